@@ -1,0 +1,13 @@
+// The public surface of contracts: data (zod schemas), the status catalogue, and pure rules.
+export * from './result/status-codes';
+export * from './result/result';
+export * from './upstream/endpoint';
+export * from './upstream/catalogue';
+export * from './upstream/items';
+export * from './rules/index';
+export * from './validation/index';
+export * from './format/index';
+export * from './search-query/index';
+export * from './messages/index';
+export * from './registration/index';
+export * from './bff/index';

@@ -1,0 +1,44 @@
+/**
+ * The status-code catalogue of spec §8. Codes the product itself relies on are named here;
+ * every other code comes from the upstream and is mapped through the site's message tables.
+ */
+export const StatusCode = {
+  /** spec §8: success. */
+  success: 'E000-000',
+  /** spec §8: initial/unknown pending status; also a reset-mail request that did not succeed. */
+  pending: 'E000-100',
+  /** spec §8: sign-out failed. */
+  signoutFailed: 'E000-002',
+  /** spec §8: the session is no longer valid; every product cookie is cleared. */
+  sessionInvalid: 'E000-006',
+  /** spec §8: authentication-mode mismatch (password vs. email two-factor). */
+  authModeMismatch: 'E091-005',
+  /** spec §8: a member-only action while signed out. */
+  memberOnly: 'E028-901',
+  /**
+   * spec §8: a failed network call yields a generic fetch-error code "from settings";
+   * this is the built-in default when the site settings do not name one.
+   */
+  fetchError: 'E999-999',
+  /** spec §8: a missing response gives the 'no data' code message. */
+  noData: 'E999-998',
+  /** Ours: a request body refused by its contract before anything was forwarded. */
+  invalidInput: 'E000-400',
+  /** Ours: the API name is not on the allowlist. */
+  notFound: 'E000-404',
+  /** Ours: the X-CSRF header is missing or the request is cross-site. */
+  forbidden: 'E000-403',
+  /** Ours: too many sign-in attempts; retry after the Retry-After header. */
+  tooManyRequests: 'E000-429',
+  /** Ours: the session store is unreachable. */
+  storeUnavailable: 'E000-503',
+  /** Ours: an unexpected server error (internals hidden). */
+  unexpected: 'E000-500',
+} as const;
+
+export type KnownStatusCode = (typeof StatusCode)[keyof typeof StatusCode];
+
+/** An upstream or product status code: `E` + three digits + `-` + three digits. */
+export const statusCodePattern = /^E\d{3}-\d{3}$/;
+
+export const isSuccess = (status: string | undefined): boolean => status === StatusCode.success;

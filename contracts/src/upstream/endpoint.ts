@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One upstream commerce-API call as data (spec §7). The BFF reads `path` and `method` as defaults
+ * that configuration may override; the mock serves the same path; both validate with `request`.
+ */
+export type UpstreamEndpoint<Req extends z.ZodTypeAny = z.ZodTypeAny, Res extends z.ZodTypeAny = z.ZodTypeAny> = {
+  /** Default path under the API base path, e.g. `/items/list`. */
+  path: string;
+  /** spec §7: all calls are POST by default. */
+  method: HttpMethod;
+  /** The call needs a signed-in member's tokens. */
+  member: boolean;
+  request: Req;
+  /** Schema of the upstream `data` on success. */
+  response: Res;
+};
+
+/** A request body the catalogue does not constrain beyond "an object". */
+export const anyBody = z.looseObject({});
+
+export const endpoint = <Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
+  path: string,
+  spec: { member?: boolean; method?: HttpMethod; request?: Req; response?: Res },
+): UpstreamEndpoint<Req, Res> => ({
+  path,
+  method: spec.method ?? 'POST',
+  member: spec.member ?? false,
+  request: (spec.request ?? anyBody) as Req,
+  response: (spec.response ?? z.unknown()) as Res,
+});

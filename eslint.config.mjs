@@ -1,0 +1,54 @@
+// Lint: TypeScript rules plus the import boundaries of DESIGN.md, enforced rather than hoped for.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const features = fs.existsSync('web/src/features')
+  ? fs.readdirSync('web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory())
+  : [];
+
+// Workspace boundaries: contracts imports nothing of ours; mocks, bff and web import contracts only.
+const workspaceZones = [
+  { target: './contracts', from: ['./mocks', './bff', './web', './scripts'], message: 'contracts imports nothing of ours' },
+  { target: './mocks', from: ['./bff', './web'], message: 'mocks imports contracts only' },
+  { target: './bff', from: ['./mocks/src', './web'], message: 'bff imports contracts only (tests may start the mock)' },
+  { target: './web', from: ['./bff', './mocks/src'], message: 'web imports contracts only (e2e may start the stack)' },
+];
+// Inside web: shared → features → app, and features do not import each other.
+const webZones = [
+  { target: './web/src/shared', from: ['./web/src/features', './web/src/app'], message: 'shared is below features and app' },
+  { target: './web/src/features', from: ['./web/src/app'], message: 'features do not import app' },
+  ...features.map((f) => ({
+    target: `./web/src/features/${f.name}`,
+    from: './web/src/features',
+    except: [`./${f.name}`],
+    message: 'features do not import each other; compose them in app/',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', 'artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { typescript: { project: './tsconfig.json' }, node: true } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...workspaceZones, ...webZones] }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The tests of bff and web may start the real mock upstream (never the production code).
+    files: ['bff/**/__tests__/**', 'web/e2e/**', 'scripts/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: workspaceZones.slice(0, 1) }] },
+  },
+);

@@ -1,0 +1,46 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// One swc transform for every project: TypeScript and JSX compiled to CommonJS for jest.
+const transform: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const project = (name: string, extra: Config = {}): Config => ({
+  displayName: name,
+  transform,
+  testEnvironment: 'node',
+  roots: [`<rootDir>/${name === 'e2e' ? 'web/e2e' : name}`],
+  testMatch: ['**/__tests__/**/*.test.ts?(x)', '**/*.e2e.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/web/src/$1' },
+  ...extra,
+});
+
+const config: Config = {
+  projects: [
+    project('contracts'),
+    project('mocks'),
+    project('bff'),
+    project('web', {
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup-tests.ts'],
+      moduleNameMapper: {
+        '^@/(.*)$': '<rootDir>/web/src/$1',
+        '\\.(css)$': '<rootDir>/web/src/testing/style-mock.ts',
+      },
+    }),
+    project('e2e', { testTimeout: 120_000 }),
+  ],
+};
+
+export default config;

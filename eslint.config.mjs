@@ -12,14 +12,30 @@ const features = fs.existsSync('web/src/features')
 
 // Workspace boundaries: contracts imports nothing of ours; mocks, bff and web import contracts only.
 const workspaceZones = [
-  { target: './contracts', from: ['./mocks', './bff', './web', './scripts'], message: 'contracts imports nothing of ours' },
+  {
+    target: './contracts',
+    from: ['./mocks', './bff', './web', './scripts'],
+    message: 'contracts imports nothing of ours',
+  },
   { target: './mocks', from: ['./bff', './web'], message: 'mocks imports contracts only' },
-  { target: './bff', from: ['./mocks/src', './web'], message: 'bff imports contracts only (tests may start the mock)' },
-  { target: './web', from: ['./bff', './mocks/src'], message: 'web imports contracts only (e2e may start the stack)' },
+  {
+    target: './bff',
+    from: ['./mocks/src', './web'],
+    message: 'bff imports contracts only (tests may start the mock)',
+  },
+  {
+    target: './web',
+    from: ['./bff', './mocks/src'],
+    message: 'web imports contracts only (e2e may start the stack)',
+  },
 ];
 // Inside web: shared → features → app, and features do not import each other.
 const webZones = [
-  { target: './web/src/shared', from: ['./web/src/features', './web/src/app'], message: 'shared is below features and app' },
+  {
+    target: './web/src/shared',
+    from: ['./web/src/features', './web/src/app'],
+    message: 'shared is below features and app',
+  },
   { target: './web/src/features', from: ['./web/src/app'], message: 'features do not import app' },
   ...features.map((f) => ({
     target: `./web/src/features/${f.name}`,
@@ -42,7 +58,10 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [...workspaceZones, ...webZones] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

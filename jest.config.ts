@@ -21,7 +21,10 @@ const project = (name: string, extra: Config = {}): Config => ({
   transform,
   testEnvironment: 'node',
   roots: [`<rootDir>/${name === 'e2e' ? 'web/e2e' : name}`],
-  testMatch: ['**/__tests__/**/*.test.ts?(x)', '**/*.e2e.ts'],
+  testMatch: name === 'e2e' ? ['**/*.e2e.ts'] : ['**/__tests__/**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/web/e2e/'].filter(
+    (p) => name !== 'e2e' || p !== '/web/e2e/',
+  ),
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/web/src/$1' },
   ...extra,
 });
@@ -39,6 +42,7 @@ const config: Config = {
         '\\.(css)$': '<rootDir>/web/src/testing/style-mock.ts',
       },
     }),
+    // Real browser against the real stack; `npm test` runs this project on its own, in band.
     project('e2e', { testTimeout: 120_000 }),
   ],
 };

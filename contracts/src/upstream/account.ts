@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+const email = z.string().trim().min(1).max(254).email();
+
+/** spec §3 Sign-in: email, password. */
+export const signinRequestSchema = z.object({
+  email,
+  password: z.string().min(1).max(200),
+});
+
+/** spec §3 Two-factor verify: auth_code_token, auth_code (6 digits in the mock). */
+export const verifyRequestSchema = z.object({
+  auth_code_token: z.string().min(1).max(200),
+  auth_code: z.string().regex(/^\d{6}$/),
+});
+
+/** `original/account/id`: the client identifier the BFF sends on every later call. */
+export const clientIdResponseSchema = z.object({ client_id: z.string().min(1) });
+
+/** spec §3 Session: access_token, refresh_token, expires_in (seconds), user.id. */
+export const sessionTokensSchema = z.looseObject({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  expires_in: z.number().int().positive(),
+  refresh_expires_in: z.number().int().positive().optional(),
+  user: z.looseObject({
+    id: z.string(),
+    email: z.string().optional(),
+    name: z.string().optional(),
+  }),
+});
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+
+/** `auth/user/login` (email two-factor): the token that pairs with the mailed code. */
+export const twoFactorLoginResponseSchema = z.looseObject({
+  auth_code_token: z.string().min(1),
+  expires_in: z.number().int().positive().optional(),
+});
+
+/** `account/refresh`: the refresh token may come in the header or the body. */
+export const refreshRequestSchema = z.looseObject({ refresh_token: z.string().min(1).optional() });
+
+export const emailOnlyRequestSchema = z.object({ email });

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+const email = z.string().trim().min(1).max(254).email();
+const optText = (max: number) => z.string().max(max).optional();
+
+/** spec §3 member custom fields; favorite_companies holds followed supplier ids. */
+export const memberCustomSchema = z.looseObject({
+  last_login_date: z.string().nullable().optional(),
+  favorite_items: z.array(z.string()).optional(),
+  favorite_companies: z.array(z.string().max(40)).max(500).optional(),
+});
+
+/** spec §3 external_point (sent as `externalPoint` on update). */
+export const externalPointSchema = z.looseObject({
+  card_member_no: z.string().regex(/^[A-Za-z0-9]{1,20}$/).optional(),
+  pin_cd: z.string().regex(/^\d{1,10}$/).optional(),
+  email_dm_unnecessary_flg: z.string().optional(),
+  custom_attribute: z.unknown().optional(),
+});
+
+/** spec §3 Account user as the upstream returns it. */
+export const memberUserSchema = z.looseObject({
+  id: z.string(),
+  email: z.string(),
+  email_secondary: z.string().nullable().optional(),
+  receiving_email_selection: z.enum(['primary', 'secondary', 'both']).optional(),
+  name: z.string(),
+  name_read: z.string().optional(),
+  tel_primary: z.string().optional(),
+  zip: z.string().optional(),
+  state: z.string().optional(),
+  city: z.string().optional(),
+  street: z.string().optional(),
+  building: z.string().optional(),
+  company: z.string().optional(),
+  company_read: z.string().optional(),
+  company_division: z.string().optional(),
+  company_position: z.string().optional(),
+  custom: memberCustomSchema.optional(),
+});
+export type MemberUser = z.infer<typeof memberUserSchema>;
+
+/** Fields a member may change (`member/information/update {user, externalPoint}`). */
+export const memberUserPatchSchema = z.object({
+  email: email.optional(),
+  email_secondary: z.union([email, z.literal('')]).optional(),
+  receiving_email_selection: z.enum(['primary', 'secondary', 'both']).optional(),
+  name: z.string().trim().min(1).max(100).optional(),
+  name_read: optText(100),
+  tel_primary: z.string().regex(/^\d{10,11}$/).optional(),
+  zip: z.string().regex(/^\d{7}$/).optional(),
+  state: optText(50),
+  city: optText(100),
+  street: optText(200),
+  building: optText(200),
+  company: optText(200),
+  company_read: optText(200),
+  company_division: optText(200),
+  company_position: optText(200),
+  custom: z
+    .object({
+      favorite_items: z.array(z.string().max(40)).max(500).optional(),
+      // spec §3: follows live here; a comma-separated string is accepted too.
+      favorite_companies: z
+        .union([z.array(z.string().max(40)).max(500), z.string().max(20000)])
+        .optional(),
+    })
+    .optional(),
+});
+
+export const memberUpdateRequestSchema = z.object({
+  user: memberUserPatchSchema,
+  externalPoint: externalPointSchema.optional(),
+});
+
+/** spec §3 Sign-up payload (users/signUp and member/information/add). */
+export const signUpRequestSchema = z.object({
+  email,
+  password: z.string().min(8).max(72),
+  name: z.string().trim().min(1).max(100),
+  company: z.string().trim().min(1).max(200),
+  tel_primary: z.string().regex(/^\d{10,11}$/),
+  custom: z.looseObject({ address: optText(300) }).optional(),
+  zip: z.string().regex(/^\d{7}$/).optional().or(z.literal('')),
+  buyer_country: z.string().min(1).max(100),
+  buyer_website_url: optText(500),
+  interest_category_1: optText(50),
+  interest_category_2: optText(50),
+  interest_category_3: optText(50),
+  buyer_introduced_office: optText(100),
+  buyer_introduced_staff: optText(100),
+  register_no_password: z.boolean().optional(),
+  request_access_token: z.boolean().optional(),
+  signup_code: optText(100),
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+/** spec §3 Pre-registration: email, note; the mock mails a sign-up code. */
+export const preRegisterRequestSchema = z.object({ email, note: optText(1000) });
+
+/** spec §7 `users/get {signUpCode}`. */
+export const signUpCodeRequestSchema = z.object({ signUpCode: z.string().min(1).max(200) });
+
+/** spec §7 password: resetMail {email}, reset {token,password}, update, validate. */
+export const passwordResetMailRequestSchema = z.object({ email });
+export const passwordResetRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: z.string().min(8).max(72),
+});
+export const passwordUpdateRequestSchema = z.object({
+  current_password: z.string().min(1).max(200),
+  password: z.string().min(8).max(72),
+});
+export const passwordValidateRequestSchema = z.object({ password: z.string().max(200) });
+
+/** spec §7 leave {user.password}. */
+export const leaveRequestSchema = z.object({
+  user: z.object({ password: z.string().min(1).max(200) }),
+});

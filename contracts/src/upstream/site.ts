@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** spec §4/§5: the two authentication types a site can be set to. */
+export const authModes = ['password', 'email_two_factor_authentication'] as const;
+export const authModeSchema = z.enum(authModes);
+export type AuthMode = z.infer<typeof authModeSchema>;
+
+/** spec §8: code → message table, one per language; messages may hold `{}` placeholders. */
+export const errorMessageTableSchema = z.record(z.string(), z.string());
+
+/**
+ * `site/get` data (spec §4, §8, §9): the authentication type, page sizes, the error-message
+ * tables in Japanese and English and the generic fetch-error and no-data codes.
+ */
+export const siteSettingsSchema = z.looseObject({
+  authentication_type: authModeSchema,
+  api_method: z.literal('POST').optional(),
+  site: z.looseObject({
+    name: z.string(),
+    name_en: z.string().optional(),
+    item: z.object({ count: z.number().int().positive() }),
+    newsListLimit: z.number().int().positive(),
+    contentsSearchLimit: z.number().int().positive(),
+    viewedItemsLimit: z.number().int().positive().optional(),
+    recommendLimit: z.number().int().positive().optional(),
+    rankingLimit: z.number().int().positive().optional(),
+    searchHitMax: z.number().int().positive().optional(),
+  }),
+  error_messages: z.object({ ja: errorMessageTableSchema, en: errorMessageTableSchema }),
+  fetch_error_code: z.string(),
+  no_data_code: z.string().optional(),
+  default_tax_rate: z.number().optional(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;

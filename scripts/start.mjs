@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm start`: build the web app when its sources changed, start the mock upstream unless
+// UPSTREAM_URL points elsewhere, then the BFF. Ctrl-C (or SIGTERM) stops both cleanly.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const mockPort = Number(process.env.MOCK_PORT ?? 4010);
+const port = Number(process.env.PORT ?? 3000);
+
+const newestMtime = (dir) => {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === '__tests__')
+      continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+};
+
+const buildWebIfStale = () => {
+  const built = path.join(root, 'web/dist/index.html');
+  const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+  const sources = Math.max(
+    newestMtime(path.join(root, 'web')),
+    newestMtime(path.join(root, 'contracts/src')),
+  );
+  if (builtAt >= sources) return;
+  console.log('Building the web app…');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+const children = [];
+const run = (name, file, env) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} exited (${signal ?? code}); stopping.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+};
+
+const waitFor = async (url, timeoutMs = 30_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+};
+
+let stopping = false;
+const stop = (code = 0) => {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    process.exit(code);
+  }, 10_000);
+  force.unref();
+  Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)),
+  ).then(() => process.exit(code));
+};
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+buildWebIfStale();
+let upstream = process.env.UPSTREAM_URL;
+if (!upstream) {
+  run('mock upstream', 'mocks/src/server.ts', { MOCK_PORT: String(mockPort) });
+  upstream = `http://127.0.0.1:${mockPort}`;
+  await waitFor(`${upstream}/__mock/outbox?to=nobody@example.com`);
+}
+run('BFF', 'bff/src/server.ts', { UPSTREAM_URL: upstream, PORT: String(port) });
+await waitFor(`http://127.0.0.1:${port}/healthz`);
+console.log(`\nKakehashi is running at http://localhost:${port}  (upstream ${upstream})`);
+if (!process.env.UPSTREAM_URL) console.log('Demo buyer: buyer@example.com / Kakehashi-2026');
+console.log('Press Ctrl-C to stop.\n');

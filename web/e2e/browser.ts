@@ -1,0 +1,53 @@
+// Launches Debian's Chromium through playwright-core (no browser download) and saves screenshots
+// as test artifacts under artifacts/screenshots/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { repoRoot } from './stack';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const screenshotDir = path.join(repoRoot, 'artifacts/screenshots');
+
+/**
+ * Whether the browser tests can run. Missing Chromium is said loudly; under CI=true it is a
+ * failure, not a skip (DESIGN: Tests).
+ */
+export const chromiumAvailable = (): boolean => {
+  if (fs.existsSync(chromiumPath)) return true;
+  const message = `Chromium is missing at ${chromiumPath}: install it with 'apt-get install -y chromium'.`;
+  if (process.env.CI === 'true') throw new Error(message);
+  console.warn(`\n!!! ${message} Browser tests are SKIPPED.\n`);
+  return false;
+};
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+export const screenshot = async (page: Page, name: string): Promise<string> => {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+};
+
+/** Collects console errors and CSP violations so a test can assert the page ran cleanly. */
+export const watchPageErrors = (page: Page): string[] => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+};

@@ -1,0 +1,113 @@
+// Starts the real stack for end-to-end tests: the mock upstream and the BFF as separate processes
+// (exactly what `npm start` runs), each on its own ephemeral port.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '../..');
+
+export type Stack = { baseUrl: string; mockUrl: string; stop: () => Promise<void> };
+export type StackOptions = {
+  authMode?: 'password' | 'email_two_factor_authentication';
+  env?: Record<string, string>;
+};
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+const waitFor = async (url: string, child: ChildProcess, timeoutMs = 60_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${url}: its process exited with ${child.exitCode}`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+};
+
+const startProcess = (file: string, env: Record<string, string>, log: string[]) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => log.push(chunk.toString());
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return child;
+};
+
+const stopProcess = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+
+/** Builds the web app once when it is missing (npm test builds it before the e2e project runs). */
+const ensureWebBuilt = () => {
+  if (fs.existsSync(path.join(repoRoot, 'web/dist/index.html'))) return;
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('web build failed');
+};
+
+export const startStack = async (options: StackOptions = {}): Promise<Stack> => {
+  ensureWebBuilt();
+  const [mockPort, port] = [await freePort(), await freePort()];
+  const log: string[] = [];
+  const mock = startProcess(
+    'mocks/src/server.ts',
+    {
+      MOCK_PORT: String(mockPort),
+      MOCK_AUTH_MODE: options.authMode ?? 'password',
+    },
+    log,
+  );
+  const mockUrl = `http://127.0.0.1:${mockPort}`;
+  const children = [mock];
+  try {
+    await waitFor(`${mockUrl}/__mock/outbox?to=nobody@example.com`, mock);
+    const bff = startProcess(
+      'bff/src/server.ts',
+      {
+        PORT: String(port),
+        UPSTREAM_URL: mockUrl,
+        ...options.env,
+      },
+      log,
+    );
+    children.push(bff);
+    await waitFor(`http://127.0.0.1:${port}/healthz`, bff);
+  } catch (error) {
+    await Promise.all(children.map(stopProcess));
+    throw new Error(`${(error as Error).message}\n--- stack output ---\n${log.join('')}`);
+  }
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    mockUrl,
+    stop: async () => {
+      await Promise.all(children.reverse().map(stopProcess));
+    },
+  };
+};

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useItemList } from '../api/list-items';
+import { ProductCard } from '../components/product-card';
+import { CardGridSkeleton } from '@/shared/ui/skeleton';
+import { ErrorNotice } from '@/shared/ui/error-notice';
+
+/** Top page (spec §2): the product list of the storefront. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const items = useItemList({ offset: 0, limit: 20 });
+
+  return (
+    <section className="page" aria-labelledby="home-title">
+      <header className="page__header">
+        <h1 id="home-title">{t('home.title')}</h1>
+        {items.data && <p className="page__meta">{t('home.hit', { count: items.data.hit })}</p>}
+      </header>
+      {items.isPending && <CardGridSkeleton count={8} />}
+      {items.isError && <ErrorNotice message={items.error.message || t('home.loadError')} />}
+      {items.data && items.data.items.length === 0 && <p>{t('home.empty')}</p>}
+      {items.data && items.data.items.length > 0 && (
+        <ul className="card-grid" aria-label={t('home.title')}>
+          {items.data.items.map((item) => (
+            <li key={item.id}>
+              <ProductCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '@/locales/en.json';
+import ja from '@/locales/ja.json';
+
+/** The site's locale codes (spec §1: en and jp; en is the fallback). */
+export type Locale = 'en' | 'jp';
+
+/** spec §1: page language is ja when the locale is jp, otherwise the locale. */
+export const pageLanguage = (locale: Locale): 'en' | 'ja' => (locale === 'jp' ? 'ja' : 'en');
+
+export const localeOf = (language: string | undefined): Locale => (language === 'ja' ? 'jp' : 'en');
+
+export const resources = { en: { translation: en }, ja: { translation: ja } } as const;
+
+/** Creates a ready i18next instance; resources are bundled, so initialisation is synchronous. */
+export const createI18n = (locale: Locale = 'en') => {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: pageLanguage(locale),
+    fallbackLng: 'en',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+};
+
+/** Keeps `<html lang>` in step with the page language (spec §1). */
+export const applyDocumentLanguage = (locale: Locale): void => {
+  document.documentElement.lang = pageLanguage(locale);
+};

@@ -1,0 +1,24 @@
+import type { FieldIssue } from '@kakehashi/contracts';
+
+/**
+ * A non-success Result (status other than E000-000) or a transport failure, as one typed error.
+ * `message` is already in the user's language (DESIGN principle 2): show it as it is.
+ */
+export class ApiError extends Error {
+  readonly status: string;
+  readonly errors: FieldIssue[];
+  readonly httpStatus: number | undefined;
+
+  constructor(status: string, message: string, errors: FieldIssue[] = [], httpStatus?: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.httpStatus = httpStatus;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+/** True when the error carries the given status code. */
+export const hasStatus = (value: unknown, status: string): boolean => isApiError(value) && value.status === status;

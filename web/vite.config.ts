@@ -1,0 +1,23 @@
+// Vite build of the React client: output to web/dist (served by the BFF), `/api` proxied to the BFF in dev.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    // A strict CSP (script-src 'self') forbids inline scripts: never inline the module preload polyfill.
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+});

@@ -43,7 +43,7 @@ const config: Config = {
       },
     }),
     // Real browser against the real stack; `npm test` runs this project on its own, in band.
-    project('e2e', { testTimeout: 120_000 }),
+    project('e2e', { setupFilesAfterEnv: ['<rootDir>/web/e2e/setup-e2e.ts'] }),
   ],
 };
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { repoRoot } from './stack';
+import { repoRoot } from '../../scripts/lib/stack';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const screenshotDir = path.join(repoRoot, 'artifacts/screenshots');

@@ -1,7 +1,7 @@
 // The walking skeleton, end to end: mock upstream → BFF → built React app in real Chromium.
 import type { Browser } from 'playwright-core';
 import { chromiumAvailable, launchBrowser, screenshot, watchPageErrors } from './browser';
-import { startStack, type Stack } from './stack';
+import { startStack, type Stack } from '../../scripts/lib/stack';
 
 const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;

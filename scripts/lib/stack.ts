@@ -1,5 +1,5 @@
-// Starts the real stack for end-to-end tests: the mock upstream and the BFF as separate processes
-// (exactly what `npm start` runs), each on its own ephemeral port.
+// Starts the real stack for end-to-end tests and benchmarks: the mock upstream and the BFF as
+// separate processes (exactly what `npm start` runs), each on its own ephemeral port.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

@@ -13,6 +13,20 @@ export default defineConfig({
     // A strict CSP (script-src 'self') forbids inline scripts: never inline the module preload polyfill.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across releases.
+        manualChunks: (id) => {
+          if (id.includes('/contracts/src/')) return 'contracts';
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (id.includes('node_modules/react-router')) return 'router';
+          if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
+          if (id.includes('node_modules/zod')) return 'zod';
+          return 'vendor';
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

@@ -11,3 +11,4 @@ export * from './search-query/index';
 export * from './messages/index';
 export * from './registration/index';
 export * from './bff/index';
+export * from './upstream/index';

@@ -1,1 +1,4 @@
-export {};
+// spec §9: date (Asia/Tokyo) and yen formats.
+export * from './tokyo-time';
+export * from './date-format';
+export * from './price-format';

@@ -1,1 +1,6 @@
-export {};
+// spec §8: the error-message formatter, its built-in tables and the payment-error mapping.
+export * from './message-tables';
+export * from './placeholders';
+export * from './field-issues';
+export * from './format-message';
+export * from './payment-errors';

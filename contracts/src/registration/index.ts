@@ -1,1 +1,8 @@
-export {};
+// spec §3, §5: the registration and pre-registration forms, the sign-up payload and the option lists.
+export * from './options/countries';
+export * from './options/areas-of-interest';
+export * from './options/jetro-offices';
+export * from './field-labels';
+export * from './registration-form';
+export * from './sign-up-payload';
+export * from './pre-registration-form';

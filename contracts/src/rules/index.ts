@@ -1,1 +1,10 @@
-export {};
+// spec §4, §5, §9: pure business rules; every time-dependent rule takes `now` as a parameter.
+export * from './quantity';
+export * from './pagination';
+export * from './periods';
+export * from './post-delivery';
+export * from './coupon-usability';
+export * from './coupon-value';
+export * from './inquiry';
+export * from './shop-defaults';
+export * from './order-history';

@@ -1,1 +1,13 @@
-export {};
+// spec §2: the search state in the URL query — schema, codec and the items/list mapping.
+export * from './search-query-schema';
+export * from './escape';
+export * from './compare';
+export * from './keyword-param';
+export * from './category-param';
+export * from './variation-param';
+export * from './filter-option-param';
+export * from './contents-filter-param';
+export * from './scalar-params';
+export * from './coupon-filter';
+export * from './search-query';
+export * from './item-list-request';

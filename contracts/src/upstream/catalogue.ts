@@ -1,6 +1,31 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import {
+  clientIdResponseSchema,
+  refreshRequestSchema,
+  sessionTokensSchema,
+  signinRequestSchema,
+  twoFactorLoginResponseSchema,
+  verifyRequestSchema,
+} from './account';
+import * as b from './browse';
+import * as co from './cart-order';
+import * as r from './responses';
+import * as mx from './member-extras';
 import { itemListRequestSchema, itemListResponseSchema } from './items';
+import {
+  leaveRequestSchema,
+  memberUpdateRequestSchema,
+  memberUserSchema,
+  passwordResetMailRequestSchema,
+  passwordResetRequestSchema,
+  passwordUpdateRequestSchema,
+  passwordValidateRequestSchema,
+  preRegisterRequestSchema,
+  signUpCodeRequestSchema,
+  signUpRequestSchema,
+} from './member';
+import { siteSettingsSchema } from './site';
 
 /**
  * The upstream endpoint catalogue: every call of spec §7 the product uses, keyed by the name the
@@ -9,121 +34,324 @@ import { itemListRequestSchema, itemListResponseSchema } from './items';
  */
 export const upstreamCatalogue = {
   // account
-  'original/account/id': endpoint('/original/account/id', {}),
+  'original/account/id': endpoint('/original/account/id', { response: clientIdResponseSchema }),
   'account/signin': endpoint('/account/signin', {
-    request: z.object({ email: z.string(), password: z.string() }),
+    request: signinRequestSchema,
+    response: sessionTokensSchema,
   }),
+  // Sign-out revokes the pair named by the token headers; an unknown pair → E000-002.
   'account/signout': endpoint('/account/signout', { member: true }),
-  'account/refresh': endpoint('/account/refresh', {}),
+  // The refresh token comes in the refresh-token header (or the body); rotation on success.
+  'account/refresh': endpoint('/account/refresh', {
+    request: refreshRequestSchema,
+    response: sessionTokensSchema,
+  }),
   'auth/user/login': endpoint('/auth/user/login', {
-    request: z.object({ email: z.string(), password: z.string() }),
+    request: signinRequestSchema,
+    response: twoFactorLoginResponseSchema,
   }),
   'auth/user/verify': endpoint('/auth/user/verify', {
-    request: z.object({ auth_code_token: z.string(), auth_code: z.string() }),
+    request: verifyRequestSchema,
+    response: sessionTokensSchema,
   }),
-  'member/information/get': endpoint('/member/information/get', { member: true }),
-  'member/information/update': endpoint('/member/information/update', { member: true }),
-  'member/information/add': endpoint('/member/information/add', {}),
-  'users/signUp': endpoint('/users/signUp', {}),
-  'users/preRegister': endpoint('/users/preRegister', {
-    request: z.object({ email: z.string(), note: z.string().optional() }),
+  'member/information/get': endpoint('/member/information/get', {
+    member: true,
+    response: z.looseObject({ user: memberUserSchema }),
   }),
-  'users/get': endpoint('/users/get', { request: z.object({ signUpCode: z.string() }) }),
-  'email/registerable': endpoint('/email/registerable', { request: z.object({ email: z.string() }) }),
-  'member/password/resetMail': endpoint('/member/password/resetMail', {}),
-  'member/password/reset': endpoint('/member/password/reset', {}),
-  'member/password/update': endpoint('/member/password/update', { member: true }),
-  'member/password/validate': endpoint('/member/password/validate', {}),
-  'member/leave': endpoint('/member/leave', { member: true }),
+  'member/information/update': endpoint('/member/information/update', {
+    member: true,
+    request: memberUpdateRequestSchema,
+    response: z.looseObject({ user: memberUserSchema }),
+  }),
+  'member/information/add': endpoint('/member/information/add', {
+    request: signUpRequestSchema,
+    response: z.looseObject({ user_token: z.string(), user: z.looseObject({ id: z.string() }) }),
+  }),
+  'users/signUp': endpoint('/users/signUp', {
+    request: signUpRequestSchema,
+    response: z.looseObject({ user: z.looseObject({ id: z.string() }) }),
+  }),
+  'users/preRegister': endpoint('/users/preRegister', { request: preRegisterRequestSchema }),
+  'users/get': endpoint('/users/get', {
+    request: signUpCodeRequestSchema,
+    response: z.looseObject({ email: z.string() }),
+  }),
+  'email/registerable': endpoint('/email/registerable', {
+    request: passwordResetMailRequestSchema,
+    response: z.object({ registerable: z.boolean() }),
+  }),
+  'member/password/resetMail': endpoint('/member/password/resetMail', {
+    request: passwordResetMailRequestSchema,
+  }),
+  'member/password/reset': endpoint('/member/password/reset', {
+    request: passwordResetRequestSchema,
+  }),
+  'member/password/update': endpoint('/member/password/update', {
+    member: true,
+    request: passwordUpdateRequestSchema,
+  }),
+  'member/password/validate': endpoint('/member/password/validate', {
+    request: passwordValidateRequestSchema,
+    response: z.looseObject({ valid: z.boolean() }),
+  }),
+  'member/leave': endpoint('/member/leave', { member: true, request: leaveRequestSchema }),
 
   // catalogue
   'items/list': endpoint('/items/list', {
     request: itemListRequestSchema,
     response: itemListResponseSchema,
   }),
-  'items/detail': endpoint('/items/detail', {}),
-  'category/get': endpoint('/category/get', {}),
-  'category/trees': endpoint('/category/trees', {}),
-  'variation/get': endpoint('/variation/get', {}),
-  'recommend/get': endpoint('/recommend/get', {}),
-  'itemRanking/get': endpoint('/itemRanking/get', {}),
-  'viewedItems/get': endpoint('/viewedItems/get', {}),
-  'viewedItems/put': endpoint('/viewedItems/put', {}),
-  'viewedItems/delete': endpoint('/viewedItems/delete', {}),
-  'review/list': endpoint('/review/list', {}),
-  'review/put': endpoint('/review/put', { member: true }),
-  'review/delete': endpoint('/review/delete', { member: true }),
-  'optiongroup/get': endpoint('/optiongroup/get', {}),
+  'items/detail': endpoint('/items/detail', {
+    request: b.itemDetailRequestSchema,
+    response: r.itemsResponseSchema,
+  }),
+  'category/get': endpoint('/category/get', {
+    request: b.categoryGetRequestSchema,
+    response: r.categoryGetResponseSchema,
+  }),
+  'category/trees': endpoint('/category/trees', { response: r.categoryTreesResponseSchema }),
+  'variation/get': endpoint('/variation/get', { response: r.variationResponseSchema }),
+  'recommend/get': endpoint('/recommend/get', {
+    request: b.recommendRequestSchema,
+    response: r.itemsResponseSchema,
+  }),
+  'itemRanking/get': endpoint('/itemRanking/get', {
+    request: b.itemRankingRequestSchema,
+    response: r.itemsResponseSchema,
+  }),
+  'viewedItems/get': endpoint('/viewedItems/get', {
+    request: b.viewedItemsGetRequestSchema,
+    response: r.itemsResponseSchema,
+  }),
+  'viewedItems/put': endpoint('/viewedItems/put', { request: b.viewedItemsPutRequestSchema }),
+  'viewedItems/delete': endpoint('/viewedItems/delete', {
+    request: b.viewedItemsDeleteRequestSchema,
+  }),
+  'review/list': endpoint('/review/list', {
+    request: b.reviewListRequestSchema,
+    response: r.reviewListResponseSchema,
+  }),
+  'review/put': endpoint('/review/put', { member: true, request: b.reviewPutRequestSchema }),
+  'review/delete': endpoint('/review/delete', {
+    member: true,
+    request: b.reviewDeleteRequestSchema,
+  }),
+  'optiongroup/get': endpoint('/optiongroup/get', { request: b.optionGroupRequestSchema }),
 
   // suppliers
-  'suppliers/search': endpoint('/suppliers/search', {}),
-  'suppliers/detail': endpoint('/suppliers/detail', {}),
+  'suppliers/search': endpoint('/suppliers/search', {
+    request: b.supplierSearchRequestSchema,
+    response: b.supplierSearchResponseSchema,
+  }),
+  'suppliers/detail': endpoint('/suppliers/detail', {
+    request: b.supplierDetailRequestSchema,
+    response: z.looseObject({ supplier: b.supplierSchema }),
+  }),
 
   // member
-  'member/favorite/list': endpoint('/member/favorite/list', { member: true }),
-  'member/favorite/addDelete': endpoint('/member/favorite/addDelete', { member: true }),
+  'member/favorite/list': endpoint('/member/favorite/list', {
+    member: true,
+    request: b.favoriteListRequestSchema,
+    response: r.favoriteListResponseSchema,
+  }),
+  'member/favorite/addDelete': endpoint('/member/favorite/addDelete', {
+    member: true,
+    request: b.favoriteAddDeleteRequestSchema,
+    response: r.toggleResponseSchema,
+  }),
   'member/notify/list': endpoint('/member/notify/list', { member: true }),
-  'member/notify/addDelete': endpoint('/member/notify/addDelete', { member: true }),
-  'member/orderHistory/list': endpoint('/member/orderHistory/list', { member: true }),
-  'member/orderHistory/get': endpoint('/member/orderHistory/get', { member: true }),
-  'member/creditcard/get': endpoint('/member/creditcard/get', { member: true }),
-  'member/creditcard/put': endpoint('/member/creditcard/put', { member: true }),
-  'member/creditcard/delete': endpoint('/member/creditcard/delete', { member: true }),
-  'member/point/balance': endpoint('/member/point/balance', { member: true }),
-  'member/point/history': endpoint('/member/point/history', { member: true }),
+  'member/notify/addDelete': endpoint('/member/notify/addDelete', {
+    member: true,
+    request: b.notifyAddDeleteRequestSchema,
+    response: r.toggleResponseSchema,
+  }),
+  'member/orderHistory/list': endpoint('/member/orderHistory/list', {
+    member: true,
+    request: mx.orderHistoryListRequestSchema,
+    response: r.orderHistoryResponseSchema,
+  }),
+  'member/orderHistory/get': endpoint('/member/orderHistory/get', {
+    member: true,
+    request: mx.orderHistoryGetRequestSchema,
+  }),
+  'member/creditcard/get': endpoint('/member/creditcard/get', {
+    member: true,
+    request: mx.creditcardGetRequestSchema,
+  }),
+  'member/creditcard/put': endpoint('/member/creditcard/put', {
+    member: true,
+    request: mx.creditcardPutRequestSchema,
+  }),
+  'member/creditcard/delete': endpoint('/member/creditcard/delete', {
+    member: true,
+    request: mx.creditcardDeleteRequestSchema,
+  }),
+  'member/point/balance': endpoint('/member/point/balance', {
+    member: true,
+    response: r.pointBalanceResponseSchema,
+  }),
+  'member/point/history': endpoint('/member/point/history', {
+    member: true,
+    request: mx.pointHistoryRequestSchema,
+    response: r.pointHistoryResponseSchema,
+  }),
   'member/address/get': endpoint('/member/address/get', { member: true }),
-  'member/address/put': endpoint('/member/address/put', { member: true }),
-  'member/address/delete': endpoint('/member/address/delete', { member: true }),
-  'member/coupons/get': endpoint('/member/coupons/get', {}),
-  'member/coupons/issue': endpoint('/member/coupons/issue', { member: true }),
+  'member/address/put': endpoint('/member/address/put', {
+    member: true,
+    request: mx.addressPutRequestSchema,
+  }),
+  'member/address/delete': endpoint('/member/address/delete', {
+    member: true,
+    request: mx.addressDeleteRequestSchema,
+  }),
+  'member/coupons/get': endpoint('/member/coupons/get', { request: mx.couponGetRequestSchema }),
+  'member/coupons/issue': endpoint('/member/coupons/issue', {
+    member: true,
+    request: mx.couponIssueRequestSchema,
+  }),
   'member/coupons/issueList': endpoint('/member/coupons/issueList', { member: true }),
-  'member/coupons/list': endpoint('/member/coupons/list', {}),
+  'member/coupons/list': endpoint('/member/coupons/list', { request: mx.couponListRequestSchema }),
   'member/userRank/get': endpoint('/member/userRank/get', { member: true }),
 
   // cart
-  'cart/get': endpoint('/cart/get', {}),
-  'cart/add': endpoint('/cart/add', {}),
-  'cart/update': endpoint('/cart/update', {}),
-  'cart/put': endpoint('/cart/put', {}),
-  'cart/delete': endpoint('/cart/delete', {}),
-  'cart/clear': endpoint('/cart/clear', {}),
-  'cart/create': endpoint('/cart/create', {}),
+  'cart/get': endpoint('/cart/get', {
+    request: co.cartCodeRequestSchema,
+    response: r.cartResponseSchema,
+  }),
+  'cart/add': endpoint('/cart/add', {
+    request: co.cartAddRequestSchema,
+    response: r.cartResponseSchema,
+  }),
+  'cart/update': endpoint('/cart/update', {
+    request: co.cartAddRequestSchema,
+    response: r.cartResponseSchema,
+  }),
+  'cart/put': endpoint('/cart/put', {
+    request: co.cartAddRequestSchema,
+    response: r.cartResponseSchema,
+  }),
+  'cart/delete': endpoint('/cart/delete', { request: co.cartCodesRequiredSchema }),
+  'cart/clear': endpoint('/cart/clear', {
+    request: co.cartCodeRequestSchema,
+    response: r.cartResponseSchema,
+  }),
+  'cart/create': endpoint('/cart/create', {
+    request: co.cartCodesRequestSchema,
+    response: r.cartCodeResponseSchema,
+  }),
 
   // order
-  'order/create': endpoint('/order/create', {}),
-  'order/get': endpoint('/order/get', {}),
-  'order/setPurchaser': endpoint('/order/setPurchaser', {}),
-  'order/setReciever': endpoint('/order/setReciever', {}),
-  'order/setDelivery': endpoint('/order/setDelivery', {}),
-  'order/verify': endpoint('/order/verify', {}),
-  'order/setCoupon': endpoint('/order/setCoupon', {}),
-  'order/omitCoupon': endpoint('/order/omitCoupon', {}),
-  'order/setPoint': endpoint('/order/setPoint', { member: true }),
-  'order/confirmPoint': endpoint('/order/confirmPoint', { member: true }),
-  'order/setPayment': endpoint('/order/setPayment', {}),
-  'order/setSiteOptionGroup': endpoint('/order/setSiteOptionGroup', {}),
-  'order/commit': endpoint('/order/commit', {}),
-  'order/cancel': endpoint('/order/cancel', {}),
-  'order/getChangePayment': endpoint('/order/getChangePayment', {}),
-  'order/putChangePayment': endpoint('/order/putChangePayment', {}),
-  'order/cartLoad': endpoint('/order/cartLoad', {}),
-  'order/selections/coupon': endpoint('/order/selections/coupon', {}),
-  'order/selections/delivery': endpoint('/order/selections/delivery', {}),
-  'order/selections/payment': endpoint('/order/selections/payment', {}),
+  'order/create': endpoint('/order/create', {
+    request: co.orderCreateRequestSchema,
+    response: r.orderResponseSchema,
+  }),
+  'order/get': endpoint('/order/get', {
+    request: co.orderIdRequestSchema,
+    response: r.orderResponseSchema,
+  }),
+  'order/setPurchaser': endpoint('/order/setPurchaser', {
+    request: co.orderPurchaserRequestSchema,
+    response: r.orderResponseSchema,
+  }),
+  'order/setReciever': endpoint('/order/setReciever', {
+    request: co.orderRecieverRequestSchema,
+    response: r.orderResponseSchema,
+  }),
+  'order/setDelivery': endpoint('/order/setDelivery', {
+    request: co.orderDeliveryRequestSchema,
+    response: r.orderResponseSchema,
+  }),
+  'order/verify': endpoint('/order/verify', {
+    request: co.orderIdRequestSchema,
+    response: r.orderResponseSchema,
+  }),
+  'order/setCoupon': endpoint('/order/setCoupon', {
+    request: co.orderCouponRequestSchema,
+    response: r.orderResponseSchema,
+  }),
+  'order/omitCoupon': endpoint('/order/omitCoupon', {
+    request: co.orderIdRequestSchema,
+    response: r.orderResponseSchema,
+  }),
+  'order/setPoint': endpoint('/order/setPoint', {
+    member: true,
+    request: co.orderPointRequestSchema,
+    response: r.orderResponseSchema,
+  }),
+  'order/confirmPoint': endpoint('/order/confirmPoint', {
+    member: true,
+    request: co.orderIdRequestSchema,
+    response: r.orderResponseSchema,
+  }),
+  'order/setPayment': endpoint('/order/setPayment', {
+    request: co.orderPaymentRequestSchema,
+    response: r.orderResponseSchema,
+  }),
+  'order/setSiteOptionGroup': endpoint('/order/setSiteOptionGroup', {
+    request: co.orderSiteOptionRequestSchema,
+    response: r.orderResponseSchema,
+  }),
+  'order/commit': endpoint('/order/commit', {
+    request: co.orderCommitRequestSchema,
+    response: r.orderCommitResponseSchema,
+  }),
+  'order/cancel': endpoint('/order/cancel', { request: co.orderCancelRequestSchema }),
+  'order/getChangePayment': endpoint('/order/getChangePayment', {
+    request: co.orderCancelRequestSchema,
+  }),
+  'order/putChangePayment': endpoint('/order/putChangePayment', {
+    request: co.changePaymentRequestSchema,
+  }),
+  'order/cartLoad': endpoint('/order/cartLoad', { request: co.orderIdRequestSchema }),
+  'order/selections/coupon': endpoint('/order/selections/coupon', {
+    request: co.orderIdRequestSchema,
+  }),
+  'order/selections/delivery': endpoint('/order/selections/delivery', {
+    request: co.orderDeliverySelectionsRequestSchema,
+  }),
+  'order/selections/payment': endpoint('/order/selections/payment', {
+    request: co.orderIdRequestSchema,
+  }),
 
   // others
-  'contents/list': endpoint('/contents/list', {}),
-  'contents/detail': endpoint('/contents/detail', {}),
-  'news/list': endpoint('/news/list', {}),
-  'news/detail': endpoint('/news/detail', {}),
-  'site/get': endpoint('/site/get', {}),
-  'utility/calendar': endpoint('/utility/calendar', {}),
+  'contents/list': endpoint('/contents/list', {
+    request: b.contentsListRequestSchema,
+    response: r.contentsListResponseSchema,
+  }),
+  'contents/detail': endpoint('/contents/detail', {
+    request: b.contentsDetailRequestSchema,
+    response: r.contentsDetailResponseSchema,
+  }),
+  'news/list': endpoint('/news/list', {
+    request: b.contentsListRequestSchema,
+    response: r.newsListResponseSchema,
+  }),
+  'news/detail': endpoint('/news/detail', {
+    request: b.contentsDetailRequestSchema,
+    response: r.newsDetailResponseSchema,
+  }),
+  'site/get': endpoint('/site/get', { response: siteSettingsSchema }),
+  'utility/calendar': endpoint('/utility/calendar', {
+    request: b.calendarRequestSchema,
+    response: r.calendarResponseSchema,
+  }),
   'deliveryAreaGroups/get': endpoint('/deliveryAreaGroups/get', {}),
-  'customMaster/get': endpoint('/customMaster/get', {}),
-  zipSearchApi: endpoint('/zipSearchApi', { request: z.object({ zip: z.string() }) }),
-  'inquiries/put': endpoint('/inquiries/put', {}),
-  'pointCampaigns/list': endpoint('/pointCampaigns/list', {}),
-  'sales/get': endpoint('/sales/get', {}),
+  'customMaster/get': endpoint('/customMaster/get', {
+    request: b.customMasterRequestSchema,
+    response: r.customMasterResponseSchema,
+  }),
+  zipSearchApi: endpoint('/zipSearchApi', {
+    request: b.zipSearchRequestSchema,
+    response: r.zipSearchResponseSchema,
+  }),
+  'inquiries/put': endpoint('/inquiries/put', {
+    request: b.inquiryPutRequestSchema,
+    response: r.idResponseSchema,
+  }),
+  'pointCampaigns/list': endpoint('/pointCampaigns/list', {
+    request: b.pointCampaignsRequestSchema,
+  }),
+  'sales/get': endpoint('/sales/get', { request: b.salesGetRequestSchema }),
   'sales/list': endpoint('/sales/list', {}),
 } as const;
 

@@ -6,7 +6,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * One upstream commerce-API call as data (spec §7). The BFF reads `path` and `method` as defaults
  * that configuration may override; the mock serves the same path; both validate with `request`.
  */
-export type UpstreamEndpoint<Req extends z.ZodTypeAny = z.ZodTypeAny, Res extends z.ZodTypeAny = z.ZodTypeAny> = {
+export type UpstreamEndpoint<
+  Req extends z.ZodTypeAny = z.ZodTypeAny,
+  Res extends z.ZodTypeAny = z.ZodTypeAny,
+> = {
   /** Default path under the API base path, e.g. `/items/list`. */
   path: string;
   /** spec §7: all calls are POST by default. */

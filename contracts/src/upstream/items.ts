@@ -1,16 +1,67 @@
 import { z } from 'zod';
 
-/** spec §3: item list request — offset, limit, keyword, category, variation, sellingStatus, sort, couponId, filterOptions. */
+/** spec §9 sort options: featured, A-Z, newest, price high→low, price low→high. */
+export const itemSorts = ['featured', 'name_asc', 'newest', 'price_desc', 'price_asc'] as const;
+export type ItemSort = (typeof itemSorts)[number];
+
+/**
+ * spec §2 sellingStatus: `all` (or absent) keeps everything; `on_sale` purchasable now and in
+ * stock; `sold_out` out of stock; `before_sale` purchase period not begun (reservable ones too);
+ * `end_of_sale` purchase period over or selling stopped.
+ */
+export const sellingStatuses = [
+  'all',
+  'on_sale',
+  'sold_out',
+  'before_sale',
+  'end_of_sale',
+] as const;
+
+/** spec §9: search results are capped at 4,000. */
+export const searchHitMax = 4000;
+
+/** Facets the item list can count over the matching items. */
+export const itemFacets = [
+  'category',
+  'businessType',
+  'prefecture',
+  'region',
+  'certification',
+  'temperatureRange',
+  'bestBeforeDate',
+] as const;
+
+/**
+ * spec §3: item list request — offset, limit, keyword, category, variation, sellingStatus, sort,
+ * couponId, filterOptions; the other variant adds page, facets, requestFields.
+ * Formats (spec §2): keyword `group:text:field1|field2` entries comma-separated (plain text
+ * searches every text field); category comma-separated codes; variation `code:c:selectionCode`
+ * or `code:n:selectionName`; filterOptions `name:field:compare:value:operator:orNull` entries
+ * comma-separated (compare = > < >= <= !=; entries sharing a name combine with their operator
+ * `and`|`or`, names combine with and; orNull `true` also matches items without the field).
+ */
 export const itemListRequestSchema = z.object({
-  offset: z.number().int().min(0).default(0),
+  offset: z.number().int().min(0).max(100_000).default(0),
   limit: z.number().int().min(1).max(100).default(20),
+  page: z.number().int().min(1).optional(),
   keyword: z.string().max(500).optional(),
   category: z.string().max(500).optional(),
   variation: z.string().max(500).optional(),
-  sellingStatus: z.string().max(50).optional(),
-  sort: z.string().max(50).optional(),
+  // Typed as text so the URL codec can pass values through; unknown values are refused here.
+  sellingStatus: z
+    .string()
+    .refine((v) => (sellingStatuses as readonly string[]).includes(v), 'unknown selling status')
+    .optional(),
+  sort: z
+    .string()
+    .refine((v) => (itemSorts as readonly string[]).includes(v), 'unknown sort')
+    .optional(),
   couponId: z.string().max(100).optional(),
   filterOptions: z.string().max(2000).optional(),
+  /** Restrict to one supplier (supplier detail "products of this supplier"). */
+  supplierId: z.string().max(40).optional(),
+  facets: z.array(z.enum(itemFacets)).max(itemFacets.length).optional(),
+  requestFields: z.array(z.string().max(100)).max(100).optional(),
 });
 export type ItemListRequest = z.infer<typeof itemListRequestSchema>;
 
@@ -39,9 +90,21 @@ export const itemSchema = z.looseObject({
 });
 export type Item = z.infer<typeof itemSchema>;
 
-/** spec §7: product list responses are read as data.items and data.hit. */
+export const facetCountSchema = z.object({
+  value: z.string(),
+  name: z.string().optional(),
+  name_en: z.string().optional(),
+  count: z.number().int(),
+});
+
+/**
+ * spec §7: product list responses are read as data.items and data.hit. `hit` is capped at
+ * `searchHitMax`; `hit_capped` says the real count was larger (spec §9 "change keywords").
+ */
 export const itemListResponseSchema = z.looseObject({
   items: z.array(itemSchema),
   hit: z.number().int().min(0),
+  hit_capped: z.boolean().optional(),
+  facets: z.record(z.string(), z.array(facetCountSchema)).optional(),
 });
 export type ItemListResponse = z.infer<typeof itemListResponseSchema>;

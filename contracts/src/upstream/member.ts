@@ -12,8 +12,14 @@ export const memberCustomSchema = z.looseObject({
 
 /** spec §3 external_point (sent as `externalPoint` on update). */
 export const externalPointSchema = z.looseObject({
-  card_member_no: z.string().regex(/^[A-Za-z0-9]{1,20}$/).optional(),
-  pin_cd: z.string().regex(/^\d{1,10}$/).optional(),
+  card_member_no: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,20}$/)
+    .optional(),
+  pin_cd: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .optional(),
   email_dm_unnecessary_flg: z.string().optional(),
   custom_attribute: z.unknown().optional(),
 });
@@ -47,8 +53,14 @@ export const memberUserPatchSchema = z.object({
   receiving_email_selection: z.enum(['primary', 'secondary', 'both']).optional(),
   name: z.string().trim().min(1).max(100).optional(),
   name_read: optText(100),
-  tel_primary: z.string().regex(/^\d{10,11}$/).optional(),
-  zip: z.string().regex(/^\d{7}$/).optional(),
+  tel_primary: z
+    .string()
+    .regex(/^\d{10,11}$/)
+    .optional(),
+  zip: z
+    .string()
+    .regex(/^\d{7}$/)
+    .optional(),
   state: optText(50),
   city: optText(100),
   street: optText(200),
@@ -81,7 +93,11 @@ export const signUpRequestSchema = z.object({
   company: z.string().trim().min(1).max(200),
   tel_primary: z.string().regex(/^\d{10,11}$/),
   custom: z.looseObject({ address: optText(300) }).optional(),
-  zip: z.string().regex(/^\d{7}$/).optional().or(z.literal('')),
+  zip: z
+    .string()
+    .regex(/^\d{7}$/)
+    .optional()
+    .or(z.literal('')),
   buyer_country: z.string().min(1).max(100),
   buyer_website_url: optText(500),
   interest_category_1: optText(50),

@@ -1,1 +1,7 @@
-export {};
+// spec §5: validation patterns, both password readings, normalisers, form messages (en/jp) and zod field builders.
+export * from './patterns';
+export * from './password';
+export * from './normalise';
+export * from './messages';
+export * from './fields';
+export * from './sign-in-form';

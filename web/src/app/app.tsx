@@ -1,13 +1,33 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { AppProviders } from './providers';
-import { routes } from './routes';
+import { ErrorScreen } from './error/error-screen';
+import { FatalBoundary } from './error/fatal-boundary';
+import { useFatalError } from './error/fatal-error-store';
 
-export function App({ i18n }: { i18n: I18n }) {
-  const router = createBrowserRouter(routes);
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The app: providers, then the router — or the generic error screen once a fatal error is kept. */
+export function App({
+  i18n,
+  router,
+  queryClient,
+}: {
+  i18n: I18n;
+  router: AppRouter;
+  queryClient?: QueryClient;
+}) {
+  const fatalError = useFatalError();
   return (
-    <AppProviders i18n={i18n}>
-      <RouterProvider router={router} />
+    <AppProviders i18n={i18n} queryClient={queryClient}>
+      {fatalError ? (
+        <ErrorScreen />
+      ) : (
+        <FatalBoundary>
+          <RouterProvider router={router} />
+        </FatalBoundary>
+      )}
     </AppProviders>
   );
 }

@@ -1,1 +1,27 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks these; react-router needs them (TOOLCHAIN.md).
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom has no fetch API. The router builds a Request for each navigation (handed to loaders,
+// which our routes do not use); this stand-in carries what it reads: url, method, signal, headers.
+if (typeof globalThis.Request === 'undefined') {
+  class RequestStandIn {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal;
+    readonly headers: Map<string, string>;
+    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+      this.url = String(input);
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal ?? new AbortController().signal;
+      this.headers = new Map();
+    }
+  }
+  Object.assign(globalThis, { Request: RequestStandIn });
+}
+
+// jsdom does not lay out or scroll: record calls instead of logging "not implemented".
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView = jest.fn();

@@ -1,10 +1,12 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import en from '@/locales/en.json';
 import ja from '@/locales/ja.json';
 
+import type { Language } from '@kakehashi/contracts';
+
 /** The site's locale codes (spec §1: en and jp; en is the fallback). */
-export type Locale = 'en' | 'jp';
+export type Locale = Language;
 
 /** spec §1: page language is ja when the locale is jp, otherwise the locale. */
 export const pageLanguage = (locale: Locale): 'en' | 'ja' => (locale === 'jp' ? 'ja' : 'en');
@@ -23,6 +25,7 @@ export const createI18n = (locale: Locale = 'en') => {
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   return instance;
 };
@@ -31,3 +34,6 @@ export const createI18n = (locale: Locale = 'en') => {
 export const applyDocumentLanguage = (locale: Locale): void => {
   document.documentElement.lang = pageLanguage(locale);
 };
+
+/** The current locale, for contracts' form messages and formats (which take 'en' | 'jp'). */
+export const useLocale = (): Locale => localeOf(useTranslation().i18n.language);

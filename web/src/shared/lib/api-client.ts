@@ -23,11 +23,14 @@ export const onApiError = (listener: Listener): (() => void) => {
 };
 
 const isResult = (body: unknown): body is Result =>
-  typeof body === 'object' && body !== null && typeof (body as { status?: unknown }).status === 'string';
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as { status?: unknown }).status === 'string';
 
 const toApiError = (response: AxiosResponse | undefined, fallback: string): ApiError => {
   const body: unknown = response?.data;
-  if (isResult(body)) return new ApiError(body.status, body.message ?? '', body.errors ?? [], response?.status);
+  if (isResult(body))
+    return new ApiError(body.status, body.message ?? '', body.errors ?? [], response?.status);
   return new ApiError(StatusCode.fetchError, fallback, [], response?.status);
 };
 

@@ -21,4 +21,9 @@ export class ApiError extends Error {
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
 /** True when the error carries the given status code. */
-export const hasStatus = (value: unknown, status: string): boolean => isApiError(value) && value.status === status;
+export const hasStatus = (value: unknown, status: string): boolean =>
+  isApiError(value) && value.status === status;
+
+/** What to tell the user about a failed call: the BFF's message (already translated), else `fallback`. */
+export const errorMessageOf = (value: unknown, fallback: string): string =>
+  isApiError(value) && value.message ? value.message : fallback;

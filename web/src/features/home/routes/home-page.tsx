@@ -3,11 +3,13 @@ import { useItemList } from '../api/list-items';
 import { ProductCard } from '../components/product-card';
 import { CardGridSkeleton } from '@/shared/ui/skeleton';
 import { ErrorNotice } from '@/shared/ui/error-notice';
+import { useDocumentTitle } from '@/shared/ui/page-shell';
 
 /** Top page (spec §2): the product list of the storefront. */
 export function HomePage() {
   const { t } = useTranslation();
   const items = useItemList({ offset: 0, limit: 20 });
+  useDocumentTitle(t('home.title'));
 
   return (
     <section className="page" aria-labelledby="home-title">

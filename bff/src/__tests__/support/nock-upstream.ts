@@ -1,0 +1,36 @@
+import nock from 'nock';
+
+export const nockUrl = 'http://upstream.test';
+export const base = '/api/v1';
+
+/** Site settings as the upstream announces them; tests vary the authentication type. */
+export const siteSettings = (
+  authMode: 'password' | 'email_two_factor_authentication' = 'password',
+) => ({
+  authentication_type: authMode,
+  site: { name: 'かけはし', item: { count: 20 }, newsListLimit: 10, contentsSearchLimit: 12 },
+  error_messages: {
+    en: { 'E001-001': 'The email or password is incorrect.' },
+    ja: { 'E001-001': 'メールアドレスまたはパスワードが正しくありません。' },
+  },
+  fetch_error_code: 'E999-999',
+  no_data_code: 'E999-998',
+});
+
+/** A nock upstream that hands out client ids and site settings as often as asked. */
+export const nockUpstream = (authMode?: 'password' | 'email_two_factor_authentication') => {
+  const scope = nock(nockUrl).persist();
+  scope
+    .post(`${base}/original/account/id`)
+    .reply(200, { status: 'E000-000', data: { client_id: 'cl_test' } });
+  scope.post(`${base}/site/get`).reply(200, { status: 'E000-000', data: siteSettings(authMode) });
+  return scope;
+};
+
+/** Every request a nock scope answered, by path without the base path. */
+export const recordUpstreamRequests = (scope: nock.Scope) => {
+  const seen: string[] = [];
+  const listener = (req: { path: string }) => seen.push(req.path.replace(base, ''));
+  scope.on('request', listener);
+  return { seen, stop: () => scope.removeListener('request', listener) };
+};

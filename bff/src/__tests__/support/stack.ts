@@ -1,0 +1,118 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import http from 'node:http';
+import express from 'express';
+import pino from 'pino';
+import request from 'supertest';
+import { createMockApp, type MockOptions } from '../../../../mocks/src/app';
+import { createApp } from '../../app';
+import { manualClock } from '../../clock';
+import { loadConfig, type Config } from '../../config/config';
+import type { KvStore } from '../../session/kv-store';
+import { createMemoryStore } from '../../session/memory-store';
+
+export const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };
+
+/** A config as the server would build it, from env-style overrides. */
+export const testConfig = (env: Record<string, string> = {}): Config => {
+  const loaded = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  if (!loaded.ok) throw new Error(loaded.message);
+  return loaded.config;
+};
+
+/** Listens on an ephemeral port and closes every connection on close (jest must exit cleanly). */
+export const listen = async (handler: http.RequestListener) => {
+  const server = http.createServer(handler);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};
+
+/**
+ * The real mock upstream on an ephemeral port, with a log of every upstream path it was asked
+ * for (the test's view of "how many upstream calls").
+ */
+export const startMock = async (options: MockOptions = {}) => {
+  const mock = createMockApp({ productCount: 120, ...options });
+  const calls: { path: string; headers: http.IncomingHttpHeaders; body?: unknown }[] = [];
+  const front = express();
+  front.use(express.json());
+  front.use((req, _res, next) => {
+    calls.push({
+      path: req.path.replace(mock.options.basePath, ''),
+      headers: req.headers,
+      body: req.body,
+    });
+    next();
+  });
+  front.use((req, res, next) => {
+    // express.json consumed the stream: hand the parsed body on to the mock's own parser.
+    (req as { _body?: boolean })._body = true;
+    next();
+  });
+  front.use(mock.app);
+  const listening = await listen(front);
+  const count = (path: string) => calls.filter((c) => c.path === path).length;
+  return { ...mock, ...listening, calls, count };
+};
+export type MockUpstream = Awaited<ReturnType<typeof startMock>>;
+
+/** A BFF instance wired to an upstream URL and a store, listening on an ephemeral port. */
+export const startBff = async (options: {
+  upstreamUrl: string;
+  env?: Record<string, string>;
+  store?: KvStore;
+  clock?: ReturnType<typeof manualClock>;
+}) => {
+  const clock = options.clock ?? manualClock(Date.now());
+  const config = testConfig({ UPSTREAM_URL: options.upstreamUrl, ...options.env });
+  const ownStore = !options.store;
+  const store = options.store ?? createMemoryStore({ maxEntries: 10_000, clock });
+  const bff = createApp({ config, store, clock, logger: pino({ level: 'silent' }) });
+  const listening = await listen(bff.app);
+  /** A browser: keeps cookies, sends the CSRF header. */
+  const browser = () => {
+    const agent = request.agent(listening.url);
+    return {
+      agent,
+      get: (path: string) => agent.get(path).set('X-CSRF', '1'),
+      post: (path: string, body: object = {}) => agent.post(path).set('X-CSRF', '1').send(body),
+      put: (path: string, body: object = {}) => agent.put(path).set('X-CSRF', '1').send(body),
+      cookie: (name: string) =>
+        agent.jar.getCookie(name, { domain: '127.0.0.1', path: '/', secure: false, script: false })
+          ?.value,
+    };
+  };
+  return {
+    ...listening,
+    config,
+    store,
+    clock,
+    browser,
+    close: async () => {
+      await listening.close();
+      bff.close();
+      if (ownStore) await store.close();
+    },
+  };
+};
+export type Bff = Awaited<ReturnType<typeof startBff>>;
+export type Browser = ReturnType<Bff['browser']>;
+
+/** Signs the demo buyer in through the BFF (password mode). */
+export const signIn = async (browser: Browser) => {
+  const res = await browser.post('/api/auth/signin', demoBuyer);
+  if (res.body.status !== 'E000-000')
+    throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
+  return res;
+};

@@ -1,0 +1,189 @@
+import { emptyRegistrationForm } from '@kakehashi/contracts';
+import {
+  startBff,
+  startMock,
+  signIn,
+  demoBuyer,
+  type Bff,
+  type MockUpstream,
+} from '../../__tests__/support/stack';
+
+let mock: MockUpstream;
+let bff: Bff;
+beforeAll(async () => {
+  mock = await startMock();
+  bff = await startBff({ upstreamUrl: mock.url, env: { SIGNIN_LIMIT_PER_ADDRESS: '1000' } });
+});
+afterAll(async () => {
+  await bff.close();
+  await mock.close();
+});
+beforeEach(() => mock.reset());
+
+const outbox = async (to: string) =>
+  (await fetch(`${mock.url}/__mock/outbox?to=${to}`).then((r) => r.json())) as {
+    code?: string;
+    token?: string;
+  }[];
+const lastBody = (path: string) =>
+  mock.calls.filter((c) => c.path === path).at(-1)?.body as Record<string, unknown>;
+
+const registration = (email: string) => ({
+  ...emptyRegistrationForm(),
+  email,
+  password: 'Kakehashi-2027',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  companyName: 'Analytical Imports Ltd',
+  companyAddress: '1 Main Street, London',
+  postalCode: '100-0001',
+  phoneNumber: '090-1234-5678',
+  country: { code: 'GB', name: 'United Kingdom' },
+  AreasOfInterest: [{ id: 'food-tea', name: 'Tea' }],
+  JETROOffice: { id: 'london', name: 'London' },
+  termsAccepted: true,
+  privacyPolicyAccepted: true,
+});
+
+describe('sign-up', () => {
+  it('maps the registration form to the sign-up payload of spec §3', async () => {
+    const res = await bff.browser().post('/api/account/signup', registration('ada@example.co.uk'));
+    expect(res.body.status).toBe('E000-000');
+    expect(lastBody('/users/signUp')).toMatchObject({
+      email: 'ada@example.co.uk',
+      name: 'Ada Lovelace',
+      tel_primary: '09012345678',
+      zip: '1000001',
+      buyer_country: 'GB',
+      interest_category_1: 'food-tea',
+      register_no_password: false,
+      request_access_token: false,
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/access_token|refresh_token/);
+  });
+
+  it('requires consent to the terms and privacy policy, forwarding nothing', async () => {
+    const before = mock.count('/users/signUp');
+    const res = await bff.browser().post('/api/account/signup', {
+      ...registration('b@example.com'),
+      termsAccepted: false,
+      privacyPolicyAccepted: false,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { name: string }) => e.name).sort()).toEqual([
+      'privacyPolicyAccepted',
+      'termsAccepted',
+    ]);
+    expect(mock.count('/users/signUp')).toBe(before);
+  });
+
+  it('pre-registers, and fetches the mailed sign-up code', async () => {
+    const browser = bff.browser();
+    expect(
+      (await browser.post('/api/account/preRegister', { email: 'pre@example.com', note: 'tea' }))
+        .body.status,
+    ).toBe('E000-000');
+    const code = (await outbox('pre@example.com')).find((m) => m.token)?.token; // the mock mails the code as a link token
+    expect(code).toBeDefined();
+    const fetched = await browser.post('/api/account/signupCode', { signUpCode: code });
+    expect(fetched.body).toMatchObject({ status: 'E000-000', data: { email: 'pre@example.com' } });
+  });
+
+  it('checks whether an email is registerable', async () => {
+    const res = await bff
+      .browser()
+      .post('/api/account/registerable', { email: 'new-buyer@example.com' });
+    expect(res.body.status).toBe('E000-000');
+    expect(lastBody('/email/registerable')).toEqual({ email: 'new-buyer@example.com' });
+  });
+});
+
+describe('password reset and change', () => {
+  it.each(['/api/account/password/resetMail', '/api/account/reminder'])(
+    '%s answers E000-100 when the mail cannot be sent',
+    async (path) => {
+      const res = await bff.browser().post(path, { email: 'nobody@example.com' });
+      expect(res.body.status).toBe('E000-100');
+      expect(res.body.message).toMatch(/\[E000-100\]$/);
+    },
+  );
+
+  it('resets the password with the mailed token', async () => {
+    const browser = bff.browser();
+    expect(
+      (await browser.post('/api/account/password/resetMail', { email: demoBuyer.email })).body
+        .status,
+    ).toBe('E000-000');
+    const token = (await outbox(demoBuyer.email)).find((m) => m.token)?.token;
+    const reset = await browser.post('/api/account/password/reset', {
+      token,
+      password: 'Brand-New-2026',
+    });
+    expect(reset.body.status).toBe('E000-000');
+    expect(
+      (
+        await browser.post('/api/auth/signin', {
+          email: demoBuyer.email,
+          password: 'Brand-New-2026',
+        })
+      ).body.status,
+    ).toBe('E000-000');
+  });
+
+  it('changes the password of the signed-in member, mapping the field names', async () => {
+    const browser = bff.browser();
+    await signIn(browser);
+    const wrong = await browser.post('/api/account/password/update', {
+      password: 'not-it',
+      newPassword: 'Brand-New-2026',
+    });
+    expect(wrong.body.status).toBe('E001-005');
+    const ok = await browser.post('/api/account/password/update', {
+      password: demoBuyer.password,
+      newPassword: 'Brand-New-2026',
+    });
+    expect(ok.body.status).toBe('E000-000');
+    expect(lastBody('/member/password/update')).toEqual({
+      current_password: demoBuyer.password,
+      password: 'Brand-New-2026',
+    });
+  });
+});
+
+describe('member information and leaving', () => {
+  it('gets the member information', async () => {
+    const browser = bff.browser();
+    await signIn(browser);
+    const res = await browser.post('/api/account/member/get');
+    expect(res.body.status).toBe('E000-000');
+    expect(JSON.stringify(res.body.data)).toContain(demoBuyer.email);
+  });
+
+  it('sends external_point as externalPoint, removed from the user (spec §3)', async () => {
+    const browser = bff.browser();
+    await signIn(browser);
+    const res = await browser.post('/api/account/member/update', {
+      user: {
+        name: 'Buyer Renamed',
+        external_point: { card_member_no: 'AB12', email_dm_unnecessary_flg: '1' },
+      },
+    });
+    expect(res.body.status).toBe('E000-000');
+    expect(lastBody('/member/information/update')).toEqual({
+      user: { name: 'Buyer Renamed' },
+      externalPoint: { card_member_no: 'AB12', email_dm_unnecessary_flg: '1' },
+    });
+  });
+
+  it('keeps the session when leaving is refused, and destroys it when leaving succeeds', async () => {
+    const browser = bff.browser();
+    await signIn(browser);
+    const refused = await browser.post('/api/account/leave', { password: 'not-it' });
+    expect(refused.body.status).toBe('E001-005');
+    expect((await browser.get('/api/session')).body.data.signedIn).toBe(true);
+    const left = await browser.post('/api/account/leave', { password: demoBuyer.password });
+    expect(left.body.status).toBe('E000-000');
+    expect(String(left.headers['set-cookie'])).toMatch(/kk_sid=;/);
+    expect((await browser.get('/api/session')).body.data.signedIn).toBe(false);
+  });
+});

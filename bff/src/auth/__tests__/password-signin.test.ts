@@ -1,0 +1,128 @@
+import {
+  startBff,
+  startMock,
+  signIn,
+  demoBuyer,
+  type Bff,
+  type MockUpstream,
+} from '../../__tests__/support/stack';
+
+let mock: MockUpstream;
+let bff: Bff;
+beforeAll(async () => {
+  mock = await startMock();
+  bff = await startBff({
+    upstreamUrl: mock.url,
+    env: {
+      SESSION_IDLE_TTL_S: '600',
+      SESSION_ABSOLUTE_TTL_S: '3600',
+      SIGNIN_LIMIT_PER_ACCOUNT: '100',
+      SIGNIN_LIMIT_PER_ADDRESS: '1000',
+    },
+  });
+});
+afterAll(async () => {
+  await bff.close();
+  await mock.close();
+});
+beforeEach(() => mock.reset());
+
+describe('password sign-in', () => {
+  it('returns the user and never the tokens', async () => {
+    const browser = bff.browser();
+    const res = await signIn(browser);
+    expect(res.body).toEqual({
+      status: 'E000-000',
+      data: { user: { id: expect.any(String), name: expect.any(String), email: demoBuyer.email } },
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/at_|rt_|token/);
+  });
+
+  it('rotates the session id at sign-in: the old id is dead at once', async () => {
+    const browser = bff.browser();
+    await browser.post('/api/items/list', { limit: 1 }); // an anonymous session with a client id
+    const before = browser.cookie('kk_sid');
+    expect(before).toBeDefined();
+    await signIn(browser);
+    const after = browser.cookie('kk_sid');
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    expect(await bff.store.get(`sess:${before}`)).toBeNull();
+    const replay = bff.browser();
+    replay.agent.jar.setCookie(`kk_sid=${before}`, '127.0.0.1', '/');
+    expect((await replay.get('/api/session')).body.data.signedIn).toBe(false);
+  });
+
+  it('signs out upstream, destroys the session and clears the cookie', async () => {
+    const browser = bff.browser();
+    await signIn(browser);
+    const id = browser.cookie('kk_sid');
+    const signouts = mock.count('/account/signout');
+    const res = await browser.post('/api/auth/signout');
+    expect(res.body).toEqual({ status: 'E000-000', data: { signedIn: false } });
+    expect(mock.count('/account/signout')).toBe(signouts + 1);
+    expect(String(res.headers['set-cookie'])).toMatch(/kk_sid=;/);
+    expect(await bff.store.get(`sess:${id}`)).toBeNull();
+    expect((await browser.get('/api/session')).body.data.signedIn).toBe(false);
+  });
+
+  it('answers a wrong password with the site message in the session language', async () => {
+    const browser = bff.browser();
+    const en = await browser.post('/api/auth/signin', {
+      ...demoBuyer,
+      password: 'wrong-Password1',
+    });
+    expect(en.status).toBe(400);
+    expect(en.body.status).toBe('E001-001');
+    expect(en.body.message).toBe('The email or password is incorrect. [E001-001]');
+    await browser.put('/api/language', { language: 'jp' });
+    const jp = await browser.post('/api/auth/signin', {
+      ...demoBuyer,
+      password: 'wrong-Password1',
+    });
+    expect(jp.body.message).toBe('メールアドレスまたはパスワードが正しくありません。 [E001-001]');
+  });
+
+  it('maps the password-lock code to its message with the lock details filled in', async () => {
+    const browser = bff.browser();
+    let last;
+    for (let i = 0; i < 5; i += 1)
+      last = await browser.post('/api/auth/signin', { ...demoBuyer, password: 'wrong-Password1' });
+    expect(last?.body.status).toBe('E001-002');
+    expect(last?.body.message).toBe(
+      'Your account is locked after 5 failed attempts. Please try again in 30 minutes. [E001-002]',
+    );
+  });
+
+  it('refuses a body that breaks the contract with field errors and calls nothing upstream', async () => {
+    const before = mock.count('/account/signin');
+    const res = await bff.browser().post('/api/auth/signin', { email: 'not-an-email' });
+    expect(res.status).toBe(400);
+    expect(res.body.status).toBe('E000-400');
+    expect(res.body.errors.map((e: { name: string }) => e.name).sort()).toEqual([
+      'email',
+      'password',
+    ]);
+    expect(mock.count('/account/signin')).toBe(before);
+  });
+});
+
+describe('session lifetimes', () => {
+  it('ends a session left idle longer than the idle timeout', async () => {
+    const browser = bff.browser();
+    await signIn(browser);
+    bff.clock.advance(601_000);
+    expect((await browser.get('/api/session')).body.data.signedIn).toBe(false);
+  });
+
+  it('keeps a used session alive, but never beyond the absolute lifetime', async () => {
+    const browser = bff.browser();
+    await signIn(browser);
+    for (let elapsed = 0; elapsed < 3000; elapsed += 500) {
+      bff.clock.advance(500_000);
+      expect((await browser.get('/api/session')).body.data.signedIn).toBe(true);
+    }
+    bff.clock.advance(601_000 - 1000); // still inside the idle window, past 3600 s of age
+    expect((await browser.get('/api/session')).body.data.signedIn).toBe(false);
+  });
+});

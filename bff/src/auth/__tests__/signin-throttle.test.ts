@@ -1,0 +1,112 @@
+import { redisAvailable, testRedisStore } from '../../__tests__/support/redis';
+import {
+  startBff,
+  startMock,
+  demoBuyer,
+  type Bff,
+  type MockUpstream,
+} from '../../__tests__/support/stack';
+
+let mock: MockUpstream;
+beforeAll(async () => {
+  mock = await startMock();
+});
+afterAll(async () => mock.close());
+beforeEach(() => mock.reset());
+
+const wrong = (email = demoBuyer.email) => ({ email, password: 'Wrong-pass1' });
+
+describe('sign-in throttling', () => {
+  let bff: Bff | undefined;
+  afterEach(async () => {
+    await bff?.close();
+    bff = undefined;
+  });
+
+  it('throttles one account after its budget with 429, Retry-After and no upstream call', async () => {
+    bff = await startBff({
+      upstreamUrl: mock.url,
+      env: { SIGNIN_LIMIT_PER_ACCOUNT: '3', SIGNIN_LIMIT_PER_ADDRESS: '100' },
+    });
+    const browser = bff.browser();
+    for (let i = 0; i < 3; i += 1)
+      expect((await browser.post('/api/auth/signin', wrong())).body.status).toBe('E001-001');
+    const before = mock.count('/account/signin');
+    const res = await browser.post('/api/auth/signin', wrong());
+    expect(res.status).toBe(429);
+    expect(res.body.status).toBe('E000-429');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(mock.count('/account/signin')).toBe(before);
+    // Another account from the same address is still allowed.
+    expect((await browser.post('/api/auth/signin', wrong('other@example.com'))).status).toBe(400);
+  });
+
+  it('throttles one client address across accounts', async () => {
+    bff = await startBff({
+      upstreamUrl: mock.url,
+      env: { SIGNIN_LIMIT_PER_ACCOUNT: '100', SIGNIN_LIMIT_PER_ADDRESS: '3' },
+    });
+    const browser = bff.browser();
+    for (let i = 0; i < 3; i += 1)
+      await browser.post('/api/auth/signin', wrong(`user${i}@example.com`));
+    expect((await browser.post('/api/auth/signin', wrong('user9@example.com'))).status).toBe(429);
+  });
+
+  it('ignores a client-written X-Forwarded-For when no proxy hop is trusted', async () => {
+    bff = await startBff({
+      upstreamUrl: mock.url,
+      env: { SIGNIN_LIMIT_PER_ACCOUNT: '100', SIGNIN_LIMIT_PER_ADDRESS: '3' },
+    });
+    const browser = bff.browser();
+    const attempt = (i: number) =>
+      browser.agent
+        .post('/api/auth/signin')
+        .set('X-CSRF', '1')
+        .set('X-Forwarded-For', `198.51.100.${i}`)
+        .send(wrong(`u${i}@example.com`));
+    for (let i = 0; i < 3; i += 1) await attempt(i);
+    expect((await attempt(7)).status).toBe(429);
+  });
+
+  it('with one trusted hop, counts the address the proxy appended, not the ones the client wrote', async () => {
+    bff = await startBff({
+      upstreamUrl: mock.url,
+      env: {
+        SIGNIN_LIMIT_PER_ACCOUNT: '100',
+        SIGNIN_LIMIT_PER_ADDRESS: '3',
+        TRUST_PROXY_HOPS: '1',
+      },
+    });
+    const browser = bff.browser();
+    const attempt = (spoof: string, client: string) =>
+      browser.agent
+        .post('/api/auth/signin')
+        .set('X-CSRF', '1')
+        .set('X-Forwarded-For', `${spoof}, ${client}`)
+        .send(wrong(`${spoof}@example.com`));
+    for (let i = 0; i < 3; i += 1) await attempt(`10.0.0.${i}`, '203.0.113.9');
+    expect((await attempt('10.0.0.99', '203.0.113.9')).status).toBe(429);
+    expect((await attempt('10.0.0.98', '203.0.113.10')).status).toBe(400); // a different real client
+  });
+
+  it('shares the budget between instances through Redis', async () => {
+    if (!(await redisAvailable())) return console.warn('SKIPPED: no Redis');
+    const one = testRedisStore();
+    const two = testRedisStore({ prefix: one.prefix });
+    await Promise.all([one.store.ready(2000), two.store.ready(2000)]);
+    const env = { SIGNIN_LIMIT_PER_ACCOUNT: '3', SIGNIN_LIMIT_PER_ADDRESS: '100' };
+    const a = await startBff({ upstreamUrl: mock.url, env, store: one.store });
+    const b = await startBff({ upstreamUrl: mock.url, env, store: two.store });
+    try {
+      await a.browser().post('/api/auth/signin', wrong());
+      await b.browser().post('/api/auth/signin', wrong());
+      await a.browser().post('/api/auth/signin', wrong());
+      expect((await b.browser().post('/api/auth/signin', wrong())).status).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+      await one.cleanup();
+      await two.store.close();
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import { isSuccess, StatusCode, type SigninBody, type VerifyBody } from '@kakehashi/contracts';
+import { sessionTokensSchema, type SessionTokens } from '@kakehashi/contracts/src/upstream/account';
+import type { AuthMode } from '@kakehashi/contracts/src/upstream/site';
+import type { Clock } from '../clock';
+import type { MappedResult, ResultMapper } from '../http/result-mapper';
+import type { SiteSettingsService } from '../language/site-settings';
+import type { SessionPort } from '../session/session-port';
+import type { SessionRecord } from '../session/session-record';
+import { statusList, type UpstreamGateway } from '../upstream/upstream-gateway';
+import type { SigninThrottle } from './signin-throttle';
+
+export type AuthAnswer = MappedResult & { retryAfterS?: number };
+
+/** spec §4: the two-factor lock ends the pending login; the buyer must log in again. */
+const endsPendingLogin = new Set(['E091-011', 'E091-012']);
+
+/**
+ * Sign-in, two-factor login and verification, sign-out (spec §4, DESIGN session lifecycle).
+ * Every privilege change rotates the session id; tokens never leave the session.
+ */
+export const createAuthService = (deps: {
+  gateway: UpstreamGateway;
+  siteSettings: SiteSettingsService;
+  results: ResultMapper;
+  throttle: SigninThrottle;
+  clock: Clock;
+}) => {
+  const { results } = deps;
+
+  /** spec §5: a mode mismatch answers E091-005 before any sign-in call (settings are cached). */
+  const modeRefusal = async (port: SessionPort, wanted: AuthMode): Promise<AuthAnswer | null> => {
+    const site = await deps.siteSettings.load(port);
+    if (!site.ok) return results.fromOutcome(port, site.outcome);
+    return site.settings.authentication_type === wanted
+      ? null
+      : results.own(StatusCode.authModeMismatch, port.language);
+  };
+
+  const throttled = async (
+    port: SessionPort,
+    address: string,
+    account?: string,
+  ): Promise<AuthAnswer | null> => {
+    const verdict = await deps.throttle.attempt(address, account);
+    if (verdict.ok) return null;
+    return {
+      ...(await results.own(StatusCode.tooManyRequests, port.language)),
+      retryAfterS: verdict.retryAfterS,
+    };
+  };
+
+  const signedIn = async (
+    port: SessionPort,
+    tokens: SessionTokens,
+    fallbackEmail: string,
+  ): Promise<AuthAnswer> => {
+    const user = {
+      id: tokens.user.id,
+      name: tokens.user.name ?? tokens.user.email ?? fallbackEmail,
+      email: tokens.user.email ?? fallbackEmail,
+    };
+    const record = await port.rotate((r): SessionRecord => ({
+      ...r,
+      authCodeToken: undefined,
+      user,
+      tokens: {
+        accessToken: tokens.access_token,
+        refreshToken: tokens.refresh_token,
+        userId: tokens.user.id,
+        expiresAt: deps.clock.now() + tokens.expires_in * 1000,
+      },
+    }));
+    return { result: { status: StatusCode.success, data: { user: record.user } }, httpStatus: 200 };
+  };
+
+  return {
+    async signin(port: SessionPort, body: SigninBody, address: string): Promise<AuthAnswer> {
+      const refused =
+        (await throttled(port, address, body.email)) ?? (await modeRefusal(port, 'password'));
+      if (refused) return refused;
+      const outcome = await deps.gateway.call(port, 'account/signin', body);
+      const tokens = sessionTokensSchema.safeParse(
+        outcome.kind === 'response' ? outcome.data : undefined,
+      );
+      if (outcome.kind === 'response' && isSuccess(outcome.status as string) && tokens.success) {
+        await deps.throttle.succeeded(body.email);
+        return signedIn(port, tokens.data, body.email);
+      }
+      return results.fromOutcome(port, outcome);
+    },
+
+    async login(port: SessionPort, body: SigninBody, address: string): Promise<AuthAnswer> {
+      const refused =
+        (await throttled(port, address, body.email)) ??
+        (await modeRefusal(port, 'email_two_factor_authentication'));
+      if (refused) return refused;
+      const outcome = await deps.gateway.call(port, 'auth/user/login', body);
+      const data =
+        outcome.kind === 'response' ? (outcome.data as { auth_code_token?: unknown } | null) : null;
+      if (
+        outcome.kind === 'response' &&
+        isSuccess(outcome.status as string) &&
+        typeof data?.auth_code_token === 'string'
+      ) {
+        const authCodeToken = data.auth_code_token;
+        await port.update((r) => ({ ...r, authCodeToken, pendingEmail: body.email }));
+        return {
+          result: { status: StatusCode.success, data: { verificationRequired: true } },
+          httpStatus: 200,
+        };
+      }
+      return results.fromOutcome(port, outcome);
+    },
+
+    async verify(port: SessionPort, body: VerifyBody, address: string): Promise<AuthAnswer> {
+      const refused =
+        (await throttled(port, address)) ??
+        (await modeRefusal(port, 'email_two_factor_authentication'));
+      if (refused) return refused;
+      const pending = port.current();
+      if (!pending?.authCodeToken) return results.own('E091-012', port.language);
+      const outcome = await deps.gateway.call(port, 'auth/user/verify', {
+        auth_code_token: pending.authCodeToken,
+        auth_code: body.auth_code,
+      });
+      const tokens = sessionTokensSchema.safeParse(
+        outcome.kind === 'response' ? outcome.data : undefined,
+      );
+      if (outcome.kind === 'response' && isSuccess(outcome.status as string) && tokens.success)
+        return signedIn(port, tokens.data, pending.pendingEmail ?? '');
+      if (
+        outcome.kind === 'response' &&
+        statusList(outcome.status).some((s) => endsPendingLogin.has(s))
+      )
+        await port.update((r) => ({ ...r, authCodeToken: undefined, pendingEmail: undefined }));
+      return results.fromOutcome(port, outcome);
+    },
+
+    /** Upstream sign-out when signed in; the session is destroyed whatever the upstream says. */
+    async signout(port: SessionPort): Promise<AuthAnswer> {
+      if (port.current()?.tokens) await deps.gateway.call(port, 'account/signout', {});
+      await port.invalidate();
+      return { result: { status: StatusCode.success, data: { signedIn: false } }, httpStatus: 200 };
+    },
+  };
+};
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,64 @@
+import type { Clock } from '../clock';
+import type { KvStore } from '../session/kv-store';
+
+export type CachePolicy = { ttlMs: number; staleMs: number };
+type Entry<V> = { value: V; freshUntil: number };
+/** What a loader produced; only `cacheable` answers are stored (never errors, never member data). */
+export type Loaded<V> = { value: V; cacheable: boolean };
+
+/**
+ * Member-independent reads in the store (DESIGN: caching) with a TTL, stale-while-revalidate and
+ * per-key single flight: concurrent misses share one upstream call, a stale hit answers at once
+ * and refreshes in the background. A store failure only bypasses the cache.
+ */
+export const createReadCache = (
+  store: KvStore,
+  clock: Clock,
+  onBackgroundError: (error: unknown) => void,
+) => {
+  const inflight = new Map<string, Promise<Loaded<unknown>>>();
+
+  const load = <V>(
+    key: string,
+    policy: CachePolicy,
+    loader: () => Promise<Loaded<V>>,
+  ): Promise<Loaded<V>> => {
+    const running = inflight.get(key);
+    if (running) return running as Promise<Loaded<V>>;
+    const flight = (async () => {
+      const loaded = await loader();
+      if (loaded.cacheable) {
+        const entry: Entry<V> = { value: loaded.value, freshUntil: clock.now() + policy.ttlMs };
+        await store
+          .set(`cache:${key}`, JSON.stringify(entry), policy.ttlMs + policy.staleMs)
+          .catch(() => undefined);
+      }
+      return loaded;
+    })().finally(() => inflight.delete(key));
+    inflight.set(key, flight);
+    return flight;
+  };
+
+  const peek = async <V>(key: string): Promise<Entry<V> | null> => {
+    const raw = await store.get(`cache:${key}`).catch(() => null);
+    return raw ? (JSON.parse(raw) as Entry<V>) : null;
+  };
+
+  return {
+    peek,
+    async getOrLoad<V>(
+      key: string,
+      policy: CachePolicy,
+      loader: () => Promise<Loaded<V>>,
+    ): Promise<Loaded<V>> {
+      const entry = await peek<V>(key);
+      if (entry && entry.freshUntil > clock.now()) return { value: entry.value, cacheable: true };
+      if (entry) {
+        load(key, policy, loader).catch(onBackgroundError);
+        return { value: entry.value, cacheable: true };
+      }
+      return load(key, policy, loader);
+    },
+  };
+};
+export type ReadCache = ReturnType<typeof createReadCache>;

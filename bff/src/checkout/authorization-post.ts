@@ -1,0 +1,41 @@
+export type AuthorizationStatus = 'OK' | 'NG';
+export type AuthorizationOutcome = 'posted' | 'refused-address' | 'failed';
+export type AuthorizationPoster = (
+  url: string,
+  status: AuthorizationStatus,
+  headers?: Record<string, string>,
+) => Promise<AuthorizationOutcome>;
+
+/**
+ * spec §7: payment completion posts `{status: 'OK' | 'NG'}` to the authorization address the
+ * commit response named. The address comes from upstream data, so it is only followed to an
+ * allowed origin (by default the upstream's own): the BFF must not become a request relay.
+ */
+export const createAuthorizationPoster = (options: {
+  allowedOrigins: string[];
+  timeoutMs: number;
+}): AuthorizationPoster => {
+  const allowed = new Set(options.allowedOrigins.map((origin) => new URL(origin).origin));
+  return async (url, status, headers = {}) => {
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      return 'refused-address';
+    }
+    if (!allowed.has(target.origin) || !/^https?:$/.test(target.protocol)) return 'refused-address';
+    try {
+      const res = await fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+        body: JSON.stringify({ status }),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      await res.arrayBuffer().catch(() => undefined);
+      return res.ok ? 'posted' : 'failed';
+    } catch {
+      return 'failed';
+    }
+  };
+};

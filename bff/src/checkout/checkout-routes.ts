@@ -1,0 +1,100 @@
+import { Router, type Response } from 'express';
+import {
+  formatPaymentError,
+  mapPaymentReturn,
+  ok,
+  StatusCode,
+  type Language,
+  type MessageTables,
+} from '@kakehashi/contracts';
+import { z } from 'zod';
+import { AppError } from '../http/app-error';
+import { bodyOf, sessionOf } from '../http/locals';
+import { sendResult } from '../http/result-writer';
+import { validateBody } from '../http/validate';
+import { formatMessage } from '../language/messages';
+import type { AuthorizationPoster } from './authorization-post';
+import type { CheckoutStore } from './checkout-store';
+import {
+  judgePaymentReturn,
+  paymentReturnBodySchema,
+  type PaymentReturnBody,
+} from './payment-return';
+
+/** Data of a successful card-payment return: the committed order's number. */
+export const paymentReturnDataSchema = z.object({ orderNumber: z.string() });
+export const clearedDataSchema = z.object({ cleared: z.literal(true) });
+
+export type CheckoutRouteDeps = {
+  store: CheckoutStore;
+  authorize: AuthorizationPoster;
+  /** The request's session id and language; defaults to core's session on `res.locals`. */
+  sessionOf?: (res: Response) => { id: string | null; language: Language };
+  /** Upstream credential headers for the authorization post (client id, tokens), if needed. */
+  authorizationHeaders?: (res: Response) => Record<string, string>;
+  /** The site's message tables (spec §8), when loaded. */
+  messageTables?: (language: Language) => Promise<Partial<MessageTables> | undefined>;
+};
+
+/**
+ * `DELETE /checkout/state` (the client calls it on leaving checkout routes, spec §2) and
+ * `POST /checkout/payment-return` (spec §4 card-payment return). Mount under `/api`.
+ */
+export const checkoutRoutes = (deps: CheckoutRouteDeps) => {
+  const session = deps.sessionOf ?? ((res: Response) => sessionOf(res));
+  const router = Router();
+
+  router.delete('/checkout/state', async (_req, res) => {
+    const { id } = session(res);
+    if (id) await deps.store.clear(id);
+    sendResult(res, ok({ cleared: true }));
+  });
+
+  router.post(
+    '/checkout/payment-return',
+    validateBody(paymentReturnBodySchema),
+    async (_req, res) => {
+      const { id, language } = session(res);
+      const state = id ? await deps.store.read(id) : {};
+      const verdict = judgePaymentReturn(bodyOf<PaymentReturnBody>(res), state);
+      if (verdict.kind === 'incomplete')
+        throw new AppError(400, StatusCode.invalidInput, {
+          errors: verdict.missing.map((name) => ({ name, value: 'Required' })),
+        });
+      if (verdict.kind === 'refused' || !id) throw new AppError(403, StatusCode.forbidden);
+
+      const headers = deps.authorizationHeaders?.(res);
+      const tables = await deps.messageTables?.(language);
+      if (verdict.kind === 'failed') {
+        if (verdict.authorizeUrl) await deps.authorize(verdict.authorizeUrl, 'NG', headers);
+        // The payment is over either way; the temporary order stays for another attempt.
+        await deps.store.update(id, (current) => ({ temporaryOrderId: current.temporaryOrderId }));
+        const mapped = mapPaymentReturn({
+          provider: verdict.provider,
+          outcome: verdict.outcome,
+          providerCode: verdict.errorCode,
+        });
+        const { status, display } = formatPaymentError(mapped, language, tables);
+        return sendResult(res, { status, data: null, message: display }, 400);
+      }
+
+      if (
+        verdict.authorizeUrl &&
+        (await deps.authorize(verdict.authorizeUrl, 'OK', headers)) !== 'posted'
+      ) {
+        // Nothing is consumed: the same return may be retried once the provider is reachable.
+        const status = StatusCode.fetchError;
+        return sendResult(
+          res,
+          { status, data: null, message: formatMessage(status, language, tables) },
+          502,
+        );
+      }
+      // spec §4: closing the order deletes the order and commit-result state; the context is spent.
+      await deps.store.clear(id);
+      sendResult(res, ok({ orderNumber: verdict.orderNumber }));
+    },
+  );
+
+  return router;
+};

@@ -1,0 +1,68 @@
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { CheckoutState } from './checkout-state';
+
+/**
+ * `POST /api/checkout/payment-return`: what the card provider handed back to the return page
+ * (spec §4 card-payment return). The page forwards the query it received.
+ */
+export const paymentReturnBodySchema = z.object({
+  status: z.enum(['success', 'error', 'cancel']),
+  context: z.string().max(512).optional(),
+  orderNumber: z.string().max(128).optional(),
+  errorCode: z.string().max(64).optional(),
+});
+export type PaymentReturnBody = z.infer<typeof paymentReturnBodySchema>;
+
+export type PaymentReturnVerdict =
+  | { kind: 'success'; orderNumber: string; authorizeUrl?: string; provider: string }
+  | {
+      kind: 'failed';
+      outcome: 'error' | 'cancel';
+      errorCode?: string;
+      authorizeUrl?: string;
+      provider: string;
+    }
+  | { kind: 'incomplete'; missing: ('context' | 'orderNumber' | 'errorCode')[] }
+  | { kind: 'refused'; reason: 'no-pending-payment' | 'context-mismatch' | 'order-mismatch' };
+
+const sameSecret = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/**
+ * spec §4: success needs a 3-D Secure context and an order number; error needs the context and
+ * an error code; the context must equal the stored one or the return is invalid; cancel and
+ * error are invalid results. With no pending payment (never committed, or already returned once)
+ * every return is refused, so a forged or replayed context changes nothing. Cancel needs the
+ * context too: without it anyone could void a buyer's pending payment.
+ */
+export const judgePaymentReturn = (
+  body: PaymentReturnBody,
+  state: CheckoutState,
+): PaymentReturnVerdict => {
+  const missing: ('context' | 'orderNumber' | 'errorCode')[] = [];
+  if (!body.context) missing.push('context');
+  if (body.status === 'success' && !body.orderNumber) missing.push('orderNumber');
+  if (body.status === 'error' && !body.errorCode) missing.push('errorCode');
+  if (missing.length) return { kind: 'incomplete', missing };
+
+  const stored = state.threeDSecure?.context;
+  if (!stored || !state.commit) return { kind: 'refused', reason: 'no-pending-payment' };
+  if (!sameSecret(body.context!, stored)) return { kind: 'refused', reason: 'context-mismatch' };
+  const { provider, authorizeUrl, orderNumber } = state.commit;
+  if (body.status === 'success') {
+    if (orderNumber && orderNumber !== body.orderNumber)
+      return { kind: 'refused', reason: 'order-mismatch' };
+    return { kind: 'success', orderNumber: body.orderNumber!, authorizeUrl, provider };
+  }
+  return {
+    kind: 'failed',
+    outcome: body.status,
+    errorCode: body.errorCode,
+    authorizeUrl,
+    provider,
+  };
+};

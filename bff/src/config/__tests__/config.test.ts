@@ -1,0 +1,82 @@
+import { loadConfig } from '../config';
+
+describe('configuration from the environment', () => {
+  it('boots with documented defaults when nothing is set', () => {
+    const loaded = loadConfig({});
+    if (!loaded.ok) throw new Error(loaded.message);
+    expect(loaded.config).toMatchObject({
+      port: 3000,
+      upstream: {
+        url: 'http://127.0.0.1:4010',
+        basePath: '/api/v1',
+        headers: {
+          clientId: 'X-Client-Id',
+          accessToken: 'X-Access-Token',
+          userId: 'X-User-Id',
+          refreshToken: 'X-Refresh-Token',
+        },
+      },
+      cookies: { session: 'kk_sid', language: 'kk_lang', secure: false },
+      store: { redis: undefined },
+      trustProxyHops: 0,
+    });
+  });
+
+  it('names every bad variable in one error', () => {
+    const loaded = loadConfig({
+      PORT: 'eighty',
+      UPSTREAM_URL: 'ftp://nowhere',
+      REDIS_URL: 'http://not-redis',
+      COOKIE_SECURE: 'maybe',
+      UPSTREAM_ENDPOINTS: '{not json',
+      REDIS_CLUSTER_NODES: 'a:1,b',
+    });
+    expect(loaded.ok).toBe(false);
+    if (loaded.ok) return;
+    for (const name of [
+      'PORT',
+      'UPSTREAM_URL',
+      'REDIS_URL',
+      'COOKIE_SECURE',
+      'UPSTREAM_ENDPOINTS',
+      'REDIS_CLUSTER_NODES',
+    ])
+      expect(loaded.message).toContain(name);
+  });
+
+  it('refuses a refresh lock that would not outlive the upstream timeout', () => {
+    const loaded = loadConfig({ UPSTREAM_TIMEOUT_MS: '5000', REFRESH_LOCK_TTL_MS: '4000' });
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) expect(loaded.message).toContain('REFRESH_LOCK_TTL_MS');
+  });
+
+  it('makes cookies Secure in production unless told otherwise', () => {
+    const prod = loadConfig({ NODE_ENV: 'production' });
+    const localHttp = loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' });
+    expect(prod.ok && prod.config.cookies.secure).toBe(true);
+    expect(localHttp.ok && localHttp.config.cookies.secure).toBe(false);
+  });
+
+  it('reads per-endpoint overrides, Redis topologies and header names', () => {
+    const loaded = loadConfig({
+      UPSTREAM_ENDPOINTS: '{"items/list":{"path":"/items/search","method":"PUT"}}',
+      REDIS_SENTINELS: 's1:26379, s2:26379',
+      REDIS_SENTINEL_NAME: 'primary',
+      UPSTREAM_HEADER_ACCESS_TOKEN: 'Authorization-Token',
+    });
+    if (!loaded.ok) throw new Error(loaded.message);
+    expect(loaded.config.upstream.endpoints).toEqual({
+      'items/list': { path: '/items/search', method: 'PUT' },
+    });
+    expect(loaded.config.store.redis).toEqual({
+      mode: 'sentinel',
+      sentinels: [
+        { host: 's1', port: 26379 },
+        { host: 's2', port: 26379 },
+      ],
+      name: 'primary',
+      password: undefined,
+    });
+    expect(loaded.config.upstream.headers.accessToken).toBe('Authorization-Token');
+  });
+});

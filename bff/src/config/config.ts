@@ -1,0 +1,145 @@
+import type { Language } from '@kakehashi/contracts';
+import type { RedisTopology } from '../session/redis-store';
+import { envSchema, type Env } from './env-schema';
+
+export type EndpointOverrides = Record<
+  string,
+  { path?: string; method?: 'GET' | 'POST' | 'PUT' | 'DELETE' }
+>;
+
+/** The BFF's configuration, structured by concern; built from the environment once at boot. */
+export type Config = {
+  env: string;
+  port: number;
+  host: string;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+  bodyLimit: string;
+  trustProxyHops: number;
+  upstream: {
+    url: string;
+    basePath: string;
+    endpoints: EndpointOverrides;
+    connectTimeoutMs: number;
+    timeoutMs: number;
+    maxSockets: number;
+    headers: {
+      clientId: string;
+      accessToken: string;
+      userId: string;
+      refreshToken: string;
+      language: string;
+    };
+  };
+  cookies: { session: string; language: string; product: string[]; secure: boolean };
+  session: {
+    idleTtlMs: number;
+    absoluteTtlMs: number;
+    refreshSkewMs: number;
+    refreshLockTtlMs: number;
+  };
+  defaultLanguage: Language;
+  store: {
+    maxEntries: number;
+    redis?: RedisTopology;
+    keyPrefix: string;
+    commandTimeoutMs: number;
+    connectTimeoutMs: number;
+  };
+  cache: { ttlMs: number; staleMs: number };
+  signinLimit: { perAccount: number; perAddress: number; windowS: number };
+  shutdownTimeoutMs: number;
+};
+
+export type ConfigOutcome = { ok: true; config: Config } | { ok: false; message: string };
+
+const redisTopology = (env: Env): RedisTopology | undefined => {
+  if (env.REDIS_CLUSTER_NODES?.length)
+    return { mode: 'cluster', nodes: env.REDIS_CLUSTER_NODES, password: env.REDIS_PASSWORD };
+  if (env.REDIS_SENTINELS?.length)
+    return {
+      mode: 'sentinel',
+      sentinels: env.REDIS_SENTINELS,
+      name: env.REDIS_SENTINEL_NAME,
+      password: env.REDIS_PASSWORD,
+    };
+  if (env.REDIS_URL) return { mode: 'single', url: env.REDIS_URL };
+  return undefined;
+};
+
+/** Parses the environment; a failure names every bad variable (DESIGN principle 4). */
+export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
+    return { ok: false, message: `Invalid configuration:\n${lines.join('\n')}` };
+  }
+  const env = parsed.data;
+  if (env.REFRESH_LOCK_TTL_MS <= env.UPSTREAM_TIMEOUT_MS) {
+    // DESIGN: the refresh lock must outlive the slowest refresh, i.e. the upstream timeout.
+    return {
+      ok: false,
+      message: 'Invalid configuration:\n  REFRESH_LOCK_TTL_MS: must exceed UPSTREAM_TIMEOUT_MS',
+    };
+  }
+  const production = env.NODE_ENV === 'production';
+  return {
+    ok: true,
+    config: {
+      env: env.NODE_ENV,
+      port: env.PORT,
+      host: env.HOST,
+      logLevel: env.LOG_LEVEL,
+      webDistDir: env.WEB_DIST_DIR,
+      bodyLimit: env.BODY_LIMIT,
+      trustProxyHops: env.TRUST_PROXY_HOPS,
+      upstream: {
+        url: env.UPSTREAM_URL.replace(/\/+$/, ''),
+        basePath: env.UPSTREAM_BASE_PATH,
+        endpoints: env.UPSTREAM_ENDPOINTS ?? {},
+        connectTimeoutMs: env.UPSTREAM_CONNECT_TIMEOUT_MS,
+        timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+        maxSockets: env.UPSTREAM_MAX_SOCKETS,
+        headers: {
+          clientId: env.UPSTREAM_HEADER_CLIENT_ID,
+          accessToken: env.UPSTREAM_HEADER_ACCESS_TOKEN,
+          userId: env.UPSTREAM_HEADER_USER_ID,
+          refreshToken: env.UPSTREAM_HEADER_REFRESH_TOKEN,
+          language: env.UPSTREAM_HEADER_LANGUAGE,
+        },
+      },
+      cookies: {
+        session: env.SESSION_COOKIE_NAME,
+        language: env.LANGUAGE_COOKIE_NAME,
+        product: env.PRODUCT_COOKIE_NAMES.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+        // Secure outside local http (DESIGN principle 1): on by default in production only.
+        secure: env.COOKIE_SECURE ?? production,
+      },
+      session: {
+        idleTtlMs: env.SESSION_IDLE_TTL_S * 1000,
+        absoluteTtlMs: env.SESSION_ABSOLUTE_TTL_S * 1000,
+        refreshSkewMs: env.TOKEN_REFRESH_SKEW_S * 1000,
+        refreshLockTtlMs: env.REFRESH_LOCK_TTL_MS,
+      },
+      defaultLanguage: env.DEFAULT_LANGUAGE,
+      store: {
+        maxEntries: env.MEMORY_STORE_MAX_ENTRIES,
+        redis: redisTopology(env),
+        keyPrefix: env.REDIS_KEY_PREFIX,
+        commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+        connectTimeoutMs: env.REDIS_CONNECT_TIMEOUT_MS,
+      },
+      cache: { ttlMs: env.CACHE_TTL_S * 1000, staleMs: env.CACHE_STALE_S * 1000 },
+      signinLimit: {
+        perAccount: env.SIGNIN_LIMIT_PER_ACCOUNT,
+        perAddress: env.SIGNIN_LIMIT_PER_ADDRESS,
+        windowS: env.SIGNIN_LIMIT_WINDOW_S,
+      },
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    },
+  };
+};

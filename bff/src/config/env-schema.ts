@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { upstreamHeaders } from '@kakehashi/contracts/src/upstream/headers';
+
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+const bool = (fallback?: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional()
+    .transform((v) => v ?? fallback);
+const hostPorts = z
+  .string()
+  .transform((value, ctx) =>
+    value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((entry) => {
+        const match = /^([^\s:]+):(\d{1,5})$/.exec(entry);
+        if (!match) ctx.addIssue({ code: 'custom', message: `"${entry}" is not host:port` });
+        return { host: match?.[1] ?? '', port: Number(match?.[2] ?? 0) };
+      }),
+  )
+  .optional();
+const headerName = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'a header name')
+    .default(fallback);
+const cookieName = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'a cookie name')
+    .default(fallback);
+const endpointOverride = z.object({
+  path: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_.-]*$/, 'a path starting with /')
+    .optional(),
+  method: z.enum(['GET', 'POST', 'PUT', 'DELETE']).optional(),
+});
+
+/**
+ * Every environment variable the BFF reads (DESIGN principle 4), documented in `.env.example`.
+ * Parsed once at boot; one error lists every bad variable.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: int(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default('web/dist'),
+  BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(b|kb|mb)$/, 'like 100kb')
+    .default('100kb'),
+  TRUST_PROXY_HOPS: int(0),
+
+  UPSTREAM_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4010'),
+  UPSTREAM_BASE_PATH: z
+    .string()
+    .regex(/^(\/[A-Za-z0-9._-]+)*$/, 'a path like /api/v1')
+    .default('/api/v1'),
+  UPSTREAM_ENDPOINTS: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'not JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string(), endpointOverride))
+    .optional(),
+  UPSTREAM_CONNECT_TIMEOUT_MS: int(2000, 1),
+  UPSTREAM_TIMEOUT_MS: int(10000, 1),
+  UPSTREAM_MAX_SOCKETS: int(64, 1),
+  UPSTREAM_HEADER_CLIENT_ID: headerName(upstreamHeaders.clientId),
+  UPSTREAM_HEADER_ACCESS_TOKEN: headerName(upstreamHeaders.accessToken),
+  UPSTREAM_HEADER_USER_ID: headerName(upstreamHeaders.userId),
+  UPSTREAM_HEADER_REFRESH_TOKEN: headerName(upstreamHeaders.refreshToken),
+  UPSTREAM_HEADER_LANGUAGE: headerName('Accept-Language'),
+
+  SESSION_COOKIE_NAME: cookieName('kk_sid'),
+  LANGUAGE_COOKIE_NAME: cookieName('kk_lang'),
+  PRODUCT_COOKIE_NAMES: z.string().default('kk_order,kk_payment,kk_commit,kk_3ds'),
+  COOKIE_SECURE: bool(),
+  SESSION_IDLE_TTL_S: int(1800, 1),
+  SESSION_ABSOLUTE_TTL_S: int(43200, 1),
+  TOKEN_REFRESH_SKEW_S: int(60),
+  REFRESH_LOCK_TTL_MS: int(30000, 1),
+  DEFAULT_LANGUAGE: z.enum(['en', 'jp']).default('en'),
+
+  MEMORY_STORE_MAX_ENTRIES: int(50000, 100),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_SENTINELS: hostPorts,
+  REDIS_SENTINEL_NAME: z.string().default('mymaster'),
+  REDIS_CLUSTER_NODES: hostPorts,
+  REDIS_PASSWORD: z.string().optional(),
+  REDIS_KEY_PREFIX: z.string().default('kk:'),
+  REDIS_COMMAND_TIMEOUT_MS: int(500, 1),
+  REDIS_CONNECT_TIMEOUT_MS: int(2000, 1),
+
+  CACHE_TTL_S: int(60, 1),
+  CACHE_STALE_S: int(600),
+  SIGNIN_LIMIT_PER_ACCOUNT: int(5, 1),
+  SIGNIN_LIMIT_PER_ADDRESS: int(30, 1),
+  SIGNIN_LIMIT_WINDOW_S: int(900, 1),
+  SHUTDOWN_TIMEOUT_MS: int(10000, 1),
+});
+export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { memberPagePaths, pageAccess, publicPagePaths } from '../page-paths';
+
+const router = path.resolve(__dirname, '../../../../web/src/app/router');
+/** The paths a web route file declares through `lazyPages([...], …)`. */
+const declared = (file: string) =>
+  [
+    ...readFileSync(path.join(router, file), 'utf8').matchAll(/lazyPages\(\s*\[([^\]]*)\]/g),
+  ].flatMap(([, list]) => [...(list ?? '').matchAll(/'([^']+)'/g)].map(([, p]) => p!));
+
+describe('page paths', () => {
+  it('match the web app router: public pages', () => {
+    expect(new Set(declared('public-routes.ts'))).toEqual(
+      new Set(publicPagePaths.filter((p) => !p.endsWith('_test'))),
+    );
+  });
+
+  it('match the web app router: login-required pages', () => {
+    expect(new Set(declared('member-routes.ts'))).toEqual(new Set(memberPagePaths));
+  });
+
+  it.each([
+    ['/', 'member'],
+    ['/favorites/', 'member'],
+    ['/specials_place/13/26', 'member'],
+    ['/newsletter/2025-01', 'member'],
+    ['/account/login', 'public'],
+    ['/404_test', 'public'],
+    ['/newsletter/a/b', 'unknown'],
+    ['/search/../favorites', 'unknown'],
+    ['/nowhere', 'unknown'],
+  ])('classifies %s as %s', (pathname, access) => {
+    expect(pageAccess(pathname)).toBe(access);
+  });
+});

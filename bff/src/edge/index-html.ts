@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Language } from '@kakehashi/contracts';
+import { htmlLangOf } from './language-prefix';
+
+/** spec §1: `<html lang>` is ja for jp, else en; the attribute is added when the build has none. */
+export const withHtmlLang = (html: string, language: Language): string => {
+  const lang = htmlLangOf(language);
+  const tag = /<html\b[^>]*>/i.exec(html)?.[0];
+  if (!tag) return html;
+  const next = /\slang="[^"]*"/i.test(tag)
+    ? tag.replace(/\slang="[^"]*"/i, ` lang="${lang}"`)
+    : tag.replace(/^<html/i, `<html lang="${lang}"`);
+  return html.replace(tag, next);
+};
+
+/**
+ * The built app's index.html, read once per process (a rebuild means a restart, as in production).
+ * Resolves to null when the web app has not been built.
+ */
+export const indexHtmlLoader = (distDir: string) => {
+  let cached: Promise<string | null> | undefined;
+  return () =>
+    (cached ??= readFile(path.join(distDir, 'index.html'), 'utf8').catch(
+      (error: NodeJS.ErrnoException) => {
+        cached = undefined; // not built yet: look again on the next request
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      },
+    ));
+};

@@ -1,0 +1,85 @@
+/**
+ * spec §2 page routes, as the server sees full page loads. `:param` matches one path segment.
+ * Kept in step with web/src/app/router (public-routes, member-routes, route-tree).
+ */
+export const publicPagePaths = [
+  '/account/buyer_signup',
+  '/account/buyer_confirm_signup',
+  '/account/buyer_complete_signup',
+  '/account/buyer_complete_pre_signup',
+  '/account/buyer_policy',
+  '/account/login',
+  '/account/privacy_policy',
+  '/account/reset_password',
+  '/account/reset_password/complete',
+  '/account/change_password',
+  '/account/change_password/complete',
+  '/reminder',
+  '/reminder/complete',
+  '/buyer_policy',
+  // spec §2 test pages: the not-found and crash screens on purpose.
+  '/404_test',
+  '/500_test',
+] as const;
+
+export const memberPagePaths = [
+  '/',
+  '/agree',
+  '/catalog',
+  '/faq_question',
+  '/favorites',
+  '/follows',
+  '/policy',
+  '/seller',
+  '/show',
+  '/account/cookie-auth',
+  '/js_ask_company',
+  '/js_ask_product',
+  '/js_bizmtg_company',
+  '/js_bizmtg_product',
+  '/newsletter',
+  '/newsletter/detail',
+  '/newsletter/:code',
+  '/search/certification',
+  '/certification_index',
+  '/search/searchCategory',
+  '/search_index_category',
+  '/search/searchList',
+  '/search_list',
+  '/search/searchSupplier',
+  '/search_index_supplier_result',
+  '/search_index_supplier',
+  '/search_index_supplier/prefecture_code',
+  '/specials',
+  '/specials/detail',
+  '/specials/:code',
+  '/specials_place',
+  '/specials_place/summary',
+  '/specials_place/:code',
+  '/specials_place/detail',
+  '/specials_place/:code/:prefCode',
+] as const;
+
+export type PageAccess = 'public' | 'member' | 'unknown';
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+const matches = (pattern: string, path: string[]) => {
+  const parts = segmentsOf(pattern);
+  return (
+    parts.length === path.length &&
+    parts.every((part, i) => part.startsWith(':') || part === path[i])
+  );
+};
+
+/**
+ * Which spec §2 page a path is: `public` (no login), `member` (login required) or `unknown`
+ * (the real 404). A trailing slash is tolerated as the client router does.
+ */
+export const pageAccess = (pathname: string): PageAccess => {
+  const path = segmentsOf(pathname);
+  if (path.some((segment) => segment === '.' || segment === '..')) return 'unknown';
+  if (publicPagePaths.some((pattern) => matches(pattern, path))) return 'public';
+  if (memberPagePaths.some((pattern) => matches(pattern, path))) return 'member';
+  return 'unknown';
+};

@@ -1,0 +1,62 @@
+import type { Request, RequestHandler } from 'express';
+import type { Language } from '@kakehashi/contracts';
+import { stripLanguagePrefix } from './language-prefix';
+import { pageAccess } from './page-paths';
+import { loginRedirectFor, safeRedirectTarget } from './safe-redirect';
+import { isSkippedPath } from './skipped-paths';
+
+export type PageRulesOptions = {
+  /** The readable language cookie's name (config `cookies.language`). */
+  languageCookie: string;
+  /** Secure cookies outside plain local http (config `cookies.secure`). */
+  secureCookies: boolean;
+  /** Whether the request's session is signed in; only asked for login-required pages. */
+  signedIn: (req: Request) => Promise<boolean>;
+  /** Also stores a prefix's language in an existing session (optional). */
+  rememberLanguage?: (req: Request, language: Language) => Promise<void>;
+  loginPath?: string;
+};
+
+const oneYearMs = 365 * 24 * 60 * 60 * 1000;
+
+const queryOf = (req: Request) => {
+  const index = req.originalUrl.indexOf('?');
+  return index === -1 ? '' : req.originalUrl.slice(index);
+};
+
+/**
+ * spec §2 and DESIGN page routes, applied server-side to full page loads (GET/HEAD):
+ * - every response says `X-Robots-Tag: noindex, nofollow` (spec §1: not indexed);
+ * - `/api/`, static folders and file-like paths skip the rest (no session work);
+ * - a language prefix sets the language cookie and 302s to the unprefixed path, query kept;
+ * - a login-required page without a signed-in session 302s to `/account/login?redirect=<path>`.
+ * Unknown paths fall through to the web app, which answers them with a real 404.
+ */
+export const pageRules = (options: PageRulesOptions): RequestHandler => {
+  const loginPath = options.loginPath ?? '/account/login';
+  return async (req, res, next) => {
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isSkippedPath(req.path)) return next();
+
+    const prefixed = stripLanguagePrefix(req.path);
+    if (prefixed) {
+      res.cookie(options.languageCookie, prefixed.language, {
+        path: '/',
+        sameSite: 'lax',
+        secure: options.secureCookies,
+        httpOnly: false, // DESIGN principle 1: the language cookie is readable by the app
+        maxAge: oneYearMs,
+      });
+      await options.rememberLanguage?.(req, prefixed.language);
+      // `/jp//evil.example` must not become a protocol-relative redirect.
+      res.setHeader('Cache-Control', 'no-store');
+      return res.redirect(302, safeRedirectTarget(`${prefixed.path}${queryOf(req)}`));
+    }
+
+    if (pageAccess(req.path) === 'member' && !(await options.signedIn(req))) {
+      res.setHeader('Cache-Control', 'no-store');
+      return res.redirect(302, loginRedirectFor(`${req.path}${queryOf(req)}`, loginPath));
+    }
+    next();
+  };
+};

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import compression from 'compression';
+import express, { Router, type Request } from 'express';
+import { languageSchema, type Language } from '@kakehashi/contracts';
+import { indexHtmlLoader, withHtmlLang } from './index-html';
+import { pageAccess } from './page-paths';
+import { isSkippedPath } from './skipped-paths';
+
+export type ServeWebAppOptions = {
+  /** The Vite build output (config `webDistDir`). */
+  distDir: string;
+  /** The page language of a request; defaults to reading `languageCookie`, else `defaultLanguage`. */
+  languageOf?: (req: Request) => Language;
+  languageCookie?: string;
+  defaultLanguage?: Language;
+};
+
+const html = 'text/html; charset=utf-8';
+
+/**
+ * Serves the built React app (issue 5 §1): hashed `/assets/*` with a year of immutable caching,
+ * other root files briefly cached, everything compressed; index.html for every page with
+ * `<html lang>` rewritten and never cached. A spec §2 route answers 200; any other path answers
+ * a real 404 carrying the same app, whose router shows the not-found page. Missing files under
+ * static folders are a plain 404, never HTML that a `<script>` would try to run.
+ */
+export const serveWebApp = (options: ServeWebAppOptions) => {
+  const loadIndex = indexHtmlLoader(options.distDir);
+  const languageOf =
+    options.languageOf ??
+    ((req: Request): Language => {
+      const cookie = languageSchema.safeParse(req.cookies?.[options.languageCookie ?? 'kk_lang']);
+      return cookie.success ? cookie.data : (options.defaultLanguage ?? 'en');
+    });
+
+  const router = Router();
+  router.use(compression());
+  router.use(
+    '/assets',
+    express.static(path.join(options.distDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+    }),
+  );
+  router.use(
+    express.static(options.distDir, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, file) => {
+        if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-store');
+      },
+    }),
+  );
+  router.use(async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api'))
+      return next();
+    res.setHeader('Cache-Control', 'no-store');
+    if (isSkippedPath(req.path)) return void res.status(404).type('text/plain').send('Not found');
+    const index = await loadIndex();
+    if (index === null)
+      return void res
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build`.');
+    const status = pageAccess(req.path) === 'unknown' ? 404 : 200;
+    res
+      .status(status)
+      .type(html)
+      .send(withHtmlLang(index, languageOf(req)));
+  });
+  return router;
+};

@@ -1,0 +1,55 @@
+import request from 'supertest';
+import { listen, startBff, startMock } from '../../__tests__/support/stack';
+
+describe('health, readiness and the web app', () => {
+  it('is healthy and ready while the upstream and store answer', async () => {
+    const mock = await startMock();
+    const bff = await startBff({ upstreamUrl: mock.url });
+    expect((await request(bff.url).get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await request(bff.url).get('/readyz')).status).toBe(200);
+    expect((await request(bff.url).get('/metrics')).text).toContain('process_cpu');
+    await bff.close();
+    await mock.close();
+  });
+
+  it('is not ready while the upstream is unreachable, but stays healthy', async () => {
+    const gone = await listen((_req, res) => res.end());
+    await gone.close();
+    const bff = await startBff({ upstreamUrl: gone.url });
+    const ready = await request(bff.url).get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ status: 'unavailable', store: true, upstream: false });
+    expect((await request(bff.url).get('/healthz')).status).toBe(200);
+    await bff.close();
+  });
+
+  it('says to run the build when the web app has not been built', async () => {
+    const bff = await startBff({
+      upstreamUrl: 'http://127.0.0.1:9',
+      env: { WEB_DIST_DIR: 'no/such/dist' },
+    });
+    const res = await request(bff.url).get('/search/searchList?keyword=tea');
+    expect(res.text).toMatch(/npm run build/);
+    await bff.close();
+  });
+});
+
+describe('serving the built web app', () => {
+  it('serves index.html for page routes and files as they are, never for /api', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kk-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body>app</body></html>');
+    fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    const bff = await startBff({ upstreamUrl: 'http://127.0.0.1:9', env: { WEB_DIST_DIR: dist } });
+    expect((await request(bff.url).get('/favorites')).text).toContain('app');
+    expect((await request(bff.url).get('/')).text).toContain('app');
+    expect((await request(bff.url).get('/robots.txt')).text).toBe('User-agent: *');
+    const api = await request(bff.url).get('/api/no-such').set('X-CSRF', '1');
+    expect(api.status).toBe(404);
+    expect(api.body.status).toBe('E000-404');
+    await bff.close();
+    fs.rmSync(dist, { recursive: true });
+  });
+});

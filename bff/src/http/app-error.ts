@@ -1,0 +1,19 @@
+import type { FieldIssue } from '@kakehashi/contracts';
+
+/**
+ * The one error class at the edge (STYLE: node-express-boilerplate). Expected failures travel as
+ * values; an AppError is thrown only to stop a request with a Result, e.g. from middleware.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly code: string,
+    options: { message?: string; errors?: FieldIssue[]; data?: unknown; cause?: unknown } = {},
+  ) {
+    super(options.message ?? code, { cause: options.cause });
+    this.errors = options.errors;
+    this.data = options.data;
+  }
+  readonly errors: FieldIssue[] | undefined;
+  readonly data: unknown;
+}

@@ -1,0 +1,60 @@
+import type { ErrorRequestHandler, Request } from 'express';
+import { languageSchema, StatusCode, type Language } from '@kakehashi/contracts';
+import type { Logger } from 'pino';
+import type { Config } from '../config/config';
+import { StoreUnavailableError } from '../session/kv-store';
+import { LockTimeoutError } from '../session/exclusive';
+import { AppError } from './app-error';
+import { maybeSessionOf } from './locals';
+import type { ResultMapper } from './result-mapper';
+import { sendResult } from './result-writer';
+
+/** One converter: anything thrown becomes an AppError (STYLE: node-express-boilerplate). */
+export const toAppError = (error: unknown): AppError => {
+  if (error instanceof AppError) return error;
+  if (error instanceof StoreUnavailableError || error instanceof LockTimeoutError)
+    return new AppError(503, StatusCode.storeUnavailable, { cause: error });
+  const bodyError = error as { type?: string; status?: number };
+  if (bodyError?.type === 'entity.too.large')
+    return new AppError(413, StatusCode.invalidInput, { cause: error });
+  if (bodyError?.type === 'entity.parse.failed' || bodyError?.type === 'encoding.unsupported')
+    return new AppError(400, StatusCode.invalidInput, { cause: error });
+  return new AppError(500, StatusCode.unexpected, { cause: error });
+};
+
+/** One handler that writes the Result and hides the internals of 5xx. */
+export const createErrorHandler = (deps: {
+  config: Config;
+  results: ResultMapper;
+  logger: Logger;
+}): ErrorRequestHandler => {
+  const languageOf = (req: Request, res: Parameters<ErrorRequestHandler>[2]): Language => {
+    const session = maybeSessionOf(res);
+    if (session) return session.language;
+    const cookie = languageSchema.safeParse(req.cookies?.[deps.config.cookies.language]);
+    return cookie.success ? cookie.data : deps.config.defaultLanguage;
+  };
+  return async (error, req, res, _next) => {
+    const appError = toAppError(error);
+    if (appError.httpStatus >= 500)
+      deps.logger.error(
+        { err: appError.cause ?? appError, url: req.originalUrl },
+        'request failed',
+      );
+    if (res.headersSent) return void res.end();
+    if (!req.path.startsWith('/api'))
+      return void res.status(appError.httpStatus).type('text/plain').send('Something went wrong.');
+    const { result, httpStatus } = await deps.results
+      .own(
+        appError.code,
+        languageOf(req, res),
+        { errors: appError.errors, data: appError.data ?? null },
+        appError.httpStatus,
+      )
+      .catch(() => ({
+        result: { status: appError.code, data: null },
+        httpStatus: appError.httpStatus,
+      }));
+    sendResult(res, result, httpStatus);
+  };
+};

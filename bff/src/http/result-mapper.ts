@@ -1,0 +1,111 @@
+import {
+  fieldIssueSchema,
+  isSuccess,
+  StatusCode,
+  type FieldIssue,
+  type Language,
+  type Result,
+} from '@kakehashi/contracts';
+import { z } from 'zod';
+import type { SiteSettingsService } from '../language/site-settings';
+import { formatMessage, type MessageTables } from '../language/messages';
+import type { SessionPort } from '../session/session-port';
+import { statusList } from '../upstream/upstream-gateway';
+import type { UpstreamOutcome } from '../upstream/upstream-http';
+import { httpStatusFor } from './http-status';
+
+export type MappedResult = { result: Result; httpStatus: number };
+
+const issues = (value: unknown): FieldIssue[] | undefined => {
+  const parsed = z.array(fieldIssueSchema).safeParse(value);
+  return parsed.success && parsed.data.length ? parsed.data : undefined;
+};
+
+/**
+ * Normalises every upstream outcome into the one Result shape (DESIGN principle 2) with the
+ * message in the session's language (spec §8): site tables when known, built-ins otherwise.
+ * Transport failures become the fetch-error code (502, or 504 on a timeout) and never wait for
+ * the site settings — they only use a cached copy.
+ */
+export const createResultMapper = (siteSettings: SiteSettingsService) => {
+  const tablesFor = async (
+    language: Language,
+    port?: SessionPort,
+  ): Promise<{ tables?: MessageTables; fetchErrorCode: string; noDataCode: string }> => {
+    const settings = (await siteSettings.peek(language)) ?? (port ? await loaded(port) : undefined);
+    return {
+      tables: settings?.error_messages,
+      fetchErrorCode: settings?.fetch_error_code ?? StatusCode.fetchError,
+      noDataCode: settings?.no_data_code ?? StatusCode.noData,
+    };
+  };
+  const loaded = async (port: SessionPort) => {
+    const outcome = await siteSettings.load(port);
+    return outcome.ok ? outcome.settings : undefined;
+  };
+
+  /** A Result for one of the BFF's own codes. */
+  const own = async (
+    status: string,
+    language: Language,
+    extra: Partial<Result> = {},
+    httpStatus = httpStatusFor(status),
+  ): Promise<MappedResult> => {
+    const { tables } = await tablesFor(language);
+    return {
+      result: { data: null, ...extra, status, message: formatMessage(status, language, tables) },
+      httpStatus,
+    };
+  };
+
+  const fromOutcome = async (
+    port: SessionPort,
+    outcome: UpstreamOutcome,
+  ): Promise<MappedResult> => {
+    if (outcome.kind === 'failure') {
+      const { tables, fetchErrorCode } = await tablesFor(port.language);
+      return {
+        result: {
+          status: fetchErrorCode,
+          data: outcome.data ?? null,
+          message: formatMessage(fetchErrorCode, port.language, tables),
+        },
+        httpStatus: outcome.reason === 'timeout' ? 504 : 502,
+      };
+    }
+    const codes = statusList(outcome.status);
+    if (codes.length === 1 && isSuccess(codes[0]))
+      return { result: { status: codes[0]!, data: outcome.data ?? null }, httpStatus: 200 };
+    // E000-006 destroyed the session: do not recreate one just to read the tables.
+    const canLoad = !codes.includes(StatusCode.sessionInvalid);
+    const { tables, noDataCode } = await tablesFor(port.language, canLoad ? port : undefined);
+    const status = codes.length ? codes.join(',') : noDataCode;
+    const data = outcome.data as
+      | { errors?: unknown; warings?: unknown; warnings?: unknown; placeholders?: unknown }
+      | null
+      | undefined;
+    // The values of the message's `{}` placeholders, in order (the mock's `data.placeholders`).
+    const params = Array.isArray(data?.placeholders)
+      ? data.placeholders.filter(
+          (p): p is string | number => typeof p === 'string' || typeof p === 'number',
+        )
+      : [];
+    const httpStatus =
+      outcome.httpStatus >= 400 && outcome.httpStatus < 500
+        ? outcome.httpStatus
+        : httpStatusFor(codes[0] ?? noDataCode);
+    return {
+      result: {
+        status,
+        data: outcome.data ?? null,
+        message: formatMessage(codes.length ? codes : [noDataCode], port.language, tables, params),
+        errors: issues(data?.errors),
+        warnings: issues(data?.warings ?? data?.warnings),
+      },
+      httpStatus: codes.includes(StatusCode.sessionInvalid) ? 401 : httpStatus,
+    };
+  };
+
+  return { own, fromOutcome };
+};
+export type ResultMapper = ReturnType<typeof createResultMapper>;

@@ -1,0 +1,26 @@
+import type { RequestHandler } from 'express';
+import { StatusCode, type FieldIssue } from '@kakehashi/contracts';
+import type { z } from 'zod';
+import { AppError } from './app-error';
+import { setBody } from './locals';
+
+/** zod issues as the Result's field errors: `{ name: 'user.email', value: 'Invalid email' }`. */
+export const fieldErrors = (error: z.ZodError): FieldIssue[] =>
+  error.issues.map((issue) => ({
+    name: issue.path.map(String).join('.') || '(body)',
+    value: issue.message,
+  }));
+
+/**
+ * STYLE (ts-rest): a failed request parse becomes a 400 carrying the issues; nothing is forwarded.
+ * An absent body is read as `{}`.
+ */
+export const validateBody =
+  (schema: z.ZodTypeAny): RequestHandler =>
+  (req, res, next) => {
+    const parsed = schema.safeParse(req.body ?? {});
+    if (!parsed.success)
+      throw new AppError(400, StatusCode.invalidInput, { errors: fieldErrors(parsed.error) });
+    setBody(res, parsed.data);
+    next();
+  };

@@ -1,0 +1,40 @@
+import { isSuccess, type Language } from '@kakehashi/contracts';
+// Deep import until contracts/src/index.ts re-exports upstream/site (owned by the mock engineer).
+import { siteSettingsSchema, type SiteSettings } from '@kakehashi/contracts/src/upstream/site';
+import type { CachedCall } from '../cache/cached-call';
+import { cacheKeyOf } from '../cache/cached-call';
+import type { CachePolicy, ReadCache } from '../cache/read-cache';
+import type { SessionPort } from '../session/session-port';
+import type { UpstreamOutcome } from '../upstream/upstream-http';
+
+/**
+ * The upstream's site settings (`site/get`): authentication type, message tables, fetch-error
+ * code. Read through the cache; `peek` never calls the upstream, for answers that must stay fast
+ * while the upstream is down.
+ */
+export const createSiteSettings = (
+  cachedCall: CachedCall,
+  cache: ReadCache,
+  policy: CachePolicy,
+) => ({
+  async load(
+    port: SessionPort,
+  ): Promise<{ ok: true; settings: SiteSettings } | { ok: false; outcome: UpstreamOutcome }> {
+    const outcome = await cachedCall(port, 'site/get', {}, policy);
+    if (outcome.kind === 'response' && isSuccess(outcome.status as string)) {
+      const parsed = siteSettingsSchema.safeParse(outcome.data);
+      if (parsed.success) return { ok: true, settings: parsed.data };
+    }
+    return {
+      ok: false,
+      outcome: outcome.kind === 'failure' ? outcome : { kind: 'failure', reason: 'malformed' },
+    };
+  },
+  async peek(language: Language): Promise<SiteSettings | undefined> {
+    const entry = await cache.peek<UpstreamOutcome>(cacheKeyOf('site/get', language, {}));
+    const data = entry?.value.kind === 'response' ? entry.value.data : undefined;
+    const parsed = siteSettingsSchema.safeParse(data);
+    return parsed.success ? parsed.data : undefined;
+  },
+});
+export type SiteSettingsService = ReturnType<typeof createSiteSettings>;

@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import type { Metrics } from './metrics';
+
+export type ReadinessCheck = () => Promise<unknown>;
+
+const withDeadline = (check: ReadinessCheck, timeoutMs: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    check()
+      .then(
+        (value) => resolve(value !== false),
+        () => resolve(false),
+      )
+      .finally(() => clearTimeout(timer));
+  });
+
+/**
+ * DESIGN pinned: `GET /healthz` (the process is up), `GET /readyz` (every check — upstream and
+ * store — answers in time, else 503; also 503 while draining so a load balancer stops sending
+ * work), `GET /metrics`. Plain JSON for machines, not Results; never cached.
+ */
+export const healthRoutes = (options: {
+  checks: Record<string, ReadinessCheck>;
+  timeoutMs?: number;
+  isDraining?: () => boolean;
+  metrics?: Metrics;
+}) => {
+  const router = Router();
+  router.use(['/healthz', '/readyz', '/metrics'], (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  router.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  router.get('/readyz', async (_req, res) => {
+    if (options.isDraining?.()) return void res.status(503).json({ status: 'draining' });
+    const names = Object.keys(options.checks);
+    const results = await Promise.all(
+      names.map((name) => withDeadline(options.checks[name]!, options.timeoutMs ?? 2000)),
+    );
+    const checks = Object.fromEntries(names.map((name, i) => [name, results[i]]));
+    const ready = results.every(Boolean);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
+  });
+  if (options.metrics) router.get('/metrics', options.metrics.handler);
+  return router;
+};

@@ -1,0 +1,43 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+import type { UpstreamHttp } from '../upstream/upstream-http';
+
+export const requestIdHeader = 'X-Request-Id';
+// A caller's id is kept only when it is short and plain: it ends up in logs and upstream headers.
+const acceptableId = /^[A-Za-z0-9._:-]{8,128}$/;
+
+const context = new AsyncLocalStorage<{ requestId: string }>();
+
+/** The id of the request being served, wherever in its async work this runs. */
+export const currentRequestId = (): string | undefined => context.getStore()?.requestId;
+
+export const requestIdOf = (res: Response): string | undefined =>
+  (res.locals as { requestId?: string }).requestId;
+
+/**
+ * Gives every request an id — the caller's `X-Request-Id` when acceptable (a proxy in front may
+ * set one), else a new UUID — answers it in the response header, and keeps it in async context
+ * so logs and upstream calls made for this request carry it.
+ */
+export const requestContext = (): RequestHandler => (req, res, next) => {
+  const incoming = req.get(requestIdHeader);
+  const requestId = incoming && acceptableId.test(incoming) ? incoming : randomUUID();
+  (res.locals as { requestId?: string }).requestId = requestId;
+  res.setHeader(requestIdHeader, requestId);
+  context.run({ requestId }, () => next());
+};
+
+/** Propagates the current request id to the upstream as a header on every call. */
+export const withRequestId = <H extends Pick<UpstreamHttp, 'send'>>(
+  http: H,
+  header = requestIdHeader,
+): H => ({
+  ...http,
+  send: (request) => {
+    const requestId = currentRequestId();
+    return http.send(
+      requestId ? { ...request, headers: { ...request.headers, [header]: requestId } } : request,
+    );
+  },
+});

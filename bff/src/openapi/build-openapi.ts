@@ -1,0 +1,81 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { resultSchema } from '@kakehashi/contracts';
+import { z } from 'zod';
+import type { ApiRoute } from './route-table';
+
+const json = (schema: z.ZodTypeAny) => ({ content: { 'application/json': { schema } } });
+const failure = (description: string) => ({ description, ...json(resultSchema(z.unknown())) });
+
+/** DESIGN principle 2: what every `/api` route may answer besides success. */
+const apiFailures = {
+  400: failure('Refused input (field errors in `errors`) or a business refusal from the upstream'),
+  401: failure('Signed out (E028-901) or the session is no longer valid (E000-006)'),
+  403: failure('Missing `X-CSRF: 1` header or a cross-site request (E000-403)'),
+  404: failure('Unknown API name (E000-404)'),
+  502: failure('Upstream unreachable, failing or malformed (fetch-error code)'),
+  503: failure('Session store unavailable (E000-503)'),
+  504: failure('Upstream timed out (fetch-error code)'),
+};
+
+export type OpenApiInfo = {
+  title?: string;
+  version?: string;
+  description?: string;
+  sessionCookie?: string;
+};
+
+/**
+ * OpenAPI 3.1 of the BFF (issue 5 §7), generated from the contracts' zod schemas
+ * (@asteasolutions/zod-to-openapi): request bodies as the BFF validates them, success bodies as
+ * Results wrapping each endpoint's data. `/api` routes require `X-CSRF: 1`; member routes need
+ * the session cookie.
+ */
+export const buildOpenApi = (routes: ApiRoute[], info: OpenApiInfo = {}) => {
+  const registry = new OpenAPIRegistry();
+  const session = registry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: info.sessionCookie ?? 'kk_sid',
+    description: 'Opaque session cookie set by the BFF; upstream tokens never leave the server.',
+  });
+  for (const route of routes) {
+    const api = route.path.startsWith('/api/');
+    registry.registerPath({
+      method: route.method,
+      path: route.path.replace(/:([A-Za-z]+)/g, '{$1}'),
+      summary: route.summary,
+      tags: [route.tag],
+      ...(route.member ? { security: [{ [session.name]: [] }] } : {}),
+      request: {
+        ...(api ? { headers: z.object({ 'x-csrf': z.literal('1') }) } : {}),
+        ...(route.body ? { body: { required: true, ...json(route.body) } } : {}),
+      },
+      responses: route.plain
+        ? {
+            200: {
+              description: route.summary,
+              content: { [route.plain.contentType]: { schema: route.plain.schema } },
+            },
+          }
+        : {
+            200: {
+              description: 'Success Result (status E000-000)',
+              ...json(resultSchema(route.data ?? z.unknown())),
+            },
+            ...apiFailures,
+          },
+    });
+  }
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: info.title ?? 'Kakehashi BFF',
+      version: info.version ?? '0.1.0',
+      description:
+        info.description ??
+        'Backend-for-frontend of the Kakehashi storefront. Every `/api` body is a Result `{ status, data, message?, errors?, warnings? }`; `status` E000-000 is success.',
+    },
+    servers: [{ url: '/' }],
+  });
+};
+export type OpenApiDocument = ReturnType<typeof buildOpenApi>;

@@ -1,0 +1,29 @@
+import type { Express } from 'express';
+
+type Layer = {
+  rawPath?: string;
+  slash?: boolean;
+  route?: { path: string; methods: Record<string, boolean> };
+  handle: { stack?: Layer[] };
+};
+
+export type MountedRoute = { method: string; path: string };
+
+/**
+ * The routes an Express 5 app really mounts, walked from its router stack (nested routers
+ * included, their mount paths joined). Wildcard routes such as the proxy's `POST /api/*name`
+ * are listed as written; the OpenAPI test expands them through the allowlist instead.
+ */
+export const mountedRoutes = (app: Express): MountedRoute[] => {
+  const walk = (stack: Layer[], prefix: string): MountedRoute[] =>
+    stack.flatMap((layer) => {
+      if (layer.route) {
+        const methods = Object.keys(layer.route.methods).filter((m) => m !== '_all');
+        return methods.map((method) => ({ method, path: `${prefix}${layer.route!.path}` }));
+      }
+      if (!layer.handle.stack) return [];
+      const mount = layer.slash || !layer.rawPath || layer.rawPath === '/' ? '' : layer.rawPath;
+      return walk(layer.handle.stack, `${prefix}${mount}`);
+    });
+  return walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
+};

@@ -1,0 +1,40 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { UpstreamHttp, UpstreamOutcome, UpstreamRequest } from '../upstream/upstream-http';
+import { isBreakerRejection, isUpstreamTrouble } from './breaker-failure';
+
+/** Hard ceiling: however configured, a read is tried at most this many times. */
+export const maxAttemptsCap = 3;
+
+export type RetryOptions = {
+  /** Total tries of an idempotent read (1 = no retry); capped at `maxAttemptsCap`. */
+  attempts: number;
+  isIdempotent: (request: UpstreamRequest) => boolean;
+  /** Pause before a retry, doubled each time, with jitter; 0 in tests. */
+  backoffMs?: number;
+  onRetry?: (request: UpstreamRequest, outcome: UpstreamOutcome, attempt: number) => void;
+};
+
+/**
+ * Capped retries for idempotent reads only (issue 5 §5). A write is never repeated — the upstream
+ * may have applied it before the connection dropped — and neither is a call the open breaker
+ * refused (retrying would defeat failing fast). 4xx answers are final.
+ */
+export const withRetries = <H extends Pick<UpstreamHttp, 'send'>>(
+  http: H,
+  options: RetryOptions,
+): H => {
+  const attempts = Math.max(1, Math.min(maxAttemptsCap, Math.floor(options.attempts)));
+  const backoffMs = options.backoffMs ?? 50;
+  const send = async (request: UpstreamRequest): Promise<UpstreamOutcome> => {
+    let outcome = await http.send(request);
+    if (!options.isIdempotent(request)) return outcome;
+    for (let attempt = 2; attempt <= attempts; attempt++) {
+      if (!isUpstreamTrouble(outcome) || isBreakerRejection(outcome)) return outcome;
+      options.onRetry?.(request, outcome, attempt);
+      if (backoffMs > 0) await sleep(backoffMs * 2 ** (attempt - 2) * (0.5 + Math.random() / 2));
+      outcome = await http.send(request);
+    }
+    return outcome;
+  };
+  return { ...http, send };
+};

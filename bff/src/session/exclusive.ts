@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { KvStore } from './kv-store';
+
+/** The lock could not be taken before it would have expired on its own. */
+export class LockTimeoutError extends Error {
+  constructor(key: string) {
+    super(`lock ${key} not acquired`);
+    this.name = 'LockTimeoutError';
+  }
+}
+
+const pollMs = 20;
+
+/**
+ * Single flight per key: within this process callers share one promise; across instances a store
+ * lock (SET NX PX, released only by its owner) serialises the work. The work must re-read shared
+ * state after the lock is taken (DESIGN: reload and recheck) because another instance may have
+ * done it already.
+ */
+export const createExclusive = (store: KvStore) => {
+  const inflight = new Map<string, Promise<unknown>>();
+
+  const underLock = async <T>(key: string, ttlMs: number, work: () => Promise<T>): Promise<T> => {
+    const lockKey = `lock:${key}`;
+    const owner = randomUUID();
+    const deadline = Date.now() + ttlMs;
+    while (!(await store.setIfAbsent(lockKey, owner, ttlMs))) {
+      if (Date.now() > deadline) throw new LockTimeoutError(key);
+      await sleep(pollMs);
+    }
+    try {
+      return await work();
+    } finally {
+      await store.delIfEquals(lockKey, owner).catch(() => undefined); // expires by itself otherwise
+    }
+  };
+
+  return <T>(key: string, ttlMs: number, work: () => Promise<T>): Promise<T> => {
+    const running = inflight.get(key);
+    if (running) return running as Promise<T>;
+    const flight = underLock(key, ttlMs, work).finally(() => inflight.delete(key));
+    inflight.set(key, flight);
+    return flight;
+  };
+};
+export type Exclusive = ReturnType<typeof createExclusive>;

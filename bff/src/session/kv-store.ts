@@ -1,0 +1,33 @@
+/**
+ * The one storage interface behind sessions, the read cache, refresh locks and readiness
+ * (DESIGN principle 5: embedded memory by default, Redis when configured). Values are strings;
+ * every write carries a TTL so nothing lives forever. Adapters: memory-store, redis-store.
+ */
+import type { RedisClient } from './redis-store';
+
+export interface KvStore {
+  readonly kind: 'memory' | 'redis';
+  /** The Redis client, for libraries that speak Redis themselves (rate limiting). */
+  readonly redis?: RedisClient;
+  get(key: string): Promise<string | null>;
+  /** Stores `value` for `ttlMs` milliseconds, replacing any earlier value. */
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Stores only when the key is absent (a lock); true when this call stored it. */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Moves the expiry of an existing key; false when the key is gone. */
+  expire(key: string, ttlMs: number): Promise<boolean>;
+  del(key: string): Promise<void>;
+  /** Deletes only while the key still holds `value` (releasing one's own lock). */
+  delIfEquals(key: string, value: string): Promise<boolean>;
+  /** Rejects when the backing service is unreachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Thrown (as a value's cause) when the store cannot answer; mapped to a 503 Result. */
+export class StoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('session store unavailable', { cause });
+    this.name = 'StoreUnavailableError';
+  }
+}

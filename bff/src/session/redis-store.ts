@@ -1,0 +1,107 @@
+import Redis, { Cluster, type RedisOptions } from 'ioredis';
+import type { KvStore } from './kv-store';
+import { StoreUnavailableError } from './kv-store';
+
+/** Where Redis is: one node by URL, a Sentinel group, or Cluster seed nodes (DESIGN principle 5). */
+export type RedisTopology =
+  | { mode: 'single'; url: string }
+  | {
+      mode: 'sentinel';
+      sentinels: { host: string; port: number }[];
+      name: string;
+      password?: string;
+    }
+  | { mode: 'cluster'; nodes: { host: string; port: number }[]; password?: string };
+
+export type RedisStoreOptions = {
+  topology: RedisTopology;
+  keyPrefix: string;
+  commandTimeoutMs: number;
+  connectTimeoutMs: number;
+};
+
+const releaseIfOwner = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
+export type RedisClient = Redis | Cluster;
+
+const connect = (options: RedisStoreOptions): RedisClient => {
+  // Outage handling: no offline queue (commands fail at once while disconnected) and a command
+  // timeout (a half-open connection cannot hang a request); reconnects continue in the background.
+  const common: RedisOptions = {
+    keyPrefix: options.keyPrefix,
+    commandTimeout: options.commandTimeoutMs,
+    connectTimeout: options.connectTimeoutMs,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: (attempt) => Math.min(attempt * 100, 1000),
+    lazyConnect: false,
+  };
+  const { topology } = options;
+  if (topology.mode === 'cluster') {
+    return new Cluster(topology.nodes, {
+      enableOfflineQueue: false,
+      clusterRetryStrategy: (attempt) => Math.min(attempt * 100, 1000),
+      redisOptions: { ...common, password: topology.password },
+    });
+  }
+  if (topology.mode === 'sentinel') {
+    return new Redis({
+      ...common,
+      sentinels: topology.sentinels,
+      name: topology.name,
+      password: topology.password,
+    });
+  }
+  return new Redis(topology.url, common);
+};
+
+/** The Redis adapter of KvStore (ioredis: single node, Sentinel or Cluster). */
+export const createRedisStore = (
+  options: RedisStoreOptions,
+): KvStore & { client: RedisClient; ready(timeoutMs: number): Promise<void> } => {
+  const client = connect(options);
+  // Errors surface through the commands; without a listener ioredis would log every reconnect.
+  client.on('error', () => undefined);
+  const run = async <T>(command: () => Promise<T>): Promise<T> => {
+    try {
+      return await command();
+    } catch (error) {
+      throw new StoreUnavailableError(error);
+    }
+  };
+  return {
+    kind: 'redis',
+    client,
+    redis: client,
+    ready: (timeoutMs) =>
+      new Promise<void>((resolve, reject) => {
+        if (client.status === 'ready') return resolve();
+        const timer = setTimeout(
+          () =>
+            reject(new StoreUnavailableError(new Error(`Redis not ready after ${timeoutMs} ms`))),
+          timeoutMs,
+        );
+        client.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }),
+    get: (key) => run(() => client.get(key)),
+    set: (key, value, ttlMs) =>
+      run(async () => void (await client.set(key, value, 'PX', Math.max(1, Math.ceil(ttlMs))))),
+    setIfAbsent: (key, value, ttlMs) =>
+      run(
+        async () =>
+          (await client.set(key, value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK',
+      ),
+    expire: (key, ttlMs) =>
+      run(async () => (await client.pexpire(key, Math.max(1, Math.ceil(ttlMs)))) === 1),
+    del: (key) => run(async () => void (await client.del(key))),
+    delIfEquals: (key, value) =>
+      run(async () => (await client.eval(releaseIfOwner, 1, key, value)) === 1),
+    ping: () => run(async () => void (await client.ping())),
+    close: async () => {
+      client.disconnect();
+    },
+  };
+};

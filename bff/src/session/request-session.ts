@@ -1,0 +1,87 @@
+import type { CookieOptions, Response } from 'express';
+import type { Language } from '@kakehashi/contracts';
+import type { Config } from '../config/config';
+import type { SessionPort } from './session-port';
+import type { SessionRecord } from './session-record';
+import { newSessionId, type SessionRepository } from './session-repository';
+
+/** The session of one request: loaded by the session middleware, cookies written on `res`. */
+export class RequestSession implements SessionPort {
+  private record: SessionRecord | null;
+  constructor(
+    private sessionId: string | null,
+    record: SessionRecord | null,
+    private fallbackLanguage: Language,
+    private readonly repository: SessionRepository,
+    private readonly res: Response,
+    private readonly config: Config,
+  ) {
+    this.record = record;
+  }
+
+  get id() {
+    return this.sessionId;
+  }
+  get language(): Language {
+    return this.record?.language ?? this.fallbackLanguage;
+  }
+  current() {
+    return this.record;
+  }
+
+  async reload() {
+    if (!this.sessionId) return this.record;
+    this.record = await this.repository.read(this.sessionId);
+    if (!this.record) this.sessionId = null;
+    return this.record;
+  }
+
+  async update(mutate: (record: SessionRecord) => SessionRecord) {
+    const base = (await this.reload()) ?? this.repository.fresh(this.language);
+    const next = mutate(base);
+    if (!this.sessionId) {
+      this.sessionId = newSessionId();
+      this.setSessionCookie();
+    }
+    await this.repository.write(this.sessionId, next);
+    this.record = next;
+    return next;
+  }
+
+  async rotate(mutate: (record: SessionRecord) => SessionRecord) {
+    const previous = this.sessionId;
+    const base = (await this.reload()) ?? this.repository.fresh(this.language);
+    // A privilege change starts a new absolute lifetime under a new id; the old id dies now.
+    const next = mutate({ ...base, createdAt: this.repository.fresh(base.language).createdAt });
+    this.sessionId = newSessionId();
+    await this.repository.write(this.sessionId, next);
+    if (previous) await this.repository.destroy(previous);
+    this.record = next;
+    this.setSessionCookie();
+    return next;
+  }
+
+  async invalidate() {
+    if (this.sessionId) await this.repository.destroy(this.sessionId);
+    const language = this.language;
+    this.sessionId = null;
+    this.record = null;
+    // A destroyed session still answers in the user's language.
+    this.fallbackLanguage = language;
+    const options = this.cookieOptions();
+    for (const name of [this.config.cookies.session, ...this.config.cookies.product])
+      this.res.clearCookie(name, options);
+  }
+
+  private cookieOptions(): CookieOptions {
+    return { httpOnly: true, sameSite: 'lax', secure: this.config.cookies.secure, path: '/' };
+  }
+
+  private setSessionCookie() {
+    if (!this.sessionId) return;
+    this.res.cookie(this.config.cookies.session, this.sessionId, {
+      ...this.cookieOptions(),
+      maxAge: this.config.session.absoluteTtlMs,
+    });
+  }
+}

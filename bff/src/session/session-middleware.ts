@@ -1,0 +1,25 @@
+import type { RequestHandler } from 'express';
+import { languageSchema } from '@kakehashi/contracts';
+import type { Config } from '../config/config';
+import { setSession } from '../http/locals';
+import { RequestSession } from './request-session';
+import type { SessionRepository } from './session-repository';
+
+/**
+ * Loads the session named by the cookie (extending its idle timeout) and hands a RequestSession
+ * on `res.locals`. No cookie or a dead id gives an empty session, created on first need. A store
+ * outage throws StoreUnavailableError → 503 Result.
+ */
+export const createSessionMiddleware =
+  (config: Config, repository: SessionRepository): RequestHandler =>
+  async (req, res, next) => {
+    const cookieId = req.cookies?.[config.cookies.session] as string | undefined;
+    const record = cookieId ? await repository.touch(cookieId) : null;
+    const cookieLanguage = languageSchema.safeParse(req.cookies?.[config.cookies.language]);
+    const language = cookieLanguage.success ? cookieLanguage.data : config.defaultLanguage;
+    setSession(
+      res,
+      new RequestSession(record ? cookieId! : null, record, language, repository, res, config),
+    );
+    next();
+  };

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { languageSchema, sessionUserSchema } from '@kakehashi/contracts';
+
+/**
+ * What the server keeps per browser (DESIGN principle 1): the client id, the upstream tokens, the
+ * pending two-factor token and the language. The browser only ever holds the opaque session id.
+ */
+export const sessionRecordSchema = z.object({
+  createdAt: z.number(),
+  language: languageSchema,
+  clientId: z.string().optional(),
+  user: sessionUserSchema.optional(),
+  tokens: z
+    .object({
+      accessToken: z.string(),
+      refreshToken: z.string(),
+      userId: z.string(),
+      /** Epoch ms when the access token expires (spec §3 expires_in). */
+      expiresAt: z.number(),
+    })
+    .optional(),
+  /** spec §4: the two-factor login's auth_code_token, used once by verify. */
+  authCodeToken: z.string().optional(),
+  /** The email of the pending two-factor login, for the user shown after verification. */
+  pendingEmail: z.string().optional(),
+});
+export type SessionRecord = z.infer<typeof sessionRecordSchema>;
+
+export const isSignedIn = (record: SessionRecord | null | undefined): boolean =>
+  Boolean(record?.tokens);

@@ -1,0 +1,88 @@
+import { StatusCode, type UpstreamName } from '@kakehashi/contracts';
+import type { Clock } from '../clock';
+import type { Config } from '../config/config';
+import type { Exclusive } from '../session/exclusive';
+import type { SessionPort } from '../session/session-port';
+import type { SessionRecord } from '../session/session-record';
+import { createClientIdBootstrap } from './client-id';
+import type { EndpointResolver } from './endpoints';
+import { upstreamHeaders } from './token-headers';
+import { createTokenRefresher } from './token-refresh';
+import type { UpstreamHttp, UpstreamOutcome } from './upstream-http';
+
+/**
+ * Every upstream call of the BFF goes through `call`: client-id bootstrap, proactive refresh,
+ * credential headers from the session only, and E000-006 → session destroyed (spec §4, §8).
+ */
+export const createUpstreamGateway = (deps: {
+  config: Config;
+  http: UpstreamHttp;
+  resolve: EndpointResolver;
+  exclusive: Exclusive;
+  clock: Clock;
+  onCall?: (name: UpstreamName, outcome: UpstreamOutcome) => void;
+}) => {
+  const { config } = deps;
+  const send = async (
+    name: UpstreamName,
+    record: SessionRecord | null,
+    body: unknown,
+    language: SessionPort['language'] = 'en',
+  ) => {
+    const endpoint = deps.resolve(name);
+    const outcome = await deps.http.send({
+      method: endpoint.method,
+      path: endpoint.path,
+      headers: upstreamHeaders(config.upstream.headers, record, language),
+      body,
+    });
+    deps.onCall?.(name, outcome);
+    return outcome;
+  };
+  // The lock outlives the slowest upstream exchange (config refuses a shorter one).
+  const lockTtlMs = config.session.refreshLockTtlMs;
+  const bootstrap = createClientIdBootstrap(deps.exclusive, lockTtlMs, (name, record) =>
+    send(name, record, {}),
+  );
+  const refresh = createTokenRefresher({
+    exclusive: deps.exclusive,
+    clock: deps.clock,
+    skewMs: config.session.refreshSkewMs,
+    lockTtlMs,
+    send: (name, record, body) => send(name, record, body),
+  });
+
+  /**
+   * `anonymous` sends the client id but no member tokens: shared cached reads must not be
+   * answerable with member-specific data, so the upstream never learns who asked.
+   */
+  const call = async (
+    port: SessionPort,
+    name: UpstreamName,
+    body: unknown,
+    options: { anonymous?: boolean } = {},
+  ): Promise<UpstreamOutcome> => {
+    const withClient = await bootstrap(port);
+    if (!withClient.ok) return withClient.outcome;
+    if (options.anonymous) {
+      const { tokens: _tokens, ...anonymous } = withClient.record;
+      return send(name, anonymous, body, port.language);
+    }
+    const fresh = await refresh(port);
+    if (!fresh.ok) return fresh.outcome;
+    const outcome = await send(name, fresh.record, body, port.language);
+    if (
+      outcome.kind === 'response' &&
+      statusList(outcome.status).includes(StatusCode.sessionInvalid)
+    ) {
+      await port.invalidate();
+    }
+    return outcome;
+  };
+
+  return { call };
+};
+export type UpstreamGateway = ReturnType<typeof createUpstreamGateway>;
+
+export const statusList = (status: string | string[] | undefined): string[] =>
+  status === undefined ? [] : Array.isArray(status) ? status : [status];

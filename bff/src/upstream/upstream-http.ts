@@ -1,0 +1,129 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { Config } from '../config/config';
+
+/** What one upstream exchange produced: a parsed envelope, or a transport failure as a value. */
+export type UpstreamOutcome =
+  | { kind: 'response'; httpStatus: number; status: string | string[] | undefined; data: unknown }
+  | {
+      kind: 'failure';
+      reason: 'timeout' | 'unreachable' | 'dropped' | 'malformed' | 'server-error';
+      httpStatus?: number;
+      data?: unknown;
+    };
+
+export type UpstreamRequest = {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+};
+
+const maxResponseBytes = 20 * 1024 * 1024;
+
+/**
+ * The one HTTP client for upstream calls: keep-alive agent, a connect timeout and a total timeout,
+ * both of which destroy the upstream socket. Proxied `/api/<name>` calls use it too rather than
+ * http-proxy-middleware: every response must be read whole to be validated, normalised into a
+ * Result, checked for E000-006, cached with per-key single flight and retried after a token
+ * refresh — streaming the upstream body to the browser would bypass all of that.
+ */
+export const createUpstreamHttp = (config: Config['upstream']) => {
+  const base = new URL(config.url);
+  const transport = base.protocol === 'https:' ? https : http;
+  const agent = new transport.Agent({ keepAlive: true, maxSockets: config.maxSockets });
+
+  const send = (request: UpstreamRequest): Promise<UpstreamOutcome> =>
+    new Promise((resolve) => {
+      let settled = false;
+      const finish = (outcome: UpstreamOutcome) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(totalTimer);
+        resolve(outcome);
+      };
+      const isGet = request.method === 'GET';
+      const url = new URL(
+        `${base.pathname.replace(/\/$/, '')}${config.basePath}${request.path}`,
+        base,
+      );
+      if (isGet && request.body && typeof request.body === 'object')
+        for (const [k, v] of Object.entries(request.body))
+          if (v !== undefined)
+            url.searchParams.set(k, typeof v === 'string' ? v : JSON.stringify(v));
+      const payload = isGet ? undefined : JSON.stringify(request.body ?? {});
+      const req = transport.request(url, {
+        method: request.method,
+        agent,
+        headers: {
+          accept: 'application/json',
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+          ...request.headers,
+        },
+      });
+      const totalTimer = setTimeout(() => {
+        finish({ kind: 'failure', reason: 'timeout' });
+        req.destroy(new Error('upstream total timeout'));
+      }, config.timeoutMs);
+      req.on('socket', (socket) => {
+        if (!socket.connecting) return; // a kept-alive socket is already connected
+        const connectTimer = setTimeout(() => {
+          finish({ kind: 'failure', reason: 'timeout' });
+          req.destroy(new Error('upstream connect timeout'));
+        }, config.connectTimeoutMs);
+        socket.once('connect', () => clearTimeout(connectTimer));
+        socket.once('close', () => clearTimeout(connectTimer));
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        const unreachable = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH'].includes(
+          error.code ?? '',
+        );
+        finish({ kind: 'failure', reason: unreachable ? 'unreachable' : 'dropped' });
+      });
+      req.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxResponseBytes) req.destroy(new Error('upstream response too large'));
+          else chunks.push(chunk);
+        });
+        res.on('aborted', () => finish({ kind: 'failure', reason: 'dropped' }));
+        res.on('error', () => finish({ kind: 'failure', reason: 'dropped' }));
+        res.on('end', () =>
+          finish(parse(res.statusCode ?? 0, Buffer.concat(chunks).toString('utf8'))),
+        );
+      });
+      req.end(payload);
+    });
+
+  return { send, close: () => agent.destroy() };
+};
+export type UpstreamHttp = ReturnType<typeof createUpstreamHttp>;
+
+const parse = (httpStatus: number, text: string): UpstreamOutcome => {
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    return { kind: 'failure', reason: 'malformed', httpStatus };
+  }
+  const envelope =
+    body && typeof body === 'object' ? (body as { status?: unknown; data?: unknown }) : undefined;
+  if (httpStatus >= 500)
+    return { kind: 'failure', reason: 'server-error', httpStatus, data: envelope?.data };
+  const status = envelope?.status;
+  const valid =
+    typeof status === 'string' ||
+    (Array.isArray(status) && status.every((s) => typeof s === 'string'));
+  if (envelope && status !== undefined && !valid)
+    return { kind: 'failure', reason: 'malformed', httpStatus };
+  return {
+    kind: 'response',
+    httpStatus,
+    status: valid ? (status as string | string[]) : undefined,
+    data: envelope?.data,
+  };
+};

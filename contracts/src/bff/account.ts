@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { externalPointSchema, memberUserPatchSchema } from '../upstream/member';
+
+const email = z.string().trim().min(1).max(254).email();
+const newPassword = z.string().min(8).max(72);
+
+/** `POST /api/account/preRegister {email, note}` (spec §3 pre-registration). */
+export const preRegisterBodySchema = z.object({ email, note: z.string().max(1000).optional() });
+
+/** `POST /api/account/signupCode {signUpCode}` → upstream `users/get`. */
+export const signupCodeBodySchema = z.object({ signUpCode: z.string().trim().min(1).max(200) });
+
+/** `POST /api/account/registerable {email}` → upstream `email/registerable`. */
+export const registerableBodySchema = z.object({ email });
+
+/** `POST /api/account/password/resetMail` and `POST /api/account/reminder` (spec §4). */
+export const resetMailBodySchema = z.object({ email });
+export const reminderBodySchema = resetMailBodySchema;
+
+/** `POST /api/account/password/reset {token, password}` (spec §2: token from the URL query). */
+export const passwordResetBodySchema = z.object({
+  token: z.string().trim().min(1).max(200),
+  password: newPassword,
+});
+
+/** `POST /api/account/password/update {password, newPassword}` (member). */
+export const passwordUpdateBodySchema = z.object({
+  password: z.string().min(1).max(200),
+  newPassword,
+});
+
+/**
+ * `POST /api/account/member/update`: the account user as edited, `external_point` included;
+ * the BFF removes it from `user` and sends it as `externalPoint` (spec §3).
+ */
+export const memberUpdateBodySchema = z.object({
+  user: memberUserPatchSchema.extend({ external_point: externalPointSchema.optional() }),
+});
+export type MemberUpdateBody = z.infer<typeof memberUpdateBodySchema>;
+
+/** `POST /api/account/member/get`: no input. */
+export const emptyBodySchema = z.object({}).strict();
+
+/** `POST /api/account/leave {password}` (member; the session is destroyed on success). */
+export const leaveBodySchema = z.object({ password: z.string().min(1).max(200) });

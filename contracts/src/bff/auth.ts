@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { sessionUserSchema } from './session';
+
+const email = z.string().trim().min(1).max(254).email();
+
+/** `POST /api/auth/signin` and `POST /api/auth/login` body (spec §3 Sign-in: email, password). */
+export const signinBodySchema = z.object({
+  email,
+  password: z.string().min(1).max(200),
+});
+export type SigninBody = z.infer<typeof signinBodySchema>;
+export const loginBodySchema = signinBodySchema;
+export type LoginBody = SigninBody;
+
+/**
+ * `POST /api/auth/verify {auth_code}`: spec §3 two-factor verify. The `auth_code_token` stays in
+ * the server-side session (DESIGN principle 1), so the browser sends only the mailed code.
+ */
+export const verifyBodySchema = z.object({ auth_code: z.string().trim().min(1).max(20) });
+export type VerifyBody = z.infer<typeof verifyBodySchema>;
+
+/** Data of a successful sign-in or verification: the user, never the tokens. */
+export const signedInDataSchema = z.object({ user: sessionUserSchema });
+export type SignedInData = z.infer<typeof signedInDataSchema>;
+
+/** Data of a successful two-factor login step: the code was mailed, verify next. */
+export const loginDataSchema = z.object({ verificationRequired: z.literal(true) });
+export type LoginData = z.infer<typeof loginDataSchema>;
+
+/** Data of sign-out: always signed out afterwards. */
+export const signoutDataSchema = z.object({ signedIn: z.literal(false) });

@@ -1,0 +1,81 @@
+import { StatusCode } from '../result/status-codes';
+
+/** The two page languages (spec §1: locales en and jp; jp reads the Japanese table). */
+export type MessageLanguage = 'en' | 'jp';
+
+/** spec §8: code → message tables in Japanese and English, from the upstream's site settings. */
+export type MessageTables = { ja: Record<string, string>; en: Record<string, string> };
+
+/**
+ * spec §8: "unmapped code shows 'an unexpected error has occurred' in Japanese". Implemented
+ * literally: the text is Japanese whatever the page language, so an unmapped code looks the same
+ * to every user and is easy to report.
+ */
+export const UNMAPPED_CODE_MESSAGE = '予期しないエラーが発生しました';
+
+/**
+ * Built-in messages for the product's own codes (result/status-codes.ts). They apply when the
+ * site tables lack the code (or were never loaded), so the product's own failures always read
+ * naturally; a site table entry for the same code wins.
+ */
+export const builtinMessageTables: MessageTables = {
+  en: {
+    [StatusCode.success]: 'Completed successfully.',
+    [StatusCode.pending]: 'Your request could not be completed. Please try again.',
+    [StatusCode.signoutFailed]: 'Sign-out failed. Please try again.',
+    [StatusCode.sessionInvalid]: 'Your session has expired. Please sign in again.',
+    [StatusCode.authModeMismatch]: 'This sign-in method is not available on this site.',
+    [StatusCode.memberOnly]: 'Please sign in to use this feature.',
+    [StatusCode.fetchError]: 'We could not reach the server. Please try again later.',
+    [StatusCode.noData]: 'No data was returned. Please try again later.',
+    [StatusCode.invalidInput]:
+      'Some of the information entered is not valid. Please check it and try again.',
+    [StatusCode.notFound]: 'The requested page or data could not be found.',
+    [StatusCode.forbidden]: 'This request is not permitted.',
+    [StatusCode.tooManyRequests]: 'Too many attempts. Please wait a moment and try again.',
+    [StatusCode.storeUnavailable]:
+      'The service is temporarily unavailable. Please try again later.',
+    [StatusCode.unexpected]: 'An unexpected error has occurred.',
+  },
+  ja: {
+    [StatusCode.success]: '正常に完了しました。',
+    [StatusCode.pending]: '処理を完了できませんでした。もう一度お試しください。',
+    [StatusCode.signoutFailed]: 'ログアウトに失敗しました。もう一度お試しください。',
+    [StatusCode.sessionInvalid]: 'セッションの有効期限が切れました。再度ログインしてください。',
+    [StatusCode.authModeMismatch]: 'このログイン方法は本サイトではご利用いただけません。',
+    [StatusCode.memberOnly]: 'この機能をご利用いただくにはログインしてください。',
+    [StatusCode.fetchError]: 'サーバーとの通信に失敗しました。しばらくしてから再度お試しください。',
+    [StatusCode.noData]: 'データを取得できませんでした。しばらくしてから再度お試しください。',
+    [StatusCode.invalidInput]: '入力内容に誤りがあります。ご確認のうえ、再度お試しください。',
+    [StatusCode.notFound]: 'お探しのページまたはデータが見つかりませんでした。',
+    [StatusCode.forbidden]: 'この操作は許可されていません。',
+    [StatusCode.tooManyRequests]:
+      '試行回数が上限に達しました。しばらく時間をおいてから再度お試しください。',
+    [StatusCode.storeUnavailable]:
+      'ただいまサービスをご利用いただけません。しばらくしてから再度お試しください。',
+    [StatusCode.unexpected]: '予期しないエラーが発生しました。',
+  },
+};
+
+const tableKey = (language: MessageLanguage): keyof MessageTables =>
+  language === 'jp' ? 'ja' : 'en';
+
+// Own-property reads only: a code such as "constructor" must not find Object.prototype members.
+const own = (table: Record<string, string> | undefined, code: string): string | undefined => {
+  if (!table || !Object.prototype.hasOwnProperty.call(table, code)) return undefined;
+  const message = table[code];
+  return typeof message === 'string' && message !== '' ? message : undefined;
+};
+
+/**
+ * The message template of one code in the page language: the site table first, then the
+ * built-in table, else undefined (the caller decides the unmapped fallback).
+ */
+export const lookupMessageTemplate = (
+  code: string,
+  language: MessageLanguage,
+  tables?: Partial<MessageTables>,
+): string | undefined => {
+  const key = tableKey(language);
+  return own(tables?.[key], code) ?? own(builtinMessageTables[key], code);
+};

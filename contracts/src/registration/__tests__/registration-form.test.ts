@@ -1,0 +1,140 @@
+import { registrationFormSchema, emptyRegistrationForm } from '../registration-form';
+import type { RegistrationFormInput } from '../registration-form';
+
+const valid = (): RegistrationFormInput => ({
+  ...emptyRegistrationForm(),
+  email: ' buyer@example.com ',
+  password: 'Kakehashi-2026',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  companyName: 'Analytical Imports Ltd',
+  companyAddress: '1 Main Street, London',
+  postalCode: '100-0001',
+  phoneNumber: '090-1234-5678',
+  country: { code: 'GB', name: 'United Kingdom' },
+  companyWebsite: 'https://example.co.uk',
+  AreasOfInterest: [
+    { id: 'food-tea', name: 'Tea' },
+    { id: 'goods-crafts', name: 'Traditional crafts' },
+  ],
+  JETROOffice: { id: 'london', name: 'London' },
+  introducerName: 'Sato',
+  termsAccepted: true,
+  privacyPolicyAccepted: true,
+});
+
+const issuesOf = (lang: 'en' | 'jp', form: RegistrationFormInput) => {
+  const result = registrationFormSchema(lang).safeParse(form);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+};
+
+describe('registrationFormSchema (spec §3, §5)', () => {
+  it('accepts a complete form and normalises phone, zip and text', () => {
+    const form = registrationFormSchema('en').parse(valid());
+    expect(form.email).toBe('buyer@example.com');
+    expect(form.phoneNumber).toBe('09012345678');
+    expect(form.postalCode).toBe('1000001');
+  });
+
+  it('requires consent to both the terms and the privacy policy', () => {
+    const issues = issuesOf('en', {
+      ...valid(),
+      termsAccepted: false,
+      privacyPolicyAccepted: false,
+    });
+    expect(issues).toEqual({
+      termsAccepted: 'Please agree to the Terms of Use.',
+      privacyPolicyAccepted: 'Please agree to the Privacy Policy.',
+    });
+    expect(issuesOf('jp', { ...valid(), termsAccepted: false })).toEqual({
+      termsAccepted: '利用規約に同意してください',
+    });
+  });
+
+  it('reports every required field of an empty form in the user language', () => {
+    const issues = issuesOf('jp', emptyRegistrationForm());
+    expect(issues.email).toBe('メールアドレスを入力してください');
+    expect(issues.companyName).toBe('会社名を入力してください');
+    expect(issues.country).toBe('国・地域を選択してください');
+    expect(issues.AreasOfInterest).toBe('関心分野を選択してください');
+    expect(Object.keys(issues).sort()).toEqual(
+      [
+        'email',
+        'password',
+        'firstName',
+        'lastName',
+        'companyName',
+        'companyAddress',
+        'phoneNumber',
+        'country',
+        'AreasOfInterest',
+        'termsAccepted',
+        'privacyPolicyAccepted',
+      ].sort(),
+    );
+  });
+
+  it('lets the optional fields stay empty', () => {
+    const form = {
+      ...valid(),
+      postalCode: '',
+      companyWebsite: '',
+      introducerName: '',
+      JETROOffice: null,
+    };
+    expect(issuesOf('en', form)).toEqual({});
+  });
+
+  it('bounds name parts so "First Last" fits the upstream 100 characters', () => {
+    expect(issuesOf('en', { ...valid(), firstName: 'a'.repeat(49) })).toEqual({});
+    expect(issuesOf('en', { ...valid(), firstName: 'a'.repeat(50) })).toEqual({
+      firstName: 'First name must be 49 characters or fewer.',
+    });
+  });
+
+  it('refuses a bad email, password, phone, zip and website with field messages', () => {
+    const issues = issuesOf('en', {
+      ...valid(),
+      email: 'buyer@',
+      password: 'password',
+      phoneNumber: '+44 20 1234 5678',
+      postalCode: 'SW1A 1AA',
+      companyWebsite: 'example',
+    });
+    expect(issues).toEqual({
+      email: 'Please enter a valid Email.',
+      password: expect.stringContaining('8 to 20 characters'),
+      phoneNumber: 'Phone number may contain only digits and hyphens.',
+      postalCode: 'Postal code must be 7 digits (for example 100-0001).',
+      companyWebsite: 'Company website must be a URL starting with http:// or https://.',
+    });
+  });
+
+  it('refuses an unknown country, office or area', () => {
+    const issues = issuesOf('en', {
+      ...valid(),
+      country: { code: 'ZZ', name: 'Nowhere' },
+      JETROOffice: { id: 'atlantis', name: 'Atlantis' },
+      AreasOfInterest: [{ id: 'weapons', name: 'Weapons' }],
+    });
+    expect(Object.keys(issues).sort()).toEqual(['AreasOfInterest', 'JETROOffice', 'country']);
+  });
+
+  it('takes at most three distinct areas of interest, ignoring empty slots', () => {
+    const area = (id: string) => ({ id, name: id });
+    const three = [area('food'), area('goods'), area('machines')];
+    expect(issuesOf('en', { ...valid(), AreasOfInterest: [...three, area('')] })).toEqual({});
+    expect(issuesOf('en', { ...valid(), AreasOfInterest: [...three, area('other')] })).toEqual({
+      AreasOfInterest: 'Select at most 3 for Areas of interest.',
+    });
+    expect(issuesOf('jp', { ...valid(), AreasOfInterest: [area('food'), area('food')] })).toEqual({
+      AreasOfInterest: '関心分野が重複しています',
+    });
+  });
+
+  it('carries the message kind on each issue for key-based callers', () => {
+    const result = registrationFormSchema('en').safeParse({ ...valid(), termsAccepted: false });
+    expect(result.error?.issues[0]).toMatchObject({ params: { kind: 'consent' } });
+  });
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { emailField, textField } from '../validation/fields';
+import type { FormLanguage } from '../validation/messages';
+import { registrationLabel } from './field-labels';
+
+/** Longest pre-registration note; the same bound as the BFF's preRegister body. */
+export const PRE_REGISTRATION_NOTE_MAX = 1000;
+
+/**
+ * spec §3 pre-registration form {email, note}: email required, note optional. Messages in the
+ * given language, as `registrationFormSchema`.
+ */
+export const preRegistrationFormSchema = (lang: FormLanguage) =>
+  z.object({
+    email: emailField({ lang, label: registrationLabel(lang, 'email') }),
+    note: textField({
+      lang,
+      label: registrationLabel(lang, 'note'),
+      required: false,
+      max: PRE_REGISTRATION_NOTE_MAX,
+    }),
+  });
+export type PreRegistrationForm = z.infer<ReturnType<typeof preRegistrationFormSchema>>;

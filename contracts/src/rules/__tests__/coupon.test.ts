@@ -1,0 +1,110 @@
+import { couponRefusalMessage, couponUsability, type CouponRefusal } from '../coupon-usability';
+import { couponValueLabel, isFreeCoupon } from '../coupon-value';
+
+describe('couponUsability (spec §5)', () => {
+  const open = { usable_without_login: true };
+
+  it('is usable with counts below their maximums', () => {
+    expect(
+      couponUsability(
+        {
+          maximum_use_count: 10,
+          used_count: 9,
+          maximum_issue_count_per_user: 2,
+          issued_count_for_user: 1,
+        },
+        true,
+      ),
+    ).toEqual({ usable: true });
+  });
+
+  it('treats a maximum of 0 or null as no maximum', () => {
+    expect(
+      couponUsability(
+        {
+          maximum_use_count: 0,
+          used_count: 1000,
+          maximum_issue_count_per_user: null,
+          issued_count_for_user: 50,
+        },
+        true,
+      ),
+    ).toEqual({ usable: true });
+  });
+
+  it('refuses once the coupon-wide maximum is reached', () => {
+    expect(couponUsability({ maximum_use_count: 10, used_count: 10 }, true)).toEqual({
+      usable: false,
+      reason: 'maxUseReached',
+    });
+  });
+
+  it('refuses once this member reached the per-member maximum', () => {
+    expect(
+      couponUsability({ maximum_issue_count_per_user: 1, issued_count_for_user: 1 }, true),
+    ).toEqual({ usable: false, reason: 'perMemberMaxReached' });
+  });
+
+  it('refuses non-members unless the coupon is usable without login', () => {
+    expect(couponUsability({}, false)).toEqual({ usable: false, reason: 'membersOnly' });
+    expect(couponUsability(open, false)).toEqual({ usable: true });
+    expect(
+      couponUsability(
+        { ...open, maximum_issue_count_per_user: 1, issued_count_for_user: 1 },
+        false,
+      ),
+    ).toEqual({ usable: true });
+  });
+
+  it('asks a non-member to sign in before reporting counts', () => {
+    expect(couponUsability({ maximum_use_count: 1, used_count: 1 }, false)).toEqual({
+      usable: false,
+      reason: 'membersOnly',
+    });
+  });
+
+  it('refuses a missing coupon detail', () => {
+    expect(couponUsability(null, true)).toEqual({ usable: false, reason: 'notUsable' });
+  });
+
+  it('has a message in both languages for every refusal', () => {
+    const reasons: CouponRefusal[] = [
+      'notUsable',
+      'maxUseReached',
+      'perMemberMaxReached',
+      'membersOnly',
+    ];
+    for (const reason of reasons) {
+      expect(couponRefusalMessage('jp', reason)).toMatch(/[ぁ-んァ-ン一-龯]/);
+      expect(couponRefusalMessage('en', reason)).toMatch(/^[\x20-\x7E]+$/);
+    }
+    expect(couponRefusalMessage('jp', 'maxUseReached')).toContain('これ以上発行できません');
+    expect(couponRefusalMessage('jp', 'membersOnly')).toContain('会員以外');
+  });
+});
+
+describe('coupon value (spec §9: a 100 percent coupon shows as free)', () => {
+  it('shows a 100 percent coupon as free', () => {
+    const free = { incentive_value_type: 'percent', incentive_value: 100 } as const;
+    expect(isFreeCoupon(free)).toBe(true);
+    expect(couponValueLabel(free, 'en')).toBe('Free');
+    expect(couponValueLabel(free, 'jp')).toBe('無料');
+  });
+
+  it('shows other percentages and absolute amounts as the discount', () => {
+    expect(isFreeCoupon({ incentive_value_type: 'percent', incentive_value: 99 })).toBe(false);
+    expect(couponValueLabel({ incentive_value_type: 'percent', incentive_value: 15 }, 'en')).toBe(
+      '15% OFF',
+    );
+    expect(couponValueLabel({ incentive_value_type: 'absolute', incentive_value: 100 }, 'en')).toBe(
+      '¥100 OFF',
+    );
+    expect(
+      couponValueLabel({ incentive_value_type: 'absolute', incentive_value: 1500 }, 'jp'),
+    ).toBe('1,500円OFF');
+  });
+
+  it('does not take a 100 yen absolute coupon as free', () => {
+    expect(isFreeCoupon({ incentive_value_type: 'absolute', incentive_value: 100 })).toBe(false);
+  });
+});

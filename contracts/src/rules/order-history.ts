@@ -1,0 +1,37 @@
+/** spec §4: the payment statuses an order history can be filtered by. */
+export const PAYMENT_STATUSES = [
+  'unpaid',
+  'canceled',
+  'captured',
+  'authorized',
+  'system-error',
+  'refund-requested',
+  'refunded',
+  'auth-examination',
+  'auth-pending',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const isPaymentStatus = (value: string): value is PaymentStatus =>
+  (PAYMENT_STATUSES as readonly string[]).includes(value);
+
+/**
+ * A sensible default for the configured target statuses: money the buyer has actually committed
+ * (authorised or captured). The spec leaves the list to configuration; the BFF config should
+ * own it and may pass any list.
+ */
+export const DEFAULT_ORDER_TOTAL_STATUSES: readonly PaymentStatus[] = ['authorized', 'captured'];
+
+/**
+ * spec §9: the order-history total sums only orders whose payment status is one of the target
+ * statuses. An order without a numeric total adds nothing.
+ */
+export const orderHistoryTotal = (
+  orders: ReadonlyArray<{ payment_status?: string | null; total_price?: number | null }>,
+  targetStatuses: readonly string[],
+): number =>
+  orders.reduce((sum, order) => {
+    const counted = order.payment_status != null && targetStatuses.includes(order.payment_status);
+    const price = order.total_price;
+    return counted && typeof price === 'number' && Number.isFinite(price) ? sum + price : sum;
+  }, 0);

@@ -1,0 +1,78 @@
+// spec §5 quantity rules and spec §9 "infinite stock 999".
+
+/** spec §9: a SKU with infinite stock counts as having 999 in stock. */
+export const INFINITE_STOCK = 999;
+
+/** The item fields the quantity rule reads (spec §3 Item). */
+export type QuantityItem = {
+  item_minimum_purchase?: number | null;
+  item_maximum_purchase?: number | null;
+};
+
+/** The SKU fields the quantity rule reads (spec §3 Item skus). */
+export type QuantitySku = {
+  sku_minimum_purchase?: number | null;
+  sku_maximum_purchase?: number | null;
+  stock_quantity?: number | null;
+  stock_quantity_infinity?: boolean | null;
+};
+
+/**
+ * How many of a SKU may be ordered. `max` null means no upper limit. `orderable` is false when
+ * the limits contradict each other (min above max): no quantity is then allowed, and the screen
+ * should disable ordering rather than offer a number.
+ */
+export type QuantityBounds = { min: number; max: number | null; orderable: boolean };
+
+/** A limit of 0, null, a negative or a non-number means "no limit" (spec §5: 0 means no limit). */
+const limit = (value: number | null | undefined): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : null;
+
+/**
+ * spec §5: the minimum is the larger of the item and SKU minimum purchase, and at least 1; the
+ * maximum is the smallest non-zero of the item maximum, the SKU maximum and the stock, where 0
+ * means no limit and infinite stock counts as 999.
+ *
+ * Read literally, a stock of 0 is "no limit" here, not "sold out": whether a SKU is sold out is
+ * a separate question (see `isSoldOut`), asked before a quantity is offered at all.
+ */
+export const quantityBounds = (item: QuantityItem, sku: QuantitySku): QuantityBounds => {
+  const min = Math.max(
+    limit(item.item_minimum_purchase) ?? 1,
+    limit(sku.sku_minimum_purchase) ?? 1,
+    1,
+  );
+  const stock = sku.stock_quantity_infinity ? INFINITE_STOCK : limit(sku.stock_quantity);
+  const limits = [limit(item.item_maximum_purchase), limit(sku.sku_maximum_purchase), stock].filter(
+    (n): n is number => n !== null,
+  );
+  const max = limits.length === 0 ? null : Math.min(...limits);
+  return { min, max, orderable: max === null || min <= max };
+};
+
+/** A SKU with no stock that is not infinite cannot be bought, whatever the quantity bounds say. */
+export const isSoldOut = (sku: QuantitySku): boolean =>
+  !sku.stock_quantity_infinity && typeof sku.stock_quantity === 'number' && sku.stock_quantity <= 0;
+
+/**
+ * Brings a quantity inside the bounds: below min gives min, above max gives max, fractions are
+ * rounded down, a non-number gives min. With contradictory bounds (`orderable` false) nothing
+ * is inside, and the quantity is returned unchanged (floored, at least 0) for the caller to refuse.
+ */
+export const clampQuantity = (quantity: number, bounds: QuantityBounds): number => {
+  const whole = Number.isFinite(quantity) ? Math.floor(quantity) : bounds.min;
+  if (!bounds.orderable) return Math.max(whole, 0);
+  const atLeastMin = Math.max(whole, bounds.min);
+  return bounds.max === null ? atLeastMin : Math.min(atLeastMin, bounds.max);
+};
+
+/**
+ * spec §5: "Quantity changes only within bounds". The +/- buttons and typed input call this:
+ * the new quantity is current + delta brought inside the bounds, so a press at the limit
+ * leaves the quantity where it is. With contradictory bounds no change is made.
+ */
+export const changeQuantity = (current: number, delta: number, bounds: QuantityBounds): number => {
+  const start = Number.isFinite(current) ? current : bounds.min;
+  if (!bounds.orderable) return clampQuantity(start, bounds);
+  return clampQuantity(start + (Number.isFinite(delta) ? delta : 0), bounds);
+};

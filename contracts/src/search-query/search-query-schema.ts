@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { itemSorts, sellingStatuses } from '../upstream/items';
+
+/**
+ * The search state of the URL (spec §2 "Search state in the URL query"), parsed. Lists are
+ * absent or non-empty; `page` is always present (default 1). The codec's canonical form is what
+ * this schema accepts, and parse(serialize(q)) equals q for every such q.
+ */
+
+/**
+ * spec §9 sort choices: featured, A-Z, newest, price high to low, price low to high — the
+ * upstream item-list values themselves (upstream/items.ts), so the URL value is sent as is.
+ */
+export const sortOrders = itemSorts;
+export const sortOrderSchema = z.enum(sortOrders);
+export type SortOrder = z.infer<typeof sortOrderSchema>;
+
+/** spec §5: filter compare operators. */
+export const compareOperators = ['=', '>', '<', '>=', '<=', '!='] as const;
+export const compareOperatorSchema = z.enum(compareOperators);
+export type CompareOperator = z.infer<typeof compareOperatorSchema>;
+
+/**
+ * spec §2 sellingStatus values the URL may hold: the upstream's statuses (upstream/items.ts)
+ * except `all`, which removes the parameter.
+ */
+export const urlSellingStatusSchema = z.enum(sellingStatuses).exclude(['all']);
+export type UrlSellingStatus = z.infer<typeof urlSellingStatusSchema>;
+
+/** keyword entry `group:text:field1|field2`; text is required, fields may be none. */
+export const keywordEntrySchema = z.object({
+  group: z.string(),
+  text: z.string().min(1),
+  fields: z.array(z.string().min(1)),
+});
+export type KeywordEntry = z.infer<typeof keywordEntrySchema>;
+
+/** variation entry `code:c:selectionCode` (by 'code') or `code:n:selectionName` (by 'name'). */
+export const variationEntrySchema = z.object({
+  code: z.string().min(1),
+  by: z.enum(['code', 'name']),
+  value: z.string().min(1),
+});
+export type VariationEntry = z.infer<typeof variationEntrySchema>;
+
+/**
+ * filterOption entry `name:field:compare:value:operator:orNull`. `value` may be empty (e.g.
+ * "JAN code != ''" means registered); `operator` is passed through as written.
+ */
+export const filterOptionEntrySchema = z.object({
+  name: z.string().min(1),
+  field: z.string().min(1),
+  compare: compareOperatorSchema,
+  value: z.string(),
+  operator: z.string(),
+  orNull: z.boolean(),
+});
+export type FilterOptionEntry = z.infer<typeof filterOptionEntrySchema>;
+
+/** news/contents `filter` entry `field:value[:compare[:orNull[:operator]]]` (spec §5). */
+export const contentsFilterEntrySchema = z.object({
+  field: z.string().min(1),
+  value: z.string().min(1),
+  compare: compareOperatorSchema.optional(),
+  orNull: z.boolean().optional(),
+  operator: z.string().min(1).optional(),
+});
+export type ContentsFilterEntry = z.infer<typeof contentsFilterEntrySchema>;
+
+export const searchQuerySchema = z.object({
+  keyword: z.array(keywordEntrySchema).min(1).optional(),
+  page: z.number().int().min(1),
+  /** The first code is the main category (spec §2). */
+  category: z.array(z.string().min(1)).min(1).optional(),
+  variation: z.array(variationEntrySchema).min(1).optional(),
+  /** spec §2: the value `all` removes the parameter, so it never appears here. */
+  sellingStatus: urlSellingStatusSchema.optional(),
+  sort: sortOrderSchema.optional(),
+  couponId: z.string().min(1).optional(),
+  filterOption: z.array(filterOptionEntrySchema).min(1).optional(),
+  /** spec §2: password-reset token. */
+  token: z.string().min(1).optional(),
+  /** spec §2: news and contents filters. */
+  filter: z.array(contentsFilterEntrySchema).min(1).optional(),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+export type SearchQueryParam = keyof SearchQuery;
+
+/** The names of the URL parameters the codec owns, in serialisation order. */
+export const searchQueryParams = [
+  'keyword',
+  'page',
+  'category',
+  'variation',
+  'sellingStatus',
+  'sort',
+  'couponId',
+  'filterOption',
+  'token',
+  'filter',
+] as const satisfies readonly SearchQueryParam[];
+
+/** A malformed part of the URL that parsing left out, and why (never an exception). */
+export type DroppedEntry = { param: SearchQueryParam; entry: string; reason: string };
+
+/** One parameter's parse: the value (undefined = absent) and what was dropped. */
+export type ParamParse<T> = { value: T | undefined; dropped: DroppedEntry[] };
+
+/** The query with no parameters: page 1 and nothing else. */
+export const emptySearchQuery = (): SearchQuery => ({ page: 1 });

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+const id = z.string().trim().min(1).max(40);
+const paging = {
+  offset: z.number().int().min(0).max(100_000).default(0),
+  limit: z.number().int().min(1).max(100).default(20),
+};
+
+/** spec §7 items detail {items}: item ids or codes (one or several). */
+export const itemDetailRequestSchema = z.object({
+  items: z.union([id, z.array(id).min(1).max(50)]),
+});
+
+/** spec §7 category get (one code or all) and trees. */
+export const categoryGetRequestSchema = z.object({ code: id.optional() });
+
+/** spec §7 recommend get {limit, recommendType, items}. */
+export const recommendRequestSchema = z.object({
+  limit: z.number().int().min(1).max(50).default(8),
+  recommendType: z.enum(['related', 'popular', 'supplier']).default('related'),
+  items: z.array(id).max(50).optional(),
+});
+
+/** spec §7 itemRanking get {limit, metric, cycle}. */
+export const itemRankingRequestSchema = z.object({
+  limit: z.number().int().min(1).max(50).default(10),
+  metric: z.enum(['sales', 'views', 'favorites']).default('sales'),
+  cycle: z.enum(['daily', 'weekly', 'monthly']).default('weekly'),
+});
+
+export const viewedItemsGetRequestSchema = z.object({
+  limit: z.number().int().min(1).max(100).default(10),
+});
+export const viewedItemsPutRequestSchema = z.object({ item_id: id });
+export const viewedItemsDeleteRequestSchema = z.object({ item_id: id.optional() });
+
+/** spec §3 Review: item_id; isPublished, isConfirmed. */
+export const reviewListRequestSchema = z.object({ item_id: id, ...paging });
+export const reviewPutRequestSchema = z.object({
+  item_id: id,
+  rating: z.number().int().min(1).max(5),
+  title: z.string().trim().min(1).max(100),
+  body: z.string().trim().min(1).max(2000),
+});
+export const reviewDeleteRequestSchema = z.object({ id });
+
+/** spec §7 optiongroup get {skus_id}. */
+export const optionGroupRequestSchema = z.object({ skus_id: id });
+
+/** spec §2 supplier search: keyword, prefecture, region, business type. */
+export const supplierSearchRequestSchema = z.object({
+  keyword: z.string().max(200).optional(),
+  prefecture: z
+    .union([z.number().int().min(1).max(47), z.array(z.number().int().min(1).max(47)).max(47)])
+    .optional(),
+  region: z.string().max(20).optional(),
+  businessType: z.enum(['food', 'goods', 'machines', 'other']).optional(),
+  ids: z.array(id).max(500).optional(),
+  sort: z.enum(['name_asc', 'products_desc', 'prefecture']).optional(),
+  ...paging,
+});
+export const supplierDetailRequestSchema = z.object({ id });
+
+export const supplierSchema = z.looseObject({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  name_en: z.string(),
+  prefecture_code: z.number().int().min(1).max(47),
+  region_code: z.string(),
+  business_type: z.enum(['food', 'goods', 'machines', 'other']),
+  product_count: z.number().int().min(0),
+});
+export const supplierSearchResponseSchema = z.looseObject({
+  suppliers: z.array(supplierSchema),
+  hit: z.number().int(),
+});
+
+/** spec §3 Favorite: skuId, option, labels (addDelete toggles). */
+export const favoriteAddDeleteRequestSchema = z.object({
+  skuId: id,
+  option: z.unknown().optional(),
+  labels: z.array(z.string().max(50)).max(20).optional(),
+});
+export const favoriteListRequestSchema = z.object({
+  ...paging,
+  limit: z.number().int().min(1).max(200).default(50),
+});
+
+/** spec §3 Notify: skuId, skuCode, email, option. */
+export const notifyAddDeleteRequestSchema = z.object({
+  skuId: id,
+  skuCode: z.string().max(60).optional(),
+  email: z.string().email().optional(),
+  option: z.unknown().optional(),
+});
+
+/**
+ * spec §3 news/contents filter: field, value, compare, orNull, operator (the parsed form of
+ * the `filter` URL parameter); fields: tag id/tag, classification id/classification/code,
+ * post_date, created_at, release_date_from/to, manager group id, code, name, display name.
+ */
+export const contentsFilterSchema = z.object({
+  field: z.string().min(1).max(50),
+  value: z.string().max(200),
+  compare: z.enum(['=', '>', '<', '>=', '<=', '!=']).default('='),
+  orNull: z.boolean().default(false),
+  // The URL codec keeps any operator text; 'or' (any case) means or, anything else and.
+  operator: z.string().min(1).max(10).default('and'),
+});
+export const contentsListRequestSchema = z.object({
+  filters: z.array(contentsFilterSchema).max(20).optional(),
+  keyword: z.string().max(200).optional(),
+  ...paging,
+});
+export const contentsDetailRequestSchema = z.object({ code: id });
+
+export const zipSearchRequestSchema = z.object({ zip: z.string().regex(/^\d{3}-?\d{4}$/) });
+
+/** spec §3 Inquiry: ask and business-meeting requests to a supplier or about a product. */
+export const inquiryPutRequestSchema = z.object({
+  type: z.enum(['ask_company', 'ask_product', 'bizmtg_company', 'bizmtg_product']),
+  title: z.string().trim().min(1).max(200),
+  name: z.string().trim().min(1).max(100),
+  email: z.string().trim().email().max(254),
+  text: z.string().trim().min(1).max(5000),
+  supplier_id: id.optional(),
+  item_id: id.optional(),
+  preferred_dates: z.array(z.string().max(40)).max(5).optional(),
+});
+
+export const customMasterRequestSchema = z.object({
+  entity_class: z.string().min(1).max(50),
+  system_name: z.string().min(1).max(50),
+});
+export const calendarRequestSchema = z.object({
+  year: z.number().int().min(2000).max(2100).optional(),
+  month: z.number().int().min(1).max(12).optional(),
+});
+export const salesGetRequestSchema = z.object({ sale_code: id });
+export const pointCampaignsRequestSchema = z.object({
+  offsetType: z.string().max(20).optional(),
+  offset: z.number().int().min(0).optional(),
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** spec §3 Address: adressId (sic) and address; zip 7 digits. */
+export const addressPutRequestSchema = z.object({
+  adressId: z.string().max(40).optional(),
+  address: z.object({
+    name: z.string().trim().min(1).max(100),
+    zip: z.string().regex(/^\d{7}$/),
+    state: z.string().trim().min(1).max(50),
+    city: z.string().trim().min(1).max(100),
+    street: z.string().trim().min(1).max(200),
+    building: z.string().max(200).optional(),
+    tel: z.string().regex(/^\d{10,11}$/),
+    company: z.string().max(200).optional(),
+  }),
+});
+export const addressDeleteRequestSchema = z.object({ adressId: z.string().min(1).max(40) });
+
+/** spec §3 Credit card: payment_profile_id, card_id, payment_config (a provider token). */
+export const creditcardGetRequestSchema = z.object({
+  payment_profile_id: z.string().min(1).max(40).default('1'),
+});
+export const creditcardPutRequestSchema = z.object({
+  payment_profile_id: z.string().min(1).max(40).default('1'),
+  payment_config: z.object({
+    token: z.string().min(1).max(200),
+    last4: z.string().regex(/^\d{4}$/),
+    brand: z.string().max(20),
+    expiry: z.string().regex(/^\d{2}\/\d{2}$/),
+  }),
+});
+export const creditcardDeleteRequestSchema = z.object({
+  payment_profile_id: z.string().min(1).max(40).default('1'),
+  card_id: z.string().min(1).max(40),
+});
+
+/** spec §7 point history {baseDate, endType, offset, limit}; spec §5 window 1..100. */
+export const pointHistoryRequestSchema = z.object({
+  baseDate: z.string().max(30).optional(),
+  endType: z.string().max(20).optional(),
+  offset: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(100).default(20),
+});
+
+/** spec §7 coupons issue {coupon_secret}; list {issuable_at begin/end}. */
+export const couponIssueRequestSchema = z.object({
+  coupon_secret: z.string().trim().min(1).max(100),
+});
+export const couponListRequestSchema = z.object({
+  issuable_at: z
+    .object({ begin: z.string().max(30).optional(), end: z.string().max(30).optional() })
+    .optional(),
+});
+export const couponGetRequestSchema = z.object({ id: z.string().min(1).max(40) });
+
+/** spec §7 orderHistory list {baseDate, endType, paymentStatus[]} and get. */
+export const paymentStatuses = [
+  'unpaid',
+  'canceled',
+  'captured',
+  'authorized',
+  'system-error',
+  'refund-requested',
+  'refunded',
+  'auth-examination',
+  'auth-pending',
+] as const;
+export const orderHistoryListRequestSchema = z.object({
+  baseDate: z.string().max(30).optional(),
+  endType: z.string().max(20).optional(),
+  paymentStatus: z.array(z.enum(paymentStatuses)).max(paymentStatuses.length).optional(),
+  offset: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(100).default(20),
+});
+export const orderHistoryGetRequestSchema = z.object({ order_number: z.string().min(1).max(40) });

@@ -1,0 +1,63 @@
+import { formMessage, formMessageKinds } from '../messages';
+
+describe('formMessage (spec §5 form messages)', () => {
+  it('says in Japanese to enter the label when required', () => {
+    expect(formMessage('jp', 'required', { label: '会社名' })).toBe('会社名を入力してください');
+    expect(formMessage('en', 'required', { label: 'Company name' })).toBe(
+      'Company name is required.',
+    );
+  });
+
+  it('says the label must be within N characters when too long', () => {
+    expect(formMessage('jp', 'tooLong', { label: '氏名', max: 50 })).toBe(
+      '氏名は50文字以内で入力してください',
+    );
+    expect(formMessage('en', 'tooLong', { label: 'Name', max: 50 })).toBe(
+      'Name must be 50 characters or fewer.',
+    );
+  });
+
+  it('says to enter the label correctly for a bad email', () => {
+    expect(formMessage('jp', 'email', { label: 'メールアドレス' })).toBe(
+      'メールアドレスを正しく入力してください',
+    );
+  });
+
+  it('names katakana with the long-vowel mark and digits with hyphens', () => {
+    expect(formMessage('jp', 'katakana', { label: 'フリガナ' })).toContain('カタカナ');
+    expect(formMessage('jp', 'katakana', { label: 'フリガナ' })).toContain('ー');
+    expect(formMessage('jp', 'telephone', { label: '電話番号' })).toBe(
+      '電話番号は半角数字とハイフンのみで入力してください',
+    );
+    expect(formMessage('en', 'telephone', { label: 'Phone' })).toBe(
+      'Phone may contain only digits and hyphens.',
+    );
+  });
+
+  it('reproduces the English texts of the spec exactly, full-width colon included', () => {
+    expect(formMessage('en', 'emailRequired')).toBe('Error：Email is required.');
+    expect(formMessage('en', 'passwordRequired')).toBe('Error：Password is required.');
+    expect(formMessage('en', 'credentialsIncorrect')).toBe('The email or password is incorrect.');
+    expect(formMessage('en', 'checkForm')).toBe(
+      'Please check the form again to make sure you have filled in all the required fields.',
+    );
+  });
+
+  it('reads as a sentence without a label', () => {
+    expect(formMessage('en', 'required')).toBe('This field is required.');
+    expect(formMessage('jp', 'required')).toBe('この項目を入力してください');
+  });
+
+  it('falls back to English for an unknown language', () => {
+    expect(formMessage('de' as 'en', 'required', { label: 'Email' })).toBe('Email is required.');
+  });
+
+  it('has a non-empty text in both languages for every kind, with no placeholder left over', () => {
+    for (const kind of formMessageKinds)
+      for (const lang of ['en', 'jp'] as const) {
+        const text = formMessage(lang, kind, { label: 'L', max: 3 });
+        expect(text.length).toBeGreaterThan(0);
+        expect(text).not.toMatch(/[{}]/);
+      }
+  });
+});

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { formMessage, type FormLanguage, type FormMessageKind } from './messages';
+import { isCalendarDate, normalisePhone, normaliseZip } from './normalise';
+import {
+  cardNumberPattern,
+  digitsOnlyPattern,
+  EMAIL_MAX_LENGTH,
+  emailPattern,
+  fullWidthOnlyPattern,
+  katakanaPattern,
+  lettersDigitsSpacesPattern,
+  lettersOnlyPattern,
+  pinPattern,
+  symbolsOnlyPattern,
+  telephoneInputPattern,
+} from './patterns';
+import { newPasswordIssue } from './password';
+
+// zod field builders for forms. Each takes the language and the field's label in that language,
+// so every issue's `message` is ready to show; each issue also carries `params.kind` (a
+// FormMessageKind), so a caller that prefers keys can re-render the text with formMessage.
+// Text is trimmed before checks: a value of only spaces is empty.
+
+/** How a form field is described to its builder. */
+export type FieldOptions = {
+  lang: FormLanguage;
+  label: string;
+  /** Empty input is refused with the 'required' message. Default true. */
+  required?: boolean;
+  /** Maximum length in characters (code points). */
+  max?: number;
+};
+
+/** A check on a non-empty, trimmed value: null when it passes, else the message kind. */
+type Check = (value: string) => FormMessageKind | null;
+
+const issue = (ctx: z.RefinementCtx, options: FieldOptions, kind: FormMessageKind) =>
+  ctx.addIssue({
+    code: 'custom',
+    message: formMessage(options.lang, kind, { label: options.label, max: options.max }),
+    params: { kind },
+  });
+
+/** A trimmed string field: required-ness, maximum length, then the checks in order (first failure wins). */
+export const textField = (options: FieldOptions, ...checks: Check[]) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') {
+        if (options.required ?? true) issue(ctx, options, 'required');
+        return;
+      }
+      if (options.max !== undefined && [...value].length > options.max) {
+        return issue(ctx, options, 'tooLong');
+      }
+      for (const check of checks) {
+        const kind = check(value);
+        if (kind) return issue(ctx, options, kind);
+      }
+    });
+
+/** A check that a value matches a pattern, failing with the given message kind. */
+export const matches =
+  (pattern: RegExp, kind: FormMessageKind): Check =>
+  (value) =>
+    pattern.test(value) ? null : kind;
+
+/** spec §5 email: standard pattern, at most 254 characters. */
+export const emailField = (options: FieldOptions) =>
+  textField({ max: EMAIL_MAX_LENGTH, ...options }, matches(emailPattern, 'email'));
+
+/**
+ * spec §5 new password (sign-up, reset, change): see `newPasswordIssue` for why forms enforce
+ * the code reading. Not trimmed: spaces are the user's business, and the rule then refuses them.
+ */
+export const newPasswordField = (options: FieldOptions) =>
+  z.string().superRefine((value, ctx) => {
+    const kind = newPasswordIssue(value);
+    if (kind === 'required' && options.required === false) return;
+    if (kind) issue(ctx, options, kind);
+  });
+
+/**
+ * spec §5 phone: the user may type digits and hyphens (the telephone message); hyphens removed,
+ * 10 or 11 digits must remain. The parsed value is the digits only, as the upstream stores it.
+ */
+export const phoneField = (options: FieldOptions) =>
+  textField(options, matches(telephoneInputPattern, 'telephone'), (value) =>
+    normalisePhone(value) ? null : 'phoneDigits',
+  ).overwrite((value) => normalisePhone(value) ?? value);
+
+/** spec §5 zip: `1000001` or `100-0001` typed; the parsed value is the 7 digits. */
+export const zipField = (options: FieldOptions) =>
+  textField(options, (value) => (normaliseZip(value) ? null : 'zip')).overwrite(
+    (value) => normaliseZip(value) ?? value,
+  );
+
+/** spec §5 katakana: katakana and the long-vowel mark ー only. */
+export const katakanaField = (options: FieldOptions) =>
+  textField(options, matches(katakanaPattern, 'katakana'));
+
+/** spec §5 card field: 1 to 20 letters or digits. */
+export const cardNumberField = (options: FieldOptions) =>
+  textField(options, matches(cardNumberPattern, 'cardNumber'));
+
+/** spec §5 PIN: 1 to 10 digits. */
+export const pinField = (options: FieldOptions) => textField(options, matches(pinPattern, 'pin'));
+
+/** spec §5 birthday: YYYY-MM-DD and a real date. */
+export const birthdayField = (options: FieldOptions) =>
+  textField(options, (value) => (isCalendarDate(value) ? null : 'birthday'));
+
+/** A web address: http or https with a host. Other schemes (javascript:, ftp:) are refused. */
+export const isHttpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+export const urlField = (options: FieldOptions) =>
+  textField(options, (value) => (isHttpUrl(value) ? null : 'url'));
+
+/** spec §5 digits only. */
+export const digitsOnlyField = (options: FieldOptions) =>
+  textField(options, matches(digitsOnlyPattern, 'digitsOnly'));
+
+/** spec §5 full-width only. */
+export const fullWidthOnlyField = (options: FieldOptions) =>
+  textField(options, matches(fullWidthOnlyPattern, 'fullWidthOnly'));
+
+/** spec §5 letters only. */
+export const lettersOnlyField = (options: FieldOptions) =>
+  textField(options, matches(lettersOnlyPattern, 'lettersOnly'));
+
+/** spec §5 symbols only. */
+export const symbolsOnlyField = (options: FieldOptions) =>
+  textField(options, matches(symbolsOnlyPattern, 'symbolsOnly'));
+
+/** spec §5 letters, digits and spaces. */
+export const lettersDigitsSpacesField = (options: FieldOptions) =>
+  textField(options, matches(lettersDigitsSpacesPattern, 'lettersDigitsSpaces'));

@@ -1,0 +1,118 @@
+// spec §5 form messages in both product languages. Japanese texts follow the spec's wording
+// ("required says to enter the {label}", "too long says the {label} must be within N
+// characters", …); English texts that the spec quotes are reproduced exactly, full-width colon
+// included ('Error：Email is required.').
+
+/** The product's languages (spec §1): `jp` is Japanese, `en` English and the fallback. */
+export type FormLanguage = 'en' | 'jp';
+
+/** Placeholders of a message: the field's label in the message's language, and a bound. */
+export type FormMessageParams = { label?: string; max?: number };
+
+const texts = {
+  required: { jp: '{label}を入力してください', en: '{label} is required.' },
+  selectRequired: { jp: '{label}を選択してください', en: 'Please select {label}.' },
+  tooLong: {
+    jp: '{label}は{max}文字以内で入力してください',
+    en: '{label} must be {max} characters or fewer.',
+  },
+  tooMany: { jp: '{label}は{max}件まで選択できます', en: 'Select at most {max} for {label}.' },
+  duplicate: { jp: '{label}が重複しています', en: '{label} must not be selected twice.' },
+  email: { jp: '{label}を正しく入力してください', en: 'Please enter a valid {label}.' },
+  invalid: { jp: '{label}を正しく入力してください', en: '{label} is not valid.' },
+  mismatch: { jp: '{label}が一致しません', en: '{label} does not match.' },
+  katakana: {
+    jp: '{label}はカタカナ（長音符ーを含む）で入力してください',
+    en: '{label} may contain only katakana and the long-vowel mark ー.',
+  },
+  telephone: {
+    jp: '{label}は半角数字とハイフンのみで入力してください',
+    en: '{label} may contain only digits and hyphens.',
+  },
+  phoneDigits: {
+    jp: '{label}はハイフンを除いて10桁または11桁の数字で入力してください',
+    en: '{label} must have 10 or 11 digits (hyphens aside).',
+  },
+  zip: {
+    jp: '{label}は7桁の数字で入力してください（例：100-0001）',
+    en: '{label} must be 7 digits (for example 100-0001).',
+  },
+  digitsOnly: { jp: '{label}は半角数字で入力してください', en: '{label} may contain only digits.' },
+  fullWidthOnly: {
+    jp: '{label}は全角で入力してください',
+    en: '{label} must be written in full-width characters.',
+  },
+  lettersOnly: {
+    jp: '{label}は半角英字で入力してください',
+    en: '{label} may contain only letters.',
+  },
+  symbolsOnly: {
+    jp: '{label}は半角記号で入力してください',
+    en: '{label} may contain only symbols.',
+  },
+  lettersDigitsSpaces: {
+    jp: '{label}は半角英数字とスペースで入力してください',
+    en: '{label} may contain only letters, digits and spaces.',
+  },
+  cardNumber: {
+    jp: '{label}は20文字以内の半角英数字で入力してください',
+    en: '{label} must be 1 to 20 letters or digits.',
+  },
+  pin: {
+    jp: '{label}は10桁以内の半角数字で入力してください',
+    en: '{label} must be 1 to 10 digits.',
+  },
+  birthday: {
+    jp: '{label}はYYYY-MM-DD形式の正しい日付で入力してください',
+    en: '{label} must be a real date written YYYY-MM-DD.',
+  },
+  url: {
+    jp: '{label}はhttp://またはhttps://から始まるURLで入力してください',
+    en: '{label} must be a URL starting with http:// or https://.',
+  },
+  passwordRule: {
+    jp: '{label}は半角英数字と記号（. ! ? / _ -）の8〜20文字で、英大文字・英小文字・数字をそれぞれ1文字以上含めてください',
+    en: '{label} must be 8 to 20 characters of letters, digits and . ! ? / _ - with at least one upper-case letter, one lower-case letter and one digit.',
+  },
+  consent: { jp: '{label}に同意してください', en: 'Please agree to the {label}.' },
+  // spec §5 quotes these four English texts exactly.
+  emailRequired: {
+    jp: 'エラー：メールアドレスを入力してください。',
+    en: 'Error：Email is required.',
+  },
+  passwordRequired: {
+    jp: 'エラー：パスワードを入力してください。',
+    en: 'Error：Password is required.',
+  },
+  credentialsIncorrect: {
+    jp: 'メールアドレスまたはパスワードが正しくありません。',
+    en: 'The email or password is incorrect.',
+  },
+  checkForm: {
+    jp: '必須項目がすべて入力されているか、もう一度フォームをご確認ください。',
+    en: 'Please check the form again to make sure you have filled in all the required fields.',
+  },
+} as const satisfies Record<string, Record<FormLanguage, string>>;
+
+/** Every form message there is; a schema issue can carry one of these as its key. */
+export type FormMessageKind = keyof typeof texts;
+export const formMessageKinds = Object.keys(texts) as FormMessageKind[];
+
+/** When the caller gives no label the message still reads as a sentence. */
+const defaultLabel: Record<FormLanguage, string> = { jp: 'この項目', en: 'This field' };
+
+/**
+ * spec §5: a form message in the given language with `{label}` and `{max}` filled in. An unknown
+ * language falls back to English (spec §1: en is the fallback).
+ */
+export const formMessage = (
+  lang: FormLanguage,
+  kind: FormMessageKind,
+  params: FormMessageParams = {},
+): string => {
+  const language: FormLanguage = lang === 'jp' ? 'jp' : 'en';
+  const label = params.label ?? defaultLabel[language];
+  return texts[kind][language]
+    .replace('{label}', label)
+    .replace('{max}', params.max === undefined ? '' : String(params.max));
+};

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { formMessage, type FormLanguage } from './messages';
+import { EMAIL_MAX_LENGTH } from './patterns';
+
+/**
+ * The sign-in form (spec §3 sign-in: email, password). spec §5 quotes its two messages exactly:
+ * 'Error：Email is required.' and 'Error：Password is required.'. Only presence is checked: any
+ * other mistake is answered after the call with 'The email or password is incorrect.', and an
+ * existing password may predate today's password rule.
+ */
+export const signInFormSchema = (lang: FormLanguage) =>
+  z.object({
+    email: z
+      .string()
+      .trim()
+      .min(1, { error: formMessage(lang, 'emailRequired') })
+      .max(EMAIL_MAX_LENGTH, { error: formMessage(lang, 'credentialsIncorrect') }),
+    password: z.string().min(1, { error: formMessage(lang, 'passwordRequired') }),
+  });
+export type SignInForm = z.infer<ReturnType<typeof signInFormSchema>>;

@@ -1,0 +1,79 @@
+import { mockClient } from '../testing/mock-client';
+
+describe('member extras', () => {
+  it('answers E028-901 for each member-only extra when signed out', async () => {
+    const c = await mockClient();
+    for (const name of [
+      'member/point/balance',
+      'member/userRank/get',
+      'member/address/get',
+      'member/coupons/issueList',
+    ] as const) {
+      expect((await c.call(name)).status).toBe('E028-901');
+    }
+  });
+
+  it('shows the point balance and its history', async () => {
+    const c = await mockClient();
+    await c.signIn();
+    expect((await c.call('member/point/balance')).data.point_amount).toBe(1200);
+    expect((await c.call('member/point/history', { limit: 2 })).data.point_histories).toHaveLength(
+      2,
+    );
+    expect((await c.call('member/point/history', { limit: 101 })).status).toBe('E000-010');
+  });
+
+  it('issues coupons until the per-member maximum and refuses exhausted or unknown ones', async () => {
+    const c = await mockClient();
+    await c.signIn();
+    expect((await c.call('member/coupons/issue', { coupon_secret: 'WELCOME10' })).status).toBe(
+      'E000-000',
+    );
+    expect((await c.call('member/coupons/issue', { coupon_secret: 'WELCOME10' })).status).toBe(
+      'E050-003',
+    );
+    expect((await c.call('member/coupons/issue', { coupon_secret: 'SOLDOUT20' })).status).toBe(
+      'E050-002',
+    );
+    expect((await c.call('member/coupons/issue', { coupon_secret: 'EXPIRED5' })).status).toBe(
+      'E050-001',
+    );
+    expect((await c.call('member/coupons/issueList')).data.hit).toBe(1);
+  });
+
+  it('lists only coupons usable without login to a guest', async () => {
+    const c = await mockClient();
+    const list = (await c.call('member/coupons/list')).data.coupons;
+    expect(list.every((x: { usable_without_login: boolean }) => x.usable_without_login)).toBe(true);
+    expect(list.length).toBeGreaterThan(0);
+  });
+
+  it('saves, lists and deletes addresses and cards', async () => {
+    const c = await mockClient();
+    await c.signIn();
+    const address = {
+      name: 'Alex',
+      zip: '1000001',
+      state: '東京都',
+      city: '千代田区',
+      street: '1-1',
+      tel: '0312345678',
+    };
+    const put = await c.call('member/address/put', { address });
+    expect((await c.call('member/address/get')).data.addresses).toHaveLength(1);
+    expect((await c.call('member/address/delete', { adressId: put.data.adressId })).status).toBe(
+      'E000-000',
+    );
+    const card = await c.call('member/creditcard/put', {
+      payment_config: { token: 'tok', last4: '4242', brand: 'VISA', expiry: '12/30' },
+    });
+    expect((await c.call('member/creditcard/get')).data.cards[0].payment_config.last4).toBe('4242');
+    expect(
+      (await c.call('member/creditcard/delete', { card_id: card.data.card.card_id })).status,
+    ).toBe('E000-000');
+    expect(
+      (await c.call('member/address/put', { address: { ...address, zip: '123' } })).data.errors[0]
+        .name,
+    ).toBe('address.zip');
+  });
+});

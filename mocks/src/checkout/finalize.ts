@@ -1,0 +1,69 @@
+import { orderView } from './order-view';
+import type { TempOrder } from './types';
+import { coupons } from '../seed/coupons';
+import { paymentMethods } from '../seed/shop';
+import { sendMail } from '../state/mailer';
+import type { MockState } from '../state/store';
+import { randomToken } from '../state/tokens';
+
+/**
+ * Turns a committed temporary order into an order of the history: spends coupons and points,
+ * grants earned points, empties the cart and mails a confirmation to the purchaser.
+ */
+export const finalizeOrder = (
+  state: MockState,
+  order: TempOrder,
+  orderNumber: string,
+  nowMs: number,
+): Record<string, unknown> => {
+  const view = orderView(state, order, nowMs);
+  const payment = paymentMethods.find((p) => p.id === order.payment_profile_id);
+  const record = {
+    ...view,
+    status: 'committed',
+    order_number: orderNumber,
+    ordered_at: new Date(nowMs).toISOString(),
+    payment_status: payment?.code === 'CARD' ? 'authorized' : 'unpaid',
+    // spec §6 guest purchaser: order number plus guest order password.
+    ...(order.user_id ? {} : { guest_order_password: randomToken('gp').slice(0, 12) }),
+  };
+  order.status = 'committed';
+  order.order_number = orderNumber;
+  if (order.user_id) {
+    const issued = state.issuedCoupons.get(order.user_id) ?? [];
+    for (const i of issued) if (order.issued_coupon_secrets.includes(i.secret)) i.used = true;
+    const ledger = state.points.get(order.user_id) ?? [];
+    const at = new Date(nowMs).toISOString();
+    if (view.use_point_amount > 0)
+      ledger.push({
+        order_number: orderNumber,
+        occurred_at: at,
+        amount: -view.use_point_amount,
+        reason: 'Used on order',
+      });
+    if (view.issue_points.point_amount > 0)
+      ledger.push({
+        order_number: orderNumber,
+        occurred_at: at,
+        amount: view.issue_points.point_amount,
+        reason: 'Earned on order',
+      });
+    state.points.set(order.user_id, ledger);
+    state.orders.set(order.user_id, [record, ...(state.orders.get(order.user_id) ?? [])]);
+  }
+  for (const secret of order.issued_coupon_secrets) {
+    const coupon = coupons.find((c) => c.secret === secret);
+    if (coupon) state.couponUses.set(coupon.id, (state.couponUses.get(coupon.id) ?? 0) + 1);
+  }
+  state.ordersByNumber.set(orderNumber, { userId: order.user_id, order: record });
+  const cart = state.carts.get(order.cart_code);
+  if (cart) cart.lines = [];
+  if (order.purchaser?.email) {
+    sendMail(state, nowMs, {
+      to: order.purchaser.email,
+      subject: `【かけはし】ご注文確認 / Order confirmation ${orderNumber}`,
+      text: `Order ${orderNumber}: total JPY ${view.total_price}`,
+    });
+  }
+  return record;
+};

@@ -1,0 +1,121 @@
+import { offeredDeliveryMethods } from '@kakehashi/contracts';
+import type { Seed } from '../seed/index';
+import { coupons, type Coupon } from '../seed/coupons';
+import { deliveryMethods, paymentMethods } from '../seed/shop';
+import type { MockState } from '../state/store';
+import { activeSales, lineView } from './cart-view';
+import type { TempOrder } from './types';
+
+/** The coupon behind an issued secret of this member. */
+export const couponOfSecret = (
+  state: MockState,
+  userId: string | null,
+  secret: string,
+): Coupon | undefined => {
+  const issued = userId
+    ? (state.issuedCoupons.get(userId) ?? []).find((i) => i.secret === secret && !i.used)
+    : undefined;
+  const id =
+    issued?.coupon_id ?? coupons.find((c) => c.usable_without_login && c.secret === secret)?.id;
+  return coupons.find((c) => c.id === id);
+};
+
+const couponDiscount = (c: Coupon, subtotal: number): number => {
+  const raw =
+    c.incentive_value_type === 'percent'
+      ? Math.floor((subtotal * c.incentive_value) / 100)
+      : c.incentive_value;
+  return Math.min(subtotal, c.maximum_discount_pirce ?? Infinity, raw);
+};
+
+/** spec §5: POST_ methods only for one line within the post upper limit and without options. */
+export const deliveryChoices = (seed: Seed, state: MockState, order: TempOrder) => {
+  const cart = state.carts.get(order.cart_code);
+  const lines = (cart?.lines ?? []).map((l) => lineView(seed, l));
+  return offeredDeliveryMethods(deliveryMethods, {
+    lines: lines.map((l) => ({
+      order_quantity: l.order_quantity,
+      postUpperLimit: l.item?.custom.postUpperLimit as number | null,
+    })),
+    hasOptionGroup: lines.some((l) => l.options.length > 0) || order.site_options.length > 0,
+  });
+};
+
+/** spec §3 temporary order with prices: lines, delivery units, coupons, points, payment, taxes. */
+export const orderView = (state: MockState, order: TempOrder, nowMs: number) => {
+  const cart = state.carts.get(order.cart_code);
+  const lines = (cart?.lines ?? []).map((l) => lineView(state.seed, l));
+  const subtotal = lines.reduce((s, l) => s + l.subtotal, 0);
+  const saleDiscount = activeSales(nowMs).reduce(
+    (s, x) => s + Math.floor((subtotal * x.discount_rate) / 100),
+    0,
+  );
+  const issued = order.issued_coupon_secrets.map((secret) => ({
+    secret,
+    coupon: couponOfSecret(state, order.user_id, secret),
+  }));
+  const couponTotal = issued.reduce(
+    (s, i) => s + (i.coupon ? couponDiscount(i.coupon, subtotal - saleDiscount) : 0),
+    0,
+  );
+  const units = order.delivery_units.map((u) => {
+    const method = deliveryMethods.find((m) => m.id === u.delivery_method?.id) ?? null;
+    const unitTotal = lines
+      .filter((l) => u.line_ids.includes(l.line_id))
+      .reduce((s, l) => s + l.subtotal, 0);
+    const free =
+      method?.delivery_fee_free_minimum_price != null &&
+      unitTotal >= method.delivery_fee_free_minimum_price &&
+      !method.force_delivery_fee;
+    return {
+      ...u,
+      lines: lines.filter((l) => u.line_ids.includes(l.line_id)),
+      delivery_method: method
+        ? { ...method, ...u.delivery_method, delivery_fee: free ? 0 : method.delivery_fee }
+        : null,
+    };
+  });
+  const deliveryFee = units.reduce((s, u) => s + (u.delivery_method?.delivery_fee ?? 0), 0);
+  const payment = paymentMethods.find((p) => p.id === order.payment_profile_id) ?? null;
+  const afterDiscounts = Math.max(0, subtotal - saleDiscount - couponTotal);
+  const points = Math.min(order.use_point_amount, afterDiscounts);
+  const total = afterDiscounts - points + deliveryFee + (payment?.payment_fee ?? 0);
+  const byRate = new Map<number, number>();
+  for (const l of lines) byRate.set(l.tax_rate, (byRate.get(l.tax_rate) ?? 0) + l.subtotal);
+  return {
+    orderId: order.orderId,
+    temporary_order_id: order.orderId,
+    status: order.status,
+    order_number: order.order_number,
+    purchaser: order.purchaser,
+    reciever: order.reciever,
+    delivery_units: units,
+    issued_coupons: issued.map((i) => ({
+      secret: i.secret,
+      discount_amount: i.coupon ? couponDiscount(i.coupon, subtotal - saleDiscount) : 0,
+      coupon: i.coupon ? { ...i.coupon, secret: undefined } : null,
+    })),
+    payment_profile: payment,
+    site_options: order.site_options,
+    use_point_amount: points,
+    point_discount_amount: points,
+    issue_points: { point_amount: Math.floor(afterDiscounts / 100), point_campaign: null },
+    sales: activeSales(nowMs).map((s) => ({
+      id: s.id,
+      code: s.code,
+      name: s.name,
+      discount_amount: Math.floor((subtotal * s.discount_rate) / 100),
+      is_discounted_unit_price: s.is_discounted_unit_price,
+    })),
+    adjustment_price: 0,
+    subtotal,
+    total_price: total,
+    taxes: [...byRate].map(([tax_rate, price]) => ({
+      tax_rate,
+      price_tax_included: price,
+      tax: Math.floor((price * tax_rate) / (100 + tax_rate)),
+    })),
+    completed: order.completed,
+    guest_purchaser: order.user_id === null,
+  };
+};

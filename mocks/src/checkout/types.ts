@@ -1,0 +1,53 @@
+/** spec §3 option entry on a cart line or the order's site options. */
+export type LineOption = {
+  item_option_id: string;
+  selects?: { id: string }[];
+  inputs?: { id: string; input_value: string }[];
+};
+
+export type CartLine = {
+  line_id: string;
+  sku_id: string;
+  order_quantity: number;
+  options: LineOption[];
+};
+
+export type Cart = { cart_code: string; user_id: string | null; lines: CartLine[] };
+
+export type Party = Record<string, unknown> & { name: string; email: string };
+
+export type DeliveryUnit = {
+  delivery_unit_no: number;
+  temperature_class: 'dry' | 'cool';
+  line_ids: string[];
+  delivery_method: { id: string; delivery_date?: string; delivery_time?: string } | null;
+};
+
+/** The temporary order of spec §4 checkout, with its input-completion flags. */
+export type TempOrder = {
+  orderId: string;
+  cart_code: string;
+  user_id: string | null;
+  purchaser: Party | null;
+  reciever: Party | null;
+  delivery_units: DeliveryUnit[];
+  issued_coupon_secrets: string[];
+  use_point_amount: number;
+  payment_profile_id: string | null;
+  site_options: LineOption[];
+  completed: Record<
+    'purchaser' | 'reciever' | 'delivery' | 'coupon' | 'siteOptionGroup' | 'payment',
+    boolean
+  >;
+  status: 'open' | 'awaiting_3ds' | 'committed' | 'cancelled';
+  order_number: string | null;
+};
+
+/** spec §4 card return: the 3-D Secure context the issuer page completes. */
+export type ThreeDSecure = {
+  context: string;
+  orderId: string;
+  order_number: string;
+  return_url: string | null;
+  result: 'pending' | 'success' | 'error' | 'cancel';
+};

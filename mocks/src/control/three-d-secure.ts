@@ -1,0 +1,58 @@
+import express, { type Router } from 'express';
+import type { MockState } from '../state/store';
+
+const results = ['success', 'error', 'cancel'] as const;
+type Result = (typeof results)[number];
+
+const page = (context: string, orderNumber: string): string => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Mock card issuer – 3-D Secure</title></head>
+<body><main><h1>Mock card issuer</h1><p>Order ${orderNumber}: confirm this card payment.</p>
+<form method="post" action="/__mock/3ds/authorize">
+<input type="hidden" name="context" value="${context}">
+<button name="result" value="success">Authenticate</button>
+<button name="result" value="error">Fail authentication</button>
+<button name="result" value="cancel">Cancel</button>
+</form></main></body></html>`;
+
+/** Where the browser returns (spec §4 card return: success needs context and order number). */
+const returnTarget = (url: string, r: Result, context: string, orderNumber: string): string => {
+  const target = new URL(url);
+  target.searchParams.set('status', r);
+  target.searchParams.set('context', context);
+  if (r === 'success') target.searchParams.set('order_number', orderNumber);
+  if (r === 'error') target.searchParams.set('error_code', 'E070-001');
+  return target.toString();
+};
+
+/**
+ * The mock's own card-issuer page. GET shows three buttons; POST (form `result`, or a provider
+ * style JSON `status: OK|NG`) records the outcome and redirects to the commit's return_url.
+ */
+export const threeDSecureRoutes = (state: MockState): Router => {
+  const router = express.Router();
+  router.get('/authorize', (req, res) => {
+    const tds = state.threeDSecure.get(String(req.query.context ?? ''));
+    if (!tds) return void res.status(404).type('text/plain').send('unknown 3-D Secure context');
+    res.type('html').send(page(tds.context, tds.order_number));
+  });
+  router.post('/authorize', (req, res) => {
+    const body = (req.body ?? {}) as { context?: string; result?: string; status?: string };
+    const context = body.context ?? String(req.query.context ?? '');
+    const tds = state.threeDSecure.get(context);
+    const result: Result | undefined =
+      body.status === 'OK'
+        ? 'success'
+        : body.status === 'NG'
+          ? 'error'
+          : results.find((r) => r === body.result);
+    if (!tds || !result) return void res.status(400).json({ ok: false });
+    tds.result = result;
+    if (tds.return_url)
+      return void res.redirect(
+        303,
+        returnTarget(tds.return_url, result, tds.context, tds.order_number),
+      );
+    res.json({ ok: true, status: result, context: tds.context, order_number: tds.order_number });
+  });
+  return router;
+};

@@ -1,0 +1,44 @@
+import type { AuthMode } from '@kakehashi/contracts';
+
+/** What a mock app is made of; everything has a default so `createMockApp()` just works. */
+export type MockOptions = {
+  /** spec §4 site authentication type (MOCK_AUTH_MODE). */
+  authMode?: AuthMode;
+  /** Access-token lifetime in seconds (MOCK_ACCESS_TTL_S, default 1800). */
+  accessTtlS?: number;
+  /** Refresh-token lifetime in seconds (MOCK_REFRESH_TTL_S, default 1209600 = 14 days). */
+  refreshTtlS?: number;
+  /** API base path the catalogue paths are served under (MOCK_BASE_PATH, default /api/v1). */
+  basePath?: string;
+  /** The clock; tests move it to expire tokens and codes without waiting. */
+  now?: () => Date;
+  /** PRNG seed and product count of the generated catalogue. */
+  seed?: number;
+  productCount?: number;
+  /** Absolute URL prefix for links the mock hands out (3-D Secure page); default relative. */
+  publicUrl?: string;
+};
+
+export type ResolvedOptions = Required<Omit<MockOptions, 'publicUrl'>> & { publicUrl: string };
+
+export const resolveOptions = (o: MockOptions = {}): ResolvedOptions => ({
+  authMode: o.authMode ?? 'password',
+  accessTtlS: o.accessTtlS ?? 1800,
+  refreshTtlS: o.refreshTtlS ?? 1_209_600,
+  basePath: (o.basePath ?? '/api/v1').replace(/\/+$/, ''),
+  now: o.now ?? (() => new Date()),
+  seed: o.seed ?? 20260401,
+  productCount: o.productCount ?? 4200,
+  publicUrl: (o.publicUrl ?? '').replace(/\/+$/, ''),
+});
+
+/** Lifetimes of mailed codes and tokens (seconds). */
+export const lifetimes = {
+  twoFactorCodeS: 600,
+  resetTokenS: 3600,
+  signUpCodeS: 86_400,
+  /** spec §4 locks: failures before the lock, and the password lock's length. */
+  maxPasswordFailures: 5,
+  passwordLockS: 1800,
+  maxTwoFactorFailures: 5,
+} as const;

@@ -1,0 +1,77 @@
+import { upstreamCatalogue, UpstreamStatus, type UpstreamName } from '@kakehashi/contracts';
+import type { Request, Response, Router } from 'express';
+import type { z } from 'zod';
+import type { Member } from '../state/members';
+import type { MockState } from '../state/store';
+import { authenticate, clientIdOf } from './auth';
+import { applyFaults } from './faults';
+import type { ResolvedOptions } from './options';
+import { failure, invalid, type Reply } from './reply';
+
+type BodyOf<N extends UpstreamName> = z.output<(typeof upstreamCatalogue)[N]['request']>;
+
+/** What a handler sees: the parsed body, the caller and the clock. Handlers return a Reply. */
+export type Ctx<N extends UpstreamName> = {
+  body: BodyOf<N>;
+  member: Member | null;
+  clientId: string;
+  state: MockState;
+  options: ResolvedOptions;
+  nowMs: number;
+  req: Request;
+};
+
+export type RouteSpec<N extends UpstreamName> = {
+  /** 'none' skips the token check (signin, refresh: an expired access token must not block). */
+  auth?: 'catalogue' | 'none';
+  handler: (ctx: Ctx<N>) => Reply | Promise<Reply>;
+};
+
+/** zod issues → spec §8 field errors `{ name, value }`. */
+export const fieldErrors = (error: z.ZodError): { name: string; value: string }[] =>
+  error.issues.map((i) => ({ name: i.path.join('.') || 'body', value: i.message }));
+
+export type Mount = <N extends UpstreamName>(
+  name: N,
+  spec: RouteSpec<N> | RouteSpec<N>['handler'],
+) => void;
+
+/**
+ * Serves one catalogue endpoint at its path and method, in the order a SaaS would check:
+ * faults, client id, request schema, access token, then the handler.
+ */
+export const createMount =
+  (router: Router, state: MockState, options: ResolvedOptions): Mount =>
+  (name, spec) => {
+    const { handler, auth = 'catalogue' } = typeof spec === 'function' ? { handler: spec } : spec;
+    const endpoint = upstreamCatalogue[name];
+    const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    router[method](endpoint.path, async (req: Request, res: Response) => {
+      if (await applyFaults(name, state, req, res)) return;
+      const send = (reply: Reply): void => void res.status(200).json(reply);
+      const clientId = clientIdOf(req);
+      if (!clientId && name !== 'original/account/id')
+        return send(failure(UpstreamStatus.clientIdMissing));
+      const raw: unknown = method === 'get' ? req.query : (req.body ?? {});
+      const parsed = endpoint.request.safeParse(raw);
+      if (!parsed.success) return send(invalid(fieldErrors(parsed.error)));
+      const nowMs = options.now().getTime();
+      let member: Member | null = null;
+      if (auth !== 'none') {
+        const who = authenticate(req, state, nowMs);
+        if ('reply' in who) return send(who.reply);
+        member = who.member;
+        if (endpoint.member && !member) return send(failure(UpstreamStatus.memberOnly));
+      }
+      const ctx = {
+        body: parsed.data,
+        member,
+        clientId: clientId ?? '',
+        state,
+        options,
+        nowMs,
+        req,
+      } as Ctx<typeof name>;
+      send(await handler(ctx));
+    });
+  };

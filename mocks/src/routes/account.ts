@@ -1,0 +1,108 @@
+import { upstreamHeaders, UpstreamStatus } from '@kakehashi/contracts';
+import { randomInt } from 'node:crypto';
+import { refreshTokenOf } from '../http/auth';
+import { lifetimes } from '../http/options';
+import { failure, success } from '../http/reply';
+import type { Mount } from '../http/route';
+import { checkPassword } from '../state/credentials';
+import { sendMail } from '../state/mailer';
+import { issueTokens, randomToken, revokePair } from '../state/tokens';
+
+/** Account calls of spec §7: client id, sign-in, sign-out, refresh and email two-factor login. */
+export const accountRoutes = (mount: Mount): void => {
+  mount('original/account/id', {
+    auth: 'none',
+    handler: () => success({ client_id: randomToken('cl') }),
+  });
+
+  // spec §5: password sign-in only when the site's authentication type is password.
+  mount('account/signin', {
+    auth: 'none',
+    handler: ({ body, state, options, nowMs }) => {
+      if (state.authMode !== 'password') return failure(UpstreamStatus.authModeMismatch);
+      const { email, password } = body;
+      const checked = checkPassword(state, email, password, nowMs);
+      if ('reply' in checked) return checked.reply;
+      return success(issueTokens(state, options, checked.member, nowMs));
+    },
+  });
+
+  mount('account/signout', {
+    auth: 'none',
+    handler: ({ req, state }) => {
+      const revoked = revokePair(state, req.get(upstreamHeaders.accessToken), refreshTokenOf(req));
+      return revoked ? success({}) : failure(UpstreamStatus.signoutFailed);
+    },
+  });
+
+  // Rotation: the used refresh token dies with its access token; the user id is kept (spec §4).
+  mount('account/refresh', {
+    auth: 'none',
+    handler: ({ req, body, state, options, nowMs }) => {
+      const token = refreshTokenOf(req) ?? body.refresh_token;
+      const record = token ? state.refreshTokens.get(token) : undefined;
+      const member = record ? state.members.get(record.userId) : undefined;
+      if (!token || !record || record.expiresAt <= nowMs || !member || member.status !== 'active') {
+        if (token) revokePair(state, undefined, token);
+        return failure(UpstreamStatus.sessionInvalid);
+      }
+      revokePair(state, undefined, token);
+      return success(issueTokens(state, options, member, nowMs));
+    },
+  });
+
+  // spec §4 two-factor: login mails a 6-digit code and answers the token that pairs with it.
+  mount('auth/user/login', {
+    auth: 'none',
+    handler: ({ body, state, nowMs }) => {
+      if (state.authMode !== 'email_two_factor_authentication')
+        return failure(UpstreamStatus.authModeMismatch);
+      const { email, password } = body;
+      const checked = checkPassword(state, email, password, nowMs);
+      if ('reply' in checked) return checked.reply;
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const token = randomToken('ac');
+      state.twoFactor.set(token, {
+        userId: checked.member.id,
+        code,
+        expiresAt: nowMs + lifetimes.twoFactorCodeS * 1000,
+        failures: 0,
+      });
+      sendMail(state, nowMs, {
+        to: checked.member.email,
+        subject: '【かけはし】認証コード / Your Kakehashi verification code',
+        text: `認証コード / Verification code: ${code}\n${lifetimes.twoFactorCodeS / 60}分間有効です / valid for ${lifetimes.twoFactorCodeS / 60} minutes.`,
+        code,
+      });
+      return success({ auth_code_token: token, expires_in: lifetimes.twoFactorCodeS });
+    },
+  });
+
+  mount('auth/user/verify', {
+    auth: 'none',
+    handler: ({ body, state, options, nowMs }) => {
+      if (state.authMode !== 'email_two_factor_authentication')
+        return failure(UpstreamStatus.authModeMismatch);
+      const { auth_code_token, auth_code } = body;
+      const record = state.twoFactor.get(auth_code_token);
+      if (!record || record.expiresAt <= nowMs) {
+        state.twoFactor.delete(auth_code_token);
+        return failure(UpstreamStatus.twoFactorExpired);
+      }
+      if (record.failures >= lifetimes.maxTwoFactorFailures)
+        return failure(UpstreamStatus.twoFactorLocked);
+      if (record.code !== auth_code) {
+        record.failures += 1;
+        if (record.failures >= lifetimes.maxTwoFactorFailures)
+          return failure(UpstreamStatus.twoFactorLocked);
+        return failure(UpstreamStatus.twoFactorCodeWrong, {
+          remaining_attempts: lifetimes.maxTwoFactorFailures - record.failures,
+        });
+      }
+      state.twoFactor.delete(auth_code_token);
+      const member = state.members.get(record.userId);
+      if (!member || member.status !== 'active') return failure(UpstreamStatus.twoFactorExpired);
+      return success(issueTokens(state, options, member, nowMs));
+    },
+  });
+};

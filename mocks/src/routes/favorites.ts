@@ -1,0 +1,70 @@
+import { notFound, success } from '../http/reply';
+import type { Mount } from '../http/route';
+import { itemView } from '../search/item-view';
+import { findSku } from '../seed/lookup';
+import type { Member } from '../state/members';
+
+/** spec §3/§4 favourite products (toggle) and arrival notifications. */
+export const favoriteRoutes = (mount: Mount): void => {
+  mount('member/favorite/list', ({ body, state, member, nowMs }) => {
+    const entries = state.favorites.get((member as Member).id) ?? [];
+    const favorites = entries.slice(body.offset, body.offset + body.limit).map((f) => {
+      const found = findSku(state.seed, f.skuId);
+      return { ...f, item: found ? itemView(found.product, nowMs) : null };
+    });
+    return success({ favorites, hit: entries.length });
+  });
+
+  // One call adds or removes: the answer says which (spec §4 'Add to list' ↔ 'Added!').
+  mount('member/favorite/addDelete', ({ body, state, member: m, nowMs }) => {
+    const member = m as Member;
+    const found = findSku(state.seed, body.skuId);
+    if (!found) return notFound('skuId');
+    const entries = state.favorites.get(member.id) ?? [];
+    const exists = entries.some((f) => f.skuId === body.skuId);
+    const next = exists
+      ? entries.filter((f) => f.skuId !== body.skuId)
+      : [
+          {
+            skuId: body.skuId,
+            option: body.option ?? null,
+            labels: body.labels ?? [],
+            created_at: new Date(nowMs).toISOString(),
+          },
+          ...entries,
+        ];
+    state.favorites.set(member.id, next);
+    member.custom.favorite_items = next.map(
+      (f) => findSku(state.seed, f.skuId)?.product.id ?? f.skuId,
+    );
+    return success({ added: !exists, hit: next.length });
+  });
+
+  mount('member/notify/list', ({ state, member }) => {
+    const entries = state.notifies.get((member as Member).id) ?? [];
+    return success({ notifies: entries, hit: entries.length });
+  });
+
+  mount('member/notify/addDelete', ({ body, state, member: m }) => {
+    const member = m as Member;
+    const found = findSku(state.seed, body.skuId);
+    if (!found) return notFound('skuId');
+    const entries = state.notifies.get(member.id) ?? [];
+    const exists = entries.some((n) => n.skuId === body.skuId);
+    state.notifies.set(
+      member.id,
+      exists
+        ? entries.filter((n) => n.skuId !== body.skuId)
+        : [
+            ...entries,
+            {
+              skuId: body.skuId,
+              skuCode: found.sku.code,
+              email: body.email ?? member.email,
+              option: body.option ?? null,
+            },
+          ],
+    );
+    return success({ added: !exists });
+  });
+};

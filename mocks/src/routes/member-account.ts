@@ -1,0 +1,175 @@
+import { UpstreamStatus, type SignUpRequest } from '@kakehashi/contracts';
+import { lifetimes } from '../http/options';
+import { failure, invalid, success, type Reply } from '../http/reply';
+import type { Mount } from '../http/route';
+import { passwordProblems } from '../state/credentials';
+import { sendMail } from '../state/mailer';
+import { demoBuyer, publicMember, type Member } from '../state/members';
+import { findMemberByEmail, nextId, type MockState } from '../state/store';
+import { issueTokens, randomToken, revokeAllOf } from '../state/tokens';
+
+const newMember = (state: MockState, body: SignUpRequest, nowMs: number): Member => {
+  const template = demoBuyer();
+  const {
+    email,
+    password,
+    name,
+    company,
+    tel_primary,
+    zip,
+    custom,
+    signup_code: _s,
+    register_no_password: _r,
+    request_access_token: _a,
+    ...buyer
+  } = body;
+  return {
+    ...template,
+    id: String(1000 + nextId(state)),
+    email: email.toLowerCase(),
+    password,
+    name,
+    name_read: name,
+    company,
+    company_read: company,
+    company_division: '',
+    company_position: '',
+    tel_primary,
+    zip: zip ?? '',
+    state: '',
+    city: '',
+    street: String(custom?.address ?? ''),
+    building: '',
+    custom: {
+      last_login_date: null,
+      favorite_items: [],
+      favorite_companies: [],
+      address: custom?.address ?? '',
+    },
+    buyer,
+    rank_id: '1',
+    created_at: new Date(nowMs).toISOString(),
+  };
+};
+
+/** Sign-up (spec §3 payload): refuses a taken email or a weak password; mails a welcome. */
+const signUp = (
+  state: MockState,
+  body: SignUpRequest,
+  nowMs: number,
+): { reply: Reply } | { member: Member } => {
+  if (findMemberByEmail(state, body.email))
+    return {
+      reply: failure(UpstreamStatus.emailTaken, {
+        errors: [{ name: 'email', value: 'already registered' }],
+      }),
+    };
+  const weak = passwordProblems(body.password);
+  if (weak) return { reply: invalid([{ name: 'password', value: weak }]) };
+  const member = newMember(state, body, nowMs);
+  state.members.set(member.id, member);
+  sendMail(state, nowMs, {
+    to: member.email,
+    subject: '【かけはし】会員登録完了 / Welcome to Kakehashi',
+    text: `${member.name} 様 / Dear ${member.name},\nご登録ありがとうございます。 Thank you for registering.`,
+  });
+  return { member };
+};
+
+/** Member information, sign-up and pre-registration calls of spec §7. */
+export const memberAccountRoutes = (mount: Mount): void => {
+  mount('member/information/get', ({ member }) =>
+    success({ user: publicMember(member as Member) }),
+  );
+
+  mount('member/information/update', ({ body, member: m, state }) => {
+    const member = m as Member;
+    const { custom, email, ...fields } = body.user;
+    if (email && email.toLowerCase() !== member.email && findMemberByEmail(state, email)) {
+      return failure(UpstreamStatus.emailTaken, {
+        errors: [{ name: 'user.email', value: 'already registered' }],
+      });
+    }
+    Object.assign(member, fields, email ? { email: email.toLowerCase() } : {});
+    if (custom?.favorite_items) member.custom.favorite_items = [...new Set(custom.favorite_items)];
+    if (custom?.favorite_companies !== undefined) {
+      const ids = Array.isArray(custom.favorite_companies)
+        ? custom.favorite_companies
+        : custom.favorite_companies.split(',');
+      const known = new Set(state.seed.suppliers.map((s) => s.id));
+      const cleaned = [...new Set(ids.map((i) => i.trim()).filter(Boolean))];
+      const unknown = cleaned.find((i) => !known.has(i));
+      if (unknown)
+        return invalid([
+          { name: 'user.custom.favorite_companies', value: `unknown supplier ${unknown}` },
+        ]);
+      member.custom.favorite_companies = cleaned;
+    }
+    if (body.externalPoint)
+      member.buyer.external_point = { email_dm_unnecessary_flg: '1', ...body.externalPoint };
+    return success({ user: publicMember(member) });
+  });
+
+  // spec §7: add answers user_token and user.id (a session right away).
+  mount('member/information/add', ({ body, state, options, nowMs }) => {
+    const made = signUp(state, body, nowMs);
+    if ('reply' in made) return made.reply;
+    const tokens = issueTokens(state, options, made.member, nowMs);
+    return success({ user_token: tokens.access_token, ...tokens });
+  });
+
+  mount('users/signUp', ({ body, state, options, nowMs }) => {
+    if (body.signup_code) {
+      const code = state.signUpCodes.get(body.signup_code);
+      if (!code || code.expiresAt <= nowMs || code.key !== body.email.toLowerCase())
+        return failure(UpstreamStatus.tokenInvalid);
+    }
+    const made = signUp(state, body, nowMs);
+    if ('reply' in made) return made.reply;
+    if (body.signup_code) state.signUpCodes.delete(body.signup_code);
+    const tokens = body.request_access_token ? issueTokens(state, options, made.member, nowMs) : {};
+    return success({ user: { id: made.member.id, email: made.member.email }, ...tokens });
+  });
+
+  mount('users/preRegister', ({ body, state, nowMs }) => {
+    const email = body.email.toLowerCase();
+    if (findMemberByEmail(state, email))
+      return failure(UpstreamStatus.emailTaken, {
+        errors: [{ name: 'email', value: 'already registered' }],
+      });
+    const code = randomToken('su');
+    state.signUpCodes.set(code, {
+      key: email,
+      expiresAt: nowMs + lifetimes.signUpCodeS * 1000,
+      note: body.note ?? '',
+    });
+    sendMail(state, nowMs, {
+      to: email,
+      subject: '【かけはし】仮登録 / Complete your Kakehashi sign-up',
+      text: `本登録はこちら / Continue here: /account/buyer_signup?signup_code=${code}`,
+      token: code,
+    });
+    return success({});
+  });
+
+  mount('users/get', ({ body, state, nowMs }) => {
+    const code = state.signUpCodes.get(body.signUpCode);
+    if (!code || code.expiresAt <= nowMs) return failure(UpstreamStatus.tokenInvalid);
+    return success({ email: code.key, note: code.note });
+  });
+
+  mount('email/registerable', ({ body, state }) =>
+    success({ registerable: !findMemberByEmail(state, body.email) }),
+  );
+
+  mount('member/leave', ({ body, member: m, state }) => {
+    const member = m as Member;
+    if (body.user.password !== member.password)
+      return failure(UpstreamStatus.passwordMismatch, {
+        errors: [{ name: 'user.password', value: 'incorrect' }],
+      });
+    member.status = 'left';
+    revokeAllOf(state, member.id);
+    return success({});
+  });
+};

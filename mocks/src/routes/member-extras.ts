@@ -1,0 +1,186 @@
+import { couponUsability, isWithinPeriod, UpstreamStatus } from '@kakehashi/contracts';
+import { failure, notFound, success } from '../http/reply';
+import type { Mount } from '../http/route';
+import { coupons, type Coupon } from '../seed/coupons';
+import { userRanks } from '../seed/promotions';
+import type { Member } from '../state/members';
+import { nextId, type MockState } from '../state/store';
+
+const me = (m: Member | null): Member => m as Member;
+
+const refusalStatus = {
+  notUsable: UpstreamStatus.couponUnusable,
+  maxUseReached: UpstreamStatus.couponExhausted,
+  perMemberMaxReached: UpstreamStatus.couponMemberMax,
+  membersOnly: UpstreamStatus.couponMembersOnly,
+} as const;
+
+const issuedCount = (state: MockState, coupon: Coupon, member: Member | null): number =>
+  member
+    ? (state.issuedCoupons.get(member.id) ?? []).filter((i) => i.coupon_id === coupon.id).length
+    : 0;
+
+/** spec §5 coupon usability via the contracts rule, plus the coupon's usable period. */
+const couponProblem = (
+  state: MockState,
+  coupon: Coupon,
+  member: Member | null,
+  nowMs: number,
+): string | null => {
+  if (
+    !isWithinPeriod({ begin: coupon.usable_begin_at, end: coupon.usable_end_at }, new Date(nowMs))
+  )
+    return UpstreamStatus.couponUnusable;
+  const verdict = couponUsability(
+    {
+      ...coupon,
+      used_count: coupon.used_count + (state.couponUses.get(coupon.id) ?? 0),
+      issued_count_for_user: issuedCount(state, coupon, member),
+    },
+    member !== null,
+  );
+  return verdict.usable ? null : refusalStatus[verdict.reason];
+};
+
+const couponView = (state: MockState, c: Coupon, member: Member | null) => {
+  const { secret: _secret, members_only: _m, ...rest } = c;
+  return {
+    ...rest,
+    used_count: c.used_count + (state.couponUses.get(c.id) ?? 0),
+    issued_count_for_user: issuedCount(state, c, member),
+  };
+};
+
+/** Member extras of spec §7: points, rank, coupons, addresses, cards and order history. */
+export const memberExtraRoutes = (mount: Mount): void => {
+  mount('member/point/balance', ({ state, member }) => {
+    const ledger = state.points.get(me(member).id) ?? [];
+    const amount = ledger.reduce((s, e) => s + e.amount, 0);
+    return success({
+      point_amount: amount,
+      unconfirmed_point_amount: 0,
+      details: [{ point_amount: amount, usable_period: { end_at: '2099-12-31T23:59:59.000Z' } }],
+    });
+  });
+  mount('member/point/history', ({ body, state, member }) => {
+    const ledger = [...(state.points.get(me(member).id) ?? [])].reverse();
+    const point_histories = ledger.slice(body.offset, body.offset + body.limit).map((e) => ({
+      order_number: e.order_number,
+      occurred_at: e.occurred_at,
+      details: [{ point_amount: e.amount, reason: e.reason }],
+    }));
+    return success({ point_histories, hit: ledger.length });
+  });
+  mount('member/userRank/get', ({ member }) =>
+    success({ user_rank: userRanks.find((r) => r.id === me(member).rank_id) ?? userRanks[0] }),
+  );
+
+  mount('member/coupons/list', ({ state, member, nowMs }) =>
+    success({
+      coupons: coupons
+        .filter((c) => member || c.usable_without_login)
+        .map((c) => ({
+          ...couponView(state, c, member),
+          usable: couponProblem(state, c, member, nowMs) === null,
+        })),
+    }),
+  );
+  mount('member/coupons/get', ({ body, state, member }) => {
+    const coupon = coupons.find((c) => c.id === body.id || c.code === body.id);
+    return coupon ? success({ coupon: couponView(state, coupon, member) }) : notFound('id');
+  });
+  mount('member/coupons/issue', ({ body, state, member, nowMs }) => {
+    const coupon = coupons.find((c) => c.secret === body.coupon_secret);
+    if (!coupon)
+      return failure(UpstreamStatus.couponUnusable, {
+        errors: [{ name: 'coupon_secret', value: 'unknown' }],
+      });
+    const problem = couponProblem(state, coupon, member, nowMs);
+    if (problem) return failure(problem);
+    const entry = {
+      id: String(nextId(state)),
+      coupon_id: coupon.id,
+      secret: `${coupon.code}-${nextId(state)}`,
+      issued_at: new Date(nowMs).toISOString(),
+      used: false,
+    };
+    state.issuedCoupons.set(me(member).id, [
+      ...(state.issuedCoupons.get(me(member).id) ?? []),
+      entry,
+    ]);
+    return success({ issued_coupon: { ...entry, coupon: couponView(state, coupon, member) } });
+  });
+  mount('member/coupons/issueList', ({ state, member }) => {
+    const list = (state.issuedCoupons.get(me(member).id) ?? []).map((i) => ({
+      ...i,
+      coupon: coupons.find((c) => c.id === i.coupon_id),
+    }));
+    return success({ issued_coupons: list, hit: list.length });
+  });
+
+  mount('member/address/get', ({ state, member }) =>
+    success({ addresses: state.addresses.get(me(member).id) ?? [] }),
+  );
+  mount('member/address/put', ({ body, state, member }) => {
+    const list = state.addresses.get(me(member).id) ?? [];
+    const adressId = body.adressId ?? String(nextId(state));
+    if (body.adressId && !list.some((a) => a.adressId === adressId)) return notFound('adressId');
+    state.addresses.set(me(member).id, [
+      ...list.filter((a) => a.adressId !== adressId),
+      { adressId, address: body.address },
+    ]);
+    return success({ adressId });
+  });
+  mount('member/address/delete', ({ body, state, member }) => {
+    const list = state.addresses.get(me(member).id) ?? [];
+    if (!list.some((a) => a.adressId === body.adressId)) return notFound('adressId');
+    state.addresses.set(
+      me(member).id,
+      list.filter((a) => a.adressId !== body.adressId),
+    );
+    return success({});
+  });
+
+  mount('member/creditcard/get', ({ body, state, member }) =>
+    success({
+      cards: (state.cards.get(me(member).id) ?? []).filter(
+        (c) => c.payment_profile_id === body.payment_profile_id,
+      ),
+    }),
+  );
+  mount('member/creditcard/put', ({ body, state, member }) => {
+    const card = {
+      card_id: String(nextId(state)),
+      payment_profile_id: body.payment_profile_id,
+      payment_config: {
+        last4: body.payment_config.last4,
+        brand: body.payment_config.brand,
+        expiry: body.payment_config.expiry,
+      },
+    };
+    state.cards.set(me(member).id, [...(state.cards.get(me(member).id) ?? []), card]);
+    return success({ card });
+  });
+  mount('member/creditcard/delete', ({ body, state, member }) => {
+    const list = state.cards.get(me(member).id) ?? [];
+    if (!list.some((c) => c.card_id === body.card_id)) return notFound('card_id');
+    state.cards.set(
+      me(member).id,
+      list.filter((c) => c.card_id !== body.card_id),
+    );
+    return success({});
+  });
+
+  mount('member/orderHistory/list', ({ body, state, member }) => {
+    const all = (state.orders.get(me(member).id) ?? []).filter(
+      (o) => !body.paymentStatus || body.paymentStatus.includes(o.payment_status as never),
+    );
+    return success({ orders: all.slice(body.offset, body.offset + body.limit), hit: all.length });
+  });
+  mount('member/orderHistory/get', ({ body, state, member }) => {
+    const order = (state.orders.get(me(member).id) ?? []).find(
+      (o) => o.order_number === body.order_number,
+    );
+    return order ? success({ order }) : notFound('order_number');
+  });
+};

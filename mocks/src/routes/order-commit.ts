@@ -1,0 +1,120 @@
+import { UpstreamStatus } from '@kakehashi/contracts';
+import { finalizeOrder } from '../checkout/finalize';
+import type { TempOrder } from '../checkout/types';
+import { failure, notFound, success } from '../http/reply';
+import type { Mount } from '../http/route';
+import { paymentMethods } from '../seed/shop';
+import type { Member } from '../state/members';
+import { nextId, type MockState } from '../state/store';
+import { randomToken } from '../state/tokens';
+
+const missingSteps = (o: TempOrder): string[] =>
+  [
+    !o.purchaser && 'purchaser',
+    !o.reciever && 'reciever',
+    !o.delivery_units.every((u) => u.delivery_method) && 'delivery',
+    !o.payment_profile_id && 'payment',
+  ].filter((s): s is string => Boolean(s));
+
+const receipt = (record: Record<string, unknown>) => ({
+  order_number: record.order_number,
+  ...(record.guest_order_password ? { guest_order_password: record.guest_order_password } : {}),
+});
+
+/** A finished order the caller may touch: the member's own, or a guest's with its password. */
+const ownOrder = (
+  state: MockState,
+  number: string,
+  member: Member | null,
+  guestPassword?: string,
+) => {
+  const found = state.ordersByNumber.get(number);
+  if (!found) return null;
+  if (found.userId !== null) return found.userId === member?.id ? found.order : null;
+  return guestPassword && found.order.guest_order_password === guestPassword ? found.order : null;
+};
+
+/**
+ * spec §4 commit: a card payment first answers a 3-D Secure redirect (authorize URL, order
+ * number, context); the issuer page records success, error or cancel; committing again with the
+ * context finishes a success and refuses the others (E070-001 error, E070-002 cancel).
+ */
+export const orderCommitRoutes = (mount: Mount): void => {
+  mount('order/commit', ({ body, state, member, nowMs, options }) => {
+    const order = state.tempOrders.get(body.orderId);
+    if (!order || (order.user_id !== null && order.user_id !== member?.id))
+      return notFound('orderId');
+    if (order.status === 'committed' || order.status === 'cancelled')
+      return failure(UpstreamStatus.orderClosed);
+    const missing = missingSteps(order);
+    if (missing.length > 0)
+      return failure(UpstreamStatus.orderIncomplete, {
+        errors: missing.map((name) => ({ name, value: 'required' })),
+      });
+    const card = paymentMethods.find((p) => p.id === order.payment_profile_id)?.code === 'CARD';
+    if (!card) {
+      return success(
+        receipt(finalizeOrder(state, order, `KK${String(nextId(state)).padStart(8, '0')}`, nowMs)),
+      );
+    }
+    if (body.three_d_secure_context) {
+      const tds = state.threeDSecure.get(body.three_d_secure_context);
+      if (!tds || tds.orderId !== order.orderId)
+        return failure(UpstreamStatus.cardAuthError, {
+          errors: [{ name: 'three_d_secure_context', value: 'unknown' }],
+        });
+      if (tds.result === 'cancel') return failure(UpstreamStatus.cardAuthCancel);
+      if (tds.result !== 'success') return failure(UpstreamStatus.cardAuthError);
+      state.threeDSecure.delete(tds.context);
+      return success(receipt(finalizeOrder(state, order, tds.order_number, nowMs)));
+    }
+    const context = randomToken('tds');
+    const orderNumber = `KK${String(nextId(state)).padStart(8, '0')}`;
+    state.threeDSecure.set(context, {
+      context,
+      orderId: order.orderId,
+      order_number: orderNumber,
+      return_url: body.return_url ?? null,
+      result: 'pending',
+    });
+    order.status = 'awaiting_3ds';
+    const url = `${options.publicUrl}/__mock/3ds/authorize?context=${context}`;
+    return success({
+      redirect: true,
+      sbps_authorize_url: url,
+      authorize_url: url,
+      order_number: orderNumber,
+      three_d_secure_context: context,
+    });
+  });
+
+  mount('order/cancel', ({ body, state, member }) => {
+    const order = ownOrder(state, body.order_number, member, body.guest_order_password);
+    if (!order) return notFound('order_number');
+    order.payment_status = 'canceled';
+    return success({ order });
+  });
+  mount('order/getChangePayment', ({ body, state, member }) => {
+    const order = ownOrder(state, body.order_number, member, body.guest_order_password);
+    return order ? success({ order, payment_profiles: paymentMethods }) : notFound('order_number');
+  });
+  mount('order/putChangePayment', ({ body, state, member }) => {
+    const order = ownOrder(state, body.order_number, member, body.guest_order_password);
+    if (!order) return notFound('order_number');
+    const payment = paymentMethods.find((p) => p.id === body.payment_profile?.id);
+    if (!payment)
+      return failure(UpstreamStatus.validation, {
+        errors: [{ name: 'payment_profile.id', value: 'unknown payment method' }],
+      });
+    order.payment_profile = payment;
+    return success({ order });
+  });
+  // Back from checkout to the cart: the temporary order is dropped, the cart kept.
+  mount('order/cartLoad', ({ body, state, member }) => {
+    const order = state.tempOrders.get(body.orderId);
+    if (!order || (order.user_id !== null && order.user_id !== member?.id))
+      return notFound('orderId');
+    state.tempOrders.delete(order.orderId);
+    return success({ cart_code: order.cart_code });
+  });
+};

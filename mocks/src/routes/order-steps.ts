@@ -1,0 +1,203 @@
+import { UpstreamStatus } from '@kakehashi/contracts';
+import { lineView } from '../checkout/cart-view';
+import { couponOfSecret, deliveryChoices, orderView } from '../checkout/order-view';
+import type { DeliveryUnit, TempOrder } from '../checkout/types';
+import { failure, invalid, notFound, success, type Reply } from '../http/reply';
+import type { Ctx, Mount } from '../http/route';
+import { coupons } from '../seed/coupons';
+import { paymentMethods } from '../seed/shop';
+import type { Member } from '../state/members';
+import { nextId, type MockState } from '../state/store';
+
+/** The caller's open temporary order, or the reply that says why not. */
+export const openOrder = (
+  state: MockState,
+  orderId: string,
+  member: Member | null,
+): TempOrder | Reply => {
+  const order = state.tempOrders.get(orderId);
+  if (!order || (order.user_id !== null && order.user_id !== member?.id))
+    return notFound('orderId');
+  if (order.status === 'committed' || order.status === 'cancelled')
+    return failure(UpstreamStatus.orderClosed);
+  return order;
+};
+
+const isReply = (x: TempOrder | Reply): x is Reply =>
+  'status' in x && 'data' in x && !('orderId' in x);
+
+/** Mounts a step on an open order; each change answers the reloaded order (spec §4). */
+const step = <N extends Parameters<Mount>[0]>(
+  mount: Mount,
+  name: N,
+  change: (order: TempOrder, ctx: Ctx<N>) => Reply | null,
+) =>
+  mount(name, (ctx) => {
+    const order = openOrder(ctx.state, (ctx.body as { orderId: string }).orderId, ctx.member);
+    if (isReply(order)) return order;
+    const problem = change(order, ctx as Ctx<N>);
+    return problem ?? success({ order: orderView(ctx.state, order, ctx.nowMs) });
+  });
+
+/** Dry lines ship together; chilled and frozen ones in a cool unit (spec §3 delivery_units). */
+const unitsOf = (
+  ctx: Ctx<'order/create'>,
+  lineIds: { line_id: string; cool: boolean }[],
+): DeliveryUnit[] =>
+  (['dry', 'cool'] as const)
+    .map((t) => ({
+      t,
+      ids: lineIds.filter((l) => l.cool === (t === 'cool')).map((l) => l.line_id),
+    }))
+    .filter((u) => u.ids.length > 0)
+    .map((u, i) => ({
+      delivery_unit_no: i + 1,
+      temperature_class: u.t,
+      line_ids: u.ids,
+      delivery_method: null,
+    }));
+
+/** spec §4 checkout steps: create, purchaser, receiver, delivery, coupons, points, payment, options. */
+export const orderStepRoutes = (mount: Mount): void => {
+  mount('order/create', (ctx) => {
+    const cart = ctx.state.carts.get(ctx.body.cart_code);
+    if (!cart || (cart.user_id !== null && cart.user_id !== ctx.member?.id))
+      return notFound('cart_code');
+    if (cart.lines.length === 0) return failure(UpstreamStatus.cartEmpty);
+    const lines = cart.lines.map((l) => lineView(ctx.state.seed, l));
+    const m = ctx.member;
+    const purchaser = m
+      ? {
+          name: m.name,
+          name_read: m.name_read,
+          email: m.email,
+          tel: m.tel_primary,
+          zip: m.zip,
+          state: m.state,
+          city: m.city,
+          street: m.street,
+          building: m.building,
+          company: m.company,
+        }
+      : null;
+    const order: TempOrder = {
+      orderId: `T${nextId(ctx.state)}`,
+      cart_code: cart.cart_code,
+      user_id: m?.id ?? null,
+      purchaser,
+      reciever: purchaser,
+      delivery_units: unitsOf(
+        ctx,
+        lines.map((l) => ({ line_id: l.line_id, cool: l.item?.custom.temperatureRange !== 'dry' })),
+      ),
+      issued_coupon_secrets: [],
+      use_point_amount: 0,
+      payment_profile_id: null,
+      site_options: [],
+      completed: {
+        purchaser: false,
+        reciever: false,
+        delivery: false,
+        coupon: false,
+        siteOptionGroup: false,
+        payment: false,
+      },
+      status: 'open',
+      order_number: null,
+    };
+    ctx.state.tempOrders.set(order.orderId, order);
+    return success({ order: orderView(ctx.state, order, ctx.nowMs) });
+  });
+
+  step(mount, 'order/get', () => null);
+  step(mount, 'order/setPurchaser', (o, { body }) => {
+    o.purchaser = body.purchaser;
+    o.completed.purchaser = true;
+    return null;
+  });
+  step(mount, 'order/setReciever', (o, { body }) => {
+    o.reciever = body.reciever;
+    o.completed.reciever = true;
+    return null;
+  });
+  step(mount, 'order/setDelivery', (o, { body, state }) => {
+    const unit = o.delivery_units.find((u) => u.delivery_unit_no === body.deliveryUnitNo);
+    if (!unit) return invalid([{ name: 'deliveryUnitNo', value: 'unknown delivery unit' }]);
+    if (!deliveryChoices(state.seed, state, o).some((m) => m.id === body.deliveryMethod.id))
+      return invalid([{ name: 'deliveryMethod.id', value: 'not offered for this order' }]);
+    unit.delivery_method = body.deliveryMethod;
+    o.completed.delivery = o.delivery_units.every((u) => u.delivery_method !== null);
+    return null;
+  });
+  step(mount, 'order/verify', (o) =>
+    o.delivery_units.every((u) => u.delivery_method)
+      ? null
+      : failure(UpstreamStatus.orderIncomplete, {
+          errors: [{ name: 'delivery', value: 'missing' }],
+        }),
+  );
+  step(mount, 'order/setCoupon', (o, { body, state, member }) => {
+    for (const { secret } of body.issuedCoupons)
+      if (!couponOfSecret(state, member?.id ?? null, secret))
+        return failure(member ? UpstreamStatus.couponUnusable : UpstreamStatus.couponMembersOnly, {
+          errors: [{ name: 'issuedCoupons', value: secret }],
+        });
+    o.issued_coupon_secrets = body.issuedCoupons.map((c) => c.secret);
+    o.completed.coupon = true;
+    return null;
+  });
+  step(mount, 'order/omitCoupon', (o) => {
+    o.issued_coupon_secrets = [];
+    o.completed.coupon = true;
+    return null;
+  });
+  step(mount, 'order/setPoint', (o, { body, state, member }) => {
+    const balance = (state.points.get(member?.id ?? '') ?? []).reduce((s, e) => s + e.amount, 0);
+    if (body.use_point_amount > balance)
+      return failure(UpstreamStatus.pointsInsufficient, {
+        errors: [{ name: 'use_point_amount', value: `balance ${balance}` }],
+      });
+    o.use_point_amount = body.use_point_amount;
+    return null;
+  });
+  step(mount, 'order/confirmPoint', () => null);
+  step(mount, 'order/setPayment', (o, { body }) => {
+    if (!paymentMethods.some((p) => p.id === body.paymentProfile.id))
+      return invalid([{ name: 'paymentProfile.id', value: 'unknown payment method' }]);
+    o.payment_profile_id = body.paymentProfile.id;
+    o.completed.payment = true;
+    return null;
+  });
+  step(mount, 'order/setSiteOptionGroup', (o, { body }) => {
+    o.site_options = body.site_options;
+    o.completed.siteOptionGroup = true;
+    return null;
+  });
+
+  // Selections answer lists, not the order.
+  const selection = <N extends 'order/selections/coupon' | 'order/selections/payment'>(
+    name: N,
+    list: (ctx: Ctx<N>, o: TempOrder) => unknown,
+  ) =>
+    mount(name, (ctx) => {
+      const order = openOrder(ctx.state, ctx.body.orderId, ctx.member);
+      return isReply(order) ? order : success(list(ctx as Ctx<N>, order));
+    });
+  selection('order/selections/coupon', ({ state, member }) => ({
+    issued_coupons: member ? (state.issuedCoupons.get(member.id) ?? []).filter((i) => !i.used) : [],
+    coupons: coupons.filter((c) => c.usable_without_login),
+  }));
+  selection('order/selections/payment', () => ({ payment_profiles: paymentMethods }));
+  mount('order/selections/delivery', (ctx) => {
+    const order = openOrder(ctx.state, ctx.body.orderId, ctx.member);
+    if (isReply(order)) return order;
+    const methods = deliveryChoices(ctx.state.seed, ctx.state, order);
+    return success({
+      delivery_methods: methods.map((m) => ({
+        ...m,
+        delivery_date_selections: [],
+        delivery_time_selections: m.delivery_time_selections,
+      })),
+    });
+  });
+};

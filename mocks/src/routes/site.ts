@@ -1,0 +1,29 @@
+import { UpstreamStatus } from '@kakehashi/contracts';
+import type { Mount } from '../http/route';
+import { success } from '../http/reply';
+import { errorMessages } from '../seed/error-messages';
+
+/** `site/get` (spec §4, §8, §9): authentication type, page sizes and the error tables. */
+export const siteRoutes = (mount: Mount): void => {
+  mount('site/get', ({ state }) =>
+    success({
+      authentication_type: state.authMode,
+      api_method: 'POST',
+      site: {
+        name: 'かけはし',
+        name_en: 'Kakehashi',
+        item: { count: 20 },
+        newsListLimit: 10,
+        contentsSearchLimit: 12,
+        viewedItemsLimit: 10,
+        recommendLimit: 8,
+        rankingLimit: 10,
+        searchHitMax: 4000,
+      },
+      error_messages: errorMessages,
+      fetch_error_code: UpstreamStatus.fetchError,
+      no_data_code: UpstreamStatus.noData,
+      default_tax_rate: 10,
+    }),
+  );
+};

@@ -1,0 +1,138 @@
+import { notFound, success } from '../http/reply';
+import type { Mount } from '../http/route';
+import { businessTypes } from '../seed/categories';
+import { prefectures, regions } from '../seed/prefectures';
+import { deliveryAreaGroups, zipTable } from '../seed/areas';
+import { pointCampaigns, sales } from '../seed/promotions';
+import type { Seed } from '../seed/index';
+import { countries } from '../seed/words';
+import { sendMail } from '../state/mailer';
+import { nextId } from '../state/store';
+
+type Option = { code: string; name: string; name_en: string } & Record<string, unknown>;
+
+const jetroOffices = [
+  'Tokyo',
+  'Osaka',
+  'San Francisco',
+  'New York',
+  'Paris',
+  'Singapore',
+  'Bangkok',
+  'Shanghai',
+];
+
+/** spec §3 custom master (entity_class, system_name): the option lists screens need. */
+const masters = (seed: Seed): Record<string, Option[]> => ({
+  'item.cettifications': seed.certifications
+    .filter((c) => c.kind === 'international')
+    .map((c) => ({ ...c })),
+  'item.cettificationsJapan': seed.certifications
+    .filter((c) => c.kind === 'japan')
+    .map((c) => ({ ...c })),
+  'common.prefectures': prefectures.map((p) => ({
+    code: String(p.code),
+    name: p.name,
+    name_en: p.name_en,
+    region: p.region,
+  })),
+  'common.regions': regions.map((r) => ({ ...r })),
+  'supplier.businessType': businessTypes.map((t) => ({
+    code: t,
+    name: { food: '食品', goods: '雑貨', machines: '機械', other: 'その他' }[t],
+    name_en: t,
+  })),
+  'buyer.countries': countries.map((c) => ({ code: c, name: c, name_en: c })),
+  'buyer.interest_category': seed.categories
+    .filter((c) => c.parent_code !== null)
+    .map((c) => ({ code: c.code, name: c.name, name_en: c.name_en })),
+  'buyer.jetro_office': jetroOffices.map((o, i) => ({
+    code: String(i + 1),
+    name: `JETRO ${o}`,
+    name_en: `JETRO ${o}`,
+  })),
+});
+
+/** Site-wide lookups of spec §7 Others: calendar, areas, masters, zip, inquiries, points, sales. */
+export const utilityRoutes = (mount: Mount): void => {
+  // Weekends and the year-end holidays do not process orders.
+  mount('utility/calendar', ({ body, nowMs }) => {
+    const now = new Date(nowMs);
+    const year = body.year ?? now.getUTCFullYear();
+    const month = body.month ?? now.getUTCMonth() + 1;
+    const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const calendar = Array.from({ length: days }, (_, i) => {
+      const date = new Date(Date.UTC(year, month - 1, i + 1));
+      const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6;
+      const yearEnd = (month === 12 && i + 1 >= 29) || (month === 1 && i + 1 <= 3);
+      return { year, month, day: i + 1, order_processing: !weekend && !yearEnd };
+    });
+    return success({ calendar });
+  });
+
+  mount('deliveryAreaGroups/get', () => success({ delivery_area_groups: deliveryAreaGroups }));
+
+  mount('customMaster/get', ({ body, state }) => {
+    const list = masters(state.seed)[`${body.entity_class}.${body.system_name}`];
+    return list
+      ? success({ entity_class: body.entity_class, system_name: body.system_name, options: list })
+      : notFound('system_name');
+  });
+
+  // spec §7: prefecture_id 0 means not found (still a success).
+  mount('zipSearchApi', ({ body }) => {
+    const hit = zipTable[body.zip.replace('-', '')];
+    return success(hit ?? { prefecture_id: 0, prefecture: '', address1: '', address2: '' });
+  });
+
+  // spec §3 inquiry: stored, a copy mailed to the sender and one to the supplier desk.
+  mount('inquiries/put', ({ body, state, member, nowMs }) => {
+    const supplier = body.supplier_id
+      ? state.seed.suppliers.find((s) => s.id === body.supplier_id)
+      : undefined;
+    if (body.supplier_id && !supplier) return notFound('supplier_id');
+    const id = String(nextId(state));
+    state.inquiries.push({
+      id,
+      ...body,
+      user_id: member?.id ?? null,
+      created_at: new Date(nowMs).toISOString(),
+    });
+    const text = `[${body.type}] ${body.title}\n${body.name} <${body.email}>\n\n${body.text}`;
+    sendMail(state, nowMs, {
+      to: body.email,
+      subject: `【かけはし】お問い合わせ受付 / We received your request: ${body.title}`,
+      text,
+    });
+    sendMail(state, nowMs, {
+      to: 'suppliers@kakehashi.example',
+      subject: `Inquiry ${id} for ${supplier?.name_en ?? body.item_id ?? 'Kakehashi'}`,
+      text,
+    });
+    return success({ id });
+  });
+
+  mount('pointCampaigns/list', () =>
+    success({ point_campaigns: pointCampaigns, hit: pointCampaigns.length }),
+  );
+
+  mount('sales/list', ({ nowMs }) =>
+    success({
+      sales: sales.map((s) => ({
+        ...s,
+        active: Date.parse(s.begin_at) <= nowMs && nowMs <= Date.parse(s.end_at),
+      })),
+    }),
+  );
+  mount('sales/get', ({ body, nowMs }) => {
+    const sale = sales.find((s) => s.code === body.sale_code);
+    return sale
+      ? success({
+          sale: {
+            ...sale,
+            active: Date.parse(sale.begin_at) <= nowMs && nowMs <= Date.parse(sale.end_at),
+          },
+        })
+      : notFound('sale_code');
+  });
+};

@@ -1,0 +1,52 @@
+import type { ItemListRequest } from '@kakehashi/contracts';
+import { certifications } from '../seed/certifications';
+import { categories } from '../seed/categories';
+import { prefectureByCode, regions } from '../seed/prefectures';
+import type { Product } from '../seed/products';
+
+type Facet = NonNullable<ItemListRequest['facets']>[number];
+type Named = { value: string; name?: string; name_en?: string; count: number };
+
+const valuesOf: Record<Facet, (p: Product) => string[]> = {
+  category: (p) => p.category_codes,
+  businessType: (p) => [String(p.custom.businessType)],
+  prefecture: (p) => [String(p.custom.producingPref)],
+  region: (p) => [prefectureByCode(Number(p.custom.producingPref))?.region ?? ''],
+  certification: (p) => [
+    ...(p.custom.cettifications as string[]),
+    ...(p.custom.cettificationsJapan as string[]),
+  ],
+  temperatureRange: (p) => [String(p.custom.temperatureRange)],
+  bestBeforeDate: (p) => [String(p.custom.bestBeforeDate)],
+};
+
+const label = (facet: Facet, value: string): { name?: string; name_en?: string } => {
+  const found =
+    facet === 'category'
+      ? categories.find((c) => c.code === value)
+      : facet === 'prefecture'
+        ? prefectureByCode(Number(value))
+        : facet === 'region'
+          ? regions.find((r) => r.code === value)
+          : facet === 'certification'
+            ? certifications.find((c) => c.code === value)
+            : undefined;
+  return found ? { name: found.name, name_en: found.name_en } : {};
+};
+
+/** Counts per facet value over every matching item (before paging and the hit cap). */
+export const countFacets = (
+  facets: readonly Facet[],
+  items: Product[],
+): Record<string, Named[]> => {
+  const out: Record<string, Named[]> = {};
+  for (const facet of facets) {
+    const counts = new Map<string, number>();
+    for (const p of items)
+      for (const v of valuesOf[facet](p)) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
+    out[facet] = [...counts.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([value, count]) => ({ value, ...label(facet, value), count }));
+  }
+  return out;
+};

@@ -1,0 +1,95 @@
+import {
+  parseCategoryParam,
+  parseVariationParam,
+  searchHitMax,
+  type ItemListRequest,
+  type ItemSort,
+  type VariationEntry,
+} from '@kakehashi/contracts';
+import type { Seed } from '../seed/index';
+import type { Product } from '../seed/products';
+import { coupons } from '../seed/coupons';
+import { countFacets } from './facets';
+import { filterMatcher, parseFilterOptions } from './filter-options';
+import { keywordMatcher } from './keyword';
+import { sellingStatusOf } from './selling-status';
+
+type FieldError = { name: string; value: string };
+export type ItemSearchResult = {
+  items: Product[];
+  hit: number;
+  capped: boolean;
+  facets?: Record<string, unknown[]>;
+};
+
+const descendants = (seed: Seed, codes: string[]): Set<string> => {
+  const out = new Set(codes);
+  for (const c of seed.categories) if (c.parent_code && out.has(c.parent_code)) out.add(c.code);
+  return out;
+};
+
+/** `code:c:selectionCode` or `code:n:selectionName` entries; any entry may match (spec §2). */
+const variationMatcher = (entries: VariationEntry[]): ((p: Product) => boolean) | null => {
+  if (entries.length === 0) return null;
+  return (p) =>
+    p.skus.some((s) =>
+      s.variation.some((v) =>
+        entries.some(
+          (e) =>
+            v.variation_code === e.code &&
+            (e.by === 'name' ? v.selection_name === e.value : v.selection_code === e.value),
+        ),
+      ),
+    );
+};
+
+const price = (p: Product): number => Math.min(...p.skus.map((s) => s.price_tax_included));
+
+const sorters: Record<ItemSort, (a: Product, b: Product) => number> = {
+  featured: (a, b) => a.featured_rank - b.featured_rank || a.id.localeCompare(b.id),
+  name_asc: (a, b) =>
+    a.name_en.localeCompare(b.name_en, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id),
+  newest: (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
+  price_desc: (a, b) => price(b) - price(a) || a.id.localeCompare(b.id),
+  price_asc: (a, b) => price(a) - price(b) || a.id.localeCompare(b.id),
+};
+
+/** spec §3/§9 item list: every filter, the five sorts, facets and the 4,000 hit cap. */
+export const searchItems = (
+  seed: Seed,
+  req: ItemListRequest,
+  nowMs: number,
+): ItemSearchResult | { errors: FieldError[] } => {
+  const filters = parseFilterOptions(req.filterOptions);
+  if ('bad' in filters) return { errors: [{ name: 'filterOptions', value: filters.bad }] };
+  const keyword = keywordMatcher(req.keyword);
+  if (keyword && 'bad' in keyword) return { errors: [{ name: 'keyword', value: keyword.bad }] };
+  const variation = parseVariationParam(req.variation ?? '');
+  if (variation.dropped.length > 0)
+    return { errors: [{ name: 'variation', value: variation.dropped[0]?.reason ?? 'invalid' }] };
+  if (req.couponId && !coupons.some((c) => c.id === req.couponId))
+    return { errors: [{ name: 'couponId', value: 'unknown coupon' }] };
+  const categoryCodes = parseCategoryParam(req.category ?? '').value ?? [];
+  const inCategory = categoryCodes.length > 0 ? descendants(seed, categoryCodes) : null;
+  const tests = [
+    keyword,
+    inCategory ? (p: Product) => p.category_codes.some((c) => inCategory.has(c)) : null,
+    variationMatcher(variation.value ?? []),
+    req.sellingStatus && req.sellingStatus !== 'all'
+      ? (p: Product) => sellingStatusOf(p, nowMs) === req.sellingStatus
+      : null,
+    req.supplierId ? (p: Product) => p.custom.product_company_id === req.supplierId : null,
+    filterMatcher(filters),
+  ].filter((t): t is (p: Product) => boolean => t !== null);
+  const matching = seed.products.filter((p) => tests.every((t) => t(p)));
+  const sorted = [...matching].sort(sorters[(req.sort ?? 'featured') as ItemSort]);
+  const capped = sorted.length > searchHitMax;
+  const reachable = capped ? sorted.slice(0, searchHitMax) : sorted;
+  const offset = req.page !== undefined ? (req.page - 1) * req.limit : req.offset;
+  return {
+    items: reachable.slice(offset, offset + req.limit),
+    hit: reachable.length,
+    capped,
+    ...(req.facets?.length ? { facets: countFacets(req.facets, matching) } : {}),
+  };
+};

@@ -1,0 +1,170 @@
+import { prefectures } from './prefectures';
+import type { Product } from './products';
+import type { Rng } from './prng';
+
+/**
+ * Contents (spec §2/§3): newsletters, catalogues, specials and local specialities, read by
+ * `contents/list` with filters on classification, tag, code, post_date and release dates.
+ */
+export type ContentClass = 'newsletter' | 'catalog' | 'special' | 'local_speciality';
+export type Content = {
+  id: string;
+  code: string;
+  classification: ContentClass;
+  classification_id: number;
+  title: string;
+  title_en: string;
+  body: string;
+  body_en: string;
+  image_url: string;
+  tags: { id: number; name: string }[];
+  post_date: string;
+  release_date_from: string;
+  release_date_to: string | null;
+  prefecture_code: number | null;
+  item_ids: string[];
+  manager_group_id: number;
+};
+
+export const contentClassIds: Record<ContentClass, number> = {
+  newsletter: 1,
+  catalog: 2,
+  special: 3,
+  local_speciality: 4,
+};
+
+const specialThemes: [string, string][] = [
+  ['春の日本酒特集', 'Spring Sake Selection'],
+  ['抹茶スイーツ', 'Matcha Sweets'],
+  ['職人の刃物', 'Artisan Knives'],
+  ['海の幸', 'Treasures of the Sea'],
+  ['伝統工芸の食器', 'Traditional Tableware'],
+  ['ハラール対応食品', 'Halal-ready Foods'],
+  ['オーガニック特集', 'Organic Picks'],
+  ['贈り物に最適な逸品', 'Perfect Gifts'],
+  ['食品加工機械フェア', 'Food Machinery Fair'],
+  ['日本の映像作品', 'Japanese Screen Works'],
+  ['発酵調味料の世界', 'World of Fermented Seasonings'],
+  ['冬の鍋料理', 'Winter Hot Pot'],
+  ['和紙と文具', 'Washi & Stationery'],
+  ['輸出実績のある商品', 'Proven Export Products'],
+];
+
+const iso = (y: number, m: number, d = 1): string => new Date(Date.UTC(y, m - 1, d)).toISOString();
+
+export const generateContents = (rng: Rng, products: Product[]): Content[] => {
+  const out: Content[] = [];
+  const add = (c: Omit<Content, 'id' | 'classification_id' | 'manager_group_id'>): void => {
+    out.push({
+      ...c,
+      id: String(out.length + 1),
+      classification_id: contentClassIds[c.classification],
+      manager_group_id: 1,
+    });
+  };
+  const pickItems = (n: number, filter: (p: Product) => boolean = () => true): string[] =>
+    rng.sample(products.filter(filter), n).map((p) => p.id);
+  // 24 monthly newsletters and 8 seasonal catalogues, 2024-2025
+  for (let i = 0; i < 24; i += 1) {
+    const y = 2024 + Math.floor(i / 12);
+    const m = (i % 12) + 1;
+    add({
+      code: `newsletter-${y}-${String(m).padStart(2, '0')}`,
+      classification: 'newsletter',
+      title: `かけはしニュースレター ${y}年${m}月号`,
+      title_en: `Kakehashi Newsletter ${y}/${String(m).padStart(2, '0')}`,
+      body: `${y}年${m}月の新着商品と注目の事業者をご紹介します。`,
+      body_en: `New products and featured suppliers for ${y}/${m}.`,
+      image_url: `/images/contents/newsletter-${m}.jpg`,
+      tags: [{ id: 1, name: 'newsletter' }],
+      post_date: iso(y, m),
+      release_date_from: iso(y, m),
+      release_date_to: null,
+      prefecture_code: null,
+      item_ids: pickItems(6),
+    });
+  }
+  for (let i = 0; i < 8; i += 1) {
+    const y = 2024 + Math.floor(i / 4);
+    const season = (['spring', 'summer', 'autumn', 'winter'] as const)[i % 4] ?? 'spring';
+    const ja = { spring: '春', summer: '夏', autumn: '秋', winter: '冬' }[season];
+    add({
+      code: `catalog-${y}-${season}`,
+      classification: 'catalog',
+      title: `${y}年 ${ja}号 輸出商品カタログ`,
+      title_en: `Export Catalogue ${season[0]?.toUpperCase()}${season.slice(1)} ${y}`,
+      body: `${ja}の輸出向け商品カタログです（PDF）。`,
+      body_en: `Our ${season} export catalogue (PDF).`,
+      image_url: `/images/contents/catalog-${season}.jpg`,
+      tags: [{ id: 2, name: 'catalog' }],
+      post_date: iso(y, 1 + (i % 4) * 3),
+      release_date_from: iso(y, 1 + (i % 4) * 3),
+      release_date_to: null,
+      prefecture_code: null,
+      item_ids: pickItems(12),
+    });
+  }
+  specialThemes.forEach(([ja, en], i) => {
+    add({
+      code: `special-${String(i + 1).padStart(2, '0')}`,
+      classification: 'special',
+      title: ja,
+      title_en: en,
+      body: `${ja}をテーマに選んだ商品です。`,
+      body_en: `Products picked for the theme "${en}".`,
+      image_url: `/images/contents/special-${i + 1}.jpg`,
+      tags: [{ id: 3, name: 'special' }],
+      post_date: iso(2025, (i % 12) + 1, 10),
+      release_date_from: iso(2025, (i % 12) + 1, 10),
+      release_date_to: i === 0 ? iso(2025, 6, 30) : null,
+      prefecture_code: null,
+      item_ids: pickItems(10),
+    });
+  });
+  // one local-speciality page per prefecture
+  for (const pref of prefectures) {
+    add({
+      code: `local-${String(pref.code).padStart(2, '0')}`,
+      classification: 'local_speciality',
+      title: `${pref.name}の特産品`,
+      title_en: `Local Specialities of ${pref.name_en}`,
+      body: `${pref.name}ならではの名産品を集めました。`,
+      body_en: `Signature products of ${pref.name_en}.`,
+      image_url: `/images/contents/pref-${pref.code}.jpg`,
+      tags: [{ id: 4, name: 'local' }],
+      post_date: iso(2025, 4, 1),
+      release_date_from: iso(2025, 4, 1),
+      release_date_to: null,
+      prefecture_code: pref.code,
+      item_ids: pickItems(8, (p) => p.custom.producingPref === pref.code),
+    });
+  }
+  return out;
+};
+
+/** News (spec §3 news list/detail): short notices. */
+export type News = {
+  id: string;
+  code: string;
+  title: string;
+  title_en: string;
+  body: string;
+  body_en: string;
+  post_date: string;
+  tags: { id: number; name: string }[];
+};
+
+export const generateNews = (): News[] =>
+  Array.from({ length: 30 }, (_, i) => ({
+    id: String(i + 1),
+    code: `news-${String(i + 1).padStart(3, '0')}`,
+    title:
+      i % 3 === 0
+        ? `システムメンテナンスのお知らせ（${i + 1}）`
+        : `新規出展事業者のお知らせ（${i + 1}）`,
+    title_en: i % 3 === 0 ? `Scheduled maintenance (${i + 1})` : `New suppliers joined (${i + 1})`,
+    body: 'いつもかけはしをご利用いただきありがとうございます。',
+    body_en: 'Thank you for using Kakehashi.',
+    post_date: new Date(Date.UTC(2025, 11, 31) - i * 7 * 86_400_000).toISOString(),
+    tags: [{ id: i % 3 === 0 ? 10 : 11, name: i % 3 === 0 ? 'maintenance' : 'suppliers' }],
+  }));

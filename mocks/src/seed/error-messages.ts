@@ -1,0 +1,119 @@
+import { UpstreamStatus as S } from '@kakehashi/contracts';
+
+/**
+ * The site's error-message tables (spec §8), served by `site/get`. `{}` placeholders are filled
+ * in order by the product's formatter. Every code the mock answers with is listed here.
+ */
+const rows: [string, string, string][] = [
+  [
+    S.pending,
+    'メールを送信できませんでした。メールアドレスをご確認ください。',
+    'We could not send the email. Please check the address.',
+  ],
+  [S.signoutFailed, 'ログアウトに失敗しました。', 'Sign-out failed.'],
+  [S.clientIdMissing, 'クライアントIDがありません。', 'The client id is missing.'],
+  [
+    S.sessionInvalid,
+    'セッションの有効期限が切れました。再度ログインしてください。',
+    'Your session has expired. Please log in again.',
+  ],
+  [
+    S.validation,
+    '入力内容をご確認ください。',
+    'Please check the form again to make sure you have filled in all the required fields.',
+  ],
+  [S.notFound, '対象のデータが見つかりません。', 'The requested data was not found.'],
+  [S.memberOnly, 'ログインが必要です。', 'Please log in to continue.'],
+  [
+    S.authModeMismatch,
+    'この認証方式はご利用いただけません。',
+    'This sign-in method is not available.',
+  ],
+  [
+    S.badCredentials,
+    'メールアドレスまたはパスワードが正しくありません。',
+    'The email or password is incorrect.',
+  ],
+  [
+    S.passwordLocked,
+    'パスワードを{}回間違えたため、アカウントがロックされました。{}分後に再度お試しください。',
+    'Your account is locked after {} failed attempts. Please try again in {} minutes.',
+  ],
+  [
+    S.emailTaken,
+    'このメールアドレスは既に登録されています。',
+    'This email address is already registered.',
+  ],
+  [
+    S.tokenInvalid,
+    'URLの有効期限が切れているか、無効です。',
+    'This link has expired or is invalid.',
+  ],
+  [
+    S.passwordMismatch,
+    '現在のパスワードが正しくありません。',
+    'The current password is incorrect.',
+  ],
+  [S.twoFactorCodeWrong, '認証コードが正しくありません。', 'The verification code is incorrect.'],
+  [
+    S.twoFactorLocked,
+    '認証コードの入力回数が上限に達しました。再度ログインしてください。',
+    'Too many incorrect codes. Please log in again.',
+  ],
+  [
+    S.twoFactorExpired,
+    '認証コードの有効期限が切れました。再度ログインしてください。',
+    'The verification code has expired. Please log in again.',
+  ],
+  [
+    S.cartQuantity,
+    '数量は{}から{}の範囲で指定してください。',
+    'Please choose a quantity between {} and {}.',
+  ],
+  [
+    S.cartNotPurchasable,
+    'この商品は現在ご購入いただけません。',
+    'This product cannot be purchased now.',
+  ],
+  [S.cartEmpty, 'カートに商品がありません。', 'Your cart is empty.'],
+  [
+    S.orderIncomplete,
+    'ご注文手続きが完了していない項目があります。',
+    'Some order steps are not complete.',
+  ],
+  [
+    S.orderClosed,
+    'このご注文は既に確定またはキャンセルされています。',
+    'This order is already completed or cancelled.',
+  ],
+  [S.couponUnusable, 'このクーポンはご利用いただけません。', 'This coupon cannot be used.'],
+  [
+    S.couponExhausted,
+    'このクーポンは利用上限に達したため、これ以上発行できません。',
+    'This coupon has reached its maximum use and cannot be issued any more.',
+  ],
+  [
+    S.couponMemberMax,
+    'お一人様の発行上限に達しています。',
+    'You have reached the maximum issue count for this coupon.',
+  ],
+  [
+    S.couponMembersOnly,
+    'このクーポンは会員の方のみご利用いただけます。',
+    'This coupon cannot be used by non-members.',
+  ],
+  [S.pointsInsufficient, 'ポイント残高が不足しています。', 'You do not have enough points.'],
+  [S.cardAuthError, 'カード認証に失敗しました。', 'Card authentication failed.'],
+  [S.cardAuthCancel, 'カード認証がキャンセルされました。', 'Card authentication was cancelled.'],
+  [
+    S.fetchError,
+    '通信エラーが発生しました。時間をおいて再度お試しください。',
+    'A network error occurred. Please try again later.',
+  ],
+  [S.noData, 'データがありません。', 'No data.'],
+];
+
+export const errorMessages = {
+  ja: Object.fromEntries(rows.map(([code, ja]) => [code, ja])),
+  en: Object.fromEntries(rows.map(([code, , en]) => [code, en])),
+};

@@ -1,0 +1,53 @@
+import { categories, type Category } from './categories';
+import { certifications, type Certification } from './certifications';
+import { generateContents, generateNews, type Content, type News } from './contents';
+import { createRng } from './prng';
+import { generateProducts, type Product } from './products';
+import { generateReviews, type Review } from './reviews';
+import { generateSuppliers, type Supplier } from './suppliers';
+
+/** The immutable catalogue every mock instance starts from. */
+export type Seed = {
+  suppliers: Supplier[];
+  products: Product[];
+  categories: readonly Category[];
+  certifications: readonly Certification[];
+  contents: Content[];
+  news: News[];
+  reviews: Review[];
+};
+
+export const defaultSeed = 20260401;
+export const defaultProductCount = 4200;
+
+const cache = new Map<string, Seed>();
+
+/**
+ * Same seed, same data, every run (mulberry32). Cached per (seed, count): the seed is never
+ * mutated, so several mock apps in one test process share it. Stateful data lives in state/.
+ */
+export const generateSeed = (seed = defaultSeed, productCount = defaultProductCount): Seed => {
+  const key = `${seed}:${productCount}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const rng = createRng(seed);
+  const suppliers = generateSuppliers(rng);
+  const products = generateProducts(rng, suppliers, productCount);
+  const counts = new Map<string, number>();
+  for (const p of products) {
+    const id = String(p.custom.product_company_id);
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  for (const s of suppliers) s.product_count = counts.get(s.id) ?? 0;
+  const result: Seed = {
+    suppliers,
+    products,
+    categories,
+    certifications,
+    contents: generateContents(rng, products),
+    news: generateNews(),
+    reviews: generateReviews(rng, products),
+  };
+  cache.set(key, result);
+  return result;
+};

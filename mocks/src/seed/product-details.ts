@@ -1,0 +1,134 @@
+import { certifications } from './certifications';
+import type { ProductKind } from './product-kinds';
+import type { Rng } from './prng';
+import type { Supplier } from './suppliers';
+import { awards, colors, countries, languages } from './words';
+
+/** JAN (EAN-13) with a valid check digit, Japanese prefix 45/49. */
+const janCode = (rng: Rng): string => {
+  const body = `${rng.pick(['45', '49'])}${String(rng.int(0, 9_999_999_999)).padStart(10, '0')}`;
+  const sum = [...body].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return body + String((10 - (sum % 10)) % 10);
+};
+
+/** spec §9 best-before buckets used by the search filter. */
+export const bestBeforeBucket = (days: number | null): string => {
+  if (days === null) return 'na';
+  if (days <= 90) return 'within3m';
+  if (days <= 180) return '3to6m';
+  if (days <= 365) return '6to12m';
+  return 'over1y';
+};
+
+const someCountries = (rng: Rng, p: number, max: number): string[] =>
+  rng.chance(p) ? rng.sample(countries, rng.int(1, max)) : [];
+
+/** Every product-detail label of spec §3, coherent with the kind and the supplier. */
+export const productDetails = (
+  rng: Rng,
+  kind: ProductKind,
+  supplier: Supplier,
+  retailPrice: number,
+  amount: number,
+): Record<string, unknown> => {
+  const certs = certifications.filter((c) => c.applies_to.includes(kind.businessType));
+  const intl = certs.filter((c) => c.kind === 'international');
+  const jp = certs.filter((c) => c.kind === 'japan');
+  const bestBeforeDays = kind.bestBeforeDays ? rng.int(...kind.bestBeforeDays) : null;
+  const perCase = kind.unit === 'pcs' ? rng.pick([1, 6, 10, 20]) : rng.pick([6, 12, 24]);
+  const weight =
+    kind.unit === 'g'
+      ? amount + rng.int(10, 80)
+      : kind.unit === 'ml'
+        ? Math.round(amount * 1.6)
+        : rng.int(150, 4000);
+  const award = rng.chance(0.15) ? rng.pick(awards) : null;
+  return {
+    businessType: kind.businessType,
+    retailPriceWotax: retailPrice,
+    producingCountriesPref: `${supplier.prefecture_en}, Japan`,
+    producingCountriesRegions: 'Japan',
+    producingPref: supplier.prefecture_code,
+    jancd:
+      kind.businessType === 'food' || rng.chance(0.4)
+        ? rng.chance(0.8)
+          ? janCode(rng)
+          : null
+        : null,
+    hscd: rng.chance(0.85) ? kind.hscd : null,
+    oemAvailability: rng.pick(['yes', 'no', 'consult']),
+    cettifications: rng.sample(intl, rng.int(0, 3)).map((c) => c.code),
+    cettificationsOthers: rng.chance(0.1) ? 'Prefectural quality mark' : '',
+    cettificationsJapan: rng.sample(jp, rng.int(0, 2)).map((c) => c.code),
+    moq: rng.pick([1, 6, 12, 24, 50, 100]),
+    temperatureRange: kind.temperature,
+    alcoholPer: kind.alcohol ? rng.int(...kind.alcohol) : null,
+    bestBeforeDate: bestBeforeBucket(bestBeforeDays),
+    bestBeforeDays,
+    quantityPerItem: amount,
+    quantityPerItemUnit: kind.unit,
+    weightPerItem: weight,
+    sizePerItem: `${rng.int(5, 40)} x ${rng.int(5, 40)} x ${rng.int(3, 40)} cm`,
+    weightPerCase: weight * perCase + rng.int(200, 900),
+    sizePerCase: `${rng.int(30, 80)} x ${rng.int(20, 60)} x ${rng.int(20, 50)} cm`,
+    quantityPerCase: perCase,
+    otherProductFeatures: rng.pick([
+      'Gift box available',
+      'Recyclable packaging',
+      'Custom labels on request',
+      '',
+    ]),
+    materials: kind.materials,
+    exportExperienceCountriesRegions: someCountries(rng, 0.55, 4),
+    overseasDistributorsCountriesRegions: someCountries(rng, 0.35, 3),
+    forcusCountriesRegions: someCountries(rng, 0.7, 4),
+    contentSoldRegions: kind.video ? someCountries(rng, 0.8, 5) : [],
+    awardsJp: award ? award[0] : '',
+    awardsEn: award ? award[1] : '',
+    colorVariation:
+      kind.unit === 'pcs' && !kind.video
+        ? rng
+            .sample(colors, 2)
+            .map((c) => c[1])
+            .join(', ')
+        : '',
+    allergy: kind.allergy ?? '',
+    saleableRights: kind.video
+      ? rng.pick(['Worldwide, all media', 'Asia, TV and VOD', 'Excluding Japan, VOD'])
+      : '',
+    youtubeUrl:
+      rng.chance(0.25) || kind.video
+        ? `https://www.youtube.com/watch?v=${supplier.code}${rng.int(100, 999)}`
+        : null,
+    otherUrl1: rng.chance(0.3) ? `${supplier.website}/products/${kind.key}` : null,
+    otherUrl2: rng.chance(0.1) ? `${supplier.website}/catalogue.pdf` : null,
+    frontRemarks1: supplier.hashtags.join(' '),
+    frontRemarks2: rng.chance(0.3) ? 'Samples available' : '',
+    product_company_id: supplier.id,
+    supplier_name_jp: supplier.name,
+    supplier_name_en: supplier.name_en,
+    ...(kind.video ? videoWork(rng) : {}),
+  };
+};
+
+/** spec §3 video-work fields. */
+const videoWork = (rng: Rng): Record<string, unknown> => {
+  const status = rng.pick(['completed', 'in_production', 'planned']);
+  const year = rng.int(2012, 2025);
+  return {
+    videoWorkType: rng.pick(['documentary', 'animation', 'drama', 'travel']),
+    videoWorkLength: rng.pick([24, 45, 52, 90, 110]),
+    videoWorkStatus: status,
+    yearOfProduction: status === 'completed' ? year : null,
+    plannedProductionYear: status === 'completed' ? null : rng.int(2026, 2028),
+    originalLanguage: 'Japanese',
+    typeOfSubtitles: rng.pick(['open', 'closed', 'none']),
+    subtitleLanguage: rng.sample(languages.slice(1), 2),
+    dubbingLanguage: rng.chance(0.3) ? ['English'] : [],
+    filmarksUrl: `https://filmarks.com/movies/${rng.int(10000, 99999)}`,
+    imdb: `https://www.imdb.com/title/tt${rng.int(1000000, 9999999)}/`,
+    videoWorkEtc: rng.pick(['4K master available', 'Festival selection', '']),
+    trailerVideoUrl: `https://www.youtube.com/watch?v=trailer${rng.int(1000, 9999)}`,
+    embeddedHtml: '<iframe title="trailer" src="https://www.youtube.com/embed/trailer"></iframe>',
+  };
+};

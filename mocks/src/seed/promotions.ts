@@ -1,0 +1,50 @@
+/** Sales, point campaigns and user ranks (spec §3). */
+export const sales = [
+  {
+    id: '1',
+    code: 'SPRING2026',
+    name: '春の輸出応援セール / Spring export sale',
+    discount_rate: 5,
+    is_discounted_unit_price: true,
+    begin_at: '2026-03-01T00:00:00.000Z',
+    end_at: '2026-05-31T23:59:59.000Z',
+  },
+  {
+    id: '2',
+    code: 'ALWAYS',
+    name: '常設セール / Standing sale',
+    discount_rate: 3,
+    is_discounted_unit_price: true,
+    begin_at: '2025-01-01T00:00:00.000Z',
+    end_at: '2099-12-31T23:59:59.000Z',
+  },
+];
+
+export const pointCampaigns = [
+  {
+    id: '1',
+    name: 'Standard points',
+    issue_at_order: {
+      point_amount: { rate_for_item_price: 1, rate_for_item_basic_point: 1 },
+      issue_confirm_timing: { trigger: 'shipped', after_days: 7 },
+    },
+    usable_period: { period_class: 'relative', after_days: 365 },
+    exclusive: false,
+  },
+  {
+    id: '2',
+    name: 'Double points week',
+    issue_at_order: {
+      point_amount: { rate_for_item_price: 2, rate_for_item_basic_point: 1 },
+      issue_confirm_timing: { trigger: 'ordered', after_days: 0 },
+    },
+    usable_period: { period_class: 'fixed', end_at: '2099-12-31T23:59:59.000Z' },
+    exclusive: true,
+  },
+];
+
+export const userRanks = [
+  { id: '1', code: 'regular', name: 'Regular', point_rate: 1, discount_rate: 0 },
+  { id: '2', code: 'silver', name: 'Silver', point_rate: 2, discount_rate: 2 },
+  { id: '3', code: 'gold', name: 'Gold', point_rate: 3, discount_rate: 5 },
+];

@@ -1,0 +1,48 @@
+import { UpstreamStatus } from '@kakehashi/contracts';
+import { lifetimes } from '../http/options';
+import { failure, type Reply } from '../http/reply';
+import type { Member } from './members';
+import { findMemberByEmail, type MockState } from './store';
+
+/**
+ * spec §4 password lock: after `maxPasswordFailures` wrong passwords in a row the account is
+ * locked for `passwordLockS`; while locked even the right password is refused with E001-002.
+ */
+export const checkPassword = (
+  state: MockState,
+  email: string,
+  password: string,
+  nowMs: number,
+): { member: Member } | { reply: Reply } => {
+  const member = findMemberByEmail(state, email);
+  if (!member) return { reply: failure(UpstreamStatus.badCredentials) };
+  const lockedReply = (): Reply =>
+    failure(UpstreamStatus.passwordLocked, {
+      locked_until: new Date(member.locked_until ?? nowMs).toISOString(),
+      placeholders: [lifetimes.maxPasswordFailures, Math.ceil(lifetimes.passwordLockS / 60)],
+    });
+  if (member.locked_until !== null && member.locked_until > nowMs) return { reply: lockedReply() };
+  if (member.password !== password) {
+    member.failed_logins += 1;
+    if (member.failed_logins >= lifetimes.maxPasswordFailures) {
+      member.failed_logins = 0;
+      member.locked_until = nowMs + lifetimes.passwordLockS * 1000;
+      return { reply: lockedReply() };
+    }
+    return {
+      reply: failure(UpstreamStatus.badCredentials, {
+        remaining_attempts: lifetimes.maxPasswordFailures - member.failed_logins,
+      }),
+    };
+  }
+  member.failed_logins = 0;
+  member.locked_until = null;
+  return { member };
+};
+
+/** spec §5 displayed password help: 8-72 characters with at least three of the four classes. */
+export const passwordProblems = (password: string): string | null => {
+  if (password.length < 8 || password.length > 72) return 'must be 8 to 72 characters';
+  const classes = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9]/].filter((r) => r.test(password)).length;
+  return classes >= 3 ? null : 'needs three of: upper case, lower case, digit, symbol';
+};

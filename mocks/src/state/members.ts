@@ -1,0 +1,74 @@
+/** A stored member: the account user of spec §3 plus what only the upstream knows. */
+export type Member = {
+  id: string;
+  email: string;
+  email_secondary: string | null;
+  receiving_email_selection: 'primary' | 'secondary' | 'both';
+  name: string;
+  name_read: string;
+  tel_primary: string;
+  zip: string;
+  state: string;
+  city: string;
+  street: string;
+  building: string;
+  company: string;
+  company_read: string;
+  company_division: string;
+  company_position: string;
+  password: string;
+  custom: {
+    last_login_date: string | null;
+    favorite_items: string[];
+    favorite_companies: string[];
+  } & Record<string, unknown>;
+  buyer: Record<string, unknown>;
+  rank_id: string;
+  /** spec §4 password lock: consecutive failures and the lock's end. */
+  failed_logins: number;
+  locked_until: number | null;
+  status: 'active' | 'left';
+  created_at: string;
+};
+
+/** Pinned demo buyer (DESIGN: buyer@example.com / Kakehashi-2026). */
+export const demoBuyer = (): Member => ({
+  id: '1001',
+  email: 'buyer@example.com',
+  email_secondary: null,
+  receiving_email_selection: 'primary',
+  name: 'Alex Morgan',
+  name_read: 'Alex Morgan',
+  tel_primary: '0312345678',
+  zip: '1000005',
+  state: '東京都',
+  city: '千代田区',
+  street: '丸の内1-1-1',
+  building: 'Bridge Tower 12F',
+  company: 'Pacific Fine Foods Inc.',
+  company_read: 'Pacific Fine Foods',
+  company_division: 'Purchasing',
+  company_position: 'Buyer',
+  password: 'Kakehashi-2026',
+  custom: { last_login_date: null, favorite_items: [], favorite_companies: [] },
+  buyer: {
+    buyer_country: 'United States',
+    buyer_website_url: 'https://pacific-fine-foods.example.com',
+    interest_category_1: 'food-sake',
+    interest_category_2: 'food-tea',
+    interest_category_3: 'goods-tableware',
+    buyer_introduced_office: 'JETRO San Francisco',
+    buyer_introduced_staff: 'K. Sato',
+  },
+  rank_id: '2',
+  failed_logins: 0,
+  locked_until: null,
+  status: 'active',
+  created_at: '2025-06-01T00:00:00.000Z',
+});
+
+/** The member as the upstream shows it: never the password or lock counters. */
+export const publicMember = (m: Member): Record<string, unknown> => {
+  const { password: _p, failed_logins: _f, locked_until: _l, buyer, ...rest } = m;
+  return { ...rest, ...buyer };
+};

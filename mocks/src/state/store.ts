@@ -1,0 +1,133 @@
+import type { AuthMode } from '@kakehashi/contracts';
+import type { Seed } from '../seed/index';
+import type { Review } from '../seed/reviews';
+import type { Cart, TempOrder, ThreeDSecure } from '../checkout/types';
+import type { Fault } from './faults';
+import { demoBuyer, type Member } from './members';
+import type { Mail } from './outbox';
+
+export type TokenRecord = { userId: string; expiresAt: number; pair: string };
+export type TwoFactorRecord = { userId: string; code: string; expiresAt: number; failures: number };
+export type ExpiringRecord = { key: string; expiresAt: number };
+
+/** Everything the mock changes at run time; `resetState` returns it to the seed. */
+export type MockState = {
+  seed: Seed;
+  authMode: AuthMode;
+  members: Map<string, Member>;
+  accessTokens: Map<string, TokenRecord>;
+  refreshTokens: Map<string, TokenRecord>;
+  twoFactor: Map<string, TwoFactorRecord>;
+  resetTokens: Map<string, ExpiringRecord>;
+  signUpCodes: Map<string, ExpiringRecord & { note: string }>;
+  outbox: Mail[];
+  faults: Fault[];
+  faultCounter: number;
+  /** member id → favourite entries (spec §3 Favorite: skuId, option, labels). */
+  favorites: Map<
+    string,
+    { skuId: string; option: unknown; labels: string[]; created_at: string }[]
+  >;
+  notifies: Map<string, { skuId: string; skuCode: string; email: string; option: unknown }[]>;
+  viewed: Map<string, string[]>;
+  reviews: Review[];
+  inquiries: Record<string, unknown>[];
+  /** member id → saved addresses, cards, issued coupons, point ledger, finished orders. */
+  addresses: Map<string, { adressId: string; address: Record<string, unknown> }[]>;
+  cards: Map<
+    string,
+    { card_id: string; payment_profile_id: string; payment_config: Record<string, unknown> }[]
+  >;
+  issuedCoupons: Map<
+    string,
+    { id: string; coupon_id: string; secret: string; issued_at: string; used: boolean }[]
+  >;
+  points: Map<
+    string,
+    { order_number: string | null; occurred_at: string; amount: number; reason: string }[]
+  >;
+  orders: Map<string, Record<string, unknown>[]>;
+  carts: Map<string, Cart>;
+  tempOrders: Map<string, TempOrder>;
+  threeDSecure: Map<string, ThreeDSecure>;
+  /** Finished orders by order number (guest orders too) and coupon uses beyond the seed. */
+  ordersByNumber: Map<string, { userId: string | null; order: Record<string, unknown> }>;
+  couponUses: Map<string, number>;
+  sequence: number;
+};
+
+export const createState = (seed: Seed, authMode: AuthMode): MockState => {
+  const buyer = demoBuyer();
+  return {
+    seed,
+    authMode,
+    members: new Map([[buyer.id, buyer]]),
+    accessTokens: new Map(),
+    refreshTokens: new Map(),
+    twoFactor: new Map(),
+    resetTokens: new Map(),
+    signUpCodes: new Map(),
+    outbox: [],
+    faults: [],
+    faultCounter: 0,
+    favorites: new Map(),
+    notifies: new Map(),
+    viewed: new Map(),
+    reviews: seed.reviews.map((r) => ({ ...r })),
+    inquiries: [],
+    addresses: new Map(),
+    cards: new Map(),
+    issuedCoupons: new Map(),
+    // The demo buyer starts with some points (spec §3 point balance and history).
+    points: new Map([
+      [
+        buyer.id,
+        [
+          {
+            order_number: null,
+            occurred_at: '2025-07-01T00:00:00.000Z',
+            amount: 1000,
+            reason: 'Welcome bonus',
+          },
+          {
+            order_number: null,
+            occurred_at: '2025-09-15T00:00:00.000Z',
+            amount: 500,
+            reason: 'Campaign',
+          },
+          {
+            order_number: null,
+            occurred_at: '2025-10-01T00:00:00.000Z',
+            amount: -300,
+            reason: 'Used',
+          },
+        ],
+      ],
+    ]),
+    orders: new Map(),
+    carts: new Map(),
+    tempOrders: new Map(),
+    threeDSecure: new Map(),
+    ordersByNumber: new Map(),
+    couponUses: new Map(),
+    sequence: 1,
+  };
+};
+
+/** Reset in place, so references held by routers stay valid. */
+export const resetState = (state: MockState): void => {
+  Object.assign(state, createState(state.seed, state.authMode));
+};
+
+export const nextId = (state: MockState): number => {
+  state.sequence += 1;
+  return state.sequence;
+};
+
+export const findMemberByEmail = (state: MockState, email: string): Member | undefined => {
+  const wanted = email.trim().toLowerCase();
+  for (const m of state.members.values()) {
+    if (m.status === 'active' && m.email.toLowerCase() === wanted) return m;
+  }
+  return undefined;
+};

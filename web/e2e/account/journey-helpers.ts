@@ -1,0 +1,58 @@
+// Shared steps of the account journeys: the mock outbox, page headings and password sign-in.
+import type { Page } from 'playwright-core';
+import type { Stack } from '../../../scripts/lib/stack';
+
+/** The demo buyer of the mock seed (DESIGN pinned interfaces). */
+export const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };
+
+export type OutboxMail = {
+  to: string;
+  subject: string;
+  text: string;
+  code?: string;
+  token?: string;
+};
+
+export const outbox = async (stack: Stack, to: string): Promise<OutboxMail[]> =>
+  (await fetch(`${stack.mockUrl}/__mock/outbox?to=${encodeURIComponent(to)}`)).json() as Promise<
+    OutboxMail[]
+  >;
+
+/** The newest mail to `to` that carries `field`, polling briefly while the BFF sends it. */
+export const latestMail = async (
+  stack: Stack,
+  to: string,
+  field: 'code' | 'token',
+): Promise<OutboxMail> => {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mail = (await outbox(stack, to)).filter((m) => m[field]).pop();
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail with a ${field} for ${to}`);
+};
+
+export const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
+
+export const signInWithPassword = async (page: Page, email: string, password: string) => {
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+};
+
+/** Fills every registration field except email and password (and ticks nothing). */
+export const fillCompanyDetails = async (page: Page) => {
+  await page.getByLabel(/^First name/).fill('Maria');
+  await page.getByLabel(/^Last name/).fill('Rossi');
+  await page.getByLabel(/^Company name/).fill('Rossi Imports S.r.l.');
+  await page.getByLabel(/^Postal code/).fill('100-0001');
+  await page.getByRole('button', { name: 'Find address' }).click();
+  await page.getByText('The address has been filled in from the postal code.').waitFor();
+  await page.getByLabel(/^Phone number/).fill('090-1234-5678');
+  await page.getByLabel(/^Country\/Region/).selectOption('IT');
+  await page.getByLabel(/^Company website/).fill('https://rossi.example');
+  await page.getByLabel('Choice 1').selectOption('food-tea');
+  await page.getByLabel(/^JETRO office/).selectOption('milan');
+  await page.getByLabel(/^Introducer name/).fill('Kenji Sato');
+};

@@ -1,0 +1,179 @@
+// Account journeys of issue 6 in real Chromium against the real stack (mock upstream + BFF +
+// built web app), site in password mode: language prefix and switch, password sign-in, sign-up,
+// password reset through the mock outbox. Screens are saved under artifacts/screenshots/.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromiumAvailable, launchBrowser, screenshot, watchPageErrors } from '../browser';
+import { startStack, type Stack } from '../../../scripts/lib/stack';
+import {
+  demoBuyer,
+  fillCompanyDetails,
+  heading,
+  latestMail,
+  signInWithPassword,
+} from './journey-helpers';
+
+const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+
+describeInBrowser('account journeys, password mode', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({
+      baseURL: stack.baseUrl,
+      viewport: { width: 1280, height: 900 },
+    });
+    page = await context.newPage();
+    errors = watchPageErrors(page);
+  });
+  afterEach(() => context?.close());
+
+  it('switches language through a /jp/ prefix and through the header switch', async () => {
+    await page.goto('/jp/account/login?from=e2e');
+    await heading(page, 'ログイン');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+      '/account/login?from=e2e',
+    );
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+    await screenshot(page, 'account-login-ja');
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await heading(page, 'Log in');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await screenshot(page, 'account-login-en');
+
+    // The choice is stored: a reload without a prefix stays in English.
+    await page.reload();
+    await heading(page, 'Log in');
+    expect(errors).toEqual([]);
+  });
+
+  it('signs in with a password and returns to the guarded page', async () => {
+    await page.goto('/favorites');
+    await heading(page, 'Log in');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/favorites');
+    await signInWithPassword(page, demoBuyer.email, 'not-the-password');
+    await page.getByText('The email or password is incorrect.').waitFor();
+    await screenshot(page, 'account-login-error-en');
+    await signInWithPassword(page, demoBuyer.email, demoBuyer.password);
+    await heading(page, 'Favorite products');
+    await page.goto('/');
+    await heading(page, 'Products');
+    await page.locator('.product-card').first().waitFor();
+    await screenshot(page, 'home-signed-in-en');
+  });
+
+  it('signs up a new buyer (policy → privacy → input → confirm → complete), who can then sign in', async () => {
+    const email = `e2e.${Date.now()}@example.com`;
+    const password = 'Trade2026ok';
+    await page.goto('/account/buyer_policy');
+    await heading(page, 'Terms of Use for Buyers');
+    await screenshot(page, 'account-buyer-policy-en');
+    await page.getByLabel('I have read and agree to the Terms of Use.').check();
+    await page.getByRole('button', { name: 'Agree and continue' }).click();
+    await heading(page, 'Privacy Policy');
+    await screenshot(page, 'account-privacy-policy-en');
+    await page.getByLabel('I have read and agree to the Privacy Policy.').check();
+    await page.getByRole('button', { name: 'Agree and continue' }).click();
+    await heading(page, 'Buyer registration');
+
+    await page.getByRole('button', { name: 'Review your registration' }).click();
+    await page
+      .getByText(
+        'Please check the form again to make sure you have filled in all the required fields.',
+      )
+      .waitFor();
+    await screenshot(page, 'account-signup-errors-en');
+
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await fillCompanyDetails(page);
+    expect(await page.getByLabel(/^Company address/).inputValue()).toBe('東京都千代田区千代田');
+    await screenshot(page, 'account-signup-filled-en');
+    await page.getByRole('button', { name: 'Review your registration' }).click();
+
+    await heading(page, 'Confirm your registration');
+    await screenshot(page, 'account-signup-confirm-en');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await heading(page, 'Registration complete');
+    await screenshot(page, 'account-signup-complete-en');
+
+    await page.getByRole('link', { name: 'Log in' }).last().click();
+    await heading(page, 'Log in');
+    await signInWithPassword(page, email, password);
+    await heading(page, 'Products');
+    expect(errors).toEqual([]);
+  });
+
+  it('resets a password through the link in the mock outbox', async () => {
+    await page.goto('/account/reset_password');
+    await heading(page, 'Reset your password');
+    await screenshot(page, 'account-reset-request-en');
+    await page.getByLabel(/^Email/).fill(demoBuyer.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText(/a password reset link has been sent/).waitFor();
+
+    const mail = await latestMail(stack, demoBuyer.email, 'token');
+    const link =
+      /\/account\/reset_password\?token=\S+/.exec(mail.text)?.[0] ??
+      `/account/reset_password?token=${mail.token}`;
+    await page.goto(link);
+    await heading(page, 'Set a new password');
+    await screenshot(page, 'account-reset-new-password-en');
+    const newPassword = 'Reset2026ok';
+    await page.getByLabel(/^New password(?! \()/).fill(newPassword);
+    await page.getByLabel(/^New password \(confirmation\)/).fill(newPassword);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await heading(page, 'Your password has been reset');
+    await screenshot(page, 'account-reset-complete-en');
+
+    await page.goto('/account/login');
+    await signInWithPassword(page, demoBuyer.email, newPassword);
+    await heading(page, 'Products');
+    // Put the demo password back for the other journeys of this stack.
+    await page.goto('/account/change_password');
+    await page.getByLabel(/^Current password/).fill(newPassword);
+    await page.getByLabel(/^New password(?! \()/).fill(demoBuyer.password);
+    await page.getByLabel(/^New password \(confirmation\)/).fill(demoBuyer.password);
+    await screenshot(page, 'account-change-password-en');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await heading(page, 'Your password has been changed');
+  });
+
+  it('shows every account screen in Japanese', async () => {
+    const screens: Array<[string, string, string]> = [
+      ['/jp/account/buyer_signup', 'バイヤー登録', 'account-signup-ja'],
+      ['/jp/account/buyer_policy', 'バイヤー利用規約', 'account-buyer-policy-ja'],
+      ['/jp/account/privacy_policy', 'プライバシーポリシー', 'account-privacy-policy-ja'],
+      ['/jp/account/reset_password', 'パスワードの再設定', 'account-reset-request-ja'],
+      [
+        '/jp/account/reset_password?token=example',
+        '新しいパスワードの設定',
+        'account-reset-new-password-ja',
+      ],
+      ['/jp/reminder', 'アカウント情報のお問い合わせ', 'account-reminder-ja'],
+      ['/jp/account/change_password', 'パスワード変更', 'account-change-password-ja'],
+      ['/jp/404_test', 'ページが見つかりません', 'not-found-ja'],
+    ];
+    for (const [path, title, name] of screens) {
+      await page.goto(path);
+      await heading(page, title);
+      await screenshot(page, name);
+    }
+    await page.goto('/jp/account/buyer_signup');
+    await page.getByRole('button', { name: '入力内容を確認する' }).click();
+    await page.getByText('メールアドレスを入力してください').first().waitFor();
+    await screenshot(page, 'account-signup-errors-ja');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+// Pre-registration of issue 6 in real Chromium against the real stack: the buyer leaves an
+// address, follows the mailed link (mock outbox) back to the form, which starts with the email
+// and the sign-up code, and completes the registration.
+import type { Browser } from 'playwright-core';
+import { chromiumAvailable, launchBrowser, screenshot, watchPageErrors } from '../browser';
+import { startStack, type Stack } from '../../../scripts/lib/stack';
+import { fillCompanyDetails, heading, latestMail, signInWithPassword } from './journey-helpers';
+
+const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+
+describeInBrowser('pre-registration', () => {
+  let stack: Stack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('pre-registers, follows the mailed link and completes the registration with its code', async () => {
+    const context = await browser.newContext({
+      baseURL: stack.baseUrl,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const email = `pre.${Date.now()}@example.com`;
+
+    await page.goto('/account/buyer_signup');
+    await page.getByRole('button', { name: 'Pre-registration' }).click();
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Note/).fill('Interested in tea and sake.');
+    await screenshot(page, 'account-pre-signup-en');
+    await page.getByRole('button', { name: 'Pre-register' }).click();
+    await heading(page, 'Pre-registration received');
+    await screenshot(page, 'account-pre-signup-complete-en');
+
+    const mail = await latestMail(stack, email, 'token');
+    const link = /\/account\/buyer_signup\?signup_code=\S+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link ?? '/');
+    await page
+      .getByText(`Your sign-up code has been confirmed for ${email}.`, { exact: false })
+      .waitFor();
+    expect(await page.getByLabel(/^Email/).inputValue()).toBe(email);
+    expect(await page.getByLabel(/^Sign-up code/).inputValue()).toBe(mail.token);
+
+    await page.getByLabel(/^Password/).fill('Trade2026ok');
+    await fillCompanyDetails(page);
+    await page.getByLabel('I have read and agree to the Terms of Use.').check();
+    await page.getByLabel('I have read and agree to the Privacy Policy.').check();
+    await page.getByRole('button', { name: 'Review your registration' }).click();
+    await heading(page, 'Confirm your registration');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await heading(page, 'Registration complete');
+
+    await page.goto('/jp/account/buyer_complete_pre_signup');
+    await heading(page, '仮登録を受け付けました');
+    await screenshot(page, 'account-pre-signup-complete-ja');
+    await page.getByRole('button', { name: 'English' }).click();
+
+    await page.goto('/account/login');
+    await signInWithPassword(page, email, 'Trade2026ok');
+    await heading(page, 'Products');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,18 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '@/shared/session/session';
+import { loginPathFor } from '@/shared/lib/safe-redirect';
+import { PageSkeleton } from './startup-skeleton';
+
+/** spec §2: login-required pages send a signed-out visitor to login, with the way back. */
+export function RequireSession() {
+  const session = useSession();
+  const location = useLocation();
+
+  if (session.isPending) return <PageSkeleton />;
+  if (session.isError) throw session.error;
+  if (!session.data.signedIn) {
+    const path = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={loginPathFor(path)} replace />;
+  }
+  return <Outlet />;
+}

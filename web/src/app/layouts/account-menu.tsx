@@ -1,0 +1,49 @@
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/shared/session/session';
+import { useSignOut } from '@/features/account/api/sign-out';
+
+/** Signed in: the buyer's name, change password and sign out. Signed out: log in and sign up. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  if (session.isPending) return null;
+  if (!session.data?.signedIn) {
+    return (
+      <div className="account-menu">
+        <Link to="/account/login" className="account-menu__link">
+          {t('nav.login')}
+        </Link>
+        <Link to="/account/buyer_policy" className="button button--primary button--small">
+          {t('nav.signup')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="account-menu">
+      <span className="account-menu__user" title={session.data.user?.email}>
+        {session.data.user?.name}
+      </span>
+      <Link to="/account/change_password" className="account-menu__link">
+        {t('nav.changePassword')}
+      </Link>
+      <button
+        type="button"
+        className="account-menu__link"
+        disabled={signOut.isPending}
+        onClick={() =>
+          signOut.mutate(undefined, {
+            onSettled: () => navigate('/account/login', { replace: true }),
+          })
+        }
+      >
+        {t('nav.logout')}
+      </button>
+    </div>
+  );
+}

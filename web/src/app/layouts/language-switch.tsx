@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/shared/i18n/language';
+import type { Locale } from '@/shared/i18n/i18n';
+
+const options: { locale: Locale; label: string; lang: string }[] = [
+  { locale: 'en', label: 'English', lang: 'en' },
+  { locale: 'jp', label: '日本語', lang: 'ja' },
+];
+
+/** Switches the page language and stores the choice through the BFF (spec §2). */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const { locale, changeLocale } = useLanguage();
+
+  return (
+    <div className="language-switch" role="group" aria-label={t('nav.language')}>
+      {options.map((option) => (
+        <button
+          key={option.locale}
+          type="button"
+          lang={option.lang}
+          className={
+            locale === option.locale
+              ? 'language-switch__option is-current'
+              : 'language-switch__option'
+          }
+          aria-pressed={locale === option.locale}
+          onClick={() => void changeLocale(option.locale)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { footerLinks } from './footer-links';
+
+/** spec §2 footer links: about, terms, privacy, contact, movie, FAQ. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <nav aria-label={t('footer.label')}>
+          <ul className="site-footer__links">
+            {footerLinks.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to}>{t(`footer.${link.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="site-footer__copyright">
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </p>
+      </div>
+    </footer>
+  );
+}

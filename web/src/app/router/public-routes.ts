@@ -1,0 +1,43 @@
+import type { RouteObject } from 'react-router';
+import { lazyPages } from './lazy-page';
+
+const login = () => import('@/features/account/routes/login-page');
+const signupInput = () => import('@/features/account/routes/signup-input-page');
+const signup = () => import('@/features/account/routes/signup-pages');
+const signupComplete = () => import('@/features/account/routes/signup-complete-pages');
+const policy = () => import('@/features/account/routes/policy-pages');
+const password = () => import('@/features/account/routes/password-pages');
+const reminder = () => import('@/features/account/routes/reminder-pages');
+
+/** spec §2: the pages that need no login (account, sign-up and policy pages). */
+export const publicRoutes: RouteObject[] = [
+  ...lazyPages(['/account/login'], async () => (await login()).LoginPage),
+  ...lazyPages(['/account/buyer_signup'], async () => (await signupInput()).SignupInputPage),
+  ...lazyPages(['/account/buyer_confirm_signup'], async () => (await signup()).SignupConfirmPage),
+  ...lazyPages(
+    ['/account/buyer_complete_signup'],
+    async () => (await signupComplete()).SignupCompletePage,
+  ),
+  ...lazyPages(
+    ['/account/buyer_complete_pre_signup'],
+    async () => (await signupComplete()).PreSignupCompletePage,
+  ),
+  ...lazyPages(['/account/buyer_policy'], async () => (await policy()).BuyerPolicyAgreementPage),
+  ...lazyPages(
+    ['/account/privacy_policy'],
+    async () => (await policy()).PrivacyPolicyAgreementPage,
+  ),
+  ...lazyPages(['/buyer_policy'], async () => (await policy()).BuyerPolicyPage),
+  ...lazyPages(['/account/reset_password'], async () => (await password()).ResetPasswordPage),
+  ...lazyPages(
+    ['/account/reset_password/complete'],
+    async () => (await password()).ResetPasswordCompletePage,
+  ),
+  ...lazyPages(['/account/change_password'], async () => (await password()).ChangePasswordPage),
+  ...lazyPages(
+    ['/account/change_password/complete'],
+    async () => (await password()).ChangePasswordCompletePage,
+  ),
+  ...lazyPages(['/reminder'], async () => (await reminder()).ReminderPage),
+  ...lazyPages(['/reminder/complete'], async () => (await reminder()).ReminderCompletePage),
+];

@@ -1,0 +1,155 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp, signedInSession } from '@/testing/render-app';
+import { createFakeApi, fail, ok } from '@/testing/fake-api';
+
+describe('password reset request', () => {
+  it('checks the email before sending', async () => {
+    const { user, api } = renderApp(null, { url: '/account/reset_password' });
+    await user.type(await screen.findByLabelText(/^Email/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Please enter a valid Email.')).toBeInTheDocument();
+    expect(api.callsTo('POST /account/password/resetMail')).toHaveLength(0);
+  });
+
+  it('asks the BFF to mail the link and says it was sent', async () => {
+    const api = createFakeApi({ 'POST /account/password/resetMail': ok({}) });
+    const { user } = renderApp(null, { url: '/account/reset_password', api });
+    await user.type(await screen.findByLabelText(/^Email/), 'buyer@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(/a password reset link has been sent/)).toBeInTheDocument();
+    expect(api.callsTo('POST /account/password/resetMail')[0]?.body).toEqual({
+      email: 'buyer@example.com',
+    });
+  });
+
+  it("shows the BFF's message when the mail could not be sent (E000-100)", async () => {
+    const api = createFakeApi({
+      'POST /account/password/resetMail': fail(
+        'E000-100',
+        'The reset mail could not be sent.',
+        400,
+      ),
+    });
+    const { user } = renderApp(null, { url: '/account/reset_password', api });
+    await user.type(await screen.findByLabelText(/^Email/), 'buyer@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The reset mail could not be sent.');
+  });
+});
+
+describe('password reset with the token from the link', () => {
+  it('refuses a weak password and a mismatched confirmation', async () => {
+    const { user, api } = renderApp(null, { url: '/account/reset_password?token=tok-123' });
+    await user.type(await screen.findByLabelText(/^New password(?! \()/), 'short');
+    await user.type(screen.getByLabelText(/^New password \(confirmation\)/), 'other');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findAllByText(/must be 8 to 20 characters/)).not.toHaveLength(0);
+    expect(screen.getByText('New password does not match.')).toBeInTheDocument();
+    expect(api.callsTo('POST /account/password/reset')).toHaveLength(0);
+  });
+
+  it('sends the token and the new password, then shows the complete page', async () => {
+    const api = createFakeApi({ 'POST /account/password/reset': ok({}) });
+    const { user, router } = renderApp(null, { url: '/account/reset_password?token=tok-123', api });
+    await user.type(await screen.findByLabelText(/^New password(?! \()/), 'NewPass2026');
+    await user.type(screen.getByLabelText(/^New password \(confirmation\)/), 'NewPass2026');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your password has been reset' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/reset_password/complete');
+    expect(api.callsTo('POST /account/password/reset')[0]?.body).toEqual({
+      token: 'tok-123',
+      password: 'NewPass2026',
+    });
+  });
+
+  it('shows why an expired token was refused', async () => {
+    const api = createFakeApi({
+      'POST /account/password/reset': fail('E001-004', 'This link has expired.', 400),
+    });
+    const { user } = renderApp(null, { url: '/account/reset_password?token=old', api });
+    await user.type(await screen.findByLabelText(/^New password(?! \()/), 'NewPass2026');
+    await user.type(screen.getByLabelText(/^New password \(confirmation\)/), 'NewPass2026');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired.');
+  });
+});
+
+describe('change password', () => {
+  it('asks a signed-out visitor to log in first', async () => {
+    renderApp(null, { url: '/account/change_password' });
+    expect(await screen.findByText('Please log in to change your password.')).toBeInTheDocument();
+  });
+
+  it('requires the current password and a valid new one', async () => {
+    const { user, api } = renderApp(null, {
+      url: '/account/change_password',
+      session: signedInSession,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Current password is required.')).toBeInTheDocument();
+    expect(screen.getByText('New password is required.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Current password/)).toHaveFocus());
+    expect(api.callsTo('POST /account/password/update')).toHaveLength(0);
+  });
+
+  it('changes the password and shows the complete page', async () => {
+    const api = createFakeApi({ 'POST /account/password/update': ok({}) });
+    const { user } = renderApp(null, {
+      url: '/account/change_password',
+      session: signedInSession,
+      api,
+    });
+    await user.type(await screen.findByLabelText(/^Current password/), 'Kakehashi-2026');
+    await user.type(screen.getByLabelText(/^New password(?! \()/), 'NewPass2026');
+    await user.type(screen.getByLabelText(/^New password \(confirmation\)/), 'NewPass2026');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your password has been changed' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /account/password/update')[0]?.body).toEqual({
+      password: 'Kakehashi-2026',
+      newPassword: 'NewPass2026',
+    });
+  });
+
+  it('shows the refusal when the current password is wrong', async () => {
+    const api = createFakeApi({
+      'POST /account/password/update': fail('E001-005', 'The current password is incorrect.', 400),
+    });
+    const { user } = renderApp(null, {
+      url: '/account/change_password',
+      session: signedInSession,
+      api,
+    });
+    await user.type(await screen.findByLabelText(/^Current password/), 'nope');
+    await user.type(screen.getByLabelText(/^New password(?! \()/), 'NewPass2026');
+    await user.type(screen.getByLabelText(/^New password \(confirmation\)/), 'NewPass2026');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The current password is incorrect.',
+    );
+  });
+});
+
+describe('reminder', () => {
+  it('requires the email', async () => {
+    const { user, api } = renderApp(null, { url: '/reminder' });
+    await user.click(await screen.findByRole('button', { name: 'Send reminder' }));
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+    expect(api.callsTo('POST /account/reminder')).toHaveLength(0);
+  });
+
+  it('sends the reminder and shows the complete page', async () => {
+    const api = createFakeApi({ 'POST /account/reminder': ok({}) });
+    const { user, router } = renderApp(null, { url: '/reminder', api });
+    await user.type(await screen.findByLabelText(/^Email/), 'buyer@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reminder' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reminder sent' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reminder/complete');
+    expect(api.callsTo('POST /account/reminder')[0]?.body).toEqual({ email: 'buyer@example.com' });
+  });
+});

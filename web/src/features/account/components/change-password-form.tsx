@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { useForm, type UseFormRegister } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/shared/ui/form/text-field';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { errorMessageOf } from '@/shared/lib/api-error';
+import { useLocale } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session';
+import { loginPathFor } from '@/shared/lib/safe-redirect';
+import { useUpdatePassword } from '../api/password';
+import {
+  accountLabel,
+  changePasswordFormSchema,
+  type ChangePasswordForm,
+  type NewPasswordForm,
+} from '../lib/account-forms';
+import { NewPasswordFields } from './new-password-fields';
+
+/** A signed-in buyer changes the password (the upstream checks the current one). */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const navigate = useNavigate();
+  const session = useSession();
+  const update = useUpdatePassword();
+  const resolver = useMemo(() => zodResolver(changePasswordFormSchema(lang)), [lang]);
+  const { register, handleSubmit, formState } = useForm<ChangePasswordForm>({
+    resolver,
+    defaultValues: { password: '', newPassword: '', confirmPassword: '' },
+  });
+
+  // spec §2 lists the page as public; the change itself needs a session, so say so up front.
+  if (session.data && !session.data.signedIn) {
+    return (
+      <FormAlert tone="info">
+        <p>{t('changePassword.signInFirst')}</p>
+        <Link to={loginPathFor('/account/change_password')}>{t('nav.login')}</Link>
+      </FormAlert>
+    );
+  }
+
+  const submit = (values: ChangePasswordForm) =>
+    update.mutate(
+      { password: values.password, newPassword: values.newPassword },
+      { onSuccess: () => navigate('/account/change_password/complete', { replace: true }) },
+    );
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit(submit)}>
+      <FormAlert>
+        {update.isError ? errorMessageOf(update.error, t('common.unexpectedError')) : null}
+      </FormAlert>
+      <TextField
+        label={accountLabel(lang, 'currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={formState.errors.password}
+        registration={register('password')}
+      />
+      <NewPasswordFields
+        register={register as unknown as UseFormRegister<NewPasswordForm>}
+        errors={formState.errors}
+      />
+      <SubmitButton sending={update.isPending}>{t('changePassword.save')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { registrationLabel, signInFormSchema, type SignInForm } from '@kakehashi/contracts';
+import { TextField } from '@/shared/ui/form/text-field';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { useLocale } from '@/shared/i18n/i18n';
+
+/**
+ * Email and password, as both sign-in modes ask for them first. The contracts' sign-in schema
+ * gives the spec §5 texts ('Error：Email is required.', 'Error：Password is required.').
+ */
+export function CredentialsForm({
+  onSubmit,
+  sending,
+  error,
+  submitLabel,
+}: {
+  onSubmit: (values: SignInForm) => void;
+  sending: boolean;
+  error: string | null;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const resolver = useMemo(() => zodResolver(signInFormSchema(lang)), [lang]);
+  const { register, handleSubmit, formState } = useForm<SignInForm>({
+    resolver,
+    defaultValues: { email: '', password: '' },
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <FormAlert>{error}</FormAlert>
+      <TextField
+        label={registrationLabel(lang, 'email')}
+        type="email"
+        autoComplete="username"
+        required
+        error={formState.errors.email}
+        registration={register('email')}
+      />
+      <TextField
+        label={registrationLabel(lang, 'password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={formState.errors.password}
+        registration={register('password')}
+      />
+      <SubmitButton sending={sending}>{submitLabel}</SubmitButton>
+      <p className="form__links">
+        <Link to="/account/reset_password">{t('login.forgotPassword')}</Link>
+        <Link to="/reminder">{t('login.reminder')}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import {
+  emptyRegistrationForm,
+  formMessage,
+  registrationFormSchema,
+  registrationLabel,
+  type RegistrationField,
+  type RegistrationForm,
+  type RegistrationFormInput,
+} from '@kakehashi/contracts';
+import { TextField } from '@/shared/ui/form/text-field';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { useLocale } from '@/shared/i18n/i18n';
+import { SignupCompanyFields } from './signup-company-fields';
+import { SignupChoiceFields } from './signup-choice-fields';
+
+/**
+ * spec §2/§3 buyer sign-up input: every registration field, validated by the contracts' schema
+ * in the page language. On a refused submit the spec §5 summary shows and focus moves to the
+ * first invalid field (react-hook-form's shouldFocusError).
+ */
+export function SignupForm({
+  initial,
+  onValid,
+}: {
+  initial: RegistrationFormInput;
+  onValid: (form: RegistrationForm, input: RegistrationFormInput) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const [summary, setSummary] = useState(false);
+  const resolver = useMemo(() => zodResolver(registrationFormSchema(lang)), [lang]);
+  const form = useForm<RegistrationFormInput, unknown, RegistrationForm>({
+    resolver,
+    defaultValues: { ...emptyRegistrationForm(), ...initial },
+    shouldFocusError: true,
+  });
+  const { register, handleSubmit, formState, getValues, trigger } = form;
+  const { errors, isSubmitted, isSubmitting } = formState;
+  const label = (field: RegistrationField) => registrationLabel(lang, field);
+
+  // Messages already shown are re-worded when the language changes.
+  useEffect(() => {
+    if (isSubmitted) void trigger();
+  }, [lang]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const submit = handleSubmit(
+    (parsed) => {
+      setSummary(false);
+      onValid(parsed, getValues());
+    },
+    () => setSummary(true),
+  );
+
+  return (
+    <form className="form signup-form" noValidate onSubmit={(event) => void submit(event)}>
+      {summary && <FormAlert>{formMessage(lang, 'checkForm')}</FormAlert>}
+
+      <h2 className="form__section">{t('signup.sectionAccount')}</h2>
+      <TextField
+        label={label('email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email}
+        registration={register('email')}
+      />
+      <TextField
+        label={label('password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={formMessage(lang, 'passwordRule', { label: label('password') })}
+        error={errors.password}
+        registration={register('password')}
+      />
+
+      <h2 className="form__section">{t('signup.sectionPerson')}</h2>
+      <div className="field-row">
+        <TextField
+          label={label('firstName')}
+          autoComplete="given-name"
+          required
+          error={errors.firstName}
+          registration={register('firstName')}
+        />
+        <TextField
+          label={label('lastName')}
+          autoComplete="family-name"
+          required
+          error={errors.lastName}
+          registration={register('lastName')}
+        />
+      </div>
+
+      <SignupCompanyFields form={form} />
+      <SignupChoiceFields form={form} />
+      <SubmitButton sending={isSubmitting}>{t('signup.toConfirm')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import {
+  formatZip,
+  registrationLabel,
+  type RegistrationField,
+  type RegistrationForm,
+} from '@kakehashi/contracts';
+import { useLocale } from '@/shared/i18n/i18n';
+
+/** The registration as it will be sent, for the confirm page (the password is never shown). */
+export function SignupSummary({ form }: { form: RegistrationForm }) {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const none = t('signup.notEntered');
+  const rows: Array<[RegistrationField, string]> = [
+    ['email', form.email],
+    ['password', '••••••••'],
+    ['firstName', form.firstName],
+    ['lastName', form.lastName],
+    ['companyName', form.companyName],
+    ['postalCode', form.postalCode ? formatZip(form.postalCode) : ''],
+    ['companyAddress', form.companyAddress],
+    ['phoneNumber', form.phoneNumber],
+    ['country', form.country.name],
+    ['companyWebsite', form.companyWebsite],
+    [
+      'AreasOfInterest',
+      form.AreasOfInterest.filter((area) => area.id)
+        .map((area) => area.name)
+        .join(' / '),
+    ],
+    ['JETROOffice', form.JETROOffice?.name ?? ''],
+    ['introducerName', form.introducerName],
+    ['signup_code', form.signup_code],
+    ['termsAccepted', form.termsAccepted ? t('signup.agreed') : ''],
+    ['privacyPolicyAccepted', form.privacyPolicyAccepted ? t('signup.agreed') : ''],
+  ];
+  return (
+    <dl className="summary-list">
+      {rows.map(([field, value]) => (
+        <div className="summary-list__row" key={field}>
+          <dt>{registrationLabel(lang, field)}</dt>
+          <dd className={value ? undefined : 'summary-list__empty'}>{value || none}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,59 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CompletePanel } from '../components/complete-panel';
+import { ResetRequestForm } from '../components/reset-request-form';
+import { ResetPasswordForm } from '../components/reset-password-form';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { PageShell } from '@/shared/ui/page-shell';
+
+/** spec §2 /account/reset_password: without a token, ask for the mail; with `?token=`, set the new password. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <PageShell
+      title={t(token ? 'resetPassword.newTitle' : 'resetPassword.title')}
+      lead={t(token ? 'resetPassword.newLead' : 'resetPassword.lead')}
+      narrow
+    >
+      <div className="card">
+        {token ? <ResetPasswordForm token={token} /> : <ResetRequestForm />}
+      </div>
+    </PageShell>
+  );
+}
+
+export function ResetPasswordCompletePage() {
+  const { t } = useTranslation();
+  return (
+    <CompletePanel
+      title={t('resetPassword.completeTitle')}
+      lead={t('resetPassword.completeLead')}
+      action={{ to: '/account/login', label: t('nav.login') }}
+    />
+  );
+}
+
+/** spec §2 /account/change_password: current and new password. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  return (
+    <PageShell title={t('changePassword.title')} lead={t('changePassword.lead')} narrow>
+      <div className="card">
+        <ChangePasswordForm />
+      </div>
+    </PageShell>
+  );
+}
+
+export function ChangePasswordCompletePage() {
+  const { t } = useTranslation();
+  return (
+    <CompletePanel
+      title={t('changePassword.completeTitle')}
+      lead={t('changePassword.completeLead')}
+      action={{ to: '/', label: t('nav.backToTop') }}
+    />
+  );
+}

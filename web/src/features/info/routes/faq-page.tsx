@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '@/shared/ui/page-shell';
+
+type Entry = { question: string; answer: string };
+
+// The footer's about, contact and movie links land on these sections by hash (spec §2 scroll offset).
+const sections = ['about', 'contact', 'movie'] as const;
+
+/** spec §2 /faq_question: frequently asked questions, plus the about, contact and movie sections. */
+export function FaqPage() {
+  const { t } = useTranslation();
+  const entries = t('faq.entries', { returnObjects: true }) as Entry[];
+  return (
+    <PageShell title={t('faq.title')} lead={t('faq.lead')}>
+      <div className="faq">
+        {entries.map((entry) => (
+          <details key={entry.question} className="faq__entry">
+            <summary>{entry.question}</summary>
+            <p>{entry.answer}</p>
+          </details>
+        ))}
+      </div>
+      {sections.map((id) => (
+        <section key={id} id={id} className="info-section" aria-labelledby={`${id}-title`}>
+          <h2 id={`${id}-title`}>{t(`faq.${id}.title`)}</h2>
+          <p>{t(`faq.${id}.body`)}</p>
+        </section>
+      ))}
+    </PageShell>
+  );
+}

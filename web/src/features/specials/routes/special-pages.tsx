@@ -1,0 +1,8 @@
+import { SectionPage } from '@/shared/ui/section-page';
+
+// spec §2 regional specials and local specialities (built by the specials issue).
+export const SpecialsPage = () => <SectionPage name="specials" />;
+export const SpecialDetailPage = () => <SectionPage name="specialDetail" />;
+export const SpecialsPlacePage = () => <SectionPage name="specialsPlace" />;
+export const SpecialsPlaceSummaryPage = () => <SectionPage name="specialsPlaceSummary" />;
+export const SpecialsPlaceDetailPage = () => <SectionPage name="specialsPlaceDetail" />;

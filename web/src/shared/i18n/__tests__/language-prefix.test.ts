@@ -1,0 +1,24 @@
+import { stripLanguagePrefix } from '@/shared/i18n/language-prefix';
+import { pageLanguage } from '@/shared/i18n/i18n';
+
+describe('language prefixes (spec §2)', () => {
+  it.each([
+    ['/jp/search_list', 'jp', '/search_list'],
+    ['/ja/account/login', 'jp', '/account/login'],
+    ['/en/favorites', 'en', '/favorites'],
+    ['/jp', 'jp', '/'],
+    ['/en', 'en', '/'],
+    ['/ja/', 'jp', '/'],
+  ])('%s means %s and the page %s', (path, locale, rest) => {
+    expect(stripLanguagePrefix(path)).toEqual({ locale, path: rest });
+  });
+
+  it.each(['/', '/japan', '/english/x', '/search/jp', '/jpx'])('leaves %s alone', (path) => {
+    expect(stripLanguagePrefix(path)).toBeNull();
+  });
+
+  it('uses page language ja for the jp locale and en otherwise (spec §1)', () => {
+    expect(pageLanguage('jp')).toBe('ja');
+    expect(pageLanguage('en')).toBe('en');
+  });
+});

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '@/shared/lib/api-client';
+import { applyDocumentLanguage, localeOf, pageLanguage, type Locale } from './i18n';
+import type { SessionData } from '@kakehashi/contracts';
+import { sessionQueryKey } from '@/shared/session/session';
+import { markLanguageChosen } from './language-choice';
+
+/** Stores the language choice in the BFF session (spec §2: the language is stored). */
+export const saveLanguage = (language: Locale) => api.put<unknown>('/language', { language });
+
+/** The current locale and a switch that updates i18n, `<html lang>` and the stored choice at once. */
+export const useLanguage = () => {
+  const { i18n } = useTranslation();
+  const client = useQueryClient();
+  const locale = localeOf(i18n.language);
+
+  const changeLocale = useCallback(
+    async (next: Locale) => {
+      markLanguageChosen();
+      await i18n.changeLanguage(pageLanguage(next));
+      applyDocumentLanguage(next);
+      client.setQueryData<SessionData>(sessionQueryKey, (session) =>
+        session ? { ...session, language: next } : session,
+      );
+      // The page already shows the new language; a failed save only means it is not remembered.
+      await saveLanguage(next).catch(() => undefined);
+    },
+    [i18n, client],
+  );
+
+  return { locale, changeLocale };
+};

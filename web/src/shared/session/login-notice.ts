@@ -1,0 +1,16 @@
+/** Why the buyer was sent to the login page, shown there once. */
+export type LoginNotice = 'sessionExpired' | 'signInRequired';
+
+// Kept outside the router state on purpose: the guard and the session-event handler may both
+// redirect in the same moment, and whichever navigation wins, the notice must survive.
+let pending: LoginNotice | null = null;
+
+export const setLoginNotice = (notice: LoginNotice): void => {
+  pending = notice;
+};
+
+export const peekLoginNotice = (): LoginNotice | null => pending;
+
+export const clearLoginNotice = (): void => {
+  pending = null;
+};

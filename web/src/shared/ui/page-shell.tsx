@@ -1,0 +1,36 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Sets the document title to "<page> | <site>" in the page language. */
+export const useDocumentTitle = (title: string) => {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = title ? `${title} | ${t('app.name')}` : t('app.name');
+  }, [title, t]);
+};
+
+/** The common frame of a page: its heading (the first thing a screen reader lands on), a lead and content. */
+export function PageShell({
+  title,
+  lead,
+  children,
+  narrow = false,
+}: {
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+  narrow?: boolean;
+}) {
+  useDocumentTitle(title);
+  return (
+    <section className={narrow ? 'page page--narrow' : 'page'} aria-labelledby="page-title">
+      <header className="page__header">
+        <h1 id="page-title" tabIndex={-1}>
+          {title}
+        </h1>
+        {lead && <p className="page__lead">{lead}</p>}
+      </header>
+      {children}
+    </section>
+  );
+}

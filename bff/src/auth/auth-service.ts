@@ -1,6 +1,12 @@
-import { isSuccess, StatusCode, type SigninBody, type VerifyBody } from '@kakehashi/contracts';
-import { sessionTokensSchema, type SessionTokens } from '@kakehashi/contracts/src/upstream/account';
-import type { AuthMode } from '@kakehashi/contracts/src/upstream/site';
+import {
+  isSuccess,
+  sessionTokensSchema,
+  StatusCode,
+  type AuthMode,
+  type SessionTokens,
+  type SigninBody,
+  type VerifyBody,
+} from '@kakehashi/contracts';
 import type { Clock } from '../clock';
 import type { MappedResult, ResultMapper } from '../http/result-mapper';
 import type { SiteSettingsService } from '../language/site-settings';

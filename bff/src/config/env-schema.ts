@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { upstreamHeaders } from '@kakehashi/contracts/src/upstream/headers';
+import { upstreamHeaders } from '@kakehashi/contracts';
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 const bool = (fallback?: boolean) =>

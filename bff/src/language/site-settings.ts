@@ -1,6 +1,9 @@
-import { isSuccess, type Language } from '@kakehashi/contracts';
-// Deep import until contracts/src/index.ts re-exports upstream/site (owned by the mock engineer).
-import { siteSettingsSchema, type SiteSettings } from '@kakehashi/contracts/src/upstream/site';
+import {
+  isSuccess,
+  siteSettingsSchema,
+  type Language,
+  type SiteSettings,
+} from '@kakehashi/contracts';
 import type { CachedCall } from '../cache/cached-call';
 import { cacheKeyOf } from '../cache/cached-call';
 import type { CachePolicy, ReadCache } from '../cache/read-cache';

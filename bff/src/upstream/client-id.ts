@@ -1,5 +1,4 @@
-import { isSuccess } from '@kakehashi/contracts';
-import { clientIdResponseSchema } from '@kakehashi/contracts/src/upstream/account';
+import { clientIdResponseSchema, isSuccess } from '@kakehashi/contracts';
 import type { Exclusive } from '../session/exclusive';
 import type { SessionPort } from '../session/session-port';
 import type { SessionRecord } from '../session/session-record';

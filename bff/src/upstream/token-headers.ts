@@ -7,7 +7,7 @@ import type { SessionRecord } from '../session/session-record';
  * access token, user id and refresh token, under the configured names. They are built only from
  * the session; nothing the browser sent is forwarded, so client-sent copies are dropped.
  */
-export const upstreamHeaders = (
+export const credentialHeaders = (
   names: Config['upstream']['headers'],
   record: SessionRecord | null,
   language: Language,

@@ -6,7 +6,7 @@ import type { SessionPort } from '../session/session-port';
 import type { SessionRecord } from '../session/session-record';
 import { createClientIdBootstrap } from './client-id';
 import type { EndpointResolver } from './endpoints';
-import { upstreamHeaders } from './token-headers';
+import { credentialHeaders } from './token-headers';
 import { createTokenRefresher } from './token-refresh';
 import type { UpstreamHttp, UpstreamOutcome } from './upstream-http';
 
@@ -33,7 +33,7 @@ export const createUpstreamGateway = (deps: {
     const outcome = await deps.http.send({
       method: endpoint.method,
       path: endpoint.path,
-      headers: upstreamHeaders(config.upstream.headers, record, language),
+      headers: credentialHeaders(config.upstream.headers, record, language),
       body,
     });
     deps.onCall?.(name, outcome);

@@ -103,4 +103,35 @@ describe('upstream failures become the fetch-error Result and the BFF keeps serv
     await upstream.close();
     await mock.close();
   });
+
+  it('destroys the upstream socket when the total timeout passes', async () => {
+    const mock = await startMock();
+    let held: http.IncomingMessage | undefined;
+    let socketClosed = false;
+    // Forwards to the mock but never answers items/list; notes when the BFF hangs up.
+    const upstream = await listen((req, res) => {
+      if (req.url?.endsWith('/items/list')) {
+        held = req;
+        req.socket.on('close', () => (socketClosed = true));
+        return;
+      }
+      const forward = http.request(
+        `${mock.url}${req.url}`,
+        { method: req.method, headers: req.headers },
+        (r) => {
+          res.writeHead(r.statusCode ?? 502, r.headers);
+          r.pipe(res);
+        },
+      );
+      req.pipe(forward);
+    });
+    const bff = await startBff({ upstreamUrl: upstream.url, env: { UPSTREAM_TIMEOUT_MS: '200' } });
+    expectFetchError(await bff.browser().post('/api/items/list', { limit: 1 }), 504);
+    for (let i = 0; i < 100 && !socketClosed; i += 1) await new Promise((r) => setTimeout(r, 10));
+    expect(held).toBeDefined();
+    expect(socketClosed).toBe(true);
+    await bff.close();
+    await upstream.close();
+    await mock.close();
+  });
 });

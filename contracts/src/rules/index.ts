@@ -8,3 +8,4 @@ export * from './coupon-value';
 export * from './inquiry';
 export * from './shop-defaults';
 export * from './order-history';
+export * from './safe-redirect';

@@ -1,15 +1,7 @@
-/** spec §4: the payment statuses an order history can be filtered by. */
-export const PAYMENT_STATUSES = [
-  'unpaid',
-  'canceled',
-  'captured',
-  'authorized',
-  'system-error',
-  'refund-requested',
-  'refunded',
-  'auth-examination',
-  'auth-pending',
-] as const;
+import { paymentStatuses } from '../upstream/member-extras';
+
+/** spec §4: the payment statuses an order history can be filtered by (the upstream's list). */
+export const PAYMENT_STATUSES = paymentStatuses;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const isPaymentStatus = (value: string): value is PaymentStatus =>

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '@/shared/session/session';
-import { loginPathFor } from '@/shared/lib/safe-redirect';
+import { loginRedirectFor } from '@kakehashi/contracts';
 import { PageSkeleton } from './startup-skeleton';
 
 /** spec §2: login-required pages send a signed-out visitor to login, with the way back. */
@@ -12,7 +12,7 @@ export function RequireSession() {
   if (session.isError) throw session.error;
   if (!session.data.signedIn) {
     const path = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={loginPathFor(path)} replace />;
+    return <Navigate to={loginRedirectFor(path)} replace />;
   }
   return <Outlet />;
 }

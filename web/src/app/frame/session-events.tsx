@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { StatusCode, type SessionData } from '@kakehashi/contracts';
 import { onApiError } from '@/shared/lib/api-client';
-import { loginPathFor } from '@/shared/lib/safe-redirect';
+import { loginRedirectFor } from '@kakehashi/contracts';
 import { sessionQueryKey } from '@/shared/session/session';
 import { setLoginNotice, type LoginNotice } from '@/shared/session/login-notice';
 
@@ -34,7 +34,7 @@ export function SessionEvents() {
         );
         client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
         void client.invalidateQueries({ queryKey: sessionQueryKey });
-        navigate(loginPathFor(here));
+        navigate(loginRedirectFor(here));
       }),
     [navigate, client, here, location.pathname],
   );

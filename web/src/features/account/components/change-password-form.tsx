@@ -9,7 +9,7 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { useLocale } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session';
-import { loginPathFor } from '@/shared/lib/safe-redirect';
+import { loginRedirectFor } from '@kakehashi/contracts';
 import { useUpdatePassword } from '../api/password';
 import {
   accountLabel,
@@ -37,7 +37,7 @@ export function ChangePasswordForm() {
     return (
       <FormAlert tone="info">
         <p>{t('changePassword.signInFirst')}</p>
-        <Link to={loginPathFor('/account/change_password')}>{t('nav.login')}</Link>
+        <Link to={loginRedirectFor('/account/change_password')}>{t('nav.login')}</Link>
       </FormAlert>
     );
   }

@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session';
 import { clearLoginNotice, peekLoginNotice } from '@/shared/session/login-notice';
-import { safeRedirectPath } from '@/shared/lib/safe-redirect';
+import { safeRedirectTarget } from '@kakehashi/contracts';
 import { PageShell } from '@/shared/ui/page-shell';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextSkeleton } from '@/shared/ui/skeleton';
@@ -16,7 +16,7 @@ export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const target = safeRedirectPath(params.get('redirect'));
+  const target = safeRedirectTarget(params.get('redirect'));
   // The notice is shown once: read when the page opens, then cleared.
   const [notice] = useState(peekLoginNotice);
   useEffect(() => clearLoginNotice(), []);

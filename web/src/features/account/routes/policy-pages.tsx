@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/shared/ui/page-shell';
-import { safeRedirectPath } from '@/shared/lib/safe-redirect';
+import { safeRedirectTarget } from '@kakehashi/contracts';
 import { PolicyDocument } from '../components/policy-document';
 import { ConsentForm } from '../components/consent-form';
 import { updateSignupDraft, useSignupDraft } from '../lib/signup-draft';
@@ -82,7 +82,7 @@ export function AgreePage() {
         <ConsentForm
           consents={['termsAccepted', 'privacyPolicyAccepted']}
           submitLabel={t('policy.agreeAndContinue')}
-          onAgree={() => navigate(safeRedirectPath(params.get('redirect')), { replace: true })}
+          onAgree={() => navigate(safeRedirectTarget(params.get('redirect')), { replace: true })}
         />
       </div>
     </PageShell>

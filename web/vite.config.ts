@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// `vite dev` / `vite preview` talk to a running BFF for the API and the upstream's images.
+const bff = { target: 'http://127.0.0.1:3000', changeOrigin: false };
+const bffProxy = { '/api': bff, '/images': bff };
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
@@ -28,10 +32,6 @@ export default defineConfig({
       },
     },
   },
-  server: {
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
-  },
-  preview: {
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
-  },
+  server: { proxy: bffProxy },
+  preview: { proxy: bffProxy },
 });

@@ -5,6 +5,7 @@ import { threeDSecureRoutes } from './control/three-d-secure';
 import { resolveOptions, type MockOptions, type ResolvedOptions } from './http/options';
 import { invalid } from './http/reply';
 import { createMount } from './http/route';
+import { imageRoutes } from './routes/images';
 import { allRoutes } from './routes/index';
 import { generateSeed } from './seed/index';
 import { createState, resetState, type MockState } from './state/store';
@@ -37,6 +38,7 @@ export const createMockApp = (input: MockOptions = {}): MockApp => {
 
   app.use('/__mock/3ds', threeDSecureRoutes(state));
   app.use('/__mock', controlRoutes(state, reset));
+  app.use('/images', imageRoutes());
   const api = express.Router();
   allRoutes(createMount(api, state, options), options);
   app.use(options.basePath || '/', api);

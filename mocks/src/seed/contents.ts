@@ -1,3 +1,4 @@
+import { contentImagePath } from '../images/image-paths';
 import { prefectures } from './prefectures';
 import type { Product } from './products';
 import type { Rng } from './prng';
@@ -33,7 +34,7 @@ export const contentClassIds: Record<ContentClass, number> = {
   local_speciality: 4,
 };
 
-const specialThemes: [string, string][] = [
+export const specialThemes: [string, string][] = [
   ['春の日本酒特集', 'Spring Sake Selection'],
   ['抹茶スイーツ', 'Matcha Sweets'],
   ['職人の刃物', 'Artisan Knives'],
@@ -75,7 +76,7 @@ export const generateContents = (rng: Rng, products: Product[]): Content[] => {
       title_en: `Kakehashi Newsletter ${y}/${String(m).padStart(2, '0')}`,
       body: `${y}年${m}月の新着商品と注目の事業者をご紹介します。`,
       body_en: `New products and featured suppliers for ${y}/${m}.`,
-      image_url: `/images/contents/newsletter-${m}.jpg`,
+      image_url: contentImagePath(`newsletter-${m}`),
       tags: [{ id: 1, name: 'newsletter' }],
       post_date: iso(y, m),
       release_date_from: iso(y, m),
@@ -95,7 +96,7 @@ export const generateContents = (rng: Rng, products: Product[]): Content[] => {
       title_en: `Export Catalogue ${season[0]?.toUpperCase()}${season.slice(1)} ${y}`,
       body: `${ja}の輸出向け商品カタログです（PDF）。`,
       body_en: `Our ${season} export catalogue (PDF).`,
-      image_url: `/images/contents/catalog-${season}.jpg`,
+      image_url: contentImagePath(`catalog-${season}`),
       tags: [{ id: 2, name: 'catalog' }],
       post_date: iso(y, 1 + (i % 4) * 3),
       release_date_from: iso(y, 1 + (i % 4) * 3),
@@ -112,7 +113,7 @@ export const generateContents = (rng: Rng, products: Product[]): Content[] => {
       title_en: en,
       body: `${ja}をテーマに選んだ商品です。`,
       body_en: `Products picked for the theme "${en}".`,
-      image_url: `/images/contents/special-${i + 1}.jpg`,
+      image_url: contentImagePath(`special-${i + 1}`),
       tags: [{ id: 3, name: 'special' }],
       post_date: iso(2025, (i % 12) + 1, 10),
       release_date_from: iso(2025, (i % 12) + 1, 10),
@@ -130,7 +131,7 @@ export const generateContents = (rng: Rng, products: Product[]): Content[] => {
       title_en: `Local Specialities of ${pref.name_en}`,
       body: `${pref.name}ならではの名産品を集めました。`,
       body_en: `Signature products of ${pref.name_en}.`,
-      image_url: `/images/contents/pref-${pref.code}.jpg`,
+      image_url: contentImagePath(`pref-${pref.code}`),
       tags: [{ id: 4, name: 'local' }],
       post_date: iso(2025, 4, 1),
       release_date_from: iso(2025, 4, 1),

@@ -1,3 +1,4 @@
+import { productImagePath } from '../images/image-paths';
 import { categories } from './categories';
 import { productDetails } from './product-details';
 import { productKinds, type ProductKind } from './product-kinds';
@@ -161,12 +162,9 @@ export const generateProducts = (rng: Rng, suppliers: Supplier[], count: number)
       code: `P${id}`,
       name: `${supplier.prefecture.replace(/[都府県]$/, '')} ${sJa} ${qJa}${kind.name}`,
       name_en: `${sEn} ${qEn} ${kind.name_en} from ${supplier.prefecture_en}`,
-      ...(hasPhotos ? { image_url: `/images/products/${kind.key}.jpg` } : {}),
+      ...(hasPhotos ? { image_url: productImagePath(kind.key) } : {}),
       images: hasPhotos
-        ? [`/images/products/${kind.key}.jpg`, `/images/products/${kind.key}-2.jpg`].slice(
-            0,
-            rng.int(1, 2),
-          )
+        ? [productImagePath(kind.key), productImagePath(kind.key, 2)].slice(0, rng.int(1, 2))
         : [],
       category_codes: [kind.category, parent],
       skus,

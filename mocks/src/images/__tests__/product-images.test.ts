@@ -1,0 +1,84 @@
+import request from 'supertest';
+import { createMockApp } from '../../app';
+import { generateSeed } from '../../seed/index';
+import { allImagePaths } from '../image-catalogue';
+
+const { app } = createMockApp({ productCount: 300 });
+
+describe('product and content images', () => {
+  it('serves a product picture as a cacheable SVG with an ETag', async () => {
+    const res = await request(app).get('/images/products/miso.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+    const body = res.body.toString('utf8');
+    expect(body).toContain('<svg');
+    expect(body).toContain('Rice Miso');
+    expect(body).toContain('米味噌');
+  });
+
+  it('answers a matching If-None-Match with 304 and no body', async () => {
+    const first = await request(app).get('/images/products/umeshu.svg');
+    const again = await request(app)
+      .get('/images/products/umeshu.svg')
+      .set('If-None-Match', first.headers.etag as string);
+    expect(again.status).toBe(304);
+    expect(again.text ?? '').toBe('');
+  });
+
+  it('draws the same picture every time and a different one per kind and variant', async () => {
+    const a = await request(app).get('/images/products/sake-ginjo.svg');
+    const b = await request(app).get('/images/products/sake-ginjo.svg');
+    const second = await request(app).get('/images/products/sake-ginjo-2.svg');
+    const other = await request(app).get('/images/products/tea-matcha.svg');
+    expect(a.headers.etag).toBe(b.headers.etag);
+    expect(new Set([a, second, other].map((r) => r.headers.etag)).size).toBe(3);
+  });
+
+  it('returns 404 for a picture the seed never points at', async () => {
+    for (const path of [
+      '/images/products/unknown.svg',
+      '/images/products/miso.jpg',
+      '/images/products/miso-3.svg',
+      '/images/a/b/c.svg',
+      '/images/',
+    ]) {
+      expect([path, (await request(app).get(path)).status]).toEqual([path, 404]);
+    }
+  });
+
+  it('serves every image path the seed emits', async () => {
+    const seed = generateSeed(20260401, 300);
+    const emitted = new Set([
+      ...seed.products.flatMap((p) => [...(p.image_url ? [p.image_url] : []), ...p.images]),
+      ...seed.contents.map((c) => c.image_url),
+    ]);
+    expect(emitted.size).toBeGreaterThan(50);
+    const served = new Set(allImagePaths());
+    expect([...emitted].filter((path) => !served.has(path))).toEqual([]);
+    const sample = [...emitted].filter((p) => p.includes('/contents/')).slice(0, 3);
+    for (const path of sample) expect((await request(app).get(path)).status).toBe(200);
+  });
+
+  it('keeps every SVG self-contained: no script, handlers, links or foreign content', async () => {
+    for (const path of allImagePaths()) {
+      const body = (await request(app).get(path)).body.toString('utf8') as string;
+      expect(body).not.toMatch(/<script|<foreignObject|<image|<use|<a[\s>]|\son\w+=|href=/i);
+      // The only URL is the SVG namespace; fills point at the document's own pattern.
+      expect(body.match(/https?:\/\/[^"]*/g)).toEqual(['http://www.w3.org/2000/svg']);
+      expect(body.match(/url\([^)]*\)/g) ?? []).toEqual(['url(#bg)']);
+    }
+  });
+
+  it('escapes names so seed text cannot become markup', async () => {
+    const res = await request(app).get('/images/contents/special-5.svg');
+    expect(res.status).toBe(200);
+    const body = res.body.toString('utf8') as string;
+    expect(body).toContain('Traditional Tableware');
+    // "Sake, Shochu & Spirits" is the category line of every sake picture.
+    const sake = (await request(app).get('/images/products/umeshu.svg')).body.toString('utf8');
+    expect(sake).toContain('SAKE, SHOCHU &amp; SPIRITS');
+    expect(sake).not.toContain(' & ');
+  });
+});

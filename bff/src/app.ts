@@ -1,31 +1,56 @@
+import path from 'node:path';
 import express, { Router } from 'express';
 import cookieParser from 'cookie-parser';
-import helmet from 'helmet';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { UpstreamName } from '@kakehashi/contracts';
 import { createAccountRoutes } from './account/account-routes';
+import { createUpstreamImages } from './assets/upstream-images';
 import { createAuthRoutes } from './auth/auth-routes';
 import { createAuthService } from './auth/auth-service';
 import { createSigninThrottle } from './auth/signin-throttle';
 import { createCachedCall } from './cache/cached-call';
 import { createReadCache } from './cache/read-cache';
+import { createAuthorizationPoster } from './checkout/authorization-post';
+import { checkoutRoutes } from './checkout/checkout-routes';
+import { createCheckoutStore } from './checkout/checkout-store';
+import { createCommitCapture } from './checkout/commit-capture';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config/config';
-import { createHealthRoutes } from './health/health-routes';
+import { corsPolicy } from './edge/cors-policy';
+import { refuseCrossSiteMutations } from './edge/cross-site-guard';
+import { pageRules } from './edge/page-rules';
+import { securityHeaders } from './edge/security-headers';
+import { serveWebApp } from './edge/serve-web-app';
+import { sessionLanguageWriter, sessionSignedIn } from './edge/session-access';
 import { requireCsrfHeader } from './http/csrf';
 import { createErrorHandler } from './http/error-handler';
+import { sessionOf } from './http/locals';
 import { createResultMapper } from './http/result-mapper';
 import { createSessionRoutes } from './language/session-routes';
 import { createSiteSettings } from './language/site-settings';
+import type { Drain } from './observability/drain';
+import { healthRoutes } from './observability/health-routes';
+import { createLogger } from './observability/logger';
+import { metricsRegistry, type Metrics } from './observability/metrics';
+import { requestContext } from './observability/request-context';
+import { requestLogger } from './observability/request-logger';
+import { upstreamProbe } from './observability/upstream-probe';
+import { buildOpenApi } from './openapi/build-openapi';
+import { openApiRoute } from './openapi/openapi-route';
+import { bffRouteTable } from './openapi/route-table';
 import { createProxyRoutes } from './proxy/proxy-routes';
+import { createResilientUpstream } from './resilience/resilient-upstream';
 import { createExclusive } from './session/exclusive';
 import type { KvStore } from './session/kv-store';
 import { createSessionMiddleware } from './session/session-middleware';
 import { createSessionRepository } from './session/session-repository';
 import { createEndpointResolver } from './upstream/endpoints';
+import { credentialHeaders } from './upstream/token-headers';
 import { createUpstreamGateway } from './upstream/upstream-gateway';
 import { createUpstreamHttp, type UpstreamOutcome } from './upstream/upstream-http';
-import { createWebApp } from './web/web-app';
+
+/** The repository root: WEB_DIST_DIR is relative to it (an absolute path stays as is). */
+const repoRoot = path.resolve(__dirname, '../..');
 
 export type AppDeps = {
   config: Config;
@@ -34,29 +59,46 @@ export type AppDeps = {
   logger?: Logger;
   /** Observes every upstream exchange (metrics, tests). */
   onUpstreamCall?: (name: UpstreamName, outcome: UpstreamOutcome) => void;
+  /** One registry per app (tests get a fresh one); server.ts passes the process's. */
+  metrics?: Metrics;
+  /** From drainOnShutdown in server.ts: tracks requests in flight and fails /readyz while draining. */
+  drain?: Pick<Drain, 'middleware' | 'isDraining'>;
 };
 
 /**
  * The BFF as an Express app with injected dependencies; it never listens (server.ts does).
- * `close()` releases the upstream keep-alive sockets; the store belongs to the caller.
+ * `close()` releases the upstream keep-alive sockets and the breaker's timers; the store
+ * belongs to the caller.
  */
 export const createApp = (deps: AppDeps) => {
   const { config, store } = deps;
   const clock = deps.clock ?? systemClock;
-  const logger = deps.logger ?? pino({ level: config.logLevel });
+  const logger = deps.logger ?? createLogger({ level: config.logLevel });
+  const metrics = deps.metrics ?? metricsRegistry();
 
-  const http = createUpstreamHttp(config.upstream);
+  const resolve = createEndpointResolver(config.upstream.endpoints);
+  // request id header → upstream latency metric → circuit breaker → capped retries of reads
+  const http = createResilientUpstream(createUpstreamHttp(config.upstream), {
+    resolve,
+    readAttempts: config.resilience.readAttempts,
+    breaker: { ...config.resilience.breaker, timeoutMs: config.upstream.timeoutMs + 1000 },
+    metrics,
+    requestIdHeader: config.upstream.headers.requestId,
+  });
   const exclusive = createExclusive(store);
   const gateway = createUpstreamGateway({
     config,
     http,
-    resolve: createEndpointResolver(config.upstream.endpoints),
+    resolve,
     exclusive,
     clock,
     onCall: deps.onUpstreamCall,
   });
-  const cache = createReadCache(store, clock, (error) =>
-    logger.warn({ err: error }, 'background cache refresh failed'),
+  const cache = createReadCache(
+    store,
+    clock,
+    (error) => logger.warn({ err: error }, 'background cache refresh failed'),
+    { onLookup: metrics.recordCacheLookup, onRefresh: metrics.recordRefresh },
   );
   const cachePolicy = { ttlMs: config.cache.ttlMs, staleMs: config.cache.staleMs };
   const cachedCall = createCachedCall(gateway, cache);
@@ -70,29 +112,101 @@ export const createApp = (deps: AppDeps) => {
     throttle: createSigninThrottle(store, config.signinLimit),
     clock,
   });
+  const checkoutStore = createCheckoutStore(sessions);
+  const openApi = buildOpenApi(bffRouteTable(), { sessionCookie: config.cookies.session });
 
   const app = express();
   app.disable('x-powered-by');
   // Only this many proxy hops are trusted for req.ip: a client-written X-Forwarded-For beyond
   // them is ignored (sign-in throttling per address relies on it).
   app.set('trust proxy', config.trustProxyHops);
-  app.use(helmet({ contentSecurityPolicy: false }));
+  // Order matters: the drain sees every request; the request id exists before anything logs.
+  if (deps.drain) app.use(deps.drain.middleware);
+  app.use(requestContext());
+  app.use(requestLogger({ logger }));
+  app.use(metrics.httpMetrics);
+  app.use(
+    securityHeaders({
+      secure: config.cookies.secure,
+      imageSources: config.edge.csp.imageSources,
+      frameSources: config.edge.csp.frameSources,
+      formActions: config.edge.csp.formActions,
+    }),
+  );
+  app.use(corsPolicy({ allowedOrigins: config.edge.corsAllowedOrigins }));
   app.use(cookieParser());
-  app.use(createHealthRoutes({ config, store }));
+  app.use(
+    healthRoutes({
+      checks: {
+        store: () => store.ping(),
+        upstream: upstreamProbe(config.upstream.url, config.upstream.connectTimeoutMs),
+      },
+      timeoutMs: config.edge.readinessTimeoutMs,
+      isDraining: deps.drain?.isDraining,
+      metrics,
+    }),
+  );
+  // Product pictures come from the upstream through this origin (CSP img-src 'self').
+  app.use(
+    '/images',
+    createUpstreamImages({
+      upstreamUrl: config.upstream.url,
+      timeoutMs: config.upstream.timeoutMs,
+    }),
+  );
+  app.use(
+    pageRules({
+      languageCookie: config.cookies.language,
+      secureCookies: config.cookies.secure,
+      signedIn: sessionSignedIn(sessions, config.cookies.session),
+      // A prefix also switches an existing session's language.
+      rememberLanguage: sessionLanguageWriter(sessions, config.cookies.session),
+    }),
+  );
 
   const api = Router();
+  api.use(refuseCrossSiteMutations);
   api.use(requireCsrfHeader);
+  api.get('/openapi.json', openApiRoute(openApi)); // no session work for the description
   api.use(express.json({ limit: config.bodyLimit, type: () => true }));
   api.use(createSessionMiddleware(config, sessions));
   api.use(createSessionRoutes({ config, siteSettings, results }));
   api.use(createAuthRoutes(auth));
   api.use(createAccountRoutes({ gateway, results }));
-  api.use(createProxyRoutes({ gateway, cachedCall, results, cachePolicy }));
+  api.use(
+    checkoutRoutes({
+      store: checkoutStore,
+      authorize: createAuthorizationPoster({
+        allowedOrigins: config.payment.authorizeOrigins,
+        timeoutMs: config.upstream.timeoutMs,
+      }),
+      authorizationHeaders: (res) => {
+        const session = sessionOf(res);
+        return credentialHeaders(config.upstream.headers, session.current(), session.language);
+      },
+      messageTables: async (language) => (await siteSettings.peek(language))?.error_messages,
+    }),
+  );
+  api.use(
+    createProxyRoutes({
+      gateway,
+      cachedCall,
+      results,
+      cachePolicy,
+      checkout: createCommitCapture(checkoutStore),
+    }),
+  );
   app.use('/api', api);
 
-  app.use(createWebApp(config.webDistDir));
+  app.use(
+    serveWebApp({
+      distDir: path.resolve(repoRoot, config.webDistDir),
+      languageCookie: config.cookies.language,
+      defaultLanguage: config.defaultLanguage,
+    }),
+  );
   app.use(createErrorHandler({ config, results, logger }));
 
-  return { app, close: () => http.close() };
+  return { app, metrics, close: () => http.close() };
 };
 export type BffApp = ReturnType<typeof createApp>;

@@ -5,6 +5,12 @@ export type CachePolicy = { ttlMs: number; staleMs: number };
 type Entry<V> = { value: V; freshUntil: number };
 /** What a loader produced; only `cacheable` answers are stored (never errors, never member data). */
 export type Loaded<V> = { value: V; cacheable: boolean };
+/** Observers for metrics (issue 5 §6: cache hit ratio, refreshes). */
+export type ReadCacheHooks = {
+  onLookup?: (result: 'hit' | 'stale' | 'miss') => void;
+  /** A background refresh of a stale entry ended: stored again, or not (error or uncacheable). */
+  onRefresh?: (result: 'ok' | 'failed') => void;
+};
 
 /**
  * Member-independent reads in the store (DESIGN: caching) with a TTL, stale-while-revalidate and
@@ -15,6 +21,7 @@ export const createReadCache = (
   store: KvStore,
   clock: Clock,
   onBackgroundError: (error: unknown) => void,
+  hooks: ReadCacheHooks = {},
 ) => {
   const inflight = new Map<string, Promise<Loaded<unknown>>>();
 
@@ -52,11 +59,22 @@ export const createReadCache = (
       loader: () => Promise<Loaded<V>>,
     ): Promise<Loaded<V>> {
       const entry = await peek<V>(key);
-      if (entry && entry.freshUntil > clock.now()) return { value: entry.value, cacheable: true };
-      if (entry) {
-        load(key, policy, loader).catch(onBackgroundError);
+      if (entry && entry.freshUntil > clock.now()) {
+        hooks.onLookup?.('hit');
         return { value: entry.value, cacheable: true };
       }
+      if (entry) {
+        hooks.onLookup?.('stale');
+        load(key, policy, loader).then(
+          (loaded) => hooks.onRefresh?.(loaded.cacheable ? 'ok' : 'failed'),
+          (error: unknown) => {
+            hooks.onRefresh?.('failed');
+            onBackgroundError(error);
+          },
+        );
+        return { value: entry.value, cacheable: true };
+      }
+      hooks.onLookup?.('miss');
       return load(key, policy, loader);
     },
   };

@@ -7,7 +7,6 @@ import {
   type Language,
   type MessageTables,
 } from '@kakehashi/contracts';
-import { z } from 'zod';
 import { AppError } from '../http/app-error';
 import { bodyOf, sessionOf } from '../http/locals';
 import { sendResult } from '../http/result-writer';
@@ -20,10 +19,6 @@ import {
   paymentReturnBodySchema,
   type PaymentReturnBody,
 } from './payment-return';
-
-/** Data of a successful card-payment return: the committed order's number. */
-export const paymentReturnDataSchema = z.object({ orderNumber: z.string() });
-export const clearedDataSchema = z.object({ cleared: z.literal(true) });
 
 export type CheckoutRouteDeps = {
   store: CheckoutStore;

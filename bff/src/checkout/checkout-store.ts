@@ -1,24 +1,25 @@
-import type { KvStore } from '../session/kv-store';
-import { checkoutStateSchema, type CheckoutState } from './checkout-state';
+import type { SessionRepository } from '../session/session-repository';
+import type { CheckoutState } from './checkout-state';
 
-const keyOf = (sessionId: string) => `checkout:${sessionId}`;
+type Sessions = Pick<SessionRepository, 'read' | 'write'>;
+
+const isEmpty = (state: CheckoutState) =>
+  !state.temporaryOrderId && !state.commit && !state.threeDSecure;
 
 /**
- * Checkout state beside the session in the same store, keyed by the session id and living no
- * longer than an idle session: a rotated or destroyed session id can no longer reach it.
- * (Kept apart from the session record so the checkout needs no change to its schema.)
+ * Checkout state inside the session record (`checkout`), addressed by the session id. Living in
+ * the record, it follows the session: sign-in rotation carries it to the new id, the old id can
+ * no longer reach it, and sign-out or expiry ends it. A dead session holds no state.
  */
-export const createCheckoutStore = (store: KvStore, ttlMs: number) => {
-  const read = async (sessionId: string): Promise<CheckoutState> => {
-    const raw = await store.get(keyOf(sessionId));
-    if (!raw) return {};
-    const parsed = checkoutStateSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : {};
-  };
+export const createCheckoutStore = (sessions: Sessions) => {
+  const read = async (sessionId: string): Promise<CheckoutState> =>
+    (await sessions.read(sessionId))?.checkout ?? {};
   const write = async (sessionId: string, state: CheckoutState) => {
-    const empty = !state.temporaryOrderId && !state.commit && !state.threeDSecure;
-    if (empty) await store.del(keyOf(sessionId));
-    else await store.set(keyOf(sessionId), JSON.stringify(state), ttlMs);
+    // Re-read just before writing: the request's own copy may be older than a token refresh.
+    const record = await sessions.read(sessionId);
+    if (!record) return;
+    const { checkout: _previous, ...rest } = record;
+    await sessions.write(sessionId, isEmpty(state) ? rest : { ...rest, checkout: state });
   };
   return {
     read,
@@ -29,7 +30,7 @@ export const createCheckoutStore = (store: KvStore, ttlMs: number) => {
       return next;
     },
     /** spec §2: leaving checkout clears the order, payment, commit-result and 3-D Secure state. */
-    clear: (sessionId: string) => store.del(keyOf(sessionId)),
+    clear: (sessionId: string) => write(sessionId, {}),
   };
 };
 export type CheckoutStore = ReturnType<typeof createCheckoutStore>;

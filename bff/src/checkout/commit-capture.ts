@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { UpstreamName } from '@kakehashi/contracts';
+import { upstreamCatalogue, type UpstreamName } from '@kakehashi/contracts';
 import type { UpstreamOutcome } from '../upstream/upstream-http';
 import type { CheckoutState } from './checkout-state';
 import type { CheckoutStore } from './checkout-store';
@@ -26,6 +26,23 @@ const providers = [
 const addressesOrder = (name: UpstreamName) =>
   name.startsWith('order/') && name !== 'order/create' && name !== 'order/cartLoad';
 
+/** The request fields naming the order in an upstream call (the catalogue's `orderId`). */
+const orderFieldsOf = (name: UpstreamName): string[] => {
+  const shape = (upstreamCatalogue[name]?.request as { shape?: Record<string, unknown> })?.shape;
+  return ['orderId', 'temporary_order_id'].filter((field) => shape && field in shape);
+};
+
+/** The temporary order id of an order answer: top level or inside `order` (spec §7 Order). */
+const temporaryOrderIdOf = (data: Data): string | undefined => {
+  const order = (data.order && typeof data.order === 'object' ? data.order : {}) as Data;
+  return (
+    text(data.temporary_order_id) ??
+    text(data.orderId) ??
+    text(order.temporary_order_id) ??
+    text(order.orderId)
+  );
+};
+
 /** Reads a commit response into stored state; a pending payment gets a fresh 3-D Secure context. */
 export const commitStateOf = (data: Data, previous: CheckoutState): CheckoutState => {
   const [provider, field] = providers.find(([, key]) => text(data[key])) ?? ['default', undefined];
@@ -50,10 +67,11 @@ export const createCommitCapture = (store: CheckoutStore) => ({
   async prepareBody(sessionId: string | null, name: UpstreamName, body: unknown): Promise<unknown> {
     if (!sessionId || !addressesOrder(name)) return body;
     const { temporaryOrderId } = await store.read(sessionId);
-    if (!temporaryOrderId) return body;
+    const fields = orderFieldsOf(name);
+    if (!temporaryOrderId || fields.length === 0) return body;
     return {
       ...(body && typeof body === 'object' ? body : {}),
-      temporary_order_id: temporaryOrderId,
+      ...Object.fromEntries(fields.map((field) => [field, temporaryOrderId])),
     };
   },
 
@@ -70,7 +88,7 @@ export const createCommitCapture = (store: CheckoutStore) => ({
     if (!sessionId || !succeeded(outcome)) return undefined;
     const data = (outcome.data && typeof outcome.data === 'object' ? outcome.data : {}) as Data;
     if (name === 'order/create' || name === 'order/cartLoad') {
-      const id = text(data.temporary_order_id) ?? text(data.orderId);
+      const id = temporaryOrderIdOf(data);
       // A new temporary order starts a fresh checkout: an older commit result no longer applies.
       if (id) await store.write(sessionId, { temporaryOrderId: id });
       return undefined;

@@ -1,18 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import { paymentReturnBodySchema, type PaymentReturnBody } from '@kakehashi/contracts';
 import type { CheckoutState } from './checkout-state';
 
-/**
- * `POST /api/checkout/payment-return`: what the card provider handed back to the return page
- * (spec §4 card-payment return). The page forwards the query it received.
- */
-export const paymentReturnBodySchema = z.object({
-  status: z.enum(['success', 'error', 'cancel']),
-  context: z.string().max(512).optional(),
-  orderNumber: z.string().max(128).optional(),
-  errorCode: z.string().max(64).optional(),
-});
-export type PaymentReturnBody = z.infer<typeof paymentReturnBodySchema>;
+// The body contract lives in contracts/src/bff (the web app sends it); re-exported here.
+export { paymentReturnBodySchema, type PaymentReturnBody };
 
 export type PaymentReturnVerdict =
   | { kind: 'success'; orderNumber: string; authorizeUrl?: string; provider: string }

@@ -29,6 +29,7 @@ export type Config = {
       userId: string;
       refreshToken: string;
       language: string;
+      requestId: string;
     };
   };
   cookies: { session: string; language: string; product: string[]; secure: boolean };
@@ -49,6 +50,21 @@ export type Config = {
   cache: { ttlMs: number; staleMs: number };
   signinLimit: { perAccount: number; perAddress: number; windowS: number };
   shutdownTimeoutMs: number;
+  edge: {
+    corsAllowedOrigins: string[];
+    csp: { imageSources: string[]; frameSources: string[]; formActions: string[] };
+    readinessTimeoutMs: number;
+  };
+  resilience: {
+    readAttempts: number;
+    breaker: {
+      errorThresholdPercentage: number;
+      volumeThreshold: number;
+      resetTimeoutMs: number;
+      rollingWindowMs: number;
+    };
+  };
+  payment: { authorizeOrigins: string[] };
 };
 
 export type ConfigOutcome = { ok: true; config: Config } | { ok: false; message: string };
@@ -84,7 +100,8 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
       message: 'Invalid configuration:\n  REFRESH_LOCK_TTL_MS: must exceed UPSTREAM_TIMEOUT_MS',
     };
   }
-  const production = env.NODE_ENV === 'production';
+  // Secure outside local http (DESIGN principle 1): on by default in production only.
+  const secure = env.COOKIE_SECURE ?? env.NODE_ENV === 'production';
   return {
     ok: true,
     config: {
@@ -108,16 +125,17 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
           userId: env.UPSTREAM_HEADER_USER_ID,
           refreshToken: env.UPSTREAM_HEADER_REFRESH_TOKEN,
           language: env.UPSTREAM_HEADER_LANGUAGE,
+          requestId: env.UPSTREAM_HEADER_REQUEST_ID,
         },
       },
       cookies: {
-        session: env.SESSION_COOKIE_NAME,
+        // issue 5 §3: `__Host-` binds a secure cookie to this host, Path=/ and no Domain.
+        session: secure ? `__Host-${env.SESSION_COOKIE_NAME}` : env.SESSION_COOKIE_NAME,
         language: env.LANGUAGE_COOKIE_NAME,
         product: env.PRODUCT_COOKIE_NAMES.split(',')
           .map((s) => s.trim())
           .filter(Boolean),
-        // Secure outside local http (DESIGN principle 1): on by default in production only.
-        secure: env.COOKIE_SECURE ?? production,
+        secure,
       },
       session: {
         idleTtlMs: env.SESSION_IDLE_TTL_S * 1000,
@@ -140,6 +158,30 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
         windowS: env.SIGNIN_LIMIT_WINDOW_S,
       },
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      edge: {
+        corsAllowedOrigins: env.CORS_ALLOWED_ORIGINS,
+        csp: {
+          imageSources: env.CSP_IMAGE_SOURCES,
+          frameSources: env.CSP_FRAME_SOURCES,
+          formActions: env.CSP_FORM_ACTIONS,
+        },
+        readinessTimeoutMs: env.READINESS_TIMEOUT_MS,
+      },
+      resilience: {
+        readAttempts: env.UPSTREAM_READ_ATTEMPTS,
+        breaker: {
+          errorThresholdPercentage: env.BREAKER_ERROR_THRESHOLD_PERCENT,
+          volumeThreshold: env.BREAKER_VOLUME_THRESHOLD,
+          resetTimeoutMs: env.BREAKER_RESET_TIMEOUT_MS,
+          rollingWindowMs: env.BREAKER_WINDOW_MS,
+        },
+      },
+      // The authorization address comes from upstream data: by default only the upstream's origin.
+      payment: {
+        authorizeOrigins: env.PAYMENT_AUTHORIZE_ORIGINS.length
+          ? env.PAYMENT_AUTHORIZE_ORIGINS
+          : [new URL(env.UPSTREAM_URL).origin],
+      },
     },
   };
 };

@@ -32,6 +32,35 @@ const cookieName = (fallback: string) =>
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, 'a cookie name')
     .default(fallback);
+/** Comma-separated bare origins (`https://host:port`); empty = none. */
+const origins = z
+  .string()
+  .default('')
+  .transform((value, ctx) =>
+    value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((origin) => {
+        try {
+          const url = new URL(origin);
+          if (url.origin !== origin)
+            ctx.addIssue({
+              code: 'custom',
+              message: `"${origin}" is not a bare origin like https://host:port`,
+            });
+          return url.origin;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin` });
+          return '';
+        }
+      }),
+  );
+/** Space- or comma-separated Content-Security-Policy sources. */
+const sources = z
+  .string()
+  .default('')
+  .transform((v) => v.split(/[\s,]+/).filter(Boolean));
 const endpointOverride = z.object({
   path: z
     .string()
@@ -108,5 +137,18 @@ export const envSchema = z.object({
   SIGNIN_LIMIT_PER_ADDRESS: int(30, 1),
   SIGNIN_LIMIT_WINDOW_S: int(900, 1),
   SHUTDOWN_TIMEOUT_MS: int(10000, 1),
+
+  CORS_ALLOWED_ORIGINS: origins,
+  CSP_IMAGE_SOURCES: sources,
+  CSP_FRAME_SOURCES: sources,
+  CSP_FORM_ACTIONS: sources,
+  UPSTREAM_HEADER_REQUEST_ID: headerName('X-Request-Id'),
+  UPSTREAM_READ_ATTEMPTS: z.coerce.number().int().min(1).max(3).default(2),
+  BREAKER_ERROR_THRESHOLD_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
+  BREAKER_VOLUME_THRESHOLD: int(10, 1),
+  BREAKER_RESET_TIMEOUT_MS: int(10000, 1),
+  BREAKER_WINDOW_MS: int(10000, 1000),
+  PAYMENT_AUTHORIZE_ORIGINS: origins,
+  READINESS_TIMEOUT_MS: int(2000, 1),
 });
 export type Env = z.infer<typeof envSchema>;

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Language } from '@kakehashi/contracts';
 import { stripLanguagePrefix } from './language-prefix';
 import { pageAccess } from './page-paths';
-import { loginRedirectFor, safeRedirectTarget } from './safe-redirect';
+import { loginRedirectFor, safeRedirectTarget } from '@kakehashi/contracts';
 import { isSkippedPath } from './skipped-paths';
 
 export type PageRulesOptions = {
@@ -29,7 +29,8 @@ const queryOf = (req: Request) => {
  * - every response says `X-Robots-Tag: noindex, nofollow` (spec §1: not indexed);
  * - `/api/`, static folders and file-like paths skip the rest (no session work);
  * - a language prefix sets the language cookie and 302s to the unprefixed path, query kept;
- * - a login-required page without a signed-in session 302s to `/account/login?redirect=<path>`.
+ * - a login-required page without a signed-in session 302s to `/account/login?redirect=<path>`;
+ * - the login page's own `redirect` is made same-site (safeRedirectTarget) before the page runs.
  * Unknown paths fall through to the web app, which answers them with a real 404.
  */
 export const pageRules = (options: PageRulesOptions): RequestHandler => {
@@ -51,6 +52,18 @@ export const pageRules = (options: PageRulesOptions): RequestHandler => {
       // `/jp//evil.example` must not become a protocol-relative redirect.
       res.setHeader('Cache-Control', 'no-store');
       return res.redirect(302, safeRedirectTarget(`${prefixed.path}${queryOf(req)}`));
+    }
+
+    // The login page follows `redirect` after sign-in: an off-site target is replaced here
+    // already, so the page only ever sees a same-site path (issue 5 §2 open-redirect cases).
+    if (req.path === loginPath) {
+      const query = new URLSearchParams(queryOf(req));
+      const raw = query.get('redirect');
+      if (raw !== null && safeRedirectTarget(raw) !== raw) {
+        query.set('redirect', safeRedirectTarget(raw));
+        res.setHeader('Cache-Control', 'no-store');
+        return res.redirect(302, `${loginPath}?${query.toString()}`);
+      }
     }
 
     if (pageAccess(req.path) === 'member' && !(await options.signedIn(req))) {

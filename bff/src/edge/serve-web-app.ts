@@ -52,6 +52,14 @@ export const serveWebApp = (options: ServeWebAppOptions) => {
       },
     }),
   );
+  // Browsers ask for /favicon.ico on their own; a build without one answers "nothing" rather
+  // than a 404 that every page would log as a console error.
+  router.use((req, res, next) => {
+    if (req.path !== '/favicon.ico' || (req.method !== 'GET' && req.method !== 'HEAD'))
+      return next();
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.status(204).end();
+  });
   router.use(async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api'))
       return next();

@@ -1,6 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { resultSchema } from '@kakehashi/contracts';
 import { z } from 'zod';
+import { nameRecursiveSchemas } from './recursive-schemas';
 import type { ApiRoute } from './route-table';
 
 const json = (schema: z.ZodTypeAny) => ({ content: { 'application/json': { schema } } });
@@ -31,6 +32,11 @@ export type OpenApiInfo = {
  * the session cookie.
  */
 export const buildOpenApi = (routes: ApiRoute[], info: OpenApiInfo = {}) => {
+  nameRecursiveSchemas(
+    routes
+      .flatMap((route) => [route.body, route.data, route.plain?.schema])
+      .filter((s) => s !== undefined),
+  );
   const registry = new OpenAPIRegistry();
   const session = registry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

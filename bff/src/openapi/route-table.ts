@@ -1,12 +1,10 @@
 import {
   bffEndpoints,
-  registrationFormSchema,
+  type BffEndpoint,
   upstreamCatalogue,
   type UpstreamName,
 } from '@kakehashi/contracts';
 import { z } from 'zod';
-import { clearedDataSchema, paymentReturnDataSchema } from '../checkout/checkout-routes';
-import { paymentReturnBodySchema } from '../checkout/payment-return';
 import { proxyAllowlist, type ProxyEntry } from '../proxy/allowlist';
 
 /** One HTTP endpoint the BFF mounts, as data for the OpenAPI document. */
@@ -41,41 +39,17 @@ const proxiedRoutes = (allowlist: ReadonlyMap<string, ProxyEntry>): ApiRoute[] =
   }));
 
 const ownRoutes = (): ApiRoute[] =>
-  Object.entries(bffEndpoints).map(([name, endpoint]) => ({
+  Object.entries(bffEndpoints).map(([name, endpoint]: [string, BffEndpoint]) => ({
     method: endpoint.method.toLowerCase() as ApiRoute['method'],
     path: `/api${endpoint.path}`,
     summary: name,
     tag: tagOf(endpoint.path.slice(1)),
-    body: endpoint.method === 'GET' ? undefined : endpoint.body,
+    body: endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : endpoint.body,
     data: endpoint.data,
     member: endpoint.member,
   }));
 
 const edgeRoutes: ApiRoute[] = [
-  // Mounted by core's account routes but not (yet) in contracts' bffEndpoints.
-  {
-    method: 'post',
-    path: '/api/account/signup',
-    summary:
-      'Buyer sign-up: the registration form (spec §3), field messages in the session language',
-    tag: 'account',
-    body: registrationFormSchema('en'),
-  },
-  {
-    method: 'delete',
-    path: '/api/checkout/state',
-    summary: 'Clear the checkout state (on leaving checkout routes)',
-    tag: 'checkout',
-    data: clearedDataSchema,
-  },
-  {
-    method: 'post',
-    path: '/api/checkout/payment-return',
-    summary: 'Card-payment (3-D Secure) return: success, error or cancel',
-    tag: 'checkout',
-    body: paymentReturnBodySchema,
-    data: paymentReturnDataSchema,
-  },
   {
     method: 'get',
     path: '/api/openapi.json',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, sessionUserSchema } from '@kakehashi/contracts';
+import { checkoutStateSchema } from '../checkout/checkout-state';
 
 /**
  * What the server keeps per browser (DESIGN principle 1): the client id, the upstream tokens, the
@@ -23,6 +24,11 @@ export const sessionRecordSchema = z.object({
   authCodeToken: z.string().optional(),
   /** The email of the pending two-factor login, for the user shown after verification. */
   pendingEmail: z.string().optional(),
+  /**
+   * spec §4 checkout state (temporary order id, commit result, 3-D Secure context): inside the
+   * record, so sign-in rotation carries it and sign-out or expiry ends it with the session.
+   */
+  checkout: checkoutStateSchema.optional(),
 });
 export type SessionRecord = z.infer<typeof sessionRecordSchema>;
 

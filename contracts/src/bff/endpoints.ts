@@ -19,11 +19,17 @@ import {
   signoutDataSchema,
   verifyBodySchema,
 } from './auth';
+import { registrationFormSchema } from '../registration/registration-form';
+import {
+  checkoutClearedDataSchema,
+  paymentReturnBodySchema,
+  paymentReturnDataSchema,
+} from './checkout';
 import { languageBodySchema, languageDataSchema, sessionDataSchema } from './session';
 
 /** One BFF-owned endpoint as data (ts-rest style): the path under `/api`, its body and data. */
 export type BffEndpoint = {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   /** The member must be signed in, else E028-901 without an upstream call. */
   member: boolean;
@@ -64,6 +70,18 @@ export const bffEndpoints = {
     body: languageBodySchema,
     data: languageDataSchema,
   },
+  /** spec §3 sign-up; field messages follow the session language (`en` shown here). */
+  signup: post('/account/signup', registrationFormSchema('en')),
+  /** spec §2: the client clears the checkout state on leaving checkout routes. */
+  checkoutState: {
+    method: 'DELETE',
+    path: '/checkout/state',
+    member: false,
+    body: emptyBodySchema,
+    data: checkoutClearedDataSchema,
+  },
+  /** spec §4 card-payment (3-D Secure) return: success, error or cancel. */
+  paymentReturn: post('/checkout/payment-return', paymentReturnBodySchema, paymentReturnDataSchema),
   signin: post('/auth/signin', signinBodySchema, signedInDataSchema),
   login: post('/auth/login', loginBodySchema, loginDataSchema),
   verify: post('/auth/verify', verifyBodySchema, signedInDataSchema),

@@ -2,4 +2,5 @@
 export * from './session';
 export * from './auth';
 export * from './account';
+export * from './checkout';
 export * from './endpoints';

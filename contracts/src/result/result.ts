@@ -40,4 +40,10 @@ export const fail = (
   status: string,
   message: string,
   extra: Partial<Pick<Result, 'errors' | 'warnings' | 'data'>> = {},
-): Result => ({ status, data: extra.data ?? null, message, errors: extra.errors, warnings: extra.warnings });
+): Result => ({
+  status,
+  data: extra.data ?? null,
+  message,
+  errors: extra.errors,
+  warnings: extra.warnings,
+});

@@ -4,6 +4,7 @@ import express from 'express';
 import request from 'supertest';
 import { manualClock } from '../../clock';
 import { createMemoryStore } from '../../session/memory-store';
+import { createSessionRepository } from '../../session/session-repository';
 import { minimalApp } from '../../edge/__tests__/support';
 import { createAuthorizationPoster } from '../authorization-post';
 import { checkoutRoutes } from '../checkout-routes';
@@ -28,10 +29,16 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => provider.close(resolve)));
 
-const setup = (options: { id?: string | null; allowedOrigins?: string[] } = {}) => {
+const setup = async (options: { id?: string | null; allowedOrigins?: string[] } = {}) => {
   posts.length = 0;
-  const kv = createMemoryStore({ maxEntries: 1000, clock: manualClock() });
-  const store = createCheckoutStore(kv, 60_000);
+  const clock = manualClock();
+  const kv = createMemoryStore({ maxEntries: 1000, clock });
+  const sessions = createSessionRepository(kv, clock, {
+    idleTtlMs: 60_000,
+    absoluteTtlMs: 3_600_000,
+  });
+  await sessions.write(sessionId, sessions.fresh('en'));
+  const store = createCheckoutStore(sessions);
   const capture = createCommitCapture(store);
   const app = minimalApp((app) =>
     app.use(
@@ -67,12 +74,12 @@ const setup = (options: { id?: string | null; allowedOrigins?: string[] } = {}) 
     }))!;
   };
   const post = (body: object) => request(app).post('/api/checkout/payment-return').send(body);
-  return { app, store, capture, commit, post, kv };
+  return { app, store, capture, commit, post, kv, sessions };
 };
 
 describe('POST /api/checkout/payment-return', () => {
   it('completes a success: posts OK to the authorization address, answers the order number, closes the state', async () => {
-    const { commit, post, store } = setup();
+    const { commit, post, store } = await setup();
     const context = await commit();
     const res = await post({ status: 'success', context, orderNumber: 'O-100' });
     expect(res.status).toBe(200);
@@ -82,7 +89,7 @@ describe('POST /api/checkout/payment-return', () => {
   });
 
   it('refuses a replay of a used context', async () => {
-    const { commit, post } = setup();
+    const { commit, post } = await setup();
     const context = await commit();
     await post({ status: 'success', context, orderNumber: 'O-100' });
     const replay = await post({ status: 'success', context, orderNumber: 'O-100' });
@@ -92,7 +99,7 @@ describe('POST /api/checkout/payment-return', () => {
   });
 
   it('refuses a forged context without posting, and the genuine return still works afterwards', async () => {
-    const { commit, post } = setup();
+    const { commit, post } = await setup();
     const context = await commit();
     const forged = await post({
       status: 'success',
@@ -105,13 +112,13 @@ describe('POST /api/checkout/payment-return', () => {
   });
 
   it('refuses a return when nothing was committed in this session', async () => {
-    const { post } = setup();
+    const { post } = await setup();
     const res = await post({ status: 'success', context: 'x'.repeat(43), orderNumber: 'O-100' });
     expect(res.status).toBe(403);
   });
 
   it('refuses a return without a session', async () => {
-    const { post } = setup({ id: null });
+    const { post } = await setup({ id: null });
     expect((await post({ status: 'cancel', context: 'x'.repeat(43) })).status).toBe(403);
   });
 
@@ -121,7 +128,7 @@ describe('POST /api/checkout/payment-return', () => {
     [{ status: 'error', context: 'x'.repeat(43) }, ['errorCode']],
     [{ status: 'cancel' }, ['context']],
   ])('answers 400 with field errors for the incomplete return %j', async (body, fields) => {
-    const { commit, post } = setup();
+    const { commit, post } = await setup();
     await commit();
     const res = await post(body);
     expect(res.status).toBe(400);
@@ -130,12 +137,12 @@ describe('POST /api/checkout/payment-return', () => {
   });
 
   it('refuses an unknown status value', async () => {
-    const { post } = setup();
+    const { post } = await setup();
     expect((await post({ status: 'paid', context: 'x' })).status).toBe(400);
   });
 
   it('turns an error return into NG and the provider error result', async () => {
-    const { commit, post, store } = setup();
+    const { commit, post, store } = await setup();
     const context = await commit();
     const res = await post({ status: 'error', context, errorCode: 'G12' });
     expect(res.status).toBe(400);
@@ -146,7 +153,7 @@ describe('POST /api/checkout/payment-return', () => {
   });
 
   it('turns a cancel return into NG and the cancel result, and spends the context', async () => {
-    const { commit, post } = setup();
+    const { commit, post } = await setup();
     const context = await commit();
     const res = await post({ status: 'cancel', context });
     expect(res.body.status).toBe('E070-002');
@@ -155,7 +162,7 @@ describe('POST /api/checkout/payment-return', () => {
   });
 
   it('refuses to post to an authorization address outside the allowed origins', async () => {
-    const { commit, post } = setup({ allowedOrigins: ['http://upstream.invalid'] });
+    const { commit, post } = await setup({ allowedOrigins: ['http://upstream.invalid'] });
     const context = await commit();
     const res = await post({ status: 'success', context, orderNumber: 'O-100' });
     expect(res.status).toBe(502);
@@ -164,7 +171,7 @@ describe('POST /api/checkout/payment-return', () => {
   });
 
   it('keeps the pending payment when the authorization address is unreachable, so the return can be retried', async () => {
-    const { commit, post, store } = setup({ allowedOrigins: ['http://127.0.0.1:1'] });
+    const { commit, post, store } = await setup({ allowedOrigins: ['http://127.0.0.1:1'] });
     const context = await commit('http://127.0.0.1:1/authorize');
     expect((await post({ status: 'success', context, orderNumber: 'O-100' })).status).toBe(502);
     expect((await store.read(sessionId)).threeDSecure?.context).toBe(context);
@@ -173,7 +180,7 @@ describe('POST /api/checkout/payment-return', () => {
 
 describe('DELETE /api/checkout/state', () => {
   it('clears the temporary order, commit result and 3-D Secure context', async () => {
-    const { app, commit, store, post } = setup();
+    const { app, commit, store, post } = await setup();
     const context = await commit();
     const res = await request(app).delete('/api/checkout/state');
     expect(res.status).toBe(200);
@@ -183,29 +190,37 @@ describe('DELETE /api/checkout/state', () => {
   });
 
   it('succeeds without a session', async () => {
-    const { app } = setup({ id: null });
+    const { app } = await setup({ id: null });
     expect((await request(app).delete('/api/checkout/state')).status).toBe(200);
   });
 });
 
 describe('commit capture (proxy hooks)', () => {
   it('puts the session temporary order id into order calls instead of a client-sent one', async () => {
-    const { capture, commit } = setup();
+    const { capture, commit } = await setup();
     await commit();
     expect(
       await capture.prepareBody(sessionId, 'order/setPayment', {
-        temporary_order_id: 'someone-else',
-        payment: 1,
+        orderId: 'someone-else',
+        paymentProfile: { id: '1' },
       }),
-    ).toEqual({
-      temporary_order_id: 'tmp-1',
-      payment: 1,
-    });
+    ).toEqual({ orderId: 'tmp-1', paymentProfile: { id: '1' } });
     expect(await capture.prepareBody(sessionId, 'items/list', { a: 1 })).toEqual({ a: 1 });
   });
 
+  it('reads the temporary order id inside the order of an order/create answer', async () => {
+    const { capture, store } = await setup();
+    await capture.record(sessionId, 'order/create', {
+      kind: 'response',
+      httpStatus: 200,
+      status: 'E000-000',
+      data: { order: { orderId: 'ord-9', temporary_order_id: 'ord-9' } },
+    });
+    expect(await store.read(sessionId)).toEqual({ temporaryOrderId: 'ord-9' });
+  });
+
   it('ignores failed upstream answers and clears the state when the order is cancelled', async () => {
-    const { capture, store, commit } = setup();
+    const { capture, store, commit } = await setup();
     await capture.record(sessionId, 'order/create', { kind: 'failure', reason: 'timeout' });
     expect(await store.read(sessionId)).toEqual({});
     await commit();
@@ -216,5 +231,15 @@ describe('commit capture (proxy hooks)', () => {
       data: null,
     });
     expect(await store.read(sessionId)).toEqual({});
+  });
+
+  it('keeps the state inside the session record, so it ends with the session', async () => {
+    const { commit, store, sessions } = await setup();
+    await commit();
+    expect((await sessions.read(sessionId))?.checkout?.temporaryOrderId).toBe('tmp-1');
+    await sessions.destroy(sessionId);
+    expect(await store.read(sessionId)).toEqual({});
+    await store.write(sessionId, { temporaryOrderId: 'tmp-2' });
+    expect(await sessions.read(sessionId)).toBeNull();
   });
 });

@@ -57,6 +57,48 @@ describe('configuration from the environment', () => {
     expect(localHttp.ok && localHttp.config.cookies.secure).toBe(false);
   });
 
+  it('gives the session cookie the __Host- prefix when cookies are Secure', () => {
+    const secure = loadConfig({ COOKIE_SECURE: 'true' });
+    const plain = loadConfig({ COOKIE_SECURE: 'false' });
+    expect(secure.ok && secure.config.cookies.session).toBe('__Host-kk_sid');
+    expect(plain.ok && plain.config.cookies.session).toBe('kk_sid');
+  });
+
+  it('reads the edge settings, with CORS closed and payment posts to the upstream only by default', () => {
+    const defaults = loadConfig({ UPSTREAM_URL: 'https://commerce.example/x' });
+    if (!defaults.ok) throw new Error(defaults.message);
+    expect(defaults.config.edge.corsAllowedOrigins).toEqual([]);
+    expect(defaults.config.payment.authorizeOrigins).toEqual(['https://commerce.example']);
+    expect(defaults.config.resilience.readAttempts).toBe(2);
+    expect(defaults.config.upstream.headers.requestId).toBe('X-Request-Id');
+    const set = loadConfig({
+      CORS_ALLOWED_ORIGINS: 'https://a.example, http://b.example:8080',
+      CSP_IMAGE_SOURCES: 'https://cdn.example https://img.example',
+      BREAKER_VOLUME_THRESHOLD: '3',
+    });
+    if (!set.ok) throw new Error(set.message);
+    expect(set.config.edge.corsAllowedOrigins).toEqual([
+      'https://a.example',
+      'http://b.example:8080',
+    ]);
+    expect(set.config.edge.csp.imageSources).toEqual([
+      'https://cdn.example',
+      'https://img.example',
+    ]);
+    expect(set.config.resilience.breaker.volumeThreshold).toBe(3);
+  });
+
+  it('names a bad edge variable', () => {
+    const bad = loadConfig({
+      CORS_ALLOWED_ORIGINS: 'https://a.example/path',
+      UPSTREAM_READ_ATTEMPTS: '9',
+    });
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.message).toContain('CORS_ALLOWED_ORIGINS');
+    expect(bad.message).toContain('UPSTREAM_READ_ATTEMPTS');
+  });
+
   it('reads per-endpoint overrides, Redis topologies and header names', () => {
     const loaded = loadConfig({
       UPSTREAM_ENDPOINTS: '{"items/list":{"path":"/items/search","method":"PUT"}}',

@@ -1,37 +1,12 @@
-import cookieParser from 'cookie-parser';
-import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { listen, startMock, testConfig, type MockUpstream } from '../../__tests__/support/stack';
 import { createApp } from '../../app';
-import { createAuthorizationPoster } from '../../checkout/authorization-post';
-import { checkoutRoutes } from '../../checkout/checkout-routes';
-import { createCheckoutStore } from '../../checkout/checkout-store';
 import { manualClock } from '../../clock';
-import { requireCsrfHeader } from '../../http/csrf';
-import { healthRoutes } from '../../observability/health-routes';
-import { metricsRegistry } from '../../observability/metrics';
-import { requestContext } from '../../observability/request-context';
-import { requestLogger } from '../../observability/request-logger';
-import { upstreamProbe } from '../../observability/upstream-probe';
-import { buildOpenApi } from '../../openapi/build-openapi';
-import { openApiRoute } from '../../openapi/openapi-route';
-import { bffRouteTable } from '../../openapi/route-table';
 import { createMemoryStore } from '../../session/memory-store';
-import { createSessionMiddleware } from '../../session/session-middleware';
-import { createSessionRepository } from '../../session/session-repository';
-import { corsPolicy } from '../cors-policy';
-import { refuseCrossSiteMutations } from '../cross-site-guard';
-import { pageRules } from '../page-rules';
-import { securityHeaders } from '../security-headers';
-import { serveWebApp } from '../serve-web-app';
-import { sessionLanguageWriter, sessionSignedIn } from '../session-access';
-import { fakeDist, resultErrors } from './support';
+import { fakeDist } from './support';
 
-/**
- * The edge pieces around the real core app and the real mock upstream, composed in the order
- * README-wiring.md gives the lead (here as an outer app, since app.ts is not ours to edit).
- */
+/** The edge as app.ts mounts it, around the real core and the real mock upstream. */
 let mock: MockUpstream;
 let stack: Awaited<ReturnType<typeof listen>>;
 let closeAll: () => Promise<void>;
@@ -40,58 +15,13 @@ const dist = fakeDist();
 beforeAll(async () => {
   mock = await startMock();
   const clock = manualClock(Date.now());
-  const config = testConfig({ UPSTREAM_URL: mock.url });
+  const config = testConfig({ UPSTREAM_URL: mock.url, WEB_DIST_DIR: dist.dir });
   const store = createMemoryStore({ maxEntries: 10_000, clock });
-  const logger = pino({ level: 'silent' });
-  const core = createApp({ config, store, clock, logger });
-  const sessions = createSessionRepository(store, clock, config.session);
-  const metrics = metricsRegistry({ defaultMetrics: false });
-
-  const app = express();
-  app.use(requestContext(), requestLogger({ logger }), metrics.httpMetrics);
-  app.use(securityHeaders({ secure: config.cookies.secure }), corsPolicy({ allowedOrigins: [] }));
-  app.use(cookieParser());
-  app.use(
-    healthRoutes({
-      checks: { store: () => store.ping(), upstream: upstreamProbe(config.upstream.url, 1000) },
-      metrics,
-    }),
-  );
-  const api = express.Router();
-  api.use(refuseCrossSiteMutations, requireCsrfHeader);
-  api.get('/openapi.json', openApiRoute(buildOpenApi(bffRouteTable())));
-  api.use(express.json(), createSessionMiddleware(config, sessions));
-  api.use(
-    checkoutRoutes({
-      store: createCheckoutStore(store, config.session.idleTtlMs),
-      authorize: createAuthorizationPoster({
-        allowedOrigins: [config.upstream.url],
-        timeoutMs: 1000,
-      }),
-    }),
-  );
-  app.use('/api', api);
-  app.use(
-    pageRules({
-      languageCookie: config.cookies.language,
-      secureCookies: config.cookies.secure,
-      signedIn: sessionSignedIn(sessions, config.cookies.session),
-      rememberLanguage: sessionLanguageWriter(sessions, config.cookies.session),
-    }),
-  );
-  app.use(
-    serveWebApp({
-      distDir: dist.dir,
-      languageCookie: config.cookies.language,
-      defaultLanguage: config.defaultLanguage,
-    }),
-  );
-  app.use(core.app);
-  app.use(resultErrors); // core's error handler sits inside core.app; the outer pieces need one too
-  stack = await listen(app);
+  const bff = createApp({ config, store, clock, logger: pino({ level: 'silent' }) });
+  stack = await listen(bff.app);
   closeAll = async () => {
     await stack.close();
-    core.close();
+    bff.close();
     await store.close();
     await mock.close();
     dist.remove();

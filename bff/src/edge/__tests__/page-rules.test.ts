@@ -73,6 +73,33 @@ describe('pageRules: login-required pages', () => {
   });
 });
 
+describe('pageRules: the login page redirect target', () => {
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example/x',
+    '%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '%252F%252Fevil.example',
+  ])(
+    'replaces the off-site target %s with the home page, keeping the rest of the query',
+    async (target) => {
+      const { app } = appWith();
+      const res = await request(app).get(
+        `/account/login?x=1&redirect=${encodeURIComponent(target)}`,
+      );
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe('/account/login?x=1&redirect=%2F');
+    },
+  );
+
+  it('serves the login page as is when the target is a same-site path', async () => {
+    const { app } = appWith();
+    const res = await request(app).get('/account/login?redirect=%2Ffavorites%3Fpage%3D2');
+    expect(res.status).toBe(200);
+  });
+});
+
 describe('pageRules: language prefixes', () => {
   it.each([
     ['/jp/favorites?page=2&sort=new', '/favorites?page=2&sort=new', 'jp'],

@@ -48,11 +48,17 @@ describe('serveWebApp', () => {
   });
 
   it('answers a missing asset with a plain 404, never the HTML page', async () => {
-    for (const path of ['/assets/index-gone.js', '/js/old.js', '/favicon.ico']) {
+    for (const path of ['/assets/index-gone.js', '/js/old.js', '/images/gone.png']) {
       const res = await request(app).get(path);
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toMatch(/text\/plain/);
     }
+  });
+
+  it('answers /favicon.ico with 204 when the build has none, so no page logs a 404', async () => {
+    const res = await request(app).get('/favicon.ico');
+    expect(res.status).toBe(204);
+    expect(res.text).toBe('');
   });
 
   it('serves other root files with short caching', async () => {

@@ -58,6 +58,7 @@ const setup = () => {
         userId: 'X-User-Id',
         refreshToken: 'X-Refresh-Token',
         language: 'Accept-Language',
+        requestId: 'X-Request-Id',
       },
     }),
   );

@@ -53,6 +53,16 @@ describe('buildOpenApi', () => {
     ).toEqual(['status']);
   });
 
+  it('describes the recursive category tree through a named component instead of recursing', () => {
+    const schemas = (document.components?.schemas ?? {}) as Record<string, unknown>;
+    const node = schemas.TreesNode as
+      { properties?: { children?: { items?: { $ref?: string } } } } | undefined;
+    expect(node?.properties?.children?.items?.$ref).toBe('#/components/schemas/TreesNode');
+    expect(JSON.stringify(operation('/api/category/trees', 'post'))).toContain(
+      '#/components/schemas/TreesNode',
+    );
+  });
+
   it('requires the X-CSRF header on /api routes only', () => {
     expect(operation('/api/items/list', 'post')?.parameters).toContainEqual(
       expect.objectContaining({ name: 'x-csrf', in: 'header' }),

@@ -109,6 +109,7 @@ describe('createBreaker around the real upstream client', () => {
         userId: 'X-User-Id',
         refreshToken: 'X-Refresh-Token',
         language: 'Accept-Language',
+        requestId: 'X-Request-Id',
       },
     });
 

@@ -87,7 +87,7 @@ describe('Redis outage', () => {
     }
     const ready = await request(bff.url).get('/readyz').timeout(3000);
     expect(ready.status).toBe(503);
-    expect(ready.body.store).toBe(false);
+    expect(ready.body.checks.store).toBe(false);
     expect((await request(bff.url).get('/healthz')).status).toBe(200);
 
     await relay.start();

@@ -1,4 +1,11 @@
-import { fail, isSuccess, ok, resultSchema, StatusCode, statusCodePattern } from '@kakehashi/contracts';
+import {
+  fail,
+  isSuccess,
+  ok,
+  resultSchema,
+  StatusCode,
+  statusCodePattern,
+} from '@kakehashi/contracts';
 import { z } from 'zod';
 
 describe('Result envelope', () => {
@@ -15,7 +22,9 @@ describe('Result envelope', () => {
   });
 
   it('builds a failure with a message and field errors', () => {
-    const result = fail(StatusCode.invalidInput, 'Bad', { errors: [{ name: 'email', value: 'required' }] });
+    const result = fail(StatusCode.invalidInput, 'Bad', {
+      errors: [{ name: 'email', value: 'required' }],
+    });
     expect(result).toMatchObject({ status: 'E000-400', data: null, message: 'Bad' });
     expect(result.errors).toHaveLength(1);
   });

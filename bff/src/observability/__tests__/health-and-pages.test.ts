@@ -18,7 +18,10 @@ describe('health, readiness and the web app', () => {
     const bff = await startBff({ upstreamUrl: gone.url });
     const ready = await request(bff.url).get('/readyz');
     expect(ready.status).toBe(503);
-    expect(ready.body).toEqual({ status: 'unavailable', store: true, upstream: false });
+    expect(ready.body).toEqual({
+      status: 'unavailable',
+      checks: { store: true, upstream: false },
+    });
     expect((await request(bff.url).get('/healthz')).status).toBe(200);
     await bff.close();
   });
@@ -28,7 +31,7 @@ describe('health, readiness and the web app', () => {
       upstreamUrl: 'http://127.0.0.1:9',
       env: { WEB_DIST_DIR: 'no/such/dist' },
     });
-    const res = await request(bff.url).get('/search/searchList?keyword=tea');
+    const res = await request(bff.url).get('/account/login?redirect=%2Fsearch');
     expect(res.text).toMatch(/npm run build/);
     await bff.close();
   });
@@ -43,8 +46,12 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body>app</body></html>');
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
     const bff = await startBff({ upstreamUrl: 'http://127.0.0.1:9', env: { WEB_DIST_DIR: dist } });
-    expect((await request(bff.url).get('/favorites')).text).toContain('app');
-    expect((await request(bff.url).get('/')).text).toContain('app');
+    expect((await request(bff.url).get('/search')).text).toContain('app');
+    // A login-required page without a session goes to login first (spec §2).
+    expect((await request(bff.url).get('/favorites')).headers.location).toBe(
+      '/account/login?redirect=%2Ffavorites',
+    );
+    expect((await request(bff.url).get('/account/login')).text).toContain('app');
     expect((await request(bff.url).get('/robots.txt')).text).toBe('User-agent: *');
     const api = await request(bff.url).get('/api/no-such').set('X-CSRF', '1');
     expect(api.status).toBe(404);

@@ -1,0 +1,132 @@
+import request from 'supertest';
+import { createSessionRepository } from '../session/session-repository';
+import { signIn, startBff, startMock, type Bff, type MockUpstream } from './support/stack';
+
+/** Issue 5 pieces as app.ts wires them, against the real mock upstream. */
+let mock: MockUpstream;
+let bff: Bff;
+beforeAll(async () => {
+  mock = await startMock();
+  bff = await startBff({ upstreamUrl: mock.url });
+});
+afterAll(async () => {
+  await bff.close();
+  await mock.close();
+});
+
+describe('issue 5 wiring in app.ts', () => {
+  it('carries the checkout state through the sign-in rotation, server-side only', async () => {
+    const browser = bff.browser();
+    await browser.put('/api/language', { language: 'en' });
+    const before = browser.cookie(bff.config.cookies.session)!;
+    const sessions = createSessionRepository(bff.store, bff.clock, bff.config.session);
+    const record = (await sessions.read(before))!;
+    await sessions.write(before, { ...record, checkout: { temporaryOrderId: 'tmp-42' } });
+
+    const res = await signIn(browser);
+    const after = browser.cookie(bff.config.cookies.session)!;
+    expect(after).not.toBe(before);
+    expect((await sessions.read(after))?.checkout).toEqual({ temporaryOrderId: 'tmp-42' });
+    expect(await sessions.read(before)).toBeNull();
+    expect(JSON.stringify(res.body)).not.toContain('tmp-42');
+    expect([res.headers['set-cookie'] ?? []].flat().join(';')).not.toContain('tmp-42');
+
+    await browser.agent.delete('/api/checkout/state').set('X-CSRF', '1');
+    expect((await sessions.read(after))?.checkout).toBeUndefined();
+  });
+
+  it('keeps the temporary order of order/create in the session and uses it over a forged id', async () => {
+    const browser = bff.browser();
+    await signIn(browser);
+    const items = await browser.post('/api/items/list', {
+      sellingStatus: 'on_sale',
+      // Items without a minimum purchase, so one piece makes a valid cart.
+      filterOptions: 'min:item_minimum_purchase:=::and:true',
+      limit: 20,
+      sort: 'price_asc',
+      requestFields: ['option_group_id'],
+    });
+    const item = (
+      items.body.data.items as {
+        option_group_id: string | null;
+        skus: {
+          id: string;
+          stock_quantity_infinity: boolean;
+          sku_minimum_purchase: number | null;
+        }[];
+      }[]
+    ).find(
+      (i) =>
+        !i.option_group_id &&
+        i.skus[0]?.stock_quantity_infinity &&
+        !i.skus[0]?.sku_minimum_purchase,
+    )!;
+    const cart = await browser.post('/api/cart/create');
+    const cart_code = cart.body.data.cart_code as string;
+    await browser.post('/api/cart/add', {
+      cart_code,
+      items: [{ item: { skus: { id: item.skus[0]!.id } }, order_quantity: 1 }],
+    });
+    const created = await browser.post('/api/order/create', { cart_code });
+    expect(created.body.status).toBe('E000-000');
+    const orderId = created.body.data.order.orderId as string;
+
+    const got = await browser.post('/api/order/get', { orderId: 'someone-elses-order' });
+    expect(got.body.status).toBe('E000-000');
+    expect(got.body.data.order.orderId).toBe(orderId);
+    const sessions = createSessionRepository(bff.store, bff.clock, bff.config.session);
+    const id = browser.cookie(bff.config.cookies.session)!;
+    expect((await sessions.read(id))?.checkout?.temporaryOrderId).toBe(orderId);
+  });
+
+  it('sends the request id upstream and answers it', async () => {
+    const res = await bff.browser().post('/api/contents/list').set('X-Request-Id', 'req-edge-1');
+    expect(res.headers['x-request-id']).toBe('req-edge-1');
+    const call = mock.calls.filter((c) => c.path === '/contents/list').at(-1);
+    expect(call?.headers['x-request-id']).toBe('req-edge-1');
+  });
+
+  it('counts cache lookups, proxied routes by name and the breaker state in /metrics', async () => {
+    const browser = bff.browser();
+    await browser.post('/api/news/list');
+    await browser.post('/api/news/list');
+    const text = (await request(bff.url).get('/metrics')).text;
+    expect(text).toMatch(/bff_cache_lookups_total\{result="hit"\} [1-9]/);
+    expect(text).toMatch(/bff_cache_lookups_total\{result="miss"\} [1-9]/);
+    expect(text).toContain('route="/api/news/list",status="200"');
+    expect(text).toMatch(/bff_upstream_request_duration_seconds_count\{[^}]*\} [1-9]/);
+    expect(text).toMatch(/bff_circuit_breaker_state\{breaker="upstream"\} 0/);
+  });
+
+  it('serves the OpenAPI document and refuses cross-site mutations', async () => {
+    const doc = await request(bff.url).get('/api/openapi.json').set('X-CSRF', '1');
+    expect(doc.body.paths['/api/checkout/payment-return']).toBeDefined();
+    const refused = await request(bff.url)
+      .post('/api/auth/signin')
+      .set('X-CSRF', '1')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send({});
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe('served securely', () => {
+  it('names the session cookie __Host-, Secure, HttpOnly, SameSite=Lax, Path=/, and sends HSTS', async () => {
+    const secure = await startBff({ upstreamUrl: mock.url, env: { COOKIE_SECURE: 'true' } });
+    const res = await request(secure.url)
+      .put('/api/language')
+      .set('X-CSRF', '1')
+      .send({ language: 'jp' });
+    const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
+      c.startsWith('__Host-kk_sid='),
+    );
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).not.toMatch(/Domain=/i);
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    await secure.close();
+  });
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * `POST /api/checkout/payment-return` body: what the card provider handed back to the return
+ * page (spec §4 card-payment return); the page forwards the query it received.
+ */
+export const paymentReturnBodySchema = z.object({
+  status: z.enum(['success', 'error', 'cancel']),
+  context: z.string().max(512).optional(),
+  orderNumber: z.string().max(128).optional(),
+  errorCode: z.string().max(64).optional(),
+});
+export type PaymentReturnBody = z.infer<typeof paymentReturnBodySchema>;
+
+/** Data of a successful card-payment return: the committed order's number (spec §4). */
+export const paymentReturnDataSchema = z.object({ orderNumber: z.string() });
+
+/** Data of `DELETE /api/checkout/state` (spec §2: checkout state cleared on leaving checkout). */
+export const checkoutClearedDataSchema = z.object({ cleared: z.literal(true) });

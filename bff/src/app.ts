@@ -2,7 +2,7 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
-import type { UpstreamName } from '@kakehashi/contracts';
+import { isSuccess, type UpstreamName } from '@kakehashi/contracts';
 import { createAccountRoutes } from './account/account-routes';
 import { createUpstreamImages } from './assets/upstream-images';
 import { createAuthRoutes } from './auth/auth-routes';
@@ -179,12 +179,29 @@ export const createApp = (deps: AppDeps) => {
       authorize: createAuthorizationPoster({
         allowedOrigins: config.payment.authorizeOrigins,
         timeoutMs: config.upstream.timeoutMs,
+        baseUrl: config.upstream.url,
       }),
       authorizationHeaders: (res) => {
         const session = sessionOf(res);
         return credentialHeaders(config.upstream.headers, session.current(), session.language);
       },
       messageTables: async (language) => (await siteSettings.peek(language))?.error_messages,
+      commit: async (res, { context, temporaryOrderId }) => {
+        const session = sessionOf(res);
+        const outcome = await gateway.call(session, 'order/commit', {
+          orderId: temporaryOrderId,
+          three_d_secure_context: context,
+        });
+        if (outcome.kind === 'response' && isSuccess(outcome.status as string)) {
+          const data = outcome.data as {
+            order_number?: unknown;
+            order?: { order_number?: unknown };
+          };
+          const number = data?.order_number ?? data?.order?.order_number;
+          return { ok: true, orderNumber: typeof number === 'string' ? number : undefined };
+        }
+        return { ok: false, mapped: await results.fromOutcome(session, outcome) };
+      },
     }),
   );
   api.use(

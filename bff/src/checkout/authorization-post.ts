@@ -14,12 +14,14 @@ export type AuthorizationPoster = (
 export const createAuthorizationPoster = (options: {
   allowedOrigins: string[];
   timeoutMs: number;
+  /** A relative address in the commit response is relative to the upstream that sent it. */
+  baseUrl?: string;
 }): AuthorizationPoster => {
   const allowed = new Set(options.allowedOrigins.map((origin) => new URL(origin).origin));
   return async (url, status, headers = {}) => {
     let target: URL;
     try {
-      target = new URL(url);
+      target = new URL(url, options.baseUrl);
     } catch {
       return 'refused-address';
     }
@@ -33,7 +35,8 @@ export const createAuthorizationPoster = (options: {
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       await res.arrayBuffer().catch(() => undefined);
-      return res.ok ? 'posted' : 'failed';
+      // A provider's authorize endpoint may answer with a redirect back to the shop: that is accepted.
+      return res.status < 400 ? 'posted' : 'failed';
     } catch {
       return 'failed';
     }

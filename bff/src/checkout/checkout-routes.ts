@@ -7,8 +7,10 @@ import {
   type Language,
   type MessageTables,
 } from '@kakehashi/contracts';
+import { answer } from '../http/answer';
 import { AppError } from '../http/app-error';
 import { bodyOf, sessionOf } from '../http/locals';
+import type { MappedResult } from '../http/result-mapper';
 import { sendResult } from '../http/result-writer';
 import { validateBody } from '../http/validate';
 import { formatMessage } from '../language/messages';
@@ -29,6 +31,14 @@ export type CheckoutRouteDeps = {
   authorizationHeaders?: (res: Response) => Record<string, string>;
   /** The site's message tables (spec §8), when loaded. */
   messageTables?: (language: Language) => Promise<Partial<MessageTables> | undefined>;
+  /**
+   * spec §4 "Success commits and yields an order number": finishes the upstream order with the
+   * verified 3-D Secure context. Without it the return only posts OK to the provider.
+   */
+  commit?: (
+    res: Response,
+    input: { context: string; temporaryOrderId?: string },
+  ) => Promise<{ ok: true; orderNumber?: string } | { ok: false; mapped: MappedResult }>;
 };
 
 /**
@@ -85,9 +95,19 @@ export const checkoutRoutes = (deps: CheckoutRouteDeps) => {
           502,
         );
       }
+      let orderNumber = verdict.orderNumber;
+      if (deps.commit) {
+        const committed = await deps.commit(res, {
+          context: bodyOf<PaymentReturnBody>(res).context!,
+          temporaryOrderId: state.temporaryOrderId,
+        });
+        // A refused commit leaves the state as it was, so the buyer can see why and retry.
+        if (!committed.ok) return answer(res, committed.mapped);
+        orderNumber = committed.orderNumber ?? orderNumber;
+      }
       // spec §4: closing the order deletes the order and commit-result state; the context is spent.
       await deps.store.clear(id);
-      sendResult(res, ok({ orderNumber: verdict.orderNumber }));
+      sendResult(res, ok({ orderNumber }));
     },
   );
 

@@ -103,7 +103,8 @@ describe('POST /api/checkout/payment-return', () => {
     const context = await commit();
     const forged = await post({
       status: 'success',
-      context: `${context.slice(0, -1)}A`,
+      // One character off (never the same character, or the "forgery" would be the real one).
+      context: `${context.slice(0, -1)}${context.endsWith('A') ? 'B' : 'A'}`,
       orderNumber: 'O-100',
     });
     expect(forged.status).toBe(403);

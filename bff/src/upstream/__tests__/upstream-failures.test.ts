@@ -71,7 +71,8 @@ describe('upstream failures become the fetch-error Result and the BFF keeps serv
     nock.disableNetConnect();
     nock.enableNetConnect('127.0.0.1');
     nockUpstream();
-    reply(nock(nockUrl).post(`${base}/items/list`));
+    // items/list is an idempotent read: every capped retry meets the same failure.
+    reply(nock(nockUrl).post(`${base}/items/list`).times(3));
     const bff = await startBff({ upstreamUrl: nockUrl });
     expectFetchError(await bff.browser().post('/api/items/list', { limit: 1 }), 502);
     await bff.close();

@@ -32,6 +32,18 @@ describe('top page product list', () => {
     expect(api.callsTo('POST /items/list')[0]?.body).toEqual({ offset: 0, limit: 20 });
   });
 
+  it('says the results are capped at 4,000 and asks to refine (spec §9)', async () => {
+    const api = createFakeApi({
+      'POST /items/list': ok({ ...items, hit: 4000, hit_capped: true }),
+    });
+    renderApp(null, { url: '/', session: signedInSession, api });
+    expect(
+      await screen.findByText(
+        'More than 4,000 products: add keywords or filters to narrow them down.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows Japanese names and prices on a Japanese page', async () => {
     const api = createFakeApi({ 'POST /items/list': ok(items) });
     renderApp(null, {

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/shared/ui/page-shell';
 
 /** Top page (spec §2): the product list of the storefront. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const items = useItemList({ offset: 0, limit: 20 });
   useDocumentTitle(t('home.title'));
 
@@ -15,7 +15,14 @@ export function HomePage() {
     <section className="page" aria-labelledby="home-title">
       <header className="page__header">
         <h1 id="home-title">{t('home.title')}</h1>
-        {items.data && <p className="page__meta">{t('home.hit', { count: items.data.hit })}</p>}
+        {items.data && (
+          <p className="page__meta">
+            {/* spec §9: results are capped at 4,000 with a message to refine the search. */}
+            {t(items.data.hit_capped ? 'home.hitCapped' : 'home.hit', {
+              total: items.data.hit.toLocaleString(i18n.language),
+            })}
+          </p>
+        )}
       </header>
       {items.isPending && <CardGridSkeleton count={8} />}
       {items.isError && <ErrorNotice message={items.error.message || t('home.loadError')} />}

@@ -8,7 +8,20 @@ type Case = { title: string; url: string; body: unknown; headers?: Record<string
 const durationS = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-const measure = async ({ title, url, body, headers }: Case) => {
+/** A benchmark of refusals would measure nothing: each case must answer E000-000 first. */
+const assertSucceeds = async ({ title, url, body, headers }: Case) => {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const status = (await res.json()).status;
+  if (status !== 'E000-000') throw new Error(`${title}: answered ${status}, not E000-000`);
+};
+
+const measure = async (c: Case) => {
+  await assertSucceeds(c);
+  const { title, url, body, headers } = c;
   const result = await autocannon({
     title,
     url,
@@ -27,7 +40,17 @@ const measure = async ({ title, url, body, headers }: Case) => {
 const main = async () => {
   const stack = await startStack({ env: { LOG_LEVEL: 'silent' } });
   const upstream = `${stack.mockUrl}/api/v1`;
-  const viaBff = { 'x-csrf': '1' };
+  // One browser session for every request, as a buyer's tab would send it (a request without the
+  // cookie would make a new session and fetch a client id each time: a different measurement).
+  const first = await fetch(`${stack.baseUrl}/api/session`, { headers: { 'x-csrf': '1' } });
+  const cookie = first.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const viaBff = { 'x-csrf': '1', cookie };
+  // The upstream answers a call without a client id with a quick refusal: the baseline gets one.
+  const idAnswer = await fetch(`${upstream}/original/account/id`, { method: 'POST', body: '{}' });
+  const direct = { 'x-client-id': (await idAnswer.json()).data.client_id as string };
   try {
     const pairs: [Case, Case, string][] = [
       [
@@ -35,6 +58,7 @@ const main = async () => {
           title: 'mock items/list (direct)',
           url: `${upstream}/items/list`,
           body: { offset: 0, limit: 20 },
+          headers: direct,
         },
         {
           title: 'BFF items/list',
@@ -45,7 +69,12 @@ const main = async () => {
         'BFF proxy throughput vs. the upstream alone (goal ≥ 0.5)',
       ],
       [
-        { title: 'mock category/trees (direct)', url: `${upstream}/category/trees`, body: {} },
+        {
+          title: 'mock category/trees (direct)',
+          url: `${upstream}/category/trees`,
+          body: {},
+          headers: direct,
+        },
         {
           title: 'BFF category/trees (cached)',
           url: `${stack.baseUrl}/api/category/trees`,

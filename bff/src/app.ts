@@ -2,7 +2,7 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
-import { isSuccess, type UpstreamName } from '@kakehashi/contracts';
+import type { UpstreamName } from '@kakehashi/contracts';
 import { createAccountRoutes } from './account/account-routes';
 import { createUpstreamImages } from './assets/upstream-images';
 import { createAuthRoutes } from './auth/auth-routes';
@@ -14,6 +14,7 @@ import { createAuthorizationPoster } from './checkout/authorization-post';
 import { checkoutRoutes } from './checkout/checkout-routes';
 import { createCheckoutStore } from './checkout/checkout-store';
 import { createCommitCapture } from './checkout/commit-capture';
+import { createUpstreamCommit } from './checkout/upstream-commit';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config/config';
 import { corsPolicy } from './edge/cors-policy';
@@ -186,22 +187,7 @@ export const createApp = (deps: AppDeps) => {
         return credentialHeaders(config.upstream.headers, session.current(), session.language);
       },
       messageTables: async (language) => (await siteSettings.peek(language))?.error_messages,
-      commit: async (res, { context, temporaryOrderId }) => {
-        const session = sessionOf(res);
-        const outcome = await gateway.call(session, 'order/commit', {
-          orderId: temporaryOrderId,
-          three_d_secure_context: context,
-        });
-        if (outcome.kind === 'response' && isSuccess(outcome.status as string)) {
-          const data = outcome.data as {
-            order_number?: unknown;
-            order?: { order_number?: unknown };
-          };
-          const number = data?.order_number ?? data?.order?.order_number;
-          return { ok: true, orderNumber: typeof number === 'string' ? number : undefined };
-        }
-        return { ok: false, mapped: await results.fromOutcome(session, outcome) };
-      },
+      commit: createUpstreamCommit({ gateway, results }),
     }),
   );
   api.use(

@@ -7,6 +7,9 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
+/** The demo buyer of the mock seed (DESIGN pinned interfaces). */
+export const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };
+
 export type Stack = { baseUrl: string; mockUrl: string; stop: () => Promise<void> };
 export type StackOptions = {
   authMode?: 'password' | 'email_two_factor_authentication';

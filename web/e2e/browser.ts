@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { repoRoot } from '../../scripts/lib/stack';
+import { repoRoot, startStack, type Stack, type StackOptions } from '../../scripts/lib/stack';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const screenshotDir = path.join(repoRoot, 'artifacts/screenshots');
@@ -50,4 +50,30 @@ export const watchPageErrors = (page: Page): string[] => {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
+};
+
+/** `describe` where Chromium is there; where not, a loud skip (a failure under CI=true). */
+export const hasChromium = chromiumAvailable();
+export const describeInBrowser = hasChromium ? describe : describe.skip;
+
+/**
+ * The real stack for the block this is called in (a whole file at top level), plus Chromium when
+ * asked for; both are closed after the block. One stack serves every test of the block.
+ */
+export const withRealStack = (options: StackOptions & { browser?: boolean } = {}) => {
+  const env = {} as { stack: Stack; browser: Browser };
+  beforeAll(async () => {
+    const { browser: withBrowser, ...stackOptions } = options;
+    const [stack, browser] = await Promise.all([
+      startStack(stackOptions),
+      withBrowser ? launchBrowser() : undefined,
+    ]);
+    env.stack = stack;
+    if (browser) env.browser = browser;
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.stack?.stop();
+  });
+  return env;
 };

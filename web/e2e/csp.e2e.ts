@@ -1,23 +1,23 @@
 // The app under the BFF's real edge: strict Content-Security-Policy in real Chromium, and the
 // page rules (login guard, language prefixes, 404, caching) over plain HTTP.
-import type { Browser } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, screenshot, watchPageErrors } from './browser';
-import { startStack, type Stack } from '../../scripts/lib/stack';
 
-const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };
-const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+import {
+  describeInBrowser,
+  hasChromium,
+  screenshot,
+  withRealStack,
+  watchPageErrors,
+} from './browser';
+import { demoBuyer, type Stack } from '../../scripts/lib/stack';
+
 const page = (stack: Stack, path: string) =>
   fetch(`${stack.baseUrl}${path}`, { redirect: 'manual' });
 
-describe('the edge over HTTP', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(() => stack?.stop());
+const env = withRealStack({ browser: hasChromium });
 
+describe('the edge over HTTP', () => {
   it('serves pages with a strict CSP, the robots header and HTML that is never cached', async () => {
-    const res = await page(stack, '/account/login');
+    const res = await page(env.stack, '/account/login');
     expect(res.status).toBe(200);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
@@ -32,52 +32,42 @@ describe('the edge over HTTP', () => {
   });
 
   it('caches hashed assets for a year as immutable', async () => {
-    const html = await (await page(stack, '/account/login')).text();
+    const html = await (await page(env.stack, '/account/login')).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
-    const res = await page(stack, asset!);
+    const res = await page(env.stack, asset!);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/max-age=31536000/);
     expect(res.headers.get('cache-control')).toMatch(/immutable/);
   });
 
   it('sends a login-required page without a session to login, keeping the way back', async () => {
-    const res = await page(stack, '/favorites?page=2');
+    const res = await page(env.stack, '/favorites?page=2');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/account/login?redirect=%2Ffavorites%3Fpage%3D2');
   });
 
   it('drops a language prefix with a redirect that keeps the query and sets the language cookie', async () => {
-    const res = await page(stack, '/jp/account/login?x=1');
+    const res = await page(env.stack, '/jp/account/login?x=1');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/account/login?x=1');
     expect(res.headers.get('set-cookie')).toMatch(/kk_lang=jp/);
-    const after = await fetch(`${stack.baseUrl}/account/login?x=1`, {
+    const after = await fetch(`${env.stack.baseUrl}/account/login?x=1`, {
       headers: { cookie: 'kk_lang=jp' },
     });
     expect(await after.text()).toContain('<html lang="ja">');
   });
 
   it('answers an unknown path with a 404 carrying the app, which shows its not-found page', async () => {
-    const res = await page(stack, '/no/such/page');
+    const res = await page(env.stack, '/no/such/page');
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('<div id="root">');
   });
 });
 
 describeInBrowser('the app under the strict CSP in Chromium', () => {
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
   it('signs in through the login form and shows the home page with products, without a CSP violation', async () => {
-    const context = await browser.newContext({ baseURL: stack.baseUrl });
+    const context = await env.browser.newContext({ baseURL: env.stack.baseUrl });
     // Records violations the page itself sees (the console message alone could be missed).
     await context.addInitScript(() => {
       const seen: string[] = [];

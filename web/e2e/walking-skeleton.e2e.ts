@@ -1,20 +1,19 @@
 // The walking skeleton, end to end: mock upstream → BFF → built React app in real Chromium.
-import type { Browser } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, screenshot, watchPageErrors } from './browser';
-import { startStack, type Stack } from '../../scripts/lib/stack';
 
-const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };
-const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+import {
+  describeInBrowser,
+  hasChromium,
+  screenshot,
+  withRealStack,
+  watchPageErrors,
+} from './browser';
+import { demoBuyer } from '../../scripts/lib/stack';
+
+const env = withRealStack({ browser: hasChromium });
 
 describe('walking skeleton over HTTP', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(() => stack?.stop());
-
   it('serves the built React app at /', async () => {
-    const response = await fetch(`${stack.baseUrl}/account/login`);
+    const response = await fetch(`${env.stack.baseUrl}/account/login`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<div id="root">');
@@ -22,7 +21,7 @@ describe('walking skeleton over HTTP', () => {
   });
 
   it('answers POST /api/items/list with a Result listing seeded products', async () => {
-    const response = await fetch(`${stack.baseUrl}/api/items/list`, {
+    const response = await fetch(`${env.stack.baseUrl}/api/items/list`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-csrf': '1' },
       body: JSON.stringify({ offset: 0, limit: 5 }),
@@ -38,7 +37,7 @@ describe('walking skeleton over HTTP', () => {
   });
 
   it('refuses an /api call without the X-CSRF header', async () => {
-    const response = await fetch(`${stack.baseUrl}/api/items/list`, {
+    const response = await fetch(`${env.stack.baseUrl}/api/items/list`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
@@ -49,18 +48,8 @@ describe('walking skeleton over HTTP', () => {
 });
 
 describeInBrowser('walking skeleton in Chromium', () => {
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
   it('shows the home page with products fetched through the BFF', async () => {
-    const context = await browser.newContext({ baseURL: stack.baseUrl });
+    const context = await env.browser.newContext({ baseURL: env.stack.baseUrl });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     // Sign in through the BFF with the browser's own cookie jar; the home page is login-required.

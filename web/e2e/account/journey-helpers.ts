@@ -2,8 +2,7 @@
 import type { Page } from 'playwright-core';
 import type { Stack } from '../../../scripts/lib/stack';
 
-/** The demo buyer of the mock seed (DESIGN pinned interfaces). */
-export const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };
+export { demoBuyer } from '../../../scripts/lib/stack';
 
 export type OutboxMail = {
   to: string;

@@ -1,9 +1,14 @@
 // Account journeys of issue 6 in real Chromium against the real stack (mock upstream + BFF +
 // built web app), site in password mode: language prefix and switch, password sign-in, sign-up,
 // password reset through the mock outbox. Screens are saved under artifacts/screenshots/.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, screenshot, watchPageErrors } from '../browser';
-import { startStack, type Stack } from '../../../scripts/lib/stack';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  describeInBrowser,
+  hasChromium,
+  screenshot,
+  withRealStack,
+  watchPageErrors,
+} from '../browser';
 import {
   demoBuyer,
   fillCompanyDetails,
@@ -12,25 +17,15 @@ import {
   signInWithPassword,
 } from './journey-helpers';
 
-const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+const env = withRealStack({ browser: hasChromium });
 
 describeInBrowser('account journeys, password mode', () => {
-  let stack: Stack;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
   beforeEach(async () => {
-    context = await browser.newContext({
-      baseURL: stack.baseUrl,
+    context = await env.browser.newContext({
+      baseURL: env.stack.baseUrl,
       viewport: { width: 1280, height: 900 },
     });
     page = await context.newPage();
@@ -123,7 +118,7 @@ describeInBrowser('account journeys, password mode', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(/a password reset link has been sent/).waitFor();
 
-    const mail = await latestMail(stack, demoBuyer.email, 'token');
+    const mail = await latestMail(env.stack, demoBuyer.email, 'token');
     const link =
       /\/account\/reset_password\?token=\S+/.exec(mail.text)?.[0] ??
       `/account/reset_password?token=${mail.token}`;
@@ -140,7 +135,7 @@ describeInBrowser('account journeys, password mode', () => {
     await page.goto('/account/login');
     await signInWithPassword(page, demoBuyer.email, newPassword);
     await heading(page, 'Products');
-    // Put the demo password back for the other journeys of this stack.
+    // Put the demo password back for the other journeys of this env.stack.
     await page.goto('/account/change_password');
     await page.getByLabel(/^Current password/).fill(newPassword);
     await page.getByLabel(/^New password(?! \()/).fill(demoBuyer.password);

@@ -1,28 +1,22 @@
 // Pre-registration of issue 6 in real Chromium against the real stack: the buyer leaves an
 // address, follows the mailed link (mock outbox) back to the form, which starts with the email
 // and the sign-up code, and completes the registration.
-import type { Browser } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, screenshot, watchPageErrors } from '../browser';
-import { startStack, type Stack } from '../../../scripts/lib/stack';
+
+import {
+  describeInBrowser,
+  hasChromium,
+  screenshot,
+  withRealStack,
+  watchPageErrors,
+} from '../browser';
 import { fillCompanyDetails, heading, latestMail, signInWithPassword } from './journey-helpers';
 
-const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+const env = withRealStack({ browser: hasChromium });
 
 describeInBrowser('pre-registration', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
   it('pre-registers, follows the mailed link and completes the registration with its code', async () => {
-    const context = await browser.newContext({
-      baseURL: stack.baseUrl,
+    const context = await env.browser.newContext({
+      baseURL: env.stack.baseUrl,
       viewport: { width: 1280, height: 900 },
     });
     const page = await context.newPage();
@@ -38,7 +32,7 @@ describeInBrowser('pre-registration', () => {
     await heading(page, 'Pre-registration received');
     await screenshot(page, 'account-pre-signup-complete-en');
 
-    const mail = await latestMail(stack, email, 'token');
+    const mail = await latestMail(env.stack, email, 'token');
     const link = /\/account\/buyer_signup\?signup_code=\S+/.exec(mail.text)?.[0];
     expect(link).toBeDefined();
     await page.goto(link ?? '/');

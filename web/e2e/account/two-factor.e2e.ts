@@ -1,30 +1,20 @@
 // Two-factor sign-in of issue 6 in real Chromium against the real stack with the mock in
 // email_two_factor_authentication mode: the code is read from the mock outbox.
-import type { Browser } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, screenshot, watchPageErrors } from '../browser';
-import { startStack, type Stack } from '../../../scripts/lib/stack';
+import {
+  describeInBrowser,
+  hasChromium,
+  screenshot,
+  withRealStack,
+  watchPageErrors,
+} from '../browser';
 import { demoBuyer, heading, latestMail } from './journey-helpers';
 
-const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+const env = withRealStack({ authMode: 'email_two_factor_authentication', browser: hasChromium });
 
 describeInBrowser('account journeys, email two-factor mode', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([
-      startStack({ authMode: 'email_two_factor_authentication' }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
   it('signs in with the code read from the mock outbox', async () => {
-    const context = await browser.newContext({
-      baseURL: stack.baseUrl,
+    const context = await env.browser.newContext({
+      baseURL: env.stack.baseUrl,
       viewport: { width: 1280, height: 900 },
     });
     const page = await context.newPage();
@@ -41,7 +31,7 @@ describeInBrowser('account journeys, email two-factor mode', () => {
     await codeField.fill('000000');
     await page.getByRole('button', { name: 'Verify and log in' }).click();
     await page.getByRole('alert').waitFor();
-    const mail = await latestMail(stack, demoBuyer.email, 'code');
+    const mail = await latestMail(env.stack, demoBuyer.email, 'code');
     await codeField.fill(mail.code ?? '');
     await page.getByRole('button', { name: 'Verify and log in' }).click();
     await heading(page, 'Followed suppliers');

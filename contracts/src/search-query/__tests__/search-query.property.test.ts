@@ -1,4 +1,5 @@
 import {
+  searchQueryParams,
   parseSearchQuery,
   searchQuerySchema,
   searchQueryToString,
@@ -7,19 +8,7 @@ import {
 import fc from 'fast-check';
 import { anyText, searchQuery } from './arbitraries';
 
-const paramName = fc.constantFrom(
-  'keyword',
-  'page',
-  'category',
-  'variation',
-  'sellingStatus',
-  'sort',
-  'couponId',
-  'filterOption',
-  'token',
-  'filter',
-  'other',
-);
+const paramName = fc.constantFrom(...searchQueryParams, 'other');
 
 describe('search-query codec properties', () => {
   it('round-trips every valid query through URLSearchParams', () => {

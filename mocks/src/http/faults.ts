@@ -1,3 +1,4 @@
+import { UpstreamStatus } from '@kakehashi/contracts';
 import type { Request, Response } from 'express';
 import type { Fault } from '../state/faults';
 import type { MockState } from '../state/store';
@@ -43,7 +44,9 @@ const takeOver = (fault: Fault, req: Request, res: Response): boolean => {
     return true;
   }
   if (fault.status) {
-    res.status(fault.status).json({ status: 'E999-999', data: { message: 'injected fault' } });
+    res
+      .status(fault.status)
+      .json({ status: UpstreamStatus.fetchError, data: { message: 'injected fault' } });
     return true;
   }
   return false;

@@ -2,9 +2,45 @@ import { UpstreamStatus } from '@kakehashi/contracts';
 import { failure, notFound, success } from '../http/reply';
 import type { Mount } from '../http/route';
 import { itemView } from '../search/item-view';
-import { findProduct, findSku } from '../seed/lookup';
+import { findProduct, findSku, perSeed } from '../seed/lookup';
 import type { Product } from '../seed/products';
 import { optionGroups } from '../seed/shop';
+
+// Whole-catalogue views: built once per seed (the seed never changes), not on every request.
+const categoryTrees = perSeed((seed): Record<string, unknown>[] => {
+  const counts = new Map<string, number>();
+  for (const p of seed.products)
+    for (const c of p.category_codes) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const node = (code: string): Record<string, unknown> => {
+    const c = seed.categories.find((x) => x.code === code);
+    const children = seed.categories.filter((x) => x.parent_code === code).map((x) => node(x.code));
+    return { ...c, item_count: counts.get(code) ?? 0, children };
+  };
+  return seed.categories.filter((c) => c.parent_code === null).map((c) => node(c.code));
+});
+
+const variationList = perSeed((seed) => {
+  const variations = new Map<
+    string,
+    { code: string; name: string; name_en: string; selections: Map<string, string> }
+  >();
+  for (const p of seed.products)
+    for (const s of p.skus)
+      for (const v of s.variation) {
+        const entry = variations.get(v.variation_code) ?? {
+          code: v.variation_code,
+          name: v.variation_name,
+          name_en: v.variation_name_en,
+          selections: new Map(),
+        };
+        entry.selections.set(v.selection_code, v.selection_name);
+        variations.set(v.variation_code, entry);
+      }
+  return [...variations.values()].map((v) => ({
+    ...v,
+    selections: [...v.selections].map(([code, name]) => ({ code, name })),
+  }));
+});
 
 /** Items detail, recommendations, ranking and option groups (spec §7 Items / Others). */
 export const browseRoutes = (mount: Mount): void => {
@@ -71,44 +107,7 @@ export const browseRoutes = (mount: Mount): void => {
     return success({ categories: list });
   });
 
-  mount('category/trees', ({ state }) => {
-    const counts = new Map<string, number>();
-    for (const p of state.seed.products)
-      for (const c of p.category_codes) counts.set(c, (counts.get(c) ?? 0) + 1);
-    const node = (code: string): Record<string, unknown> => {
-      const c = state.seed.categories.find((x) => x.code === code);
-      const children = state.seed.categories
-        .filter((x) => x.parent_code === code)
-        .map((x) => node(x.code));
-      return { ...c, item_count: counts.get(code) ?? 0, children };
-    };
-    return success({
-      trees: state.seed.categories.filter((c) => c.parent_code === null).map((c) => node(c.code)),
-    });
-  });
+  mount('category/trees', ({ state }) => success({ trees: categoryTrees(state.seed) }));
 
-  mount('variation/get', ({ state }) => {
-    const variations = new Map<
-      string,
-      { code: string; name: string; name_en: string; selections: Map<string, string> }
-    >();
-    for (const p of state.seed.products)
-      for (const s of p.skus)
-        for (const v of s.variation) {
-          const entry = variations.get(v.variation_code) ?? {
-            code: v.variation_code,
-            name: v.variation_name,
-            name_en: v.variation_name_en,
-            selections: new Map(),
-          };
-          entry.selections.set(v.selection_code, v.selection_name);
-          variations.set(v.variation_code, entry);
-        }
-    return success({
-      variations: [...variations.values()].map((v) => ({
-        ...v,
-        selections: [...v.selections].map(([code, name]) => ({ code, name })),
-      })),
-    });
-  });
+  mount('variation/get', ({ state }) => success({ variations: variationList(state.seed) }));
 };

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { contentsFilterSchema } from '@kakehashi/contracts';
 import { notFound, success } from '../http/reply';
 import type { Mount } from '../http/route';
+import { combineByOperator, compareHolds } from '../search/filter-options';
+import { searchWords } from '../search/keyword';
 import type { Content, News } from '../seed/contents';
 
 type Filter = z.infer<typeof contentsFilterSchema>;
@@ -39,26 +41,21 @@ const matches = (f: Filter, raw: unknown): boolean => {
     return f.compare === '!=' ? !raw.includes(f.value) : raw.includes(f.value);
   const numeric = typeof raw === 'number' && !Number.isNaN(Number(f.value));
   const c = numeric ? (raw as number) - Number(f.value) : String(raw).localeCompare(f.value);
-  return { '=': c === 0, '!=': c !== 0, '>': c > 0, '<': c < 0, '>=': c >= 0, '<=': c <= 0 }[
-    f.compare
-  ];
+  return compareHolds(f.compare, c);
 };
 
 /** spec §5: filters combine with their operator; entries lacking field or value are dropped. */
 const applyFilters = <T extends Row>(rows: T[], filters: Filter[] = [], keyword = ''): T[] => {
   const usable = filters.filter((f) => f.field !== '' && f.value !== '');
-  const words = keyword
-    .toLowerCase()
-    .split(/[\s\u3000]+/)
-    .filter(Boolean);
+  const words = searchWords(keyword);
   return rows.filter((row) => {
     const text = `${row.title} ${row.title_en} ${row.body} ${row.body_en}`.toLowerCase();
     if (!words.every((w) => text.includes(w))) return false;
     if (usable.length === 0) return true;
-    const results = usable.map((f) => matches(f, fieldValue(row, f.field)));
-    return usable.some((f) => f.operator.toLowerCase() === 'or')
-      ? results.some(Boolean)
-      : results.every(Boolean);
+    return combineByOperator(
+      usable,
+      usable.map((f) => matches(f, fieldValue(row, f.field))),
+    );
   });
 };
 

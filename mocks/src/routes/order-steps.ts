@@ -10,11 +10,7 @@ import type { Member } from '../state/members';
 import { nextId, type MockState } from '../state/store';
 
 /** The caller's open temporary order, or the reply that says why not. */
-export const openOrder = (
-  state: MockState,
-  orderId: string,
-  member: Member | null,
-): TempOrder | Reply => {
+const openOrder = (state: MockState, orderId: string, member: Member | null): TempOrder | Reply => {
   const order = state.tempOrders.get(orderId);
   if (!order || (order.user_id !== null && order.user_id !== member?.id))
     return notFound('orderId');

@@ -1,5 +1,6 @@
 import { notFound, success } from '../http/reply';
 import type { Mount } from '../http/route';
+import { searchWords } from '../search/keyword';
 import type { Supplier } from '../seed/suppliers';
 
 const sorters: Record<string, (a: Supplier, b: Supplier) => number> = {
@@ -24,10 +25,7 @@ const haystack = (s: Supplier): string =>
 /** spec §2/§3 supplier search (keyword, prefecture, region, business type) and detail. */
 export const supplierRoutes = (mount: Mount): void => {
   mount('suppliers/search', ({ body, state }) => {
-    const words = (body.keyword ?? '')
-      .toLowerCase()
-      .split(/[\s\u3000]+/)
-      .filter(Boolean);
+    const words = searchWords(body.keyword ?? '');
     const prefs =
       body.prefecture === undefined
         ? null

@@ -1,4 +1,9 @@
-import { parseFilterOptionParam, type FilterOptionEntry } from '@kakehashi/contracts';
+import {
+  parseFilterOptionParam,
+  type CompareOperator,
+  type FilterOptionEntry,
+} from '@kakehashi/contracts';
+import { lowestPrice } from '../seed/lookup';
 import type { Product } from '../seed/products';
 
 type FilterOption = FilterOptionEntry;
@@ -13,7 +18,7 @@ export const parseFilterOptions = (raw: string | undefined): FilterOption[] | { 
 
 /** Field paths: `price` (lowest sku price), `imageCount`, `custom.<label>` or a top-level field. */
 const read = (p: Product, field: string): unknown => {
-  if (field === 'price') return Math.min(...p.skus.map((s) => s.price_tax_included));
+  if (field === 'price') return lowestPrice(p);
   if (field === 'imageCount') return p.images.length;
   if (field.startsWith('custom.')) return p.custom[field.slice(7)];
   return (p as unknown as Record<string, unknown>)[field] ?? p.custom[field];
@@ -37,8 +42,12 @@ const test = (o: FilterOption, value: unknown): boolean => {
     return test(o, value.length);
   }
   if (value === '' && o.orNull && o.compare !== '!=') return true;
-  const c = order(value, o.value);
-  switch (o.compare) {
+  return compareHolds(o.compare, order(value, o.value));
+};
+
+/** spec §5: whether a comparison result `c` (a − b) satisfies the compare operator. */
+export const compareHolds = (compare: CompareOperator, c: number): boolean => {
+  switch (compare) {
     case '=':
       return c === 0;
     case '!=':
@@ -62,8 +71,12 @@ export const filterMatcher = (options: FilterOption[]): ((p: Product) => boolean
   return (p) =>
     [...groups.values()].every((group) => {
       const results = group.map((o) => test(o, read(p, o.field)));
-      return group.some((o) => o.operator.toLowerCase() === 'or')
-        ? results.some(Boolean)
-        : results.every(Boolean);
+      return combineByOperator(group, results);
     });
 };
+
+/** spec §5: results combine with or when any entry's operator is `or` (any case), else with and. */
+export const combineByOperator = (entries: { operator: string }[], results: boolean[]): boolean =>
+  entries.some((e) => e.operator.toLowerCase() === 'or')
+    ? results.some(Boolean)
+    : results.every(Boolean);

@@ -9,6 +9,7 @@ import {
 import type { Seed } from '../seed/index';
 import type { Product } from '../seed/products';
 import { coupons } from '../seed/coupons';
+import { lowestPrice as price, perSeed } from '../seed/lookup';
 import { countFacets } from './facets';
 import { filterMatcher, parseFilterOptions } from './filter-options';
 import { keywordMatcher } from './keyword';
@@ -43,8 +44,6 @@ const variationMatcher = (entries: VariationEntry[]): ((p: Product) => boolean) 
     );
 };
 
-const price = (p: Product): number => Math.min(...p.skus.map((s) => s.price_tax_included));
-
 const sorters: Record<ItemSort, (a: Product, b: Product) => number> = {
   featured: (a, b) => a.featured_rank - b.featured_rank || a.id.localeCompare(b.id),
   name_asc: (a, b) =>
@@ -53,6 +52,15 @@ const sorters: Record<ItemSort, (a: Product, b: Product) => number> = {
   price_desc: (a, b) => price(b) - price(a) || a.id.localeCompare(b.id),
   price_asc: (a, b) => price(a) - price(b) || a.id.localeCompare(b.id),
 };
+
+// Every sorter is total (ties fall back to id), so filtering a pre-sorted list gives the same
+// order as sorting the matches: each ordering is built once per seed, not on every request.
+const orderings = perSeed(
+  (seed) =>
+    Object.fromEntries(
+      Object.entries(sorters).map(([sort, by]) => [sort, [...seed.products].sort(by)]),
+    ) as Record<ItemSort, Product[]>,
+);
 
 /** spec §3/§9 item list: every filter, the five sorts, facets and the 4,000 hit cap. */
 export const searchItems = (
@@ -81,8 +89,9 @@ export const searchItems = (
     req.supplierId ? (p: Product) => p.custom.product_company_id === req.supplierId : null,
     filterMatcher(filters),
   ].filter((t): t is (p: Product) => boolean => t !== null);
-  const matching = seed.products.filter((p) => tests.every((t) => t(p)));
-  const sorted = [...matching].sort(sorters[(req.sort ?? 'featured') as ItemSort]);
+  const sorted = orderings(seed)[(req.sort ?? 'featured') as ItemSort].filter((p) =>
+    tests.every((t) => t(p)),
+  );
   const capped = sorted.length > searchHitMax;
   const reachable = capped ? sorted.slice(0, searchHitMax) : sorted;
   const offset = req.page !== undefined ? (req.page - 1) * req.limit : req.offset;
@@ -90,6 +99,6 @@ export const searchItems = (
     items: reachable.slice(offset, offset + req.limit),
     hit: reachable.length,
     capped,
-    ...(req.facets?.length ? { facets: countFacets(req.facets, matching) } : {}),
+    ...(req.facets?.length ? { facets: countFacets(req.facets, sorted) } : {}),
   };
 };

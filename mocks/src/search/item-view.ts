@@ -1,11 +1,12 @@
 import type { Product } from '../seed/products';
+import { lowestPrice } from '../seed/lookup';
 import { sellingStatusOf } from './selling-status';
 
 /** An item as the upstream answers it: the stored product plus derived selling state. */
 export const itemView = (p: Product, nowMs: number, fields?: string[]): Record<string, unknown> => {
   const full: Record<string, unknown> = {
     ...p,
-    price_tax_included: Math.min(...p.skus.map((s) => s.price_tax_included)),
+    price_tax_included: lowestPrice(p),
     selling_status: sellingStatusOf(p, nowMs),
   };
   if (!fields?.length) return full;

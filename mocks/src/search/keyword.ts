@@ -21,7 +21,7 @@ type Entry = { text: string; fields: string[] };
  * Reads the keyword with the URL codec's own parser (contracts search-query), so the mock
  * understands exactly what the BFF sends. Text without any `:` is a plain keyword.
  */
-export const parseKeyword = (raw: string | undefined): Entry[] | { bad: string } => {
+const parseKeyword = (raw: string | undefined): Entry[] | { bad: string } => {
   if (!raw || raw.trim() === '') return [];
   if (!raw.includes(':')) return [{ text: raw, fields: [] }];
   const { value, dropped } = parseKeywordParam(raw);
@@ -45,6 +45,13 @@ const haystack = (p: Product): string => {
   return h;
 };
 
+/** Lower-cased search words: split on ASCII or full-width (U+3000) spaces, empties dropped. */
+export const searchWords = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[\s\u3000]+/)
+    .filter(Boolean);
+
 /** Every entry must match; words split by spaces (ASCII or full-width) must all be found. */
 export const keywordMatcher = (
   raw: string | undefined,
@@ -56,10 +63,7 @@ export const keywordMatcher = (
     return { bad: `unknown keyword field "${unknown}" (${Object.keys(textFields).join(', ')})` };
   if (entries.length === 0) return null;
   const prepared = entries.map((e) => ({
-    words: e.text
-      .toLowerCase()
-      .split(/[\s\u3000]+/)
-      .filter(Boolean),
+    words: searchWords(e.text),
     fields: e.fields,
   }));
   return (p) =>

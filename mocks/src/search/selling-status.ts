@@ -5,7 +5,7 @@ import type { Product } from '../seed/products';
 export const isPurchasableNow = (p: Product, nowMs: number): boolean =>
   !p.stop_selling && isPurchasable(p, new Date(nowMs));
 
-export const inStock = (p: Product): boolean =>
+const inStock = (p: Product): boolean =>
   p.skus.some((s) => s.stock_quantity_infinity || (s.stock_quantity ?? 0) > 0);
 
 export type SellingStatus = 'on_sale' | 'sold_out' | 'before_sale' | 'end_of_sale';

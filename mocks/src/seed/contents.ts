@@ -27,7 +27,7 @@ export type Content = {
   manager_group_id: number;
 };
 
-export const contentClassIds: Record<ContentClass, number> = {
+const contentClassIds: Record<ContentClass, number> = {
   newsletter: 1,
   catalog: 2,
   special: 3,

@@ -12,7 +12,7 @@ const janCode = (rng: Rng): string => {
 };
 
 /** spec §9 best-before buckets used by the search filter. */
-export const bestBeforeBucket = (days: number | null): string => {
+const bestBeforeBucket = (days: number | null): string => {
   if (days === null) return 'na';
   if (days <= 90) return 'within3m';
   if (days <= 180) return '3to6m';

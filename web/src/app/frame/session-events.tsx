@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { StatusCode, type SessionData } from '@kakehashi/contracts';
 import { onApiError } from '@/shared/lib/api-client';
 import { loginRedirectFor } from '@kakehashi/contracts';
-import { sessionQueryKey } from '@/shared/session/session';
+import { forgetMemberData, sessionQueryKey } from '@/shared/session/session';
 import { setLoginNotice, type LoginNotice } from '@/shared/session/login-notice';
 
 /**
@@ -32,7 +32,7 @@ export function SessionEvents() {
         client.setQueryData<SessionData>(sessionQueryKey, (session) =>
           session ? { ...session, signedIn: false, user: null } : session,
         );
-        client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+        forgetMemberData(client);
         void client.invalidateQueries({ queryKey: sessionQueryKey });
         navigate(loginRedirectFor(here));
       }),

@@ -1,10 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionData } from '@kakehashi/contracts';
 import { api } from '@/shared/lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
 
-export const fetchSession = () => api.get<SessionData>('/session');
+const fetchSession = () => api.get<SessionData>('/session');
 
 /** The browser's view of the BFF session (DESIGN principle 1: never a token, only this). */
 export const useSession = () =>
@@ -15,3 +15,7 @@ export const useRefreshSession = () => {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: sessionQueryKey });
 };
+
+/** Member data cached under another identity is dropped whenever the session changes hands. */
+export const forgetMemberData = (client: QueryClient): void =>
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });

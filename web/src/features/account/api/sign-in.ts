@@ -7,7 +7,7 @@ import type {
   VerifyBody,
 } from '@kakehashi/contracts';
 import { api } from '@/shared/lib/api-client';
-import { sessionQueryKey } from '@/shared/session/session';
+import { forgetMemberData, sessionQueryKey } from '@/shared/session/session';
 
 /** `POST /api/auth/signin`: password mode (spec §4). */
 export const signIn = (body: SigninBody) => api.post<SignedInData>('/auth/signin', body);
@@ -25,7 +25,7 @@ export const verifyLoginCode = (body: VerifyBody) => api.post<SignedInData>('/au
 const useSignedIn = () => {
   const client = useQueryClient();
   return async (data: SignedInData) => {
-    client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    forgetMemberData(client);
     client.setQueryData<SessionData>(sessionQueryKey, (session) =>
       session ? { ...session, signedIn: true, user: data.user } : session,
     );

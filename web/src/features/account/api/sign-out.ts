@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-client';
-import { sessionQueryKey } from '@/shared/session/session';
+import { forgetMemberData, sessionQueryKey } from '@/shared/session/session';
 
 /** `POST /api/auth/signout`: afterwards the browser is signed out whatever the upstream said. */
 export const signOut = () => api.post<{ signedIn: false }>('/auth/signout');
@@ -10,7 +10,7 @@ export const useSignOut = () => {
   return useMutation({
     mutationFn: signOut,
     onSettled: async () => {
-      client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      forgetMemberData(client);
       await client.invalidateQueries({ queryKey: sessionQueryKey });
     },
   });

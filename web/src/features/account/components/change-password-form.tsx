@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
-import { useForm, type UseFormRegister } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseFormRegister } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/shared/ui/form/text-field';
@@ -8,6 +6,7 @@ import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { useLocale } from '@/shared/i18n/i18n';
+import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 import { useSession } from '@/shared/session/session';
 import { loginRedirectFor } from '@kakehashi/contracts';
 import { useUpdatePassword } from '../api/password';
@@ -26,11 +25,12 @@ export function ChangePasswordForm() {
   const navigate = useNavigate();
   const session = useSession();
   const update = useUpdatePassword();
-  const resolver = useMemo(() => zodResolver(changePasswordFormSchema(lang)), [lang]);
-  const { register, handleSubmit, formState } = useForm<ChangePasswordForm>({
-    resolver,
-    defaultValues: { password: '', newPassword: '', confirmPassword: '' },
-  });
+  const { register, handleSubmit, formState } = useLocalizedForm<ChangePasswordForm>(
+    changePasswordFormSchema,
+    {
+      defaultValues: { password: '', newPassword: '', confirmPassword: '' },
+    },
+  );
 
   // spec §2 lists the page as public; the change itself needs a session, so say so up front.
   if (session.data && !session.data.signedIn) {

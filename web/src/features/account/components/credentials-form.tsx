@@ -1,6 +1,3 @@
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registrationLabel, signInFormSchema, type SignInForm } from '@kakehashi/contracts';
@@ -8,6 +5,7 @@ import { TextField } from '@/shared/ui/form/text-field';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useLocale } from '@/shared/i18n/i18n';
+import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 
 /**
  * Email and password, as both sign-in modes ask for them first. The contracts' sign-in schema
@@ -26,9 +24,7 @@ export function CredentialsForm({
 }) {
   const { t } = useTranslation();
   const lang = useLocale();
-  const resolver = useMemo(() => zodResolver(signInFormSchema(lang)), [lang]);
-  const { register, handleSubmit, formState } = useForm<SignInForm>({
-    resolver,
+  const { register, handleSubmit, formState } = useLocalizedForm<SignInForm>(signInFormSchema, {
     defaultValues: { email: '', password: '' },
   });
 

@@ -1,6 +1,3 @@
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { registrationLabel } from '@kakehashi/contracts';
 import { TextField } from '@/shared/ui/form/text-field';
@@ -8,6 +5,7 @@ import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { useLocale } from '@/shared/i18n/i18n';
+import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 import { emailFormSchema, type EmailForm } from '../lib/account-forms';
 
 /** The one-field "send me a mail" form behind the password reset request and /reminder. */
@@ -19,9 +17,7 @@ export function EmailRequestForm(props: {
 }) {
   const { t } = useTranslation();
   const lang = useLocale();
-  const resolver = useMemo(() => zodResolver(emailFormSchema(lang)), [lang]);
-  const { register, handleSubmit, formState } = useForm<EmailForm>({
-    resolver,
+  const { register, handleSubmit, formState } = useLocalizedForm<EmailForm>(emailFormSchema, {
     defaultValues: { email: '' },
   });
 

@@ -1,6 +1,3 @@
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
   preRegistrationFormSchema,
@@ -12,6 +9,7 @@ import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { useLocale } from '@/shared/i18n/i18n';
+import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 import { usePreRegister } from '../api/pre-register';
 
 /** spec §3 pre-registration {email, note}: a buyer not ready to register leaves an address. */
@@ -19,11 +17,12 @@ export function PreSignupForm({ onDone }: { onDone: (email: string) => void }) {
   const { t } = useTranslation();
   const lang = useLocale();
   const preRegister = usePreRegister();
-  const resolver = useMemo(() => zodResolver(preRegistrationFormSchema(lang)), [lang]);
-  const { register, handleSubmit, formState } = useForm<PreRegistrationForm>({
-    resolver,
-    defaultValues: { email: '', note: '' },
-  });
+  const { register, handleSubmit, formState } = useLocalizedForm<PreRegistrationForm>(
+    preRegistrationFormSchema,
+    {
+      defaultValues: { email: '', note: '' },
+    },
+  );
 
   const submit = (values: PreRegistrationForm) =>
     preRegister.mutate(

@@ -1,12 +1,9 @@
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { errorMessageOf } from '@/shared/lib/api-error';
-import { useLocale } from '@/shared/i18n/i18n';
+import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 import { useResetPassword } from '../api/password';
 import { newPasswordFormSchema, type NewPasswordForm } from '../lib/account-forms';
 import { NewPasswordFields } from './new-password-fields';
@@ -14,14 +11,14 @@ import { NewPasswordFields } from './new-password-fields';
 /** Sets the new password with the token from the mailed link, then shows the complete page. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
-  const lang = useLocale();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const resolver = useMemo(() => zodResolver(newPasswordFormSchema(lang)), [lang]);
-  const { register, handleSubmit, formState } = useForm<NewPasswordForm>({
-    resolver,
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  const { register, handleSubmit, formState } = useLocalizedForm<NewPasswordForm>(
+    newPasswordFormSchema,
+    {
+      defaultValues: { newPassword: '', confirmPassword: '' },
+    },
+  );
 
   const submit = (values: NewPasswordForm) =>
     reset.mutate(

@@ -1,6 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   emptyRegistrationForm,
@@ -15,6 +13,7 @@ import { TextField } from '@/shared/ui/form/text-field';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useLocale } from '@/shared/i18n/i18n';
+import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 import { SignupCompanyFields } from './signup-company-fields';
 import { SignupChoiceFields } from './signup-choice-fields';
 
@@ -33,9 +32,7 @@ export function SignupForm({
   const { t } = useTranslation();
   const lang = useLocale();
   const [summary, setSummary] = useState(false);
-  const resolver = useMemo(() => zodResolver(registrationFormSchema(lang)), [lang]);
-  const form = useForm<RegistrationFormInput, unknown, RegistrationForm>({
-    resolver,
+  const form = useLocalizedForm<RegistrationFormInput, RegistrationForm>(registrationFormSchema, {
     defaultValues: { ...emptyRegistrationForm(), ...initial },
     shouldFocusError: true,
   });

@@ -2,71 +2,68 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/shared/ui/page-shell';
 import { safeRedirectTarget } from '@kakehashi/contracts';
-import { PolicyDocument } from '../components/policy-document';
-import { ConsentForm } from '../components/consent-form';
+import { PolicyDocument, type PolicyName } from '../components/policy-document';
+import { ConsentForm, type ConsentName } from '../components/consent-form';
 import { updateSignupDraft, useSignupDraft } from '../lib/signup-draft';
 
-/** spec §2 /account/buyer_policy: the buyer terms with a consent checkbox; first step of sign-up. */
-export function BuyerPolicyAgreementPage() {
+/** A sign-up step: one policy to read and consent to, then the next step (spec §2). */
+function PolicyAgreementStep({
+  name,
+  consent,
+  next,
+}: {
+  name: PolicyName;
+  consent: ConsentName;
+  next: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const draft = useSignupDraft();
   return (
-    <PageShell title={t('policy.terms.title')} lead={t('policy.agreementLead')}>
-      <PolicyDocument name="terms" labelledBy="page-title" />
+    <PageShell title={t(`policy.${name}.title`)} lead={t('policy.agreementLead')}>
+      <PolicyDocument name={name} labelledBy="page-title" />
       <ConsentForm
-        consents={['termsAccepted']}
+        consents={[consent]}
         initial={draft}
         submitLabel={t('policy.agreeAndContinue')}
         onAgree={() => {
-          updateSignupDraft({ termsAccepted: true });
-          navigate('/account/privacy_policy');
+          updateSignupDraft({ [consent]: true });
+          navigate(next);
         }}
       />
     </PageShell>
   );
 }
+
+/** A policy to read, without consent. */
+function PolicyReadingPage({ name }: { name: PolicyName }) {
+  const { t } = useTranslation();
+  return (
+    <PageShell title={t(`policy.${name}.title`)}>
+      <PolicyDocument name={name} labelledBy="page-title" />
+    </PageShell>
+  );
+}
+
+/** spec §2 /account/buyer_policy: the buyer terms with a consent checkbox; first step of sign-up. */
+export const BuyerPolicyAgreementPage = () => (
+  <PolicyAgreementStep name="terms" consent="termsAccepted" next="/account/privacy_policy" />
+);
 
 /** spec §2 /account/privacy_policy: the privacy policy with a consent checkbox; then the sign-up form. */
-export function PrivacyPolicyAgreementPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const draft = useSignupDraft();
-  return (
-    <PageShell title={t('policy.privacy.title')} lead={t('policy.agreementLead')}>
-      <PolicyDocument name="privacy" labelledBy="page-title" />
-      <ConsentForm
-        consents={['privacyPolicyAccepted']}
-        initial={draft}
-        submitLabel={t('policy.agreeAndContinue')}
-        onAgree={() => {
-          updateSignupDraft({ privacyPolicyAccepted: true });
-          navigate('/account/buyer_signup');
-        }}
-      />
-    </PageShell>
-  );
-}
+export const PrivacyPolicyAgreementPage = () => (
+  <PolicyAgreementStep
+    name="privacy"
+    consent="privacyPolicyAccepted"
+    next="/account/buyer_signup"
+  />
+);
 
 /** spec §2 /buyer_policy: the buyer terms to read (footer "terms"). */
-export function BuyerPolicyPage() {
-  const { t } = useTranslation();
-  return (
-    <PageShell title={t('policy.terms.title')}>
-      <PolicyDocument name="terms" labelledBy="page-title" />
-    </PageShell>
-  );
-}
+export const BuyerPolicyPage = () => <PolicyReadingPage name="terms" />;
 
 /** spec §2 /policy: the privacy policy for signed-in buyers. */
-export function MemberPrivacyPolicyPage() {
-  const { t } = useTranslation();
-  return (
-    <PageShell title={t('policy.privacy.title')}>
-      <PolicyDocument name="privacy" labelledBy="page-title" />
-    </PageShell>
-  );
-}
+export const MemberPrivacyPolicyPage = () => <PolicyReadingPage name="privacy" />;
 
 /**
  * spec §2 /agree: a signed-in buyer confirms both policies (the ensure-privacy-policy guard sends

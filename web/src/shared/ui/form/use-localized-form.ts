@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { FormLanguage } from '@kakehashi/contracts';
+import { useLocale } from '@/shared/i18n/i18n';
+
+/**
+ * A react-hook-form form validated by a contracts-style schema built for the page language, so
+ * every message is the spec §5 text in that language. The resolver is rebuilt only when the
+ * language changes; pass a module-level `schemaFor` so it stays the same between renders.
+ * Name the form's types (`useLocalizedForm<Input, Output>`): they are not inferred.
+ */
+export function useLocalizedForm<Input extends FieldValues, Output = Input>(
+  schemaFor: (lang: FormLanguage) => z.ZodType<Output, Input>,
+  options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'>,
+) {
+  const lang = useLocale();
+  const resolver = useMemo(() => zodResolver(schemaFor(lang)), [schemaFor, lang]);
+  return useForm<Input, unknown, Output>({ ...options, resolver });
+}

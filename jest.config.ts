@@ -30,6 +30,8 @@ const project = (name: string, extra: Config = {}): Config => ({
 });
 
 const config: Config = {
+  // Integration suites start real servers on a 2-core machine: jest's 5 s default trips under load.
+  testTimeout: 20_000,
   projects: [
     project('contracts'),
     project('mocks'),

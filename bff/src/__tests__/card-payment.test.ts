@@ -1,29 +1,13 @@
 import request from 'supertest';
 import { createSessionRepository } from '../session/session-repository';
-import {
-  signIn,
-  startBff,
-  startMock,
-  type Bff,
-  type Browser,
-  type MockUpstream,
-} from './support/stack';
+import { signIn, type Browser, mockAndBffForFile } from './support/stack';
 
 /**
  * spec §4 card-payment return, end to end against the real mock: commit answers a 3-D Secure
  * redirect, the buyer passes the issuer page, the return is verified by the BFF, which posts OK to
  * the authorization address and commits, yielding the order number.
  */
-let mock: MockUpstream;
-let bff: Bff;
-beforeAll(async () => {
-  mock = await startMock();
-  bff = await startBff({ upstreamUrl: mock.url });
-});
-afterAll(async () => {
-  await bff.close();
-  await mock.close();
-});
+const stack = mockAndBffForFile();
 
 const party = {
   name: 'Alex Morgan',
@@ -74,18 +58,22 @@ const commitCardOrder = async (browser: Browser) => {
 };
 
 const storedContext = async (browser: Browser) => {
-  const sessions = createSessionRepository(bff.store, bff.clock, bff.config.session);
-  const record = await sessions.read(browser.cookie(bff.config.cookies.session)!);
+  const sessions = createSessionRepository(
+    stack.bff.store,
+    stack.bff.clock,
+    stack.bff.config.session,
+  );
+  const record = await sessions.read(browser.cookie(stack.bff.config.cookies.session)!);
   return record!.checkout!.threeDSecure!.context;
 };
 
 /** The buyer's choice on the mock issuer's page. */
 const passIssuer = (context: string, result: 'success' | 'error' | 'cancel') =>
-  request(mock.app).post('/__mock/3ds/authorize').type('form').send({ context, result });
+  request(stack.mock.app).post('/__mock/3ds/authorize').type('form').send({ context, result });
 
 describe('card payment with 3-D Secure through the BFF', () => {
   it('commits on a verified success return and yields the order number', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     const commit = await commitCardOrder(browser);
     expect(commit.body.status).toBe('E000-000');
     const orderNumber = commit.body.data.order_number as string;
@@ -112,7 +100,7 @@ describe('card payment with 3-D Secure through the BFF', () => {
   });
 
   it('refuses a forged context and leaves the order uncommitted', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     const commit = await commitCardOrder(browser);
     const orderNumber = commit.body.data.order_number as string;
     const forged = await browser.post('/api/checkout/payment-return', {

@@ -1,30 +1,25 @@
 import request from 'supertest';
 import { createSessionRepository } from '../session/session-repository';
-import { signIn, startBff, startMock, type Bff, type MockUpstream } from './support/stack';
+import { signIn, startBff, mockAndBffForFile } from './support/stack';
 
 /** Issue 5 pieces as app.ts wires them, against the real mock upstream. */
-let mock: MockUpstream;
-let bff: Bff;
-beforeAll(async () => {
-  mock = await startMock();
-  bff = await startBff({ upstreamUrl: mock.url });
-});
-afterAll(async () => {
-  await bff.close();
-  await mock.close();
-});
+const stack = mockAndBffForFile();
 
 describe('issue 5 wiring in app.ts', () => {
   it('carries the checkout state through the sign-in rotation, server-side only', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     await browser.put('/api/language', { language: 'en' });
-    const before = browser.cookie(bff.config.cookies.session)!;
-    const sessions = createSessionRepository(bff.store, bff.clock, bff.config.session);
+    const before = browser.cookie(stack.bff.config.cookies.session)!;
+    const sessions = createSessionRepository(
+      stack.bff.store,
+      stack.bff.clock,
+      stack.bff.config.session,
+    );
     const record = (await sessions.read(before))!;
     await sessions.write(before, { ...record, checkout: { temporaryOrderId: 'tmp-42' } });
 
     const res = await signIn(browser);
-    const after = browser.cookie(bff.config.cookies.session)!;
+    const after = browser.cookie(stack.bff.config.cookies.session)!;
     expect(after).not.toBe(before);
     expect((await sessions.read(after))?.checkout).toEqual({ temporaryOrderId: 'tmp-42' });
     expect(await sessions.read(before)).toBeNull();
@@ -36,7 +31,7 @@ describe('issue 5 wiring in app.ts', () => {
   });
 
   it('keeps the temporary order of order/create in the session and uses it over a forged id', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     await signIn(browser);
     const items = await browser.post('/api/items/list', {
       sellingStatus: 'on_sale',
@@ -74,23 +69,30 @@ describe('issue 5 wiring in app.ts', () => {
     const got = await browser.post('/api/order/get', { orderId: 'someone-elses-order' });
     expect(got.body.status).toBe('E000-000');
     expect(got.body.data.order.orderId).toBe(orderId);
-    const sessions = createSessionRepository(bff.store, bff.clock, bff.config.session);
-    const id = browser.cookie(bff.config.cookies.session)!;
+    const sessions = createSessionRepository(
+      stack.bff.store,
+      stack.bff.clock,
+      stack.bff.config.session,
+    );
+    const id = browser.cookie(stack.bff.config.cookies.session)!;
     expect((await sessions.read(id))?.checkout?.temporaryOrderId).toBe(orderId);
   });
 
   it('sends the request id upstream and answers it', async () => {
-    const res = await bff.browser().post('/api/contents/list').set('X-Request-Id', 'req-edge-1');
+    const res = await stack.bff
+      .browser()
+      .post('/api/contents/list')
+      .set('X-Request-Id', 'req-edge-1');
     expect(res.headers['x-request-id']).toBe('req-edge-1');
-    const call = mock.calls.filter((c) => c.path === '/contents/list').at(-1);
+    const call = stack.mock.calls.filter((c) => c.path === '/contents/list').at(-1);
     expect(call?.headers['x-request-id']).toBe('req-edge-1');
   });
 
   it('counts cache lookups, proxied routes by name and the breaker state in /metrics', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     await browser.post('/api/news/list');
     await browser.post('/api/news/list');
-    const text = (await request(bff.url).get('/metrics')).text;
+    const text = (await request(stack.bff.url).get('/metrics')).text;
     expect(text).toMatch(/bff_cache_lookups_total\{result="hit"\} [1-9]/);
     expect(text).toMatch(/bff_cache_lookups_total\{result="miss"\} [1-9]/);
     expect(text).toContain('route="/api/news/list",status="200"');
@@ -99,9 +101,9 @@ describe('issue 5 wiring in app.ts', () => {
   });
 
   it('serves the OpenAPI document and refuses cross-site mutations', async () => {
-    const doc = await request(bff.url).get('/api/openapi.json').set('X-CSRF', '1');
+    const doc = await request(stack.bff.url).get('/api/openapi.json').set('X-CSRF', '1');
     expect(doc.body.paths['/api/checkout/payment-return']).toBeDefined();
-    const refused = await request(bff.url)
+    const refused = await request(stack.bff.url)
       .post('/api/auth/signin')
       .set('X-CSRF', '1')
       .set('Sec-Fetch-Site', 'cross-site')
@@ -112,7 +114,7 @@ describe('issue 5 wiring in app.ts', () => {
 
 describe('served securely', () => {
   it('names the session cookie __Host-, Secure, HttpOnly, SameSite=Lax, Path=/, and sends HSTS', async () => {
-    const secure = await startBff({ upstreamUrl: mock.url, env: { COOKIE_SECURE: 'true' } });
+    const secure = await startBff({ upstreamUrl: stack.mock.url, env: { COOKIE_SECURE: 'true' } });
     const res = await request(secure.url)
       .put('/api/language')
       .set('X-CSRF', '1')

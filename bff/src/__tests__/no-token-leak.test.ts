@@ -2,22 +2,13 @@ import { bffEndpoints } from '@kakehashi/contracts';
 import type request from 'supertest';
 import { proxyAllowlist } from '../proxy/allowlist';
 import { sessionRecordSchema } from '../session/session-record';
-import { startBff, startMock, signIn, type Bff, type MockUpstream } from './support/stack';
+import { signIn, mockAndBffForFile } from './support/stack';
 
-let mock: MockUpstream;
-let bff: Bff;
-beforeAll(async () => {
-  mock = await startMock();
-  bff = await startBff({ upstreamUrl: mock.url, env: { SIGNIN_LIMIT_PER_ADDRESS: '1000' } });
-});
-afterAll(async () => {
-  await bff.close();
-  await mock.close();
-});
+const stack = mockAndBffForFile({ env: { SIGNIN_LIMIT_PER_ADDRESS: '1000' } });
 
 /** Every secret the session holds now; refresh may add new ones during the walk. */
 const secretsOf = async (sessionId: string | undefined, into: Set<string>) => {
-  const raw = sessionId ? await bff.store.get(`sess:${sessionId}`) : null;
+  const raw = sessionId ? await stack.bff.store.get(`sess:${sessionId}`) : null;
   if (!raw) return;
   const record = sessionRecordSchema.parse(JSON.parse(raw));
   for (const s of [
@@ -40,7 +31,7 @@ const visible = (res: request.Response) => {
 
 describe('the browser never holds an upstream token (DESIGN principle 1)', () => {
   it('walks every endpoint signed in and finds no token, refresh token or client id in any response', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     const secrets = new Set<string>();
     const signin = await signIn(browser);
     const responses: request.Response[] = [signin];
@@ -78,7 +69,7 @@ describe('the browser never holds an upstream token (DESIGN principle 1)', () =>
       await secretsOf(browser.cookie('kk_sid'), secrets);
     }
     // Refresh near expiry, then sign out: those answers are checked too.
-    bff.clock.advance(1800_000 - 30_000);
+    stack.bff.clock.advance(1800_000 - 30_000);
     responses.push(await browser.post('/api/member/favorite/list'));
     await secretsOf(browser.cookie('kk_sid'), secrets);
     responses.push(await browser.post('/api/auth/signout'));

@@ -1,19 +1,10 @@
-import { startBff, startMock, signIn, type Bff, type MockUpstream } from './support/stack';
+import { signIn, mockAndBffForFile } from './support/stack';
 
-let mock: MockUpstream;
-let bff: Bff;
-beforeAll(async () => {
-  mock = await startMock();
-  bff = await startBff({ upstreamUrl: mock.url });
-});
-afterAll(async () => {
-  await bff.close();
-  await mock.close();
-});
+const stack = mockAndBffForFile();
 
 describe('walking skeleton', () => {
   it('answers the session of a new visitor with the site authentication mode', async () => {
-    const res = await bff.browser().get('/api/session');
+    const res = await stack.bff.browser().get('/api/session');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: 'E000-000',
@@ -22,7 +13,7 @@ describe('walking skeleton', () => {
   });
 
   it('signs the demo buyer in and lists items', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     const signin = await signIn(browser);
     expect(signin.body.data.user.email).toBe('buyer@example.com');
     const session = await browser.get('/api/session');

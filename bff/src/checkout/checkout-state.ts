@@ -20,5 +20,3 @@ export const checkoutStateSchema = z.object({
   threeDSecure: z.object({ context: z.string().min(16) }).optional(),
 });
 export type CheckoutState = z.infer<typeof checkoutStateSchema>;
-
-export const emptyCheckoutState: CheckoutState = {};

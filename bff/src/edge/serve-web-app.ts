@@ -1,7 +1,8 @@
 import path from 'node:path';
 import compression from 'compression';
 import express, { Router, type Request } from 'express';
-import { languageSchema, type Language } from '@kakehashi/contracts';
+import type { Language } from '@kakehashi/contracts';
+import { cookieLanguage } from '../http/cookies';
 import { indexHtmlLoader, withHtmlLang } from './index-html';
 import { pageAccess } from './page-paths';
 import { isSkippedPath } from './skipped-paths';
@@ -28,10 +29,8 @@ export const serveWebApp = (options: ServeWebAppOptions) => {
   const loadIndex = indexHtmlLoader(options.distDir);
   const languageOf =
     options.languageOf ??
-    ((req: Request): Language => {
-      const cookie = languageSchema.safeParse(req.cookies?.[options.languageCookie ?? 'kk_lang']);
-      return cookie.success ? cookie.data : (options.defaultLanguage ?? 'en');
-    });
+    ((req: Request): Language =>
+      cookieLanguage(req, options.languageCookie ?? 'kk_lang', options.defaultLanguage ?? 'en'));
 
   const router = Router();
   router.use(compression());

@@ -1,14 +1,10 @@
 import type { Request } from 'express';
 import type { Language } from '@kakehashi/contracts';
 import type { SessionRepository } from '../session/session-repository';
+import { cookieSessionId } from '../http/cookies';
 import { isSignedIn } from '../session/session-record';
 
 type Sessions = Pick<SessionRepository, 'touch' | 'read' | 'write'>;
-
-const cookieId = (req: Request, sessionCookie: string): string | undefined => {
-  const id = req.cookies?.[sessionCookie] as unknown;
-  return typeof id === 'string' && id.length > 0 ? id : undefined;
-};
 
 /**
  * pageRules' `signedIn` from core's session repository: the session cookie names a live session
@@ -17,7 +13,7 @@ const cookieId = (req: Request, sessionCookie: string): string | undefined => {
 export const sessionSignedIn =
   (sessions: Sessions, sessionCookie: string) =>
   async (req: Request): Promise<boolean> => {
-    const id = cookieId(req, sessionCookie);
+    const id = cookieSessionId(req, sessionCookie);
     return Boolean(id) && isSignedIn(await sessions.touch(id!));
   };
 
@@ -29,7 +25,7 @@ export const sessionSignedIn =
 export const sessionLanguageWriter =
   (sessions: Sessions, sessionCookie: string) =>
   async (req: Request, language: Language): Promise<void> => {
-    const id = cookieId(req, sessionCookie);
+    const id = cookieSessionId(req, sessionCookie);
     const record = id ? await sessions.read(id) : null;
     if (id && record && record.language !== language)
       await sessions.write(id, { ...record, language });

@@ -1,10 +1,11 @@
 import type { ErrorRequestHandler, Request } from 'express';
-import { languageSchema, StatusCode, type Language } from '@kakehashi/contracts';
+import { StatusCode, type Language } from '@kakehashi/contracts';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config';
 import { StoreUnavailableError } from '../session/kv-store';
 import { LockTimeoutError } from '../session/exclusive';
 import { AppError } from './app-error';
+import { cookieLanguage } from './cookies';
 import { maybeSessionOf } from './locals';
 import type { ResultMapper } from './result-mapper';
 import { sendResult } from './result-writer';
@@ -31,8 +32,7 @@ export const createErrorHandler = (deps: {
   const languageOf = (req: Request, res: Parameters<ErrorRequestHandler>[2]): Language => {
     const session = maybeSessionOf(res);
     if (session) return session.language;
-    const cookie = languageSchema.safeParse(req.cookies?.[deps.config.cookies.language]);
-    return cookie.success ? cookie.data : deps.config.defaultLanguage;
+    return cookieLanguage(req, deps.config.cookies.language, deps.config.defaultLanguage);
   };
   return async (error, req, res, _next) => {
     const appError = toAppError(error);

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { languageSchema } from '@kakehashi/contracts';
+import { cookieLanguage, cookieSessionId } from '../http/cookies';
 import type { Config } from '../config/config';
 import { setSession } from '../http/locals';
 import { RequestSession } from './request-session';
@@ -13,10 +13,9 @@ import type { SessionRepository } from './session-repository';
 export const createSessionMiddleware =
   (config: Config, repository: SessionRepository): RequestHandler =>
   async (req, res, next) => {
-    const cookieId = req.cookies?.[config.cookies.session] as string | undefined;
+    const cookieId = cookieSessionId(req, config.cookies.session);
     const record = cookieId ? await repository.touch(cookieId) : null;
-    const cookieLanguage = languageSchema.safeParse(req.cookies?.[config.cookies.language]);
-    const language = cookieLanguage.success ? cookieLanguage.data : config.defaultLanguage;
+    const language = cookieLanguage(req, config.cookies.language, config.defaultLanguage);
     setSession(
       res,
       new RequestSession(record ? cookieId! : null, record, language, repository, res, config),

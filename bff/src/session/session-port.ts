@@ -3,8 +3,7 @@ import type { SessionRecord } from './session-record';
 
 /**
  * The session as the upstream gateway sees it: a snapshot plus read-modify-write on the freshest
- * stored copy. Implemented per request (request-session) and for the BFF's own background reads
- * (service-session).
+ * stored copy. Implemented per request (request-session).
  */
 export interface SessionPort {
   /** The stored session id, or null before the session exists. */
@@ -20,20 +19,3 @@ export interface SessionPort {
   /** Destroys the session and clears every product cookie (spec §4, §8 E000-006). */
   invalidate(): Promise<void>;
 }
-
-/** An in-memory port for calls made outside a browser's session (e.g. readiness, warm-up). */
-export const createServiceSession = (language: Language, clock: { now(): number }): SessionPort => {
-  let record: SessionRecord | null = null;
-  const port: SessionPort = {
-    id: 'service',
-    language,
-    current: () => record,
-    reload: async () => record,
-    update: async (mutate) => (record = mutate(record ?? { createdAt: clock.now(), language })),
-    rotate: (mutate) => port.update(mutate),
-    invalidate: async () => {
-      record = null;
-    },
-  };
-  return port;
-};

@@ -67,13 +67,15 @@ export const startMock = async (options: MockOptions = {}) => {
 };
 export type MockUpstream = Awaited<ReturnType<typeof startMock>>;
 
-/** A BFF instance wired to an upstream URL and a store, listening on an ephemeral port. */
-export const startBff = async (options: {
+export type BffOptions = {
   upstreamUrl: string;
   env?: Record<string, string>;
   store?: KvStore;
   clock?: ReturnType<typeof manualClock>;
-}) => {
+};
+
+/** A BFF instance wired to an upstream URL and a store, listening on an ephemeral port. */
+export const startBff = async (options: BffOptions) => {
   const clock = options.clock ?? manualClock(Date.now());
   const config = testConfig({ UPSTREAM_URL: options.upstreamUrl, ...options.env });
   const ownStore = !options.store;
@@ -108,6 +110,23 @@ export const startBff = async (options: {
 };
 export type Bff = Awaited<ReturnType<typeof startBff>>;
 export type Browser = ReturnType<Bff['browser']>;
+
+/**
+ * The real mock and one BFF on it, started before the file's tests and closed after them; the
+ * fields are set once `beforeAll` has run.
+ */
+export const mockAndBffForFile = (options: Omit<BffOptions, 'upstreamUrl'> = {}) => {
+  const stack = {} as { mock: MockUpstream; bff: Bff };
+  beforeAll(async () => {
+    stack.mock = await startMock();
+    stack.bff = await startBff({ upstreamUrl: stack.mock.url, ...options });
+  });
+  afterAll(async () => {
+    await stack.bff?.close();
+    await stack.mock?.close();
+  });
+  return stack;
+};
 
 /** Signs the demo buyer in through the BFF (password mode). */
 export const signIn = async (browser: Browser) => {

@@ -1,32 +1,16 @@
 import { emptyRegistrationForm } from '@kakehashi/contracts';
-import {
-  startBff,
-  startMock,
-  signIn,
-  demoBuyer,
-  type Bff,
-  type MockUpstream,
-} from '../../__tests__/support/stack';
+import { signIn, demoBuyer, mockAndBffForFile } from '../../__tests__/support/stack';
 
-let mock: MockUpstream;
-let bff: Bff;
-beforeAll(async () => {
-  mock = await startMock();
-  bff = await startBff({ upstreamUrl: mock.url, env: { SIGNIN_LIMIT_PER_ADDRESS: '1000' } });
-});
-afterAll(async () => {
-  await bff.close();
-  await mock.close();
-});
-beforeEach(() => mock.reset());
+const stack = mockAndBffForFile({ env: { SIGNIN_LIMIT_PER_ADDRESS: '1000' } });
+beforeEach(() => stack.mock.reset());
 
 const outbox = async (to: string) =>
-  (await fetch(`${mock.url}/__mock/outbox?to=${to}`).then((r) => r.json())) as {
+  (await fetch(`${stack.mock.url}/__mock/outbox?to=${to}`).then((r) => r.json())) as {
     code?: string;
     token?: string;
   }[];
 const lastBody = (path: string) =>
-  mock.calls.filter((c) => c.path === path).at(-1)?.body as Record<string, unknown>;
+  stack.mock.calls.filter((c) => c.path === path).at(-1)?.body as Record<string, unknown>;
 
 const registration = (email: string) => ({
   ...emptyRegistrationForm(),
@@ -47,7 +31,9 @@ const registration = (email: string) => ({
 
 describe('sign-up', () => {
   it('maps the registration form to the sign-up payload of spec §3', async () => {
-    const res = await bff.browser().post('/api/account/signup', registration('ada@example.co.uk'));
+    const res = await stack.bff
+      .browser()
+      .post('/api/account/signup', registration('ada@example.co.uk'));
     expect(res.body.status).toBe('E000-000');
     expect(lastBody('/users/signUp')).toMatchObject({
       email: 'ada@example.co.uk',
@@ -63,8 +49,8 @@ describe('sign-up', () => {
   });
 
   it('requires consent to the terms and privacy policy, forwarding nothing', async () => {
-    const before = mock.count('/users/signUp');
-    const res = await bff.browser().post('/api/account/signup', {
+    const before = stack.mock.count('/users/signUp');
+    const res = await stack.bff.browser().post('/api/account/signup', {
       ...registration('b@example.com'),
       termsAccepted: false,
       privacyPolicyAccepted: false,
@@ -74,11 +60,11 @@ describe('sign-up', () => {
       'privacyPolicyAccepted',
       'termsAccepted',
     ]);
-    expect(mock.count('/users/signUp')).toBe(before);
+    expect(stack.mock.count('/users/signUp')).toBe(before);
   });
 
   it('pre-registers, and fetches the mailed sign-up code', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     expect(
       (await browser.post('/api/account/preRegister', { email: 'pre@example.com', note: 'tea' }))
         .body.status,
@@ -90,7 +76,7 @@ describe('sign-up', () => {
   });
 
   it('checks whether an email is registerable', async () => {
-    const res = await bff
+    const res = await stack.bff
       .browser()
       .post('/api/account/registerable', { email: 'new-buyer@example.com' });
     expect(res.body.status).toBe('E000-000');
@@ -102,14 +88,14 @@ describe('password reset and change', () => {
   it.each(['/api/account/password/resetMail', '/api/account/reminder'])(
     '%s answers E000-100 when the mail cannot be sent',
     async (path) => {
-      const res = await bff.browser().post(path, { email: 'nobody@example.com' });
+      const res = await stack.bff.browser().post(path, { email: 'nobody@example.com' });
       expect(res.body.status).toBe('E000-100');
       expect(res.body.message).toMatch(/\[E000-100\]$/);
     },
   );
 
   it('resets the password with the mailed token', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     expect(
       (await browser.post('/api/account/password/resetMail', { email: demoBuyer.email })).body
         .status,
@@ -131,7 +117,7 @@ describe('password reset and change', () => {
   });
 
   it('changes the password of the signed-in member, mapping the field names', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     await signIn(browser);
     const wrong = await browser.post('/api/account/password/update', {
       password: 'not-it',
@@ -152,7 +138,7 @@ describe('password reset and change', () => {
 
 describe('member information and leaving', () => {
   it('gets the member information', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     await signIn(browser);
     const res = await browser.post('/api/account/member/get');
     expect(res.body.status).toBe('E000-000');
@@ -160,7 +146,7 @@ describe('member information and leaving', () => {
   });
 
   it('sends external_point as externalPoint, removed from the user (spec §3)', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     await signIn(browser);
     const res = await browser.post('/api/account/member/update', {
       user: {
@@ -176,7 +162,7 @@ describe('member information and leaving', () => {
   });
 
   it('keeps the session when leaving is refused, and destroys it when leaving succeeds', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     await signIn(browser);
     const refused = await browser.post('/api/account/leave', { password: 'not-it' });
     expect(refused.body.status).toBe('E001-005');

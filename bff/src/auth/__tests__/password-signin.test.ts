@@ -1,35 +1,18 @@
-import {
-  startBff,
-  startMock,
-  signIn,
-  demoBuyer,
-  type Bff,
-  type MockUpstream,
-} from '../../__tests__/support/stack';
+import { signIn, demoBuyer, mockAndBffForFile } from '../../__tests__/support/stack';
 
-let mock: MockUpstream;
-let bff: Bff;
-beforeAll(async () => {
-  mock = await startMock();
-  bff = await startBff({
-    upstreamUrl: mock.url,
-    env: {
-      SESSION_IDLE_TTL_S: '600',
-      SESSION_ABSOLUTE_TTL_S: '3600',
-      SIGNIN_LIMIT_PER_ACCOUNT: '100',
-      SIGNIN_LIMIT_PER_ADDRESS: '1000',
-    },
-  });
+const stack = mockAndBffForFile({
+  env: {
+    SESSION_IDLE_TTL_S: '600',
+    SESSION_ABSOLUTE_TTL_S: '3600',
+    SIGNIN_LIMIT_PER_ACCOUNT: '100',
+    SIGNIN_LIMIT_PER_ADDRESS: '1000',
+  },
 });
-afterAll(async () => {
-  await bff.close();
-  await mock.close();
-});
-beforeEach(() => mock.reset());
+beforeEach(() => stack.mock.reset());
 
 describe('password sign-in', () => {
   it('returns the user and never the tokens', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     const res = await signIn(browser);
     expect(res.body).toEqual({
       status: 'E000-000',
@@ -39,7 +22,7 @@ describe('password sign-in', () => {
   });
 
   it('rotates the session id at sign-in: the old id is dead at once', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     await browser.post('/api/items/list', { limit: 1 }); // an anonymous session with a client id
     const before = browser.cookie('kk_sid');
     expect(before).toBeDefined();
@@ -47,27 +30,27 @@ describe('password sign-in', () => {
     const after = browser.cookie('kk_sid');
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
-    expect(await bff.store.get(`sess:${before}`)).toBeNull();
-    const replay = bff.browser();
+    expect(await stack.bff.store.get(`sess:${before}`)).toBeNull();
+    const replay = stack.bff.browser();
     replay.agent.jar.setCookie(`kk_sid=${before}`, '127.0.0.1', '/');
     expect((await replay.get('/api/session')).body.data.signedIn).toBe(false);
   });
 
   it('signs out upstream, destroys the session and clears the cookie', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     await signIn(browser);
     const id = browser.cookie('kk_sid');
-    const signouts = mock.count('/account/signout');
+    const signouts = stack.mock.count('/account/signout');
     const res = await browser.post('/api/auth/signout');
     expect(res.body).toEqual({ status: 'E000-000', data: { signedIn: false } });
-    expect(mock.count('/account/signout')).toBe(signouts + 1);
+    expect(stack.mock.count('/account/signout')).toBe(signouts + 1);
     expect(String(res.headers['set-cookie'])).toMatch(/kk_sid=;/);
-    expect(await bff.store.get(`sess:${id}`)).toBeNull();
+    expect(await stack.bff.store.get(`sess:${id}`)).toBeNull();
     expect((await browser.get('/api/session')).body.data.signedIn).toBe(false);
   });
 
   it('answers a wrong password with the site message in the session language', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     const en = await browser.post('/api/auth/signin', {
       ...demoBuyer,
       password: 'wrong-Password1',
@@ -84,7 +67,7 @@ describe('password sign-in', () => {
   });
 
   it('maps the password-lock code to its message with the lock details filled in', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     let last;
     for (let i = 0; i < 5; i += 1)
       last = await browser.post('/api/auth/signin', { ...demoBuyer, password: 'wrong-Password1' });
@@ -95,34 +78,34 @@ describe('password sign-in', () => {
   });
 
   it('refuses a body that breaks the contract with field errors and calls nothing upstream', async () => {
-    const before = mock.count('/account/signin');
-    const res = await bff.browser().post('/api/auth/signin', { email: 'not-an-email' });
+    const before = stack.mock.count('/account/signin');
+    const res = await stack.bff.browser().post('/api/auth/signin', { email: 'not-an-email' });
     expect(res.status).toBe(400);
     expect(res.body.status).toBe('E000-400');
     expect(res.body.errors.map((e: { name: string }) => e.name).sort()).toEqual([
       'email',
       'password',
     ]);
-    expect(mock.count('/account/signin')).toBe(before);
+    expect(stack.mock.count('/account/signin')).toBe(before);
   });
 });
 
 describe('session lifetimes', () => {
   it('ends a session left idle longer than the idle timeout', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     await signIn(browser);
-    bff.clock.advance(601_000);
+    stack.bff.clock.advance(601_000);
     expect((await browser.get('/api/session')).body.data.signedIn).toBe(false);
   });
 
   it('keeps a used session alive, but never beyond the absolute lifetime', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     await signIn(browser);
     for (let elapsed = 0; elapsed < 3000; elapsed += 500) {
-      bff.clock.advance(500_000);
+      stack.bff.clock.advance(500_000);
       expect((await browser.get('/api/session')).body.data.signedIn).toBe(true);
     }
-    bff.clock.advance(601_000 - 1000); // still inside the idle window, past 3600 s of age
+    stack.bff.clock.advance(601_000 - 1000); // still inside the idle window, past 3600 s of age
     expect((await browser.get('/api/session')).body.data.signedIn).toBe(false);
   });
 });

@@ -1,37 +1,15 @@
-import pino from 'pino';
 import request from 'supertest';
-import { listen, startMock, testConfig, type MockUpstream } from '../../__tests__/support/stack';
-import { createApp } from '../../app';
-import { manualClock } from '../../clock';
-import { createMemoryStore } from '../../session/memory-store';
+import { mockAndBffForFile } from '../../__tests__/support/stack';
 import { fakeDist } from './support';
 
 /** The edge as app.ts mounts it, around the real core and the real mock upstream. */
-let mock: MockUpstream;
-let stack: Awaited<ReturnType<typeof listen>>;
-let closeAll: () => Promise<void>;
 const dist = fakeDist();
-
-beforeAll(async () => {
-  mock = await startMock();
-  const clock = manualClock(Date.now());
-  const config = testConfig({ UPSTREAM_URL: mock.url, WEB_DIST_DIR: dist.dir });
-  const store = createMemoryStore({ maxEntries: 10_000, clock });
-  const bff = createApp({ config, store, clock, logger: pino({ level: 'silent' }) });
-  stack = await listen(bff.app);
-  closeAll = async () => {
-    await stack.close();
-    bff.close();
-    await store.close();
-    await mock.close();
-    dist.remove();
-  };
-});
-afterAll(() => closeAll());
+const stack = mockAndBffForFile({ env: { WEB_DIST_DIR: dist.dir } });
+afterAll(() => dist.remove());
 
 describe('edge around the real app', () => {
   it('sends a signed-out visitor to login, and serves the page once signed in through the real sign-in', async () => {
-    const browser = request.agent(stack.url);
+    const browser = request.agent(stack.bff.url);
     const before = await browser.get('/favorites?page=2');
     expect(before.status).toBe(302);
     expect(before.headers.location).toBe('/account/login?redirect=%2Ffavorites%3Fpage%3D2');
@@ -52,7 +30,7 @@ describe('edge around the real app', () => {
   });
 
   it('switches the page language through a prefix, keeping the query', async () => {
-    const browser = request.agent(stack.url);
+    const browser = request.agent(stack.bff.url);
     const res = await browser.get('/ja/account/login?redirect=%2Fshow');
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/account/login?redirect=%2Fshow');
@@ -63,7 +41,7 @@ describe('edge around the real app', () => {
   });
 
   it('also switches the language of an existing session, signed in or not', async () => {
-    const browser = request.agent(stack.url);
+    const browser = request.agent(stack.bff.url);
     await browser.put('/api/language').set('X-CSRF', '1').send({ language: 'en' });
     expect((await browser.get('/api/session').set('X-CSRF', '1')).body.data.language).toBe('en');
     await browser.get('/jp');
@@ -73,23 +51,26 @@ describe('edge around the real app', () => {
   });
 
   it('answers unknown pages with a real 404 and unknown API names with a 404 Result', async () => {
-    expect((await request(stack.url).get('/nowhere')).status).toBe(404);
-    const api = await request(stack.url).post('/api/nowhere/at/all').set('X-CSRF', '1').send({});
+    expect((await request(stack.bff.url).get('/nowhere')).status).toBe(404);
+    const api = await request(stack.bff.url)
+      .post('/api/nowhere/at/all')
+      .set('X-CSRF', '1')
+      .send({});
     expect(api.status).toBe(404);
     expect(api.body.status).toBe('E000-404');
   });
 
   it('refuses /api without X-CSRF and cross-site mutations with 403 Results, never redirecting', async () => {
-    const missing = await request(stack.url).get('/api/session');
+    const missing = await request(stack.bff.url).get('/api/session');
     expect(missing.status).toBe(403);
     expect(missing.body.status).toBe('E000-403');
-    const crossSite = await request(stack.url)
+    const crossSite = await request(stack.bff.url)
       .post('/api/auth/signin')
       .set('X-CSRF', '1')
       .set('Sec-Fetch-Site', 'cross-site')
       .send({});
     expect(crossSite.status).toBe(403);
-    const member = await request(stack.url)
+    const member = await request(stack.bff.url)
       .post('/api/member/favorite/list')
       .set('X-CSRF', '1')
       .send({});
@@ -97,13 +78,13 @@ describe('edge around the real app', () => {
   });
 
   it('serves the OpenAPI document, checkout state clearing, readiness and metrics', async () => {
-    const doc = await request(stack.url).get('/api/openapi.json').set('X-CSRF', '1');
+    const doc = await request(stack.bff.url).get('/api/openapi.json').set('X-CSRF', '1');
     expect(doc.body.openapi).toBe('3.1.0');
-    const cleared = await request(stack.url).delete('/api/checkout/state').set('X-CSRF', '1');
+    const cleared = await request(stack.bff.url).delete('/api/checkout/state').set('X-CSRF', '1');
     expect(cleared.body).toEqual({ status: 'E000-000', data: { cleared: true } });
-    const ready = await request(stack.url).get('/readyz');
+    const ready = await request(stack.bff.url).get('/readyz');
     expect(ready.body).toEqual({ status: 'ready', checks: { store: true, upstream: true } });
-    const metrics = await request(stack.url).get('/metrics');
+    const metrics = await request(stack.bff.url).get('/metrics');
     expect(metrics.text).toContain(
       'bff_http_requests_total{method="DELETE",route="/api/checkout/state",status="200"}',
     );

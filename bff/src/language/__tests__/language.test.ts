@@ -1,25 +1,10 @@
-import {
-  startBff,
-  startMock,
-  signIn,
-  type Bff,
-  type MockUpstream,
-} from '../../__tests__/support/stack';
+import { signIn, mockAndBffForFile } from '../../__tests__/support/stack';
 
-let mock: MockUpstream;
-let bff: Bff;
-beforeAll(async () => {
-  mock = await startMock();
-  bff = await startBff({ upstreamUrl: mock.url });
-});
-afterAll(async () => {
-  await bff.close();
-  await mock.close();
-});
+const stack = mockAndBffForFile();
 
 describe('language', () => {
   it('stores the language in the session and a readable cookie', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     const res = await browser.put('/api/language', { language: 'jp' });
     expect(res.body).toEqual({ status: 'E000-000', data: { language: 'jp' } });
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
@@ -31,14 +16,14 @@ describe('language', () => {
   });
 
   it('keeps the language across sign-in', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     await browser.put('/api/language', { language: 'jp' });
     await signIn(browser);
     expect((await browser.get('/api/session')).body.data.language).toBe('jp');
   });
 
   it('reads the language cookie when there is no session yet', async () => {
-    const browser = bff.browser();
+    const browser = stack.bff.browser();
     browser.agent.jar.setCookie('kk_lang=jp', '127.0.0.1', '/');
     expect((await browser.get('/api/session')).body.data.language).toBe('jp');
     const missing = await browser.post('/api/nothing');
@@ -48,13 +33,13 @@ describe('language', () => {
   });
 
   it('refuses a language outside en and jp', async () => {
-    const res = await bff.browser().put('/api/language', { language: 'fr' });
+    const res = await stack.bff.browser().put('/api/language', { language: 'fr' });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].name).toBe('language');
   });
 
   it('sets the session cookie HttpOnly and SameSite=Lax with an opaque id', async () => {
-    const res = await signIn(bff.browser());
+    const res = await signIn(stack.bff.browser());
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
       c.startsWith('kk_sid='),
     )!;

@@ -40,7 +40,7 @@ function PolicyReadingPage({ name }: { name: PolicyName }) {
   const { t } = useTranslation();
   return (
     <PageShell title={t(`policy.${name}.title`)}>
-      <PolicyDocument name={name} labelledBy="page-title" />
+      <PolicyDocument name={name} labelledBy="page-title" full />
     </PageShell>
   );
 }

@@ -66,6 +66,24 @@ export default tseslint.config(
     },
   },
   {
+    // The browser gets only the web entry of contracts: never the upstream catalogue.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@kakehashi/contracts',
+              message: 'The web app imports @kakehashi/contracts/web (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The tests of bff and web may start the real mock upstream (never the production code).
     files: ['bff/**/__tests__/**', 'web/e2e/**', 'scripts/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: workspaceZones.slice(0, 1) }] },

@@ -3,15 +3,15 @@ import express, { Router } from 'express';
 import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
 import type { UpstreamName } from '@kakehashi/contracts';
-import { createAccountRoutes } from './account/account-routes';
+import { accountHandlers } from './account/account-routes';
 import { createUpstreamImages } from './assets/upstream-images';
-import { createAuthRoutes } from './auth/auth-routes';
+import { authHandlers } from './auth/auth-routes';
 import { createAuthService } from './auth/auth-service';
 import { createSigninThrottle } from './auth/signin-throttle';
 import { createCachedCall } from './cache/cached-call';
 import { createReadCache } from './cache/read-cache';
 import { createAuthorizationPoster } from './checkout/authorization-post';
-import { checkoutRoutes } from './checkout/checkout-routes';
+import { checkoutHandlers } from './checkout/checkout-routes';
 import { createCheckoutStore } from './checkout/checkout-store';
 import { createCommitCapture } from './checkout/commit-capture';
 import { createUpstreamCommit } from './checkout/upstream-commit';
@@ -23,11 +23,12 @@ import { pageRules } from './edge/page-rules';
 import { securityHeaders } from './edge/security-headers';
 import { serveWebApp } from './edge/serve-web-app';
 import { sessionLanguageWriter, sessionSignedIn } from './edge/session-access';
+import { mountApiRoutes } from './http/api-router';
 import { requireCsrfHeader } from './http/csrf';
 import { createErrorHandler } from './http/error-handler';
 import { sessionOf } from './http/locals';
 import { createResultMapper } from './http/result-mapper';
-import { createSessionRoutes } from './language/session-routes';
+import { sessionHandlers } from './language/session-routes';
 import { createSiteSettings } from './language/site-settings';
 import type { Drain } from './observability/drain';
 import { healthRoutes } from './observability/health-routes';
@@ -39,7 +40,7 @@ import { upstreamProbe } from './observability/upstream-probe';
 import { buildOpenApi } from './openapi/build-openapi';
 import { openApiRoute } from './openapi/openapi-route';
 import { bffRouteTable } from './openapi/route-table';
-import { createProxyRoutes } from './proxy/proxy-routes';
+import { proxyHandler } from './proxy/proxy-routes';
 import { createResilientUpstream } from './resilience/resilient-upstream';
 import { createExclusive } from './session/exclusive';
 import type { KvStore } from './session/kv-store';
@@ -171,33 +172,38 @@ export const createApp = (deps: AppDeps) => {
   api.get('/openapi.json', openApiRoute(openApi)); // no session work for the description
   api.use(express.json({ limit: config.bodyLimit, type: () => true }));
   api.use(createSessionMiddleware(config, sessions));
-  api.use(createSessionRoutes({ config, siteSettings, results }));
-  api.use(createAuthRoutes(auth));
-  api.use(createAccountRoutes({ gateway, results }));
+  // Every /api route comes from the contracts endpoint table (docs/architecture.md).
   api.use(
-    checkoutRoutes({
-      store: checkoutStore,
-      authorize: createAuthorizationPoster({
-        allowedOrigins: config.payment.authorizeOrigins,
-        timeoutMs: config.upstream.timeoutMs,
-        baseUrl: config.upstream.url,
-      }),
-      authorizationHeaders: (res) => {
-        const session = sessionOf(res);
-        return credentialHeaders(config.upstream.headers, session.current(), session.language);
+    mountApiRoutes(
+      {
+        ...sessionHandlers({ config, siteSettings, results }),
+        ...authHandlers(auth),
+        ...accountHandlers({ gateway, results }),
+        ...checkoutHandlers({
+          store: checkoutStore,
+          authorize: createAuthorizationPoster({
+            allowedOrigins: config.payment.authorizeOrigins,
+            timeoutMs: config.upstream.timeoutMs,
+            baseUrl: config.upstream.url,
+          }),
+          authorizationHeaders: (res) => {
+            const session = sessionOf(res);
+            return credentialHeaders(config.upstream.headers, session.current(), session.language);
+          },
+          messageTables: async (language) => (await siteSettings.peek(language))?.error_messages,
+          commit: createUpstreamCommit({ gateway, results }),
+        }),
       },
-      messageTables: async (language) => (await siteSettings.peek(language))?.error_messages,
-      commit: createUpstreamCommit({ gateway, results }),
-    }),
-  );
-  api.use(
-    createProxyRoutes({
-      gateway,
-      cachedCall,
-      results,
-      cachePolicy,
-      checkout: createCommitCapture(checkoutStore),
-    }),
+      proxyHandler({
+        gateway,
+        cachedCall,
+        results,
+        cachePolicy,
+        checkout: createCommitCapture(checkoutStore),
+        onContractBreach: (name, issues) =>
+          logger.error({ upstream: name, issues }, 'upstream answer breaks its contract'),
+      }),
+    ),
   );
   app.use('/api', api);
 

@@ -12,3 +12,4 @@ export * from './messages/index';
 export * from './registration/index';
 export * from './bff/index';
 export * from './upstream/index';
+export * from './api/index';

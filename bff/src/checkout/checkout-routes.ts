@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import type { Response } from 'express';
 import {
   formatPaymentError,
   mapPaymentReturn,
@@ -7,20 +7,15 @@ import {
   type Language,
   type MessageTables,
 } from '@kakehashi/contracts';
-import { answer } from '../http/answer';
 import { AppError } from '../http/app-error';
-import { bodyOf, sessionOf } from '../http/locals';
+import type { OwnHandlers } from '../http/api-router';
+import { sessionOf } from '../http/locals';
 import type { MappedResult } from '../http/result-mapper';
 import { sendResult } from '../http/result-writer';
-import { validateBody } from '../http/validate';
 import { formatMessage } from '../language/messages';
 import type { AuthorizationPoster } from './authorization-post';
 import type { CheckoutStore } from './checkout-store';
-import {
-  judgePaymentReturn,
-  paymentReturnBodySchema,
-  type PaymentReturnBody,
-} from './payment-return';
+import { judgePaymentReturn } from './payment-return';
 
 export type CheckoutRouteDeps = {
   store: CheckoutStore;
@@ -43,73 +38,70 @@ export type CheckoutRouteDeps = {
 
 /**
  * `DELETE /checkout/state` (the client calls it on leaving checkout routes, spec §2) and
- * `POST /checkout/payment-return` (spec §4 card-payment return). Mount under `/api`.
+ * `POST /checkout/payment-return` (spec §4 card-payment return).
  */
-export const checkoutRoutes = (deps: CheckoutRouteDeps) => {
+export const checkoutHandlers = (
+  deps: CheckoutRouteDeps,
+): Pick<OwnHandlers, 'checkout/state' | 'checkout/payment-return'> => {
   const session = deps.sessionOf ?? ((res: Response) => sessionOf(res));
-  const router = Router();
 
-  router.delete('/checkout/state', async (_req, res) => {
+  const clearState: OwnHandlers['checkout/state'] = async ({ res }) => {
     const { id } = session(res);
     if (id) await deps.store.clear(id);
     sendResult(res, ok({ cleared: true }));
-  });
+  };
 
-  router.post(
-    '/checkout/payment-return',
-    validateBody(paymentReturnBodySchema),
-    async (_req, res) => {
-      const { id, language } = session(res);
-      const state = id ? await deps.store.read(id) : {};
-      const verdict = judgePaymentReturn(bodyOf<PaymentReturnBody>(res), state);
-      if (verdict.kind === 'incomplete')
-        throw new AppError(400, StatusCode.invalidInput, {
-          errors: verdict.missing.map((name) => ({ name, value: 'Required' })),
-        });
-      if (verdict.kind === 'refused' || !id) throw new AppError(403, StatusCode.forbidden);
+  const paymentReturn: OwnHandlers['checkout/payment-return'] = async ({ res, body }) => {
+    const { id, language } = session(res);
+    const state = id ? await deps.store.read(id) : {};
+    const verdict = judgePaymentReturn(body, state);
+    if (verdict.kind === 'incomplete')
+      throw new AppError(400, StatusCode.invalidInput, {
+        errors: verdict.missing.map((name) => ({ name, value: 'Required' })),
+      });
+    if (verdict.kind === 'refused' || !id) throw new AppError(403, StatusCode.forbidden);
 
-      const headers = deps.authorizationHeaders?.(res);
-      const tables = await deps.messageTables?.(language);
-      if (verdict.kind === 'failed') {
-        if (verdict.authorizeUrl) await deps.authorize(verdict.authorizeUrl, 'NG', headers);
-        // The payment is over either way; the temporary order stays for another attempt.
-        await deps.store.update(id, (current) => ({ temporaryOrderId: current.temporaryOrderId }));
-        const mapped = mapPaymentReturn({
-          provider: verdict.provider,
-          outcome: verdict.outcome,
-          providerCode: verdict.errorCode,
-        });
-        const { status, display } = formatPaymentError(mapped, language, tables);
-        return sendResult(res, { status, data: null, message: display }, 400);
-      }
+    const headers = deps.authorizationHeaders?.(res);
+    const tables = await deps.messageTables?.(language);
+    if (verdict.kind === 'failed') {
+      if (verdict.authorizeUrl) await deps.authorize(verdict.authorizeUrl, 'NG', headers);
+      // The payment is over either way; the temporary order stays for another attempt.
+      await deps.store.update(id, (current) => ({ temporaryOrderId: current.temporaryOrderId }));
+      const mapped = mapPaymentReturn({
+        provider: verdict.provider,
+        outcome: verdict.outcome,
+        providerCode: verdict.errorCode,
+      });
+      const { status, display } = formatPaymentError(mapped, language, tables);
+      return sendResult(res, { status, data: null, message: display }, 400);
+    }
 
-      if (
-        verdict.authorizeUrl &&
-        (await deps.authorize(verdict.authorizeUrl, 'OK', headers)) !== 'posted'
-      ) {
-        // Nothing is consumed: the same return may be retried once the provider is reachable.
-        const status = StatusCode.fetchError;
-        return sendResult(
-          res,
-          { status, data: null, message: formatMessage(status, language, tables) },
-          502,
-        );
-      }
-      let orderNumber = verdict.orderNumber;
-      if (deps.commit) {
-        const committed = await deps.commit(res, {
-          context: bodyOf<PaymentReturnBody>(res).context!,
-          temporaryOrderId: state.temporaryOrderId,
-        });
-        // A refused commit leaves the state as it was, so the buyer can see why and retry.
-        if (!committed.ok) return answer(res, committed.mapped);
-        orderNumber = committed.orderNumber ?? orderNumber;
-      }
-      // spec §4: closing the order deletes the order and commit-result state; the context is spent.
-      await deps.store.clear(id);
-      sendResult(res, ok({ orderNumber }));
-    },
-  );
+    if (
+      verdict.authorizeUrl &&
+      (await deps.authorize(verdict.authorizeUrl, 'OK', headers)) !== 'posted'
+    ) {
+      // Nothing is consumed: the same return may be retried once the provider is reachable.
+      const status = StatusCode.fetchError;
+      return sendResult(
+        res,
+        { status, data: null, message: formatMessage(status, language, tables) },
+        502,
+      );
+    }
+    let orderNumber = verdict.orderNumber;
+    if (deps.commit) {
+      const committed = await deps.commit(res, {
+        context: body.context!,
+        temporaryOrderId: state.temporaryOrderId,
+      });
+      // A refused commit leaves the state as it was, so the buyer can see why and retry.
+      if (!committed.ok) return committed.mapped;
+      orderNumber = committed.orderNumber ?? orderNumber;
+    }
+    // spec §4: closing the order deletes the order and commit-result state; the context is spent.
+    await deps.store.clear(id);
+    sendResult(res, ok({ orderNumber }));
+  };
 
-  return router;
+  return { 'checkout/state': clearState, 'checkout/payment-return': paymentReturn };
 };

@@ -18,7 +18,8 @@ export const mountedRoutes = (app: Express): MountedRoute[] => {
   const walk = (stack: Layer[], prefix: string): MountedRoute[] =>
     stack.flatMap((layer) => {
       if (layer.route) {
-        const methods = Object.keys(layer.route.methods).filter((m) => m !== '_all');
+        // `router.all` is recorded as `_all`: listed as method `all`.
+        const methods = Object.keys(layer.route.methods).map((m) => (m === '_all' ? 'all' : m));
         return methods.map((method) => ({ method, path: `${prefix}${layer.route!.path}` }));
       }
       if (!layer.handle.stack) return [];

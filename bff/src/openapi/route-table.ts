@@ -1,11 +1,5 @@
-import {
-  bffEndpoints,
-  type BffEndpoint,
-  upstreamCatalogue,
-  type UpstreamName,
-} from '@kakehashi/contracts';
+import { apiRoutes, type ApiRoute as TableRoute } from '@kakehashi/contracts';
 import { z } from 'zod';
-import { proxyAllowlist, type ProxyEntry } from '../proxy/allowlist';
 
 /** One HTTP endpoint the BFF mounts, as data for the OpenAPI document. */
 export type ApiRoute = {
@@ -26,27 +20,22 @@ export type ApiRoute = {
 
 const tagOf = (name: string) => name.split('/')[0] ?? name;
 
-/** DESIGN proxy: every allowlisted upstream name at `POST /api/<name>` with the catalogue's schemas. */
-const proxiedRoutes = (allowlist: ReadonlyMap<string, ProxyEntry>): ApiRoute[] =>
-  [...allowlist.entries()].map(([name, entry]) => ({
-    method: 'post',
-    path: `/api/${name}`,
-    summary: `Proxied upstream call \`${entry.upstream}\`${entry.cache === 'shared' ? ' (cached)' : ''}`,
-    tag: `proxy: ${tagOf(name)}`,
-    body: entry.request,
-    data: upstreamCatalogue[entry.upstream as UpstreamName].response,
-    member: entry.access === 'member',
-  }));
-
-const ownRoutes = (): ApiRoute[] =>
-  Object.entries(bffEndpoints).map(([name, endpoint]: [string, BffEndpoint]) => ({
-    method: endpoint.method.toLowerCase() as ApiRoute['method'],
-    path: `/api${endpoint.path}`,
-    summary: name,
-    tag: tagOf(endpoint.path.slice(1)),
-    body: endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : endpoint.body,
-    data: endpoint.data,
-    member: endpoint.member,
+/** The contracts endpoint table (docs/architecture.md#one-endpoint-table) as OpenAPI routes. */
+const tableRoutes = (): ApiRoute[] =>
+  (Object.entries(apiRoutes) as [string, TableRoute][]).map(([name, route]) => ({
+    method: route.method.toLowerCase() as ApiRoute['method'],
+    path: `/api${route.path}`,
+    summary:
+      route.kind === 'own'
+        ? name
+        : `Proxied upstream call \`${name}\`${route.cache === 'shared' ? ' (cached)' : ''}`,
+    tag: route.kind === 'own' ? tagOf(name) : `proxy: ${tagOf(name)}`,
+    body:
+      route.method === 'GET' || route.method === 'DELETE'
+        ? undefined
+        : (route.body as z.ZodTypeAny),
+    data: route.data as z.ZodTypeAny,
+    member: route.access === 'member',
   }));
 
 const edgeRoutes: ApiRoute[] = [
@@ -86,10 +75,5 @@ const edgeRoutes: ApiRoute[] = [
   },
 ];
 
-/**
- * Every endpoint the BFF mounts: its own (contracts `bffEndpoints`), the proxied allowlist
- * (contracts upstream catalogue), checkout, this document and the operations endpoints.
- */
-export const bffRouteTable = (
-  allowlist: ReadonlyMap<string, ProxyEntry> = proxyAllowlist,
-): ApiRoute[] => [...ownRoutes(), ...edgeRoutes, ...proxiedRoutes(allowlist)];
+/** Every endpoint the BFF mounts: the endpoint table, this document and the operations ones. */
+export const bffRouteTable = (): ApiRoute[] => [...tableRoutes(), ...edgeRoutes];

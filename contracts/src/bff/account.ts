@@ -43,3 +43,13 @@ export const emptyBodySchema = z.object({}).strict();
 
 /** `POST /api/account/leave {password}` (member; the session is destroyed on success). */
 export const leaveBodySchema = z.object({ password: z.string().min(1).max(200) });
+
+/** Data of `account/signupCode`: the address (and note) the mailed sign-up code was issued to. */
+export const signupCodeDataSchema = z.looseObject({
+  email: z.string(),
+  note: z.string().optional(),
+});
+export type SignupCodeData = z.infer<typeof signupCodeDataSchema>;
+
+/** Data of `account/registerable`: whether the address may still sign up. */
+export const registerableDataSchema = z.object({ registerable: z.boolean() });

@@ -3,4 +3,3 @@ export * from './session';
 export * from './auth';
 export * from './account';
 export * from './checkout';
-export * from './endpoints';

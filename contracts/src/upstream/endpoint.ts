@@ -21,8 +21,11 @@ export type UpstreamEndpoint<
   response: Res;
 };
 
-/** A request body the catalogue does not constrain beyond "an object". */
-export const anyBody = z.looseObject({});
+/**
+ * The request of a call that takes no input: an empty object and nothing else, so no field the
+ * catalogue does not name is ever forwarded (docs/security.md: no "any object" bodies).
+ */
+export const noInput = z.object({}).strict();
 
 export const endpoint = <Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
   path: string,
@@ -31,6 +34,6 @@ export const endpoint = <Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
   path,
   method: spec.method ?? 'POST',
   member: spec.member ?? false,
-  request: (spec.request ?? anyBody) as Req,
+  request: (spec.request ?? noInput) as Req,
   response: (spec.response ?? z.unknown()) as Res,
 });

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, useLocation, type RouteObject } from 'react-router';
-import type { SessionData } from '@kakehashi/contracts';
+import type { SessionData } from '@kakehashi/contracts/web';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/providers';
 import { routeTree } from '@/app/router/route-tree';

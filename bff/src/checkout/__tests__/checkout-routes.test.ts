@@ -1,17 +1,29 @@
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
-import express from 'express';
+import express, { Router } from 'express';
 import request from 'supertest';
 import { manualClock } from '../../clock';
 import { createMemoryStore } from '../../session/memory-store';
 import { createSessionRepository } from '../../session/session-repository';
 import { minimalApp } from '../../edge/__tests__/support';
 import { createAuthorizationPoster } from '../authorization-post';
-import { checkoutRoutes } from '../checkout-routes';
+import { mountRoute } from '../../http/api-router';
+import type { RequestSession } from '../../session/request-session';
+import { checkoutHandlers, type CheckoutRouteDeps } from '../checkout-routes';
 import { createCheckoutStore } from '../checkout-store';
 import { createCommitCapture } from '../commit-capture';
 
 const sessionId = 's'.repeat(43);
+
+/** The two checkout routes of the endpoint table, without the session middleware. */
+const checkoutRoutes = (deps: CheckoutRouteDeps) => {
+  const handlers = checkoutHandlers(deps);
+  const router = Router();
+  const session = () => ({ language: 'en' }) as RequestSession;
+  mountRoute(router, 'checkout/state', handlers['checkout/state'], session);
+  mountRoute(router, 'checkout/payment-return', handlers['checkout/payment-return'], session);
+  return router;
+};
 let provider: http.Server;
 let providerUrl: string;
 const posts: { status: string; clientId?: string }[] = [];

@@ -1,9 +1,8 @@
 import express from 'express';
 import request from 'supertest';
-import { bffEndpoints, upstreamCatalogue } from '@kakehashi/contracts';
+import { upstreamCatalogue } from '@kakehashi/contracts';
 import { proxyAllowlist } from '../../proxy/allowlist';
 import { buildOpenApi } from '../build-openapi';
-import { mountedRoutes } from '../mounted-routes';
 import { openApiRoute } from '../openapi-route';
 import { bffRouteTable } from '../route-table';
 
@@ -72,7 +71,10 @@ describe('buildOpenApi', () => {
 
   it('documents every allowlisted upstream name and no sensitive one', () => {
     for (const name of proxyAllowlist.keys())
-      expect(operation(`/api/${name}`, 'post')).toBeDefined();
+      expect({ name, documented: Boolean(operation(`/api/${name}`, 'post')) }).toEqual({
+        name,
+        documented: true,
+      });
     expect(operation('/api/account/signin', 'post')).toBeUndefined();
     expect(operation('/api/account/refresh', 'post')).toBeUndefined();
     expect(Object.keys(upstreamCatalogue).length).toBeGreaterThan(proxyAllowlist.size);
@@ -87,45 +89,5 @@ describe('GET /api/openapi.json', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.body.openapi).toBe('3.1.0');
-  });
-});
-
-describe('the document matches the routes mounted', () => {
-  /** Mounts the route table the way the app does: literal routes, plus the proxy wildcard. */
-  const appFromTable = () => {
-    const app = express();
-    const api = express.Router();
-    for (const route of routes.filter(
-      (r) => r.path.startsWith('/api/') && !proxyAllowlist.has(r.path.slice(5)),
-    ))
-      api[route.method](
-        route.path.slice(4),
-        (_req, res) => void res.json({ status: 'E000-000', data: null }),
-      );
-    api.post('/*name', (_req, res) => void res.json({ status: 'E000-000', data: null }));
-    app.use('/api', api);
-    for (const route of routes.filter((r) => !r.path.startsWith('/api/')))
-      app[route.method](route.path, (_req, res) => void res.send('ok'));
-    return app;
-  };
-
-  it('every literal route mounted is documented, and every documented one is mounted', () => {
-    const mounted = mountedRoutes(appFromTable());
-    const literal = mounted.filter((r) => !r.path.includes('*'));
-    const documented = new Set(routes.map((r) => `${r.method} ${r.path}`));
-    for (const r of literal) expect(documented).toContain(`${r.method} ${r.path}`);
-    const wildcards = mounted.filter((r) => r.path.includes('*'));
-    expect(wildcards).toEqual([{ method: 'post', path: '/api/*name' }]);
-    // The wildcard answers exactly the allowlist; each documented proxied route is one of them.
-    const proxied = routes.filter((r) => proxyAllowlist.has(r.path.slice(5)));
-    expect(proxied.length).toBe(proxyAllowlist.size);
-    expect(literal.length + proxied.length).toBe(routes.length);
-  });
-
-  it('has the BFF-owned endpoints of the contracts, each once', () => {
-    const own = Object.values(bffEndpoints).map((e) => `${e.method.toLowerCase()} /api${e.path}`);
-    const documented = routes.map((r) => `${r.method} ${r.path}`);
-    for (const key of own) expect(documented.filter((d) => d === key)).toHaveLength(1);
-    expect(new Set(documented).size).toBe(documented.length);
   });
 });

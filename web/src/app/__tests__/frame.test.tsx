@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedInSession } from '@/testing/render-app';
 import { createFakeApi, ok } from '@/testing/fake-api';
-import { parseSearchQuery } from '@kakehashi/contracts';
+import { parseSearchQuery } from '@kakehashi/contracts/web';
 import { layoutForPath } from '@/app/router/route-handle';
 
 describe('frame', () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { deviceType } from '@kakehashi/contracts';
+import { deviceType } from '@kakehashi/contracts/web';
 
 /**
  * spec §4: the device type is sp at most 768 px wide, else pc. Exposed as

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '@/shared/session/session';
-import { loginRedirectFor } from '@kakehashi/contracts';
+import { loginRedirectFor } from '@kakehashi/contracts/web';
 import { PageSkeleton } from './startup-skeleton';
 
 /** spec §2: login-required pages send a signed-out visitor to login, with the way back. */

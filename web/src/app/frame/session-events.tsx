@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { StatusCode, type SessionData } from '@kakehashi/contracts';
+import { StatusCode, type SessionData } from '@kakehashi/contracts/web';
 import { onApiError } from '@/shared/lib/api-client';
-import { loginRedirectFor } from '@kakehashi/contracts';
+import { loginRedirectFor } from '@kakehashi/contracts/web';
 import { forgetMemberData, sessionQueryKey } from '@/shared/session/session';
 import { setLoginNotice, type LoginNotice } from '@/shared/session/login-notice';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { searchQueryToString } from '@kakehashi/contracts';
+import { searchQueryToString } from '@kakehashi/contracts/web';
 
 type Target = 'product' | 'supplier';
 

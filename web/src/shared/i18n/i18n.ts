@@ -3,7 +3,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import en from '@/locales/en.json';
 import ja from '@/locales/ja.json';
 
-import type { Language } from '@kakehashi/contracts';
+import type { Language } from '@kakehashi/contracts/web';
 
 /** The site's locale codes (spec §1: en and jp; en is the fallback). */
 export type Locale = Language;

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@/shared/lib/api-client';
+import { callApi } from '@/shared/lib/api-client';
 import { applyDocumentLanguage, localeOf, pageLanguage, type Locale } from './i18n';
-import type { SessionData } from '@kakehashi/contracts';
+import type { SessionData } from '@kakehashi/contracts/web';
 import { sessionQueryKey } from '@/shared/session/session';
 import { markLanguageChosen } from './language-choice';
 
 /** Stores the language choice in the BFF session (spec §2: the language is stored). */
-export const saveLanguage = (language: Locale) => api.put<unknown>('/language', { language });
+export const saveLanguage = (language: Locale) => callApi('language', { language });
 
 /** The current locale and a switch that updates i18n, `<html lang>` and the stored choice at once. */
 export const useLanguage = () => {

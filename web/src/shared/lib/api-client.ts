@@ -1,5 +1,13 @@
 import axios, { AxiosError, type AxiosResponse } from 'axios';
-import { StatusCode, type Result } from '@kakehashi/contracts';
+import {
+  apiMethods,
+  apiPath,
+  StatusCode,
+  type ApiBody,
+  type ApiData,
+  type ApiName,
+  type Result,
+} from '@kakehashi/contracts/web';
 import { ApiError } from './api-error';
 
 /**
@@ -57,9 +65,28 @@ const send = async <T>(request: Promise<AxiosResponse>): Promise<T> => {
   }
 };
 
-export const api = {
-  get: <T>(url: string) => send<T>(apiClient.get(url)),
-  post: <T>(url: string, body: unknown = {}) => send<T>(apiClient.post(url, body)),
-  put: <T>(url: string, body: unknown = {}) => send<T>(apiClient.put(url, body)),
-  delete: <T>(url: string) => send<T>(apiClient.delete(url)),
+/** A route's body argument: optional when the route takes no input or only optional fields. */
+type BodyArgs<N extends ApiName> =
+  object extends ApiBody<N> ? [body?: ApiBody<N>] : [body: ApiBody<N>];
+
+/**
+ * Calls one route of the contracts endpoint table by name (docs/architecture.md): the method
+ * and path come from the table, the body and the answer's `data` are typed from its schemas, so
+ * a wrong name or body does not compile. Resolves with `data` on E000-000, else throws ApiError.
+ */
+export const callApi = <N extends ApiName>(
+  name: N,
+  ...[body]: BodyArgs<N>
+): Promise<ApiData<N>> => {
+  const url = apiPath(name);
+  switch (apiMethods[name]) {
+    case 'GET':
+      return send(apiClient.get(url));
+    case 'DELETE':
+      return send(apiClient.delete(url));
+    case 'PUT':
+      return send(apiClient.put(url, body ?? {}));
+    default:
+      return send(apiClient.post(url, body ?? {}));
+  }
 };

@@ -1,4 +1,4 @@
-import type { FieldIssue } from '@kakehashi/contracts';
+import type { FieldIssue } from '@kakehashi/contracts/web';
 
 /**
  * A non-success Result (status other than E000-000) or a transport failure, as one typed error.

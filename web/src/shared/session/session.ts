@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SessionData } from '@kakehashi/contracts';
-import { api } from '@/shared/lib/api-client';
+import { callApi } from '@/shared/lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
 
-const fetchSession = () => api.get<SessionData>('/session');
+const fetchSession = () => callApi('session');
 
 /** The browser's view of the BFF session (DESIGN principle 1: never a token, only this). */
 export const useSession = () =>

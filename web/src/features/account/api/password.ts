@@ -5,8 +5,8 @@ import type {
   passwordUpdateBodySchema,
   reminderBodySchema,
   resetMailBodySchema,
-} from '@kakehashi/contracts';
-import { api } from '@/shared/lib/api-client';
+} from '@kakehashi/contracts/web';
+import { callApi } from '@/shared/lib/api-client';
 
 type ResetMailBody = z.infer<typeof resetMailBodySchema>;
 type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
@@ -15,18 +15,17 @@ type ReminderBody = z.infer<typeof reminderBodySchema>;
 
 /** `POST /api/account/password/resetMail`: mails a reset link (spec §4). */
 export const requestResetMail = (body: ResetMailBody) =>
-  api.post<unknown>('/account/password/resetMail', body);
+  callApi('account/password/resetMail', body);
 
 /** `POST /api/account/password/reset`: the token from the link and the new password. */
-export const resetPassword = (body: PasswordResetBody) =>
-  api.post<unknown>('/account/password/reset', body);
+export const resetPassword = (body: PasswordResetBody) => callApi('account/password/reset', body);
 
 /** `POST /api/account/password/update`: a signed-in member changes the password. */
 export const updatePassword = (body: PasswordUpdateBody) =>
-  api.post<unknown>('/account/password/update', body);
+  callApi('account/password/update', body);
 
 /** `POST /api/account/reminder`: mails the account reminder. */
-export const sendReminder = (body: ReminderBody) => api.post<unknown>('/account/reminder', body);
+export const sendReminder = (body: ReminderBody) => callApi('account/reminder', body);
 
 export const useRequestResetMail = () => useMutation({ mutationFn: requestResetMail });
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

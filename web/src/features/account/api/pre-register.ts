@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { preRegisterBodySchema } from '@kakehashi/contracts';
-import { api } from '@/shared/lib/api-client';
+import type { preRegisterBodySchema } from '@kakehashi/contracts/web';
+import { callApi } from '@/shared/lib/api-client';
 
 /** `POST /api/account/preRegister {email, note}` (spec §3): mails a link with a sign-up code. */
 export const preRegister = (body: z.infer<typeof preRegisterBodySchema>) =>
-  api.post<unknown>('/account/preRegister', body);
+  callApi('account/preRegister', body);
 
 export const usePreRegister = () => useMutation({ mutationFn: preRegister });

@@ -1,22 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  LoginData,
-  SessionData,
-  SignedInData,
-  SigninBody,
-  VerifyBody,
-} from '@kakehashi/contracts';
-import { api } from '@/shared/lib/api-client';
+import type { SessionData, SignedInData, SigninBody, VerifyBody } from '@kakehashi/contracts/web';
+import { callApi } from '@/shared/lib/api-client';
 import { forgetMemberData, sessionQueryKey } from '@/shared/session/session';
 
 /** `POST /api/auth/signin`: password mode (spec §4). */
-export const signIn = (body: SigninBody) => api.post<SignedInData>('/auth/signin', body);
+export const signIn = (body: SigninBody) => callApi('auth/signin', body);
 
 /** `POST /api/auth/login`: two-factor mode, step 1 — the code is mailed. */
-export const requestLoginCode = (body: SigninBody) => api.post<LoginData>('/auth/login', body);
+export const requestLoginCode = (body: SigninBody) => callApi('auth/login', body);
 
 /** `POST /api/auth/verify`: two-factor mode, step 2 — the mailed code. */
-export const verifyLoginCode = (body: VerifyBody) => api.post<SignedInData>('/auth/verify', body);
+export const verifyLoginCode = (body: VerifyBody) => callApi('auth/verify', body);
 
 /**
  * After a successful sign-in the session shows the user at once (so the guard lets the buyer

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/shared/lib/api-client';
+import { callApi } from '@/shared/lib/api-client';
 import { forgetMemberData, sessionQueryKey } from '@/shared/session/session';
 
 /** `POST /api/auth/signout`: afterwards the browser is signed out whatever the upstream said. */
-export const signOut = () => api.post<{ signedIn: false }>('/auth/signout');
+export const signOut = () => callApi('auth/signout');
 
 export const useSignOut = () => {
   const client = useQueryClient();

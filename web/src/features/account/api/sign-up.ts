@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegistrationForm } from '@kakehashi/contracts';
-import { api } from '@/shared/lib/api-client';
+import type { RegistrationForm } from '@kakehashi/contracts/web';
+import { callApi } from '@/shared/lib/api-client';
 
 /**
  * `POST /api/account/signup`: the parsed registration form (consents included); the BFF checks
  * it with the same contracts schema and maps it to the spec §3 sign-up payload.
  */
-export const signUp = (form: RegistrationForm) => api.post<unknown>('/account/signup', form);
+export const signUp = (form: RegistrationForm) => callApi('account/signup', form);
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });

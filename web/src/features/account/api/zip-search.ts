@@ -1,4 +1,4 @@
-import { api } from '@/shared/lib/api-client';
+import { callApi } from '@/shared/lib/api-client';
 
 /** spec §7 zipSearchApi: prefecture_id 0 means "not found". */
 export type ZipAddress = {
@@ -10,6 +10,6 @@ export type ZipAddress = {
 
 /** `POST /api/zipSearchApi {zip}` with the 7 digits (the hyphen removed); null when nothing matches. */
 export const searchZip = async (zip: string): Promise<ZipAddress | null> => {
-  const data = await api.post<ZipAddress>('/zipSearchApi', { zip: zip.replace(/-/g, '') });
+  const data = await callApi('zipSearchApi', { zip: zip.replace(/-/g, '') });
   return data && data.prefecture_id !== 0 ? data : null;
 };

@@ -8,7 +8,7 @@ import { errorMessageOf } from '@/shared/lib/api-error';
 import { useLocale } from '@/shared/i18n/i18n';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 import { useSession } from '@/shared/session/session';
-import { loginRedirectFor } from '@kakehashi/contracts';
+import { loginRedirectFor } from '@kakehashi/contracts/web';
 import { useUpdatePassword } from '../api/password';
 import {
   accountLabel,

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { formMessage, registrationLabel } from '@kakehashi/contracts';
+import { formMessage, registrationLabel } from '@kakehashi/contracts/web';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { SubmitButton } from '@/shared/ui/form/submit-button';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { registrationLabel } from '@kakehashi/contracts';
+import { registrationLabel } from '@kakehashi/contracts/web';
 import { TextField } from '@/shared/ui/form/text-field';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { formMessage, registrationLabel } from '@kakehashi/contracts';
+import { formMessage, registrationLabel } from '@kakehashi/contracts/web';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocale } from '@/shared/i18n/i18n';
 import { accountLabel, type NewPasswordForm } from '../lib/account-forms';

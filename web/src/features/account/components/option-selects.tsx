@@ -5,7 +5,7 @@ import {
   areaOfInterestGroups,
   MAX_AREAS_OF_INTEREST,
   type FormLanguage,
-} from '@kakehashi/contracts';
+} from '@kakehashi/contracts/web';
 
 type IdName = { id: string; name: string };
 

@@ -3,7 +3,7 @@ import {
   preRegistrationFormSchema,
   registrationLabel,
   type PreRegistrationForm,
-} from '@kakehashi/contracts';
+} from '@kakehashi/contracts/web';
 import { TextField } from '@/shared/ui/form/text-field';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';

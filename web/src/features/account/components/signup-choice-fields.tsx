@@ -5,7 +5,7 @@ import {
   jetroOfficeOptions,
   registrationLabel,
   type RegistrationField,
-} from '@kakehashi/contracts';
+} from '@kakehashi/contracts/web';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocale } from '@/shared/i18n/i18n';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';

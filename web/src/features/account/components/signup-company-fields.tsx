@@ -6,7 +6,7 @@ import {
   type RegistrationField,
   type RegistrationForm,
   type RegistrationFormInput,
-} from '@kakehashi/contracts';
+} from '@kakehashi/contracts/web';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocale } from '@/shared/i18n/i18n';
 import { IdNameSelect } from './id-name-select';

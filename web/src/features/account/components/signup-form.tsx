@@ -8,7 +8,7 @@ import {
   type RegistrationField,
   type RegistrationForm,
   type RegistrationFormInput,
-} from '@kakehashi/contracts';
+} from '@kakehashi/contracts/web';
 import { TextField } from '@/shared/ui/form/text-field';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';

@@ -4,7 +4,7 @@ import {
   registrationLabel,
   type RegistrationField,
   type RegistrationForm,
-} from '@kakehashi/contracts';
+} from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 
 /** The registration as it will be sent, for the confirm page (the password is never shown). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normaliseZip } from '@kakehashi/contracts';
+import { normaliseZip } from '@kakehashi/contracts/web';
 import { searchZip, type ZipAddress } from '../api/zip-search';
 
 type Status = 'idle' | 'searching' | 'found' | 'notFound' | 'invalid' | 'failed';

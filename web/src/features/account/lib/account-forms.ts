@@ -5,7 +5,7 @@ import {
   newPasswordField,
   registrationLabel,
   type FormLanguage,
-} from '@kakehashi/contracts';
+} from '@kakehashi/contracts/web';
 
 // The small account forms, built from the contracts' field builders so every message is the
 // spec §5 text in the page language. Labels come from the contracts' registration labels where

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formMessage, UpstreamStatus, type FormLanguage } from '@kakehashi/contracts';
+import { formMessage, UpstreamStatus, type FormLanguage } from '@kakehashi/contracts/web';
 import { isApiError } from '@/shared/lib/api-error';
 
 /**

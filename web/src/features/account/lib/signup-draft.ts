@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { RegistrationForm, RegistrationFormInput } from '@kakehashi/contracts';
+import type { RegistrationForm, RegistrationFormInput } from '@kakehashi/contracts/web';
 
 /**
  * The sign-up in progress, across its pages (policy → privacy → input → confirm → complete).

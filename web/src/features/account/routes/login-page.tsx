@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session';
 import { clearLoginNotice, peekLoginNotice } from '@/shared/session/login-notice';
-import { safeRedirectTarget } from '@kakehashi/contracts';
+import { safeRedirectTarget } from '@kakehashi/contracts/web';
 import { PageShell } from '@/shared/ui/page-shell';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextSkeleton } from '@/shared/ui/skeleton';

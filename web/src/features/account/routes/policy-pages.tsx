@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/shared/ui/page-shell';
-import { safeRedirectTarget } from '@kakehashi/contracts';
+import { safeRedirectTarget } from '@kakehashi/contracts/web';
 import { PolicyDocument, type PolicyName } from '../components/policy-document';
 import { ConsentForm, type ConsentName } from '../components/consent-form';
 import { updateSignupDraft, useSignupDraft } from '../lib/signup-draft';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { emptyRegistrationForm, type RegistrationFormInput } from '@kakehashi/contracts';
+import { emptyRegistrationForm, type RegistrationFormInput } from '@kakehashi/contracts/web';
 import { PageShell } from '@/shared/ui/page-shell';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextSkeleton } from '@/shared/ui/skeleton';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatYen, type Item } from '@kakehashi/contracts';
+import { formatYen, type Item } from '@kakehashi/contracts/web';
 import { localeOf } from '@/shared/i18n/i18n';
 
 /** The product name in the page language: name_en for English when present. */

@@ -1,4 +1,4 @@
-import { api, onApiError } from '@/shared/lib/api-client';
+import { callApi, onApiError } from '@/shared/lib/api-client';
 import { ApiError } from '@/shared/lib/api-error';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
 
@@ -9,15 +9,15 @@ describe('the one axios instance', () => {
       'POST /items/list': ok({ items: [], hit: 0 }),
     });
     fake.install();
-    await api.get('/session');
-    await api.post('/items/list', { offset: 0, limit: 20 });
+    await callApi('session');
+    await callApi('items/list', { offset: 0, limit: 20 });
     expect(fake.calls.map((call) => call.headers['X-CSRF'])).toEqual(['1', '1']);
     expect(fake.callsTo('POST /items/list')[0]?.body).toEqual({ offset: 0, limit: 20 });
   });
 
   it("returns the Result's data on E000-000", async () => {
     createFakeApi({ 'POST /items/list': ok({ items: [], hit: 3 }) }).install();
-    await expect(api.post('/items/list')).resolves.toEqual({ items: [], hit: 3 });
+    await expect(callApi('items/list', {})).resolves.toEqual({ items: [], hit: 3 });
   });
 
   it('turns a non-success Result into an ApiError with status, message and field errors', async () => {
@@ -25,7 +25,7 @@ describe('the one axios instance', () => {
     createFakeApi({
       'POST /account/signup': fail('E001-003', 'This email is already registered.', 400, errors),
     }).install();
-    const error = await api.post('/account/signup').catch((e: unknown) => e);
+    const error = await callApi('account/signup', {} as never).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 'E001-003',
@@ -37,17 +37,20 @@ describe('the one axios instance', () => {
 
   it('treats a 200 answer whose status is not E000-000 as a failure too', async () => {
     createFakeApi({
-      'POST /x': { status: 200, body: { status: 'E000-100', data: null, message: 'Not sent.' } },
+      'POST /account/reminder': {
+        status: 200,
+        body: { status: 'E000-100', data: null, message: 'Not sent.' },
+      },
     }).install();
-    await expect(api.post('/x')).rejects.toMatchObject({
+    await expect(callApi('account/reminder', { email: 'a@example.com' })).rejects.toMatchObject({
       status: 'E000-100',
       message: 'Not sent.',
     });
   });
 
   it('gives a fetch-error ApiError when the answer is not a Result', async () => {
-    createFakeApi({ 'GET /x': { status: 502, body: '<html>Bad gateway</html>' } }).install();
-    await expect(api.get('/x')).rejects.toMatchObject({ status: 'E999-999', httpStatus: 502 });
+    createFakeApi({ 'GET /session': { status: 502, body: '<html>Bad gateway</html>' } }).install();
+    await expect(callApi('session')).rejects.toMatchObject({ status: 'E999-999', httpStatus: 502 });
   });
 
   it('tells subscribers about every ApiError (used to catch an expired session anywhere)', async () => {
@@ -56,9 +59,40 @@ describe('the one axios instance', () => {
     }).install();
     const seen: string[] = [];
     const stop = onApiError((error) => seen.push(error.status));
-    await api.post('/member/favorite/list').catch(() => undefined);
+    await callApi('member/favorite/list', {}).catch(() => undefined);
     stop();
-    await api.post('/member/favorite/list').catch(() => undefined);
+    await callApi('member/favorite/list', {}).catch(() => undefined);
     expect(seen).toEqual(['E000-006']);
+  });
+});
+
+describe('calls typed from the endpoint table', () => {
+  it('takes each route by name with the method of the table', async () => {
+    const fake = createFakeApi({
+      'PUT /language': ok({ language: 'jp' }),
+      'DELETE /checkout/state': ok({ cleared: true }),
+    });
+    fake.install();
+    await expect(callApi('language', { language: 'jp' })).resolves.toEqual({ language: 'jp' });
+    await expect(callApi('checkout/state')).resolves.toEqual({ cleared: true });
+    expect(fake.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'PUT /language',
+      'DELETE /checkout/state',
+    ]);
+  });
+
+  it('refuses a wrong name or a wrong body at compile time', () => {
+    // These lines never run; `tsc` fails if any of them type-checks (npm run typecheck).
+    const never = (): void => {
+      // @ts-expect-error: no such route in the table
+      void callApi('items/lisst', {});
+      // @ts-expect-error: auth/signin needs email and password
+      void callApi('auth/signin', { email: 'a@example.com' });
+      // @ts-expect-error: language is 'en' | 'jp'
+      void callApi('language', { language: 'fr' });
+      // @ts-expect-error: the account-id call is not exposed to the browser
+      void callApi('original/account/id');
+    };
+    expect(typeof never).toBe('function');
   });
 });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import type { FormLanguage } from '@kakehashi/contracts';
+import type { FormLanguage } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 
 /**

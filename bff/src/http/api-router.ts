@@ -1,0 +1,85 @@
+import { Router, type Request, type Response } from 'express';
+import {
+  apiRoutes,
+  StatusCode,
+  type ApiName,
+  type ApiRoute,
+  type ApiRoutes,
+  type OwnApiName,
+  type ProxiedApiName,
+} from '@kakehashi/contracts';
+import type { z } from 'zod';
+import type { RequestSession } from '../session/request-session';
+import { isSignedIn } from '../session/session-record';
+import { answer } from './answer';
+import { AppError } from './app-error';
+import { sessionOf } from './locals';
+import type { MappedResult } from './result-mapper';
+import { fieldErrors } from './validate';
+
+/** What a handler gets: the body its contract accepted, typed from the endpoint table. */
+export type RouteContext<N extends ApiName> = {
+  body: z.output<ApiRoutes[N]['body']>;
+  req: Request;
+  res: Response;
+  session: RequestSession;
+};
+
+/** A handler's answer (a throttled one carries `Retry-After`), or nothing if it wrote its own. */
+export type Reply = MappedResult & { retryAfterS?: number };
+export type RouteHandler<N extends ApiName> = (context: RouteContext<N>) => Promise<Reply | void>;
+
+export type OwnHandlers = { [N in OwnApiName]: RouteHandler<N> };
+export type ProxyHandler = (
+  name: ProxiedApiName,
+  context: RouteContext<ProxiedApiName>,
+) => Promise<Reply>;
+
+const noBody = (route: ApiRoute) => route.method === 'GET' || route.method === 'DELETE';
+
+/**
+ * Mounts one route of the endpoint table: member access first (E028-901 without an upstream
+ * call), then the body contract (400 with field errors, nothing forwarded), then the handler.
+ * `sessionFor` is replaceable so a route's handlers can be tried without the session middleware.
+ */
+export const mountRoute = <N extends ApiName>(
+  router: Router,
+  name: N,
+  handle: RouteHandler<N>,
+  sessionFor: (res: Response) => RequestSession = sessionOf,
+) => {
+  const route: ApiRoute = apiRoutes[name];
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  router[method](route.path, async (req, res) => {
+    const session = sessionFor(res);
+    if (route.access === 'member' && !isSignedIn(session.current()))
+      throw new AppError(401, StatusCode.memberOnly);
+    const schema = route.localizedBody?.(session.language) ?? route.body;
+    const parsed = schema.safeParse(noBody(route) ? {} : (req.body ?? {}));
+    if (!parsed.success)
+      throw new AppError(400, StatusCode.invalidInput, { errors: fieldErrors(parsed.error) });
+    const reply = await handle({ body: parsed.data as RouteContext<N>['body'], req, res, session });
+    if (reply) answer(res, reply);
+  });
+};
+
+/**
+ * Mounts every route of the contracts endpoint table and nothing else
+ * (docs/architecture.md#one-endpoint-table): own routes go to their handler, proxied ones to
+ * the one proxy handler; any other path under /api is a 404 Result.
+ */
+export const mountApiRoutes = (handlers: OwnHandlers, proxy: ProxyHandler) => {
+  const router = Router();
+  for (const [name, route] of Object.entries(apiRoutes) as [ApiName, ApiRoute][])
+    mountRoute(
+      router,
+      name,
+      route.kind === 'own'
+        ? (handlers[name as OwnApiName] as RouteHandler<ApiName>)
+        : (context) => proxy(name as ProxiedApiName, context as RouteContext<ProxiedApiName>),
+    );
+  router.all('/*rest', () => {
+    throw new AppError(404, StatusCode.notFound);
+  });
+  return router;
+};

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import * as account from '../bff/account';
+import * as auth from '../bff/auth';
+import * as checkout from '../bff/checkout';
+import * as session from '../bff/session';
+import { registrationFormSchema } from '../registration/registration-form';
+import { memberUserSchema } from '../upstream/member';
+import type { ApiName } from './api-methods';
+import { ownRoute as own, proxiedRoute as proxied, type ApiRoute } from './api-route';
+
+const memberData = z.looseObject({ user: memberUserSchema });
+
+/**
+ * Every `/api` route with its contracts (docs/architecture.md#one-endpoint-table). The BFF mounts
+ * exactly these, the web calls them by name through a client typed from this table, and the
+ * OpenAPI document is built from it. A proxied name here is an upstream call the browser may
+ * reach; an upstream call not listed is unreachable.
+ */
+export const apiRoutes = {
+  session: own('session', { data: session.sessionDataSchema }),
+  language: own('language', { body: session.languageBodySchema, data: session.languageDataSchema }),
+
+  'auth/signin': own('auth/signin', { body: auth.signinBodySchema, data: auth.signedInDataSchema }),
+  'auth/login': own('auth/login', { body: auth.loginBodySchema, data: auth.loginDataSchema }),
+  'auth/verify': own('auth/verify', { body: auth.verifyBodySchema, data: auth.signedInDataSchema }),
+  'auth/signout': own('auth/signout', { data: auth.signoutDataSchema }),
+
+  /** Sign-up takes the registration form; its field messages follow the session language. */
+  'account/signup': own('account/signup', {
+    body: registrationFormSchema('en'),
+    localizedBody: registrationFormSchema,
+  }),
+  'account/preRegister': own('account/preRegister', { body: account.preRegisterBodySchema }),
+  'account/signupCode': own('account/signupCode', {
+    body: account.signupCodeBodySchema,
+    data: account.signupCodeDataSchema,
+  }),
+  'account/registerable': own('account/registerable', {
+    body: account.registerableBodySchema,
+    data: account.registerableDataSchema,
+  }),
+  'account/password/resetMail': own('account/password/resetMail', {
+    body: account.resetMailBodySchema,
+  }),
+  'account/reminder': own('account/reminder', { body: account.reminderBodySchema }),
+  'account/password/reset': own('account/password/reset', {
+    body: account.passwordResetBodySchema,
+  }),
+  'account/password/update': own('account/password/update', {
+    body: account.passwordUpdateBodySchema,
+    access: 'member',
+  }),
+  'account/member/get': own('account/member/get', { data: memberData, access: 'member' }),
+  'account/member/update': own('account/member/update', {
+    body: account.memberUpdateBodySchema,
+    data: memberData,
+    access: 'member',
+  }),
+  'account/leave': own('account/leave', { body: account.leaveBodySchema, access: 'member' }),
+
+  'checkout/state': own('checkout/state', { data: checkout.checkoutClearedDataSchema }),
+  'checkout/payment-return': own('checkout/payment-return', {
+    body: checkout.paymentReturnBodySchema,
+    data: checkout.paymentReturnDataSchema,
+  }),
+
+  'items/list': proxied('items/list'),
+  'items/detail': proxied('items/detail'),
+  'category/get': proxied('category/get', 'shared'),
+  'category/trees': proxied('category/trees', 'shared'),
+  'variation/get': proxied('variation/get', 'shared'),
+  'recommend/get': proxied('recommend/get'),
+  'itemRanking/get': proxied('itemRanking/get'),
+  'viewedItems/get': proxied('viewedItems/get'),
+  'viewedItems/put': proxied('viewedItems/put'),
+  'viewedItems/delete': proxied('viewedItems/delete'),
+  'review/list': proxied('review/list'),
+  'review/put': proxied('review/put'),
+  'review/delete': proxied('review/delete'),
+  'optiongroup/get': proxied('optiongroup/get'),
+  'suppliers/search': proxied('suppliers/search'),
+  'suppliers/detail': proxied('suppliers/detail'),
+
+  'member/favorite/list': proxied('member/favorite/list'),
+  'member/favorite/addDelete': proxied('member/favorite/addDelete'),
+  'member/notify/list': proxied('member/notify/list'),
+  'member/notify/addDelete': proxied('member/notify/addDelete'),
+  'member/orderHistory/list': proxied('member/orderHistory/list'),
+  'member/orderHistory/get': proxied('member/orderHistory/get'),
+  'member/creditcard/get': proxied('member/creditcard/get'),
+  'member/creditcard/put': proxied('member/creditcard/put'),
+  'member/creditcard/delete': proxied('member/creditcard/delete'),
+  'member/point/balance': proxied('member/point/balance'),
+  'member/point/history': proxied('member/point/history'),
+  'member/address/get': proxied('member/address/get'),
+  'member/address/put': proxied('member/address/put'),
+  'member/address/delete': proxied('member/address/delete'),
+  'member/coupons/get': proxied('member/coupons/get'),
+  'member/coupons/issue': proxied('member/coupons/issue'),
+  'member/coupons/issueList': proxied('member/coupons/issueList'),
+  'member/coupons/list': proxied('member/coupons/list'),
+  'member/userRank/get': proxied('member/userRank/get'),
+
+  'cart/get': proxied('cart/get'),
+  'cart/add': proxied('cart/add'),
+  'cart/update': proxied('cart/update'),
+  'cart/put': proxied('cart/put'),
+  'cart/delete': proxied('cart/delete'),
+  'cart/clear': proxied('cart/clear'),
+  'cart/create': proxied('cart/create'),
+  'order/create': proxied('order/create'),
+  'order/get': proxied('order/get'),
+  'order/setPurchaser': proxied('order/setPurchaser'),
+  'order/setReciever': proxied('order/setReciever'),
+  'order/setDelivery': proxied('order/setDelivery'),
+  'order/verify': proxied('order/verify'),
+  'order/setCoupon': proxied('order/setCoupon'),
+  'order/omitCoupon': proxied('order/omitCoupon'),
+  'order/setPoint': proxied('order/setPoint'),
+  'order/confirmPoint': proxied('order/confirmPoint'),
+  'order/setPayment': proxied('order/setPayment'),
+  'order/setSiteOptionGroup': proxied('order/setSiteOptionGroup'),
+  'order/commit': proxied('order/commit'),
+  'order/cancel': proxied('order/cancel'),
+  'order/getChangePayment': proxied('order/getChangePayment'),
+  'order/putChangePayment': proxied('order/putChangePayment'),
+  'order/cartLoad': proxied('order/cartLoad'),
+  'order/selections/coupon': proxied('order/selections/coupon'),
+  'order/selections/delivery': proxied('order/selections/delivery'),
+  'order/selections/payment': proxied('order/selections/payment'),
+
+  'contents/list': proxied('contents/list', 'shared'),
+  'contents/detail': proxied('contents/detail'),
+  'news/list': proxied('news/list', 'shared'),
+  'news/detail': proxied('news/detail'),
+  'site/get': proxied('site/get', 'shared'),
+  'utility/calendar': proxied('utility/calendar'),
+  'deliveryAreaGroups/get': proxied('deliveryAreaGroups/get'),
+  'customMaster/get': proxied('customMaster/get'),
+  zipSearchApi: proxied('zipSearchApi'),
+  'inquiries/put': proxied('inquiries/put'),
+  'pointCampaigns/list': proxied('pointCampaigns/list'),
+  'sales/get': proxied('sales/get'),
+  'sales/list': proxied('sales/list'),
+} satisfies Record<ApiName, ApiRoute>;
+
+export type ApiRoutes = typeof apiRoutes;
+/** Routes the BFF answers itself, and those it forwards upstream under the same name. */
+export type OwnApiName = {
+  [N in ApiName]: ApiRoutes[N]['kind'] extends 'own' ? N : never;
+}[ApiName];
+export type ProxiedApiName = Exclude<ApiName, OwnApiName>;
+/** What the browser sends to a route (zod input: defaults may be left out). */
+export type ApiBody<N extends ApiName> = z.input<ApiRoutes[N]['body']>;
+/** The body a handler gets once the route's contract accepted it (zod output). */
+export type ApiRequest<N extends ApiName> = z.output<ApiRoutes[N]['body']>;
+/** The `data` of a route's success Result, as the BFF has checked it. */
+export type ApiData<N extends ApiName> = z.output<ApiRoutes[N]['data']>;

@@ -1,0 +1,24 @@
+// The browser's entry of contracts (docs/architecture.md#contracts): the schemas, rules, messages
+// and formats the screens use, the route names and methods of the endpoint table, and its types.
+// The upstream catalogue, upstream paths and header names are deliberately absent: the web
+// bundle must never carry them (checked by web/src/__tests__/bundle-contents.test.ts).
+export * from './result/status-codes';
+export * from './result/result';
+export * from './rules/index';
+export * from './validation/index';
+export * from './format/index';
+export * from './search-query/index';
+export * from './messages/index';
+export * from './registration/index';
+export * from './bff/index';
+export * from './api/api-methods';
+export { UpstreamStatus } from './upstream/status';
+export type {
+  ApiBody,
+  ApiData,
+  ApiRequest,
+  ApiRoutes,
+  OwnApiName,
+  ProxiedApiName,
+} from './api/api-routes';
+export type { Item, ItemListRequest, ItemListResponse } from './upstream/items';

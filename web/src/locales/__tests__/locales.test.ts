@@ -1,5 +1,4 @@
-import en from '@/locales/en.json';
-import ja from '@/locales/ja.json';
+import { en, ja, localeParts } from '@/locales';
 
 type Tree = { [key: string]: unknown };
 
@@ -51,5 +50,12 @@ describe('translations (every user-facing string in en and ja)', () => {
       .filter(([key]) => english.get(key) === japanese.get(key))
       .filter(([, value]) => /\s[a-z]+\s[a-z]+/.test(String(value)) && !/©/.test(String(value)));
     expect(untranslated).toEqual([]);
+  });
+});
+
+describe('translation files per feature area', () => {
+  it.each(['en', 'ja'] as const)('claim each top-level key once in %s', (language) => {
+    const keys = localeParts[language].flatMap((part) => Object.keys(part));
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
   });
 });

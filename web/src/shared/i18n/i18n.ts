@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import en from '@/locales/en.json';
-import ja from '@/locales/ja.json';
+import { en, ja } from '@/locales';
 
 import type { Language } from '@kakehashi/contracts/web';
 

@@ -1,0 +1,16 @@
+import enCore from './en.json';
+import jaCore from './ja.json';
+
+/**
+ * Every string of the app in both languages. Each feature area keeps its strings in its own
+ * pair of files (`<area>.en.json` / `<area>.ja.json`, top-level keys unique to the area), listed
+ * here in both languages; web/src/locales/__tests__/locales.test.ts checks that they agree and
+ * that no two files claim the same top-level key.
+ */
+export const localeParts = {
+  en: [enCore],
+  ja: [jaCore],
+} as const;
+
+export const en = Object.assign({}, ...localeParts.en) as typeof enCore;
+export const ja = Object.assign({}, ...localeParts.ja) as typeof jaCore;

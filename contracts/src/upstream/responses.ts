@@ -5,8 +5,10 @@ import { itemSchema } from './items';
  * `data` shapes of upstream successes beyond account and item list (spec §3). Loose objects:
  * the fields the product reads are pinned, anything else passes through.
  */
-const list = <T extends z.ZodTypeAny>(key: string, row: T) =>
-  z.looseObject({ [key]: z.array(row), hit: z.number().int().min(0).optional() });
+const list = <K extends string, T extends z.ZodTypeAny>(key: K, row: T) =>
+  z.looseObject({ [key]: z.array(row), hit: z.number().int().min(0).optional() } as {
+    [P in K]: z.ZodArray<T>;
+  } & { hit: z.ZodOptional<z.ZodNumber> });
 
 export const itemsResponseSchema = list('items', itemSchema);
 

@@ -1,3 +1,5 @@
+import enCatalog from './catalog.en.json';
+import jaCatalog from './catalog.ja.json';
 import enCore from './en.json';
 import jaCore from './ja.json';
 
@@ -8,9 +10,9 @@ import jaCore from './ja.json';
  * that no two files claim the same top-level key.
  */
 export const localeParts = {
-  en: [enCore],
-  ja: [jaCore],
+  en: [enCore, enCatalog],
+  ja: [jaCore, jaCatalog],
 } as const;
 
-export const en = Object.assign({}, ...localeParts.en) as typeof enCore;
-export const ja = Object.assign({}, ...localeParts.ja) as typeof jaCore;
+export const en = Object.assign({}, ...localeParts.en) as typeof enCore & typeof enCatalog;
+export const ja = Object.assign({}, ...localeParts.ja) as typeof jaCore & typeof jaCatalog;

@@ -1,0 +1,34 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Item } from '@kakehashi/contracts/web';
+import { localeOf } from '@/shared/i18n/i18n';
+import { compareLimit, compareList, useCompareList } from './compare-list';
+
+/**
+ * The "Compare" checkbox of a product card. It lives inside a link, so pressing it never
+ * navigates; with four products chosen the others are disabled and say why.
+ */
+export function CompareToggle({ item }: { item: Item }) {
+  const { t, i18n } = useTranslation();
+  const chosen = useCompareList();
+  const checked = chosen.some((e) => e.id === item.id);
+  const full = !checked && chosen.length >= compareLimit;
+  const name = localeOf(i18n.language) === 'en' && item.name_en ? item.name_en : item.name;
+
+  const stop = (event: MouseEvent) => event.stopPropagation();
+  return (
+    <label
+      className={`compare-toggle${full ? ' is-disabled' : ''}`}
+      title={full ? t('catalog.compare.full', { count: compareLimit }) : undefined}
+      onClick={stop}
+    >
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={full}
+        onChange={() => compareList.toggle({ id: item.id, code: item.code, name })}
+      />
+      <span>{t('catalog.compare.label')}</span>
+    </label>
+  );
+}

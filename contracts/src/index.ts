@@ -13,3 +13,4 @@ export * from './registration/index';
 export * from './bff/index';
 export * from './upstream/index';
 export * from './api/index';
+export * from './mock/outbox-mail';

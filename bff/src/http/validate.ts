@@ -1,15 +1,11 @@
 import type { RequestHandler } from 'express';
-import { StatusCode, type FieldIssue } from '@kakehashi/contracts';
+import { fieldIssuesOf, StatusCode, type FieldIssue } from '@kakehashi/contracts';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 import { setBody } from './locals';
 
-/** zod issues as the Result's field errors: `{ name: 'user.email', value: 'Invalid email' }`. */
-export const fieldErrors = (error: z.ZodError): FieldIssue[] =>
-  error.issues.map((issue) => ({
-    name: issue.path.map(String).join('.') || '(body)',
-    value: issue.message,
-  }));
+/** zod issues as the Result's field errors (one mapping, in contracts). */
+export const fieldErrors = (error: z.ZodError): FieldIssue[] => fieldIssuesOf(error);
 
 /**
  * STYLE (ts-rest): a failed request parse becomes a 400 carrying the issues; nothing is forwarded.

@@ -26,3 +26,18 @@ export const readFieldIssues = (data: unknown, key: 'errors' | 'warings'): Field
       : [],
   );
 };
+
+/** The name of an issue about the body as a whole (no field path). */
+export const wholeBody = '(body)';
+
+/**
+ * zod issues as field errors `{ name: 'user.email', value: 'Invalid email' }`: the one mapping
+ * the BFF, the mock and the forms share (docs/rules/errors-and-messages.md#field-errors).
+ */
+export const fieldIssuesOf = (error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): FieldIssue[] =>
+  error.issues.map((issue) => ({
+    name: issue.path.map(String).join('.') || wholeBody,
+    value: issue.message,
+  }));

@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import { fieldIssuesOf } from '@kakehashi/contracts';
 import { z } from 'zod';
 import type { MockState } from '../state/store';
 
@@ -40,7 +41,7 @@ export const controlRoutes = (state: MockState, reset: () => void): Router => {
     if (!parsed.success) {
       res.status(400).json({
         ok: false,
-        errors: parsed.error.issues.map((i) => ({ name: i.path.join('.'), value: i.message })),
+        errors: fieldIssuesOf(parsed.error),
       });
       return;
     }

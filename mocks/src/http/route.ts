@@ -1,4 +1,9 @@
-import { upstreamCatalogue, UpstreamStatus, type UpstreamName } from '@kakehashi/contracts';
+import {
+  fieldIssuesOf,
+  upstreamCatalogue,
+  UpstreamStatus,
+  type UpstreamName,
+} from '@kakehashi/contracts';
 import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { Member } from '../state/members';
@@ -27,10 +32,6 @@ export type RouteSpec<N extends UpstreamName> = {
   handler: (ctx: Ctx<N>) => Reply | Promise<Reply>;
 };
 
-/** zod issues → spec §8 field errors `{ name, value }`. */
-export const fieldErrors = (error: z.ZodError): { name: string; value: string }[] =>
-  error.issues.map((i) => ({ name: i.path.join('.') || 'body', value: i.message }));
-
 export type Mount = <N extends UpstreamName>(
   name: N,
   spec: RouteSpec<N> | RouteSpec<N>['handler'],
@@ -54,7 +55,7 @@ export const createMount =
         return send(failure(UpstreamStatus.clientIdMissing));
       const raw: unknown = method === 'get' ? req.query : (req.body ?? {});
       const parsed = endpoint.request.safeParse(raw);
-      if (!parsed.success) return send(invalid(fieldErrors(parsed.error)));
+      if (!parsed.success) return send(invalid(fieldIssuesOf(parsed.error)));
       const nowMs = options.now().getTime();
       let member: Member | null = null;
       if (auth !== 'none') {

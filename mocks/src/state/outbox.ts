@@ -1,9 +1,2 @@
-/** DESIGN pinned: the mock outbox entry `{ to, subject, text, code?, token?, sentAt }`. */
-export type Mail = {
-  to: string;
-  subject: string;
-  text: string;
-  code?: string;
-  token?: string;
-  sentAt: string;
-};
+// The outbox entry is a pinned interface declared once in contracts (docs/interfaces.md).
+export type { OutboxMail as Mail } from '@kakehashi/contracts';

@@ -1,69 +1,39 @@
-import {
-  upstreamCatalogue,
-  upstreamHeaders,
-  type SessionTokens,
-  type UpstreamName,
-} from '@kakehashi/contracts';
+import { upstreamCatalogue, type UpstreamName } from '@kakehashi/contracts';
 import request from 'supertest';
 import { createMockApp, type MockOptions } from '../app';
+import { createUpstreamClient } from '../tour/upstream-client';
+import { inProcessFetch } from './in-process-fetch';
 
-export type Envelope = { status: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type { Envelope } from '../tour/upstream-client';
 
 /**
- * A test client that talks to a mock app the way the BFF does: catalogue paths under the base
- * path, the client id header on every call and the token headers once signed in.
+ * A mock app in this process with the one upstream client in front of it (catalogue paths under
+ * the base path, the client id on every call, the token headers once signed in), plus `raw` for
+ * tests that send exactly the headers they choose.
  */
 export const mockClient = async (options: MockOptions = {}) => {
   const mock = createMockApp({ productCount: 1600, ...options });
   const base = mock.options.basePath;
-  let tokens: SessionTokens | null = null;
+  const client = createUpstreamClient('http://mock.invalid', base, inProcessFetch(mock.app));
   const raw = (name: UpstreamName, body: unknown = {}, headers: Record<string, string> = {}) =>
     request(mock.app)
       .post(`${base}${upstreamCatalogue[name].path}`)
       .set(headers)
       .send(body as object);
-  const id = await raw('original/account/id');
-  const clientId = String(id.body.data.client_id);
-  const authHeaders = (): Record<string, string> =>
-    tokens
-      ? {
-          [upstreamHeaders.accessToken]: tokens.access_token,
-          [upstreamHeaders.userId]: tokens.user.id,
-          [upstreamHeaders.refreshToken]: tokens.refresh_token,
-        }
-      : {};
-  const call = async (name: UpstreamName, body: unknown = {}): Promise<Envelope> => {
-    const res = await raw(name, body, { [upstreamHeaders.clientId]: clientId, ...authHeaders() });
-    return res.body as Envelope;
-  };
-  const signIn = async (
-    email = 'buyer@example.com',
-    password = 'Kakehashi-2026',
-  ): Promise<Envelope> => {
-    const res = await call('account/signin', { email, password });
-    if (res.status === 'E000-000') tokens = res.data as SessionTokens;
-    return res;
-  };
-  const outbox = async (to: string) =>
-    (await request(mock.app).get('/__mock/outbox').query({ to })).body as {
-      code?: string;
-      token?: string;
-      subject: string;
-      text: string;
-    }[];
+  const clientId = await client.clientId();
+  const signIn = (email = 'buyer@example.com', password = 'Kakehashi-2026') =>
+    client.call('account/signin', { email, password });
   return {
     ...mock,
     raw,
-    call,
+    call: client.call,
     signIn,
-    outbox,
+    outbox: client.outbox,
     clientId,
     get tokens() {
-      return tokens;
+      return client.tokens();
     },
-    setTokens(next: SessionTokens | null) {
-      tokens = next;
-    },
+    setTokens: client.setTokens,
   };
 };
 

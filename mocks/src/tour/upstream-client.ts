@@ -1,19 +1,14 @@
 import {
+  outboxSchema,
+  outboxUrl,
   upstreamCatalogue,
   upstreamHeaders,
+  type OutboxMail,
   type SessionTokens,
   type UpstreamName,
 } from '@kakehashi/contracts';
 
 export type Envelope = { status: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-export type OutboxMail = {
-  to: string;
-  subject: string;
-  text: string;
-  code?: string;
-  token?: string;
-  sentAt: string;
-};
 
 /** What a scripted tour needs of an upstream: catalogue calls, the outbox and the card issuer. */
 export type UpstreamIo = {
@@ -27,15 +22,24 @@ export type UpstreamIo = {
   ): Promise<void>;
 };
 
+/** The client's view of its credentials, for tests that play with tokens. */
+export type UpstreamClient = UpstreamIo & {
+  setTokens(t: SessionTokens | null): void;
+  tokens(): SessionTokens | null;
+  /** The client id, obtained on first use. */
+  clientId(): Promise<string>;
+};
+
 /**
- * An HTTP client that talks to any upstream the way the BFF does (fetch, so nock can replay it):
- * obtains a client id first, then sends it and, once signed in, the token headers.
+ * The one HTTP client that talks to an upstream the way the BFF does (fetch, so nock can replay
+ * it, or any fetch-shaped function such as the in-process one of mocks/src/testing): obtains a
+ * client id first, then sends it and, once signed in, the token headers.
  */
 export const createUpstreamClient = (
   origin: string,
   basePath = '/api/v1',
   fetch: typeof globalThis.fetch = globalThis.fetch,
-): UpstreamIo & { setTokens(t: SessionTokens | null): void } => {
+): UpstreamClient => {
   let clientId: string | null = null;
   let tokens: SessionTokens | null = null;
   const post = async (
@@ -50,28 +54,29 @@ export const createUpstreamClient = (
     });
     return (await res.json()) as Envelope;
   };
+  const ensureClientId = async () =>
+    (clientId ??= String((await post(`${basePath}/original/account/id`, {}, {})).data.client_id));
   const call = async (name: UpstreamName, body: unknown = {}): Promise<Envelope> => {
-    if (!clientId)
-      clientId = String((await post(`${basePath}/original/account/id`, {}, {})).data.client_id);
-    const headers: Record<string, string> = { [upstreamHeaders.clientId]: clientId };
+    const headers: Record<string, string> = { [upstreamHeaders.clientId]: await ensureClientId() };
     if (tokens) {
       headers[upstreamHeaders.accessToken] = tokens.access_token;
       headers[upstreamHeaders.userId] = tokens.user.id;
       headers[upstreamHeaders.refreshToken] = tokens.refresh_token;
     }
     const res = await post(`${basePath}${upstreamCatalogue[name].path}`, body, headers);
-    const signedIn = ['account/signin', 'auth/user/verify', 'account/refresh'].includes(name);
+    // Signing in keeps the tokens. Anything else is the caller's to decide (setTokens): a refresh
+    // is adopted under the BFF's lock, and after a sign-out or leave tests still send the dead
+    // tokens to prove the upstream refuses them.
+    const signedIn = name === 'account/signin' || name === 'auth/user/verify';
     if (signedIn && res.status === 'E000-000') tokens = res.data as SessionTokens;
-    if (name === 'account/signout' || name === 'member/leave') tokens = null;
     return res;
   };
   return {
     call,
     setTokens: (t) => void (tokens = t),
-    outbox: async (to) =>
-      (await (
-        await fetch(`${origin}/__mock/outbox?to=${encodeURIComponent(to)}`)
-      ).json()) as OutboxMail[],
+    tokens: () => tokens,
+    clientId: ensureClientId,
+    outbox: async (to) => outboxSchema.parse(await (await fetch(outboxUrl(origin, to))).json()),
     issuer: async (authorizeUrl, context, result) => {
       const url = new URL(authorizeUrl, origin);
       await fetch(`${origin}${url.pathname}`, {

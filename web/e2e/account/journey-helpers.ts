@@ -1,21 +1,13 @@
 // Shared steps of the account journeys: the mock outbox, page headings and password sign-in.
+import { outboxSchema, outboxUrl, type OutboxMail } from '@kakehashi/contracts';
 import type { Page } from 'playwright-core';
 import type { Stack } from '../../../scripts/lib/stack';
 
 export { demoBuyer } from '../../../scripts/lib/stack';
 
-export type OutboxMail = {
-  to: string;
-  subject: string;
-  text: string;
-  code?: string;
-  token?: string;
-};
-
+/** The mock's outbox for one recipient, checked against the pinned mail shape. */
 export const outbox = async (stack: Stack, to: string): Promise<OutboxMail[]> =>
-  (await fetch(`${stack.mockUrl}/__mock/outbox?to=${encodeURIComponent(to)}`)).json() as Promise<
-    OutboxMail[]
-  >;
+  outboxSchema.parse(await (await fetch(outboxUrl(stack.mockUrl, to))).json());
 
 /** The newest mail to `to` that carries `field`, polling briefly while the BFF sends it. */
 export const latestMail = async (

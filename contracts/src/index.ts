@@ -1,16 +1,10 @@
-// The public surface of contracts: data (zod schemas), the status catalogue, and pure rules.
-export * from './result/status-codes';
-export * from './result/result';
+// The whole of contracts for the server side (BFF, mock, scripts, tests): the browser's entry
+// (web.ts), then what never reaches the browser — the upstream catalogue, its schemas and
+// headers, the endpoint table's schemas and the mock outbox.
+export * from './web';
 export * from './upstream/endpoint';
 export * from './upstream/catalogue';
 export * from './upstream/items';
-export * from './rules/index';
-export * from './validation/index';
-export * from './format/index';
-export * from './search-query/index';
-export * from './messages/index';
-export * from './registration/index';
-export * from './bff/index';
 export * from './upstream/index';
 export * from './api/index';
 export * from './mock/outbox-mail';

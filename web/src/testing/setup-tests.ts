@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
+
+// Lazy routes load their chunk before the first screen shows; on a busy 2-core CI machine that
+// takes far longer than Testing Library's 1 s default wait. Waits still end as soon as the
+// screen appears: this only moves the point at which a test gives up.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks these; react-router needs them (TOOLCHAIN.md).
 Object.assign(globalThis, { TextEncoder, TextDecoder });

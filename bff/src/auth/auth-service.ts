@@ -9,7 +9,7 @@ import {
 } from '@kakehashi/contracts';
 import type { Clock } from '../clock';
 import type { MappedResult, ResultMapper } from '../http/result-mapper';
-import type { SiteSettingsService } from '../language/site-settings';
+import type { SiteSettingsService } from '../site/site-settings';
 import type { SessionPort } from '../session/session-port';
 import type { SessionRecord } from '../session/session-record';
 import { statusList, type UpstreamGateway } from '../upstream/upstream-gateway';

@@ -12,7 +12,7 @@ import type { OwnHandlers } from '../http/api-router';
 import { sessionOf } from '../http/locals';
 import type { MappedResult } from '../http/result-mapper';
 import { sendResult } from '../http/result-writer';
-import { formatMessage } from '../language/messages';
+import { formatMessage } from '../http/status-messages';
 import type { AuthorizationPoster } from './authorization-post';
 import type { CheckoutStore } from './checkout-store';
 import { judgePaymentReturn } from './payment-return';

@@ -1,5 +1,5 @@
 import type { SessionRepository } from '../session/session-repository';
-import type { CheckoutState } from './checkout-state';
+import type { CheckoutState } from '../session/checkout-state';
 
 type Sessions = Pick<SessionRepository, 'read' | 'write'>;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { upstreamCatalogue, type UpstreamName } from '@kakehashi/contracts';
 import type { UpstreamOutcome } from '../upstream/upstream-http';
-import type { CheckoutState } from './checkout-state';
+import type { CheckoutState } from '../session/checkout-state';
 import type { CheckoutStore } from './checkout-store';
 
 type Data = Record<string, unknown>;

@@ -1,11 +1,21 @@
 import type { Language } from '@kakehashi/contracts';
-import type { RedisTopology } from '../session/redis-store';
 import { envSchema, type Env } from './env-schema';
 
 export type EndpointOverrides = Record<
   string,
   { path?: string; method?: 'GET' | 'POST' | 'PUT' | 'DELETE' }
 >;
+
+/** Where Redis is: one node by URL, a Sentinel group, or Cluster seed nodes (DESIGN principle 5). */
+export type RedisTopology =
+  | { mode: 'single'; url: string }
+  | {
+      mode: 'sentinel';
+      sentinels: { host: string; port: number }[];
+      name: string;
+      password?: string;
+    }
+  | { mode: 'cluster'; nodes: { host: string; port: number }[]; password?: string };
 
 /** The BFF's configuration, structured by concern; built from the environment once at boot. */
 export type Config = {

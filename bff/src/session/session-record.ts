@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, sessionUserSchema } from '@kakehashi/contracts';
-import { checkoutStateSchema } from '../checkout/checkout-state';
+import { checkoutStateSchema } from './checkout-state';
 
 /**
  * What the server keeps per browser (DESIGN principle 1): the client id, the upstream tokens, the

@@ -1,4 +1,4 @@
-import type { CheckoutState } from '../checkout-state';
+import type { CheckoutState } from '../../session/checkout-state';
 import { commitStateOf } from '../commit-capture';
 import { judgePaymentReturn } from '../payment-return';
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -65,6 +66,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Accessibility of the screens (UI.md: usable by keyboard and screen reader); axe checks the
+  // rendered pages in the e2e tests, this catches what the source already shows.
+  { ...jsxA11y.flatConfigs.recommended, files: ['web/src/**/*.tsx'] },
   {
     // The browser gets only the web entry of contracts: never the upstream catalogue.
     files: ['web/src/**/*.{ts,tsx}'],

@@ -29,7 +29,10 @@ export const createCheckoutStore = (sessions: Sessions) => {
       await write(sessionId, next);
       return next;
     },
-    /** spec §2: leaving checkout clears the order, payment, commit-result and 3-D Secure state. */
+    /**
+     * docs/rules/site-and-pages.md#leaving-checkout: leaving checkout clears the order, payment,
+     * commit-result and 3-D Secure state.
+     */
     clear: (sessionId: string) => write(sessionId, {}),
   };
 };

@@ -6,7 +6,10 @@ export type EndpointOverrides = Record<
   { path?: string; method?: 'GET' | 'POST' | 'PUT' | 'DELETE' }
 >;
 
-/** Where Redis is: one node by URL, a Sentinel group, or Cluster seed nodes (DESIGN principle 5). */
+/**
+ * Where Redis is: one node by URL, a Sentinel group, or Cluster seed nodes
+ * (docs/architecture.md#store).
+ */
 export type RedisTopology =
   | { mode: 'single'; url: string }
   | {
@@ -93,7 +96,10 @@ const redisTopology = (env: Env): RedisTopology | undefined => {
   return undefined;
 };
 
-/** Parses the environment; a failure names every bad variable (DESIGN principle 4). */
+/**
+ * Parses the environment; a failure names every bad variable
+ * (docs/architecture.md#talking-to-the-upstream).
+ */
 export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -104,13 +110,15 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
   }
   const env = parsed.data;
   if (env.REFRESH_LOCK_TTL_MS <= env.UPSTREAM_TIMEOUT_MS) {
-    // DESIGN: the refresh lock must outlive the slowest refresh, i.e. the upstream timeout.
+    // docs/architecture.md#sessions-and-tokens: the refresh lock must outlive the slowest refresh,
+    // i.e. the upstream timeout.
     return {
       ok: false,
       message: 'Invalid configuration:\n  REFRESH_LOCK_TTL_MS: must exceed UPSTREAM_TIMEOUT_MS',
     };
   }
-  // Secure outside local http (DESIGN principle 1): on by default in production only.
+  // Secure outside local http (docs/architecture.md#sessions-and-tokens): on by default in
+  // production only.
   const secure = env.COOKIE_SECURE ?? env.NODE_ENV === 'production';
   return {
     ok: true,

@@ -31,10 +31,11 @@ const issues = (value: unknown): FieldIssue[] | undefined => {
 };
 
 /**
- * Normalises every upstream outcome into the one Result shape (DESIGN principle 2) with the
- * message in the session's language (spec §8): site tables when known, built-ins otherwise.
- * Transport failures become the fetch-error code (502, or 504 on a timeout) and never wait for
- * the site settings — they only use a cached copy.
+ * Normalises every upstream outcome into the one Result shape
+ * (docs/rules/errors-and-messages.md#result-shape) with the message in the session's language
+ * (docs/rules/errors-and-messages.md#message-formatting): site tables when known, built-ins
+ * otherwise. Transport failures become the fetch-error code (502, or 504 on a timeout) and never
+ * wait for the site settings — they only use a cached copy.
  */
 export const createResultMapper = (siteSettings: MessageSettingsSource) => {
   const tablesFor = async (

@@ -6,7 +6,7 @@ import type { ResultMapper } from '../http/result-mapper';
 import type { SiteSettingsService } from '../site/site-settings';
 import { isSignedIn } from './session-record';
 
-/** `GET /api/session` and `PUT /api/language` (DESIGN pinned interfaces, spec §1). */
+/** `GET /api/session` and `PUT /api/language` (docs/interfaces.md#bff-endpoints). */
 export const sessionHandlers = (deps: {
   config: Config;
   siteSettings: SiteSettingsService;

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// jsdom lacks these; react-router needs them (TOOLCHAIN.md).
+// jsdom lacks these; react-router needs them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom has no fetch API. The router builds a Request for each navigation (handed to loaders,

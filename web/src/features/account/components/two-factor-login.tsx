@@ -10,7 +10,10 @@ import { useRequestLoginCode, useVerifyLoginCode } from '../api/sign-in';
 import { loginErrorText, restartsTwoFactor } from '../lib/login-error';
 import { CredentialsForm } from './credentials-form';
 
-/** spec §4 email two-factor mode: email and password, then the code mailed to the buyer. */
+/**
+ * Email two-factor mode (docs/rules/accounts.md#two-factor-sign-in): email and password, then the
+ * code mailed to the buyer.
+ */
 export function TwoFactorLogin({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const lang = useLocale();

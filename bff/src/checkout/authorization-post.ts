@@ -7,10 +7,10 @@ export type AuthorizationPoster = (
 ) => Promise<AuthorizationOutcome>;
 
 /**
- * docs/rules/cart-and-checkout.md#3-d-secure-return: payment completion posts `{status: 'OK' |
- * 'NG'}` to the authorization address the commit response named. The address comes from upstream
- * data, so it is only followed to an allowed origin (by default the upstream's own): the BFF must
- * not become a request relay.
+ * docs/rules/cart-and-checkout.md#3-d-secure-return: payment completion posts
+ * `{status: 'OK' | 'NG'}` to the authorization address the commit response named. The address
+ * comes from upstream data, so it is only followed to an allowed origin (by default the
+ * upstream's own): the BFF must not become a request relay.
  */
 export const createAuthorizationPoster = (options: {
   allowedOrigins: string[];

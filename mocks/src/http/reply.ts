@@ -10,8 +10,8 @@ export const success = (data: unknown = {}): Reply => ({ status: UpstreamStatus.
 export const failure = (status: string, data: unknown = null): Reply => ({ status, data });
 
 /**
- * docs/rules/errors-and-messages.md#field-errors: field errors come as `data.errors[{ name, value
- * }]`.
+ * docs/rules/errors-and-messages.md#field-errors: field errors come as
+ * `data.errors[{ name, value }]`.
  */
 export const invalid = (errors: { name: string; value: string }[]): Reply =>
   failure(UpstreamStatus.validation, { errors });

@@ -1,8 +1,10 @@
-// Lint: TypeScript rules plus the import boundaries of DESIGN.md, enforced rather than hoped for.
+// Lint: TypeScript rules plus the import boundaries of docs/architecture.md#workspaces, enforced
+// rather than hoped for.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -10,7 +12,8 @@ const features = fs.existsSync('web/src/features')
   ? fs.readdirSync('web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory())
   : [];
 
-// Workspace boundaries: contracts imports nothing of ours; mocks, bff and web import contracts only.
+// Workspace boundaries: contracts imports nothing of ours; mocks, bff and web import contracts
+// only.
 const workspaceZones = [
   {
     target: './contracts',
@@ -65,6 +68,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Accessibility of the screens (docs/rules/site-and-pages.md#accessibility); axe checks the
+  // rendered pages in the e2e tests, this catches what the source already shows.
+  { ...jsxA11y.flatConfigs.recommended, files: ['web/src/**/*.tsx'] },
   {
     // The browser gets only the web entry of contracts: never the upstream catalogue.
     files: ['web/src/**/*.{ts,tsx}'],

@@ -1,4 +1,4 @@
-/** Injected time source (STYLE: createApp takes a clock) so lifetimes are testable without waiting. */
+/** Injected time source (createApp takes a clock) so lifetimes are testable without waiting. */
 export type Clock = { now(): number };
 
 export const systemClock: Clock = { now: () => Date.now() };

@@ -7,7 +7,7 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
-/** The demo buyer of the mock seed (DESIGN pinned interfaces). */
+/** The demo buyer of the mock seed (docs/interfaces.md#demo-buyer). */
 export const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };
 
 export type Stack = { baseUrl: string; mockUrl: string; stop: () => Promise<void> };

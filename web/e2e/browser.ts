@@ -10,7 +10,7 @@ export const screenshotDir = path.join(repoRoot, 'artifacts/screenshots');
 
 /**
  * Whether the browser tests can run. Missing Chromium is said loudly; under CI=true it is a
- * failure, not a skip (DESIGN: Tests).
+ * failure, not a skip (docs/architecture.md#tests).
  */
 export const chromiumAvailable = (): boolean => {
   if (fs.existsSync(chromiumPath)) return true;

@@ -8,6 +8,7 @@ import {
   withRealStack,
   watchPageErrors,
 } from './browser';
+import { expectNoSeriousA11yViolations } from './axe';
 import { demoBuyer, type Stack } from '../../scripts/lib/stack';
 
 const page = (stack: Stack, path: string) =>
@@ -96,6 +97,7 @@ describeInBrowser('the app under the strict CSP in Chromium', () => {
       .first()
       .waitFor({ timeout: 15_000 });
     await screenshot(tab, 'csp-home-signed-in');
+    await expectNoSeriousA11yViolations(tab);
 
     // A full reload of the home page is now allowed by the server-side guard.
     const reload = await tab.reload();

@@ -7,6 +7,7 @@ import {
   withRealStack,
   watchPageErrors,
 } from './browser';
+import { expectNoSeriousA11yViolations } from './axe';
 import { demoBuyer } from '../../scripts/lib/stack';
 
 const env = withRealStack({ browser: hasChromium });
@@ -70,6 +71,7 @@ describeInBrowser('walking skeleton in Chromium', () => {
       .first()
       .waitFor({ timeout: 15_000 });
     await screenshot(page, 'walking-skeleton-home-en');
+    await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -11,7 +11,8 @@ import '@/app/styles/index.css';
 // is loaded below with import() — only modules without zod schemas are imported statically.
 z.config({ jitless: true });
 
-// Installed first, so an error during start-up is kept and the error screen shows (spec §2).
+// Installed first, so an error during start-up is kept and the error screen shows
+// (docs/rules/site-and-pages.md#error-screens).
 installGlobalErrorHandlers();
 
 const start = async () => {

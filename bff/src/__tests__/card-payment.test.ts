@@ -3,9 +3,10 @@ import { createSessionRepository } from '../session/session-repository';
 import { signIn, type Browser, mockAndBffForFile } from './support/stack';
 
 /**
- * spec §4 card-payment return, end to end against the real mock: commit answers a 3-D Secure
- * redirect, the buyer passes the issuer page, the return is verified by the BFF, which posts OK to
- * the authorization address and commits, yielding the order number.
+ * card-payment return, end to end against the real mock
+ * (docs/rules/cart-and-checkout.md#3-d-secure-return): commit answers a 3-D Secure redirect, the
+ * buyer passes the issuer page, the return is verified by the BFF, which posts OK to the
+ * authorization address and commits, yielding the order number.
  */
 const stack = mockAndBffForFile();
 

@@ -28,7 +28,7 @@ const visible = (res: request.Response) => {
   return [res.text, JSON.stringify(headers), cookies.join('\n')].join('\n');
 };
 
-describe('the browser never holds an upstream token (DESIGN principle 1)', () => {
+describe('the browser never holds an upstream token (docs/architecture.md#sessions-and-tokens)', () => {
   it('walks every endpoint signed in and finds no token, refresh token or client id in any response', async () => {
     const browser = stack.bff.browser();
     const secrets = new Set<string>();

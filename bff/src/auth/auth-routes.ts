@@ -1,7 +1,10 @@
 import type { OwnHandlers } from '../http/api-router';
 import type { AuthService } from './auth-service';
 
-/** DESIGN pinned: /api/auth/signin, /api/auth/login → /api/auth/verify, /api/auth/signout. */
+/**
+ * docs/interfaces.md#bff-endpoints: /api/auth/signin, /api/auth/login → /api/auth/verify,
+ * /api/auth/signout.
+ */
 export const authHandlers = (
   auth: AuthService,
 ): Pick<OwnHandlers, 'auth/signin' | 'auth/login' | 'auth/verify' | 'auth/signout'> => {

@@ -9,7 +9,7 @@ import {
 } from '@kakehashi/contracts';
 import type { Clock } from '../clock';
 import type { MappedResult, ResultMapper } from '../http/result-mapper';
-import type { SiteSettingsService } from '../language/site-settings';
+import type { SiteSettingsService } from '../site/site-settings';
 import type { SessionPort } from '../session/session-port';
 import type { SessionRecord } from '../session/session-record';
 import { statusList, type UpstreamGateway } from '../upstream/upstream-gateway';
@@ -17,11 +17,15 @@ import type { SigninThrottle } from './signin-throttle';
 
 export type AuthAnswer = MappedResult & { retryAfterS?: number };
 
-/** spec §4: the two-factor lock ends the pending login; the buyer must log in again. */
+/**
+ * docs/rules/accounts.md#two-factor-sign-in: the two-factor lock ends the pending login; the buyer
+ * must log in again.
+ */
 const endsPendingLogin = new Set(['E091-011', 'E091-012']);
 
 /**
- * Sign-in, two-factor login and verification, sign-out (spec §4, DESIGN session lifecycle).
+ * Sign-in, two-factor login and verification, sign-out (docs/rules/accounts.md,
+ * docs/architecture.md#sessions-and-tokens).
  * Every privilege change rotates the session id; tokens never leave the session.
  */
 export const createAuthService = (deps: {
@@ -33,7 +37,10 @@ export const createAuthService = (deps: {
 }) => {
   const { results } = deps;
 
-  /** spec §5: a mode mismatch answers E091-005 before any sign-in call (settings are cached). */
+  /**
+   * docs/rules/accounts.md#sign-in-modes: a mode mismatch answers E091-005 before any sign-in call
+   * (settings are cached).
+   */
   const modeRefusal = async (port: SessionPort, wanted: AuthMode): Promise<AuthAnswer | null> => {
     const site = await deps.siteSettings.load(port);
     if (!site.ok) return results.fromOutcome(port, site.outcome);

@@ -3,7 +3,9 @@ import type { KvStore } from '../session/kv-store';
 
 export type CachePolicy = { ttlMs: number; staleMs: number };
 type Entry<V> = { value: V; freshUntil: number };
-/** What a loader produced; only `cacheable` answers are stored (never errors, never member data). */
+/**
+ * What a loader produced; only `cacheable` answers are stored (never errors, never member data).
+ */
 export type Loaded<V> = { value: V; cacheable: boolean };
 /** Observers for metrics (issue 5 §6: cache hit ratio, refreshes). */
 export type ReadCacheHooks = {
@@ -13,9 +15,10 @@ export type ReadCacheHooks = {
 };
 
 /**
- * Member-independent reads in the store (DESIGN: caching) with a TTL, stale-while-revalidate and
- * per-key single flight: concurrent misses share one upstream call, a stale hit answers at once
- * and refreshes in the background. A store failure only bypasses the cache.
+ * Member-independent reads in the store (docs/architecture.md#caching) with a TTL,
+ * stale-while-revalidate and per-key single flight: concurrent misses share one upstream call, a
+ * stale hit answers at once and refreshes in the background. A store failure only bypasses the
+ * cache.
  */
 export const createReadCache = (
   store: KvStore,

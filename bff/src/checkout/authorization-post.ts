@@ -7,9 +7,10 @@ export type AuthorizationPoster = (
 ) => Promise<AuthorizationOutcome>;
 
 /**
- * spec §7: payment completion posts `{status: 'OK' | 'NG'}` to the authorization address the
- * commit response named. The address comes from upstream data, so it is only followed to an
- * allowed origin (by default the upstream's own): the BFF must not become a request relay.
+ * docs/rules/cart-and-checkout.md#3-d-secure-return: payment completion posts
+ * `{status: 'OK' | 'NG'}` to the authorization address the commit response named. The address
+ * comes from upstream data, so it is only followed to an allowed origin (by default the
+ * upstream's own): the BFF must not become a request relay.
  */
 export const createAuthorizationPoster = (options: {
   allowedOrigins: string[];
@@ -35,7 +36,8 @@ export const createAuthorizationPoster = (options: {
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       await res.arrayBuffer().catch(() => undefined);
-      // A provider's authorize endpoint may answer with a redirect back to the shop: that is accepted.
+      // A provider's authorize endpoint may answer with a redirect back to the shop: that is
+      // accepted.
       return res.status < 400 ? 'posted' : 'failed';
     } catch {
       return 'failed';

@@ -12,7 +12,7 @@ import type { OwnHandlers } from '../http/api-router';
 import { sessionOf } from '../http/locals';
 import type { MappedResult } from '../http/result-mapper';
 import { sendResult } from '../http/result-writer';
-import { formatMessage } from '../language/messages';
+import { formatMessage } from '../http/status-messages';
 import type { AuthorizationPoster } from './authorization-post';
 import type { CheckoutStore } from './checkout-store';
 import { judgePaymentReturn } from './payment-return';
@@ -24,10 +24,13 @@ export type CheckoutRouteDeps = {
   sessionOf?: (res: Response) => { id: string | null; language: Language };
   /** Upstream credential headers for the authorization post (client id, tokens), if needed. */
   authorizationHeaders?: (res: Response) => Record<string, string>;
-  /** The site's message tables (spec §8), when loaded. */
+  /**
+   * The site's message tables (docs/rules/errors-and-messages.md#message-formatting), when loaded.
+   */
   messageTables?: (language: Language) => Promise<Partial<MessageTables> | undefined>;
   /**
-   * spec §4 "Success commits and yields an order number": finishes the upstream order with the
+   * "Success commits and yields an order number"
+   * (docs/rules/cart-and-checkout.md#3-d-secure-return): finishes the upstream order with the
    * verified 3-D Secure context. Without it the return only posts OK to the provider.
    */
   commit?: (
@@ -37,8 +40,9 @@ export type CheckoutRouteDeps = {
 };
 
 /**
- * `DELETE /checkout/state` (the client calls it on leaving checkout routes, spec §2) and
- * `POST /checkout/payment-return` (spec §4 card-payment return).
+ * `DELETE /checkout/state` (the client calls it on leaving checkout routes,
+ * docs/rules/site-and-pages.md#leaving-checkout) and `POST /checkout/payment-return` (card-payment
+ * return, docs/rules/cart-and-checkout.md#3-d-secure-return).
  */
 export const checkoutHandlers = (
   deps: CheckoutRouteDeps,
@@ -98,7 +102,8 @@ export const checkoutHandlers = (
       if (!committed.ok) return committed.mapped;
       orderNumber = committed.orderNumber ?? orderNumber;
     }
-    // spec §4: closing the order deletes the order and commit-result state; the context is spent.
+    // docs/rules/cart-and-checkout.md#temporary-order: closing the order deletes the order and
+    // commit-result state; the context is spent.
     await deps.store.clear(id);
     sendResult(res, ok({ orderNumber }));
   };

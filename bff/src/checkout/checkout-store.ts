@@ -1,5 +1,5 @@
 import type { SessionRepository } from '../session/session-repository';
-import type { CheckoutState } from './checkout-state';
+import type { CheckoutState } from '../session/checkout-state';
 
 type Sessions = Pick<SessionRepository, 'read' | 'write'>;
 
@@ -29,7 +29,10 @@ export const createCheckoutStore = (sessions: Sessions) => {
       await write(sessionId, next);
       return next;
     },
-    /** spec §2: leaving checkout clears the order, payment, commit-result and 3-D Secure state. */
+    /**
+     * docs/rules/site-and-pages.md#leaving-checkout: leaving checkout clears the order, payment,
+     * commit-result and 3-D Secure state.
+     */
     clear: (sessionId: string) => write(sessionId, {}),
   };
 };

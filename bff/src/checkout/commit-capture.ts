@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { upstreamCatalogue, type UpstreamName } from '@kakehashi/contracts';
 import type { UpstreamOutcome } from '../upstream/upstream-http';
-import type { CheckoutState } from './checkout-state';
+import type { CheckoutState } from '../session/checkout-state';
 import type { CheckoutStore } from './checkout-store';
 
 type Data = Record<string, unknown>;
@@ -16,13 +16,19 @@ const succeeded = (
 ): outcome is Extract<UpstreamOutcome, { kind: 'response' }> =>
   outcome.kind === 'response' && outcome.status === 'E000-000';
 
-/** spec §7: the commit response names the provider's authorization address. */
+/**
+ * docs/rules/cart-and-checkout.md#3-d-secure-return: the commit response names the provider's
+ * authorization address.
+ */
 const providers = [
   ['sbps', 'sbps_authorize_url'],
   ['amazon_pay', 'amazon_pay_authorize_url'],
 ] as const;
 
-/** The orders calls that address the temporary order (spec §7 Order) and get its id injected. */
+/**
+ * The orders calls that address the temporary order (Order,
+ * docs/rules/cart-and-checkout.md#temporary-order) and get its id injected.
+ */
 const addressesOrder = (name: UpstreamName) =>
   name.startsWith('order/') && name !== 'order/create' && name !== 'order/cartLoad';
 
@@ -32,7 +38,10 @@ const orderFieldsOf = (name: UpstreamName): string[] => {
   return ['orderId', 'temporary_order_id'].filter((field) => shape && field in shape);
 };
 
-/** The temporary order id of an order answer: top level or inside `order` (spec §7 Order). */
+/**
+ * The temporary order id of an order answer: top level or inside `order` (Order,
+ * docs/rules/cart-and-checkout.md#temporary-order).
+ */
 const temporaryOrderIdOf = (data: Data): string | undefined => {
   const order = (data.order && typeof data.order === 'object' ? data.order : {}) as Data;
   return (
@@ -58,9 +67,10 @@ export const commitStateOf = (data: Data, previous: CheckoutState): CheckoutStat
 };
 
 /**
- * The proxy's checkout hooks (spec §4): the temporary order id of `order/create` (or
- * `order/cartLoad`) and the commit result are kept server-side, the id is put into every later
- * order call instead of anything the browser sent, and cancelling the order closes the state.
+ * The proxy's checkout hooks (docs/rules/cart-and-checkout.md#temporary-order): the temporary order
+ * id of `order/create` (or `order/cartLoad`) and the commit result are kept server-side, the id is
+ * put into every later order call instead of anything the browser sent, and cancelling the order
+ * closes the state.
  */
 export const createCommitCapture = (store: CheckoutStore) => ({
   /** Before forwarding: the session's temporary order id wins over a client-sent one. */

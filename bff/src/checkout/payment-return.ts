@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { paymentReturnBodySchema, type PaymentReturnBody } from '@kakehashi/contracts';
-import type { CheckoutState } from './checkout-state';
+import type { CheckoutState } from '../session/checkout-state';
 
 // The body contract lives in contracts/src/bff (the web app sends it); re-exported here.
 export { paymentReturnBodySchema, type PaymentReturnBody };
@@ -24,11 +24,12 @@ const sameSecret = (a: string, b: string) => {
 };
 
 /**
- * spec §4: success needs a 3-D Secure context and an order number; error needs the context and
- * an error code; the context must equal the stored one or the return is invalid; cancel and
- * error are invalid results. With no pending payment (never committed, or already returned once)
- * every return is refused, so a forged or replayed context changes nothing. Cancel needs the
- * context too: without it anyone could void a buyer's pending payment.
+ * docs/rules/cart-and-checkout.md#3-d-secure-return: success needs a 3-D Secure context and an
+ * order number; error needs the context and an error code; the context must equal the stored one or
+ * the return is invalid; cancel and error are invalid results. With no pending payment (never
+ * committed, or already returned once) every return is refused, so a forged or replayed context
+ * changes nothing. Cancel needs the context too: without it anyone could void a buyer's pending
+ * payment.
  */
 export const judgePaymentReturn = (
   body: PaymentReturnBody,

@@ -6,8 +6,9 @@ import type { UpstreamGateway } from '../upstream/upstream-gateway';
 import type { CheckoutRouteDeps } from './checkout-routes';
 
 /**
- * spec §4 "Success commits and yields an order number": `order/commit` again, now with the
- * verified 3-D Secure context, for the session's own temporary order.
+ * "Success commits and yields an order number" (docs/rules/cart-and-checkout.md#3-d-secure-return):
+ * `order/commit` again, now with the verified 3-D Secure context, for the session's own temporary
+ * order.
  */
 export const createUpstreamCommit =
   (deps: {

@@ -1,11 +1,24 @@
 import type { Language } from '@kakehashi/contracts';
-import type { RedisTopology } from '../session/redis-store';
 import { envSchema, type Env } from './env-schema';
 
 export type EndpointOverrides = Record<
   string,
   { path?: string; method?: 'GET' | 'POST' | 'PUT' | 'DELETE' }
 >;
+
+/**
+ * Where Redis is: one node by URL, a Sentinel group, or Cluster seed nodes
+ * (docs/architecture.md#store).
+ */
+export type RedisTopology =
+  | { mode: 'single'; url: string }
+  | {
+      mode: 'sentinel';
+      sentinels: { host: string; port: number }[];
+      name: string;
+      password?: string;
+    }
+  | { mode: 'cluster'; nodes: { host: string; port: number }[]; password?: string };
 
 /** The BFF's configuration, structured by concern; built from the environment once at boot. */
 export type Config = {
@@ -83,7 +96,10 @@ const redisTopology = (env: Env): RedisTopology | undefined => {
   return undefined;
 };
 
-/** Parses the environment; a failure names every bad variable (DESIGN principle 4). */
+/**
+ * Parses the environment; a failure names every bad variable
+ * (docs/architecture.md#talking-to-the-upstream).
+ */
 export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -94,13 +110,15 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
   }
   const env = parsed.data;
   if (env.REFRESH_LOCK_TTL_MS <= env.UPSTREAM_TIMEOUT_MS) {
-    // DESIGN: the refresh lock must outlive the slowest refresh, i.e. the upstream timeout.
+    // docs/architecture.md#sessions-and-tokens: the refresh lock must outlive the slowest refresh,
+    // i.e. the upstream timeout.
     return {
       ok: false,
       message: 'Invalid configuration:\n  REFRESH_LOCK_TTL_MS: must exceed UPSTREAM_TIMEOUT_MS',
     };
   }
-  // Secure outside local http (DESIGN principle 1): on by default in production only.
+  // Secure outside local http (docs/architecture.md#sessions-and-tokens): on by default in
+  // production only.
   const secure = env.COOKIE_SECURE ?? env.NODE_ENV === 'production';
   return {
     ok: true,

@@ -70,8 +70,8 @@ const endpointOverride = z.object({
 });
 
 /**
- * Every environment variable the BFF reads (DESIGN principle 4), documented in `.env.example`.
- * Parsed once at boot; one error lists every bad variable.
+ * Every environment variable the BFF reads (docs/architecture.md#talking-to-the-upstream),
+ * documented in `.env.example`. Parsed once at boot; one error lists every bad variable.
  */
 export const envSchema = z.object({
   NODE_ENV: z.string().default('development'),

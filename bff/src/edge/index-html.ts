@@ -3,7 +3,10 @@ import path from 'node:path';
 import type { Language } from '@kakehashi/contracts';
 import { htmlLangOf } from './language-prefix';
 
-/** spec §1: `<html lang>` is ja for jp, else en; the attribute is added when the build has none. */
+/**
+ * docs/rules/site-and-pages.md#languages: `<html lang>` is ja for jp, else en; the attribute is
+ * added when the build has none.
+ */
 export const withHtmlLang = (html: string, language: Language): string => {
   const lang = htmlLangOf(language);
   const tag = /<html\b[^>]*>/i.exec(html)?.[0];

@@ -3,8 +3,9 @@ import type { Language } from '@kakehashi/contracts';
 const prefixLanguages: Record<string, Language> = { jp: 'jp', ja: 'jp', en: 'en' };
 
 /**
- * spec §2: `/jp/…`, `/ja/…`, `/en/…` and the bare `/jp`, `/ja`, `/en` carry a language (ja is
- * read as jp). Returns the language and the path without the prefix, or null when there is none.
+ * docs/rules/site-and-pages.md#language-prefixes: `/jp/…`, `/ja/…`, `/en/…` and the bare `/jp`,
+ * `/ja`, `/en` carry a language (ja is read as jp). Returns the language and the path without the
+ * prefix, or null when there is none.
  */
 export const stripLanguagePrefix = (
   pathname: string,
@@ -15,5 +16,8 @@ export const stripLanguagePrefix = (
   return { language, path: match[2] || '/' };
 };
 
-/** spec §1: the page language is ja when the locale is jp, otherwise the locale. */
+/**
+ * docs/rules/site-and-pages.md#language-prefixes: the page language is ja when the locale is jp,
+ * otherwise the locale.
+ */
 export const htmlLangOf = (language: Language): 'ja' | 'en' => (language === 'jp' ? 'ja' : 'en');

@@ -1,6 +1,7 @@
 /**
- * spec §2 page routes, as the server sees full page loads. `:param` matches one path segment.
- * Kept in step with web/src/app/router (public-routes, member-routes, route-tree).
+ * The page routes of docs/rules/site-and-pages.md#routes-and-login, as the server sees full page
+ * loads. `:param` matches one path segment. Kept in step with web/src/app/router (public-routes,
+ * member-routes, route-tree).
  */
 export const publicPagePaths = [
   '/account/buyer_signup',
@@ -17,7 +18,8 @@ export const publicPagePaths = [
   '/reminder',
   '/reminder/complete',
   '/buyer_policy',
-  // spec §2 test pages: the not-found and crash screens on purpose.
+  // Test pages (docs/rules/site-and-pages.md#error-screens): the not-found and crash screens on
+  // purpose.
   '/404_test',
   '/500_test',
 ] as const;
@@ -73,8 +75,9 @@ const matches = (pattern: string, path: string[]) => {
 };
 
 /**
- * Which spec §2 page a path is: `public` (no login), `member` (login required) or `unknown`
- * (the real 404). A trailing slash is tolerated as the client router does.
+ * Which page of docs/rules/site-and-pages.md#routes-and-login a path is: `public` (no login),
+ * `member` (login required) or `unknown` (the real 404). A trailing slash is tolerated as the
+ * client router does.
  */
 export const pageAccess = (pathname: string): PageAccess => {
   const path = segmentsOf(pathname);

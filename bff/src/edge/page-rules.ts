@@ -25,8 +25,10 @@ const queryOf = (req: Request) => {
 };
 
 /**
- * spec §2 and DESIGN page routes, applied server-side to full page loads (GET/HEAD):
- * - every response says `X-Robots-Tag: noindex, nofollow` (spec §1: not indexed);
+ * The page rules (docs/interfaces.md#page-routes, docs/rules/site-and-pages.md), applied
+ * server-side to full page loads (GET/HEAD):
+ * - every response says `X-Robots-Tag: noindex, nofollow`
+ *   (docs/rules/site-and-pages.md#not-indexed: not indexed);
  * - `/api/`, static folders and file-like paths skip the rest (no session work);
  * - a language prefix sets the language cookie and 302s to the unprefixed path, query kept;
  * - a login-required page without a signed-in session 302s to `/account/login?redirect=<path>`;
@@ -45,7 +47,7 @@ export const pageRules = (options: PageRulesOptions): RequestHandler => {
         path: '/',
         sameSite: 'lax',
         secure: options.secureCookies,
-        httpOnly: false, // DESIGN principle 1: the language cookie is readable by the app
+        httpOnly: false, // docs/architecture.md#sessions-and-tokens: the language cookie is readable by the app
         maxAge: oneYearMs,
       });
       await options.rememberLanguage?.(req, prefixed.language);

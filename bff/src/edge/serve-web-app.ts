@@ -10,7 +10,9 @@ import { isSkippedPath } from './skipped-paths';
 export type ServeWebAppOptions = {
   /** The Vite build output (config `webDistDir`). */
   distDir: string;
-  /** The page language of a request; defaults to reading `languageCookie`, else `defaultLanguage`. */
+  /**
+   * The page language of a request; defaults to reading `languageCookie`, else `defaultLanguage`.
+   */
   languageOf?: (req: Request) => Language;
   languageCookie?: string;
   defaultLanguage?: Language;
@@ -21,9 +23,10 @@ const html = 'text/html; charset=utf-8';
 /**
  * Serves the built React app (issue 5 §1): hashed `/assets/*` with a year of immutable caching,
  * other root files briefly cached, everything compressed; index.html for every page with
- * `<html lang>` rewritten and never cached. A spec §2 route answers 200; any other path answers
- * a real 404 carrying the same app, whose router shows the not-found page. Missing files under
- * static folders are a plain 404, never HTML that a `<script>` would try to run.
+ * `<html lang>` rewritten and never cached. A product route
+ * (docs/rules/site-and-pages.md#routes-and-login) answers 200; any other path answers a real 404
+ * carrying the same app, whose router shows the not-found page. Missing files under static folders
+ * are a plain 404, never HTML that a `<script>` would try to run.
  */
 export const serveWebApp = (options: ServeWebAppOptions) => {
   const loadIndex = indexHtmlLoader(options.distDir);

@@ -18,9 +18,10 @@ export const sessionSignedIn =
   };
 
 /**
- * pageRules' `rememberLanguage`: spec §2 "the language is stored" — a prefix also switches an
- * existing session's language, else the app would follow the session back to the old one.
- * No session yet: the cookie alone carries it, and a new session starts from the cookie.
+ * pageRules' `rememberLanguage`: "the language is stored"
+ * (docs/rules/site-and-pages.md#language-prefixes) — a prefix also switches an existing session's
+ * language, else the app would follow the session back to the old one. No session yet: the cookie
+ * alone carries it, and a new session starts from the cookie.
  */
 export const sessionLanguageWriter =
   (sessions: Sessions, sessionCookie: string) =>

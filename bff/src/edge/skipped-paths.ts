@@ -1,5 +1,6 @@
-// spec §2: paths containing these are skipped by the session check; `/assets/` is where the
-// Vite build puts hashed files, and `__nuxt` is kept from the spec's list for old links.
+// docs/rules/site-and-pages.md#skipped-paths: paths containing these are skipped by the session
+// check; `/assets/` is where the Vite build puts hashed files, and `__nuxt` is kept from the
+// original product's list for old links.
 const skippedSegments = ['/api/', '/js/', '/images/', '/css/', '/assets/', '__nuxt'];
 const fileLike = /\/[^/]+\.[A-Za-z0-9]{1,8}$/;
 

@@ -1,7 +1,7 @@
 import type { FieldIssue } from '@kakehashi/contracts';
 
 /**
- * The one error class at the edge (STYLE: node-express-boilerplate). Expected failures travel as
+ * The one error class at the edge (as in node-express-boilerplate). Expected failures travel as
  * values; an AppError is thrown only to stop a request with a Result, e.g. from middleware.
  */
 export class AppError extends Error {

@@ -2,8 +2,9 @@ import type { Request } from 'express';
 import { languageSchema, type Language } from '@kakehashi/contracts';
 
 /**
- * The language the language cookie names, else `fallback`: spec §2 — the readable cookie carries
- * the visitor's choice before (and besides) any session.
+ * The language the language cookie names, else `fallback`:
+ * docs/rules/site-and-pages.md#routes-and-login — the readable cookie carries the visitor's choice
+ * before (and besides) any session.
  */
 export const cookieLanguage = (req: Request, cookieName: string, fallback: Language): Language => {
   const cookie = languageSchema.safeParse(req.cookies?.[cookieName]);

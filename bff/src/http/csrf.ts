@@ -3,7 +3,7 @@ import { StatusCode } from '@kakehashi/contracts';
 import { AppError } from './app-error';
 
 /**
- * DESIGN pinned interface: every `/api` request, GET included, carries `X-CSRF: 1`. A cross-site
+ * docs/interfaces.md#x-csrf: every `/api` request, GET included, carries `X-CSRF: 1`. A cross-site
  * form or image cannot set a custom header, and a cross-site fetch that sets one needs a CORS
  * preflight the BFF never grants (the IETF browser-based-apps BFF pattern).
  */

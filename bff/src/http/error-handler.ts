@@ -10,7 +10,7 @@ import { maybeSessionOf } from './locals';
 import type { ResultMapper } from './result-mapper';
 import { sendResult } from './result-writer';
 
-/** One converter: anything thrown becomes an AppError (STYLE: node-express-boilerplate). */
+/** One converter: anything thrown becomes an AppError (as in node-express-boilerplate). */
 export const toAppError = (error: unknown): AppError => {
   if (error instanceof AppError) return error;
   if (error instanceof StoreUnavailableError || error instanceof LockTimeoutError)

@@ -3,9 +3,9 @@ import { StatusCode } from '@kakehashi/contracts';
 const unauthorised = new Set<string>([StatusCode.sessionInvalid, StatusCode.memberOnly]);
 
 /**
- * DESIGN principle 2: the HTTP status mirrors the class of the Result — 2xx success, 4xx refused
- * input or auth, 502/504 upstream failure. Upstream business refusals arrive as HTTP 200 with a
- * non-success status; the browser sees them as 4xx.
+ * docs/rules/errors-and-messages.md#http-status: the HTTP status mirrors the class of the Result —
+ * 2xx success, 4xx refused input or auth, 502/504 upstream failure. Upstream business refusals
+ * arrive as HTTP 200 with a non-success status; the browser sees them as 4xx.
  */
 export const httpStatusFor = (status: string): number => {
   if (status === StatusCode.success) return 200;

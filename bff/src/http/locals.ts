@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import type { RequestSession } from '../session/request-session';
 
-/** Typed `res.locals` handed between the request steps (STYLE: Alokai middleware). */
+/** Typed `res.locals` handed between the request steps (as in Alokai's middleware). */
 type ApiLocals = { session?: RequestSession; body?: unknown };
 
 const locals = (res: Response) => res.locals as ApiLocals;

@@ -5,16 +5,25 @@ import {
   type FieldIssue,
   type Language,
   type Result,
+  type SiteSettings,
 } from '@kakehashi/contracts';
 import { z } from 'zod';
-import type { SiteSettingsService } from '../language/site-settings';
-import { formatMessage, type MessageTables } from '../language/messages';
 import type { SessionPort } from '../session/session-port';
 import { statusList } from '../upstream/upstream-gateway';
 import type { UpstreamOutcome } from '../upstream/upstream-http';
 import { httpStatusFor } from './http-status';
+import { formatMessage, type MessageTables } from './status-messages';
 
 export type MappedResult = { result: Result; httpStatus: number };
+
+/**
+ * What the mapper reads of the site settings (message tables, fetch-error and no-data codes).
+ * site/site-settings provides it; it is injected so http/ does not import the modules above it.
+ */
+export type MessageSettingsSource = {
+  peek(language: Language): Promise<SiteSettings | undefined>;
+  load(port: SessionPort): Promise<{ ok: true; settings: SiteSettings } | { ok: false }>;
+};
 
 const issues = (value: unknown): FieldIssue[] | undefined => {
   const parsed = z.array(fieldIssueSchema).safeParse(value);
@@ -22,12 +31,13 @@ const issues = (value: unknown): FieldIssue[] | undefined => {
 };
 
 /**
- * Normalises every upstream outcome into the one Result shape (DESIGN principle 2) with the
- * message in the session's language (spec §8): site tables when known, built-ins otherwise.
- * Transport failures become the fetch-error code (502, or 504 on a timeout) and never wait for
- * the site settings — they only use a cached copy.
+ * Normalises every upstream outcome into the one Result shape
+ * (docs/rules/errors-and-messages.md#result-shape) with the message in the session's language
+ * (docs/rules/errors-and-messages.md#message-formatting): site tables when known, built-ins
+ * otherwise. Transport failures become the fetch-error code (502, or 504 on a timeout) and never
+ * wait for the site settings — they only use a cached copy.
  */
-export const createResultMapper = (siteSettings: SiteSettingsService) => {
+export const createResultMapper = (siteSettings: MessageSettingsSource) => {
   const tablesFor = async (
     language: Language,
     port?: SessionPort,

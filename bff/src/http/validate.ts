@@ -8,7 +8,7 @@ import { setBody } from './locals';
 export const fieldErrors = (error: z.ZodError): FieldIssue[] => fieldIssuesOf(error);
 
 /**
- * STYLE (ts-rest): a failed request parse becomes a 400 carrying the issues; nothing is forwarded.
+ * As in ts-rest, a failed request parse becomes a 400 carrying the issues; nothing is forwarded.
  * An absent body is read as `{}`.
  */
 export const validateBody =

@@ -15,9 +15,9 @@ const withDeadline = (check: ReadinessCheck, timeoutMs: number): Promise<boolean
   });
 
 /**
- * DESIGN pinned: `GET /healthz` (the process is up), `GET /readyz` (every check — upstream and
- * store — answers in time, else 503; also 503 while draining so a load balancer stops sending
- * work), `GET /metrics`. Plain JSON for machines, not Results; never cached.
+ * docs/interfaces.md#bff-endpoints: `GET /healthz` (the process is up), `GET /readyz` (every check
+ * — upstream and store — answers in time, else 503; also 503 while draining so a load balancer
+ * stops sending work), `GET /metrics`. Plain JSON for machines, not Results; never cached.
  */
 export const healthRoutes = (options: {
   checks: Record<string, ReadinessCheck>;

@@ -1,10 +1,11 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { UpstreamHttp, UpstreamOutcome, UpstreamRequest } from '../upstream/upstream-http';
-import type { BreakerState } from '../resilience/circuit-breaker';
 
 const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-const breakerLevel: Record<BreakerState, number> = { closed: 0, 'half-open': 1, open: 2 };
+// The gauge's levels name the breaker's states; resilience/ reports into it, never the reverse.
+const breakerLevel = { closed: 0, 'half-open': 1, open: 2 } as const;
+type BreakerState = keyof typeof breakerLevel;
 
 /**
  * The route label of a request, with bounded cardinality: the matched route's pattern (or the

@@ -7,7 +7,10 @@ import type { ApiRoute } from './route-table';
 const json = (schema: z.ZodTypeAny) => ({ content: { 'application/json': { schema } } });
 const failure = (description: string) => ({ description, ...json(resultSchema(z.unknown())) });
 
-/** DESIGN principle 2: what every `/api` route may answer besides success. */
+/**
+ * docs/rules/errors-and-messages.md#http-status: what every `/api` route may answer besides
+ * success.
+ */
 const apiFailures = {
   400: failure('Refused input (field errors in `errors`) or a business refusal from the upstream'),
   401: failure('Signed out (E028-901) or the session is no longer valid (E000-006)'),

@@ -3,10 +3,10 @@ import type { EndpointResolver } from '../upstream/endpoints';
 import type { UpstreamRequest } from '../upstream/upstream-http';
 
 /**
- * Upstream calls that only read (spec §7): repeating one changes nothing, so a transport failure
- * may be retried. Every call is POST by default, so the method cannot tell; the list does.
- * Deliberately absent: `original/account/id` (mints a client id), `account/refresh` (spends the
- * refresh token), every write, and `cart/get` (may create a cart).
+ * Upstream calls that only read (docs/upstream.md#calls): repeating one changes nothing, so a
+ * transport failure may be retried. Every call is POST by default, so the method cannot tell; the
+ * list does. Deliberately absent: `original/account/id` (mints a client id), `account/refresh`
+ * (spends the refresh token), every write, and `cart/get` (may create a cart).
  */
 export const idempotentReads: readonly UpstreamName[] = [
   'site/get',

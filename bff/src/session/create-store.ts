@@ -5,8 +5,8 @@ import { createMemoryStore } from './memory-store';
 import { createRedisStore } from './redis-store';
 
 /**
- * DESIGN principle 5: no Redis configured → the bounded in-memory store; else ioredis. `ready`
- * resolves when the store can answer (at once for memory).
+ * docs/architecture.md#store: no Redis configured → the bounded in-memory store; else ioredis.
+ * `ready` resolves when the store can answer (at once for memory).
  */
 export const createStore = (
   config: Config,

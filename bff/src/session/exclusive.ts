@@ -15,8 +15,8 @@ const pollMs = 20;
 /**
  * Single flight per key: within this process callers share one promise; across instances a store
  * lock (SET NX PX, released only by its owner) serialises the work. The work must re-read shared
- * state after the lock is taken (DESIGN: reload and recheck) because another instance may have
- * done it already.
+ * state after the lock is taken (docs/architecture.md#sessions-and-tokens: reload and recheck)
+ * because another instance may have done it already.
  */
 export const createExclusive = (store: KvStore) => {
   const inflight = new Map<string, Promise<unknown>>();

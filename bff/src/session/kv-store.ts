@@ -1,7 +1,7 @@
 /**
  * The one storage interface behind sessions, the read cache, refresh locks and readiness
- * (DESIGN principle 5: embedded memory by default, Redis when configured). Values are strings;
- * every write carries a TTL so nothing lives forever. Adapters: memory-store, redis-store.
+ * (docs/architecture.md#store: embedded memory by default, Redis when configured). Values are
+ * strings; every write carries a TTL so nothing lives forever. Adapters: memory-store, redis-store.
  */
 import type { RedisClient } from './redis-store';
 

@@ -1,17 +1,7 @@
 import Redis, { Cluster, type RedisOptions } from 'ioredis';
+import type { RedisTopology } from '../config/config';
 import type { KvStore } from './kv-store';
 import { StoreUnavailableError } from './kv-store';
-
-/** Where Redis is: one node by URL, a Sentinel group, or Cluster seed nodes (DESIGN principle 5). */
-export type RedisTopology =
-  | { mode: 'single'; url: string }
-  | {
-      mode: 'sentinel';
-      sentinels: { host: string; port: number }[];
-      name: string;
-      password?: string;
-    }
-  | { mode: 'cluster'; nodes: { host: string; port: number }[]; password?: string };
 
 export type RedisStoreOptions = {
   topology: RedisTopology;

@@ -16,6 +16,9 @@ export interface SessionPort {
   update(mutate: (record: SessionRecord) => SessionRecord): Promise<SessionRecord>;
   /** A privilege change: the record moves to a new id and the old id is dead at once. */
   rotate(mutate: (record: SessionRecord) => SessionRecord): Promise<SessionRecord>;
-  /** Destroys the session and clears every product cookie (spec §4, §8 E000-006). */
+  /**
+   * Destroys the session and clears every product cookie (E000-006,
+   * docs/rules/errors-and-messages.md#session-ended).
+   */
   invalidate(): Promise<void>;
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { languageSchema, sessionUserSchema } from '@kakehashi/contracts';
-import { checkoutStateSchema } from '../checkout/checkout-state';
+import { checkoutStateSchema } from './checkout-state';
 
 /**
- * What the server keeps per browser (DESIGN principle 1): the client id, the upstream tokens, the
- * pending two-factor token and the language. The browser only ever holds the opaque session id.
+ * What the server keeps per browser (docs/architecture.md#sessions-and-tokens): the client id, the
+ * upstream tokens, the pending two-factor token and the language. The browser only ever holds the
+ * opaque session id.
  */
 export const sessionRecordSchema = z.object({
   createdAt: z.number(),
@@ -16,17 +17,24 @@ export const sessionRecordSchema = z.object({
       accessToken: z.string(),
       refreshToken: z.string(),
       userId: z.string(),
-      /** Epoch ms when the access token expires (spec §3 expires_in). */
+      /**
+       * Epoch ms when the access token expires (expires_in,
+       * docs/rules/accounts.md#sessions-and-refresh).
+       */
       expiresAt: z.number(),
     })
     .optional(),
-  /** spec §4: the two-factor login's auth_code_token, used once by verify. */
+  /**
+   * docs/rules/accounts.md#two-factor-sign-in: the two-factor login's auth_code_token, used once by
+   * verify.
+   */
   authCodeToken: z.string().optional(),
   /** The email of the pending two-factor login, for the user shown after verification. */
   pendingEmail: z.string().optional(),
   /**
-   * spec §4 checkout state (temporary order id, commit result, 3-D Secure context): inside the
-   * record, so sign-in rotation carries it and sign-out or expiry ends it with the session.
+   * The checkout state of docs/rules/cart-and-checkout.md#temporary-order (temporary order id,
+   * commit result, 3-D Secure context): inside the record, so sign-in rotation carries it and
+   * sign-out or expiry ends it with the session.
    */
   checkout: checkoutStateSchema.optional(),
 });

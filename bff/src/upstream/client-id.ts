@@ -7,9 +7,9 @@ import type { UpstreamOutcome } from './upstream-http';
 type Send = (name: 'original/account/id', record: SessionRecord | null) => Promise<UpstreamOutcome>;
 
 /**
- * DESIGN session lifecycle: the first upstream call of a session without a client id obtains one
- * (`original/account/id`), exactly once even under concurrent requests and several instances.
- * Returns the session to call with, or the failed outcome.
+ * docs/architecture.md#sessions-and-tokens: the first upstream call of a session without a client
+ * id obtains one (`original/account/id`), exactly once even under concurrent requests and several
+ * instances. Returns the session to call with, or the failed outcome.
  */
 export const createClientIdBootstrap =
   (exclusive: Exclusive, lockTtlMs: number, send: Send) =>

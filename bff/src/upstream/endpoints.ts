@@ -9,8 +9,9 @@ export type ResolvedEndpoint = {
 };
 
 /**
- * The catalogue's path and method per name, with the configured overrides applied (DESIGN
- * principle 4: each endpoint's path and method is configuration, POST by default).
+ * The catalogue's path and method per name, with the configured overrides applied
+ * (docs/architecture.md#talking-to-the-upstream: each endpoint's path and method is
+ * configuration, POST by default).
  */
 export const createEndpointResolver = (overrides: EndpointOverrides) => {
   const unknown = Object.keys(overrides).filter((name) => !Object.hasOwn(upstreamCatalogue, name));

@@ -3,9 +3,9 @@ import type { Config } from '../config/config';
 import type { SessionRecord } from '../session/session-record';
 
 /**
- * The credentials headers of an upstream call (spec §7): the client id, and when signed in the
- * access token, user id and refresh token, under the configured names. They are built only from
- * the session; nothing the browser sent is forwarded, so client-sent copies are dropped.
+ * The credentials headers of an upstream call (docs/upstream.md#calls): the client id, and when
+ * signed in the access token, user id and refresh token, under the configured names. They are built
+ * only from the session; nothing the browser sent is forwarded, so client-sent copies are dropped.
  */
 export const credentialHeaders = (
   names: Config['upstream']['headers'],

@@ -22,10 +22,11 @@ export type FreshTokens =
   { ok: true; record: SessionRecord | null } | { ok: false; outcome: UpstreamOutcome };
 
 /**
- * DESIGN: refresh is proactive (expiry minus a skew) and single-flight per session across
- * instances. After the lock is taken the session is reloaded and the expiry rechecked, so waiters
- * reuse the new tokens instead of spending a used refresh token. Refresh keeps the user id. A
- * refused refresh destroys the session (E000-006); a network failure leaves it for a later try.
+ * docs/architecture.md#sessions-and-tokens: refresh is proactive (expiry minus a skew) and
+ * single-flight per session across instances. After the lock is taken the session is reloaded and
+ * the expiry rechecked, so waiters reuse the new tokens instead of spending a used refresh token.
+ * Refresh keeps the user id. A refused refresh destroys the session (E000-006); a network failure
+ * leaves it for a later try.
  */
 export const createTokenRefresher = (deps: {
   exclusive: Exclusive;

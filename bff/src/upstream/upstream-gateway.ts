@@ -12,7 +12,8 @@ import type { UpstreamHttp, UpstreamOutcome } from './upstream-http';
 
 /**
  * Every upstream call of the BFF goes through `call`: client-id bootstrap, proactive refresh,
- * credential headers from the session only, and E000-006 → session destroyed (spec §4, §8).
+ * credential headers from the session only, and E000-006 → session destroyed
+ * (docs/rules/errors-and-messages.md#session-ended).
  */
 export const createUpstreamGateway = (deps: {
   config: Config;

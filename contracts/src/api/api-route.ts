@@ -5,7 +5,7 @@ import { noInput } from '../upstream/endpoint';
 import { apiMethods, apiPath, type ApiName } from './api-methods';
 
 /**
- * One `/api` route as data (STYLE: ts-rest): what the BFF validates on the way in, the `data` of
+ * One `/api` route as data (as in ts-rest): what the BFF validates on the way in, the `data` of
  * its success Result, who may call it and whether its answer is shared between buyers
  * (docs/architecture.md#one-endpoint-table).
  */

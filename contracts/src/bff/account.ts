@@ -4,7 +4,10 @@ import { externalPointSchema, memberUserPatchSchema } from '../upstream/member';
 const email = z.string().trim().min(1).max(254).email();
 const newPassword = z.string().min(8).max(72);
 
-/** `POST /api/account/preRegister {email, note}` (spec §3 pre-registration). */
+/**
+ * `POST /api/account/preRegister {email, note}` (pre-registration,
+ * docs/rules/accounts.md#pre-registration).
+ */
 export const preRegisterBodySchema = z.object({ email, note: z.string().max(1000).optional() });
 
 /** `POST /api/account/signupCode {signUpCode}` → upstream `users/get`. */
@@ -13,11 +16,17 @@ export const signupCodeBodySchema = z.object({ signUpCode: z.string().trim().min
 /** `POST /api/account/registerable {email}` → upstream `email/registerable`. */
 export const registerableBodySchema = z.object({ email });
 
-/** `POST /api/account/password/resetMail` and `POST /api/account/reminder` (spec §4). */
+/**
+ * `POST /api/account/password/resetMail` and `POST /api/account/reminder`
+ * (docs/rules/accounts.md#password-reset-and-change).
+ */
 export const resetMailBodySchema = z.object({ email });
 export const reminderBodySchema = resetMailBodySchema;
 
-/** `POST /api/account/password/reset {token, password}` (spec §2: token from the URL query). */
+/**
+ * `POST /api/account/password/reset {token, password}`
+ * (docs/rules/accounts.md#password-reset-and-change: token from the URL query).
+ */
 export const passwordResetBodySchema = z.object({
   token: z.string().trim().min(1).max(200),
   password: newPassword,
@@ -30,8 +39,9 @@ export const passwordUpdateBodySchema = z.object({
 });
 
 /**
- * `POST /api/account/member/update`: the account user as edited, `external_point` included;
- * the BFF removes it from `user` and sends it as `externalPoint` (spec §3).
+ * `POST /api/account/member/update`: the account user as edited, `external_point` included; the BFF
+ * removes it from `user` and sends it as `externalPoint`
+ * (docs/rules/accounts.md#member-information-and-leaving).
  */
 export const memberUpdateBodySchema = z.object({
   user: memberUserPatchSchema.extend({ external_point: externalPointSchema.optional() }),

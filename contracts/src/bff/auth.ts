@@ -3,7 +3,10 @@ import { sessionUserSchema } from './session';
 
 const email = z.string().trim().min(1).max(254).email();
 
-/** `POST /api/auth/signin` and `POST /api/auth/login` body (spec §3 Sign-in: email, password). */
+/**
+ * `POST /api/auth/signin` and `POST /api/auth/login` body: email, password
+ * (docs/rules/accounts.md#password-sign-in).
+ */
 export const signinBodySchema = z.object({
   email,
   password: z.string().min(1).max(200),
@@ -13,8 +16,9 @@ export const loginBodySchema = signinBodySchema;
 export type LoginBody = SigninBody;
 
 /**
- * `POST /api/auth/verify {auth_code}`: spec §3 two-factor verify. The `auth_code_token` stays in
- * the server-side session (DESIGN principle 1), so the browser sends only the mailed code.
+ * `POST /api/auth/verify {auth_code}`: the two-factor verify of
+ * docs/rules/accounts.md#two-factor-sign-in. The `auth_code_token` stays in the server-side session
+ * (docs/architecture.md#sessions-and-tokens), so the browser sends only the mailed code.
  */
 export const verifyBodySchema = z.object({ auth_code: z.string().trim().min(1).max(20) });
 export type VerifyBody = z.infer<typeof verifyBodySchema>;

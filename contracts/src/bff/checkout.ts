@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * `POST /api/checkout/payment-return` body: what the card provider handed back to the return
- * page (spec §4 card-payment return); the page forwards the query it received.
+ * `POST /api/checkout/payment-return` body: what the card provider handed back to the return page
+ * (card-payment return, docs/rules/cart-and-checkout.md#3-d-secure-return); the page forwards the
+ * query it received.
  */
 export const paymentReturnBodySchema = z.object({
   status: z.enum(['success', 'error', 'cancel']),
@@ -12,8 +13,14 @@ export const paymentReturnBodySchema = z.object({
 });
 export type PaymentReturnBody = z.infer<typeof paymentReturnBodySchema>;
 
-/** Data of a successful card-payment return: the committed order's number (spec §4). */
+/**
+ * Data of a successful card-payment return: the committed order's number
+ * (docs/rules/cart-and-checkout.md#3-d-secure-return).
+ */
 export const paymentReturnDataSchema = z.object({ orderNumber: z.string() });
 
-/** Data of `DELETE /api/checkout/state` (spec §2: checkout state cleared on leaving checkout). */
+/**
+ * Data of `DELETE /api/checkout/state` (docs/rules/site-and-pages.md#leaving-checkout: checkout
+ * state cleared on leaving checkout).
+ */
 export const checkoutClearedDataSchema = z.object({ cleared: z.literal(true) });

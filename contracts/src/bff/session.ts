@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { authModeSchema } from '../upstream/site';
 
-/** spec §1: the two locales; en is the fallback. */
+/** docs/rules/site-and-pages.md#languages: the two locales; en is the fallback. */
 export const languages = ['en', 'jp'] as const;
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 
-/** The signed-in buyer as the browser may see it: never a token (DESIGN principle 1). */
+/**
+ * The signed-in buyer as the browser may see it: never a token
+ * (docs/architecture.md#sessions-and-tokens).
+ */
 export const sessionUserSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -14,7 +17,7 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** `GET /api/session` data (DESIGN pinned interface). */
+/** `GET /api/session` data (docs/interfaces.md#bff-endpoints). */
 export const sessionDataSchema = z.object({
   signedIn: z.boolean(),
   user: sessionUserSchema.nullable(),

@@ -6,9 +6,9 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 export const JAPANESE_WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'] as const;
 
 /**
- * spec §9: the Japanese date 'YYYY年MM月DD日（ddd）' in Asia/Tokyo, e.g. 2026年11月22日（日）.
- * Month and day are zero-padded; the parentheses are full-width. Unreadable input gives '' so a
- * screen shows nothing rather than "Invalid Date".
+ * docs/rules/site-and-pages.md#dates: the Japanese date 'YYYY年MM月DD日（ddd）' in Asia/Tokyo, e.g.
+ * 2026年11月22日（日）. Month and day are zero-padded; the parentheses are full-width. Unreadable input
+ * gives '' so a screen shows nothing rather than "Invalid Date".
  */
 export const formatJapaneseDate = (input: DateInput | null | undefined): string => {
   const instant = toInstant(input);
@@ -18,8 +18,8 @@ export const formatJapaneseDate = (input: DateInput | null | undefined): string 
 };
 
 /**
- * spec §9: the slash date 'YYYY/MM/DD HH:mm' (24-hour clock) in Asia/Tokyo. Unreadable input
- * gives ''.
+ * docs/rules/site-and-pages.md#dates: the slash date 'YYYY/MM/DD HH:mm' (24-hour clock) in
+ * Asia/Tokyo. Unreadable input gives ''.
  */
 export const formatSlashDateTime = (input: DateInput | null | undefined): string => {
   const instant = toInstant(input);

@@ -1,4 +1,4 @@
-// spec §9: date (Asia/Tokyo) and yen formats.
+// docs/rules/site-and-pages.md#dates: date (Asia/Tokyo) and yen formats.
 export * from './tokyo-time';
 export * from './date-format';
 export * from './price-format';

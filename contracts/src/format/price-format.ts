@@ -3,10 +3,10 @@ import type { FormLanguage } from '../validation/messages';
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
- * spec §9: "Default price format yen". Yen has no minor unit, so amounts are rounded to whole
- * yen (half away from zero) and grouped by thousands. English readers get the symbol in front
- * ('¥1,234'), Japanese readers the usual suffix ('1,234円'); a negative amount (a discount)
- * keeps its sign in front: '-¥500' / '-500円'. Non-finite amounts give ''.
+ * docs/rules/site-and-pages.md#prices: "Default price format yen". Yen has no minor unit, so
+ * amounts are rounded to whole yen (half away from zero) and grouped by thousands. English readers
+ * get the symbol in front ('¥1,234'), Japanese readers the usual suffix ('1,234円'); a negative
+ * amount (a discount) keeps its sign in front: '-¥500' / '-500円'. Non-finite amounts give ''.
  */
 export const formatYen = (amount: number, lang: FormLanguage): string => {
   if (!Number.isFinite(amount)) return '';

@@ -11,10 +11,11 @@ const issueValue = (value: unknown): string => {
 };
 
 /**
- * spec §8: field errors and warnings come from `data.errors` and `data.warings` (the upstream's
- * spelling), each entry with `name` and `value`. Upstream junk never throws: a non-array gives
- * no issues, an entry without a non-empty string `name` is dropped, and a `value` that is not
- * text becomes text (numbers and booleans as written, string arrays joined by ", ", else "").
+ * docs/rules/errors-and-messages.md#field-errors: field errors and warnings come from `data.errors`
+ * and `data.warings` (the upstream's spelling), each entry with `name` and `value`. Upstream junk
+ * never throws: a non-array gives no issues, an entry without a non-empty string `name` is dropped,
+ * and a `value` that is not text becomes text (numbers and booleans as written, string arrays
+ * joined by ", ", else "").
  */
 export const readFieldIssues = (data: unknown, key: 'errors' | 'warings'): FieldIssue[] => {
   if (!isRecord(data)) return [];

@@ -24,10 +24,16 @@ export type FormatMessageInput = {
 };
 
 export type FormattedMessage = {
-  /** The status; several codes are joined by commas (spec §8). */
+  /**
+   * The status; several codes are joined by commas
+   * (docs/rules/errors-and-messages.md#message-formatting).
+   */
   status: string;
   message: string;
-  /** spec §8: the message followed by the status in brackets, e.g. "Please sign in. [E028-901]". */
+  /**
+   * docs/rules/errors-and-messages.md#message-formatting: the message followed by the status in
+   * brackets, e.g. "Please sign in. [E028-901]".
+   */
   display: string;
   errors: FieldIssue[];
   warnings: FieldIssue[];
@@ -66,13 +72,17 @@ export const messageForCodes = (
   return fillPlaceholders(unique.join(' '), params);
 };
 
-/** spec §8: the displayed text is the message followed by the status in brackets. */
+/**
+ * docs/rules/errors-and-messages.md#message-formatting: the displayed text is the message followed
+ * by the status in brackets.
+ */
 export const displayText = (message: string, status: string): string => `${message} [${status}]`;
 
 /**
- * The error-message formatter of spec §8. A missing response gives the 'no data' code; a
- * response that is not an envelope with a usable status gives the fetch-error code (the upstream
- * answered junk); otherwise the envelope's codes are mapped. Never throws.
+ * The error-message formatter of docs/rules/errors-and-messages.md#message-formatting. A missing
+ * response gives the 'no data' code; a response that is not an envelope with a usable status gives
+ * the fetch-error code (the upstream answered junk); otherwise the envelope's codes are mapped.
+ * Never throws.
  */
 export const formatUpstreamMessage = (input: FormatMessageInput): FormattedMessage => {
   const { response, language, tables, params } = input;
@@ -95,8 +105,9 @@ export const formatUpstreamMessage = (input: FormatMessageInput): FormattedMessa
 };
 
 /**
- * spec §8: "Failed network call yields a generic fetch-error code from settings with the
- * response data" — the envelope to hand to formatUpstreamMessage in that case.
+ * docs/rules/errors-and-messages.md#message-formatting: "Failed network call yields a generic
+ * fetch-error code from settings with the response data" — the envelope to hand to
+ * formatUpstreamMessage in that case.
  */
 export const fetchFailureEnvelope = (
   data: unknown,
@@ -104,8 +115,9 @@ export const fetchFailureEnvelope = (
 ): { status: string; data: unknown } => ({ status: fetchErrorCode, data: data ?? null });
 
 /**
- * The `/api` Result (DESIGN principle 2) of a formatted message: `message` carries the display
- * text (message plus bracketed status); errors and warnings appear only when there are some.
+ * The `/api` Result (docs/rules/errors-and-messages.md#result-shape) of a formatted message:
+ * `message` carries the display text (message plus bracketed status); errors and warnings appear
+ * only when there are some.
  */
 export const formattedResult = <T>(formatted: FormattedMessage, data: T): Result<T> => ({
   status: formatted.status,

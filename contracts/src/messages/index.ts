@@ -1,4 +1,5 @@
-// spec §8: the error-message formatter, its built-in tables and the payment-error mapping.
+// docs/rules/errors-and-messages.md#message-formatting: the error-message formatter, its built-in
+// tables and the payment-error mapping.
 export * from './message-tables';
 export * from './placeholders';
 export * from './field-issues';

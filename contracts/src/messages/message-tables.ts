@@ -1,15 +1,21 @@
 import { StatusCode } from '../result/status-codes';
 
-/** The two page languages (spec §1: locales en and jp; jp reads the Japanese table). */
+/**
+ * The two page languages (docs/rules/errors-and-messages.md#message-formatting: locales en and jp;
+ * jp reads the Japanese table).
+ */
 export type MessageLanguage = 'en' | 'jp';
 
-/** spec §8: code → message tables in Japanese and English, from the upstream's site settings. */
+/**
+ * docs/rules/errors-and-messages.md#message-formatting: code → message tables in Japanese and
+ * English, from the upstream's site settings.
+ */
 export type MessageTables = { ja: Record<string, string>; en: Record<string, string> };
 
 /**
- * spec §8: "unmapped code shows 'an unexpected error has occurred' in Japanese". Implemented
- * literally: the text is Japanese whatever the page language, so an unmapped code looks the same
- * to every user and is easy to report.
+ * docs/rules/errors-and-messages.md#unmapped-codes: "unmapped code shows 'an unexpected error has
+ * occurred' in Japanese". Implemented literally: the text is Japanese whatever the page language,
+ * so an unmapped code looks the same to every user and is easy to report.
  */
 export const UNMAPPED_CODE_MESSAGE = '予期しないエラーが発生しました';
 

@@ -3,10 +3,10 @@ import { lookupMessageTemplate, type MessageLanguage, type MessageTables } from 
 import { fillPlaceholders } from './placeholders';
 
 /**
- * How one payment provider's failed returns map to statuses (spec §8: "Payment errors are mapped
- * per provider (a prefix for one); cancel and error returns map to provider-specific cart error
- * codes"). The codes are the mock's card codes (upstream/status.ts E070-*); a real site may pass
- * its own table.
+ * How one payment provider's failed returns map to statuses
+ * (docs/rules/errors-and-messages.md#payment-errors: "Payment errors are mapped per provider (a
+ * prefix for one); cancel and error returns map to provider-specific cart error codes"). The codes
+ * are the mock's card codes (upstream/status.ts E070-*); a real site may pass its own table.
  */
 export type PaymentErrorRule = {
   /** Cart error code of an `error` return. */
@@ -20,7 +20,10 @@ export type PaymentErrorRule = {
   messagePrefix?: string;
 };
 
-/** Providers named by spec §7 (sbps_authorize_url, amazon_pay_authorize_url) plus a default. */
+/**
+ * Providers named by docs/upstream.md#payment-completion (sbps_authorize_url,
+ * amazon_pay_authorize_url) plus a default.
+ */
 export const paymentErrorRules: Record<string, PaymentErrorRule> = {
   sbps: { errorCode: 'E070-001', cancelCode: 'E070-002', messagePrefix: 'SBPS-' },
   amazon_pay: { errorCode: 'E071-001', cancelCode: 'E071-002' },
@@ -29,7 +32,10 @@ export const paymentErrorRules: Record<string, PaymentErrorRule> = {
 
 export type PaymentReturn = {
   provider: string;
-  /** spec §4: cancel and error are the invalid results of a card-payment return. */
+  /**
+   * docs/rules/cart-and-checkout.md#3-d-secure-return: cancel and error are the invalid results of
+   * a card-payment return.
+   */
   outcome: 'cancel' | 'error';
   /** The provider's error code carried by an error return, if any. */
   providerCode?: string;

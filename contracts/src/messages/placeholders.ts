@@ -2,9 +2,10 @@
 export type MessageParam = string | number;
 
 /**
- * spec §8: "Messages may hold {} placeholders filled in order". The n-th `{}` takes the n-th
- * param; extra params are ignored and placeholders without a param are removed, so a user never
- * sees a raw `{}`. Param text is inserted verbatim (no `$&`-style replacement patterns).
+ * docs/rules/errors-and-messages.md#placeholders: "Messages may hold {} placeholders filled in
+ * order". The n-th `{}` takes the n-th param; extra params are ignored and placeholders without a
+ * param are removed, so a user never sees a raw `{}`. Param text is inserted verbatim (no
+ * `$&`-style replacement patterns).
  */
 export const fillPlaceholders = (
   template: string,

@@ -1,4 +1,5 @@
-// spec §3, §5: the registration and pre-registration forms, the sign-up payload and the option lists.
+// docs/rules/accounts.md#sign-up-payload: the registration and pre-registration forms, the sign-up
+// payload and the option lists.
 export * from './options/countries';
 export * from './options/areas-of-interest';
 export * from './options/jetro-offices';

@@ -7,8 +7,8 @@ import { registrationLabel } from './field-labels';
 export const PRE_REGISTRATION_NOTE_MAX = 1000;
 
 /**
- * spec §3 pre-registration form {email, note}: email required, note optional. Messages in the
- * given language, as `registrationFormSchema`.
+ * pre-registration form {email, note} (docs/rules/accounts.md#pre-registration): email required,
+ * note optional. Messages in the given language, as `registrationFormSchema`.
  */
 export const preRegistrationFormSchema = (lang: FormLanguage) =>
   z.object({

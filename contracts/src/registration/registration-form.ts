@@ -15,22 +15,23 @@ import { findJetroOffice } from './options/jetro-offices';
 
 /** Names in the sign-up payload are "First Last" and the upstream takes at most 100 characters. */
 export const NAME_PART_MAX = 49;
-/** spec §3: three AreasOfInterest. */
+/** docs/rules/accounts.md#sign-up: three AreasOfInterest. */
 export const MAX_AREAS_OF_INTEREST = 3;
 
 const idName = z.object({ id: z.string(), name: z.string() });
 
 /**
- * spec §3 registration form and spec §5 "registration requires consent to terms and privacy
- * policy". A factory per language: every issue's `message` is ready to show in that language
- * (react-hook-form's zodResolver shows it as is) and carries `params.kind`, a FormMessageKind,
- * for callers that prefer keys. Parsed output is normalised: trimmed text, phone as 10–11 digits,
- * postal code as 7 digits or ''.
+ * The registration form of docs/rules/accounts.md#sign-up, consent to the terms and the privacy
+ * policy included. A factory per language: every issue's `message` is ready to show in that
+ * language (react-hook-form's zodResolver shows it as is) and carries `params.kind`, a
+ * FormMessageKind, for callers that prefer keys. Parsed output is normalised: trimmed text, phone
+ * as 10–11 digits, postal code as 7 digits or ''.
  *
- * Which fields are required is not in the spec; ours: email, password, both names, company name
- * and address, phone, country, at least one area of interest and both consents. The postal code
- * is optional because many buyers' countries have none of 7 digits; when given it must be the
- * spec's 7 digits, which is also what the upstream sign-up accepts (as it does 10–11 digit phones).
+ * Which fields are required is not fixed by the product rules; ours: email, password, both names,
+ * company name and address, phone, country, at least one area of interest and both consents. The
+ * postal code is optional because many buyers' countries have none of 7 digits; when given it must
+ * be the 7 digits of docs/rules/accounts.md#validation-patterns, which is also what the upstream
+ * sign-up accepts (as it does 10–11 digit phones).
  */
 export const registrationFormSchema = (lang: FormLanguage) => {
   const opts = (field: RegistrationField, extra: { required?: boolean; max?: number } = {}) => ({

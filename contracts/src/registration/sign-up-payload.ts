@@ -4,9 +4,9 @@ import { normalisePhone, normaliseZip } from '../validation/normalise';
 import type { RegistrationForm } from './registration-form';
 
 /**
- * spec §3 sign-up payload. It is the upstream catalogue's `signUpRequestSchema` (one source of
- * truth) with the two flags the spec fixes: register_no_password false and request_access_token
- * false.
+ * The sign-up payload (docs/rules/accounts.md#sign-up-payload). It is the upstream catalogue's
+ * `signUpRequestSchema` (one source of truth) with the two fixed flags: register_no_password false
+ * and request_access_token false.
  */
 export const signUpPayloadSchema = signUpRequestSchema.extend({
   register_no_password: z.literal(false),
@@ -15,7 +15,7 @@ export const signUpPayloadSchema = signUpRequestSchema.extend({
 export type SignUpPayload = z.infer<typeof signUpPayloadSchema>;
 
 /**
- * Maps a parsed registration form to the sign-up payload (spec §3).
+ * Maps a parsed registration form to the sign-up payload (docs/rules/accounts.md#sign-up-payload).
  * - name: "First Last" — given name first, one space, as buyers abroad write it; the form keeps
  *   the parts apart, so nothing is lost.
  * - buyer_country: the ISO code, not the display name, so it reads the same in either language.

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { StatusCode } from './status-codes';
 
-/** A field error or warning as the upstream reports it in `data.errors` / `data.warings` (spec §8). */
+/**
+ * A field error or warning as the upstream reports it in `data.errors` / `data.warings`
+ * (docs/rules/errors-and-messages.md#field-errors).
+ */
 export const fieldIssueSchema = z.object({ name: z.string(), value: z.string() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
 /**
- * The one response shape of every `/api` call (DESIGN principle 2):
+ * The one response shape of every `/api` call (docs/rules/errors-and-messages.md#result-shape):
  * `{ status, data, message?, errors?, warnings? }`; `status` E000-000 is success and `message`
  * is already in the user's language.
  */
@@ -27,7 +30,10 @@ export type Result<T = unknown> = {
   warnings?: FieldIssue[];
 };
 
-/** The raw upstream envelope: status plus data (spec §7: "Responses are read as status plus data"). */
+/**
+ * The raw upstream envelope: status plus data (docs/rules/errors-and-messages.md#result-shape:
+ * "Responses are read as status plus data").
+ */
 export const upstreamEnvelopeSchema = z.object({
   status: z.union([z.string(), z.array(z.string())]),
   data: z.unknown().optional(),

@@ -1,26 +1,40 @@
 /**
- * The status-code catalogue of spec §8. Codes the product itself relies on are named here;
- * every other code comes from the upstream and is mapped through the site's message tables.
+ * The status-code catalogue of docs/rules/errors-and-messages.md#status-catalogue. Codes the
+ * product itself relies on are named here; every other code comes from the upstream and is mapped
+ * through the site's message tables.
  */
 export const StatusCode = {
-  /** spec §8: success. */
+  /** docs/rules/errors-and-messages.md#status-catalogue: success. */
   success: 'E000-000',
-  /** spec §8: initial/unknown pending status; also a reset-mail request that did not succeed. */
+  /**
+   * docs/rules/errors-and-messages.md#status-catalogue: initial/unknown pending status; also a
+   * reset-mail request that did not succeed.
+   */
   pending: 'E000-100',
-  /** spec §8: sign-out failed. */
+  /** docs/rules/errors-and-messages.md#status-catalogue: sign-out failed. */
   signoutFailed: 'E000-002',
-  /** spec §8: the session is no longer valid; every product cookie is cleared. */
+  /**
+   * docs/rules/errors-and-messages.md#session-ended: the session is no longer valid; every product
+   * cookie is cleared.
+   */
   sessionInvalid: 'E000-006',
-  /** spec §8: authentication-mode mismatch (password vs. email two-factor). */
+  /**
+   * docs/rules/accounts.md#sign-in-modes: authentication-mode mismatch (password vs. email
+   * two-factor).
+   */
   authModeMismatch: 'E091-005',
-  /** spec §8: a member-only action while signed out. */
+  /** docs/rules/errors-and-messages.md#status-catalogue: a member-only action while signed out. */
   memberOnly: 'E028-901',
   /**
-   * spec §8: a failed network call yields a generic fetch-error code "from settings";
-   * this is the built-in default when the site settings do not name one.
+   * docs/rules/errors-and-messages.md#status-catalogue: a failed network call yields a generic
+   * fetch-error code "from settings"; this is the built-in default when the site settings do not
+   * name one.
    */
   fetchError: 'E999-999',
-  /** spec §8: a missing response gives the 'no data' code message. */
+  /**
+   * docs/rules/errors-and-messages.md#status-catalogue: a missing response gives the 'no data' code
+   * message.
+   */
   noData: 'E999-998',
   /** Ours: a request body refused by its contract before anything was forwarded. */
   invalidInput: 'E000-400',

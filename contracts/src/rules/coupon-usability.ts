@@ -1,6 +1,8 @@
 import type { FormLanguage } from '../validation/messages';
 
-/** spec §3 coupon detail: the counters and the member-only flag. */
+/**
+ * Coupon detail (docs/rules/cart-and-checkout.md#coupons): the counters and the member-only flag.
+ */
 export type CouponDetail = {
   maximum_use_count?: number | null;
   used_count?: number | null;
@@ -9,19 +11,22 @@ export type CouponDetail = {
   usable_without_login?: boolean | null;
 };
 
-/** Why a coupon cannot be used, one per spec §5 message. */
+/** Why a coupon cannot be used, one per message of docs/rules/cart-and-checkout.md#coupons. */
 export type CouponRefusal = 'notUsable' | 'maxUseReached' | 'perMemberMaxReached' | 'membersOnly';
 
 export type CouponUsability = { usable: true } | { usable: false; reason: CouponRefusal };
 
-/** A maximum of 0, null or missing is no maximum, as for quantities (spec §5). */
+/**
+ * A maximum of 0, null or missing is no maximum, as for quantities
+ * (docs/rules/cart-and-checkout.md#coupons).
+ */
 const reached = (count: number | null | undefined, maximum: number | null | undefined) =>
   typeof maximum === 'number' && maximum > 0 && (count ?? 0) >= maximum;
 
 /**
- * Whether a coupon can be used or issued now (spec §5, §6 "some coupons are usable without
- * login"). Checked in the order a user can act on: sign in first (membersOnly), then the
- * coupon-wide count, then this member's count. A missing detail gives 'notUsable'.
+ * Whether a coupon can be used or issued now (docs/rules/cart-and-checkout.md#coupons: some coupons
+ * are usable without login). Checked in the order a user can act on: sign in first (membersOnly),
+ * then the coupon-wide count, then this member's count. A missing detail gives 'notUsable'.
  */
 export const couponUsability = (
   detail: CouponDetail | null | undefined,
@@ -52,6 +57,8 @@ const couponTexts: Record<CouponRefusal, Record<FormLanguage, string>> = {
   },
 };
 
-/** spec §5 coupon-unusable messages, Japanese as the spec describes them, with English equivalents. */
+/**
+ * The coupon-unusable messages, in Japanese and English (docs/rules/cart-and-checkout.md#coupons).
+ */
 export const couponRefusalMessage = (lang: FormLanguage, reason: CouponRefusal): string =>
   couponTexts[reason][lang === 'jp' ? 'jp' : 'en'];

@@ -1,19 +1,26 @@
 import { formatYen } from '../format/price-format';
 import type { FormLanguage } from '../validation/messages';
 
-/** spec §3 coupon incentive: a percentage or an absolute yen amount. */
+/**
+ * Coupon incentive (docs/rules/cart-and-checkout.md#coupons): a percentage or an absolute yen
+ * amount.
+ */
 export type CouponIncentive = {
   incentive_value_type: 'percent' | 'absolute';
   incentive_value: number;
 };
 
-/** spec §9: a 100 percent coupon shows as free (a percentage above 100 is taken as 100). */
+/**
+ * docs/rules/cart-and-checkout.md#coupons: a 100 percent coupon shows as free (a percentage above
+ * 100 is taken as 100).
+ */
 export const isFreeCoupon = (coupon: CouponIncentive): boolean =>
   coupon.incentive_value_type === 'percent' && coupon.incentive_value >= 100;
 
 /**
- * The coupon's value as shown: 'Free' / '無料' for 100 percent (spec §9), '10% OFF' / '10%OFF'
- * for other percentages, and the yen amount off in the default yen format: '¥500 OFF' / '500円OFF'.
+ * The coupon's value as shown: 'Free' / '無料' for 100 percent
+ * (docs/rules/cart-and-checkout.md#coupons), '10% OFF' / '10%OFF' for other percentages, and the
+ * yen amount off in the default yen format: '¥500 OFF' / '500円OFF'.
  */
 export const couponValueLabel = (coupon: CouponIncentive, lang: FormLanguage): string => {
   if (isFreeCoupon(coupon)) return lang === 'jp' ? '無料' : 'Free';

@@ -1,4 +1,5 @@
-// spec §4, §5, §9: pure business rules; every time-dependent rule takes `now` as a parameter.
+// docs/rules/cart-and-checkout.md: pure business rules; every time-dependent rule takes `now` as a
+// parameter.
 export * from './quantity';
 export * from './pagination';
 export * from './periods';

@@ -1,4 +1,7 @@
-/** spec §3 inquiry form: title, name, email, type, text, plus the email confirmation. */
+/**
+ * Inquiry form (docs/rules/lists-and-requests.md#inquiry-sendability): title, name, email, type,
+ * text, plus the email confirmation.
+ */
 export type InquiryForm = {
   name: string;
   type: string;
@@ -11,10 +14,11 @@ export type InquiryForm = {
 const filled = (value: string | null | undefined) => (value ?? '').trim() !== '';
 
 /**
- * spec §5: an inquiry is sendable only when name, type, title, email and text are non-empty,
- * the email equals its confirmation, and the extra input-pass flag is true (the caller's own
- * check, e.g. the form validated or a human check passed). Whitespace-only counts as empty, and
- * the two emails are compared after trimming — the same trimming the form applies before sending.
+ * docs/rules/lists-and-requests.md#inquiry-sendability: an inquiry is sendable only when name,
+ * type, title, email and text are non-empty, the email equals its confirmation, and the extra
+ * input-pass flag is true (the caller's own check, e.g. the form validated or a human check
+ * passed). Whitespace-only counts as empty, and the two emails are compared after trimming — the
+ * same trimming the form applies before sending.
  */
 export const canSendInquiry = (form: InquiryForm, inputPassed: boolean): boolean =>
   inputPassed === true &&

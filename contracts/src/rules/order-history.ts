@@ -1,6 +1,9 @@
 import { paymentStatuses } from '../upstream/member-extras';
 
-/** spec §4: the payment statuses an order history can be filtered by (the upstream's list). */
+/**
+ * docs/rules/cart-and-checkout.md#payment-statuses: the payment statuses an order history can be
+ * filtered by (the upstream's list).
+ */
 export const PAYMENT_STATUSES = paymentStatuses;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -9,14 +12,15 @@ export const isPaymentStatus = (value: string): value is PaymentStatus =>
 
 /**
  * A sensible default for the configured target statuses: money the buyer has actually committed
- * (authorised or captured). The spec leaves the list to configuration; the BFF config should
+ * (authorised or captured). The product leaves the list to configuration; the BFF config should
  * own it and may pass any list.
  */
 export const DEFAULT_ORDER_TOTAL_STATUSES: readonly PaymentStatus[] = ['authorized', 'captured'];
 
 /**
- * spec §9: the order-history total sums only orders whose payment status is one of the target
- * statuses. An order without a numeric total adds nothing.
+ * docs/rules/cart-and-checkout.md#order-history-totals: the order-history total sums only orders
+ * whose payment status is one of the target statuses. An order without a numeric total adds
+ * nothing.
  */
 export const orderHistoryTotal = (
   orders: ReadonlyArray<{ payment_status?: string | null; total_price?: number | null }>,

@@ -1,15 +1,17 @@
 import { toInstant, type DateInput } from '../format/tokyo-time';
 
-// spec §4: "Purchasable only inside the purchase period or reserve-order period (missing bound
-// means open). A sale is active when now is inside its period." `now` is always a parameter so
-// the rule is pure and a test or the BFF's injected clock decides what "now" is.
+// docs/rules/cart-and-checkout.md#purchase-and-reserve-periods: "Purchasable only inside the
+// purchase period or reserve-order period (missing bound means open). A sale is active when now is
+// inside its period." `now` is always a parameter so the rule is pure and a test or the BFF's
+// injected clock decides what "now" is.
 
 /** A period whose bounds may be missing; zoneless strings are Tokyo time (see `toInstant`). */
 export type Period = { begin?: DateInput | null; end?: DateInput | null };
 
 /**
- * Whether `now` lies inside the period, both bounds included. A missing or unreadable bound is
- * open on that side (spec §4), so a period with no bounds at all always contains `now`.
+ * Whether `now` lies inside the period, both bounds included. A missing or unreadable bound is open
+ * on that side (docs/rules/cart-and-checkout.md#purchase-and-reserve-periods), so a period with no
+ * bounds at all always contains `now`.
  */
 export const isWithinPeriod = (period: Period, now: DateInput): boolean => {
   const at = toInstant(now);
@@ -19,7 +21,10 @@ export const isWithinPeriod = (period: Period, now: DateInput): boolean => {
   return (!begin || begin.getTime() <= at.getTime()) && (!end || at.getTime() <= end.getTime());
 };
 
-/** The item fields that set when it can be bought (spec §3 Item). */
+/**
+ * The item fields that set when it can be bought (Item,
+ * docs/rules/cart-and-checkout.md#purchase-and-reserve-periods).
+ */
 export type PurchasePeriods = {
   purchase_period_begin?: DateInput | null;
   purchase_period_end?: DateInput | null;
@@ -51,9 +56,15 @@ export const purchaseWindow = (
   return null;
 };
 
-/** spec §4: purchasable only inside the purchase or the reserve-order period. */
+/**
+ * docs/rules/cart-and-checkout.md#purchase-and-reserve-periods: purchasable only inside the
+ * purchase or the reserve-order period.
+ */
 export const isPurchasable = (item: PurchasePeriods, now: DateInput): boolean =>
   purchaseWindow(item, now) !== null;
 
-/** spec §4: a sale is active when `now` is inside its period (bounds included, missing = open). */
+/**
+ * docs/rules/cart-and-checkout.md#purchase-and-reserve-periods: a sale is active when `now` is
+ * inside its period (bounds included, missing = open).
+ */
 export const isSaleActive = (sale: Period, now: DateInput): boolean => isWithinPeriod(sale, now);

@@ -1,5 +1,6 @@
-// spec §5: "Delivery methods with code beginning POST_ are offered only when the cart has exactly
-// one line, the item has a custom post upper limit not below the quantity, and no option group."
+// docs/rules/cart-and-checkout.md#post-delivery: "Delivery methods with code beginning POST_ are
+// offered only when the cart has exactly one line, the item has a custom post upper limit not below
+// the quantity, and no option group."
 
 /** Codes of post (mail-slot) delivery methods start with this. */
 export const POST_DELIVERY_PREFIX = 'POST_';
@@ -11,7 +12,10 @@ export type PostDeliveryCart = {
     /** The item's custom post upper limit; upstream custom values may arrive as strings. */
     postUpperLimit?: number | string | null;
   }>;
-  /** Whether the order carries a site option group (spec §3 option_group). */
+  /**
+   * Whether the order carries a site option group (option_group,
+   * docs/rules/cart-and-checkout.md#post-delivery).
+   */
   hasOptionGroup: boolean;
 };
 

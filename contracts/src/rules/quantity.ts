@@ -1,15 +1,24 @@
-// spec §5 quantity rules and spec §9 "infinite stock 999".
+// The quantity rules of docs/rules/cart-and-checkout.md#quantity-bounds, infinite stock as 999
+// included.
 
-/** spec §9: a SKU with infinite stock counts as having 999 in stock. */
+/**
+ * docs/rules/cart-and-checkout.md#quantity-bounds: a SKU with infinite stock counts as having 999
+ * in stock.
+ */
 export const INFINITE_STOCK = 999;
 
-/** The item fields the quantity rule reads (spec §3 Item). */
+/**
+ * The item fields the quantity rule reads (Item, docs/rules/cart-and-checkout.md#quantity-bounds).
+ */
 export type QuantityItem = {
   item_minimum_purchase?: number | null;
   item_maximum_purchase?: number | null;
 };
 
-/** The SKU fields the quantity rule reads (spec §3 Item skus). */
+/**
+ * The SKU fields the quantity rule reads (Item skus,
+ * docs/rules/cart-and-checkout.md#quantity-bounds).
+ */
 export type QuantitySku = {
   sku_minimum_purchase?: number | null;
   sku_maximum_purchase?: number | null;
@@ -24,14 +33,17 @@ export type QuantitySku = {
  */
 export type QuantityBounds = { min: number; max: number | null; orderable: boolean };
 
-/** A limit of 0, null, a negative or a non-number means "no limit" (spec §5: 0 means no limit). */
+/**
+ * A limit of 0, null, a negative or a non-number means "no limit"
+ * (docs/rules/cart-and-checkout.md#quantity-bounds: 0 means no limit).
+ */
 const limit = (value: number | null | undefined): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : null;
 
 /**
- * spec §5: the minimum is the larger of the item and SKU minimum purchase, and at least 1; the
- * maximum is the smallest non-zero of the item maximum, the SKU maximum and the stock, where 0
- * means no limit and infinite stock counts as 999.
+ * docs/rules/cart-and-checkout.md#quantity-bounds: the minimum is the larger of the item and SKU
+ * minimum purchase, and at least 1; the maximum is the smallest non-zero of the item maximum, the
+ * SKU maximum and the stock, where 0 means no limit and infinite stock counts as 999.
  *
  * Read literally, a stock of 0 is "no limit" here, not "sold out": whether a SKU is sold out is
  * a separate question (see `isSoldOut`), asked before a quantity is offered at all.
@@ -67,9 +79,10 @@ export const clampQuantity = (quantity: number, bounds: QuantityBounds): number 
 };
 
 /**
- * spec §5: "Quantity changes only within bounds". The +/- buttons and typed input call this:
- * the new quantity is current + delta brought inside the bounds, so a press at the limit
- * leaves the quantity where it is. With contradictory bounds no change is made.
+ * docs/rules/cart-and-checkout.md#quantity-bounds: "Quantity changes only within bounds". The +/-
+ * buttons and typed input call this: the new quantity is current + delta brought inside the bounds,
+ * so a press at the limit leaves the quantity where it is. With contradictory bounds no change is
+ * made.
  */
 export const changeQuantity = (current: number, delta: number, bounds: QuantityBounds): number => {
   const start = Number.isFinite(current) ? current : bounds.min;

@@ -1,4 +1,5 @@
-// DESIGN page routes / spec §2: one rule for the BFF guard and the web app's way back after login.
+// docs/interfaces.md#page-routes: one rule for the BFF guard and the web app's way back after
+// login.
 /** Where a refused or missing redirect target lands. */
 export const defaultRedirectTarget = '/';
 
@@ -31,10 +32,10 @@ const isSameSitePath = (value: string) =>
   value.startsWith('/') && !value.startsWith('//') && !hazardous.test(value);
 
 /**
- * spec §2 / DESIGN page routes: the `redirect` target after login (and the guard's way back)
- * is followed only when it is a same-site path. Refused: absolute and protocol-relative URLs
- * (`https://…`, `//evil.example`), backslash tricks (`/\evil.example`), control characters, and
- * every percent-encoded variant of those (`%2F%2Fevil.example`, `/%5Cevil.example`, double
+ * docs/rules/site-and-pages.md#routes-and-login: the `redirect` target after login (and the guard's
+ * way back) is followed only when it is a same-site path. Refused: absolute and protocol-relative
+ * URLs (`https://…`, `//evil.example`), backslash tricks (`/\evil.example`), control characters,
+ * and every percent-encoded variant of those (`%2F%2Fevil.example`, `/%5Cevil.example`, double
  * encoding). Anything refused becomes `fallback`, so a bad target never leaves the site.
  */
 export const safeRedirectTarget = (raw: unknown, fallback = defaultRedirectTarget): string => {
@@ -50,6 +51,9 @@ export const safeRedirectTarget = (raw: unknown, fallback = defaultRedirectTarge
   }
 };
 
-/** spec §2: the login page that brings the visitor back to `path` afterwards. */
+/**
+ * docs/rules/site-and-pages.md#routes-and-login: the login page that brings the visitor back to
+ * `path` afterwards.
+ */
 export const loginRedirectFor = (path: string, loginPath = '/account/login'): string =>
   `${loginPath}?redirect=${encodeURIComponent(safeRedirectTarget(path))}`;

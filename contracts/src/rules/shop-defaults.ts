@@ -1,6 +1,10 @@
-// spec §9 business constants with the rule that applies each one.
+// Business constants with the rule that applies each one
+// (docs/rules/cart-and-checkout.md#tax-and-fee-defaults).
 
-/** spec §3, §9: an order line without a tax rate is taxed at 10 percent. */
+/**
+ * docs/rules/cart-and-checkout.md#tax-and-fee-defaults: an order line without a tax rate is taxed
+ * at 10 percent.
+ */
 export const DEFAULT_TAX_RATE = 10;
 
 /** The tax rate of a line: its own when it is a number (0 included), else the default 10. */
@@ -9,7 +13,7 @@ export const taxRateOf = (line: { tax_rate?: number | null }): number =>
     ? line.tax_rate
     : DEFAULT_TAX_RATE;
 
-/** spec §9: an unset payment fee is 0. */
+/** docs/rules/cart-and-checkout.md#tax-and-fee-defaults: an unset payment fee is 0. */
 export const paymentFeeOf = (
   profile: { payment_fee?: number | null } | null | undefined,
 ): number =>
@@ -17,21 +21,27 @@ export const paymentFeeOf = (
     ? profile.payment_fee
     : 0;
 
-/** spec §5, §9: the point-history paging window is 1..100. */
+/** docs/rules/cart-and-checkout.md#points: the point-history paging window is 1..100. */
 export const POINT_HISTORY_LIMIT_MIN = 1;
 export const POINT_HISTORY_LIMIT_MAX = 100;
 
-/** spec §5: clamps a point-history page size into 1..100; a non-number gives the maximum. */
+/**
+ * docs/rules/cart-and-checkout.md#points: clamps a point-history page size into 1..100; a
+ * non-number gives the maximum.
+ */
 export const clampPointHistoryLimit = (limit: number): number =>
   Number.isFinite(limit)
     ? Math.min(Math.max(Math.floor(limit), POINT_HISTORY_LIMIT_MIN), POINT_HISTORY_LIMIT_MAX)
     : POINT_HISTORY_LIMIT_MAX;
 
-/** spec §4, §9: the mobile breakpoint. */
+/** docs/rules/site-and-pages.md#device-type: the mobile breakpoint. */
 export const MOBILE_BREAKPOINT_PX = 768;
 
 export type DeviceType = 'sp' | 'pc';
 
-/** spec §4: the device type is 'sp' when the screen is at most 768 px wide, else 'pc'. */
+/**
+ * docs/rules/site-and-pages.md#device-type: the device type is 'sp' when the screen is at most 768
+ * px wide, else 'pc'.
+ */
 export const deviceType = (screenWidth: number): DeviceType =>
   screenWidth <= MOBILE_BREAKPOINT_PX ? 'sp' : 'pc';

@@ -14,7 +14,7 @@ const parseContentsFilterEntry = (entry: string): EntryParse<ContentsFilterEntry
   const parts = entryParts(entry, 1, 5);
   if (!parts) return reject('expected field:value:compare:orNull:operator');
   const [field = '', value = '', compare = '', orNullText = '', operator = ''] = parts;
-  // spec §5: entries lacking field or value are dropped.
+  // docs/rules/search.md#search-state-in-the-url: entries lacking field or value are dropped.
   if (field === '') return reject('filter field is missing');
   if (value === '') return reject('filter value is missing');
   if (compare !== '' && !isCompareOperator(compare)) {
@@ -45,10 +45,10 @@ const serializeContentsFilterEntry = (f: ContentsFilterEntry): string => {
 };
 
 /**
- * spec §2/§5 news and contents `filter`: entries separated by `;`, each
- * `field:value[:compare[:orNull[:operator]]]` — the parts in the spec's order; an empty or
- * missing compare, orNull or operator means "not given" (the upstream default). Entries lacking
- * field or value are dropped, as are entries whose compare or orNull is not a valid one.
+ * News and contents `filter` (docs/rules/search.md#news-and-contents-filter): entries separated by
+ * `;`, each `field:value[:compare[:orNull[:operator]]]` — the parts in the documented order; an
+ * empty or missing compare, orNull or operator means "not given" (the upstream default). Entries
+ * lacking field or value are dropped, as are entries whose compare or orNull is not a valid one.
  */
 export const parseContentsFilterParam = (raw: string): ParamParse<ContentsFilterEntry[]> =>
   parseEntryList('filter', raw, ';', parseContentsFilterEntry);

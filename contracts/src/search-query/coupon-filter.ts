@@ -8,9 +8,10 @@ export type CouponFilterSource = {
 };
 
 /**
- * spec §2 `couponId`: "class id '2' or an unspecified sku clears the id". Returns the coupon id
- * to keep in the search query, or undefined when the rule clears it (the caller then removes
- * the parameter). Only a coupon bound to a specific sku and not of class 2 narrows the search.
+ * `couponId` (docs/rules/search.md#selling-status-and-coupon): "class id '2' or an unspecified sku
+ * clears the id". Returns the coupon id to keep in the search query, or undefined when the rule
+ * clears it (the caller then removes the parameter). Only a coupon bound to a specific sku and not
+ * of class 2 narrows the search.
  */
 export const couponIdForSearch = ({
   couponId,

@@ -28,9 +28,10 @@ const serializeFilterOptionEntry = (f: FilterOptionEntry): string =>
     .join(':');
 
 /**
- * spec §2 `filterOption`: comma-separated `name:field:compare:value:operator:orNull`, all six
- * parts present. An entry whose compare or orNull is invalid is dropped whole: applying it with
- * a guessed operator would filter differently from what the link meant.
+ * `filterOption` (docs/rules/search.md#filter-options): comma-separated
+ * `name:field:compare:value:operator:orNull`, all six parts present. An entry whose compare or
+ * orNull is invalid is dropped whole: applying it with a guessed operator would filter differently
+ * from what the link meant.
  */
 export const parseFilterOptionParam = (raw: string): ParamParse<FilterOptionEntry[]> =>
   parseEntryList('filterOption', raw, ',', parseFilterOptionEntry);

@@ -1,4 +1,5 @@
-// spec §2: the search state in the URL query — schema, codec and the items/list mapping.
+// docs/rules/search.md#search-state-in-the-url: the search state in the URL query — schema, codec
+// and the items/list mapping.
 export * from './search-query-schema';
 export * from './escape';
 export * from './compare';

@@ -6,7 +6,7 @@ import { serializeKeywordParam } from './keyword-param';
 import type { DroppedEntry, SearchQuery, SearchQueryParam } from './search-query-schema';
 import { serializeVariationParam } from './variation-param';
 
-/** spec §9: offset = (page − 1) × limit. */
+/** docs/rules/search.md#page-size-and-offset: offset = (page − 1) × limit. */
 export const searchPageOffset = (page: number, limit: number): number =>
   Math.max(0, Math.floor(page) - 1) * limit;
 
@@ -44,13 +44,13 @@ const fitList = <T>(
 };
 
 /**
- * The upstream items/list request of a search (spec §3 item list request, §9 offset rule).
+ * The upstream items/list request of a search (docs/rules/search.md#page-size-and-offset).
  * keyword, category, variation and filterOptions are sent in the URL codec's own text form
  * (escaped as in escape.ts), so the upstream — the mock included — reads them with the same
  * parse*Param functions; sort and sellingStatus are already upstream values. `page`, `token`
  * and `filter` are not item-list fields. `limit` is the site's page size (site.item.count).
- * A page beyond the upstream's largest offset asks for that offset (past the spec §9 cap of
- * 4,000 hits, so an empty page either way) and is reported.
+ * A page beyond the upstream's largest offset asks for that offset (past the cap of 4,000 hits,
+ * docs/rules/search.md#result-cap, so an empty page either way) and is reported.
  */
 export const toItemListRequest = (
   query: SearchQuery,

@@ -24,9 +24,10 @@ const serializeKeywordEntry = (k: KeywordEntry): string => {
 };
 
 /**
- * spec §2 `keyword`: comma-separated entries `group:text:field1|field2`. The text is required;
- * the group may be empty; no fields part means "no field restriction". Canonical forms: `text`
- * for the empty group without fields, `group:text` without fields, else the full form.
+ * `keyword` (docs/rules/search.md#keyword): comma-separated entries `group:text:field1|field2`. The
+ * text is required; the group may be empty; no fields part means "no field restriction". Canonical
+ * forms: `text` for the empty group without fields, `group:text` without fields, else the full
+ * form.
  */
 export const parseKeywordParam = (raw: string): ParamParse<KeywordEntry[]> =>
   parseEntryList('keyword', raw, ',', parseKeywordEntry);

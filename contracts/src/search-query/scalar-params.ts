@@ -11,8 +11,9 @@ import {
 const pagePattern = /^\d{1,9}$/;
 
 /**
- * spec §2 `page`: default 1, never below 1. Garbage (not a whole number) and values below 1 give
- * page 1 and are reported as dropped; an empty parameter is simply page 1.
+ * `page` (docs/rules/search.md#search-state-in-the-url): default 1, never below 1. Garbage (not a
+ * whole number) and values below 1 give page 1 and are reported as dropped; an empty parameter is
+ * simply page 1.
  */
 export const parsePageParam = (raw: string): { value: number; dropped: DroppedEntry[] } => {
   if (raw === '') return { value: 1, dropped: [] };
@@ -35,8 +36,8 @@ export const serializePageParam = (page: number | undefined): string | undefined
 };
 
 /**
- * spec §2 `sellingStatus`: the value `all` removes the parameter (as does an empty value); a
- * value the upstream does not know is dropped.
+ * `sellingStatus` (docs/rules/search.md#selling-status-and-coupon): the value `all` removes the
+ * parameter (as does an empty value); a value the upstream does not know is dropped.
  */
 export const parseSellingStatusParam = (raw: string): ParamParse<UrlSellingStatus> => {
   if (raw === '' || raw === 'all') return { value: undefined, dropped: [] };
@@ -52,7 +53,9 @@ export const parseSellingStatusParam = (raw: string): ParamParse<UrlSellingStatu
 export const serializeSellingStatusParam = (status: string | undefined): string | undefined =>
   status === undefined || status === '' || status === 'all' ? undefined : status;
 
-/** spec §9 `sort`: one of the sort choices; an unknown value is dropped. */
+/**
+ * `sort` (docs/rules/search.md#sort-options): one of the sort choices; an unknown value is dropped.
+ */
 export const parseSortParam = (raw: string): ParamParse<SortOrder> => {
   if (raw === '') return { value: undefined, dropped: [] };
   return (sortOrders as readonly string[]).includes(raw)

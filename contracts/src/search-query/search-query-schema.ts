@@ -2,27 +2,29 @@ import { z } from 'zod';
 import { itemSorts, sellingStatuses } from '../upstream/items';
 
 /**
- * The search state of the URL (spec §2 "Search state in the URL query"), parsed. Lists are
- * absent or non-empty; `page` is always present (default 1). The codec's canonical form is what
- * this schema accepts, and parse(serialize(q)) equals q for every such q.
+ * The search state of the URL ("Search state in the URL query",
+ * docs/rules/search.md#search-state-in-the-url), parsed. Lists are absent or non-empty; `page` is
+ * always present (default 1). The codec's canonical form is what this schema accepts, and
+ * parse(serialize(q)) equals q for every such q.
  */
 
 /**
- * spec §9 sort choices: featured, A-Z, newest, price high to low, price low to high — the
- * upstream item-list values themselves (upstream/items.ts), so the URL value is sent as is.
+ * Sort choices (docs/rules/search.md#sort-options): featured, A-Z, newest, price high to low, price
+ * low to high — the upstream item-list values themselves (upstream/items.ts), so the URL value is
+ * sent as is.
  */
 export const sortOrders = itemSorts;
 export const sortOrderSchema = z.enum(sortOrders);
 export type SortOrder = z.infer<typeof sortOrderSchema>;
 
-/** spec §5: filter compare operators. */
+/** docs/rules/search.md#filter-options: filter compare operators. */
 export const compareOperators = ['=', '>', '<', '>=', '<=', '!='] as const;
 export const compareOperatorSchema = z.enum(compareOperators);
 export type CompareOperator = z.infer<typeof compareOperatorSchema>;
 
 /**
- * spec §2 sellingStatus values the URL may hold: the upstream's statuses (upstream/items.ts)
- * except `all`, which removes the parameter.
+ * sellingStatus values the URL may hold (docs/rules/search.md#selling-status-and-coupon): the
+ * upstream's statuses (upstream/items.ts) except `all`, which removes the parameter.
  */
 export const urlSellingStatusSchema = z.enum(sellingStatuses).exclude(['all']);
 export type UrlSellingStatus = z.infer<typeof urlSellingStatusSchema>;
@@ -57,7 +59,10 @@ export const filterOptionEntrySchema = z.object({
 });
 export type FilterOptionEntry = z.infer<typeof filterOptionEntrySchema>;
 
-/** news/contents `filter` entry `field:value[:compare[:orNull[:operator]]]` (spec §5). */
+/**
+ * news/contents `filter` entry `field:value[:compare[:orNull[:operator]]]`
+ * (docs/rules/search.md#search-state-in-the-url).
+ */
 export const contentsFilterEntrySchema = z.object({
   field: z.string().min(1),
   value: z.string().min(1),
@@ -70,17 +75,20 @@ export type ContentsFilterEntry = z.infer<typeof contentsFilterEntrySchema>;
 export const searchQuerySchema = z.object({
   keyword: z.array(keywordEntrySchema).min(1).optional(),
   page: z.number().int().min(1),
-  /** The first code is the main category (spec §2). */
+  /** The first code is the main category (docs/rules/search.md#search-state-in-the-url). */
   category: z.array(z.string().min(1)).min(1).optional(),
   variation: z.array(variationEntrySchema).min(1).optional(),
-  /** spec §2: the value `all` removes the parameter, so it never appears here. */
+  /**
+   * docs/rules/search.md#search-state-in-the-url: the value `all` removes the parameter, so it
+   * never appears here.
+   */
   sellingStatus: urlSellingStatusSchema.optional(),
   sort: sortOrderSchema.optional(),
   couponId: z.string().min(1).optional(),
   filterOption: z.array(filterOptionEntrySchema).min(1).optional(),
-  /** spec §2: password-reset token. */
+  /** docs/rules/search.md#search-state-in-the-url: password-reset token. */
   token: z.string().min(1).optional(),
-  /** spec §2: news and contents filters. */
+  /** docs/rules/search.md#news-and-contents-filter: news and contents filters. */
   filter: z.array(contentsFilterEntrySchema).min(1).optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

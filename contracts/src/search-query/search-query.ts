@@ -36,9 +36,9 @@ const firstOf = (params: URLSearchParams, name: (typeof searchQueryParams)[numbe
 };
 
 /**
- * Reads the search state of spec §2 from a query string (`location.search`, with or without
- * `?`) or URLSearchParams. Never throws: malformed entries are left out and listed in `dropped`
- * with the reason; parameters the codec does not own are ignored.
+ * Reads the search state (docs/rules/search.md#search-state-in-the-url) from a query string
+ * (`location.search`, with or without `?`) or URLSearchParams. Never throws: malformed entries are
+ * left out and listed in `dropped` with the reason; parameters the codec does not own are ignored.
  */
 export const parseSearchQuery = (input: URLSearchParams | string): ParsedSearchQuery => {
   const params = typeof input === 'string' ? new URLSearchParams(input) : input;

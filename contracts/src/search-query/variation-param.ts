@@ -25,7 +25,10 @@ const parseVariationEntry = (entry: string): EntryParse<VariationEntry> => {
 const serializeVariationEntry = (v: VariationEntry): string =>
   `${escapeQueryValue(v.code)}:${kindLetter[v.by]}:${escapeQueryValue(v.value)}`;
 
-/** spec §2 `variation`: comma-separated `code:c:selectionCode` or `code:n:selectionName`. */
+/**
+ * `variation` (docs/rules/search.md#variation): comma-separated `code:c:selectionCode` or
+ * `code:n:selectionName`.
+ */
 export const parseVariationParam = (raw: string): ParamParse<VariationEntry[]> =>
   parseEntryList('variation', raw, ',', parseVariationEntry);
 

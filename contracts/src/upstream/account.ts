@@ -2,13 +2,16 @@ import { z } from 'zod';
 
 const email = z.string().trim().min(1).max(254).email();
 
-/** spec §3 Sign-in: email, password. */
+/** Sign-in (docs/rules/accounts.md#password-sign-in): email, password. */
 export const signinRequestSchema = z.object({
   email,
   password: z.string().min(1).max(200),
 });
 
-/** spec §3 Two-factor verify: auth_code_token, auth_code (6 digits in the mock). */
+/**
+ * Two-factor verify (docs/rules/accounts.md#two-factor-sign-in): auth_code_token, auth_code (6
+ * digits in the mock).
+ */
 export const verifyRequestSchema = z.object({
   auth_code_token: z.string().min(1).max(200),
   auth_code: z.string().regex(/^\d{6}$/),
@@ -17,7 +20,10 @@ export const verifyRequestSchema = z.object({
 /** `original/account/id`: the client identifier the BFF sends on every later call. */
 export const clientIdResponseSchema = z.object({ client_id: z.string().min(1) });
 
-/** spec §3 Session: access_token, refresh_token, expires_in (seconds), user.id. */
+/**
+ * Session (docs/rules/accounts.md#sessions-and-refresh): access_token, refresh_token, expires_in
+ * (seconds), user.id.
+ */
 export const sessionTokensSchema = z.looseObject({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1),

@@ -6,22 +6,24 @@ const paging = {
   limit: z.number().int().min(1).max(100).default(20),
 };
 
-/** spec §7 items detail {items}: item ids or codes (one or several). */
+/**
+ * Items detail {items} (docs/upstream.md#items-and-reviews): item ids or codes (one or several).
+ */
 export const itemDetailRequestSchema = z.object({
   items: z.union([id, z.array(id).min(1).max(50)]),
 });
 
-/** spec §7 category get (one code or all) and trees. */
+/** Category get (one code or all) and trees (docs/upstream.md#items-and-reviews). */
 export const categoryGetRequestSchema = z.object({ code: id.optional() });
 
-/** spec §7 recommend get {limit, recommendType, items}. */
+/** Recommend get {limit, recommendType, items} (docs/upstream.md#items-and-reviews). */
 export const recommendRequestSchema = z.object({
   limit: z.number().int().min(1).max(50).default(8),
   recommendType: z.enum(['related', 'popular', 'supplier']).default('related'),
   items: z.array(id).max(50).optional(),
 });
 
-/** spec §7 itemRanking get {limit, metric, cycle}. */
+/** itemRanking get {limit, metric, cycle} (docs/upstream.md#items-and-reviews). */
 export const itemRankingRequestSchema = z.object({
   limit: z.number().int().min(1).max(50).default(10),
   metric: z.enum(['sales', 'views', 'favorites']).default('sales'),
@@ -34,7 +36,7 @@ export const viewedItemsGetRequestSchema = z.object({
 export const viewedItemsPutRequestSchema = z.object({ item_id: id });
 export const viewedItemsDeleteRequestSchema = z.object({ item_id: id.optional() });
 
-/** spec §3 Review: item_id; isPublished, isConfirmed. */
+/** Review (docs/upstream.md#items-and-reviews): item_id; isPublished, isConfirmed. */
 export const reviewListRequestSchema = z.object({ item_id: id, ...paging });
 export const reviewPutRequestSchema = z.object({
   item_id: id,
@@ -44,10 +46,13 @@ export const reviewPutRequestSchema = z.object({
 });
 export const reviewDeleteRequestSchema = z.object({ id });
 
-/** spec §7 optiongroup get {skus_id}. */
+/** Optiongroup get {skus_id} (docs/upstream.md#items-and-reviews). */
 export const optionGroupRequestSchema = z.object({ skus_id: id });
 
-/** spec §2 supplier search: keyword, prefecture, region, business type. */
+/**
+ * Supplier search (docs/rules/lists-and-requests.md#suppliers): keyword, prefecture, region,
+ * business type.
+ */
 export const supplierSearchRequestSchema = z.object({
   keyword: z.string().max(200).optional(),
   prefecture: z
@@ -76,7 +81,10 @@ export const supplierSearchResponseSchema = z.looseObject({
   hit: z.number().int(),
 });
 
-/** spec §3 Favorite: skuId, option, labels (addDelete toggles). */
+/**
+ * Favorite (docs/rules/lists-and-requests.md#favourites): skuId, option, labels (addDelete
+ * toggles).
+ */
 export const favoriteAddDeleteRequestSchema = z.object({
   skuId: id,
   option: z.unknown().optional(),
@@ -87,7 +95,7 @@ export const favoriteListRequestSchema = z.object({
   limit: z.number().int().min(1).max(200).default(50),
 });
 
-/** spec §3 Notify: skuId, skuCode, email, option. */
+/** Notify (docs/upstream.md#member): skuId, skuCode, email, option. */
 export const notifyAddDeleteRequestSchema = z.object({
   skuId: id,
   skuCode: z.string().max(60).optional(),
@@ -96,9 +104,10 @@ export const notifyAddDeleteRequestSchema = z.object({
 });
 
 /**
- * spec §3 news/contents filter: field, value, compare, orNull, operator (the parsed form of
- * the `filter` URL parameter); fields: tag id/tag, classification id/classification/code,
- * post_date, created_at, release_date_from/to, manager group id, code, name, display name.
+ * news/contents filter (docs/rules/search.md#news-and-contents-filter): field, value, compare,
+ * orNull, operator (the parsed form of the `filter` URL parameter); fields: tag id/tag,
+ * classification id/classification/code, post_date, created_at, release_date_from/to, manager group
+ * id, code, name, display name.
  */
 export const contentsFilterSchema = z.object({
   field: z.string().min(1).max(50),
@@ -117,7 +126,10 @@ export const contentsDetailRequestSchema = z.object({ code: id });
 
 export const zipSearchRequestSchema = z.object({ zip: z.string().regex(/^\d{3}-?\d{4}$/) });
 
-/** spec §3 Inquiry: ask and business-meeting requests to a supplier or about a product. */
+/**
+ * Inquiry (docs/rules/lists-and-requests.md#ask-and-business-meeting-requests): ask and
+ * business-meeting requests to a supplier or about a product.
+ */
 export const inquiryPutRequestSchema = z.object({
   type: z.enum(['ask_company', 'ask_product', 'bizmtg_company', 'bizmtg_product']),
   title: z.string().trim().min(1).max(200),

@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 const id = z.string().trim().min(1).max(60);
 
-/** spec §3 option entry: item_option_id with selects[id] or inputs[id, input_value]. */
+/**
+ * Option entry (docs/upstream.md#cart-and-order): item_option_id with selects[id] or inputs[id,
+ * input_value].
+ */
 export const lineOptionSchema = z.object({
   item_option_id: id,
   selects: z.array(z.object({ id })).max(10).optional(),
@@ -12,14 +15,17 @@ export const lineOptionSchema = z.object({
     .optional(),
 });
 
-/** spec §3 cart line: item.skus.id, order_quantity, options. */
+/** Cart line (docs/rules/cart-and-checkout.md#cart): item.skus.id, order_quantity, options. */
 export const cartLineInputSchema = z.object({
   item: z.object({ skus: z.object({ id }) }),
   order_quantity: z.number().int().min(0).max(9999),
   options: z.array(lineOptionSchema).max(10).optional(),
 });
 
-/** spec §3 cart: cart_code on get; code plus items on add; cart_codes on delete and create. */
+/**
+ * Cart (docs/rules/cart-and-checkout.md#cart): cart_code on get; code plus items on add; cart_codes
+ * on delete and create.
+ */
 export const cartCodeRequestSchema = z.object({ cart_code: id });
 export const cartAddRequestSchema = z.object({
   cart_code: id,
@@ -50,7 +56,7 @@ export const orderCreateRequestSchema = z.object({ cart_code: id });
 export const orderIdRequestSchema = z.object(orderId);
 export const orderPurchaserRequestSchema = z.object({ ...orderId, purchaser: party });
 export const orderRecieverRequestSchema = z.object({ ...orderId, reciever: party });
-/** spec §3 order send fields: deliveryUnitNo, deliveryMethod. */
+/** Order send fields (docs/upstream.md#cart-and-order): deliveryUnitNo, deliveryMethod. */
 export const orderDeliveryRequestSchema = z.object({
   ...orderId,
   deliveryUnitNo: z.number().int().min(1),
@@ -64,7 +70,7 @@ export const orderDeliverySelectionsRequestSchema = z.object({
   ...orderId,
   deliveryUnitNo: z.number().int().min(1).optional(),
 });
-/** spec §3: issuedCoupons[{secret}]. */
+/** docs/rules/cart-and-checkout.md#coupons: issuedCoupons[{secret}]. */
 export const orderCouponRequestSchema = z.object({
   ...orderId,
   issuedCoupons: z
@@ -76,7 +82,7 @@ export const orderPointRequestSchema = z.object({
   ...orderId,
   use_point_amount: z.number().int().min(0),
 });
-/** spec §3: paymentProfile{id, paymentFee}. */
+/** docs/upstream.md#cart-and-order: paymentProfile{id, paymentFee}. */
 export const orderPaymentRequestSchema = z.object({
   ...orderId,
   paymentProfile: z.object({ id, paymentFee: z.number().min(0).optional() }),
@@ -98,7 +104,7 @@ export const orderCancelRequestSchema = z.object({
   order_number: id,
   guest_order_password: z.string().max(100).optional(),
 });
-/** spec §3 payment change request. */
+/** Payment change request (docs/upstream.md#cart-and-order). */
 export const changePaymentRequestSchema = z.object({
   order_number: id,
   guest_purchaser: z.boolean().optional(),

@@ -28,9 +28,9 @@ import {
 import { siteSettingsSchema } from './site';
 
 /**
- * The upstream endpoint catalogue: every call of spec §7 the product uses, keyed by the name the
- * BFF exposes under `/api/<name>` (DESIGN: proxied endpoints keep the catalogue's names).
- * Paths are relative to the configured API base path.
+ * The upstream endpoint catalogue: every call of docs/upstream.md#calls the product uses, keyed by
+ * the name the BFF exposes under `/api/<name>` (docs/architecture.md#proxy: proxied endpoints keep
+ * the catalogue's names). Paths are relative to the configured API base path.
  */
 export const upstreamCatalogue = {
   // account

@@ -3,8 +3,9 @@ import { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One upstream commerce-API call as data (spec §7). The BFF reads `path` and `method` as defaults
- * that configuration may override; the mock serves the same path; both validate with `request`.
+ * One upstream commerce-API call as data (docs/upstream.md#calls). The BFF reads `path` and
+ * `method` as defaults that configuration may override; the mock serves the same path; both
+ * validate with `request`.
  */
 export type UpstreamEndpoint<
   Req extends z.ZodTypeAny = z.ZodTypeAny,
@@ -12,7 +13,7 @@ export type UpstreamEndpoint<
 > = {
   /** Default path under the API base path, e.g. `/items/list`. */
   path: string;
-  /** spec §7: all calls are POST by default. */
+  /** docs/upstream.md#calls: all calls are POST by default. */
   method: HttpMethod;
   /** The call needs a signed-in member's tokens. */
   member: boolean;

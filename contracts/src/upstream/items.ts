@@ -1,13 +1,17 @@
 import { z } from 'zod';
 
-/** spec §9 sort options: featured, A-Z, newest, price high→low, price low→high. */
+/**
+ * Sort options (docs/rules/search.md#sort-options): featured, A-Z, newest, price high→low, price
+ * low→high.
+ */
 export const itemSorts = ['featured', 'name_asc', 'newest', 'price_desc', 'price_asc'] as const;
 export type ItemSort = (typeof itemSorts)[number];
 
 /**
- * spec §2 sellingStatus: `all` (or absent) keeps everything; `on_sale` purchasable now and in
- * stock; `sold_out` out of stock; `before_sale` purchase period not begun (reservable ones too);
- * `end_of_sale` purchase period over or selling stopped.
+ * sellingStatus (docs/rules/search.md#selling-status-and-coupon): `all` (or absent) keeps
+ * everything; `on_sale` purchasable now and in stock; `sold_out` out of stock; `before_sale`
+ * purchase period not begun (reservable ones too); `end_of_sale` purchase period over or selling
+ * stopped.
  */
 export const sellingStatuses = [
   'all',
@@ -17,7 +21,7 @@ export const sellingStatuses = [
   'end_of_sale',
 ] as const;
 
-/** spec §9: search results are capped at 4,000. */
+/** docs/rules/search.md#result-cap: search results are capped at 4,000. */
 export const searchHitMax = 4000;
 
 /** Facets the item list can count over the matching items. */
@@ -32,13 +36,14 @@ export const itemFacets = [
 ] as const;
 
 /**
- * spec §3: item list request — offset, limit, keyword, category, variation, sellingStatus, sort,
- * couponId, filterOptions; the other variant adds page, facets, requestFields.
- * Formats (spec §2): keyword `group:text:field1|field2` entries comma-separated (plain text
- * searches every text field); category comma-separated codes; variation `code:c:selectionCode`
- * or `code:n:selectionName`; filterOptions `name:field:compare:value:operator:orNull` entries
- * comma-separated (compare = > < >= <= !=; entries sharing a name combine with their operator
- * `and`|`or`, names combine with and; orNull `true` also matches items without the field).
+ * docs/upstream.md#items-and-reviews: item list request — offset, limit, keyword, category,
+ * variation, sellingStatus, sort, couponId, filterOptions; the other variant adds page, facets,
+ * requestFields. Formats (docs/rules/search.md#search-state-in-the-url): keyword
+ * `group:text:field1|field2` entries comma-separated (plain text searches every text field);
+ * category comma-separated codes; variation `code:c:selectionCode` or `code:n:selectionName`;
+ * filterOptions `name:field:compare:value:operator:orNull` entries comma-separated (compare = > <
+ * >= <= !=; entries sharing a name combine with their operator `and`|`or`, names combine with and;
+ * orNull `true` also matches items without the field).
  */
 export const itemListRequestSchema = z.object({
   offset: z.number().int().min(0).max(100_000).default(0),
@@ -65,7 +70,10 @@ export const itemListRequestSchema = z.object({
 });
 export type ItemListRequest = z.infer<typeof itemListRequestSchema>;
 
-/** spec §3 Item: the fields the product reads. Extra upstream fields pass through. */
+/**
+ * Item (docs/upstream.md#items-and-reviews): the fields the product reads. Extra upstream fields
+ * pass through.
+ */
 export const skuSchema = z.looseObject({
   id: z.string(),
   code: z.string().optional(),
@@ -98,8 +106,9 @@ export const facetCountSchema = z.object({
 });
 
 /**
- * spec §7: product list responses are read as data.items and data.hit. `hit` is capped at
- * `searchHitMax`; `hit_capped` says the real count was larger (spec §9 "change keywords").
+ * docs/rules/search.md#result-cap: product list responses are read as data.items and data.hit.
+ * `hit` is capped at `searchHitMax`; `hit_capped` says the real count was larger ("change
+ * keywords", docs/rules/search.md#result-cap).
  */
 export const itemListResponseSchema = z.looseObject({
   items: z.array(itemSchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** spec §3 Address: adressId (sic) and address; zip 7 digits. */
+/** Address (docs/upstream.md#member): adressId (sic) and address; zip 7 digits. */
 export const addressPutRequestSchema = z.object({
   adressId: z.string().max(40).optional(),
   address: z.object({
@@ -16,7 +16,10 @@ export const addressPutRequestSchema = z.object({
 });
 export const addressDeleteRequestSchema = z.object({ adressId: z.string().min(1).max(40) });
 
-/** spec §3 Credit card: payment_profile_id, card_id, payment_config (a provider token). */
+/**
+ * Credit card (docs/upstream.md#cart-and-order): payment_profile_id, card_id, payment_config (a
+ * provider token).
+ */
 export const creditcardGetRequestSchema = z.object({
   payment_profile_id: z.string().min(1).max(40).default('1'),
 });
@@ -34,7 +37,10 @@ export const creditcardDeleteRequestSchema = z.object({
   card_id: z.string().min(1).max(40),
 });
 
-/** spec §7 point history {baseDate, endType, offset, limit}; spec §5 window 1..100. */
+/**
+ * Point history {baseDate, endType, offset, limit}; the page size is 1..100
+ * (docs/rules/cart-and-checkout.md#points).
+ */
 export const pointHistoryRequestSchema = z.object({
   baseDate: z.string().max(30).optional(),
   endType: z.string().max(20).optional(),
@@ -42,7 +48,10 @@ export const pointHistoryRequestSchema = z.object({
   limit: z.number().int().min(1).max(100).default(20),
 });
 
-/** spec §7 coupons issue {coupon_secret}; list {issuable_at begin/end}. */
+/**
+ * Coupons issue {coupon_secret}; list {issuable_at begin/end}
+ * (docs/rules/cart-and-checkout.md#coupons).
+ */
 export const couponIssueRequestSchema = z.object({
   coupon_secret: z.string().trim().min(1).max(100),
 });
@@ -53,7 +62,9 @@ export const couponListRequestSchema = z.object({
 });
 export const couponGetRequestSchema = z.object({ id: z.string().min(1).max(40) });
 
-/** spec §7 orderHistory list {baseDate, endType, paymentStatus[]} and get. */
+/**
+ * orderHistory list {baseDate, endType, paymentStatus[]} and get (docs/upstream.md#cart-and-order).
+ */
 export const paymentStatuses = [
   'unpaid',
   'canceled',

@@ -3,14 +3,20 @@ import { z } from 'zod';
 const email = z.string().trim().min(1).max(254).email();
 const optText = (max: number) => z.string().max(max).optional();
 
-/** spec §3 member custom fields; favorite_companies holds followed supplier ids. */
+/**
+ * Member custom fields; favorite_companies holds followed supplier ids
+ * (docs/rules/lists-and-requests.md#follows).
+ */
 export const memberCustomSchema = z.looseObject({
   last_login_date: z.string().nullable().optional(),
   favorite_items: z.array(z.string()).optional(),
   favorite_companies: z.array(z.string().max(40)).max(500).optional(),
 });
 
-/** spec §3 external_point (sent as `externalPoint` on update). */
+/**
+ * external_point (sent as `externalPoint` on update;
+ * docs/rules/accounts.md#member-information-and-leaving).
+ */
 export const externalPointSchema = z.looseObject({
   card_member_no: z
     .string()
@@ -24,7 +30,9 @@ export const externalPointSchema = z.looseObject({
   custom_attribute: z.unknown().optional(),
 });
 
-/** spec §3 Account user as the upstream returns it. */
+/**
+ * Account user as the upstream returns it (docs/rules/accounts.md#member-information-and-leaving).
+ */
 export const memberUserSchema = z.looseObject({
   id: z.string(),
   email: z.string(),
@@ -72,7 +80,8 @@ export const memberUserPatchSchema = z.object({
   custom: z
     .object({
       favorite_items: z.array(z.string().max(40)).max(500).optional(),
-      // spec §3: follows live here; a comma-separated string is accepted too.
+      // docs/rules/lists-and-requests.md#follows: follows live here; a comma-separated string is
+      // accepted too.
       favorite_companies: z
         .union([z.array(z.string().max(40)).max(500), z.string().max(20000)])
         .optional(),
@@ -85,7 +94,10 @@ export const memberUpdateRequestSchema = z.object({
   externalPoint: externalPointSchema.optional(),
 });
 
-/** spec §3 Sign-up payload (users/signUp and member/information/add). */
+/**
+ * Sign-up payload (users/signUp and member/information/add;
+ * docs/rules/accounts.md#sign-up-payload).
+ */
 export const signUpRequestSchema = z.object({
   email,
   password: z.string().min(8).max(72),
@@ -111,13 +123,19 @@ export const signUpRequestSchema = z.object({
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
-/** spec §3 Pre-registration: email, note; the mock mails a sign-up code. */
+/**
+ * Pre-registration (docs/rules/accounts.md#pre-registration): email, note; the mock mails a sign-up
+ * code.
+ */
 export const preRegisterRequestSchema = z.object({ email, note: optText(1000) });
 
-/** spec §7 `users/get {signUpCode}`. */
+/** `users/get {signUpCode}` (docs/upstream.md#account). */
 export const signUpCodeRequestSchema = z.object({ signUpCode: z.string().min(1).max(200) });
 
-/** spec §7 password: resetMail {email}, reset {token,password}, update, validate. */
+/**
+ * Password (docs/rules/accounts.md#password-reset-and-change): resetMail {email}, reset
+ * {token,password}, update, validate.
+ */
 export const passwordResetMailRequestSchema = z.object({ email });
 export const passwordResetRequestSchema = z.object({
   token: z.string().min(1).max(200),
@@ -129,7 +147,7 @@ export const passwordUpdateRequestSchema = z.object({
 });
 export const passwordValidateRequestSchema = z.object({ password: z.string().max(200) });
 
-/** spec §7 leave {user.password}. */
+/** Leave {user.password} (docs/rules/accounts.md#member-information-and-leaving). */
 export const leaveRequestSchema = z.object({
   user: z.object({ password: z.string().min(1).max(200) }),
 });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { itemSchema } from './items';
 
 /**
- * `data` shapes of upstream successes beyond account and item list (spec §3). Loose objects:
- * the fields the product reads are pinned, anything else passes through.
+ * `data` shapes of upstream successes beyond account and item list (docs/upstream.md). Loose
+ * objects: the fields the product reads are pinned, anything else passes through.
  */
 const list = <K extends string, T extends z.ZodTypeAny>(key: K, row: T) =>
   z.looseObject({ [key]: z.array(row), hit: z.number().int().min(0).optional() } as {
@@ -40,7 +40,10 @@ export const variationResponseSchema = list(
   }),
 );
 
-/** spec §3 Favorite: skuId, option, labels (+ the item, when it still exists). */
+/**
+ * Favorite (docs/rules/lists-and-requests.md#favourites): skuId, option, labels (+ the item, when
+ * it still exists).
+ */
 export const favoriteListResponseSchema = list(
   'favorites',
   z.looseObject({
@@ -63,7 +66,10 @@ export const reviewSchema = z.looseObject({
 });
 export const reviewListResponseSchema = list('reviews', reviewSchema);
 
-/** Newsletters, catalogues, specials and local specialities (spec §2), bilingual. */
+/**
+ * Newsletters, catalogues, specials and local specialities (docs/upstream.md#site-and-utilities),
+ * bilingual.
+ */
 export const contentSchema = z.looseObject({
   id: z.string(),
   code: z.string(),
@@ -88,7 +94,7 @@ export const contentsDetailResponseSchema = z.looseObject({ content: contentSche
 export const newsListResponseSchema = list('news', newsSchema);
 export const newsDetailResponseSchema = z.looseObject({ news: newsSchema });
 
-/** spec §7 zipSearchApi: prefecture_id 0 means not found. */
+/** zipSearchApi (docs/upstream.md#site-and-utilities): prefecture_id 0 means not found. */
 export const zipSearchResponseSchema = z.object({
   prefecture_id: z.number().int().min(0).max(47),
   prefecture: z.string(),
@@ -113,7 +119,10 @@ export const calendarResponseSchema = z.looseObject({
 
 export const idResponseSchema = z.looseObject({ id: z.string() });
 
-/** spec §3 cart: cart_code, lines (item.skus, order_quantity, options), total_price. */
+/**
+ * Cart (docs/rules/cart-and-checkout.md#cart): cart_code, lines (item.skus, order_quantity,
+ * options), total_price.
+ */
 export const cartSchema = z.looseObject({
   cart_code: z.string(),
   lines: z.array(
@@ -132,7 +141,7 @@ export const cartSchema = z.looseObject({
 export const cartResponseSchema = z.looseObject({ cart: cartSchema });
 export const cartCodeResponseSchema = z.looseObject({ cart_code: z.string() });
 
-/** spec §3 temporary order. */
+/** Temporary order (docs/rules/cart-and-checkout.md#temporary-order). */
 export const orderSchema = z.looseObject({
   orderId: z.string(),
   temporary_order_id: z.string(),

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 
-/** spec §4/§5: the two authentication types a site can be set to. */
+/** docs/rules/accounts.md#sign-in-modes: the two authentication types a site can be set to. */
 export const authModes = ['password', 'email_two_factor_authentication'] as const;
 export const authModeSchema = z.enum(authModes);
 export type AuthMode = z.infer<typeof authModeSchema>;
 
-/** spec §8: code → message table, one per language; messages may hold `{}` placeholders. */
+/**
+ * docs/rules/errors-and-messages.md#placeholders: code → message table, one per language; messages
+ * may hold `{}` placeholders.
+ */
 export const errorMessageTableSchema = z.record(z.string(), z.string());
 
 /**
- * `site/get` data (spec §4, §8, §9): the authentication type, page sizes, the error-message
- * tables in Japanese and English and the generic fetch-error and no-data codes.
+ * `site/get` data (docs/upstream.md#site-and-utilities): the authentication type, page sizes, the
+ * error-message tables in Japanese and English and the generic fetch-error and no-data codes.
  */
 export const siteSettingsSchema = z.looseObject({
   authentication_type: authModeSchema,

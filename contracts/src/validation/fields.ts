@@ -41,7 +41,10 @@ const issue = (ctx: z.RefinementCtx, options: FieldOptions, kind: FormMessageKin
     params: { kind },
   });
 
-/** A trimmed string field: required-ness, maximum length, then the checks in order (first failure wins). */
+/**
+ * A trimmed string field: required-ness, maximum length, then the checks in order (first failure
+ * wins).
+ */
 export const textField = (options: FieldOptions, ...checks: Check[]) =>
   z
     .string()
@@ -66,13 +69,14 @@ export const matches =
   (value) =>
     pattern.test(value) ? null : kind;
 
-/** spec §5 email: standard pattern, at most 254 characters. */
+/** Email (docs/rules/accounts.md#validation-patterns): standard pattern, at most 254 characters. */
 export const emailField = (options: FieldOptions) =>
   textField({ max: EMAIL_MAX_LENGTH, ...options }, matches(emailPattern, 'email'));
 
 /**
- * spec §5 new password (sign-up, reset, change): see `newPasswordIssue` for why forms enforce
- * the code reading. Not trimmed: spaces are the user's business, and the rule then refuses them.
+ * docs/rules/accounts.md#passwords-two-readings new password (sign-up, reset, change): see
+ * `newPasswordIssue` for why forms enforce the code reading. Not trimmed: spaces are the user's
+ * business, and the rule then refuses them.
  */
 export const newPasswordField = (options: FieldOptions) =>
   z.string().superRefine((value, ctx) => {
@@ -82,32 +86,38 @@ export const newPasswordField = (options: FieldOptions) =>
   });
 
 /**
- * spec §5 phone: the user may type digits and hyphens (the telephone message); hyphens removed,
- * 10 or 11 digits must remain. The parsed value is the digits only, as the upstream stores it.
+ * Phone (docs/rules/accounts.md#validation-patterns): the user may type digits and hyphens (the
+ * telephone message); hyphens removed, 10 or 11 digits must remain. The parsed value is the digits
+ * only, as the upstream stores it.
  */
 export const phoneField = (options: FieldOptions) =>
   textField(options, matches(telephoneInputPattern, 'telephone'), (value) =>
     normalisePhone(value) ? null : 'phoneDigits',
   ).overwrite((value) => normalisePhone(value) ?? value);
 
-/** spec §5 zip: `1000001` or `100-0001` typed; the parsed value is the 7 digits. */
+/**
+ * Zip (docs/rules/accounts.md#validation-patterns): `1000001` or `100-0001` typed; the parsed value
+ * is the 7 digits.
+ */
 export const zipField = (options: FieldOptions) =>
   textField(options, (value) => (normaliseZip(value) ? null : 'zip')).overwrite(
     (value) => normaliseZip(value) ?? value,
   );
 
-/** spec §5 katakana: katakana and the long-vowel mark ー only. */
+/**
+ * Katakana (docs/rules/accounts.md#validation-patterns): katakana and the long-vowel mark ー only.
+ */
 export const katakanaField = (options: FieldOptions) =>
   textField(options, matches(katakanaPattern, 'katakana'));
 
-/** spec §5 card field: 1 to 20 letters or digits. */
+/** Card field (docs/rules/accounts.md#validation-patterns): 1 to 20 letters or digits. */
 export const cardNumberField = (options: FieldOptions) =>
   textField(options, matches(cardNumberPattern, 'cardNumber'));
 
-/** spec §5 PIN: 1 to 10 digits. */
+/** PIN (docs/rules/accounts.md#validation-patterns): 1 to 10 digits. */
 export const pinField = (options: FieldOptions) => textField(options, matches(pinPattern, 'pin'));
 
-/** spec §5 birthday: YYYY-MM-DD and a real date. */
+/** Birthday (docs/rules/accounts.md#validation-patterns): YYYY-MM-DD and a real date. */
 export const birthdayField = (options: FieldOptions) =>
   textField(options, (value) => (isCalendarDate(value) ? null : 'birthday'));
 
@@ -124,22 +134,22 @@ export const isHttpUrl = (value: string): boolean => {
 export const urlField = (options: FieldOptions) =>
   textField(options, (value) => (isHttpUrl(value) ? null : 'url'));
 
-/** spec §5 digits only. */
+/** Digits only (docs/rules/accounts.md#validation-patterns). */
 export const digitsOnlyField = (options: FieldOptions) =>
   textField(options, matches(digitsOnlyPattern, 'digitsOnly'));
 
-/** spec §5 full-width only. */
+/** Full-width only (docs/rules/accounts.md#validation-patterns). */
 export const fullWidthOnlyField = (options: FieldOptions) =>
   textField(options, matches(fullWidthOnlyPattern, 'fullWidthOnly'));
 
-/** spec §5 letters only. */
+/** Letters only (docs/rules/accounts.md#validation-patterns). */
 export const lettersOnlyField = (options: FieldOptions) =>
   textField(options, matches(lettersOnlyPattern, 'lettersOnly'));
 
-/** spec §5 symbols only. */
+/** Symbols only (docs/rules/accounts.md#validation-patterns). */
 export const symbolsOnlyField = (options: FieldOptions) =>
   textField(options, matches(symbolsOnlyPattern, 'symbolsOnly'));
 
-/** spec §5 letters, digits and spaces. */
+/** Letters, digits and spaces (docs/rules/accounts.md#validation-patterns). */
 export const lettersDigitsSpacesField = (options: FieldOptions) =>
   textField(options, matches(lettersDigitsSpacesPattern, 'lettersDigitsSpaces'));

@@ -1,4 +1,5 @@
-// spec §5: validation patterns, both password readings, normalisers, form messages (en/jp) and zod field builders.
+// docs/rules/accounts.md#passwords-two-readings: validation patterns, both password readings,
+// normalisers, form messages (en/jp) and zod field builders.
 export * from './patterns';
 export * from './password';
 export * from './normalise';

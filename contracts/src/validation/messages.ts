@@ -1,9 +1,12 @@
-// spec §5 form messages in both product languages. Japanese texts follow the spec's wording
-// ("required says to enter the {label}", "too long says the {label} must be within N
-// characters", …); English texts that the spec quotes are reproduced exactly, full-width colon
-// included ('Error：Email is required.').
+// Form messages in both product languages (docs/rules/accounts.md#form-messages). Japanese texts
+// follow the product's wording ("required says to enter the {label}", "too long says the {label}
+// must be within N characters", …); English texts the product fixes are reproduced exactly,
+// full-width colon included ('Error：Email is required.').
 
-/** The product's languages (spec §1): `jp` is Japanese, `en` English and the fallback. */
+/**
+ * The product's languages (docs/rules/accounts.md#form-messages): `jp` is Japanese, `en` English
+ * and the fallback.
+ */
 export type FormLanguage = 'en' | 'jp';
 
 /** Placeholders of a message: the field's label in the message's language, and a bound. */
@@ -75,7 +78,7 @@ const texts = {
     en: '{label} must be 8 to 20 characters of letters, digits and . ! ? / _ - with at least one upper-case letter, one lower-case letter and one digit.',
   },
   consent: { jp: '{label}に同意してください', en: 'Please agree to the {label}.' },
-  // spec §5 quotes these four English texts exactly.
+  // These four English texts are fixed word for word (docs/rules/accounts.md#form-messages).
   emailRequired: {
     jp: 'エラー：メールアドレスを入力してください。',
     en: 'Error：Email is required.',
@@ -102,8 +105,9 @@ export const formMessageKinds = Object.keys(texts) as FormMessageKind[];
 const defaultLabel: Record<FormLanguage, string> = { jp: 'この項目', en: 'This field' };
 
 /**
- * spec §5: a form message in the given language with `{label}` and `{max}` filled in. An unknown
- * language falls back to English (spec §1: en is the fallback).
+ * docs/rules/accounts.md#form-messages: a form message in the given language with `{label}` and
+ * `{max}` filled in. An unknown language falls back to English
+ * (docs/rules/accounts.md#form-messages: en is the fallback).
  */
 export const formMessage = (
   lang: FormLanguage,

@@ -4,8 +4,8 @@ import { birthdayPattern, phonePattern, telephoneInputPattern, zipInputPattern }
 // when the input cannot be normalised: a refused value is an expected outcome, not an exception.
 
 /**
- * spec §5: zip exactly 7 digits. Accepts `1000001` or `100-0001` (surrounding spaces ignored)
- * and returns the 7 stored digits, else null.
+ * docs/rules/accounts.md#validation-patterns: zip exactly 7 digits. Accepts `1000001` or `100-0001`
+ * (surrounding spaces ignored) and returns the 7 stored digits, else null.
  */
 export const normaliseZip = (input: string): string | null => {
   const value = input.trim();
@@ -13,8 +13,8 @@ export const normaliseZip = (input: string): string | null => {
 };
 
 /**
- * spec §5: a zip is shown 3-hyphen-4 (`1000001` → `100-0001`). Input that is not a zip is
- * returned unchanged, so a display never loses what the upstream sent.
+ * docs/rules/accounts.md#validation-patterns: a zip is shown 3-hyphen-4 (`1000001` → `100-0001`).
+ * Input that is not a zip is returned unchanged, so a display never loses what the upstream sent.
  */
 export const formatZip = (zip: string): string => {
   const digits = normaliseZip(zip);
@@ -22,10 +22,10 @@ export const formatZip = (zip: string): string => {
 };
 
 /**
- * spec §5: phone 10 or 11 digits, and the telephone check accepts digits and hyphens. So a user
- * may type `03-1234-5678` or `090-1234-5678`; hyphens are layout, not part of the number, and
- * are removed. Returns the 10 or 11 digits, else null. Other separators (spaces, parentheses,
- * a leading +) are refused, as the spec's telephone message says.
+ * docs/rules/accounts.md#validation-patterns: phone 10 or 11 digits, and the telephone check
+ * accepts digits and hyphens. So a user may type `03-1234-5678` or `090-1234-5678`; hyphens are
+ * layout, not part of the number, and are removed. Returns the 10 or 11 digits, else null. Other
+ * separators (spaces, parentheses, a leading +) are refused, as the telephone message says.
  */
 export const normalisePhone = (input: string): string | null => {
   const value = input.trim();
@@ -35,8 +35,8 @@ export const normalisePhone = (input: string): string | null => {
 };
 
 /**
- * spec §5: birthday YYYY-MM-DD, and it must be a real calendar date (no 2026-02-30), with a
- * year from 1 upward. Leap years follow the Gregorian calendar.
+ * docs/rules/accounts.md#validation-patterns: birthday YYYY-MM-DD, and it must be a real calendar
+ * date (no 2026-02-30), with a year from 1 upward. Leap years follow the Gregorian calendar.
  */
 export const isCalendarDate = (value: string): boolean => {
   if (!birthdayPattern.test(value)) return false;

@@ -1,10 +1,11 @@
-// spec §5 states the password rule twice and "the two readings differ". Both are exported so
-// each can be checked; `newPasswordIssue` below is what our forms enforce.
+// The password rule has two readings that differ (docs/rules/accounts.md#passwords-two-readings).
+// Both are exported so each can be checked; `newPasswordIssue` below is what our forms enforce.
 
 /**
- * spec §5, the code reading: 8 to 20 characters, only letters, digits and `. ! ? / _ -`, with at
- * least one upper-case letter, one lower-case letter and one digit. Kept as a RegExp so the
- * upstream-compatible check is one `test` anywhere (BFF, mock, form).
+ * docs/rules/accounts.md#passwords-two-readings, the code reading: 8 to 20 characters, only
+ * letters, digits and `. ! ? / _ -`, with at least one upper-case letter, one lower-case letter and
+ * one digit. Kept as a RegExp so the upstream-compatible check is one `test` anywhere (BFF, mock,
+ * form).
  */
 export const passwordCodePattern = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)[A-Za-z0-9.!?/_-]{8,20}$/;
 
@@ -23,10 +24,10 @@ export const passwordClasses = (password: string): PasswordClass[] =>
   classTests.filter(([, test]) => test.test(password)).map(([name]) => name);
 
 /**
- * spec §5, the displayed reading: 8 to 72 characters with at least three of the four classes
- * upper, lower, digit, symbol. Other characters are allowed but count for no class. Length is
- * counted in code points, as a user counts characters. Shaped like a RegExp (`test`) so both
- * readings are used the same way.
+ * docs/rules/accounts.md#passwords-two-readings, the displayed reading: 8 to 72 characters with at
+ * least three of the four classes upper, lower, digit, symbol. Other characters are allowed but
+ * count for no class. Length is counted in code points, as a user counts characters. Shaped like a
+ * RegExp (`test`) so both readings are used the same way.
  */
 export const passwordDisplayedRule = {
   minLength: 8,

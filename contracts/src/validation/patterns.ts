@@ -1,64 +1,87 @@
 import { z } from 'zod';
 
-// The character patterns of spec §5 as plain RegExps, so a form, the BFF and the mock upstream
-// all test input the same way. Every pattern is anchored and matches the whole value; none of
-// them accepts the empty string (whether a field may be empty is the schema's call, not the
-// pattern's). No pattern has the `g` flag, so `test` keeps no state between calls.
+// The character patterns (docs/rules/accounts.md#validation-patterns) as plain RegExps, so a form,
+// the BFF and the mock upstream all test input the same way. Every pattern is anchored and matches
+// the whole value; none of them accepts the empty string (whether a field may be empty is the
+// schema's call, not the pattern's). No pattern has the `g` flag, so `test` keeps no state between
+// calls.
 
 /**
- * spec §5: "Email: standard address pattern". We take zod's email pattern (what `z.email()`
- * checks) rather than a pattern of our own, so the forms accept exactly what every contracts
- * schema — the BFF's and the upstream catalogue's — accepts: no address passes the form and is
- * then refused at submit. It needs a dotted domain with a 2+ letter TLD and no leading,
- * trailing or doubled dot in the local part.
+ * docs/rules/accounts.md#validation-patterns: "Email: standard address pattern". We take zod's
+ * email pattern (what `z.email()` checks) rather than a pattern of our own, so the forms accept
+ * exactly what every contracts schema — the BFF's and the upstream catalogue's — accepts: no
+ * address passes the form and is then refused at submit. It needs a dotted domain with a 2+ letter
+ * TLD and no leading, trailing or doubled dot in the local part.
  */
 export const emailPattern: RegExp = z.regexes.email;
 
 /** RFC 5321 limits a forward path to 254 characters; longer input cannot be an address. */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** spec §5: "Phone 10 or 11 digits" (a Japanese number once hyphens are removed). */
+/**
+ * docs/rules/accounts.md#validation-patterns: "Phone 10 or 11 digits" (a Japanese number once
+ * hyphens are removed).
+ */
 export const phonePattern = /^\d{10,11}$/;
 
-/** spec §5: "telephone check accepts only digits and hyphens" — what a user may type. */
+/**
+ * docs/rules/accounts.md#validation-patterns: "telephone check accepts only digits and hyphens" —
+ * what a user may type.
+ */
 export const telephoneInputPattern = /^[0-9-]+$/;
 
-/** spec §5: "Zip exactly 7 digits" (stored without the hyphen). */
+/**
+ * docs/rules/accounts.md#validation-patterns: "Zip exactly 7 digits" (stored without the hyphen).
+ */
 export const zipPattern = /^\d{7}$/;
 
 /** The zip as a user may type it: 7 digits, optionally with the hyphen after the third. */
 export const zipInputPattern = /^\d{3}-?\d{4}$/;
 
-/** spec §5: "Card field 1 to 20 letters or digits" (ASCII). */
+/** docs/rules/accounts.md#validation-patterns: "Card field 1 to 20 letters or digits" (ASCII). */
 export const cardNumberPattern = /^[A-Za-z0-9]{1,20}$/;
 
-/** spec §5: "PIN 1 to 10 digits". */
+/** docs/rules/accounts.md#validation-patterns: "PIN 1 to 10 digits". */
 export const pinPattern = /^\d{1,10}$/;
 
-/** spec §5: "Birthday YYYY-MM-DD" — the shape only; `isCalendarDate` checks the date is real. */
+/**
+ * docs/rules/accounts.md#validation-patterns: "Birthday YYYY-MM-DD" — the shape only;
+ * `isCalendarDate` checks the date is real.
+ */
 export const birthdayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * spec §5: "katakana check accepts only katakana and the long-vowel mark". Full-width katakana
- * ァ (U+30A1) to ヺ (U+30FA), which includes ヴ, ヵ and ヶ, plus ー (U+30FC). The middle dot ・,
- * spaces and half-width katakana are refused: the spec names only katakana and ー.
+ * docs/rules/accounts.md#validation-patterns: "katakana check accepts only katakana and the
+ * long-vowel mark". Full-width katakana ァ (U+30A1) to ヺ (U+30FA), which includes ヴ, ヵ and ヶ, plus ー
+ * (U+30FC). The middle dot ・, spaces and half-width katakana are refused: the rule names only
+ * katakana and ー.
  */
 export const katakanaPattern = /^[\u30A1-\u30FA\u30FC]+$/;
 
-/** spec §5: "digits only" (ASCII 0-9; full-width digits are not digits here). */
+/**
+ * docs/rules/accounts.md#validation-patterns: "digits only" (ASCII 0-9; full-width digits are not
+ * digits here).
+ */
 export const digitsOnlyPattern = /^[0-9]+$/;
 
 /**
- * spec §5: "full-width only". The usual Japanese reading: no printable ASCII and no half-width
- * katakana (U+FF61–U+FF9F); the ASCII space counts as half-width. Control characters are refused.
+ * docs/rules/accounts.md#validation-patterns: "full-width only". The usual Japanese reading: no
+ * printable ASCII and no half-width katakana (U+FF61–U+FF9F); the ASCII space counts as half-width.
+ * Control characters are refused.
  */
 export const fullWidthOnlyPattern = /^[^\p{ASCII}\uFF61-\uFF9F]+$/u;
 
-/** spec §5: "letters only" (ASCII A-Z, a-z). */
+/** docs/rules/accounts.md#validation-patterns: "letters only" (ASCII A-Z, a-z). */
 export const lettersOnlyPattern = /^[A-Za-z]+$/;
 
-/** spec §5: "symbols only" — printable ASCII punctuation, i.e. not letters, digits or space. */
+/**
+ * docs/rules/accounts.md#validation-patterns: "symbols only" — printable ASCII punctuation, i.e.
+ * not letters, digits or space.
+ */
 export const symbolsOnlyPattern = /^[!-/:-@[-`{-~]+$/;
 
-/** spec §5: "letters digits and spaces" (ASCII letters, digits and the ASCII space). */
+/**
+ * docs/rules/accounts.md#validation-patterns: "letters digits and spaces" (ASCII letters, digits
+ * and the ASCII space).
+ */
 export const lettersDigitsSpacesPattern = /^[A-Za-z0-9 ]+$/;

@@ -3,10 +3,10 @@ import { formMessage, type FormLanguage } from './messages';
 import { EMAIL_MAX_LENGTH } from './patterns';
 
 /**
- * The sign-in form (spec §3 sign-in: email, password). spec §5 quotes its two messages exactly:
- * 'Error：Email is required.' and 'Error：Password is required.'. Only presence is checked: any
- * other mistake is answered after the call with 'The email or password is incorrect.', and an
- * existing password may predate today's password rule.
+ * The sign-in form: email and password (docs/rules/accounts.md#password-sign-in). Its two messages
+ * are fixed: 'Error：Email is required.' and 'Error：Password is required.'. Only presence is
+ * checked: any other mistake is answered after the call with 'The email or password is incorrect.',
+ * and an existing password may predate today's password rule.
  */
 export const signInFormSchema = (lang: FormLanguage) =>
   z.object({

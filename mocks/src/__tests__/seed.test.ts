@@ -1,4 +1,4 @@
-import { generateSeed } from '../seed/index';
+import { buildSeed, generateSeed } from '../seed/index';
 import { regions } from '../seed/prefectures';
 
 const labels =
@@ -15,14 +15,22 @@ const filled = (v: unknown): boolean =>
 describe('seed', () => {
   const seed = generateSeed();
 
-  it('is the same on every run for the same seed number', () => {
-    const again = generateSeed(20260401, 1500);
-    const other = generateSeed(20260401, 1500);
-    expect(again).toBe(other);
-    expect(JSON.stringify(generateSeed(7, 1500).products.slice(0, 20))).not.toEqual(
-      JSON.stringify(again.products.slice(0, 20)),
-    );
-    expect(seed.products[0]?.name).toBe(generateSeed(20260401, 1500).products[0]?.name);
+  it('builds the same data twice from the same seed number, independently', () => {
+    const first = buildSeed(20260401, 300);
+    const second = buildSeed(20260401, 300);
+    expect(second).not.toBe(first);
+    expect(second).toEqual(first);
+  });
+
+  it('builds different products and suppliers from a different seed number', () => {
+    const first = buildSeed(20260401, 300);
+    const other = buildSeed(7, 300);
+    expect(other.products.map((p) => p.name)).not.toEqual(first.products.map((p) => p.name));
+    expect(other.suppliers.map((s) => s.name)).not.toEqual(first.suppliers.map((s) => s.name));
+  });
+
+  it('serves the cached seed equal to a freshly built one', () => {
+    expect(generateSeed(20260401, 300)).toEqual(buildSeed(20260401, 300));
   });
 
   it('has at least 150 suppliers covering all 47 prefectures and 8 regions, bilingual', () => {

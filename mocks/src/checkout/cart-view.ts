@@ -39,7 +39,10 @@ export const lineView = (seed: Seed, line: CartLine) => {
   };
 };
 
-/** spec §3 cart: lines, total_price, user_rank and the active sales with their discounts. */
+/**
+ * Cart (docs/rules/cart-and-checkout.md#cart): lines, total_price, user_rank and the active sales
+ * with their discounts.
+ */
 export const cartView = (seed: Seed, cart: Cart, member: Member | null, nowMs: number) => {
   const lines = cart.lines.map((l) => lineView(seed, l));
   const subtotal = lines.reduce((s, l) => s + l.subtotal, 0);

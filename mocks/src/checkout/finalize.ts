@@ -24,7 +24,7 @@ export const finalizeOrder = (
     order_number: orderNumber,
     ordered_at: new Date(nowMs).toISOString(),
     payment_status: payment?.code === 'CARD' ? 'authorized' : 'unpaid',
-    // spec §6 guest purchaser: order number plus guest order password.
+    // Guest purchaser (docs/upstream.md#cart-and-order): order number plus guest order password.
     ...(order.user_id ? {} : { guest_order_password: randomToken('gp').slice(0, 12) }),
   };
   order.status = 'committed';

@@ -8,7 +8,10 @@ import type { CartLine, LineOption } from './types';
 
 type OptionGroup = (typeof optionGroups)[keyof typeof optionGroups];
 
-/** Price of the chosen options (spec §3 option groups: select or input with price_tax_included). */
+/**
+ * Price of the chosen options (docs/upstream.md#cart-and-order option groups: select or input with
+ * price_tax_included).
+ */
 export const optionPrice = (group: OptionGroup | null, options: LineOption[]): number => {
   if (!group) return 0;
   let total = 0;
@@ -46,7 +49,8 @@ const optionsProblem = (group: OptionGroup | null, options: LineOption[]): strin
 
 /**
  * A line may go into the cart when the sku exists, is purchasable now and in stock, the quantity
- * lies inside the spec §5 bounds (contracts rule) and the options fit the item's option group.
+ * lies inside its bounds (the contracts rule, docs/rules/cart-and-checkout.md#quantity-bounds) and
+ * the options fit the item's option group.
  */
 export const checkLine = (
   seed: Seed,

@@ -28,7 +28,10 @@ const couponDiscount = (c: Coupon, subtotal: number): number => {
   return Math.min(subtotal, c.maximum_discount_pirce ?? Infinity, raw);
 };
 
-/** spec §5: POST_ methods only for one line within the post upper limit and without options. */
+/**
+ * docs/rules/cart-and-checkout.md#post-delivery: POST_ methods only for one line within the post
+ * upper limit and without options.
+ */
 export const deliveryChoices = (seed: Seed, state: MockState, order: TempOrder) => {
   const cart = state.carts.get(order.cart_code);
   const lines = (cart?.lines ?? []).map((l) => lineView(seed, l));
@@ -41,7 +44,10 @@ export const deliveryChoices = (seed: Seed, state: MockState, order: TempOrder) 
   });
 };
 
-/** spec §3 temporary order with prices: lines, delivery units, coupons, points, payment, taxes. */
+/**
+ * Temporary order with prices (docs/rules/cart-and-checkout.md#temporary-order): lines, delivery
+ * units, coupons, points, payment, taxes.
+ */
 export const orderView = (state: MockState, order: TempOrder, nowMs: number) => {
   const cart = state.carts.get(order.cart_code);
   const lines = (cart?.lines ?? []).map((l) => lineView(state.seed, l));

@@ -1,4 +1,6 @@
-/** spec §3 option entry on a cart line or the order's site options. */
+/**
+ * Option entry on a cart line or the order's site options (docs/rules/cart-and-checkout.md#cart).
+ */
 export type LineOption = {
   item_option_id: string;
   selects?: { id: string }[];
@@ -23,7 +25,10 @@ export type DeliveryUnit = {
   delivery_method: { id: string; delivery_date?: string; delivery_time?: string } | null;
 };
 
-/** The temporary order of spec §4 checkout, with its input-completion flags. */
+/**
+ * The temporary order of docs/rules/cart-and-checkout.md#temporary-order checkout, with its
+ * input-completion flags.
+ */
 export type TempOrder = {
   orderId: string;
   cart_code: string;
@@ -43,7 +48,10 @@ export type TempOrder = {
   order_number: string | null;
 };
 
-/** spec §4 card return: the 3-D Secure context the issuer page completes. */
+/**
+ * Card return (docs/rules/cart-and-checkout.md#3-d-secure-return): the 3-D Secure context the
+ * issuer page completes.
+ */
 export type ThreeDSecure = {
   context: string;
   orderId: string;

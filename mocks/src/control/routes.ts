@@ -20,7 +20,7 @@ const faultsBodySchema = z.union([
   z.array(faultSchema),
 ]);
 
-/** DESIGN pinned control endpoints, outside the API base path. */
+/** The pinned control endpoints (docs/interfaces.md#mock-outbox), outside the API base path. */
 export const controlRoutes = (state: MockState, reset: () => void): Router => {
   const router = express.Router();
   router.get('/outbox', (req, res) => {

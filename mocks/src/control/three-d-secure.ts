@@ -14,7 +14,10 @@ const page = (context: string, orderNumber: string): string => `<!doctype html>
 <button name="result" value="cancel">Cancel</button>
 </form></main></body></html>`;
 
-/** Where the browser returns (spec §4 card return: success needs context and order number). */
+/**
+ * Where the browser returns (docs/rules/cart-and-checkout.md#3-d-secure-return: success needs
+ * context and order number).
+ */
 const returnTarget = (url: string, r: Result, context: string, orderNumber: string): string => {
   const target = new URL(url);
   target.searchParams.set('status', r);

@@ -15,8 +15,9 @@ export const refreshTokenOf = (req: Request): string | undefined =>
   header(req, upstreamHeaders.refreshToken);
 
 /**
- * Who is calling: no access token → guest; a valid one → the member; an unknown, expired or
- * revoked one → E000-006 (spec §8), also when it names another user than X-User-Id.
+ * Who is calling: no access token → guest; a valid one → the member; an unknown, expired or revoked
+ * one → E000-006 (docs/rules/errors-and-messages.md#session-ended), also when it names another user
+ * than X-User-Id.
  */
 export const authenticate = (
   req: Request,

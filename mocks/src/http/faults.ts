@@ -13,8 +13,9 @@ const nextFraction = (state: MockState): number => {
 };
 
 /**
- * Applies the faults that match `name` (DESIGN: latency, error status, error rate, dropped
- * connection, malformed body). Returns true when the response has been taken over.
+ * Applies the faults that match `name` (docs/interfaces.md#mock-outbox: latency, error status,
+ * error rate, dropped connection, malformed body). Returns true when the response has been taken
+ * over.
  */
 export const applyFaults = async (
   name: string,

@@ -2,7 +2,7 @@ import type { AuthMode } from '@kakehashi/contracts';
 
 /** What a mock app is made of; everything has a default so `createMockApp()` just works. */
 export type MockOptions = {
-  /** spec §4 site authentication type (MOCK_AUTH_MODE). */
+  /** Site authentication type (MOCK_AUTH_MODE; docs/rules/accounts.md#sign-in-modes). */
   authMode?: AuthMode;
   /** Access-token lifetime in seconds (MOCK_ACCESS_TTL_S, default 1800). */
   accessTtlS?: number;
@@ -37,7 +37,10 @@ export const lifetimes = {
   twoFactorCodeS: 600,
   resetTokenS: 3600,
   signUpCodeS: 86_400,
-  /** spec §4 locks: failures before the lock, and the password lock's length. */
+  /**
+   * Locks (docs/rules/accounts.md#lock-codes): failures before the lock, and the password lock's
+   * length.
+   */
   maxPasswordFailures: 5,
   passwordLockS: 1800,
   maxTwoFactorFailures: 5,

@@ -1,13 +1,18 @@
 import { UpstreamStatus } from '@kakehashi/contracts';
 
-/** The upstream envelope `{ status, data }`; HTTP 200 even for business failures (like the SaaS). */
+/**
+ * The upstream envelope `{ status, data }`; HTTP 200 even for business failures (like the SaaS).
+ */
 export type Reply = { status: string; data: unknown };
 
 export const success = (data: unknown = {}): Reply => ({ status: UpstreamStatus.success, data });
 
 export const failure = (status: string, data: unknown = null): Reply => ({ status, data });
 
-/** spec §8: field errors come as `data.errors[{ name, value }]`. */
+/**
+ * docs/rules/errors-and-messages.md#field-errors: field errors come as
+ * `data.errors[{ name, value }]`.
+ */
 export const invalid = (errors: { name: string; value: string }[]): Reply =>
   failure(UpstreamStatus.validation, { errors });
 

@@ -8,14 +8,18 @@ import { checkPassword } from '../state/credentials';
 import { sendMail } from '../state/mailer';
 import { issueTokens, randomToken, revokePair } from '../state/tokens';
 
-/** Account calls of spec §7: client id, sign-in, sign-out, refresh and email two-factor login. */
+/**
+ * Account calls of docs/rules/accounts.md#two-factor-sign-in: client id, sign-in, sign-out, refresh
+ * and email two-factor login.
+ */
 export const accountRoutes = (mount: Mount): void => {
   mount('original/account/id', {
     auth: 'none',
     handler: () => success({ client_id: randomToken('cl') }),
   });
 
-  // spec §5: password sign-in only when the site's authentication type is password.
+  // docs/rules/accounts.md#sign-in-modes: password sign-in only when the site's authentication type
+  // is password.
   mount('account/signin', {
     auth: 'none',
     handler: ({ body, state, options, nowMs }) => {
@@ -35,7 +39,8 @@ export const accountRoutes = (mount: Mount): void => {
     },
   });
 
-  // Rotation: the used refresh token dies with its access token; the user id is kept (spec §4).
+  // Rotation: the used refresh token dies with its access token; the user id is kept
+  // (docs/rules/accounts.md#sessions-and-refresh).
   mount('account/refresh', {
     auth: 'none',
     handler: ({ req, body, state, options, nowMs }) => {
@@ -51,7 +56,8 @@ export const accountRoutes = (mount: Mount): void => {
     },
   });
 
-  // spec §4 two-factor: login mails a 6-digit code and answers the token that pairs with it.
+  // two-factor (docs/rules/accounts.md#two-factor-sign-in): login mails a 6-digit code and answers
+  // the token that pairs with it.
   mount('auth/user/login', {
     auth: 'none',
     handler: ({ body, state, nowMs }) => {

@@ -42,7 +42,10 @@ const variationList = perSeed((seed) => {
   }));
 });
 
-/** Items detail, recommendations, ranking and option groups (spec §7 Items / Others). */
+/**
+ * Items detail, recommendations, ranking and option groups (Items / Others,
+ * docs/upstream.md#items-and-reviews).
+ */
 export const browseRoutes = (mount: Mount): void => {
   mount('items/detail', ({ body, state, nowMs }) => {
     const wanted = Array.isArray(body.items) ? body.items : [body.items];
@@ -53,7 +56,8 @@ export const browseRoutes = (mount: Mount): void => {
     return success({ items: found.map((p) => itemView(p, nowMs)) });
   });
 
-  // Related = same category, then same supplier; popular = featured order; supplier = same supplier.
+  // Related = same category, then same supplier; popular = featured order; supplier = same
+  // supplier.
   mount('recommend/get', ({ body, state, nowMs }) => {
     const base = (body.items ?? [])
       .map((i) => findProduct(state.seed, i))

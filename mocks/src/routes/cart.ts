@@ -25,8 +25,8 @@ const sameLine = (
 ): boolean => a.sku_id === b.sku_id && JSON.stringify(a.options) === JSON.stringify(b.options);
 
 /**
- * Applies inputs to the lines: `add` sums quantities of equal lines; `update` sets them (0 removes).
- * Every resulting line is checked; the first problem refuses the whole call.
+ * Applies inputs to the lines: `add` sums quantities of equal lines; `update` sets them (0
+ * removes). Every resulting line is checked; the first problem refuses the whole call.
  */
 const merge = (
   ctx: Ctx<'cart/add'>,
@@ -56,7 +56,10 @@ const merge = (
   return kept;
 };
 
-/** spec §7 cart get/add/update/put/delete/clear/create (update with 0 removes a line). */
+/**
+ * Cart get/add/update/put/delete/clear/create (update with 0 removes a line;
+ * docs/rules/cart-and-checkout.md#cart).
+ */
 export const cartRoutes = (mount: Mount): void => {
   mount('cart/create', ({ state, member }) => {
     const cart: Cart = {

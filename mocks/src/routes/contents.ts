@@ -9,7 +9,7 @@ import type { Content, News } from '../seed/contents';
 type Filter = z.infer<typeof contentsFilterSchema>;
 type Row = Content | News;
 
-/** spec §3 filter fields mapped onto the stored record. */
+/** Filter fields mapped onto the stored record (docs/rules/search.md#news-and-contents-filter). */
 const fieldValue = (row: Row, field: string): unknown => {
   const r = row as Partial<Content> & Row;
   switch (field) {
@@ -44,7 +44,10 @@ const matches = (f: Filter, raw: unknown): boolean => {
   return compareHolds(f.compare, c);
 };
 
-/** spec §5: filters combine with their operator; entries lacking field or value are dropped. */
+/**
+ * docs/rules/search.md#news-and-contents-filter: filters combine with their operator; entries
+ * lacking field or value are dropped.
+ */
 const applyFilters = <T extends Row>(rows: T[], filters: Filter[] = [], keyword = ''): T[] => {
   const usable = filters.filter((f) => f.field !== '' && f.value !== '');
   const words = searchWords(keyword);
@@ -62,7 +65,10 @@ const applyFilters = <T extends Row>(rows: T[], filters: Filter[] = [], keyword 
 const newestFirst = (a: Row, b: Row): number =>
   b.post_date.localeCompare(a.post_date) || a.id.localeCompare(b.id);
 
-/** spec §7 contents and news list/detail: newsletters, catalogues, specials, local specialities. */
+/**
+ * Contents and news list/detail (docs/upstream.md#site-and-utilities): newsletters, catalogues,
+ * specials, local specialities.
+ */
 export const contentRoutes = (mount: Mount): void => {
   mount('contents/list', ({ body, state, nowMs }) => {
     const released = state.seed.contents.filter((c) => Date.parse(c.release_date_from) <= nowMs);

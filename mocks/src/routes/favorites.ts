@@ -4,7 +4,10 @@ import { itemView } from '../search/item-view';
 import { findSku } from '../seed/lookup';
 import type { Member } from '../state/members';
 
-/** spec §3/§4 favourite products (toggle) and arrival notifications. */
+/**
+ * Favourite products (toggle) and arrival notifications
+ * (docs/rules/lists-and-requests.md#favourites).
+ */
 export const favoriteRoutes = (mount: Mount): void => {
   mount('member/favorite/list', ({ body, state, member, nowMs }) => {
     const entries = state.favorites.get((member as Member).id) ?? [];
@@ -15,7 +18,8 @@ export const favoriteRoutes = (mount: Mount): void => {
     return success({ favorites, hit: entries.length });
   });
 
-  // One call adds or removes: the answer says which (spec §4 'Add to list' ↔ 'Added!').
+  // One call adds or removes: the answer says which ('Add to list' ↔ 'Added!',
+  // docs/rules/lists-and-requests.md#favourites).
   mount('member/favorite/addDelete', ({ body, state, member: m, nowMs }) => {
     const member = m as Member;
     const found = findSku(state.seed, body.skuId);

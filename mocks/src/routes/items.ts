@@ -3,7 +3,7 @@ import type { Mount } from '../http/route';
 import { searchItems } from '../search/item-search';
 import { itemView } from '../search/item-view';
 
-/** Catalogue calls of spec §7: item list and detail. */
+/** Catalogue calls of docs/upstream.md#items-and-reviews: item list and detail. */
 export const itemRoutes = (mount: Mount): void => {
   mount('items/list', ({ body, state, nowMs }) => {
     const result = searchItems(state.seed, body, nowMs);

@@ -52,7 +52,10 @@ const newMember = (state: MockState, body: SignUpRequest, nowMs: number): Member
   };
 };
 
-/** Sign-up (spec §3 payload): refuses a taken email or a weak password; mails a welcome. */
+/**
+ * Sign-up (docs/rules/accounts.md#sign-up-payload): refuses a taken email or a weak password; mails
+ * a welcome.
+ */
 const signUp = (
   state: MockState,
   body: SignUpRequest,
@@ -76,7 +79,7 @@ const signUp = (
   return { member };
 };
 
-/** Member information, sign-up and pre-registration calls of spec §7. */
+/** Member information, sign-up and pre-registration calls (docs/upstream.md#account). */
 export const memberAccountRoutes = (mount: Mount): void => {
   mount('member/information/get', ({ member }) =>
     success({ user: publicMember(member as Member) }),
@@ -110,7 +113,8 @@ export const memberAccountRoutes = (mount: Mount): void => {
     return success({ user: publicMember(member) });
   });
 
-  // spec §7: add answers user_token and user.id (a session right away).
+  // docs/rules/accounts.md#sessions-and-refresh: add answers user_token and user.id (a session
+  // right away).
   mount('member/information/add', ({ body, state, options, nowMs }) => {
     const made = signUp(state, body, nowMs);
     if ('reply' in made) return made.reply;

@@ -20,7 +20,10 @@ const issuedCount = (state: MockState, coupon: Coupon, member: Member | null): n
     ? (state.issuedCoupons.get(member.id) ?? []).filter((i) => i.coupon_id === coupon.id).length
     : 0;
 
-/** spec §5 coupon usability via the contracts rule, plus the coupon's usable period. */
+/**
+ * Coupon usability via the contracts rule, plus the coupon's usable period
+ * (docs/rules/cart-and-checkout.md#coupons).
+ */
 const couponProblem = (
   state: MockState,
   coupon: Coupon,
@@ -51,7 +54,10 @@ const couponView = (state: MockState, c: Coupon, member: Member | null) => {
   };
 };
 
-/** Member extras of spec §7: points, rank, coupons, addresses, cards and order history. */
+/**
+ * Member extras (docs/upstream.md#member): points, rank, coupons, addresses, cards and order
+ * history.
+ */
 export const memberExtraRoutes = (mount: Mount): void => {
   mount('member/point/balance', ({ state, member }) => {
     const ledger = state.points.get(me(member).id) ?? [];

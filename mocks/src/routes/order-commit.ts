@@ -35,9 +35,10 @@ const ownOrder = (
 };
 
 /**
- * spec §4 commit: a card payment first answers a 3-D Secure redirect (authorize URL, order
- * number, context); the issuer page records success, error or cancel; committing again with the
- * context finishes a success and refuses the others (E070-001 error, E070-002 cancel).
+ * Commit (docs/rules/cart-and-checkout.md#3-d-secure-return): a card payment first answers a 3-D
+ * Secure redirect (authorize URL, order number, context); the issuer page records success, error or
+ * cancel; committing again with the context finishes a success and refuses the others (E070-001
+ * error, E070-002 cancel).
  */
 export const orderCommitRoutes = (mount: Mount): void => {
   mount('order/commit', ({ body, state, member, nowMs, options }) => {

@@ -22,7 +22,10 @@ const openOrder = (state: MockState, orderId: string, member: Member | null): Te
 const isReply = (x: TempOrder | Reply): x is Reply =>
   'status' in x && 'data' in x && !('orderId' in x);
 
-/** Mounts a step on an open order; each change answers the reloaded order (spec §4). */
+/**
+ * Mounts a step on an open order; each change answers the reloaded order
+ * (docs/rules/cart-and-checkout.md#temporary-order).
+ */
 const step = <N extends Parameters<Mount>[0]>(
   mount: Mount,
   name: N,
@@ -35,7 +38,10 @@ const step = <N extends Parameters<Mount>[0]>(
     return problem ?? success({ order: orderView(ctx.state, order, ctx.nowMs) });
   });
 
-/** Dry lines ship together; chilled and frozen ones in a cool unit (spec §3 delivery_units). */
+/**
+ * Dry lines ship together; chilled and frozen ones in a cool unit (delivery_units,
+ * docs/upstream.md#cart-and-order).
+ */
 const unitsOf = (
   ctx: Ctx<'order/create'>,
   lineIds: { line_id: string; cool: boolean }[],
@@ -53,7 +59,10 @@ const unitsOf = (
       delivery_method: null,
     }));
 
-/** spec §4 checkout steps: create, purchaser, receiver, delivery, coupons, points, payment, options. */
+/**
+ * Checkout steps (docs/rules/cart-and-checkout.md#temporary-order): create, purchaser, receiver,
+ * delivery, coupons, points, payment, options.
+ */
 export const orderStepRoutes = (mount: Mount): void => {
   mount('order/create', (ctx) => {
     const cart = ctx.state.carts.get(ctx.body.cart_code);

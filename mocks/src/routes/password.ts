@@ -8,9 +8,13 @@ import type { Member } from '../state/members';
 import { findMemberByEmail } from '../state/store';
 import { randomToken, revokeAllOf } from '../state/tokens';
 
-/** spec §4 password reset (mail → token → reset), change and strength check. */
+/**
+ * Password reset (mail → token → reset), change and strength check
+ * (docs/rules/accounts.md#password-reset-and-change).
+ */
 export const passwordRoutes = (mount: Mount): void => {
-  // spec §8: a reset-mail request that does not succeed (unknown address) → E000-100.
+  // docs/rules/accounts.md#password-reset-and-change: a reset-mail request that does not succeed
+  // (unknown address) → E000-100.
   mount('member/password/resetMail', ({ body, state, nowMs }) => {
     const member = findMemberByEmail(state, body.email);
     if (!member) return failure(UpstreamStatus.pending);

@@ -3,7 +3,10 @@ import type { Mount } from '../http/route';
 import { success } from '../http/reply';
 import { errorMessages } from '../seed/error-messages';
 
-/** `site/get` (spec §4, §8, §9): authentication type, page sizes and the error tables. */
+/**
+ * `site/get` (docs/rules/accounts.md#sign-in-modes): authentication type, page sizes and the error
+ * tables.
+ */
 export const siteRoutes = (mount: Mount): void => {
   mount('site/get', ({ state }) =>
     success({

@@ -22,7 +22,10 @@ const haystack = (s: Supplier): string =>
     .join(' ')
     .toLowerCase();
 
-/** spec §2/§3 supplier search (keyword, prefecture, region, business type) and detail. */
+/**
+ * Supplier search (keyword, prefecture, region, business type) and detail
+ * (docs/rules/lists-and-requests.md#suppliers).
+ */
 export const supplierRoutes = (mount: Mount): void => {
   mount('suppliers/search', ({ body, state }) => {
     const words = searchWords(body.keyword ?? '');

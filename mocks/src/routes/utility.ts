@@ -22,7 +22,10 @@ const jetroOffices = [
   'Shanghai',
 ];
 
-/** spec §3 custom master (entity_class, system_name): the option lists screens need. */
+/**
+ * Custom master (entity_class, system_name): the option lists screens need
+ * (docs/upstream.md#site-and-utilities).
+ */
 const masters = (seed: Seed): Record<string, Option[]> => ({
   'item.cettifications': seed.certifications
     .filter((c) => c.kind === 'international')
@@ -53,7 +56,10 @@ const masters = (seed: Seed): Record<string, Option[]> => ({
   })),
 });
 
-/** Site-wide lookups of spec §7 Others: calendar, areas, masters, zip, inquiries, points, sales. */
+/**
+ * Site-wide lookups (docs/upstream.md#site-and-utilities): calendar, areas, masters, zip,
+ * inquiries, points, sales.
+ */
 export const utilityRoutes = (mount: Mount): void => {
   // Weekends and the year-end holidays do not process orders.
   mount('utility/calendar', ({ body, nowMs }) => {
@@ -79,13 +85,14 @@ export const utilityRoutes = (mount: Mount): void => {
       : notFound('system_name');
   });
 
-  // spec §7: prefecture_id 0 means not found (still a success).
+  // docs/upstream.md#site-and-utilities: prefecture_id 0 means not found (still a success).
   mount('zipSearchApi', ({ body }) => {
     const hit = zipTable[body.zip.replace('-', '')];
     return success(hit ?? { prefecture_id: 0, prefecture: '', address1: '', address2: '' });
   });
 
-  // spec §3 inquiry: stored, a copy mailed to the sender and one to the supplier desk.
+  // Inquiry (docs/rules/lists-and-requests.md#ask-and-business-meeting-requests): stored, a copy
+  // mailed to the sender and one to the supplier desk.
   mount('inquiries/put', ({ body, state, member, nowMs }) => {
     const supplier = body.supplier_id
       ? state.seed.suppliers.find((s) => s.id === body.supplier_id)

@@ -10,7 +10,7 @@ import { nextId } from '../state/store';
 const viewerKey = (ctx: Pick<Ctx<'viewedItems/get'>, 'member' | 'clientId'>): string =>
   ctx.member ? `u:${ctx.member.id}` : `c:${ctx.clientId}`;
 
-/** spec §7 viewedItems get/put/delete and review list/put/delete. */
+/** viewedItems get/put/delete and review list/put/delete (docs/upstream.md#items-and-reviews). */
 export const viewedAndReviewRoutes = (mount: Mount): void => {
   mount('viewedItems/get', (ctx) => {
     const ids = ctx.state.viewed.get(viewerKey(ctx)) ?? [];

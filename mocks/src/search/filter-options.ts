@@ -45,7 +45,10 @@ const test = (o: FilterOption, value: unknown): boolean => {
   return compareHolds(o.compare, order(value, o.value));
 };
 
-/** spec §5: whether a comparison result `c` (a − b) satisfies the compare operator. */
+/**
+ * docs/rules/search.md#filter-options: whether a comparison result `c` (a − b) satisfies the
+ * compare operator.
+ */
 export const compareHolds = (compare: CompareOperator, c: number): boolean => {
   switch (compare) {
     case '=':
@@ -75,7 +78,10 @@ export const filterMatcher = (options: FilterOption[]): ((p: Product) => boolean
     });
 };
 
-/** spec §5: results combine with or when any entry's operator is `or` (any case), else with and. */
+/**
+ * docs/rules/search.md#filter-options: results combine with or when any entry's operator is `or`
+ * (any case), else with and.
+ */
 export const combineByOperator = (entries: { operator: string }[], results: boolean[]): boolean =>
   entries.some((e) => e.operator.toLowerCase() === 'or')
     ? results.some(Boolean)

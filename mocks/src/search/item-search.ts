@@ -29,7 +29,10 @@ const descendants = (seed: Seed, codes: string[]): Set<string> => {
   return out;
 };
 
-/** `code:c:selectionCode` or `code:n:selectionName` entries; any entry may match (spec §2). */
+/**
+ * `code:c:selectionCode` or `code:n:selectionName` entries; any entry may match
+ * (docs/rules/search.md#filter-options).
+ */
 const variationMatcher = (entries: VariationEntry[]): ((p: Product) => boolean) | null => {
   if (entries.length === 0) return null;
   return (p) =>
@@ -62,7 +65,10 @@ const orderings = perSeed(
     ) as Record<ItemSort, Product[]>,
 );
 
-/** spec §3/§9 item list: every filter, the five sorts, facets and the 4,000 hit cap. */
+/**
+ * Item list (docs/rules/search.md#sort-options): every filter, the five sorts, facets and the 4,000
+ * hit cap.
+ */
 export const searchItems = (
   seed: Seed,
   req: ItemListRequest,

@@ -2,8 +2,9 @@ import { parseKeywordParam } from '@kakehashi/contracts';
 import type { Product } from '../seed/products';
 
 /**
- * spec §2 keyword: comma-separated entries `group:text:field1|field2`; plain text (no colon)
- * searches every text field. Words split by spaces (ASCII or full-width) must all match.
+ * Keyword (docs/rules/search.md#keyword): comma-separated entries `group:text:field1|field2`; plain
+ * text (no colon) searches every text field. Words split by spaces (ASCII or full-width) must all
+ * match.
  */
 const textFields: Record<string, (p: Product) => string> = {
   name: (p) => `${p.name} ${p.name_en}`,

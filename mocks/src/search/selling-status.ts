@@ -1,7 +1,10 @@
 import { isPurchasable } from '@kakehashi/contracts';
 import type { Product } from '../seed/products';
 
-/** spec §4 (contracts rule): purchasable only inside the purchase or reserve-order period. */
+/**
+ * Purchasable only inside the purchase or reserve-order period (the contracts rule,
+ * docs/rules/cart-and-checkout.md#purchase-and-reserve-periods).
+ */
 export const isPurchasableNow = (p: Product, nowMs: number): boolean =>
   !p.stop_selling && isPurchasable(p, new Date(nowMs));
 

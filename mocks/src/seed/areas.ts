@@ -1,4 +1,7 @@
-/** Delivery areas and the postcode table (spec §7 deliveryAreaGroups, zipSearchApi). */
+/**
+ * Delivery areas and the postcode table (deliveryAreaGroups, zipSearchApi,
+ * docs/upstream.md#site-and-utilities).
+ */
 export const deliveryAreaGroups = [
   { id: '1', name: 'Hokkaido', prefecture_codes: [1] },
   { id: '2', name: 'Honshu', prefecture_codes: Array.from({ length: 35 }, (_, i) => i + 2) },
@@ -7,7 +10,7 @@ export const deliveryAreaGroups = [
   { id: '5', name: 'Okinawa', prefecture_codes: [47] },
 ];
 
-/** A small table of real postcodes (spec §7 zipSearchApi). */
+/** A small table of real postcodes (zipSearchApi, docs/upstream.md#site-and-utilities). */
 export const zipTable: Record<
   string,
   { prefecture_id: number; prefecture: string; address1: string; address2: string }

@@ -1,4 +1,7 @@
-/** The category tree (spec §2 "search by category"): four roots, bilingual subcategories. */
+/**
+ * The category tree ("search by category", docs/rules/site-and-pages.md#routes-and-login): four
+ * roots, bilingual subcategories.
+ */
 export type Category = {
   code: string;
   name: string;

@@ -1,6 +1,9 @@
 import type { BusinessType } from './categories';
 
-/** Certifications a product may carry (spec §3 cettifications / cettificationsJapan). */
+/**
+ * Certifications a product may carry (cettifications / cettificationsJapan,
+ * docs/rules/lists-and-requests.md#product-detail-labels).
+ */
 export type Certification = {
   code: string;
   name: string;

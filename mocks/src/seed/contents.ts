@@ -4,8 +4,9 @@ import type { Product } from './products';
 import type { Rng } from './prng';
 
 /**
- * Contents (spec §2/§3): newsletters, catalogues, specials and local specialities, read by
- * `contents/list` with filters on classification, tag, code, post_date and release dates.
+ * Contents (docs/upstream.md#site-and-utilities): newsletters, catalogues, specials and local
+ * specialities, read by `contents/list` with filters on classification, tag, code, post_date and
+ * release dates.
  */
 export type ContentClass = 'newsletter' | 'catalog' | 'special' | 'local_speciality';
 export type Content = {
@@ -143,7 +144,7 @@ export const generateContents = (rng: Rng, products: Product[]): Content[] => {
   return out;
 };
 
-/** News (spec §3 news list/detail): short notices. */
+/** News (news list/detail, docs/upstream.md#site-and-utilities): short notices. */
 export type News = {
   id: string;
   code: string;

@@ -1,4 +1,7 @@
-/** spec §3/§5 coupons: percent, absolute, 100 %, member-only, usable without login, exhausted. */
+/**
+ * Coupons (docs/rules/cart-and-checkout.md#coupons): percent, absolute, 100 %, member-only, usable
+ * without login, exhausted.
+ */
 export type Coupon = {
   id: string;
   code: string;

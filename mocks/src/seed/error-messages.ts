@@ -1,8 +1,9 @@
 import { UpstreamStatus as S } from '@kakehashi/contracts';
 
 /**
- * The site's error-message tables (spec §8), served by `site/get`. `{}` placeholders are filled
- * in order by the product's formatter. Every code the mock answers with is listed here.
+ * The site's error-message tables (docs/rules/errors-and-messages.md#placeholders), served by
+ * `site/get`. `{}` placeholders are filled in order by the product's formatter. Every code the mock
+ * answers with is listed here.
  */
 const rows: [string, string, string][] = [
   [

@@ -22,14 +22,8 @@ export const defaultProductCount = 4200;
 
 const cache = new Map<string, Seed>();
 
-/**
- * Same seed, same data, every run (mulberry32). Cached per (seed, count): the seed is never
- * mutated, so several mock apps in one test process share it. Stateful data lives in state/.
- */
-export const generateSeed = (seed = defaultSeed, productCount = defaultProductCount): Seed => {
-  const key = `${seed}:${productCount}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
+/** Same seed, same data, every run (mulberry32); builds afresh on every call. */
+export const buildSeed = (seed = defaultSeed, productCount = defaultProductCount): Seed => {
   const rng = createRng(seed);
   const suppliers = generateSuppliers(rng);
   const products = generateProducts(rng, suppliers, productCount);
@@ -39,7 +33,7 @@ export const generateSeed = (seed = defaultSeed, productCount = defaultProductCo
     counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   for (const s of suppliers) s.product_count = counts.get(s.id) ?? 0;
-  const result: Seed = {
+  return {
     suppliers,
     products,
     categories,
@@ -48,6 +42,15 @@ export const generateSeed = (seed = defaultSeed, productCount = defaultProductCo
     news: generateNews(),
     reviews: generateReviews(rng, products),
   };
-  cache.set(key, result);
-  return result;
+};
+
+/**
+ * Cached per (seed, count): the seed is never mutated, so several mock apps in one test process
+ * share it. Stateful data lives in state/.
+ */
+export const generateSeed = (seed = defaultSeed, productCount = defaultProductCount): Seed => {
+  const key = `${seed}:${productCount}`;
+  const hit = cache.get(key) ?? buildSeed(seed, productCount);
+  cache.set(key, hit);
+  return hit;
 };

@@ -33,6 +33,9 @@ export const findProduct = (seed: Seed, idOrCode: string): Product | undefined =
 export const findSku = (seed: Seed, skuId: string): { product: Product; sku: Sku } | undefined =>
   indexOf(seed).bySku.get(skuId);
 
-/** The lowest sku price: what item lists show, sort by and filter `price` on (spec §3). */
+/**
+ * The lowest sku price: what item lists show, sort by and filter `price` on
+ * (docs/rules/search.md#sort-options).
+ */
 export const lowestPrice = (p: Product): number =>
   Math.min(...p.skus.map((s) => s.price_tax_included));

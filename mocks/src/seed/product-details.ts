@@ -11,7 +11,7 @@ const janCode = (rng: Rng): string => {
   return body + String((10 - (sum % 10)) % 10);
 };
 
-/** spec §9 best-before buckets used by the search filter. */
+/** Best-before buckets used by the search filter (docs/rules/search.md#filters). */
 const bestBeforeBucket = (days: number | null): string => {
   if (days === null) return 'na';
   if (days <= 90) return 'within3m';
@@ -23,7 +23,10 @@ const bestBeforeBucket = (days: number | null): string => {
 const someCountries = (rng: Rng, p: number, max: number): string[] =>
   rng.chance(p) ? rng.sample(countries, rng.int(1, max)) : [];
 
-/** Every product-detail label of spec §3, coherent with the kind and the supplier. */
+/**
+ * Every product-detail label of docs/rules/lists-and-requests.md#product-detail-labels, coherent
+ * with the kind and the supplier.
+ */
 export const productDetails = (
   rng: Rng,
   kind: ProductKind,
@@ -111,7 +114,7 @@ export const productDetails = (
   };
 };
 
-/** spec §3 video-work fields. */
+/** Video-work fields (docs/rules/lists-and-requests.md#video-works). */
 const videoWork = (rng: Rng): Record<string, unknown> => {
   const status = rng.pick(['completed', 'in_production', 'planned']);
   const year = rng.int(2012, 2025);

@@ -26,7 +26,10 @@ export type Sku = {
   variation: VariationRef[];
 };
 
-/** spec §3 Item, with the product-detail labels in `custom`. */
+/**
+ * Item, with the product-detail labels in `custom`
+ * (docs/rules/lists-and-requests.md#product-detail-labels).
+ */
 export type Product = {
   id: string;
   code: string;

@@ -1,4 +1,4 @@
-/** Sales, point campaigns and user ranks (spec §3). */
+/** Sales, point campaigns and user ranks (docs/upstream.md#member). */
 export const sales = [
   {
     id: '1',

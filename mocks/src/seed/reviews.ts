@@ -20,7 +20,10 @@ const texts: [string, string][] = [
   ['Fast response', 'The supplier answered our questions within a day.'],
 ];
 
-/** Published buyer reviews on every tenth product (spec §3 Review: isPublished, isConfirmed). */
+/**
+ * Published buyer reviews on every tenth product (docs/upstream.md#items-and-reviews Review:
+ * isPublished, isConfirmed).
+ */
 export const generateReviews = (rng: Rng, products: Product[]): Review[] =>
   products
     .filter((_, i) => i % 10 === 0)

@@ -1,4 +1,4 @@
-/** Shop data of spec §3: delivery and payment methods and option groups. */
+/** Shop data of docs/upstream.md#cart-and-order: delivery and payment methods and option groups. */
 export type DeliveryMethod = {
   id: string;
   code: string;
@@ -46,7 +46,7 @@ export const deliveryMethods: readonly DeliveryMethod[] = [
     name: 'ポスト投函 / Letter post',
     delivery_fee: 370,
     force_delivery_fee: false,
-    description: 'spec §5: only one line, within the item post upper limit, no options',
+    description: 'Post delivery: only one line, within the item post upper limit, no options',
     delivery_fee_free_minimum_price: null,
     usable_cod: false,
     required_delivery_date: false,
@@ -112,7 +112,7 @@ export const paymentMethods: readonly PaymentMethod[] = [
   },
 ];
 
-/** spec §3 option groups: select or input options with a price. */
+/** Option groups (docs/upstream.md#cart-and-order): select or input options with a price. */
 export const optionGroups = {
   gift: {
     id: 'gift',

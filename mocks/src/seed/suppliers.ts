@@ -4,7 +4,10 @@ import type { Rng } from './prng';
 import { productKinds } from './product-kinds';
 import { familyNames, methods, seriesWords, type Pair } from './words';
 
-/** spec §3 Supplier: location, business type, registered products, details, website, hashtags. */
+/**
+ * Supplier (docs/rules/lists-and-requests.md#suppliers): location, business type, registered
+ * products, details, website, hashtags.
+ */
 export type Supplier = {
   id: string;
   code: string;
@@ -22,7 +25,10 @@ export type Supplier = {
   hashtags: string[];
   established_year: number;
   employees: number;
-  /** Filled once products are generated (spec §3 number of registered products). */
+  /**
+   * Filled once products are generated (number of registered products,
+   * docs/rules/lists-and-requests.md#suppliers).
+   */
   product_count: number;
 };
 

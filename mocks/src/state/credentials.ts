@@ -5,8 +5,9 @@ import type { Member } from './members';
 import { findMemberByEmail, type MockState } from './store';
 
 /**
- * spec §4 password lock: after `maxPasswordFailures` wrong passwords in a row the account is
- * locked for `passwordLockS`; while locked even the right password is refused with E001-002.
+ * Password lock (docs/rules/accounts.md#lock-codes): after `maxPasswordFailures` wrong passwords in
+ * a row the account is locked for `passwordLockS`; while locked even the right password is refused
+ * with E001-002.
  */
 export const checkPassword = (
   state: MockState,
@@ -40,7 +41,10 @@ export const checkPassword = (
   return { member };
 };
 
-/** spec §5 displayed password help: 8-72 characters with at least three of the four classes. */
+/**
+ * Displayed password help (docs/rules/accounts.md#passwords-two-readings): 8-72 characters with at
+ * least three of the four classes.
+ */
 export const passwordProblems = (password: string): string | null => {
   if (password.length < 8 || password.length > 72) return 'must be 8 to 72 characters';
   const classes = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9]/].filter((r) => r.test(password)).length;

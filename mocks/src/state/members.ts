@@ -1,4 +1,7 @@
-/** A stored member: the account user of spec §3 plus what only the upstream knows. */
+/**
+ * A stored member: the account user of docs/rules/accounts.md#member-information-and-leaving plus
+ * what only the upstream knows.
+ */
 export type Member = {
   id: string;
   email: string;
@@ -24,14 +27,14 @@ export type Member = {
   } & Record<string, unknown>;
   buyer: Record<string, unknown>;
   rank_id: string;
-  /** spec §4 password lock: consecutive failures and the lock's end. */
+  /** Password lock (docs/rules/accounts.md#lock-codes): consecutive failures and the lock's end. */
   failed_logins: number;
   locked_until: number | null;
   status: 'active' | 'left';
   created_at: string;
 };
 
-/** Pinned demo buyer (DESIGN: buyer@example.com / Kakehashi-2026). */
+/** Pinned demo buyer (docs/interfaces.md#demo-buyer: buyer@example.com / Kakehashi-2026). */
 export const demoBuyer = (): Member => ({
   id: '1001',
   email: 'buyer@example.com',

@@ -23,7 +23,10 @@ export type MockState = {
   outbox: Mail[];
   faults: Fault[];
   faultCounter: number;
-  /** member id → favourite entries (spec §3 Favorite: skuId, option, labels). */
+  /**
+   * member id → favourite entries (docs/rules/lists-and-requests.md#favourites Favorite: skuId,
+   * option, labels).
+   */
   favorites: Map<
     string,
     { skuId: string; option: unknown; labels: string[]; created_at: string }[]
@@ -78,7 +81,8 @@ export const createState = (seed: Seed, authMode: AuthMode): MockState => {
     addresses: new Map(),
     cards: new Map(),
     issuedCoupons: new Map(),
-    // The demo buyer starts with some points (spec §3 point balance and history).
+    // The demo buyer starts with some points (point balance and history,
+    // docs/rules/cart-and-checkout.md#points).
     points: new Map([
       [
         buyer.id,

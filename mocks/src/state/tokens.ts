@@ -7,7 +7,10 @@ import type { MockState } from './store';
 export const randomToken = (prefix: string): string =>
   `${prefix}_${randomBytes(24).toString('hex')}`;
 
-/** Issues a fresh access/refresh pair (spec §3 Session) and records the last login. */
+/**
+ * Issues a fresh access/refresh pair (Session, docs/upstream.md#account) and records the last
+ * login.
+ */
 export const issueTokens = (
   state: MockState,
   options: ResolvedOptions,

@@ -9,6 +9,7 @@ import {
   withRealStack,
   watchPageErrors,
 } from '../browser';
+import { expectNoSeriousA11yViolations } from '../axe';
 import {
   demoBuyer,
   fillCompanyDetails,
@@ -41,11 +42,13 @@ describeInBrowser('account journeys, password mode', () => {
     );
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
     await screenshot(page, 'account-login-ja');
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'English' }).click();
     await heading(page, 'Log in');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await screenshot(page, 'account-login-en');
+    await expectNoSeriousA11yViolations(page);
 
     // The choice is stored: a reload without a prefix stays in English.
     await page.reload();
@@ -60,12 +63,15 @@ describeInBrowser('account journeys, password mode', () => {
     await signInWithPassword(page, demoBuyer.email, 'not-the-password');
     await page.getByText('The email or password is incorrect.').waitFor();
     await screenshot(page, 'account-login-error-en');
+    await expectNoSeriousA11yViolations(page);
     await signInWithPassword(page, demoBuyer.email, demoBuyer.password);
     await heading(page, 'Favorite products');
+    await expectNoSeriousA11yViolations(page);
     await page.goto('/');
     await heading(page, 'Products');
     await page.locator('.product-card').first().waitFor();
     await screenshot(page, 'home-signed-in-en');
+    await expectNoSeriousA11yViolations(page);
   });
 
   it('signs up a new buyer (policy → privacy → input → confirm → complete), who can then sign in', async () => {
@@ -74,10 +80,12 @@ describeInBrowser('account journeys, password mode', () => {
     await page.goto('/account/buyer_policy');
     await heading(page, 'Terms of Use for Buyers');
     await screenshot(page, 'account-buyer-policy-en');
+    await expectNoSeriousA11yViolations(page);
     await page.getByLabel('I have read and agree to the Terms of Use.').check();
     await page.getByRole('button', { name: 'Agree and continue' }).click();
     await heading(page, 'Privacy Policy');
     await screenshot(page, 'account-privacy-policy-en');
+    await expectNoSeriousA11yViolations(page);
     await page.getByLabel('I have read and agree to the Privacy Policy.').check();
     await page.getByRole('button', { name: 'Agree and continue' }).click();
     await heading(page, 'Buyer registration');
@@ -89,19 +97,23 @@ describeInBrowser('account journeys, password mode', () => {
       )
       .waitFor();
     await screenshot(page, 'account-signup-errors-en');
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Password/).fill(password);
     await fillCompanyDetails(page);
     expect(await page.getByLabel(/^Company address/).inputValue()).toBe('東京都千代田区千代田');
     await screenshot(page, 'account-signup-filled-en');
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Review your registration' }).click();
 
     await heading(page, 'Confirm your registration');
     await screenshot(page, 'account-signup-confirm-en');
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Register' }).click();
     await heading(page, 'Registration complete');
     await screenshot(page, 'account-signup-complete-en');
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: 'Log in' }).last().click();
     await heading(page, 'Log in');
@@ -114,6 +126,7 @@ describeInBrowser('account journeys, password mode', () => {
     await page.goto('/account/reset_password');
     await heading(page, 'Reset your password');
     await screenshot(page, 'account-reset-request-en');
+    await expectNoSeriousA11yViolations(page);
     await page.getByLabel(/^Email/).fill(demoBuyer.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(/a password reset link has been sent/).waitFor();
@@ -125,12 +138,14 @@ describeInBrowser('account journeys, password mode', () => {
     await page.goto(link);
     await heading(page, 'Set a new password');
     await screenshot(page, 'account-reset-new-password-en');
+    await expectNoSeriousA11yViolations(page);
     const newPassword = 'Reset2026ok';
     await page.getByLabel(/^New password(?! \()/).fill(newPassword);
     await page.getByLabel(/^New password \(confirmation\)/).fill(newPassword);
     await page.getByRole('button', { name: 'Set new password' }).click();
     await heading(page, 'Your password has been reset');
     await screenshot(page, 'account-reset-complete-en');
+    await expectNoSeriousA11yViolations(page);
 
     await page.goto('/account/login');
     await signInWithPassword(page, demoBuyer.email, newPassword);
@@ -141,6 +156,7 @@ describeInBrowser('account journeys, password mode', () => {
     await page.getByLabel(/^New password(?! \()/).fill(demoBuyer.password);
     await page.getByLabel(/^New password \(confirmation\)/).fill(demoBuyer.password);
     await screenshot(page, 'account-change-password-en');
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Change password' }).click();
     await heading(page, 'Your password has been changed');
   });
@@ -164,11 +180,13 @@ describeInBrowser('account journeys, password mode', () => {
       await page.goto(path);
       await heading(page, title);
       await screenshot(page, name);
+      await expectNoSeriousA11yViolations(page);
     }
     await page.goto('/jp/account/buyer_signup');
     await page.getByRole('button', { name: '入力内容を確認する' }).click();
     await page.getByText('メールアドレスを入力してください').first().waitFor();
     await screenshot(page, 'account-signup-errors-ja');
+    await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
   });
 });

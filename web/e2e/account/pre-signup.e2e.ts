@@ -9,6 +9,7 @@ import {
   withRealStack,
   watchPageErrors,
 } from '../browser';
+import { expectNoSeriousA11yViolations } from '../axe';
 import { fillCompanyDetails, heading, latestMail, signInWithPassword } from './journey-helpers';
 
 const env = withRealStack({ browser: hasChromium });
@@ -28,9 +29,11 @@ describeInBrowser('pre-registration', () => {
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Note/).fill('Interested in tea and sake.');
     await screenshot(page, 'account-pre-signup-en');
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Pre-register' }).click();
     await heading(page, 'Pre-registration received');
     await screenshot(page, 'account-pre-signup-complete-en');
+    await expectNoSeriousA11yViolations(page);
 
     const mail = await latestMail(env.stack, email, 'token');
     const link = /\/account\/buyer_signup\?signup_code=\S+/.exec(mail.text)?.[0];
@@ -54,6 +57,7 @@ describeInBrowser('pre-registration', () => {
     await page.goto('/jp/account/buyer_complete_pre_signup');
     await heading(page, '仮登録を受け付けました');
     await screenshot(page, 'account-pre-signup-complete-ja');
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'English' }).click();
 
     await page.goto('/account/login');

@@ -7,6 +7,7 @@ import {
   withRealStack,
   watchPageErrors,
 } from '../browser';
+import { expectNoSeriousA11yViolations } from '../axe';
 import { demoBuyer, heading, latestMail } from './journey-helpers';
 
 const env = withRealStack({ authMode: 'email_two_factor_authentication', browser: hasChromium });
@@ -27,6 +28,7 @@ describeInBrowser('account journeys, email two-factor mode', () => {
     const codeField = page.getByLabel(/^Verification code/);
     await codeField.waitFor();
     await screenshot(page, 'account-login-code-en');
+    await expectNoSeriousA11yViolations(page);
 
     await codeField.fill('000000');
     await page.getByRole('button', { name: 'Verify and log in' }).click();
@@ -35,9 +37,11 @@ describeInBrowser('account journeys, email two-factor mode', () => {
     await codeField.fill(mail.code ?? '');
     await page.getByRole('button', { name: 'Verify and log in' }).click();
     await heading(page, 'Followed suppliers');
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: '日本語' }).click();
     await heading(page, 'フォロー中のサプライヤー');
     await screenshot(page, 'follows-signed-in-ja');
+    await expectNoSeriousA11yViolations(page);
     // The wrong code answered 4xx on purpose; nothing else may fail.
     expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
     await context.close();

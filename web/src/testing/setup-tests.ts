@@ -7,7 +7,7 @@ import { configure } from '@testing-library/react';
 // screen appears: this only moves the point at which a test gives up.
 configure({ asyncUtilTimeout: 15_000 });
 
-// jsdom lacks these; react-router needs them (TOOLCHAIN.md).
+// jsdom lacks these; react-router needs them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom has no fetch API. The router builds a Request for each navigation (handed to loaders,

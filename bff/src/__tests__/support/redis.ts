@@ -5,8 +5,8 @@ import { createRedisStore } from '../../session/redis-store';
 export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
- * Whether the test Redis answers. DESIGN tests: where Redis is missing the run says so loudly;
- * under CI=true that is a failure, not a skip.
+ * Whether the test Redis answers. docs/architecture.md#tests: where Redis is missing the run says
+ * so loudly; under CI=true that is a failure, not a skip.
  */
 export const redisAvailable = async (): Promise<boolean> => {
   const probe = new Redis(redisUrl, {

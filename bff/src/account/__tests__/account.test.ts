@@ -30,7 +30,7 @@ const registration = (email: string) => ({
 });
 
 describe('sign-up', () => {
-  it('maps the registration form to the sign-up payload of spec §3', async () => {
+  it('maps the registration form to the sign-up payload of docs/rules/accounts.md#sign-up-payload', async () => {
     const res = await stack.bff
       .browser()
       .post('/api/account/signup', registration('ada@example.co.uk'));
@@ -145,7 +145,7 @@ describe('member information and leaving', () => {
     expect(JSON.stringify(res.body.data)).toContain(demoBuyer.email);
   });
 
-  it('sends external_point as externalPoint, removed from the user (spec §3)', async () => {
+  it('sends external_point as externalPoint, removed from the user (docs/rules/accounts.md#member-information-and-leaving)', async () => {
     const browser = stack.bff.browser();
     await signIn(browser);
     const res = await browser.post('/api/account/member/update', {

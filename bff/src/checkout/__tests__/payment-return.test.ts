@@ -1,4 +1,4 @@
-import type { CheckoutState } from '../checkout-state';
+import type { CheckoutState } from '../../session/checkout-state';
 import { commitStateOf } from '../commit-capture';
 import { judgePaymentReturn } from '../payment-return';
 
@@ -9,7 +9,7 @@ const pending: CheckoutState = {
   threeDSecure: { context },
 };
 
-describe('judgePaymentReturn (spec §4 card-payment return)', () => {
+describe('judgePaymentReturn (card-payment return, docs/rules/cart-and-checkout.md#3-d-secure-return)', () => {
   it('accepts a success with the stored context and the order number', () => {
     expect(
       judgePaymentReturn({ status: 'success', context, orderNumber: 'O-100' }, pending),

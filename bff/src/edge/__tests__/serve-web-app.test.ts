@@ -25,7 +25,7 @@ describe('serveWebApp', () => {
   });
 
   it.each([...publicPagePaths, ...memberPagePaths].map(concrete))(
-    'answers the spec §2 route %s with the app and 200',
+    'answers the product route %s with the app and 200 (docs/rules/site-and-pages.md#routes-and-login)',
     async (path) => {
       const res = await request(app).get(path);
       expect(res.status).toBe(200);

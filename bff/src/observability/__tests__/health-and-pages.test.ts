@@ -47,7 +47,8 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
     const bff = await startBff({ upstreamUrl: 'http://127.0.0.1:9', env: { WEB_DIST_DIR: dist } });
     expect((await request(bff.url).get('/search')).text).toContain('app');
-    // A login-required page without a session goes to login first (spec §2).
+    // A login-required page without a session goes to login first
+    // (docs/rules/site-and-pages.md#routes-and-login).
     expect((await request(bff.url).get('/favorites')).headers.location).toBe(
       '/account/login?redirect=%2Ffavorites',
     );

@@ -3,7 +3,7 @@ import { toInstant } from '../tokyo-time';
 
 // These tests pin instants in UTC and expect Tokyo wall-clock output, so they pass in any
 // machine time zone (run them with TZ=America/Los_Angeles or TZ=UTC to see).
-describe('formatJapaneseDate (spec §9 YYYY年MM月DD日（ddd）)', () => {
+describe('formatJapaneseDate (YYYY年MM月DD日（ddd）, docs/rules/site-and-pages.md#dates)', () => {
   it('formats in Tokyo with the Japanese weekday and full-width parentheses', () => {
     expect(formatJapaneseDate('2026-11-22T03:00:00Z')).toBe('2026年11月22日（日）');
   });
@@ -27,7 +27,7 @@ describe('formatJapaneseDate (spec §9 YYYY年MM月DD日（ddd）)', () => {
   });
 });
 
-describe('formatSlashDateTime (spec §9 YYYY/MM/DD HH:mm)', () => {
+describe('formatSlashDateTime (YYYY/MM/DD HH:mm, docs/rules/site-and-pages.md#dates)', () => {
   it('formats a UTC instant as Tokyo time on a 24-hour clock', () => {
     expect(formatSlashDateTime('2026-11-22T14:05:00Z')).toBe('2026/11/22 23:05');
     expect(formatSlashDateTime(Date.UTC(2026, 11, 31, 15, 0))).toBe('2027/01/01 00:00');

@@ -1,6 +1,6 @@
 import { formatYen } from '../price-format';
 
-describe('formatYen (spec §9 default price format yen)', () => {
+describe('formatYen (default price format yen, docs/rules/site-and-pages.md#prices)', () => {
   it('puts the yen sign first in English and 円 last in Japanese', () => {
     expect(formatYen(1234, 'en')).toBe('¥1,234');
     expect(formatYen(1234, 'jp')).toBe('1,234円');

@@ -13,7 +13,7 @@ const tables: MessageTables = {
   ja: { 'E010-001': '商品{}は在庫切れです。', 'E010-002': '残り{}点です（{}）。' },
 };
 
-describe('formatUpstreamMessage (spec §8)', () => {
+describe('formatUpstreamMessage (docs/rules/errors-and-messages.md#message-formatting)', () => {
   it('reads the English table for en and the Japanese table for jp', () => {
     const response = { status: 'E010-001', data: {} };
     const en = formatUpstreamMessage({ response, language: 'en', tables, params: ['A1'] });

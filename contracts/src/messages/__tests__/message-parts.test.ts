@@ -5,7 +5,7 @@ import {
   StatusCode,
 } from '@kakehashi/contracts';
 
-describe('fillPlaceholders (spec §8: {} placeholders filled in order)', () => {
+describe('fillPlaceholders (docs/rules/errors-and-messages.md#placeholders: {} placeholders filled in order)', () => {
   it('fills each {} with the next param', () => {
     expect(fillPlaceholders('{} of {}', ['1', 2])).toBe('1 of 2');
   });
@@ -20,7 +20,7 @@ describe('fillPlaceholders (spec §8: {} placeholders filled in order)', () => {
   });
 });
 
-describe('readFieldIssues (spec §8: data.errors and data.warings)', () => {
+describe('readFieldIssues (docs/rules/errors-and-messages.md#field-errors: data.errors and data.warings)', () => {
   it('reads name and value entries', () => {
     const data = { errors: [{ name: 'email', value: 'bad' }] };
     expect(readFieldIssues(data, 'errors')).toEqual([{ name: 'email', value: 'bad' }]);

@@ -5,7 +5,7 @@ import {
   type PaymentErrorRule,
 } from '@kakehashi/contracts';
 
-describe('mapPaymentReturn (spec §8: payment errors mapped per provider)', () => {
+describe('mapPaymentReturn (docs/rules/errors-and-messages.md#payment-errors: payment errors mapped per provider)', () => {
   it('maps cancel and error returns to the provider-specific cart codes', () => {
     expect(mapPaymentReturn({ provider: 'sbps', outcome: 'cancel' })).toEqual({
       status: paymentErrorRules.sbps!.cancelCode,

@@ -40,7 +40,7 @@ describe('registration option lists', () => {
   });
 });
 
-describe('preRegistrationFormSchema (spec §3 {email, note})', () => {
+describe('preRegistrationFormSchema ({email, note}, docs/rules/accounts.md#pre-registration)', () => {
   it('requires an email and lets the note be empty', () => {
     expect(preRegistrationFormSchema('en').parse({ email: 'a@b.co', note: '' })).toEqual({
       email: 'a@b.co',

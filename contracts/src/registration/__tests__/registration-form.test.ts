@@ -29,7 +29,7 @@ const issuesOf = (lang: 'en' | 'jp', form: RegistrationFormInput) => {
   return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
 };
 
-describe('registrationFormSchema (spec §3, §5)', () => {
+describe('registrationFormSchema (docs/rules/accounts.md#sign-up)', () => {
   it('accepts a complete form and normalises phone, zip and text', () => {
     const form = registrationFormSchema('en').parse(valid());
     expect(form.email).toBe('buyer@example.com');

@@ -24,7 +24,7 @@ const input: RegistrationFormInput = {
   privacyPolicyAccepted: true,
 };
 
-describe('toSignUpPayload (spec §3)', () => {
+describe('toSignUpPayload (docs/rules/accounts.md#sign-up-payload)', () => {
   const payload = toSignUpPayload(registrationFormSchema('en').parse(input));
 
   it('maps every form field to the sign-up payload', () => {

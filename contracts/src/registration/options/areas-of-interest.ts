@@ -1,6 +1,9 @@
 import type { FormLanguage } from '../../validation/messages';
 
-/** One area of interest a buyer may name at sign-up (spec §3 AreasOfInterest{id,name}). */
+/**
+ * One area of interest a buyer may name at sign-up (AreasOfInterest{id,name},
+ * docs/rules/accounts.md#sign-up).
+ */
 export type AreaOfInterest = { id: string; en: string; ja: string };
 
 /** A top-level area and its subcategories. The top level is itself selectable ("all of it"). */
@@ -9,8 +12,8 @@ export type AreaOfInterestGroup = AreaOfInterest & { children: readonly AreaOfIn
 const area = (id: string, en: string, ja: string): AreaOfInterest => ({ id, en, ja });
 
 /**
- * The areas of interest, grouped as the supplier business types of spec §3 (food, goods,
- * machines, other). Ids are what the sign-up payload's interest_category_1..3 carry.
+ * The areas of interest, grouped as the supplier business types of docs/rules/accounts.md#sign-up
+ * (food, goods, machines, other). Ids are what the sign-up payload's interest_category_1..3 carry.
  */
 export const areaOfInterestGroups: readonly AreaOfInterestGroup[] = [
   {

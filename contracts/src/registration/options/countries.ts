@@ -5,8 +5,8 @@ import { countryTable } from './country-table';
 export type Country = { code: string; en: string; ja: string };
 
 /**
- * spec §3 registration `country{code,name}`: every ISO 3166-1 alpha-2 region with its English
- * and Japanese name (CLDR), sorted by English name.
+ * Registration `country{code,name}` (docs/rules/accounts.md#sign-up): every ISO 3166-1 alpha-2
+ * region with its English and Japanese name (CLDR), sorted by English name.
  */
 export const countries: readonly Country[] = countryTable.map(([code, en, ja]) => ({
   code,

@@ -1,6 +1,9 @@
 import type { FormLanguage } from '../../validation/messages';
 
-/** An overseas JETRO office that may have introduced the buyer (spec §1, §3 JETROOffice{id,name}). */
+/**
+ * An overseas JETRO office that may have introduced the buyer (JETROOffice{id,name},
+ * docs/rules/accounts.md#sign-up).
+ */
 export type JetroOffice = { id: string; en: string; ja: string };
 
 const office = (id: string, en: string, ja: string): JetroOffice => ({ id, en, ja });

@@ -1,7 +1,7 @@
 import { couponRefusalMessage, couponUsability, type CouponRefusal } from '../coupon-usability';
 import { couponValueLabel, isFreeCoupon } from '../coupon-value';
 
-describe('couponUsability (spec §5)', () => {
+describe('couponUsability (docs/rules/cart-and-checkout.md#coupons)', () => {
   const open = { usable_without_login: true };
 
   it('is usable with counts below their maximums', () => {
@@ -83,7 +83,7 @@ describe('couponUsability (spec §5)', () => {
   });
 });
 
-describe('coupon value (spec §9: a 100 percent coupon shows as free)', () => {
+describe('coupon value (docs/rules/cart-and-checkout.md#coupons: a 100 percent coupon shows as free)', () => {
   it('shows a 100 percent coupon as free', () => {
     const free = { incentive_value_type: 'percent', incentive_value: 100 } as const;
     expect(isFreeCoupon(free)).toBe(true);

@@ -9,7 +9,7 @@ const form: InquiryForm = {
   text: 'Could you send samples?',
 };
 
-describe('canSendInquiry (spec §5)', () => {
+describe('canSendInquiry (docs/rules/lists-and-requests.md#inquiry-sendability)', () => {
   it('is sendable when every field is filled, emails match and input passed', () => {
     expect(canSendInquiry(form, true)).toBe(true);
   });

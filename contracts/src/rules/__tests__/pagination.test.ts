@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { pageCount, pageOffset, pagerSlots, parsePage } from '../pagination';
 
-describe('pagerSlots (spec §9)', () => {
+describe('pagerSlots (docs/rules/search.md#pagination-slots)', () => {
   it('shows all pages when there are 5 or fewer', () => {
     expect(pagerSlots(1, 1)).toEqual([1]);
     expect(pagerSlots(3, 5)).toEqual([1, 2, 3, 4, 5]);
@@ -47,7 +47,7 @@ describe('pagerSlots (spec §9)', () => {
   });
 });
 
-describe('page arithmetic (spec §2, §9)', () => {
+describe('page arithmetic (docs/rules/search.md#pagination-slots)', () => {
   it('reads the page from the query, never below 1', () => {
     expect(parsePage('3')).toBe(3);
     expect(parsePage(' 12 ')).toBe(12);

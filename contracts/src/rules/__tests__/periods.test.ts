@@ -27,7 +27,7 @@ describe('isWithinPeriod', () => {
   });
 });
 
-describe('purchaseWindow and isPurchasable (spec §4)', () => {
+describe('purchaseWindow and isPurchasable (docs/rules/cart-and-checkout.md#purchase-and-reserve-periods)', () => {
   const future = { purchase_period_begin: '2026-12-01', purchase_period_end: '2026-12-31' };
 
   it('is purchasable with no periods at all', () => {
@@ -75,7 +75,7 @@ describe('purchaseWindow and isPurchasable (spec §4)', () => {
   });
 });
 
-describe('isSaleActive (spec §4)', () => {
+describe('isSaleActive (docs/rules/cart-and-checkout.md#purchase-and-reserve-periods)', () => {
   it('is active only while now is inside the sale period', () => {
     expect(isSaleActive({ begin: '2026-11-20', end: '2026-11-25' }, now)).toBe(true);
     expect(isSaleActive({ begin: '2026-11-23', end: '2026-11-25' }, now)).toBe(false);

@@ -5,7 +5,7 @@ const line = (order_quantity: number, postUpperLimit?: number | string | null) =
   postUpperLimit,
 });
 
-describe('POST_ delivery eligibility (spec §5)', () => {
+describe('POST_ delivery eligibility (docs/rules/cart-and-checkout.md#post-delivery)', () => {
   it('offers post delivery for one line within the post upper limit and no option group', () => {
     expect(isPostDeliveryEligible({ lines: [line(2, 3)], hasOptionGroup: false })).toBe(true);
     expect(isPostDeliveryEligible({ lines: [line(3, 3)], hasOptionGroup: false })).toBe(true);

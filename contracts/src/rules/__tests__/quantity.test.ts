@@ -7,7 +7,7 @@ import {
   quantityBounds,
 } from '../quantity';
 
-describe('quantityBounds (spec §5)', () => {
+describe('quantityBounds (docs/rules/cart-and-checkout.md#quantity-bounds)', () => {
   it('takes the larger minimum, at least 1', () => {
     expect(quantityBounds({ item_minimum_purchase: 2 }, { sku_minimum_purchase: 5 }).min).toBe(5);
     expect(quantityBounds({ item_minimum_purchase: 6 }, { sku_minimum_purchase: 5 }).min).toBe(6);
@@ -64,7 +64,7 @@ describe('quantityBounds (spec §5)', () => {
   });
 });
 
-describe('changeQuantity (spec §5: changes only within bounds)', () => {
+describe('changeQuantity (docs/rules/cart-and-checkout.md#quantity-bounds: changes only within bounds)', () => {
   const bounds = { min: 2, max: 5, orderable: true };
 
   it('adds the delta inside the bounds', () => {

@@ -12,7 +12,7 @@ import {
   PAYMENT_STATUSES,
 } from '../order-history';
 
-describe('shop defaults (spec §9)', () => {
+describe('shop defaults (docs/rules/cart-and-checkout.md#tax-and-fee-defaults)', () => {
   it('taxes a line without a rate at 10 percent and keeps a given rate, 0 included', () => {
     expect(DEFAULT_TAX_RATE).toBe(10);
     expect(taxRateOf({})).toBe(10);
@@ -46,7 +46,7 @@ describe('shop defaults (spec §9)', () => {
   });
 });
 
-describe('order history total (spec §4, §9)', () => {
+describe('order history total (docs/rules/cart-and-checkout.md#order-history-totals)', () => {
   const orders = [
     { payment_status: 'captured', total_price: 1000 },
     { payment_status: 'authorized', total_price: 500 },
@@ -67,7 +67,7 @@ describe('order history total (spec §4, §9)', () => {
     expect(orderHistoryTotal([], ['captured'])).toBe(0);
   });
 
-  it('lists the nine payment statuses of the spec', () => {
+  it('lists the nine payment statuses', () => {
     expect(PAYMENT_STATUSES).toEqual([
       'unpaid',
       'canceled',

@@ -5,7 +5,7 @@ import {
   serializeFilterOptionParam,
 } from '@kakehashi/contracts';
 
-describe('filterOption parameter (spec §2: name:field:compare:value:operator:orNull)', () => {
+describe('filterOption parameter (docs/rules/search.md#filter-options: name:field:compare:value:operator:orNull)', () => {
   it('reads every part', () => {
     expect(
       parseFilterOptionParam('price:price:<=:5000:and:false,jan:jancd:!=::and:true').value,
@@ -67,7 +67,7 @@ describe('filterOption parameter (spec §2: name:field:compare:value:operator:or
   });
 });
 
-describe('news and contents filter parameter (spec §2/§5)', () => {
+describe('news and contents filter parameter (docs/rules/search.md#news-and-contents-filter)', () => {
   it('reads ;-separated entries as field:value:compare:orNull:operator', () => {
     expect(parseContentsFilterParam('tag_id:3:=:false:and;post_date:2026-01-01:>=').value).toEqual([
       { field: 'tag_id', value: '3', compare: '=', orNull: false, operator: 'and' },

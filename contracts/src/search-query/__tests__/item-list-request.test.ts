@@ -6,7 +6,7 @@ import {
   type SearchQuery,
 } from '@kakehashi/contracts';
 
-describe('toItemListRequest (spec §3 item list request, §9 offset)', () => {
+describe('toItemListRequest (docs/rules/search.md#page-size-and-offset)', () => {
   it('computes offset = (page - 1) x limit', () => {
     expect(searchPageOffset(1, 20)).toBe(0);
     expect(searchPageOffset(3, 20)).toBe(40);

@@ -1,6 +1,6 @@
 import { parseKeywordParam, serializeKeywordParam } from '@kakehashi/contracts';
 
-describe('keyword parameter (spec §2: group:text:field1|field2)', () => {
+describe('keyword parameter (docs/rules/search.md#keyword: group:text:field1|field2)', () => {
   it('reads comma-separated entries with their fields', () => {
     expect(parseKeywordParam('1:green tea:name|description,2:煎茶').value).toEqual([
       { group: '1', text: 'green tea', fields: ['name', 'description'] },

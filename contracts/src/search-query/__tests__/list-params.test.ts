@@ -7,7 +7,7 @@ import {
   serializeVariationParam,
 } from '@kakehashi/contracts';
 
-describe('category parameter (spec §2: comma-separated codes, the first is main)', () => {
+describe('category parameter (docs/rules/search.md#search-state-in-the-url: comma-separated codes, the first is main)', () => {
   it('reads codes in order and names the first as the main category', () => {
     const { value } = parseCategoryParam('food,tea,green');
     expect(value).toEqual(['food', 'tea', 'green']);
@@ -31,7 +31,7 @@ describe('category parameter (spec §2: comma-separated codes, the first is main
   });
 });
 
-describe('variation parameter (spec §2: code:c:selectionCode or code:n:selectionName)', () => {
+describe('variation parameter (docs/rules/search.md#search-state-in-the-url: code:c:selectionCode or code:n:selectionName)', () => {
   it('reads selection codes (c) and selection names (n)', () => {
     expect(parseVariationParam('color:c:RED,size:n:大').value).toEqual([
       { code: 'color', by: 'code', value: 'RED' },

@@ -9,7 +9,7 @@ import {
   sortOrders,
 } from '@kakehashi/contracts';
 
-describe('page parameter (spec §2: default 1, never below 1)', () => {
+describe('page parameter (docs/rules/search.md#search-state-in-the-url: default 1, never below 1)', () => {
   it('reads a whole number', () => {
     expect(parsePageParam('3')).toEqual({ value: 3, dropped: [] });
     expect(parsePageParam('007').value).toBe(7);
@@ -42,7 +42,7 @@ describe('page parameter (spec §2: default 1, never below 1)', () => {
   });
 });
 
-describe('sellingStatus parameter (spec §2: the value all removes it)', () => {
+describe('sellingStatus parameter (docs/rules/search.md#selling-status-and-coupon: the value all removes it)', () => {
   it('reads the upstream selling statuses', () => {
     for (const status of ['on_sale', 'sold_out', 'before_sale', 'end_of_sale']) {
       expect(parseSellingStatusParam(status)).toEqual({ value: status, dropped: [] });
@@ -62,7 +62,7 @@ describe('sellingStatus parameter (spec §2: the value all removes it)', () => {
   });
 });
 
-describe('sort parameter (spec §9 sort choices)', () => {
+describe('sort parameter (sort choices, docs/rules/search.md#sort-options)', () => {
   it('knows featured, A-Z, newest, price high to low and low to high', () => {
     expect(sortOrders).toEqual(['featured', 'name_asc', 'newest', 'price_desc', 'price_asc']);
     for (const sort of sortOrders) expect(parseSortParam(sort).value).toBe(sort);
@@ -83,7 +83,7 @@ describe('couponId and token parameters', () => {
   });
 });
 
-describe('couponIdForSearch (spec §2: class 2 or an unspecified sku clears the id)', () => {
+describe('couponIdForSearch (docs/rules/search.md#selling-status-and-coupon: class 2 or an unspecified sku clears the id)', () => {
   it('keeps the id of a coupon bound to a sku', () => {
     expect(couponIdForSearch({ couponId: 'C1', classId: '1', skuId: 'S1' })).toBe('C1');
     expect(couponIdForSearch({ couponId: 'C1', skuId: 0 })).toBe('C1');

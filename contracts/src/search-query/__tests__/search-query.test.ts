@@ -5,7 +5,7 @@ import {
   serializeSearchQuery,
 } from '@kakehashi/contracts';
 
-describe('parseSearchQuery and serializeSearchQuery (spec §2 search state)', () => {
+describe('parseSearchQuery and serializeSearchQuery (search state, docs/rules/search.md#search-state-in-the-url)', () => {
   it('reads every parameter of the table', () => {
     const url =
       '?keyword=1%3Atea%3Aname&page=2&category=food%2Ctea&variation=color%3Ac%3ARED' +

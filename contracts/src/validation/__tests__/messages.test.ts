@@ -1,6 +1,6 @@
 import { formMessage, formMessageKinds } from '../messages';
 
-describe('formMessage (spec §5 form messages)', () => {
+describe('formMessage (form messages, docs/rules/accounts.md#form-messages)', () => {
   it('says in Japanese to enter the label when required', () => {
     expect(formMessage('jp', 'required', { label: '会社名' })).toBe('会社名を入力してください');
     expect(formMessage('en', 'required', { label: 'Company name' })).toBe(
@@ -34,7 +34,7 @@ describe('formMessage (spec §5 form messages)', () => {
     );
   });
 
-  it('reproduces the English texts of the spec exactly, full-width colon included', () => {
+  it('reproduces the fixed English texts exactly, full-width colon included', () => {
     expect(formMessage('en', 'emailRequired')).toBe('Error：Email is required.');
     expect(formMessage('en', 'passwordRequired')).toBe('Error：Password is required.');
     expect(formMessage('en', 'credentialsIncorrect')).toBe('The email or password is incorrect.');

@@ -1,6 +1,6 @@
 import { formatZip, isCalendarDate, normalisePhone, normaliseZip } from '../normalise';
 
-describe('zip (spec §5: 7 digits shown 3-hyphen-4)', () => {
+describe('zip (docs/rules/accounts.md#validation-patterns: 7 digits shown 3-hyphen-4)', () => {
   it('formats 7 digits as 3-4', () => {
     expect(formatZip('1000001')).toBe('100-0001');
     expect(formatZip('100-0001')).toBe('100-0001');
@@ -22,7 +22,7 @@ describe('zip (spec §5: 7 digits shown 3-hyphen-4)', () => {
   });
 });
 
-describe('phone (spec §5: 10 or 11 digits; digits and hyphens typed)', () => {
+describe('phone (docs/rules/accounts.md#validation-patterns: 10 or 11 digits; digits and hyphens typed)', () => {
   it('removes hyphens and keeps 10 or 11 digits', () => {
     expect(normalisePhone('03-1234-5678')).toBe('0312345678');
     expect(normalisePhone('090-1234-5678')).toBe('09012345678');
@@ -40,7 +40,7 @@ describe('phone (spec §5: 10 or 11 digits; digits and hyphens typed)', () => {
   });
 });
 
-describe('isCalendarDate (spec §5 birthday)', () => {
+describe('isCalendarDate (birthday, docs/rules/accounts.md#validation-patterns)', () => {
   it('accepts real dates including 29 February of a leap year', () => {
     for (const d of ['1990-01-31', '2024-02-29', '2000-02-29', '0001-01-01', '2026-12-31'])
       expect(isCalendarDate(d)).toBe(true);

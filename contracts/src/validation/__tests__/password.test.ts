@@ -6,7 +6,7 @@ import {
   passwordDisplayedRule,
 } from '../password';
 
-describe('password code reading (spec §5: 8–20 of letters, digits and . ! ? / _ -)', () => {
+describe('password code reading (docs/rules/accounts.md#passwords-two-readings: 8–20 of letters, digits and . ! ? / _ -)', () => {
   it('accepts 8 and 20 characters with upper, lower and digit', () => {
     expect(passwordCodePattern.test('Abcdef12')).toBe(true);
     expect(passwordCodePattern.test('Abcdef12' + 'x'.repeat(12))).toBe(true);
@@ -32,7 +32,7 @@ describe('password code reading (spec §5: 8–20 of letters, digits and . ! ? /
   });
 });
 
-describe('password displayed reading (spec §5: 8–72, three of four classes)', () => {
+describe('password displayed reading (docs/rules/accounts.md#passwords-two-readings: 8–72, three of four classes)', () => {
   it('names the classes a password uses', () => {
     expect(passwordClasses('aB3$')).toEqual(['upper', 'lower', 'digit', 'symbol']);
     expect(passwordClasses('abc')).toEqual(['lower']);

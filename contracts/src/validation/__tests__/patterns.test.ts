@@ -23,7 +23,7 @@ const refuses = (pattern: RegExp, values: string[]) =>
     expect({ value, ok: pattern.test(value) }).toEqual({ value, ok: false }),
   );
 
-describe('validation patterns (spec §5)', () => {
+describe('validation patterns (docs/rules/accounts.md#validation-patterns)', () => {
   it('accepts standard email addresses and refuses malformed ones', () => {
     accepts(emailPattern, ['buyer@example.com', 'a.b+c@sub.example.co.jp', "o'neil@x.io"]);
     refuses(emailPattern, ['', 'buyer', 'buyer@', '@example.com', 'a@b', 'a b@x.io', 'a..b@x.io']);

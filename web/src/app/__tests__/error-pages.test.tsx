@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { renderApp } from '@/testing/render-app';
 import { clearFatalError, reportFatalError } from '@/app/error/fatal-error-store';
 
-describe('error pages (spec §2)', () => {
+describe('error pages (docs/rules/site-and-pages.md#error-screens)', () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
     // The errors below are on purpose; keep the test output readable.

@@ -5,14 +5,14 @@ import { parseSearchQuery } from '@kakehashi/contracts/web';
 import { layoutForPath } from '@/app/router/route-handle';
 
 describe('frame', () => {
-  it('uses original-default for paths under /original and default elsewhere (spec §2)', () => {
+  it('uses original-default for paths under /original and default elsewhere (docs/rules/site-and-pages.md#layouts)', () => {
     expect(layoutForPath('/original/account')).toBe('original-default');
     expect(layoutForPath('/original')).toBe('original-default');
     expect(layoutForPath('/originals')).toBe('default');
     expect(layoutForPath('/')).toBe('default');
   });
 
-  it('has the six footer links of spec §2', async () => {
+  it('has the six footer links of docs/rules/site-and-pages.md#routes-and-login', async () => {
     renderApp(null, { url: '/reminder' });
     const footer = await screen.findByRole('navigation', { name: 'Site information' });
     expect(
@@ -49,7 +49,7 @@ describe('frame', () => {
     ]);
   });
 
-  it('routes every alias of spec §2 to its page', async () => {
+  it('routes every alias of docs/rules/site-and-pages.md#routes-and-login to its page', async () => {
     const api = createFakeApi({ 'POST /items/list': ok({ items: [], hit: 0 }) });
     const { go } = renderApp(null, { url: '/search_list', session: signedInSession, api });
     expect(
@@ -107,7 +107,7 @@ describe('focus after a page change', () => {
   });
 });
 
-describe('device type (spec §4)', () => {
+describe('device type (docs/rules/site-and-pages.md#device-type)', () => {
   it('marks the page sp at 768 px and pc above', async () => {
     Object.assign(window, { innerWidth: 768 });
     renderApp(null, { url: '/reminder' });

@@ -25,7 +25,7 @@ describe('route guard for login-required pages', () => {
     );
   });
 
-  it('guards the home page too (spec §2: / needs login)', async () => {
+  it('guards the home page too (docs/rules/site-and-pages.md#routes-and-login: / needs login)', async () => {
     const { router } = renderApp(null, { url: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     expect(router.state.location.search).toBe('?redirect=%2F');

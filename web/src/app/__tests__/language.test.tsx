@@ -4,7 +4,7 @@ import { createFakeApi, ok } from '@/testing/fake-api';
 
 const items = { items: [], hit: 0 };
 
-describe('language (spec §1, §2)', () => {
+describe('language (docs/rules/site-and-pages.md#languages)', () => {
   it('switches to Japanese through a /jp/ prefix, keeps the query, stores the choice and sets <html lang="ja">', async () => {
     const api = createFakeApi({ 'POST /items/list': ok(items) });
     const { router } = renderApp(null, { url: '/jp/reminder?from=mail#form', api });

@@ -25,7 +25,7 @@ const renderAt = (url: string) => {
   render(<App i18n={createI18n('en')} router={router} queryClient={createQueryClient()} />);
 };
 
-describe('layouts (spec §2)', () => {
+describe('layouts (docs/rules/site-and-pages.md#layouts)', () => {
   it('wraps pages in the default layout: header with search, and footer', async () => {
     renderAt('/plain');
     await screen.findByRole('heading', { name: 'Plain page' });

@@ -1,4 +1,7 @@
-/** spec §2 /500_test: fails on purpose so the generic error screen can be checked. */
+/**
+ * /500_test (docs/rules/site-and-pages.md#error-screens): fails on purpose so the generic error
+ * screen can be checked.
+ */
 export function CrashTestPage(): never {
   throw new Error('500_test: intentional error');
 }

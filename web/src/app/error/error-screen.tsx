@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * spec §2: the generic error screen that replaces the whole app on a fatal or unhandled error.
- * It uses no router and no query cache so it works whatever broke; reload starts afresh.
+ * docs/rules/site-and-pages.md#error-screens: the generic error screen that replaces the whole app
+ * on a fatal or unhandled error. It uses no router and no query cache so it works whatever broke;
+ * reload starts afresh.
  */
 export function ErrorScreen() {
   const { t } = useTranslation();

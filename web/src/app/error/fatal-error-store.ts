@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
-// spec §2: "start-up errors are kept so that this screen shows". Errors raised before React has
-// mounted (or outside it: unhandled rejections, script errors) are kept here, and the app renders
-// the error screen whenever one is kept, however early it happened.
+// docs/rules/site-and-pages.md#error-screens: "start-up errors are kept so that this screen shows".
+// Errors raised before React has mounted (or outside it: unhandled rejections, script errors) are
+// kept here, and the app renders the error screen whenever one is kept, however early it happened.
 let fatalError: unknown = null;
 const listeners = new Set<() => void>();
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/shared/ui/page-shell';
 
-/** Shown for any unknown path and for spec §2 /404_test. */
+/** Shown for any unknown path and for /404_test (docs/rules/site-and-pages.md#error-screens). */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { deviceType } from '@kakehashi/contracts/web';
 
 /**
- * spec §4: the device type is sp at most 768 px wide, else pc. Exposed as
- * `<html data-device="sp|pc">` so any screen can adapt without measuring the window itself.
+ * docs/rules/site-and-pages.md#device-type: the device type is sp at most 768 px wide, else pc.
+ * Exposed as `<html data-device="sp|pc">` so any screen can adapt without measuring the window
+ * itself.
  */
 export function DeviceTypeAttribute() {
   useEffect(() => {

@@ -8,10 +8,11 @@ import { useSession } from '@/shared/session/session';
 import { isLanguageChosen } from '@/shared/i18n/language-choice';
 
 /**
- * spec §2 language handling, client side. A `/jp/…`, `/ja/…` or `/en/…` prefix switches the
- * language, stores it and is replaced by the unprefixed path (query and hash kept), on the first
- * load and on client-side navigation alike. Unless the language was chosen explicitly (prefix,
- * cookie or switch), the language stored in the session is adopted once, when it first arrives.
+ * Language handling, client side (docs/rules/site-and-pages.md#language-prefixes). A `/jp/…`,
+ * `/ja/…` or `/en/…` prefix switches the language, stores it and is replaced by the unprefixed path
+ * (query and hash kept), on the first load and on client-side navigation alike. Unless the language
+ * was chosen explicitly (prefix, cookie or switch), the language stored in the session is adopted
+ * once, when it first arrives.
  *
  * Returns false until the page language is settled, so no page renders in the wrong language
  * first (and no page misses the switch).

@@ -3,7 +3,10 @@ import { useSession } from '@/shared/session/session';
 import { loginRedirectFor } from '@kakehashi/contracts/web';
 import { PageSkeleton } from './startup-skeleton';
 
-/** spec §2: login-required pages send a signed-out visitor to login, with the way back. */
+/**
+ * docs/rules/site-and-pages.md#routes-and-login: login-required pages send a signed-out visitor to
+ * login, with the way back.
+ */
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();

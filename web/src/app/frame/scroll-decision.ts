@@ -1,4 +1,7 @@
-/** spec §9: the scroll offset, so a hash target is not hidden under the sticky header. */
+/**
+ * docs/rules/site-and-pages.md#scroll: the scroll offset, so a hash target is not hidden under the
+ * sticky header.
+ */
 export const SCROLL_OFFSET_PX = 100;
 
 export type ScrollDecision =
@@ -8,8 +11,8 @@ export type ScrollDecision =
   | { kind: 'none' };
 
 /**
- * spec §2: back navigation restores the position; a hash target is scrolled to; otherwise a page
- * change scrolls to top unless the route opts out.
+ * docs/rules/site-and-pages.md#scroll: back navigation restores the position; a hash target is
+ * scrolled to; otherwise a page change scrolls to top unless the route opts out.
  */
 export const decideScroll = (input: {
   navigationType: 'POP' | 'PUSH' | 'REPLACE';

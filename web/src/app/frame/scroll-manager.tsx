@@ -6,7 +6,7 @@ import { decideScroll, hashTargetTop } from './scroll-decision';
 const RETRY_MS = 50;
 const RETRIES = 40;
 
-/** Applies the scroll rules of spec §2 after each navigation. */
+/** Applies the scroll rules of docs/rules/site-and-pages.md#scroll after each navigation. */
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();

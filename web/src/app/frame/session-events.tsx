@@ -8,8 +8,9 @@ import { forgetMemberData, sessionQueryKey } from '@/shared/session/session';
 import { setLoginNotice, type LoginNotice } from '@/shared/session/login-notice';
 
 /**
- * spec §8 / DESIGN: E000-006 from any call means the session is gone — forget cached member data
- * and go to login with a notice and the way back. E028-901 (member-only while signed out) does the same.
+ * docs/rules/errors-and-messages.md#session-ended: E000-006 from any call means the session is gone
+ * — forget cached member data and go to login with a notice and the way back. E028-901 (member-only
+ * while signed out) does the same.
  */
 export function SessionEvents() {
   const navigate = useNavigate();

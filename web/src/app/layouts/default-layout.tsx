@@ -3,7 +3,10 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 
-/** spec §2 layout "default": header with search and language switch, page, footer. */
+/**
+ * Layout "default" (docs/rules/site-and-pages.md#layouts): header with search and language switch,
+ * page, footer.
+ */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout--default">

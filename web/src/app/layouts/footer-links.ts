@@ -1,6 +1,7 @@
 /**
- * spec §2 footer links. About, contact and movie are sections of the FAQ page (reached by hash,
- * which exercises the 100 px scroll offset); terms and privacy are the public policy pages.
+ * The footer links (docs/rules/site-and-pages.md#routes-and-login). About, contact and movie are
+ * sections of the FAQ page (reached by hash, which exercises the 100 px scroll offset); terms and
+ * privacy are the public policy pages.
  */
 export const footerLinks = [
   { key: 'about', to: '/faq_question#about' },

@@ -7,7 +7,10 @@ const options: { locale: Locale; label: string; lang: string }[] = [
   { locale: 'jp', label: '日本語', lang: 'ja' },
 ];
 
-/** Switches the page language and stores the choice through the BFF (spec §2). */
+/**
+ * Switches the page language and stores the choice through the BFF
+ * (docs/rules/site-and-pages.md#languages).
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const { locale, changeLocale } = useLanguage();

@@ -3,7 +3,10 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 
-/** spec §2 layout "original-default" for paths under /original: the frame without the search box. */
+/**
+ * Layout "original-default" for paths under /original (docs/rules/site-and-pages.md#layouts): the
+ * frame without the search box.
+ */
 export function OriginalDefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout--original">

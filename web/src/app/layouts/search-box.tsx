@@ -5,13 +5,16 @@ import { searchQueryToString } from '@kakehashi/contracts/web';
 
 type Target = 'product' | 'supplier';
 
-// spec §2: the search results pages.
+// docs/rules/site-and-pages.md#routes-and-login: the search results pages.
 const resultPath: Record<Target, string> = {
   product: '/search/searchList',
   supplier: '/search/searchSupplier',
 };
 
-/** The header search: a product/supplier switch and a keyword (spec §2 top page). */
+/**
+ * The header search: a product/supplier switch and a keyword (the top page,
+ * docs/rules/site-and-pages.md#routes-and-login).
+ */
 export function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -20,7 +23,8 @@ export function SearchBox() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // spec §2 search state in the URL, written by the contracts' codec (commas and colons escaped).
+    // Search state in the URL, written by the contracts' codec (commas and colons escaped;
+    // docs/rules/search.md#escaping).
     const text = keyword.trim();
     const query = text
       ? `?${searchQueryToString({ keyword: [{ group: '', text, fields: [] }] })}`

@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { footerLinks } from './footer-links';
 
-/** spec §2 footer links: about, terms, privacy, contact, movie, FAQ. */
+/**
+ * Footer links (docs/rules/site-and-pages.md#routes-and-login): about, terms, privacy, contact,
+ * movie, FAQ.
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
   return (

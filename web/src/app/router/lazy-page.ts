@@ -5,8 +5,9 @@ import type { RouteHandle } from './route-handle';
 type Loader = () => Promise<ComponentType>;
 
 /**
- * One route per path, aliases included (spec §2 lists several paths for one screen); the page's
- * code is loaded on first visit so each feature ships in its own chunk.
+ * One route per path, aliases included (lists several paths for one screen,
+ * docs/rules/site-and-pages.md#routes-and-login); the page's code is loaded on first visit so each
+ * feature ships in its own chunk.
  */
 export const lazyPages = (paths: string[], load: Loader, handle?: RouteHandle): RouteObject[] =>
   paths.map((path) => ({

@@ -8,7 +8,10 @@ const specials = () => import('@/features/specials/routes/special-pages');
 const lists = () => import('@/features/lists/routes/list-pages');
 const account = () => import('@/features/account/routes/policy-pages');
 
-/** spec §2: the pages that need a signed-in buyer, with every alias. */
+/**
+ * docs/rules/site-and-pages.md#routes-and-login: the pages that need a signed-in buyer, with every
+ * alias.
+ */
 export const memberRoutes: RouteObject[] = [
   ...lazyPages(['/'], async () => (await import('@/features/home/routes/home-page')).HomePage),
   ...lazyPages(['/agree'], async () => (await account()).AgreePage),

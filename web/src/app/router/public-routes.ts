@@ -9,7 +9,10 @@ const policy = () => import('@/features/account/routes/policy-pages');
 const password = () => import('@/features/account/routes/password-pages');
 const reminder = () => import('@/features/account/routes/reminder-pages');
 
-/** spec §2: the pages that need no login (account, sign-up and policy pages). */
+/**
+ * docs/rules/site-and-pages.md#routes-and-login: the pages that need no login (account, sign-up and
+ * policy pages).
+ */
 export const publicRoutes: RouteObject[] = [
   ...lazyPages(['/account/login'], async () => (await login()).LoginPage),
   ...lazyPages(['/account/buyer_signup'], async () => (await signupInput()).SignupInputPage),

@@ -4,13 +4,16 @@ export type LayoutName = 'default' | 'bare' | 'original-default';
 
 /** What a route declares about itself through its `handle`. */
 export type RouteHandle = {
-  /** spec §2: a route may choose its own layout. */
+  /** docs/rules/site-and-pages.md#layouts: a route may choose its own layout. */
   layout?: LayoutName;
-  /** spec §2: page change scrolls to top unless the route opts out. */
+  /** docs/rules/site-and-pages.md#scroll: page change scrolls to top unless the route opts out. */
   keepScroll?: boolean;
 };
 
-/** spec §2: paths starting with /original use original-default, all others default. */
+/**
+ * docs/rules/site-and-pages.md#layouts: paths starting with /original use original-default, all
+ * others default.
+ */
 export const layoutForPath = (pathname: string): LayoutName =>
   pathname === '/original' || pathname.startsWith('/original/') ? 'original-default' : 'default';
 

@@ -22,7 +22,8 @@ export const routeTree: RouteObject[] = [
       { element: <RequireSession />, children: memberRoutes },
       { path: '/404_test', element: <NotFoundPage /> },
       { path: '/500_test', element: <CrashTestPage /> },
-      // spec §2 language prefixes: the frame switches the language and drops the prefix.
+      // Language prefixes (docs/rules/site-and-pages.md#language-prefixes): the frame switches the
+      // language and drops the prefix.
       ...['/jp', '/ja', '/en'].flatMap((prefix) => [
         { path: prefix, element: <PageSkeleton /> },
         { path: `${prefix}/*`, element: <PageSkeleton /> },

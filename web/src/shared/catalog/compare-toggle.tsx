@@ -17,6 +17,9 @@ export function CompareToggle({ item }: { item: Item }) {
 
   const stop = (event: MouseEvent) => event.stopPropagation();
   return (
+    // The label's click handler only keeps the click from reaching the card's link around it; the
+    // checkbox inside is the control, keyboard included.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <label
       className={`compare-toggle${full ? ' is-disabled' : ''}`}
       title={full ? t('catalog.compare.full', { count: compareLimit }) : undefined}

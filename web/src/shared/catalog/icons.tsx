@@ -1,4 +1,4 @@
-/** One outline icon set as inline SVG (UI.md: no icon font); decorative, so hidden from readers. */
+/** One outline icon set as inline SVG (no icon font); decorative, so hidden from readers. */
 type IconProps = { size?: number };
 
 export function HeartIcon({ filled = false, size = 20 }: IconProps & { filled?: boolean }) {

@@ -4,10 +4,15 @@ import { en, ja } from '@/locales';
 
 import type { Language } from '@kakehashi/contracts/web';
 
-/** The site's locale codes (spec §1: en and jp; en is the fallback). */
+/**
+ * The site's locale codes (docs/rules/site-and-pages.md#languages: en and jp; en is the fallback).
+ */
 export type Locale = Language;
 
-/** spec §1: page language is ja when the locale is jp, otherwise the locale. */
+/**
+ * docs/rules/site-and-pages.md#languages: page language is ja when the locale is jp, otherwise the
+ * locale.
+ */
 export const pageLanguage = (locale: Locale): 'en' | 'ja' => (locale === 'jp' ? 'ja' : 'en');
 
 export const localeOf = (language: string | undefined): Locale => (language === 'ja' ? 'jp' : 'en');
@@ -29,7 +34,7 @@ export const createI18n = (locale: Locale = 'en') => {
   return instance;
 };
 
-/** Keeps `<html lang>` in step with the page language (spec §1). */
+/** Keeps `<html lang>` in step with the page language (docs/rules/site-and-pages.md#languages). */
 export const applyDocumentLanguage = (locale: Locale): void => {
   document.documentElement.lang = pageLanguage(locale);
 };

@@ -7,10 +7,15 @@ import type { SessionData } from '@kakehashi/contracts/web';
 import { sessionQueryKey } from '@/shared/session/session';
 import { markLanguageChosen } from './language-choice';
 
-/** Stores the language choice in the BFF session (spec §2: the language is stored). */
+/**
+ * Stores the language choice in the BFF session (docs/rules/site-and-pages.md#languages: the
+ * language is stored).
+ */
 export const saveLanguage = (language: Locale) => callApi('language', { language });
 
-/** The current locale and a switch that updates i18n, `<html lang>` and the stored choice at once. */
+/**
+ * The current locale and a switch that updates i18n, `<html lang>` and the stored choice at once.
+ */
 export const useLanguage = () => {
   const { i18n } = useTranslation();
   const client = useQueryClient();

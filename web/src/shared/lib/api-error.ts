@@ -2,7 +2,8 @@ import type { FieldIssue } from '@kakehashi/contracts/web';
 
 /**
  * A non-success Result (status other than E000-000) or a transport failure, as one typed error.
- * `message` is already in the user's language (DESIGN principle 2): show it as it is.
+ * `message` is already in the user's language (docs/rules/errors-and-messages.md#result-shape):
+ * show it as it is.
  */
 export class ApiError extends Error {
   readonly status: string;
@@ -24,6 +25,9 @@ export const isApiError = (value: unknown): value is ApiError => value instanceo
 export const hasStatus = (value: unknown, status: string): boolean =>
   isApiError(value) && value.status === status;
 
-/** What to tell the user about a failed call: the BFF's message (already translated), else `fallback`. */
+/**
+ * What to tell the user about a failed call: the BFF's message (already translated), else
+ * `fallback`.
+ */
 export const errorMessageOf = (value: unknown, fallback: string): string =>
   isApiError(value) && value.message ? value.message : fallback;

@@ -5,7 +5,10 @@ export const sessionQueryKey = ['session'] as const;
 
 const fetchSession = () => callApi('session');
 
-/** The browser's view of the BFF session (DESIGN principle 1: never a token, only this). */
+/**
+ * The browser's view of the BFF session (docs/architecture.md#sessions-and-tokens: never a token,
+ * only this).
+ */
 export const useSession = () =>
   useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000 });
 

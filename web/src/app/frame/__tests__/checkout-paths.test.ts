@@ -1,6 +1,6 @@
 import { isCheckoutPath, leavesCheckout } from '@/app/frame/checkout-paths';
 
-describe('leaving the checkout (spec §2: order and payment state cleared)', () => {
+describe('leaving the checkout (docs/rules/site-and-pages.md#leaving-checkout: order and payment state cleared)', () => {
   it('knows the checkout paths', () => {
     expect(isCheckoutPath('/cart')).toBe(true);
     expect(isCheckoutPath('/order/confirm')).toBe(true);

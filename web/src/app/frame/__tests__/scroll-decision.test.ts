@@ -1,6 +1,6 @@
 import { decideScroll, hashTargetTop, SCROLL_OFFSET_PX } from '@/app/frame/scroll-decision';
 
-describe('scroll rules (spec §2)', () => {
+describe('scroll rules (docs/rules/site-and-pages.md#scroll)', () => {
   it('restores the saved position on back navigation', () => {
     expect(
       decideScroll({ navigationType: 'POP', savedY: 640, hash: '', keepScroll: false }),

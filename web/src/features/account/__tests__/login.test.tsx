@@ -22,7 +22,7 @@ const bffSigningInAt = (
 };
 
 describe('login, password mode', () => {
-  it('shows the spec texts when email and password are missing, and sends nothing', async () => {
+  it('shows the fixed texts when email and password are missing, and sends nothing', async () => {
     const { user, api } = renderApp(null, { url: '/account/login' });
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Error：Email is required.')).toBeInTheDocument();

@@ -75,7 +75,7 @@ describe('buyer sign-up', () => {
     expect(screen.getByText('利用規約に同意してください')).toBeInTheDocument();
   });
 
-  it('checks the phone and postal code patterns of spec §5', async () => {
+  it('checks the phone and postal code patterns of docs/rules/accounts.md#validation-patterns', async () => {
     const { user } = renderApp(null, { url: '/account/buyer_signup', api: signupApi() });
     await user.type(await screen.findByLabelText(/^Phone number/), '12-34');
     await user.type(screen.getByLabelText(/^Postal code/), '12345');

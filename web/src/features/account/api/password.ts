@@ -13,7 +13,10 @@ type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 type PasswordUpdateBody = z.infer<typeof passwordUpdateBodySchema>;
 type ReminderBody = z.infer<typeof reminderBodySchema>;
 
-/** `POST /api/account/password/resetMail`: mails a reset link (spec §4). */
+/**
+ * `POST /api/account/password/resetMail`: mails a reset link
+ * (docs/rules/accounts.md#password-reset-and-change).
+ */
 export const requestResetMail = (body: ResetMailBody) =>
   callApi('account/password/resetMail', body);
 

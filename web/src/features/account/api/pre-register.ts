@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import type { preRegisterBodySchema } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
 
-/** `POST /api/account/preRegister {email, note}` (spec §3): mails a link with a sign-up code. */
+/**
+ * `POST /api/account/preRegister {email, note}` (docs/rules/accounts.md#pre-registration): mails a
+ * link with a sign-up code.
+ */
 export const preRegister = (body: z.infer<typeof preRegisterBodySchema>) =>
   callApi('account/preRegister', body);
 

@@ -3,7 +3,7 @@ import type { SessionData, SignedInData, SigninBody, VerifyBody } from '@kakehas
 import { callApi } from '@/shared/lib/api-client';
 import { forgetMemberData, sessionQueryKey } from '@/shared/session/session';
 
-/** `POST /api/auth/signin`: password mode (spec §4). */
+/** `POST /api/auth/signin`: password mode (docs/rules/accounts.md#password-sign-in). */
 export const signIn = (body: SigninBody) => callApi('auth/signin', body);
 
 /** `POST /api/auth/login`: two-factor mode, step 1 — the code is mailed. */

@@ -32,7 +32,8 @@ export function ChangePasswordForm() {
     },
   );
 
-  // spec §2 lists the page as public; the change itself needs a session, so say so up front.
+  // The page is public (docs/rules/site-and-pages.md#routes-and-login); the change itself needs a
+  // session, so say so up front.
   if (session.data && !session.data.signedIn) {
     return (
       <FormAlert tone="info">

@@ -11,8 +11,8 @@ import { useLocale } from '@/shared/i18n/i18n';
 export type ConsentName = 'termsAccepted' | 'privacyPolicyAccepted';
 
 /**
- * spec §5: consent to each policy is required; one checkbox per policy named in `consents`.
- * The submit stays enabled so a missing tick is explained, not silently blocked.
+ * docs/rules/accounts.md#sign-up: consent to each policy is required; one checkbox per policy named
+ * in `consents`. The submit stays enabled so a missing tick is explained, not silently blocked.
  */
 export function ConsentForm({
   consents,

@@ -8,8 +8,9 @@ import { useLocale } from '@/shared/i18n/i18n';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 
 /**
- * Email and password, as both sign-in modes ask for them first. The contracts' sign-in schema
- * gives the spec §5 texts ('Error：Email is required.', 'Error：Password is required.').
+ * Email and password, as both sign-in modes ask for them first. The contracts' sign-in schema gives
+ * the fixed texts of docs/rules/accounts.md#password-sign-in ('Error：Email is required.',
+ * 'Error：Password is required.').
  */
 export function CredentialsForm({
   onSubmit,

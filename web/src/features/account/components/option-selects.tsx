@@ -15,7 +15,10 @@ const emptyArea: IdName = { id: '', name: '' };
 export const threeAreas = (areas: IdName[]): IdName[] =>
   Array.from({ length: MAX_AREAS_OF_INTEREST }, (_, index) => areas[index] ?? emptyArea);
 
-/** spec §3: three AreasOfInterest, each chosen from the grouped list of the contracts. */
+/**
+ * docs/rules/accounts.md#sign-up: three AreasOfInterest, each chosen from the grouped list of the
+ * contracts.
+ */
 export function AreasOfInterestSelect({
   lang,
   label,

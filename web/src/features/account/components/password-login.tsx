@@ -4,7 +4,7 @@ import { useSignIn } from '../api/sign-in';
 import { loginErrorText } from '../lib/login-error';
 import { CredentialsForm } from './credentials-form';
 
-/** spec §4 password mode: one step, email and password. */
+/** Password mode (docs/rules/accounts.md#password-sign-in): one step, email and password. */
 export function PasswordLogin({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const lang = useLocale();

@@ -12,7 +12,10 @@ import { useLocale } from '@/shared/i18n/i18n';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 import { usePreRegister } from '../api/pre-register';
 
-/** spec §3 pre-registration {email, note}: a buyer not ready to register leaves an address. */
+/**
+ * pre-registration {email, note} (docs/rules/accounts.md#pre-registration): a buyer not ready to
+ * register leaves an address.
+ */
 export function PreSignupForm({ onDone }: { onDone: (email: string) => void }) {
   const { t } = useTranslation();
   const lang = useLocale();

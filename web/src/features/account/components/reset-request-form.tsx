@@ -3,7 +3,10 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useRequestResetMail } from '../api/password';
 import { EmailRequestForm } from './email-request-form';
 
-/** Asks for the reset mail; the link in it brings the buyer back with `?token=` (spec §4). */
+/**
+ * Asks for the reset mail; the link in it brings the buyer back with `?token=`
+ * (docs/rules/accounts.md#password-reset-and-change).
+ */
 export function ResetRequestForm() {
   const { t } = useTranslation();
   const request = useRequestResetMail();

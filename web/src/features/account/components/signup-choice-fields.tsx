@@ -13,7 +13,10 @@ import { AreasOfInterestSelect, threeAreas } from './option-selects';
 import { IdNameSelect } from './id-name-select';
 import type { SignupFormApi } from './signup-company-fields';
 
-/** spec §3/§5 registration: areas of interest, introduction (JETRO office, introducer, code) and consents. */
+/**
+ * Registration (docs/rules/accounts.md#sign-up): areas of interest, introduction (JETRO office,
+ * introducer, code) and consents.
+ */
 export function SignupChoiceFields({ form }: { form: SignupFormApi }) {
   const { t } = useTranslation();
   const lang = useLocale();

@@ -14,7 +14,10 @@ import { addressLine, ZipLookup } from './zip-lookup';
 
 export type SignupFormApi = UseFormReturn<RegistrationFormInput, unknown, RegistrationForm>;
 
-/** spec §3 registration: the company block — name, postal code with address lookup, address, phone, country, website. */
+/**
+ * Registration (docs/rules/accounts.md#sign-up): the company block — name, postal code with address
+ * lookup, address, phone, country, website.
+ */
 export function SignupCompanyFields({ form }: { form: SignupFormApi }) {
   const { t } = useTranslation();
   const lang = useLocale();

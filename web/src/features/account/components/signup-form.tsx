@@ -18,9 +18,10 @@ import { SignupCompanyFields } from './signup-company-fields';
 import { SignupChoiceFields } from './signup-choice-fields';
 
 /**
- * spec §2/§3 buyer sign-up input: every registration field, validated by the contracts' schema
- * in the page language. On a refused submit the spec §5 summary shows and focus moves to the
- * first invalid field (react-hook-form's shouldFocusError).
+ * Buyer sign-up input (docs/rules/accounts.md#sign-up): every registration field, validated by the
+ * contracts' schema in the page language. On a refused submit the summary
+ * (docs/rules/accounts.md#form-messages) shows and focus moves to the first invalid field
+ * (react-hook-form's shouldFocusError).
  */
 export function SignupForm({
   initial,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/i18n/i18n';
@@ -10,7 +10,10 @@ import { useRequestLoginCode, useVerifyLoginCode } from '../api/sign-in';
 import { loginErrorText, restartsTwoFactor } from '../lib/login-error';
 import { CredentialsForm } from './credentials-form';
 
-/** spec §4 email two-factor mode: email and password, then the code mailed to the buyer. */
+/**
+ * Email two-factor mode (docs/rules/accounts.md#two-factor-sign-in): email and password, then the
+ * code mailed to the buyer.
+ */
 export function TwoFactorLogin({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const lang = useLocale();
@@ -18,9 +21,14 @@ export function TwoFactorLogin({ onSignedIn }: { onSignedIn: () => void }) {
   const verify = useVerifyLoginCode();
   const [step, setStep] = useState<'credentials' | 'code'>('credentials');
   const [restartReason, setRestartReason] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<VerifyBody>({
+  const { register, handleSubmit, formState, setFocus } = useForm<VerifyBody>({
     defaultValues: { auth_code: '' },
   });
+  // The credentials form has just gone away: focus the code field so keyboard and screen-reader
+  // users land where the next step is (focus moved on a step change, not an autoFocus on load).
+  useEffect(() => {
+    if (step === 'code') setFocus('auth_code');
+  }, [step, setFocus]);
 
   if (step === 'credentials') {
     return (
@@ -62,7 +70,6 @@ export function TwoFactorLogin({ onSignedIn }: { onSignedIn: () => void }) {
         label={t('fields.authCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        autoFocus
         required
         error={formState.errors.auth_code}
         registration={register('auth_code', {

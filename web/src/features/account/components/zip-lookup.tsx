@@ -6,8 +6,9 @@ import { searchZip, type ZipAddress } from '../api/zip-search';
 type Status = 'idle' | 'searching' | 'found' | 'notFound' | 'invalid' | 'failed';
 
 /**
- * Looks up the address of a Japanese postal code (spec §7 zipSearchApi) and hands it to the form.
- * The outcome is announced politely so a screen-reader user knows the address field changed.
+ * Looks up the address of a Japanese postal code (zipSearchApi,
+ * docs/upstream.md#site-and-utilities) and hands it to the form. The outcome is announced politely
+ * so a screen-reader user knows the address field changed.
  */
 export function ZipLookup({
   readZip,
@@ -50,6 +51,9 @@ export function ZipLookup({
   );
 }
 
-/** spec §7: the address as one line, Japanese order (prefecture, city, street). */
+/**
+ * docs/upstream.md#site-and-utilities: the address as one line, Japanese order (prefecture, city,
+ * street).
+ */
 export const addressLine = (address: ZipAddress): string =>
   [address.prefecture, address.address1, address.address2].filter(Boolean).join('');

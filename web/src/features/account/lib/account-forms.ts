@@ -8,8 +8,9 @@ import {
 } from '@kakehashi/contracts/web';
 
 // The small account forms, built from the contracts' field builders so every message is the
-// spec §5 text in the page language. Labels come from the contracts' registration labels where
-// the field is the same; the password-change labels are ours.
+// form-message text (docs/rules/accounts.md#form-messages) in the page language. Labels come from
+// the contracts' registration labels where the field is the same; the password-change labels are
+// ours.
 
 const labels = {
   currentPassword: { en: 'Current password', jp: '現在のパスワード' },

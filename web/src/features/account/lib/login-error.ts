@@ -3,9 +3,10 @@ import { formMessage, UpstreamStatus, type FormLanguage } from '@kakehashi/contr
 import { isApiError } from '@/shared/lib/api-error';
 
 /**
- * The text shown when a sign-in step is refused. spec §5 fixes the bad-credentials text; the lock
- * states (spec §4) get their own guidance; anything else shows the BFF's message, which is
- * already in the page language.
+ * The text shown when a sign-in step is refused. The bad-credentials text is fixed
+ * (docs/rules/accounts.md#password-sign-in); the lock states (docs/rules/accounts.md#lock-codes)
+ * get their own guidance; anything else shows the BFF's message, which is already in the page
+ * language.
  */
 export const loginErrorText = (error: unknown, t: TFunction, lang: FormLanguage): string => {
   if (!isApiError(error)) return t('common.unexpectedError');

@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/shared/ui/page-shell';
 
-/** spec §2 /account/cookie-auth: why the site needs cookies to keep the buyer signed in. */
+/**
+ * /account/cookie-auth (docs/rules/site-and-pages.md#routes-and-login): why the site needs cookies
+ * to keep the buyer signed in.
+ */
 export function CookieAuthPage() {
   const { t } = useTranslation();
   return (

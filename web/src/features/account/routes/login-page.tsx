@@ -10,7 +10,10 @@ import { TextSkeleton } from '@/shared/ui/skeleton';
 import { PasswordLogin } from '../components/password-login';
 import { TwoFactorLogin } from '../components/two-factor-login';
 
-/** spec §2 /account/login: the form follows the site's authentication mode; afterwards, back to `redirect`. */
+/**
+ * /account/login (docs/rules/accounts.md#sign-in-modes): the form follows the site's authentication
+ * mode; afterwards, back to `redirect`.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const session = useSession();

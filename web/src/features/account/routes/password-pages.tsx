@@ -6,7 +6,10 @@ import { ResetPasswordForm } from '../components/reset-password-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PageShell } from '@/shared/ui/page-shell';
 
-/** spec §2 /account/reset_password: without a token, ask for the mail; with `?token=`, set the new password. */
+/**
+ * /account/reset_password (docs/rules/accounts.md#password-reset-and-change): without a token, ask
+ * for the mail; with `?token=`, set the new password.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -35,7 +38,10 @@ export function ResetPasswordCompletePage() {
   );
 }
 
-/** spec §2 /account/change_password: current and new password. */
+/**
+ * /account/change_password (docs/rules/accounts.md#password-reset-and-change): current and new
+ * password.
+ */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,10 @@ import { PolicyDocument, type PolicyName } from '../components/policy-document';
 import { ConsentForm, type ConsentName } from '../components/consent-form';
 import { updateSignupDraft, useSignupDraft } from '../lib/signup-draft';
 
-/** A sign-up step: one policy to read and consent to, then the next step (spec §2). */
+/**
+ * A sign-up step: one policy to read and consent to, then the next step
+ * (docs/rules/accounts.md#sign-up).
+ */
 function PolicyAgreementStep({
   name,
   consent,
@@ -45,12 +48,18 @@ function PolicyReadingPage({ name }: { name: PolicyName }) {
   );
 }
 
-/** spec §2 /account/buyer_policy: the buyer terms with a consent checkbox; first step of sign-up. */
+/**
+ * /account/buyer_policy (docs/rules/accounts.md#sign-up): the buyer terms with a consent checkbox;
+ * first step of sign-up.
+ */
 export const BuyerPolicyAgreementPage = () => (
   <PolicyAgreementStep name="terms" consent="termsAccepted" next="/account/privacy_policy" />
 );
 
-/** spec §2 /account/privacy_policy: the privacy policy with a consent checkbox; then the sign-up form. */
+/**
+ * /account/privacy_policy (docs/rules/accounts.md#sign-up): the privacy policy with a consent
+ * checkbox; then the sign-up form.
+ */
 export const PrivacyPolicyAgreementPage = () => (
   <PolicyAgreementStep
     name="privacy"
@@ -59,15 +68,20 @@ export const PrivacyPolicyAgreementPage = () => (
   />
 );
 
-/** spec §2 /buyer_policy: the buyer terms to read (footer "terms"). */
+/**
+ * /buyer_policy (docs/rules/site-and-pages.md#routes-and-login): the buyer terms to read (footer
+ * "terms").
+ */
 export const BuyerPolicyPage = () => <PolicyReadingPage name="terms" />;
 
-/** spec §2 /policy: the privacy policy for signed-in buyers. */
+/**
+ * /policy (docs/rules/site-and-pages.md#routes-and-login): the privacy policy for signed-in buyers.
+ */
 export const MemberPrivacyPolicyPage = () => <PolicyReadingPage name="privacy" />;
 
 /**
- * spec §2 /agree: a signed-in buyer confirms both policies (the ensure-privacy-policy guard sends
- * buyers here), then continues to where they were going.
+ * /agree (docs/rules/site-and-pages.md#routes-and-login): a signed-in buyer confirms both policies
+ * (the ensure-privacy-policy guard sends buyers here), then continues to where they were going.
  */
 export function AgreePage() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { useSendReminder } from '../api/password';
 import { CompletePanel } from '../components/complete-panel';
 import { EmailRequestForm } from '../components/email-request-form';
 
-/** spec §2 /reminder: mails the account reminder to the address given. */
+/** /reminder (docs/rules/accounts.md#reminder): mails the account reminder to the address given. */
 export function ReminderPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ const useCompletedEmail = (): string | null => {
   return email;
 };
 
-/** spec §2 /account/buyer_complete_signup. */
+/** /account/buyer_complete_signup (docs/rules/accounts.md#sign-up). */
 export function SignupCompletePage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -32,7 +32,7 @@ export function SignupCompletePage() {
   );
 }
 
-/** spec §2 /account/buyer_complete_pre_signup. */
+/** /account/buyer_complete_pre_signup (docs/rules/accounts.md#pre-registration). */
 export function PreSignupCompletePage() {
   const { t } = useTranslation();
   const email = useCompletedEmail();

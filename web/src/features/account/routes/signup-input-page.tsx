@@ -12,9 +12,10 @@ import { PreSignupForm } from '../components/pre-signup-form';
 import { updateSignupDraft, useSignupDraft } from '../lib/signup-draft';
 
 /**
- * spec §2 /account/buyer_signup: the registration form, or pre-registration for buyers not ready
- * yet. The pre-registration mail links back here with `?signup_code=`: the code is looked up
- * and the form starts with its email address and the code filled in.
+ * /account/buyer_signup (docs/rules/accounts.md#sign-up): the registration form, or
+ * pre-registration for buyers not ready yet. The pre-registration mail links back here with
+ * `?signup_code=`: the code is looked up and the form starts with its email address and the code
+ * filled in.
  */
 export function SignupInputPage() {
   const { t } = useTranslation();

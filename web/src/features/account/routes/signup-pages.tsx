@@ -8,7 +8,9 @@ import { useSignUp } from '../api/sign-up';
 import { SignupSummary } from '../components/signup-summary';
 import { updateSignupDraft, useSignupDraft } from '../lib/signup-draft';
 
-/** spec §2 /account/buyer_confirm_signup: check everything, then register. */
+/**
+ * /account/buyer_confirm_signup (docs/rules/accounts.md#sign-up): check everything, then register.
+ */
 export function SignupConfirmPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -32,7 +32,7 @@ describe('top page product list', () => {
     expect(api.callsTo('POST /items/list')[0]?.body).toEqual({ offset: 0, limit: 20 });
   });
 
-  it('says the results are capped at 4,000 and asks to refine (spec §9)', async () => {
+  it('says the results are capped at 4,000 and asks to refine (docs/rules/search.md#result-cap)', async () => {
     const api = createFakeApi({
       'POST /items/list': ok({ ...items, hit: 4000, hit_capped: true }),
     });

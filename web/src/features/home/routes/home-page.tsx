@@ -5,7 +5,7 @@ import { CardGridSkeleton } from '@/shared/ui/skeleton';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { useDocumentTitle } from '@/shared/ui/page-shell';
 
-/** Top page (spec §2): the product list of the storefront. */
+/** Top page (docs/rules/site-and-pages.md#routes-and-login): the product list of the storefront. */
 export function HomePage() {
   const { t, i18n } = useTranslation();
   const items = useItemList({ offset: 0, limit: 20 });
@@ -17,7 +17,7 @@ export function HomePage() {
         <h1 id="home-title">{t('home.title')}</h1>
         {items.data && (
           <p className="page__meta">
-            {/* spec §9: results are capped at 4,000 with a message to refine the search. */}
+            {/* docs/rules/search.md#result-cap: results are capped at 4,000 with a message to refine the search. */}
             {t(items.data.hit_capped ? 'home.hitCapped' : 'home.hit', {
               total: items.data.hit.toLocaleString(i18n.language),
             })}

@@ -3,10 +3,14 @@ import { PageShell } from '@/shared/ui/page-shell';
 
 type Entry = { question: string; answer: string };
 
-// The footer's about, contact and movie links land on these sections by hash (spec §2 scroll offset).
+// The footer's about, contact and movie links land on these sections by hash (the scroll offset of
+// docs/rules/site-and-pages.md#scroll).
 const sections = ['about', 'contact', 'movie'] as const;
 
-/** spec §2 /faq_question: frequently asked questions, plus the about, contact and movie sections. */
+/**
+ * /faq_question (docs/rules/site-and-pages.md#routes-and-login): frequently asked questions, plus
+ * the about, contact and movie sections.
+ */
 export function FaqPage() {
   const { t } = useTranslation();
   const entries = t('faq.entries', { returnObjects: true }) as Entry[];

@@ -1,4 +1,7 @@
 import { SectionPage } from '@/shared/ui/section-page';
 
-/** spec §2 /show: product detail with related products (built by the product issue). */
+/**
+ * /show (docs/rules/site-and-pages.md#routes-and-login): product detail with related products
+ * (built by the product issue).
+ */
 export const ProductDetailPage = () => <SectionPage name="productDetail" />;

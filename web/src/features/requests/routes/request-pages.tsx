@@ -1,6 +1,7 @@
 import { SectionPage } from '@/shared/ui/section-page';
 
-// spec §2 ask and business-meeting requests (built by the requests issue).
+// Ask and business-meeting requests (built by the requests issue;
+// docs/rules/lists-and-requests.md#ask-and-business-meeting-requests).
 export const AskCompanyPage = () => <SectionPage name="askCompany" />;
 export const AskProductPage = () => <SectionPage name="askProduct" />;
 export const BizMeetingCompanyPage = () => <SectionPage name="bizMeetingCompany" />;

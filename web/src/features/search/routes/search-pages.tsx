@@ -1,6 +1,7 @@
 import { SectionPage } from '@/shared/ui/section-page';
 
-// spec §2 search screens; the full screens (results, filters, URL state) come with the search issue.
+// Search screens; the full screens (results, filters, URL state) come with the search issue
+// (docs/rules/site-and-pages.md#routes-and-login).
 export const SearchListPage = () => <SectionPage name="searchList" />;
 export const SearchCategoryPage = () => <SectionPage name="searchCategory" />;
 export const SearchSupplierPage = () => <SectionPage name="searchSupplier" />;

@@ -1,6 +1,7 @@
 import { SectionPage } from '@/shared/ui/section-page';
 
-// spec §2 regional specials and local specialities (built by the specials issue).
+// Regional specials and local specialities (built by the specials issue;
+// docs/rules/site-and-pages.md#routes-and-login).
 export const SpecialsPage = () => <SectionPage name="specials" />;
 export const SpecialDetailPage = () => <SectionPage name="specialDetail" />;
 export const SpecialsPlacePage = () => <SectionPage name="specialsPlace" />;

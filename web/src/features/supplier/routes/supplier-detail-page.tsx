@@ -1,4 +1,7 @@
 import { SectionPage } from '@/shared/ui/section-page';
 
-/** spec §2 /seller: supplier detail (built by the supplier issue). */
+/**
+ * /seller (docs/rules/lists-and-requests.md#suppliers): supplier detail (built by the supplier
+ * issue).
+ */
 export const SupplierDetailPage = () => <SectionPage name="supplierDetail" />;

@@ -1,7 +1,7 @@
 import { stripLanguagePrefix } from '@/shared/i18n/language-prefix';
 import { pageLanguage } from '@/shared/i18n/i18n';
 
-describe('language prefixes (spec §2)', () => {
+describe('language prefixes (docs/rules/site-and-pages.md#language-prefixes)', () => {
   it.each([
     ['/jp/search_list', 'jp', '/search_list'],
     ['/ja/account/login', 'jp', '/account/login'],
@@ -17,7 +17,7 @@ describe('language prefixes (spec §2)', () => {
     expect(stripLanguagePrefix(path)).toBeNull();
   });
 
-  it('uses page language ja for the jp locale and en otherwise (spec §1)', () => {
+  it('uses page language ja for the jp locale and en otherwise (docs/rules/site-and-pages.md#language-prefixes)', () => {
     expect(pageLanguage('jp')).toBe('ja');
     expect(pageLanguage('en')).toBe('en');
   });

@@ -7,9 +7,10 @@ import { useLocale } from '@/shared/i18n/i18n';
 
 /**
  * A react-hook-form form validated by a contracts-style schema built for the page language, so
- * every message is the spec §5 text in that language. The resolver is rebuilt only when the
- * language changes; pass a module-level `schemaFor` so it stays the same between renders.
- * Name the form's types (`useLocalizedForm<Input, Output>`): they are not inferred.
+ * every message is the form-message text in that language (docs/rules/accounts.md#form-messages).
+ * The resolver is rebuilt only when the language changes; pass a module-level `schemaFor` so it
+ * stays the same between renders. Name the form's types (`useLocalizedForm<Input, Output>`): they
+ * are not inferred.
  */
 export function useLocalizedForm<Input extends FieldValues, Output = Input>(
   schemaFor: (lang: FormLanguage) => z.ZodType<Output, Input>,

@@ -3,10 +3,10 @@ import { StatusCode, type SessionData } from '@kakehashi/contracts';
 import type { Config } from '../config/config';
 import type { OwnHandlers } from '../http/api-router';
 import type { ResultMapper } from '../http/result-mapper';
-import { isSignedIn } from '../session/session-record';
-import type { SiteSettingsService } from './site-settings';
+import type { SiteSettingsService } from '../site/site-settings';
+import { isSignedIn } from './session-record';
 
-/** `GET /api/session` and `PUT /api/language` (DESIGN pinned interfaces, spec §1). */
+/** `GET /api/session` and `PUT /api/language` (docs/interfaces.md#bff-endpoints). */
 export const sessionHandlers = (deps: {
   config: Config;
   siteSettings: SiteSettingsService;

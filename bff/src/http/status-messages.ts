@@ -8,9 +8,10 @@ import {
 export type { MessageTables };
 
 /**
- * spec §4: password lock and two-factor lock are signalled by status codes (the mock's: E001-002,
- * E091-011). The site tables normally explain them; these fallbacks keep them clear when a table
- * lacks them, so a locked buyer is never shown 'an unexpected error has occurred'.
+ * docs/rules/accounts.md#lock-codes: password lock and two-factor lock are signalled by status
+ * codes (the mock's: E001-002, E091-011). The site tables normally explain them; these fallbacks
+ * keep them clear when a table lacks them, so a locked buyer is never shown 'an unexpected error
+ * has occurred'.
  */
 const authFallbacks: MessageTables = {
   en: {
@@ -33,8 +34,9 @@ const authFallbacks: MessageTables = {
 };
 
 /**
- * The displayed message of one or more codes (spec §8, via contracts/messages): site table, then
- * the auth fallbacks above, then the built-in tables; the status in brackets after it.
+ * The displayed message of one or more codes (docs/rules/errors-and-messages.md#message-formatting,
+ * via contracts/messages): site table, then the auth fallbacks above, then the built-in tables; the
+ * status in brackets after it.
  */
 export const formatMessage = (
   status: string | string[],

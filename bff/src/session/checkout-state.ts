@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * The checkout state (docs/rules/cart-and-checkout.md#temporary-order), held server-side per
+ * session (docs/architecture.md#sessions-and-tokens: the temporary order id, the commit result and
+ * the 3-D Secure context never reach the browser as cookies).
+ */
+export const checkoutStateSchema = z.object({
+  /**
+   * docs/rules/cart-and-checkout.md#temporary-order: the cart creates a temporary order; its id
+   * replaces the original product's order cookie.
+   */
+  temporaryOrderId: z.string().optional(),
+  /**
+   * docs/rules/cart-and-checkout.md#3-d-secure-return: the stored commit result — order number and
+   * the provider's authorization address.
+   */
+  commit: z
+    .object({
+      orderNumber: z.string().optional(),
+      /**
+       * Which provider's address the commit named (docs/upstream.md#payment-completion: sbps,
+       * amazon_pay).
+       */
+      provider: z.string(),
+      authorizeUrl: z.string().optional(),
+    })
+    .optional(),
+  /**
+   * docs/rules/cart-and-checkout.md#3-d-secure-return: the 3-D Secure context a card-payment return
+   * must present again, once.
+   */
+  threeDSecure: z.object({ context: z.string().min(16) }).optional(),
+});
+export type CheckoutState = z.infer<typeof checkoutStateSchema>;

@@ -6,6 +6,10 @@ export type Exchange = {
   status: number;
   response: unknown;
   location?: string;
+  /** Set for answers that are not JSON (pictures, pages): how to serve `response` again. */
+  contentType?: string;
+  /** `base64` when `response` holds a binary body. */
+  encoding?: 'base64';
 };
 
 /** A fixture file in mocks/fixtures/: what `npm run record` writes and the replay helper reads. */

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import nock from 'nock';
 import type { Fixture } from './fixture';
+import { readFixture } from './fixture-files';
 
-export const fixturesDir = path.resolve(__dirname, '../../fixtures');
+export { fixturesDir } from './fixture-files';
 
-export const loadFixture = (name: string): Fixture =>
-  JSON.parse(readFileSync(path.join(fixturesDir, `${name}.json`), 'utf8')) as Fixture;
+export const loadFixture = (name: string): Fixture => readFixture(name);
 
 /**
  * Replays a recorded upstream at `origin` with nock: each exchange answers once, in recorded

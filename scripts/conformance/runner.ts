@@ -1,0 +1,174 @@
+import {
+  StatusCode,
+  upstreamCatalogue,
+  upstreamNames,
+  type UpstreamName,
+} from '@kakehashi/contracts';
+import { checkAnswer, type SchemaIssue, type Verdict } from './check';
+import type { ConformanceOptions } from './options';
+import { createProbeClient, type Outcome } from './probe-client';
+import { findRoute, isRouteMiss, type Route } from './route-probe';
+import { SkipStep, tourSteps, type TourMemory, type TourStep } from './tour';
+
+export type CallRecord = Route & {
+  name: UpstreamName;
+  label: string;
+  verdict: Verdict;
+  httpStatus?: number;
+  status?: string;
+  issues?: SchemaIssue[];
+  detail?: string;
+  /** Where the upstream answers instead, when the configured route is not there. */
+  found?: Route;
+};
+export type EndpointReport = { name: UpstreamName; verdict: Verdict; calls: CallRecord[] };
+export type Report = {
+  upstream: string;
+  basePath: string;
+  startedAt: string;
+  allowWrites: boolean;
+  signedIn: boolean;
+  ok: boolean;
+  counts: Record<Verdict, number>;
+  endpoints: EndpointReport[];
+  notExercised: UpstreamName[];
+};
+
+/** Worst first: an endpoint's verdict is the worst of its calls. */
+export const severity: Verdict[] = [
+  'route-differs',
+  'unreachable',
+  'schema-mismatch',
+  'unknown-status',
+  'conforms',
+  'skipped',
+];
+const dataOf = (o: Outcome): any =>
+  o.kind === 'answer' ? (o.json as { data?: unknown })?.data : undefined; // eslint-disable-line @typescript-eslint/no-explicit-any
+const succeeded = (o: Outcome): boolean =>
+  o.kind === 'answer' &&
+  [(o.json as { status?: unknown })?.status].flat().includes(StatusCode.success);
+
+/** Runs the conformance tour (tour.ts) and judges every answer (check.ts). */
+export const runConformance = async (
+  options: ConformanceOptions,
+  onStep: (done: number, total: number, label: string) => void = () => {},
+): Promise<Report> => {
+  const client = createProbeClient(options.upstream);
+  const memory: TourMemory = {};
+  const calls: CallRecord[] = [];
+  let signedIn = false;
+  const skip = (step: TourStep, detail: string) => {
+    const { method, path } = client.resolve(step.name);
+    calls.push({ name: step.name, label: step.label, method, path, verdict: 'skipped', detail });
+  };
+  const exercise = async (step: TourStep): Promise<Outcome | null> => {
+    let body: unknown;
+    try {
+      body = step.body(memory);
+    } catch (error) {
+      if (!(error instanceof SkipStep)) throw error;
+      skip(step, error.message);
+      return null;
+    }
+    // The tour's own bodies must pass the contract: a refusal would be our bug, not the upstream's.
+    upstreamCatalogue[step.name].request.parse(body);
+    const route = client.resolve(step.name);
+    let outcome = await client.call(step.name, body);
+    const record: CallRecord = {
+      name: step.name,
+      label: step.label,
+      method: route.method,
+      path: route.path,
+      verdict: 'conforms',
+    };
+    if (outcome.kind === 'answer') record.httpStatus = outcome.httpStatus;
+    if (isRouteMiss(outcome)) {
+      const found = await findRoute(client, step.name, body);
+      record.verdict = found ? 'route-differs' : 'unreachable';
+      record.detail = found
+        ? `configured ${route.method} ${route.path}; the upstream answers ${found.method} ${found.path}`
+        : `HTTP ${record.httpStatus} at ${route.method} ${route.path} and at no other method`;
+      if (found) {
+        record.found = found;
+        outcome = await client.send(found.method, found.path, body);
+      }
+    } else Object.assign(record, checkAnswer(step.name, outcome));
+    calls.push(record);
+    if (succeeded(outcome)) step.learn?.(dataOf(outcome), memory);
+    return outcome;
+  };
+
+  const signIn: TourStep = {
+    name: 'account/signin',
+    label: 'sign-in',
+    needs: 'member',
+    body: () => options.credentials,
+    learn: (d) => {
+      signedIn = true;
+      client.setTokens({
+        access: d.access_token,
+        refresh: d.refresh_token,
+        userId: String(d.user?.id),
+      });
+    },
+  };
+  const steps: TourStep[] = [
+    {
+      name: 'original/account/id',
+      label: 'client id',
+      body: () => ({}),
+      learn: (d) => client.setClientId(String(d?.client_id)),
+    },
+    ...tourSteps.filter((s) => !s.needs),
+    signIn,
+    ...tourSteps.filter((s) => s.needs),
+    {
+      name: 'account/refresh',
+      label: 'token refresh',
+      needs: 'member',
+      body: () => ({ refresh_token: client.tokens()?.refresh }),
+      learn: signIn.learn,
+    },
+    { name: 'account/signout', label: 'sign-out', needs: 'member', body: () => ({}) },
+  ];
+  for (const [i, step] of steps.entries()) {
+    onStep(i, steps.length, step.label);
+    if (step.needs && !options.credentials) skip(step, 'needs --email and --password');
+    else if (step === signIn && memory.twoFactor)
+      skip(
+        step,
+        'the site signs in with an emailed code (two-factor); run against a password-mode site',
+      );
+    else if (step.needs && step !== signIn && !signedIn) skip(step, 'not signed in');
+    else if (step.needs === 'write' && !options.allowWrites)
+      skip(step, 'changes data: pass --allow-writes');
+    else await exercise(step);
+  }
+  onStep(steps.length, steps.length, 'done');
+  return summarise(options, calls, signedIn);
+};
+
+const summarise = (options: ConformanceOptions, calls: CallRecord[], signedIn: boolean): Report => {
+  const byName = new Map<UpstreamName, CallRecord[]>();
+  for (const call of calls) byName.set(call.name, [...(byName.get(call.name) ?? []), call]);
+  const endpoints = [...byName].map(([name, list]) => ({
+    name,
+    calls: list,
+    verdict: severity.find((v) => list.some((c) => c.verdict === v)) ?? 'skipped',
+  }));
+  const counts = Object.fromEntries(
+    severity.map((v) => [v, endpoints.filter((e) => e.verdict === v).length]),
+  ) as Record<Verdict, number>;
+  return {
+    upstream: options.upstream.url,
+    basePath: options.upstream.basePath,
+    startedAt: new Date().toISOString(),
+    allowWrites: options.allowWrites,
+    signedIn,
+    ok: endpoints.every((e) => e.verdict === 'conforms' || e.verdict === 'skipped'),
+    counts,
+    endpoints,
+    notExercised: upstreamNames.filter((n) => !byName.has(n)),
+  };
+};

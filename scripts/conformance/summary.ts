@@ -1,0 +1,49 @@
+import type { Verdict } from './check';
+import type { Report } from './runner';
+
+const marks: Record<Verdict, string> = {
+  conforms: '✓ conforms',
+  'schema-mismatch': '✗ schema mismatch',
+  'unknown-status': '✗ unknown status code',
+  unreachable: '✗ not reachable',
+  'route-differs': '✗ path or method differs',
+  skipped: '– skipped',
+};
+export const verdictLabel = (v: Verdict): string => marks[v].slice(2);
+
+/** The readable summary printed at the end of a run: one line per endpoint, details below it. */
+export const formatSummary = (report: Report): string => {
+  const lines = [`Conformance of ${report.upstream}${report.basePath}`, ''];
+  const width = Math.max(...report.endpoints.map((e) => e.name.length));
+  for (const endpoint of report.endpoints) {
+    lines.push(`${endpoint.name.padEnd(width)}  ${marks[endpoint.verdict]}`);
+    for (const call of endpoint.calls) {
+      if (call.verdict === 'conforms') continue;
+      const head = `    ${call.label} (${call.method} ${call.path})`;
+      if (call.verdict === 'skipped') {
+        if (endpoint.verdict === 'skipped') lines.push(`${head}: ${call.detail}`);
+        continue;
+      }
+      lines.push(`${head}: ${call.detail ?? (call.status ? `status ${call.status}` : '')}`);
+      for (const issue of call.issues ?? [])
+        lines.push(
+          `      ${issue.path}: expected ${issue.expected}, received ${issue.received} ${issue.sample}`,
+        );
+    }
+  }
+  // What UPSTREAM_ENDPOINTS should say for the routes found elsewhere (docs/integrators.md).
+  const moved = report.endpoints.flatMap((e) =>
+    e.calls.flatMap((call) => (call.found ? [[e.name, call.found] as const] : [])),
+  );
+  if (moved.length)
+    lines.push('', `Suggested: UPSTREAM_ENDPOINTS='${JSON.stringify(Object.fromEntries(moved))}'`);
+  const c = report.counts;
+  lines.push(
+    '',
+    `${c.conforms} conform, ${c['schema-mismatch']} schema mismatch, ${c['unknown-status']} unknown status, ` +
+      `${c.unreachable} not reachable, ${c['route-differs']} path or method differs, ${c.skipped} skipped; ` +
+      `${report.notExercised.length} catalogue endpoints not on the tour.`,
+    report.ok ? 'Result: the upstream conforms.' : 'Result: MISMATCHES FOUND (exit code 1).',
+  );
+  return lines.join('\n');
+};

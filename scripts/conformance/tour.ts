@@ -1,0 +1,131 @@
+import type { UpstreamName } from '@kakehashi/contracts';
+
+/** What earlier answers taught later steps (ids to open, the cart to fill). */
+export type TourMemory = {
+  itemId?: string;
+  skuId?: string;
+  supplierId?: string;
+  cartCode?: string;
+  twoFactor?: boolean;
+};
+
+export type TourStep = {
+  name: UpstreamName;
+  label: string;
+  /** `member`: needs --email/--password; `write`: changes data, needs --allow-writes too. */
+  needs?: 'member' | 'write';
+  /** The request body; throws SkipStep when an earlier answer did not give what it needs. */
+  body: (memory: TourMemory) => unknown;
+  learn?: (data: any, memory: TourMemory) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
+};
+
+/** Thrown by a step's body when an earlier answer did not give what the step needs. */
+export class SkipStep extends Error {}
+
+const need = (value: string | undefined, what: string): string => {
+  if (value === undefined) throw new SkipStep(`no ${what} from an earlier answer`);
+  return value;
+};
+
+/**
+ * The buyer tour of mocks/src/tour/buyer-tour.ts as conformance steps: what a buyer's session
+ * asks of the upstream — settings, search in both languages, a product, suppliers, news — then,
+ * signed in, the member lists, and only with --allow-writes the calls that change data (a
+ * favourite toggled on and off again, a cart created, filled and cleared). Sign-in and the
+ * token steps (refresh, sign-out) are added by the runner.
+ */
+export const tourSteps: TourStep[] = [
+  {
+    name: 'site/get',
+    label: 'site settings',
+    body: () => ({}),
+    learn: (d, m) =>
+      void (m.twoFactor = d?.authentication_type === 'email_two_factor_authentication'),
+  },
+  { name: 'category/trees', label: 'category trees', body: () => ({}) },
+  {
+    name: 'items/list',
+    label: 'product list',
+    body: () => ({ offset: 0, limit: 20 }),
+    learn: (d, m) => {
+      m.itemId = d?.items?.[0]?.id;
+      m.skuId = d?.items?.[0]?.skus?.[0]?.id;
+    },
+  },
+  { name: 'items/list', label: 'search in Japanese', body: () => ({ keyword: '煎茶', limit: 5 }) },
+  { name: 'items/list', label: 'search in English', body: () => ({ keyword: 'sencha', limit: 5 }) },
+  {
+    name: 'items/detail',
+    label: 'product detail',
+    body: (m) => ({ items: need(m.itemId, 'product') }),
+  },
+  {
+    name: 'review/list',
+    label: 'product reviews',
+    body: (m) => ({ item_id: need(m.itemId, 'product') }),
+  },
+  {
+    name: 'recommend/get',
+    label: 'related products',
+    body: (m) => (m.itemId ? { items: [m.itemId] } : {}),
+  },
+  { name: 'itemRanking/get', label: 'ranking', body: () => ({}) },
+  {
+    name: 'suppliers/search',
+    label: 'supplier search',
+    body: () => ({ limit: 3 }),
+    learn: (d, m) => void (m.supplierId = d?.suppliers?.[0]?.id),
+  },
+  {
+    name: 'suppliers/detail',
+    label: 'supplier page',
+    body: (m) => ({ id: need(m.supplierId, 'supplier') }),
+  },
+  { name: 'news/list', label: 'news', body: () => ({}) },
+  { name: 'contents/list', label: 'contents', body: () => ({}) },
+  { name: 'utility/calendar', label: 'business calendar', body: () => ({}) },
+  { name: 'member/information/get', label: 'member profile', needs: 'member', body: () => ({}) },
+  { name: 'member/favorite/list', label: 'favourites', needs: 'member', body: () => ({}) },
+  { name: 'member/orderHistory/list', label: 'order history', needs: 'member', body: () => ({}) },
+  { name: 'member/point/balance', label: 'point balance', needs: 'member', body: () => ({}) },
+  {
+    name: 'member/favorite/addDelete',
+    label: 'favourite on',
+    needs: 'write',
+    body: (m) => ({ skuId: need(m.skuId, 'SKU') }),
+  },
+  {
+    name: 'member/favorite/addDelete',
+    label: 'favourite off again',
+    needs: 'write',
+    body: (m) => ({ skuId: need(m.skuId, 'SKU') }),
+  },
+  {
+    name: 'cart/create',
+    label: 'new cart',
+    needs: 'write',
+    body: () => ({}),
+    learn: (d, m) => void (m.cartCode = d?.cart_code),
+  },
+  {
+    name: 'cart/add',
+    label: 'add to cart',
+    needs: 'write',
+    body: (m) => ({
+      cart_code: need(m.cartCode, 'cart'),
+      items: [{ item: { skus: { id: m.skuId } }, order_quantity: 1 }],
+    }),
+  },
+  {
+    name: 'cart/get',
+    label: 'cart',
+    needs: 'write',
+    body: (m) => ({ cart_code: need(m.cartCode, 'cart') }),
+  },
+  {
+    name: 'cart/clear',
+    label: 'empty the cart',
+    needs: 'write',
+    body: (m) => ({ cart_code: need(m.cartCode, 'cart') }),
+  },
+];

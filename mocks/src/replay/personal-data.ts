@@ -39,13 +39,14 @@ const addressKeys = new Set([
 ]);
 /** Person names are always personal under these keys; `name`/`company` only beside contact data. */
 const personNameKeys = new Set([
+  'name_read',
   'first_name',
   'last_name',
   'family_name',
   'given_name',
   'name_kana',
 ]);
-const contextualNameKeys = new Set(['name', 'company', 'company_name', 'state']);
+const contextualNameKeys = new Set(['name', 'company', 'company_name', 'company_read', 'state']);
 
 export type Kind = 'secret' | 'password' | 'phone' | 'address' | 'name';
 

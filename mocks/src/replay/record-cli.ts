@@ -2,7 +2,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { recordTour } from './record';
 import { createRecordingProxy } from './record-proxy';
-import { fixturesDir, writeFixture } from './fixture-files';
+import { fixturesDir } from './fixture-files';
+import { writeFixture } from './fixture-writer';
 
 const usage = `usage:
   npm run record -- --upstream URL [--base-path /api/v1] [--name buyer-tour]

@@ -53,7 +53,8 @@ export const createRecordingProxy = (upstream: string) => {
       upstreamRes = await fetch(`${origin}${req.originalUrl}`, {
         method: req.method,
         headers,
-        body: req.method === 'GET' || req.method === 'HEAD' ? undefined : (body && new Uint8Array(body)),
+        body:
+          req.method === 'GET' || req.method === 'HEAD' ? undefined : body && new Uint8Array(body),
         redirect: 'manual',
       });
     } catch (error) {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../../bff/src/config/config';
+import { createEndpointResolver } from '../../bff/src/upstream/endpoints';
 
 /** Everything a conformance run needs: the BFF's own upstream configuration plus the CLI's say. */
 export type ConformanceOptions = {
@@ -51,6 +52,11 @@ export const parseOptions = (
     ...(values['base-path'] !== undefined ? { UPSTREAM_BASE_PATH: values['base-path'] } : {}),
   });
   if (!loaded.ok) return { ok: false, message: loaded.message };
+  try {
+    createEndpointResolver(loaded.config.upstream.endpoints); // refuses unknown names, as at boot
+  } catch (error) {
+    return { ok: false, message: (error as Error).message };
+  }
   return {
     ok: true,
     options: {

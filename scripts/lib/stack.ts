@@ -14,6 +14,8 @@ export type Stack = { baseUrl: string; mockUrl: string; stop: () => Promise<void
 export type StackOptions = {
   authMode?: 'password' | 'email_two_factor_authentication';
   env?: Record<string, string>;
+  /** An upstream already running (a replay or a recording proxy): no mock is started then. */
+  upstreamUrl?: string;
 };
 
 const freePort = () =>
@@ -79,18 +81,18 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
   ensureWebBuilt();
   const [mockPort, port] = [await freePort(), await freePort()];
   const log: string[] = [];
-  const mock = startProcess(
-    'mocks/src/server.ts',
-    {
-      MOCK_PORT: String(mockPort),
-      MOCK_AUTH_MODE: options.authMode ?? 'password',
-    },
-    log,
-  );
-  const mockUrl = `http://127.0.0.1:${mockPort}`;
-  const children = [mock];
+  const children: ChildProcess[] = [];
+  const mockUrl = options.upstreamUrl ?? `http://127.0.0.1:${mockPort}`;
   try {
-    await waitFor(`${mockUrl}/__mock/outbox?to=nobody@example.com`, mock);
+    if (!options.upstreamUrl) {
+      const mock = startProcess(
+        'mocks/src/server.ts',
+        { MOCK_PORT: String(mockPort), MOCK_AUTH_MODE: options.authMode ?? 'password' },
+        log,
+      );
+      children.push(mock);
+      await waitFor(`${mockUrl}/__mock/outbox?to=nobody@example.com`, mock);
+    }
     const bff = startProcess(
       'bff/src/server.ts',
       {

@@ -13,7 +13,14 @@ export type Verdict =
   'conforms' | 'schema-mismatch' | 'unknown-status' | 'unreachable' | 'route-differs' | 'skipped';
 
 /** One field the answer got wrong: the zod path, what the contract expects, what came. */
-export type SchemaIssue = { path: string; expected: string; received: string; sample: string };
+export type SchemaIssue = {
+  path: string;
+  expected: string;
+  received: string;
+  sample: string;
+  /** How many places share this issue (the same field in every element of a list). */
+  occurrences: number;
+};
 
 export type Check = {
   verdict: Verdict;
@@ -44,17 +51,27 @@ export const redactedSample = (value: unknown, key = 'value'): string => {
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 };
 
-const issuesOf = (error: z.ZodError, data: unknown): SchemaIssue[] =>
-  error.issues.slice(0, 20).map((issue) => {
+/** One issue per field: `data.items.0.skus` … `data.items.19.skus` are one, counted. */
+const issuesOf = (error: z.ZodError, data: unknown): SchemaIssue[] => {
+  const byField = new Map<string, SchemaIssue>();
+  for (const issue of error.issues) {
+    const field = `${issue.code}:${issue.path.map((p) => (typeof p === 'number' ? '*' : String(p))).join('.')}`;
+    const seen = byField.get(field);
+    if (seen) {
+      seen.occurrences += 1;
+      continue;
+    }
     const received = valueAt(data, issue.path);
-    const expected = 'expected' in issue && issue.expected ? String(issue.expected) : issue.message;
-    return {
+    byField.set(field, {
       path: ['data', ...issue.path].join('.'),
-      expected,
+      expected: 'expected' in issue && issue.expected ? String(issue.expected) : issue.message,
       received: typeOf(received),
       sample: redactedSample(received, String(issue.path.at(-1) ?? 'value')),
-    };
-  });
+      occurrences: 1,
+    });
+  }
+  return [...byField.values()].slice(0, 20);
+};
 
 /**
  * Judges one answer against the contracts: the envelope `{ status, data }`, every status code
@@ -76,6 +93,7 @@ export const checkAnswer = (name: UpstreamName, outcome: Outcome): Check => {
           expected: '{ status: string, data }',
           received: outcome.json === undefined ? 'not JSON' : typeOf(outcome.json),
           sample: redactedSample(outcome.json ?? outcome.text.slice(0, 120)),
+          occurrences: 1,
         },
       ],
     };

@@ -11,6 +11,14 @@ const marks: Record<Verdict, string> = {
 };
 export const verdictLabel = (v: Verdict): string => marks[v].slice(2);
 
+/** What UPSTREAM_ENDPOINTS should say for the routes found elsewhere (docs/integrators.md). */
+export const suggestedEndpoints = (report: Report): string | null => {
+  const moved = report.endpoints.flatMap((e) =>
+    e.calls.flatMap((call) => (call.found ? [[e.name, call.found] as const] : [])),
+  );
+  return moved.length ? JSON.stringify(Object.fromEntries(moved)) : null;
+};
+
 /** The readable summary printed at the end of a run: one line per endpoint, details below it. */
 export const formatSummary = (report: Report): string => {
   const lines = [`Conformance of ${report.upstream}${report.basePath}`, ''];
@@ -27,7 +35,8 @@ export const formatSummary = (report: Report): string => {
       lines.push(`${head}: ${call.detail ?? (call.status ? `status ${call.status}` : '')}`);
       for (const issue of call.issues ?? [])
         lines.push(
-          `      ${issue.path}: expected ${issue.expected}, received ${issue.received} ${issue.sample}`,
+          `      ${issue.path}: expected ${issue.expected}, received ${issue.received} ${issue.sample}` +
+            (issue.occurrences > 1 ? ` (and ${issue.occurrences - 1} more like it)` : ''),
         );
     }
   }

@@ -81,6 +81,7 @@ describe('npm run conformance', () => {
       expected: 'number',
       received: 'string',
       sample: '"many"',
+      occurrences: 1,
     });
     expect(endpoint(report, 'site/get')?.verdict).toBe('conforms');
     expect(formatSummary(report)).toMatch(/data\.hit: expected number, received string "many"/);

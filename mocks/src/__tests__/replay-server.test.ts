@@ -27,7 +27,9 @@ describe('npm run replay: a recording served as an upstream over HTTP', () => {
       expect(misses).toEqual([]);
       expect(replay.served()).toBe(fixture.exchanges.length);
       // Stateful calls answer in recorded order: three carts, three different codes.
-      const carts = steps.filter((s) => s.name === 'cart/create').map((s) => s.data.cart_code);
+      const carts = steps
+        .filter((s) => s.name === 'cart/create')
+        .map((s) => (s.data as { cart_code: string }).cart_code);
       expect(new Set(carts).size).toBe(3);
       const commits = steps.filter((s) => s.step.startsWith('commit after'));
       expect(commits.map((s) => s.status)).toEqual(['E070-001', 'E070-002', 'E000-000']);

@@ -1,4 +1,8 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import express, { type Response } from 'express';
 import { startLiveMock } from '../../../mocks/src/testing/live-mock';
 import { renderHtml } from '../../../scripts/conformance/html-report';
@@ -134,5 +138,33 @@ describe('npm run conformance', () => {
       ok: false,
       message: expect.stringMatching(/UPSTREAM_BASE_PATH/),
     });
+  });
+
+  it('as a command: prints the summary, writes both reports and gates with its exit code', async () => {
+    const out = mkdtempSync(path.join(os.tmpdir(), 'conformance-'));
+    // Asynchronous: the upstream answering it lives in this very process.
+    const run = (env: Record<string, string> = {}) =>
+      new Promise<{ status: number | null; stdout: string }>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', 'scripts/conformance/cli.ts', '--upstream', origin, '--out', out],
+          { cwd: path.resolve(__dirname, '../../..'), env: { ...process.env, ...env } },
+        );
+        let stdout = '';
+        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+        child.on('close', (status) => resolve({ status, stdout }));
+      });
+    const green = await run();
+    expect(green.stdout).toMatch(/Result: the upstream conforms\./);
+    expect(green.status).toBe(0);
+    const json = JSON.parse(readFileSync(path.join(out, 'conformance-report.json'), 'utf8'));
+    expect(json.ok).toBe(true);
+    expect(readFileSync(path.join(out, 'conformance-report.html'), 'utf8')).toMatch(
+      /^<!doctype html>/,
+    );
+    const red = await run({ UPSTREAM_ENDPOINTS: '{"site/get":{"method":"GET"}}' });
+    expect(red.status).toBe(1);
+    expect(red.stdout).toMatch(/site\/get +✗ path or method differs/);
+    expect((await run({ UPSTREAM_BASE_PATH: 'nope' })).status).toBe(2);
   });
 });

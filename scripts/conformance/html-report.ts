@@ -1,5 +1,5 @@
 import type { Verdict } from './check';
-import type { CallRecord, EndpointReport, Report } from './runner';
+import type { CallRecord, EndpointReport, Report } from './report';
 import { suggestedEndpoints, verdictLabel } from './summary';
 
 const escape = (s: unknown): string =>

@@ -1,48 +1,11 @@
-import {
-  StatusCode,
-  upstreamCatalogue,
-  upstreamNames,
-  type UpstreamName,
-} from '@kakehashi/contracts';
-import { checkAnswer, type SchemaIssue, type Verdict } from './check';
+import { StatusCode, upstreamCatalogue } from '@kakehashi/contracts';
+import { checkAnswer } from './check';
 import type { ConformanceOptions } from './options';
 import { createProbeClient, type Outcome } from './probe-client';
-import { findRoute, isRouteMiss, type Route } from './route-probe';
+import { summarise, type CallRecord, type Report } from './report';
+import { findRoute, isRouteMiss } from './route-probe';
 import { SkipStep, tourSteps, type TourMemory, type TourStep } from './tour';
 
-export type CallRecord = Route & {
-  name: UpstreamName;
-  label: string;
-  verdict: Verdict;
-  httpStatus?: number;
-  status?: string;
-  issues?: SchemaIssue[];
-  detail?: string;
-  /** Where the upstream answers instead, when the configured route is not there. */
-  found?: Route;
-};
-export type EndpointReport = { name: UpstreamName; verdict: Verdict; calls: CallRecord[] };
-export type Report = {
-  upstream: string;
-  basePath: string;
-  startedAt: string;
-  allowWrites: boolean;
-  signedIn: boolean;
-  ok: boolean;
-  counts: Record<Verdict, number>;
-  endpoints: EndpointReport[];
-  notExercised: UpstreamName[];
-};
-
-/** Worst first: an endpoint's verdict is the worst of its calls. */
-export const severity: Verdict[] = [
-  'route-differs',
-  'unreachable',
-  'schema-mismatch',
-  'unknown-status',
-  'conforms',
-  'skipped',
-];
 // Steps read what they learn from loosely: the schema verdict is check.ts's business.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const dataOf = (o: Outcome): any =>
@@ -74,7 +37,12 @@ export const runConformance = async (
       return null;
     }
     // The tour's own bodies must pass the contract: a refusal would be our bug, not the upstream's.
-    upstreamCatalogue[step.name].request.parse(body);
+    const own = upstreamCatalogue[step.name].request.safeParse(body);
+    if (!own.success)
+      throw new Error(
+        `conformance tour: the "${step.label}" step sends a body its contract refuses ` +
+          `(scripts/conformance/tour.ts): ${own.error.message}`,
+      );
     const route = client.resolve(step.name);
     let outcome = await client.call(step.name, body);
     const record: CallRecord = {
@@ -149,28 +117,4 @@ export const runConformance = async (
   }
   onStep(steps.length, steps.length, 'done');
   return summarise(options, calls, signedIn);
-};
-
-const summarise = (options: ConformanceOptions, calls: CallRecord[], signedIn: boolean): Report => {
-  const byName = new Map<UpstreamName, CallRecord[]>();
-  for (const call of calls) byName.set(call.name, [...(byName.get(call.name) ?? []), call]);
-  const endpoints = [...byName].map(([name, list]) => ({
-    name,
-    calls: list,
-    verdict: severity.find((v) => list.some((c) => c.verdict === v)) ?? 'skipped',
-  }));
-  const counts = Object.fromEntries(
-    severity.map((v) => [v, endpoints.filter((e) => e.verdict === v).length]),
-  ) as Record<Verdict, number>;
-  return {
-    upstream: options.upstream.url,
-    basePath: options.upstream.basePath,
-    startedAt: new Date().toISOString(),
-    allowWrites: options.allowWrites,
-    signedIn,
-    ok: endpoints.every((e) => e.verdict === 'conforms' || e.verdict === 'skipped'),
-    counts,
-    endpoints,
-    notExercised: upstreamNames.filter((n) => !byName.has(n)),
-  };
 };

@@ -1,5 +1,5 @@
 import type { Verdict } from './check';
-import type { Report } from './runner';
+import type { Report } from './report';
 
 const marks: Record<Verdict, string> = {
   conforms: '✓ conforms',

@@ -7,7 +7,8 @@ import express, { type Response } from 'express';
 import { startLiveMock } from '../../../mocks/src/testing/live-mock';
 import { renderHtml } from '../../../scripts/conformance/html-report';
 import { parseOptions, type ConformanceOptions } from '../../../scripts/conformance/options';
-import { runConformance, type Report } from '../../../scripts/conformance/runner';
+import type { Report } from '../../../scripts/conformance/report';
+import { runConformance } from '../../../scripts/conformance/runner';
 import { formatSummary } from '../../../scripts/conformance/summary';
 import { demoBuyer } from './support/stack';
 

@@ -1,0 +1,66 @@
+import { upstreamNames, type UpstreamName } from '@kakehashi/contracts';
+import type { SchemaIssue, Verdict } from './check';
+import type { ConformanceOptions } from './options';
+import type { Route } from './route-probe';
+
+export type CallRecord = Route & {
+  name: UpstreamName;
+  label: string;
+  verdict: Verdict;
+  httpStatus?: number;
+  status?: string;
+  issues?: SchemaIssue[];
+  detail?: string;
+  /** Where the upstream answers instead, when the configured route is not there. */
+  found?: Route;
+};
+export type EndpointReport = { name: UpstreamName; verdict: Verdict; calls: CallRecord[] };
+export type Report = {
+  upstream: string;
+  basePath: string;
+  startedAt: string;
+  allowWrites: boolean;
+  signedIn: boolean;
+  ok: boolean;
+  counts: Record<Verdict, number>;
+  endpoints: EndpointReport[];
+  notExercised: UpstreamName[];
+};
+
+/** Worst first: an endpoint's verdict is the worst of its calls. */
+export const severity: Verdict[] = [
+  'route-differs',
+  'unreachable',
+  'schema-mismatch',
+  'unknown-status',
+  'conforms',
+  'skipped',
+];
+/** Per endpoint, the worst verdict of its calls; the run is ok when none is a mismatch. */
+export const summarise = (
+  options: ConformanceOptions,
+  calls: CallRecord[],
+  signedIn: boolean,
+): Report => {
+  const byName = new Map<UpstreamName, CallRecord[]>();
+  for (const call of calls) byName.set(call.name, [...(byName.get(call.name) ?? []), call]);
+  const endpoints = [...byName].map(([name, list]) => ({
+    name,
+    calls: list,
+    verdict: severity.find((v) => list.some((c) => c.verdict === v)) ?? 'skipped',
+  }));
+  const counts = Object.fromEntries(
+    severity.map((v) => [v, endpoints.filter((e) => e.verdict === v).length]),
+  ) as Record<Verdict, number>;
+  return {
+    upstream: options.upstream.url,
+    basePath: options.upstream.basePath,
+    startedAt: new Date().toISOString(),
+    allowWrites: options.allowWrites,
+    signedIn,
+    ok: endpoints.every((e) => e.verdict === 'conforms' || e.verdict === 'skipped'),
+    counts,
+    endpoints,
+    notExercised: upstreamNames.filter((n) => !byName.has(n)),
+  };
+};

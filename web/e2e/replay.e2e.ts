@@ -10,6 +10,7 @@ import { createRecordingProxy } from '../../mocks/src/replay/record-proxy';
 import { startReplay } from '../../mocks/src/replay/replay-server';
 import { startLiveMock } from '../../mocks/src/testing/live-mock';
 import { demoBuyer, startStack, type Stack } from '../../scripts/lib/stack';
+import { expectNoSeriousA11yViolations } from './axe';
 import { describeInBrowser, launchBrowser, screenshot, watchPageErrors } from './browser';
 import { heading, signInWithPassword } from './account/journey-helpers';
 
@@ -38,6 +39,7 @@ const buyerSession = async (browser: Browser, stack: Stack, shot: string): Promi
   const detail = await api('items/detail', { items: first.id });
   await page.waitForLoadState('networkidle');
   await screenshot(page, shot);
+  await expectNoSeriousA11yViolations(page);
   expect(errors).toEqual([]);
   await context.close();
   return {

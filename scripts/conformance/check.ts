@@ -75,10 +75,15 @@ const issuesOf = (error: z.ZodError, data: unknown): SchemaIssue[] => {
 
 /**
  * Judges one answer against the contracts: the envelope `{ status, data }`, every status code
- * against the status catalogue, and on success `data` against the catalogue's response schema
+ * against the status catalogue (or the site's own message tables, which the product maps
+ * through), and on success `data` against the catalogue's response schema
  * (contracts/src/upstream/catalogue.ts, read at run time so tightened schemas apply at once).
  */
-export const checkAnswer = (name: UpstreamName, outcome: Outcome): Check => {
+export const checkAnswer = (
+  name: UpstreamName,
+  outcome: Outcome,
+  siteCodes: ReadonlySet<string> = new Set(),
+): Check => {
   if (outcome.kind === 'unreachable') return { verdict: 'unreachable', detail: outcome.reason };
   if (outcome.httpStatus >= 500)
     return { verdict: 'unreachable', detail: `HTTP ${outcome.httpStatus}` };
@@ -99,12 +104,12 @@ export const checkAnswer = (name: UpstreamName, outcome: Outcome): Check => {
     };
   const statuses = [envelope.data.status].flat();
   const status = statuses.join(',');
-  const unknown = statuses.filter((s) => !knownStatusCodes.has(s));
+  const unknown = statuses.filter((s) => !knownStatusCodes.has(s) && !siteCodes.has(s));
   if (unknown.length)
     return {
       verdict: 'unknown-status',
       status,
-      detail: `not in the status catalogue: ${unknown.join(', ')}`,
+      detail: `neither in the status catalogue nor in the site's message tables: ${unknown.join(', ')}`,
     };
   if (!statuses.includes(StatusCode.success)) return { verdict: 'conforms', status };
   const parsed = upstreamCatalogue[name].response.safeParse(envelope.data.data);

@@ -63,7 +63,7 @@ export const runConformance = async (
         record.found = found;
         outcome = await client.send(found.method, found.path, body);
       }
-    } else Object.assign(record, checkAnswer(step.name, outcome));
+    } else Object.assign(record, checkAnswer(step.name, outcome, memory.siteCodes));
     calls.push(record);
     if (succeeded(outcome)) step.learn?.(dataOf(outcome), memory);
     return outcome;

@@ -7,6 +7,8 @@ export type TourMemory = {
   supplierId?: string;
   cartCode?: string;
   twoFactor?: boolean;
+  /** Codes the site's own message tables name: the product maps them, so they are known. */
+  siteCodes?: Set<string>;
 };
 
 export type TourStep = {
@@ -39,8 +41,17 @@ export const tourSteps: TourStep[] = [
     name: 'site/get',
     label: 'site settings',
     body: () => ({}),
-    learn: (d, m) =>
-      void (m.twoFactor = d?.authentication_type === 'email_two_factor_authentication'),
+    learn: (d, m) => {
+      m.twoFactor = d?.authentication_type === 'email_two_factor_authentication';
+      m.siteCodes = new Set(
+        [
+          ...Object.keys(d?.error_messages?.ja ?? {}),
+          ...Object.keys(d?.error_messages?.en ?? {}),
+          d?.fetch_error_code,
+          d?.no_data_code,
+        ].filter((code): code is string => typeof code === 'string'),
+      );
+    },
   },
   { name: 'category/trees', label: 'category trees', body: () => ({}) },
   {

@@ -99,6 +99,24 @@ describe('npm run conformance', () => {
     const report = await runConformance(options([]));
     expect(endpoint(report, 'suppliers/search')).toMatchObject({ verdict: 'unknown-status' });
     expect(endpoint(report, 'suppliers/search')?.calls[0]?.detail).toMatch(/E123-456/);
+    // A code the site's own message tables name is mapped by the product: known.
+    tamper = (path, body) => {
+      if (path.endsWith('/suppliers/search')) return { ...body, status: 'E123-456' };
+      if (!path.endsWith('/site/get')) return body;
+      const tables = body.data.error_messages;
+      return {
+        ...body,
+        data: {
+          ...body.data,
+          error_messages: {
+            ja: { ...tables.ja, 'E123-456': '仕入先を検索できません。' },
+            en: { ...tables.en, 'E123-456': 'Suppliers cannot be searched.' },
+          },
+        },
+      };
+    };
+    const mapped = await runConformance(options([]));
+    expect(endpoint(mapped, 'suppliers/search')).toMatchObject({ verdict: 'conforms' });
   });
 
   it('finds where the upstream answers when the configured path or method differs', async () => {

@@ -40,15 +40,23 @@ const isSameSitePath = (value: string) =>
  */
 export const safeRedirectTarget = (raw: unknown, fallback = defaultRedirectTarget): string => {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return fallback;
-  const forms = decodedForms(raw);
-  if (!forms || !forms.every(isSameSitePath)) return fallback;
+  if (!passesEveryForm(raw)) return fallback;
+  let normalised: string;
   try {
     const url = new URL(raw, probe);
     if (url.origin !== probe) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    normalised = `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;
   }
+  // Dot segments are resolved only now: '/..//evil.example' and '/%2e%2e//evil.example' become
+  // '//evil.example' here, so the normalised result is what must pass (docs/security.md).
+  return passesEveryForm(normalised) ? normalised : fallback;
+};
+
+const passesEveryForm = (value: string) => {
+  const forms = decodedForms(value);
+  return forms !== null && forms.every(isSameSitePath);
 };
 
 /**

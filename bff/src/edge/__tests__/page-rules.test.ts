@@ -137,7 +137,14 @@ describe('pageRules: language prefixes', () => {
     expect(signedIn).not.toHaveBeenCalled();
   });
 
-  it.each(['/jp//evil.example/x', '/en/\\evil.example/x', '/ja/%2F%2Fevil.example/x'])(
+  it.each([
+    '/jp//evil.example/x',
+    '/en/\\evil.example/x',
+    '/ja/%2F%2Fevil.example/x',
+    '/jp/..//evil.example/',
+    '/en/.%2E//evil.example/x',
+    '/jp/%2e%2e//evil.example/',
+  ])(
     'never turns %s into an off-site redirect',
     async (from) => {
       const { app } = appWith();

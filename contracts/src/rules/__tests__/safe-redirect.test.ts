@@ -27,9 +27,23 @@ describe('safeRedirectTarget', () => {
     '/%09/evil.example',
     '/\n/evil.example',
     'evil.example',
+    '/..//evil.example',
+    '/.%2E//evil.example/x',
+    '/%2e%2e//evil.example/',
+    '/a/../..//evil.example',
+    '/./%2F/evil.example',
     '',
   ])('refuses %j and stays on the site', (raw) => {
     expect(safeRedirectTarget(raw)).toBe('/');
+  });
+
+  it('keeps dot segments that stay on the site, resolved', () => {
+    expect(safeRedirectTarget('/search/../favorites?page=2')).toBe('/favorites?page=2');
+  });
+
+  it('answers its own normalised results unchanged (normalising never opens a way out)', () => {
+    for (const raw of ['/a/./b/../c', '/..//evil.example', '/%2e%2e//evil.example/'])
+      expect(safeRedirectTarget(safeRedirectTarget(raw))).toBe(safeRedirectTarget(raw));
   });
 
   it('refuses non-strings and uses the given fallback', () => {

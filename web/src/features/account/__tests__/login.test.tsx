@@ -96,6 +96,20 @@ describe('login, password mode', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('Alex Buyer')).toBeInTheDocument();
   });
+
+  it.each(['/..//evil.example', '/%2e%2e//evil.example/x'])(
+    'stays on the site when redirect=%s normalises to another host',
+    async (redirect) => {
+      const api = bffSigningInAt('POST /auth/signin', 'password');
+      const url = `/account/login?redirect=${encodeURIComponent(redirect)}`;
+      const { user, router } = renderApp(null, { url, api });
+      await user.type(await screen.findByLabelText(/Email/), 'buyer@example.com');
+      await user.type(screen.getByLabelText(/Password/), 'Kakehashi-2026');
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(await screen.findByText('Alex Buyer')).toBeInTheDocument();
+    },
+  );
 });
 
 describe('login, email two-factor mode', () => {

@@ -26,6 +26,7 @@ import { sessionLanguageWriter, sessionSignedIn } from './edge/session-access';
 import { mountApiRoutes } from './http/api-router';
 import { requireCsrfHeader } from './http/csrf';
 import { createErrorHandler } from './http/error-handler';
+import { jsonBody } from './http/json-body';
 import { sessionOf } from './http/locals';
 import { createResultMapper } from './http/result-mapper';
 import { sessionHandlers } from './session/session-routes';
@@ -124,7 +125,7 @@ export const createApp = (deps: AppDeps) => {
   app.set('trust proxy', config.trustProxyHops);
   // Order matters: the drain sees every request; the request id exists before anything logs.
   if (deps.drain) app.use(deps.drain.middleware);
-  app.use(requestContext());
+  app.use(requestContext({ deadlineMs: config.upstream.deadlineMs }));
   app.use(requestLogger({ logger }));
   app.use(metrics.httpMetrics);
   app.use(
@@ -142,10 +143,13 @@ export const createApp = (deps: AppDeps) => {
       checks: {
         store: () => store.ping(),
         upstream: upstreamProbe(config.upstream.url, config.upstream.connectTimeoutMs),
+        // An open breaker means a group of endpoints fails fast: not ready (docs/security.md).
+        breakers: async () => !Object.values(http.breakerStates()).includes('open'),
       },
       timeoutMs: config.edge.readinessTimeoutMs,
       isDraining: deps.drain?.isDraining,
       metrics,
+      metricsToken: config.metrics.token,
     }),
   );
   // Product pictures come from the upstream through this origin (CSP img-src 'self').
@@ -170,7 +174,7 @@ export const createApp = (deps: AppDeps) => {
   api.use(refuseCrossSiteMutations);
   api.use(requireCsrfHeader);
   api.get('/openapi.json', openApiRoute(openApi)); // no session work for the description
-  api.use(express.json({ limit: config.bodyLimit, type: () => true }));
+  api.use(jsonBody({ limit: config.bodyLimit, maxDepth: config.bodyMaxDepth }));
   api.use(createSessionMiddleware(config, sessions));
   // Every /api route comes from the contracts endpoint table (docs/architecture.md).
   api.use(
@@ -216,6 +220,6 @@ export const createApp = (deps: AppDeps) => {
   );
   app.use(createErrorHandler({ config, results, logger }));
 
-  return { app, metrics, close: () => http.close() };
+  return { app, metrics, breakerStates: http.breakerStates, close: () => http.close() };
 };
 export type BffApp = ReturnType<typeof createApp>;

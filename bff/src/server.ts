@@ -4,6 +4,7 @@ import { systemClock } from './clock';
 import { loadConfig } from './config/config';
 import { drainOnShutdown } from './observability/drain';
 import { createLogger } from './observability/logger';
+import { listenForMetrics } from './observability/metrics-access';
 import { createStore } from './session/create-store';
 
 /** Boots the BFF: config from the environment (fails naming every bad variable), store, listen. */
@@ -28,10 +29,15 @@ const main = async () => {
     logger,
     onDrained: async () => {
       bff.close();
+      metricsServer?.close();
       await store.close();
     },
   });
   const bff = createApp({ config, store, logger, drain });
+  // docs/security.md: metrics never public on the site port; a loopback port of their own.
+  const metricsServer = config.metrics.port
+    ? listenForMetrics(config.metrics.port, bff.metrics.handler)
+    : undefined;
   server.on('request', bff.app);
   server.listen(config.port, config.host, () =>
     logger.info(

@@ -3,7 +3,8 @@ import { createSessionRepository } from '../session/session-repository';
 import { signIn, startBff, mockAndBffForFile } from './support/stack';
 
 /** Issue 5 pieces as app.ts wires them, against the real mock upstream. */
-const stack = mockAndBffForFile();
+const metricsToken = 'metrics-token-for-tests';
+const stack = mockAndBffForFile({ env: { METRICS_TOKEN: metricsToken } });
 
 describe('issue 5 wiring in app.ts', () => {
   it('carries the checkout state through the sign-in rotation, server-side only', async () => {
@@ -92,12 +93,16 @@ describe('issue 5 wiring in app.ts', () => {
     const browser = stack.bff.browser();
     await browser.post('/api/news/list');
     await browser.post('/api/news/list');
-    const text = (await request(stack.bff.url).get('/metrics')).text;
+    const text = (
+      await request(stack.bff.url).get('/metrics').set('Authorization', `Bearer ${metricsToken}`)
+    ).text;
     expect(text).toMatch(/bff_cache_lookups_total\{result="hit"\} [1-9]/);
     expect(text).toMatch(/bff_cache_lookups_total\{result="miss"\} [1-9]/);
     expect(text).toContain('route="/api/news/list",status="200"');
     expect(text).toMatch(/bff_upstream_request_duration_seconds_count\{[^}]*\} [1-9]/);
-    expect(text).toMatch(/bff_circuit_breaker_state\{breaker="upstream"\} 0/);
+    // One breaker per endpoint group (docs/security.md).
+    expect(text).toMatch(/bff_circuit_breaker_state\{breaker="account"\} 0/);
+    expect(text).toMatch(/bff_circuit_breaker_state\{breaker="items"\} 0/);
   });
 
   it('serves the OpenAPI document and refuses cross-site mutations', async () => {

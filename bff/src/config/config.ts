@@ -28,6 +28,8 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
   bodyLimit: string;
+  /** Deepest JSON nesting an /api body may have; checked before parsing (docs/security.md). */
+  bodyMaxDepth: number;
   trustProxyHops: number;
   upstream: {
     url: string;
@@ -35,6 +37,8 @@ export type Config = {
     endpoints: EndpointOverrides;
     connectTimeoutMs: number;
     timeoutMs: number;
+    /** Overall budget of one browser request's upstream work, retries included. */
+    deadlineMs: number;
     maxSockets: number;
     headers: {
       clientId: string;
@@ -54,14 +58,27 @@ export type Config = {
   };
   defaultLanguage: Language;
   store: {
+    /** Memory store: locks, rate limits and other small keys. */
     maxEntries: number;
+    /** Memory store: sessions and cached reads have limits of their own (docs/security.md). */
+    maxSessions: number;
+    maxCacheEntries: number;
     redis?: RedisTopology;
     keyPrefix: string;
     commandTimeoutMs: number;
     connectTimeoutMs: number;
   };
   cache: { ttlMs: number; staleMs: number };
-  signinLimit: { perAccount: number; perAddress: number; windowS: number };
+  signinLimit: {
+    perAccountAddress: number;
+    perAccount: number;
+    perAddress: number;
+    windowS: number;
+    backoffBaseS: number;
+    backoffMaxS: number;
+  };
+  /** Prometheus: a loopback port of its own, and/or a bearer token for /metrics on the site. */
+  metrics: { port?: number; token?: string };
   shutdownTimeoutMs: number;
   edge: {
     corsAllowedOrigins: string[];
@@ -129,6 +146,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
       logLevel: env.LOG_LEVEL,
       webDistDir: env.WEB_DIST_DIR,
       bodyLimit: env.BODY_LIMIT,
+      bodyMaxDepth: env.BODY_MAX_DEPTH,
       trustProxyHops: env.TRUST_PROXY_HOPS,
       upstream: {
         url: env.UPSTREAM_URL.replace(/\/+$/, ''),
@@ -136,6 +154,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
         endpoints: env.UPSTREAM_ENDPOINTS ?? {},
         connectTimeoutMs: env.UPSTREAM_CONNECT_TIMEOUT_MS,
         timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+        deadlineMs: env.REQUEST_DEADLINE_MS,
         maxSockets: env.UPSTREAM_MAX_SOCKETS,
         headers: {
           clientId: env.UPSTREAM_HEADER_CLIENT_ID,
@@ -164,6 +183,8 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
       defaultLanguage: env.DEFAULT_LANGUAGE,
       store: {
         maxEntries: env.MEMORY_STORE_MAX_ENTRIES,
+        maxSessions: env.MEMORY_STORE_MAX_SESSIONS,
+        maxCacheEntries: env.MEMORY_STORE_MAX_CACHE_ENTRIES,
         redis: redisTopology(env),
         keyPrefix: env.REDIS_KEY_PREFIX,
         commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
@@ -171,10 +192,14 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
       },
       cache: { ttlMs: env.CACHE_TTL_S * 1000, staleMs: env.CACHE_STALE_S * 1000 },
       signinLimit: {
+        perAccountAddress: env.SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS,
         perAccount: env.SIGNIN_LIMIT_PER_ACCOUNT,
         perAddress: env.SIGNIN_LIMIT_PER_ADDRESS,
         windowS: env.SIGNIN_LIMIT_WINDOW_S,
+        backoffBaseS: env.SIGNIN_BACKOFF_BASE_S,
+        backoffMaxS: env.SIGNIN_BACKOFF_MAX_S,
       },
+      metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       edge: {
         corsAllowedOrigins: env.CORS_ALLOWED_ORIGINS,

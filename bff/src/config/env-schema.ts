@@ -8,6 +8,9 @@ const bool = (fallback?: boolean) =>
     .transform((v) => v === 'true' || v === '1')
     .optional()
     .transform((v) => v ?? fallback);
+/** `VAR=` as copied from .env.example means "not set". */
+const unsetWhenEmpty = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema);
 const hostPorts = z
   .string()
   .transform((value, ctx) =>
@@ -83,6 +86,7 @@ export const envSchema = z.object({
     .string()
     .regex(/^\d+(b|kb|mb)$/, 'like 100kb')
     .default('100kb'),
+  BODY_MAX_DEPTH: int(32, 1),
   TRUST_PROXY_HOPS: int(0),
 
   UPSTREAM_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4010'),
@@ -104,6 +108,7 @@ export const envSchema = z.object({
     .optional(),
   UPSTREAM_CONNECT_TIMEOUT_MS: int(2000, 1),
   UPSTREAM_TIMEOUT_MS: int(10000, 1),
+  REQUEST_DEADLINE_MS: int(12000, 1),
   UPSTREAM_MAX_SOCKETS: int(64, 1),
   UPSTREAM_HEADER_CLIENT_ID: headerName(upstreamHeaders.clientId),
   UPSTREAM_HEADER_ACCESS_TOKEN: headerName(upstreamHeaders.accessToken),
@@ -122,6 +127,8 @@ export const envSchema = z.object({
   DEFAULT_LANGUAGE: z.enum(['en', 'jp']).default('en'),
 
   MEMORY_STORE_MAX_ENTRIES: int(50000, 100),
+  MEMORY_STORE_MAX_SESSIONS: int(50000, 100),
+  MEMORY_STORE_MAX_CACHE_ENTRIES: int(10000, 100),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REDIS_SENTINELS: hostPorts,
   REDIS_SENTINEL_NAME: z.string().default('mymaster'),
@@ -133,9 +140,12 @@ export const envSchema = z.object({
 
   CACHE_TTL_S: int(60, 1),
   CACHE_STALE_S: int(600),
-  SIGNIN_LIMIT_PER_ACCOUNT: int(5, 1),
+  SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS: int(5, 1),
+  SIGNIN_LIMIT_PER_ACCOUNT: int(100, 1),
   SIGNIN_LIMIT_PER_ADDRESS: int(30, 1),
   SIGNIN_LIMIT_WINDOW_S: int(900, 1),
+  SIGNIN_BACKOFF_BASE_S: int(60, 1),
+  SIGNIN_BACKOFF_MAX_S: int(3600, 1),
   SHUTDOWN_TIMEOUT_MS: int(10000, 1),
 
   CORS_ALLOWED_ORIGINS: origins,
@@ -150,5 +160,7 @@ export const envSchema = z.object({
   BREAKER_WINDOW_MS: int(10000, 1000),
   PAYMENT_AUTHORIZE_ORIGINS: origins,
   READINESS_TIMEOUT_MS: int(2000, 1),
+  METRICS_PORT: unsetWhenEmpty(z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_TOKEN: unsetWhenEmpty(z.string().min(16, 'at least 16 characters').optional()),
 });
 export type Env = z.infer<typeof envSchema>;

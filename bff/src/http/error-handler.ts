@@ -5,6 +5,7 @@ import type { Config } from '../config/config';
 import { StoreUnavailableError } from '../session/kv-store';
 import { LockTimeoutError } from '../session/exclusive';
 import { AppError } from './app-error';
+import { bodyErrorStatus } from './body-errors';
 import { cookieLanguage } from './cookies';
 import { maybeSessionOf } from './locals';
 import type { ResultMapper } from './result-mapper';
@@ -15,11 +16,9 @@ export const toAppError = (error: unknown): AppError => {
   if (error instanceof AppError) return error;
   if (error instanceof StoreUnavailableError || error instanceof LockTimeoutError)
     return new AppError(503, StatusCode.storeUnavailable, { cause: error });
-  const bodyError = error as { type?: string; status?: number };
-  if (bodyError?.type === 'entity.too.large')
-    return new AppError(413, StatusCode.invalidInput, { cause: error });
-  if (bodyError?.type === 'entity.parse.failed' || bodyError?.type === 'encoding.unsupported')
-    return new AppError(400, StatusCode.invalidInput, { cause: error });
+  const bodyStatus = bodyErrorStatus(error);
+  if (bodyStatus !== null)
+    return new AppError(bodyStatus, StatusCode.invalidInput, { cause: error });
   return new AppError(500, StatusCode.unexpected, { cause: error });
 };
 

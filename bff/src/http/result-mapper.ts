@@ -72,6 +72,9 @@ export const createResultMapper = (siteSettings: MessageSettingsSource) => {
     port: SessionPort,
     outcome: UpstreamOutcome,
   ): Promise<MappedResult> => {
+    // A body this process could not forward is the request's fault: a 400, never a 5xx.
+    if (outcome.kind === 'failure' && outcome.reason === 'local')
+      return own(StatusCode.invalidInput, port.language, {}, 400);
     if (outcome.kind === 'failure') {
       const { tables, fetchErrorCode } = await tablesFor(port.language);
       return {
@@ -80,7 +83,7 @@ export const createResultMapper = (siteSettings: MessageSettingsSource) => {
           data: outcome.data ?? null,
           message: formatMessage(fetchErrorCode, port.language, tables),
         },
-        httpStatus: outcome.reason === 'timeout' ? 504 : 502,
+        httpStatus: outcome.reason === 'timeout' || outcome.reason === 'deadline' ? 504 : 502,
       };
     }
     const codes = statusList(outcome.status);

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Metrics } from './metrics';
+import { metricsBehindToken } from './metrics-access';
 
 export type ReadinessCheck = () => Promise<unknown>;
 
@@ -16,14 +17,17 @@ const withDeadline = (check: ReadinessCheck, timeoutMs: number): Promise<boolean
 
 /**
  * docs/interfaces.md#bff-endpoints: `GET /healthz` (the process is up), `GET /readyz` (every check
- * — upstream and store — answers in time, else 503; also 503 while draining so a load balancer
- * stops sending work), `GET /metrics`. Plain JSON for machines, not Results; never cached.
+ * — upstream, store and breakers — answers in time, else 503; also 503 while draining so a load
+ * balancer stops sending work), `GET /metrics` behind a bearer token (metrics-access.ts). Plain
+ * JSON for machines, not Results; never cached.
  */
 export const healthRoutes = (options: {
   checks: Record<string, ReadinessCheck>;
   timeoutMs?: number;
   isDraining?: () => boolean;
   metrics?: Metrics;
+  /** METRICS_TOKEN: /metrics on this port answers only a matching bearer token. */
+  metricsToken?: string;
 }) => {
   const router = Router();
   router.use(['/healthz', '/readyz', '/metrics'], (_req, res, next) => {
@@ -41,6 +45,7 @@ export const healthRoutes = (options: {
     const ready = results.every(Boolean);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
   });
-  if (options.metrics) router.get('/metrics', options.metrics.handler);
+  if (options.metrics)
+    router.get('/metrics', metricsBehindToken(options.metricsToken, options.metrics.handler));
   return router;
 };

@@ -7,10 +7,20 @@ export const requestIdHeader = 'X-Request-Id';
 // A caller's id is kept only when it is short and plain: it ends up in logs and upstream headers.
 const acceptableId = /^[A-Za-z0-9._:-]{8,128}$/;
 
-const context = new AsyncLocalStorage<{ requestId: string }>();
+const context = new AsyncLocalStorage<{ requestId: string; deadlineAt: number }>();
 
 /** The id of the request being served, wherever in its async work this runs. */
 export const currentRequestId = (): string | undefined => context.getStore()?.requestId;
+
+/**
+ * Milliseconds left of the current request's overall deadline (Infinity outside a request).
+ * Retries, the client-id bootstrap and a token refresh all spend from one budget, so a hanging
+ * upstream costs one deadline, not one timeout per attempt (docs/security.md).
+ */
+export const remainingBudgetMs = (): number => {
+  const store = context.getStore();
+  return store ? store.deadlineAt - Date.now() : Infinity;
+};
 
 export const requestIdOf = (res: Response): string | undefined =>
   (res.locals as { requestId?: string }).requestId;
@@ -20,13 +30,16 @@ export const requestIdOf = (res: Response): string | undefined =>
  * set one), else a new UUID — answers it in the response header, and keeps it in async context
  * so logs and upstream calls made for this request carry it.
  */
-export const requestContext = (): RequestHandler => (req, res, next) => {
-  const incoming = req.get(requestIdHeader);
-  const requestId = incoming && acceptableId.test(incoming) ? incoming : randomUUID();
-  (res.locals as { requestId?: string }).requestId = requestId;
-  res.setHeader(requestIdHeader, requestId);
-  context.run({ requestId }, () => next());
-};
+export const requestContext =
+  (options: { deadlineMs?: number } = {}): RequestHandler =>
+  (req, res, next) => {
+    const incoming = req.get(requestIdHeader);
+    const requestId = incoming && acceptableId.test(incoming) ? incoming : randomUUID();
+    (res.locals as { requestId?: string }).requestId = requestId;
+    res.setHeader(requestIdHeader, requestId);
+    const deadlineAt = Date.now() + (options.deadlineMs ?? Infinity);
+    context.run({ requestId, deadlineAt }, () => next());
+  };
 
 /** Propagates the current request id to the upstream as a header on every call. */
 export const withRequestId = <H extends Pick<UpstreamHttp, 'send'>>(

@@ -1,9 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { UpstreamHttp, UpstreamOutcome, UpstreamRequest } from '../upstream/upstream-http';
+import { remainingBudgetMs } from '../observability/request-context';
 import { isBreakerRejection, isUpstreamTrouble } from './breaker-failure';
 
 /** Hard ceiling: however configured, a read is tried at most this many times. */
 export const maxAttemptsCap = 3;
+/** A retry with less time than this left could only end in another timeout. */
+const minRetryBudgetMs = 100;
 
 export type RetryOptions = {
   /** Total tries of an idempotent read (1 = no retry); capped at `maxAttemptsCap`. */
@@ -30,6 +33,9 @@ export const withRetries = <H extends Pick<UpstreamHttp, 'send'>>(
     if (!options.isIdempotent(request)) return outcome;
     for (let attempt = 2; attempt <= attempts; attempt++) {
       if (!isUpstreamTrouble(outcome) || isBreakerRejection(outcome)) return outcome;
+      // Too little of the request's overall deadline is left for another try: answer the
+      // failure now rather than a timeout per attempt (docs/security.md).
+      if (remainingBudgetMs() < minRetryBudgetMs) return outcome;
       options.onRetry?.(request, outcome, attempt);
       if (backoffMs > 0) await sleep(backoffMs * 2 ** (attempt - 2) * (0.5 + Math.random() / 2));
       outcome = await http.send(request);

@@ -1,13 +1,20 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Config } from '../config/config';
+import { remainingBudgetMs } from '../observability/request-context';
 
 /** What one upstream exchange produced: a parsed envelope, or a transport failure as a value. */
 export type UpstreamOutcome =
   | { kind: 'response'; httpStatus: number; status: string | string[] | undefined; data: unknown }
   | {
       kind: 'failure';
-      reason: 'timeout' | 'unreachable' | 'dropped' | 'malformed' | 'server-error';
+      /**
+       * `local`: the request could not even be built here (e.g. a body JSON.stringify refuses);
+       * `deadline`: the browser request's overall budget was spent before this call was sent.
+       * Neither touched the upstream, so neither counts against a breaker or is retried.
+       */
+      reason:
+        'timeout' | 'unreachable' | 'dropped' | 'malformed' | 'server-error' | 'local' | 'deadline';
       httpStatus?: number;
       data?: unknown;
     };
@@ -28,13 +35,19 @@ const maxResponseBytes = 20 * 1024 * 1024;
  * Result, checked for E000-006, cached with per-key single flight and retried after a token
  * refresh — streaming the upstream body to the browser would bypass all of that.
  */
-export const createUpstreamHttp = (config: Config['upstream']) => {
+export const createUpstreamHttp = (config: Omit<Config['upstream'], 'deadlineMs'>) => {
   const base = new URL(config.url);
   const transport = base.protocol === 'https:' ? https : http;
   const agent = new transport.Agent({ keepAlive: true, maxSockets: config.maxSockets });
 
-  const send = (request: UpstreamRequest): Promise<UpstreamOutcome> =>
-    new Promise((resolve) => {
+  const send = (request: UpstreamRequest): Promise<UpstreamOutcome> => {
+    const built = buildRequest(base, config.basePath, request);
+    if (!built) return Promise.resolve({ kind: 'failure', reason: 'local' });
+    const { url, payload } = built;
+    // The browser request's overall deadline (request-context) caps this exchange's own timeout.
+    const budgetMs = Math.min(config.timeoutMs, remainingBudgetMs());
+    if (budgetMs <= 0) return Promise.resolve({ kind: 'failure', reason: 'deadline' });
+    return new Promise((resolve) => {
       let settled = false;
       const finish = (outcome: UpstreamOutcome) => {
         if (settled) return;
@@ -42,16 +55,6 @@ export const createUpstreamHttp = (config: Config['upstream']) => {
         clearTimeout(totalTimer);
         resolve(outcome);
       };
-      const isGet = request.method === 'GET';
-      const url = new URL(
-        `${base.pathname.replace(/\/$/, '')}${config.basePath}${request.path}`,
-        base,
-      );
-      if (isGet && request.body && typeof request.body === 'object')
-        for (const [k, v] of Object.entries(request.body))
-          if (v !== undefined)
-            url.searchParams.set(k, typeof v === 'string' ? v : JSON.stringify(v));
-      const payload = isGet ? undefined : JSON.stringify(request.body ?? {});
       const req = transport.request(url, {
         method: request.method,
         agent,
@@ -66,7 +69,7 @@ export const createUpstreamHttp = (config: Config['upstream']) => {
       const totalTimer = setTimeout(() => {
         finish({ kind: 'failure', reason: 'timeout' });
         req.destroy(new Error('upstream total timeout'));
-      }, config.timeoutMs);
+      }, budgetMs);
       req.on('socket', (socket) => {
         if (!socket.connecting) return; // a kept-alive socket is already connected
         const connectTimer = setTimeout(() => {
@@ -98,10 +101,29 @@ export const createUpstreamHttp = (config: Config['upstream']) => {
       });
       req.end(payload);
     });
+  };
 
   return { send, close: () => agent.destroy() };
 };
 export type UpstreamHttp = ReturnType<typeof createUpstreamHttp>;
+
+/**
+ * The URL and JSON payload of a request, or null when the body cannot be serialised (too deep
+ * for JSON.stringify, a BigInt…): a local failure, reported as such and never sent.
+ */
+const buildRequest = (base: URL, basePath: string, request: UpstreamRequest) => {
+  try {
+    const isGet = request.method === 'GET';
+    const url = new URL(`${base.pathname.replace(/\/$/, '')}${basePath}${request.path}`, base);
+    if (isGet && request.body && typeof request.body === 'object')
+      for (const [k, v] of Object.entries(request.body))
+        if (v !== undefined) url.searchParams.set(k, typeof v === 'string' ? v : JSON.stringify(v));
+    const payload = isGet ? undefined : JSON.stringify(request.body ?? {});
+    return { url, payload };
+  } catch {
+    return null;
+  }
+};
 
 const parse = (httpStatus: number, text: string): UpstreamOutcome => {
   let body: unknown;

@@ -80,7 +80,15 @@ export const startBff = async (options: BffOptions) => {
   const config = testConfig({ UPSTREAM_URL: options.upstreamUrl, ...options.env });
   const ownStore = !options.store;
   const store = options.store ?? createMemoryStore({ maxEntries: 10_000, clock });
-  const bff = createApp({ config, store, clock, logger: pino({ level: 'silent' }) });
+  /** Every upstream call the BFF made, by catalogue name (createApp's onUpstreamCall). */
+  const upstreamCalls: string[] = [];
+  const bff = createApp({
+    config,
+    store,
+    clock,
+    logger: pino({ level: 'silent' }),
+    onUpstreamCall: (name) => void upstreamCalls.push(name),
+  });
   const listening = await listen(bff.app);
   /** A browser: keeps cookies, sends the CSRF header. */
   const browser = () => {
@@ -101,6 +109,8 @@ export const startBff = async (options: BffOptions) => {
     store,
     clock,
     browser,
+    upstreamCalls,
+    breakerStates: bff.breakerStates,
     close: async () => {
       await listening.close();
       bff.close();

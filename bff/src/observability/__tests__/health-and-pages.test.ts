@@ -4,10 +4,13 @@ import { listen, startBff, startMock } from '../../__tests__/support/stack';
 describe('health, readiness and the web app', () => {
   it('is healthy and ready while the upstream and store answer', async () => {
     const mock = await startMock();
-    const bff = await startBff({ upstreamUrl: mock.url });
+    const token = 'metrics-token-for-tests';
+    const bff = await startBff({ upstreamUrl: mock.url, env: { METRICS_TOKEN: token } });
     expect((await request(bff.url).get('/healthz')).body).toEqual({ status: 'ok' });
     expect((await request(bff.url).get('/readyz')).status).toBe(200);
-    expect((await request(bff.url).get('/metrics')).text).toContain('process_cpu');
+    expect((await request(bff.url).get('/metrics')).status).toBe(404);
+    const scraped = await request(bff.url).get('/metrics').set('Authorization', `Bearer ${token}`);
+    expect(scraped.text).toContain('process_cpu');
     await bff.close();
     await mock.close();
   });
@@ -20,7 +23,7 @@ describe('health, readiness and the web app', () => {
     expect(ready.status).toBe(503);
     expect(ready.body).toEqual({
       status: 'unavailable',
-      checks: { store: true, upstream: false },
+      checks: { store: true, upstream: false, breakers: true },
     });
     expect((await request(bff.url).get('/healthz')).status).toBe(200);
     await bff.close();

@@ -3,10 +3,15 @@ import express from 'express';
 import { minimalApp } from '../../edge/__tests__/support';
 import { healthRoutes } from '../health-routes';
 import { metricsRegistry } from '../metrics';
+import { listenForMetrics } from '../metrics-access';
 import { upstreamProbe } from '../upstream-probe';
 import { ok200, stubUpstream } from '../../resilience/__tests__/stub-upstream';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+
+const metricsToken = 'a-scraper-token-of-some-length';
+const scrape = (app: express.Express) =>
+  request(app).get('/metrics').set('Authorization', `Bearer ${metricsToken}`);
 
 const appWith = (options: Partial<Parameters<typeof healthRoutes>[0]> = {}) => {
   const metrics = metricsRegistry({ defaultMetrics: false });
@@ -16,6 +21,7 @@ const appWith = (options: Partial<Parameters<typeof healthRoutes>[0]> = {}) => {
       healthRoutes({
         checks: { store: async () => undefined, upstream: async () => true },
         metrics,
+        metricsToken,
         ...options,
       }),
     );
@@ -102,7 +108,7 @@ describe('/metrics', () => {
     await request(app).get('/api/items/2');
     await request(app).post('/api/items/list');
     await request(app).get('/api/no/such/thing');
-    const text = (await request(app).get('/metrics')).text;
+    const text = (await scrape(app)).text;
     expect(sample(text, 'bff_http_requests_total', 'route="/api/items/:id",status="200"')).toMatch(
       / 2$/,
     );
@@ -129,7 +135,7 @@ describe('/metrics', () => {
     metrics.recordRefresh('ok');
     metrics.recordRefresh('failed');
     metrics.setBreakerState('open');
-    const text = (await request(app).get('/metrics')).text;
+    const text = (await scrape(app)).text;
     expect(
       sample(
         text,
@@ -140,5 +146,39 @@ describe('/metrics', () => {
     expect(text).toMatch(/^bff_cache_hit_ratio 0\.5$/m);
     expect(sample(text, 'bff_cache_refreshes_total', 'result="failed"')).toMatch(/ 1$/);
     expect(sample(text, 'bff_circuit_breaker_state', 'breaker="upstream"')).toMatch(/ 2$/);
+  });
+});
+
+describe('/metrics access', () => {
+  it.each([
+    ['no Authorization header', {}],
+    ['a wrong token', { Authorization: 'Bearer not-the-token-at-all' }],
+    ['the token without the Bearer scheme', { Authorization: metricsToken }],
+  ])('answers a plain 404 to %s', async (_label, headers) => {
+    const { app } = appWith();
+    const res = await request(app).get('/metrics').set(headers);
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('bff_');
+  });
+
+  it('is never served on the site port when no token is configured', async () => {
+    const { app } = appWith({ metricsToken: undefined });
+    const res = await request(app).get('/metrics').set('Authorization', 'Bearer undefined');
+    expect(res.status).toBe(404);
+  });
+
+  it('serves the metrics on a loopback port of their own', async () => {
+    const metrics = metricsRegistry({ defaultMetrics: false });
+    metrics.setBreakerState('closed', 'items');
+    const server = listenForMetrics(0, metrics.handler);
+    await once(server, 'listening');
+    try {
+      const { address, port } = server.address() as AddressInfo;
+      expect(address).toBe('127.0.0.1');
+      const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(await res.text()).toContain('bff_circuit_breaker_state{breaker="items"} 0');
+    } finally {
+      server.close();
+    }
   });
 });

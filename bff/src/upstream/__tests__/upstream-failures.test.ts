@@ -45,6 +45,26 @@ describe('upstream failures become the fetch-error Result and the BFF keeps serv
     await mock.close();
   });
 
+  it('spends one overall deadline on a hanging read instead of a timeout per retry', async () => {
+    const mock = await startMock();
+    const bff = await startBff({
+      upstreamUrl: mock.url,
+      env: { UPSTREAM_TIMEOUT_MS: '300', REQUEST_DEADLINE_MS: '300', UPSTREAM_READ_ATTEMPTS: '3' },
+    });
+    const browser = bff.browser();
+    await browser.post('/api/items/list', { limit: 1 }); // client id and site tables in place
+    await fetch(`${mock.url}/__mock/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ endpoint: 'items/list', latencyMs: 5000 }),
+    });
+    const before = mock.count('/items/list');
+    expectFetchError(await browser.post('/api/items/list', { limit: 1 }), 504);
+    expect(mock.count('/items/list') - before).toBe(1);
+    await bff.close();
+    await mock.close();
+  });
+
   it('answers 502 when the upstream drops the connection (mock fault)', async () => {
     const mock = await startMock();
     const bff = await startBff({ upstreamUrl: mock.url });

@@ -112,7 +112,7 @@ export const createApp = (deps: AppDeps) => {
     gateway,
     siteSettings,
     results,
-    throttle: createSigninThrottle(store, config.signinLimit),
+    throttle: createSigninThrottle(store, config.signinLimit, clock),
     clock,
   });
   const checkoutStore = createCheckoutStore(sessions);

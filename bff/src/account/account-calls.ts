@@ -1,5 +1,4 @@
 import {
-  StatusCode,
   toSignUpPayload,
   type ApiRequest,
   type MemberUpdateBody,
@@ -15,8 +14,12 @@ export type AccountRouteName = Extract<OwnApiName, `account/${string}`>;
 export type AccountCall<N extends AccountRouteName> = {
   upstream: UpstreamName;
   toUpstream?: (body: ApiRequest<N>) => unknown;
-  /** A status to answer instead of any upstream refusal (docs/rules/accounts.md: reset mail → E000-100). */
-  failureStatus?: string;
+  /**
+   * Answers that would tell whether an email has an account (reset mail, reminder): success
+   * and refusal get the same success Result, so nobody can probe for accounts
+   * (docs/security.md). Transport failures still answer as such.
+   */
+  sameAnswerForUnknownAccounts?: boolean;
   /** The session ends when the call succeeds (leaving membership). */
   endsSession?: boolean;
 };
@@ -39,9 +42,9 @@ export const accountCalls: { [N in AccountRouteName]: AccountCall<N> } = {
   'account/registerable': { upstream: 'email/registerable' },
   'account/password/resetMail': {
     upstream: 'member/password/resetMail',
-    failureStatus: StatusCode.pending,
+    sameAnswerForUnknownAccounts: true,
   },
-  'account/reminder': { upstream: 'member/password/resetMail', failureStatus: StatusCode.pending },
+  'account/reminder': { upstream: 'member/password/resetMail', sameAnswerForUnknownAccounts: true },
   'account/password/reset': { upstream: 'member/password/reset' },
   'account/password/update': {
     upstream: 'member/password/update',

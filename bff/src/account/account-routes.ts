@@ -1,4 +1,4 @@
-import { isSuccess } from '@kakehashi/contracts';
+import { isSuccess, StatusCode } from '@kakehashi/contracts';
 import type { OwnHandlers, RouteHandler } from '../http/api-router';
 import type { ResultMapper } from '../http/result-mapper';
 import type { UpstreamGateway } from '../upstream/upstream-gateway';
@@ -19,8 +19,8 @@ export const accountHandlers = (deps: {
       );
       const succeeded = outcome.kind === 'response' && isSuccess(outcome.status as string);
       if (succeeded && call.endsSession) await session.invalidate();
-      if (!succeeded && call.failureStatus && outcome.kind === 'response')
-        return deps.results.fromOutcome(session, { ...outcome, status: call.failureStatus });
+      if (call.sameAnswerForUnknownAccounts && outcome.kind === 'response')
+        return { result: { status: StatusCode.success, data: null }, httpStatus: 200 };
       return deps.results.fromOutcome(session, outcome);
     };
   const entries = Object.entries(accountCalls) as [AccountRouteName, AccountCall<never>][];

@@ -13,7 +13,12 @@ import type { SiteSettingsService } from '../site/site-settings';
 import type { SessionPort } from '../session/session-port';
 import type { SessionRecord } from '../session/session-record';
 import { statusList, type UpstreamGateway } from '../upstream/upstream-gateway';
+import type { UpstreamOutcome } from '../upstream/upstream-http';
+import { waitInMinutes } from './backoff';
 import type { SigninThrottle } from './signin-throttle';
+
+/** What the upstream sign-in takes (spec §3): `remember` is the BFF's own. */
+const credentials = ({ email, password }: SigninBody) => ({ email, password });
 
 export type AuthAnswer = MappedResult & { retryAfterS?: number };
 
@@ -56,16 +61,34 @@ export const createAuthService = (deps: {
   ): Promise<AuthAnswer | null> => {
     const verdict = await deps.throttle.attempt(address, account);
     if (verdict.ok) return null;
+    const wait = waitInMinutes(verdict.retryAfterS, port.language);
     return {
-      ...(await results.own(StatusCode.tooManyRequests, port.language)),
+      ...(await results.own(StatusCode.tooManyRequests, port.language, {}, 429, [wait])),
       retryAfterS: verdict.retryAfterS,
     };
+  };
+
+  /**
+   * A refused sign-in, login or code (docs/security.md): counted against the account, and
+   * answered without the upstream's `data` — `remaining_attempts` exists only for real accounts,
+   * so known and unknown emails must look alike.
+   */
+  const refusal = async (
+    port: SessionPort,
+    outcome: UpstreamOutcome,
+    address: string,
+    account: string | undefined,
+  ): Promise<AuthAnswer> => {
+    if (outcome.kind === 'response' && account) await deps.throttle.failed(address, account);
+    const mapped = await results.fromOutcome(port, outcome);
+    return { ...mapped, result: { ...mapped.result, data: null } };
   };
 
   const signedIn = async (
     port: SessionPort,
     tokens: SessionTokens,
     fallbackEmail: string,
+    remember = false,
   ): Promise<AuthAnswer> => {
     const user = {
       id: tokens.user.id,
@@ -75,6 +98,7 @@ export const createAuthService = (deps: {
     const record = await port.rotate((r): SessionRecord => ({
       ...r,
       authCodeToken: undefined,
+      remember,
       user,
       tokens: {
         accessToken: tokens.access_token,
@@ -91,15 +115,15 @@ export const createAuthService = (deps: {
       const refused =
         (await throttled(port, address, body.email)) ?? (await modeRefusal(port, 'password'));
       if (refused) return refused;
-      const outcome = await deps.gateway.call(port, 'account/signin', body);
+      const outcome = await deps.gateway.call(port, 'account/signin', credentials(body));
       const tokens = sessionTokensSchema.safeParse(
         outcome.kind === 'response' ? outcome.data : undefined,
       );
       if (outcome.kind === 'response' && isSuccess(outcome.status as string) && tokens.success) {
-        await deps.throttle.succeeded(body.email);
-        return signedIn(port, tokens.data, body.email);
+        await deps.throttle.succeeded(address, body.email);
+        return signedIn(port, tokens.data, body.email, body.remember);
       }
-      return results.fromOutcome(port, outcome);
+      return refusal(port, outcome, address, body.email);
     },
 
     async login(port: SessionPort, body: SigninBody, address: string): Promise<AuthAnswer> {
@@ -107,7 +131,7 @@ export const createAuthService = (deps: {
         (await throttled(port, address, body.email)) ??
         (await modeRefusal(port, 'email_two_factor_authentication'));
       if (refused) return refused;
-      const outcome = await deps.gateway.call(port, 'auth/user/login', body);
+      const outcome = await deps.gateway.call(port, 'auth/user/login', credentials(body));
       const data =
         outcome.kind === 'response' ? (outcome.data as { auth_code_token?: unknown } | null) : null;
       if (
@@ -122,12 +146,13 @@ export const createAuthService = (deps: {
           httpStatus: 200,
         };
       }
-      return results.fromOutcome(port, outcome);
+      return refusal(port, outcome, address, body.email);
     },
 
     async verify(port: SessionPort, body: VerifyBody, address: string): Promise<AuthAnswer> {
+      const account = port.current()?.pendingEmail;
       const refused =
-        (await throttled(port, address)) ??
+        (await throttled(port, address, account)) ??
         (await modeRefusal(port, 'email_two_factor_authentication'));
       if (refused) return refused;
       const pending = port.current();
@@ -139,14 +164,17 @@ export const createAuthService = (deps: {
       const tokens = sessionTokensSchema.safeParse(
         outcome.kind === 'response' ? outcome.data : undefined,
       );
-      if (outcome.kind === 'response' && isSuccess(outcome.status as string) && tokens.success)
-        return signedIn(port, tokens.data, pending.pendingEmail ?? '');
+      if (outcome.kind === 'response' && isSuccess(outcome.status as string) && tokens.success) {
+        // docs/security.md: a completed sign-in resets the account's counters.
+        if (account) await deps.throttle.succeeded(address, account);
+        return signedIn(port, tokens.data, pending.pendingEmail ?? '', body.remember);
+      }
       if (
         outcome.kind === 'response' &&
         statusList(outcome.status).some((s) => endsPendingLogin.has(s))
       )
         await port.update((r) => ({ ...r, authCodeToken: undefined, pendingEmail: undefined }));
-      return results.fromOutcome(port, outcome);
+      return refusal(port, outcome, address, account);
     },
 
     /** Upstream sign-out when signed in; the session is destroyed whatever the upstream says. */

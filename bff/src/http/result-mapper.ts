@@ -60,10 +60,17 @@ export const createResultMapper = (siteSettings: MessageSettingsSource) => {
     language: Language,
     extra: Partial<Result> = {},
     httpStatus = httpStatusFor(status),
+    /** Values of the message's `{}` placeholders, in order. */
+    params: (string | number)[] = [],
   ): Promise<MappedResult> => {
     const { tables } = await tablesFor(language);
     return {
-      result: { data: null, ...extra, status, message: formatMessage(status, language, tables) },
+      result: {
+        data: null,
+        ...extra,
+        status,
+        message: formatMessage(status, language, tables, params),
+      },
       httpStatus,
     };
   };

@@ -39,12 +39,11 @@ export class RequestSession implements SessionPort {
   async update(mutate: (record: SessionRecord) => SessionRecord) {
     const base = (await this.reload()) ?? this.repository.fresh(this.language);
     const next = mutate(base);
-    if (!this.sessionId) {
-      this.sessionId = newSessionId();
-      this.setSessionCookie();
-    }
+    const created = !this.sessionId;
+    if (!this.sessionId) this.sessionId = newSessionId();
     await this.repository.write(this.sessionId, next);
     this.record = next;
+    if (created) this.setSessionCookie();
     return next;
   }
 
@@ -69,19 +68,37 @@ export class RequestSession implements SessionPort {
     // A destroyed session still answers in the user's language.
     this.fallbackLanguage = language;
     const options = this.cookieOptions();
+    this.forgetCookie(this.config.cookies.session);
     for (const name of [this.config.cookies.session, ...this.config.cookies.product])
       this.res.clearCookie(name, options);
+  }
+
+  /** Drops a Set-Cookie this response already carries for `name`: the browser gets one. */
+  private forgetCookie(name: string) {
+    const header = this.res.getHeader('Set-Cookie');
+    if (header === undefined) return;
+    const kept = (Array.isArray(header) ? header : [String(header)]).filter(
+      (cookie) => !cookie.startsWith(`${name}=`),
+    );
+    if (kept.length) this.res.setHeader('Set-Cookie', kept);
+    else this.res.removeHeader('Set-Cookie');
   }
 
   private cookieOptions(): CookieOptions {
     return { httpOnly: true, sameSite: 'lax', secure: this.config.cookies.secure, path: '/' };
   }
 
+  /**
+   * One `Set-Cookie` for the session per response, however often the id changed while it was
+   * served. A browser-session cookie unless the buyer asked to stay signed in (docs/security.md);
+   * the server-side idle and absolute lifetimes apply either way.
+   */
   private setSessionCookie() {
     if (!this.sessionId) return;
+    this.forgetCookie(this.config.cookies.session);
     this.res.cookie(this.config.cookies.session, this.sessionId, {
       ...this.cookieOptions(),
-      maxAge: this.config.session.absoluteTtlMs,
+      ...(this.record?.remember ? { maxAge: this.config.session.absoluteTtlMs } : {}),
     });
   }
 }

@@ -29,6 +29,8 @@ export const sessionRecordSchema = z.object({
    * verify.
    */
   authCodeToken: z.string().optional(),
+  /** The buyer asked to stay signed in: the cookie then persists (docs/security.md). */
+  remember: z.boolean().optional(),
   /** The email of the pending two-factor login, for the user shown after verification. */
   pendingEmail: z.string().optional(),
   /**

@@ -38,7 +38,7 @@ export const builtinMessageTables: MessageTables = {
       'Some of the information entered is not valid. Please check it and try again.',
     [StatusCode.notFound]: 'The requested page or data could not be found.',
     [StatusCode.forbidden]: 'This request is not permitted.',
-    [StatusCode.tooManyRequests]: 'Too many attempts. Please wait a moment and try again.',
+    [StatusCode.tooManyRequests]: 'Too many attempts. Try again in {}.',
     [StatusCode.storeUnavailable]:
       'The service is temporarily unavailable. Please try again later.',
     [StatusCode.unexpected]: 'An unexpected error has occurred.',
@@ -55,8 +55,7 @@ export const builtinMessageTables: MessageTables = {
     [StatusCode.invalidInput]: '入力内容に誤りがあります。ご確認のうえ、再度お試しください。',
     [StatusCode.notFound]: 'お探しのページまたはデータが見つかりませんでした。',
     [StatusCode.forbidden]: 'この操作は許可されていません。',
-    [StatusCode.tooManyRequests]:
-      '試行回数が上限に達しました。しばらく時間をおいてから再度お試しください。',
+    [StatusCode.tooManyRequests]: '試行回数が上限に達しました。{}後に再度お試しください。',
     [StatusCode.storeUnavailable]:
       'ただいまサービスをご利用いただけません。しばらくしてから再度お試しください。',
     [StatusCode.unexpected]: '予期しないエラーが発生しました。',

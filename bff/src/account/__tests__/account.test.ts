@@ -86,11 +86,14 @@ describe('sign-up', () => {
 
 describe('password reset and change', () => {
   it.each(['/api/account/password/resetMail', '/api/account/reminder'])(
-    '%s answers E000-100 when the mail cannot be sent',
+    '%s answers an unknown email exactly like a known one (docs/security.md: no enumeration)',
     async (path) => {
-      const res = await stack.bff.browser().post(path, { email: 'nobody@example.com' });
-      expect(res.body.status).toBe('E000-100');
-      expect(res.body.message).toMatch(/\[E000-100\]$/);
+      const unknown = await stack.bff.browser().post(path, { email: 'nobody@example.com' });
+      const known = await stack.bff.browser().post(path, { email: demoBuyer.email });
+      expect(unknown.status).toBe(200);
+      expect(unknown.body).toEqual({ status: 'E000-000', data: null });
+      expect(known.body).toEqual(unknown.body);
+      expect(await outbox('nobody@example.com')).toEqual([]);
     },
   );
 

@@ -5,6 +5,7 @@ const stack = mockAndBffForFile({
     SESSION_IDLE_TTL_S: '600',
     SESSION_ABSOLUTE_TTL_S: '3600',
     SIGNIN_LIMIT_PER_ACCOUNT: '100',
+    SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS: '100',
     SIGNIN_LIMIT_PER_ADDRESS: '1000',
   },
 });
@@ -19,6 +20,29 @@ describe('password sign-in', () => {
       data: { user: { id: expect.any(String), name: expect.any(String), email: demoBuyer.email } },
     });
     expect(JSON.stringify(res.body)).not.toMatch(/at_|rt_|token/);
+  });
+
+  const sessionCookies = (res: { headers: Record<string, unknown> }) =>
+    ((res.headers['set-cookie'] as string[] | undefined) ?? []).filter((c) =>
+      c.startsWith('kk_sid='),
+    );
+
+  it('sends one session cookie at sign-in, gone when the browser closes', async () => {
+    const browser = stack.bff.browser();
+    await browser.put('/api/language', { language: 'en' }); // a session before sign-in
+    const cookies = sessionCookies(await signIn(browser));
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).not.toMatch(/Max-Age|Expires/i);
+    expect(cookies[0]).toMatch(/HttpOnly/);
+  });
+
+  it('keeps the buyer signed in across browser restarts only when asked to', async () => {
+    const res = await stack.bff
+      .browser()
+      .post('/api/auth/signin', { ...demoBuyer, remember: true });
+    const cookies = sessionCookies(res);
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/Max-Age=3600/);
   });
 
   it('rotates the session id at sign-in: the old id is dead at once', async () => {

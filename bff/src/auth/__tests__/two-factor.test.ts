@@ -19,7 +19,11 @@ describe('email two-factor login against the mock', () => {
     mock = await startMock({ authMode: 'email_two_factor_authentication' });
     bff = await startBff({
       upstreamUrl: mock.url,
-      env: { SIGNIN_LIMIT_PER_ADDRESS: '1000', SIGNIN_LIMIT_PER_ACCOUNT: '100' },
+      env: {
+        SIGNIN_LIMIT_PER_ADDRESS: '1000',
+        SIGNIN_LIMIT_PER_ACCOUNT: '100',
+        SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS: '100',
+      },
     });
   });
   afterAll(async () => {
@@ -49,6 +53,20 @@ describe('email two-factor login against the mock', () => {
       signedIn: true,
       authMode: 'email_two_factor_authentication',
     });
+  });
+
+  it('never throttles a buyer who keeps signing in successfully (default limits)', async () => {
+    const fresh = await startBff({ upstreamUrl: mock.url });
+    try {
+      for (let round = 0; round < 7; round += 1) {
+        const browser = fresh.browser();
+        expect((await browser.post('/api/auth/login', demoBuyer)).status).toBe(200);
+        const code = await mailedCode();
+        expect((await browser.post('/api/auth/verify', { auth_code: code })).status).toBe(200);
+      }
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('refuses password sign-in in two-factor mode with E091-005', async () => {

@@ -5,10 +5,32 @@ import type { UpstreamGateway } from '../upstream/upstream-gateway';
 import type { UpstreamOutcome } from '../upstream/upstream-http';
 import type { CachePolicy, ReadCache } from './read-cache';
 
-/** The cache key of a member-independent read: endpoint, language and the exact request body. */
+/**
+ * JSON with object keys sorted, so `{a,b}` and `{b,a}` are one body. Callers pass the body their
+ * contract validated (unknown fields already stripped by a strict schema) and nested no deeper
+ * than BODY_MAX_DEPTH (json-body.ts), so this recursion is bounded.
+ */
+const canonicalJson = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .sort()
+      .map(
+        (key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`,
+      )
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+};
+
+/**
+ * The cache key of a member-independent read: endpoint, language and the normalised validated
+ * body — junk that the contract drops, or a different key order, never multiplies entries
+ * (docs/security.md).
+ */
 export const cacheKeyOf = (name: UpstreamName, language: string, body: unknown) =>
   `${name}:${language}:${createHash('sha256')
-    .update(JSON.stringify(body ?? {}))
+    .update(canonicalJson(body ?? {}))
     .digest('base64url')
     .slice(0, 22)}`;
 
@@ -25,17 +47,20 @@ export const createCachedCall =
     body: unknown,
     policy: CachePolicy,
   ): Promise<UpstreamOutcome> => {
-    const loaded = await cache.getOrLoad<UpstreamOutcome>(
-      cacheKeyOf(name, port.language, body),
-      policy,
-      async () => {
-        const outcome = await gateway.call(port, name, body, { anonymous: true });
-        return {
-          value: outcome,
-          cacheable: outcome.kind === 'response' && isSuccess(outcome.status as string),
-        };
-      },
-    );
+    let key: string;
+    try {
+      key = cacheKeyOf(name, port.language, body);
+    } catch {
+      // A body this process cannot even key (too deep): the request's fault, a 400.
+      return { kind: 'failure', reason: 'local' };
+    }
+    const loaded = await cache.getOrLoad<UpstreamOutcome>(key, policy, async () => {
+      const outcome = await gateway.call(port, name, body, { anonymous: true });
+      return {
+        value: outcome,
+        cacheable: outcome.kind === 'response' && isSuccess(outcome.status as string),
+      };
+    });
     return loaded.value;
   };
 export type CachedCall = ReturnType<typeof createCachedCall>;

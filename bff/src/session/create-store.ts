@@ -15,7 +15,12 @@ export const createStore = (
   const { store } = config;
   if (!store.redis)
     return {
-      store: createMemoryStore({ maxEntries: store.maxEntries, clock }),
+      store: createMemoryStore({
+        maxEntries: store.maxEntries,
+        maxSessions: store.maxSessions,
+        maxCacheEntries: store.maxCacheEntries,
+        clock,
+      }),
       ready: async () => undefined,
     };
   const redis = createRedisStore({

@@ -4,14 +4,32 @@ import type { KvStore } from './kv-store';
 
 type Entry = { value: string; expiresAt: number };
 
+export type MemoryStoreOptions = {
+  /** Locks, rate limits and other small keys. */
+  maxEntries: number;
+  /** Sessions (`sess:`) and cached reads (`cache:`): limits of their own; default maxEntries. */
+  maxSessions?: number;
+  maxCacheEntries?: number;
+  clock: Clock;
+};
+
 /**
  * In-process store for a single instance: bounded (least recently used entries go first) and
  * TTL-evicting against the injected clock, so it cannot grow without limit and tests can move time.
+ * Sessions, cached reads and everything else live in separate LRUs: a flood of distinct cached
+ * reads can evict only other cached reads, never a signed-in buyer's session (docs/security.md).
  */
-export const createMemoryStore = (options: { maxEntries: number; clock: Clock }): KvStore => {
+export const createMemoryStore = (options: MemoryStoreOptions): KvStore => {
   const { clock } = options;
-  const entries = new LRUCache<string, Entry>({ max: options.maxEntries });
+  const sessions = new LRUCache<string, Entry>({ max: options.maxSessions ?? options.maxEntries });
+  const cached = new LRUCache<string, Entry>({
+    max: options.maxCacheEntries ?? options.maxEntries,
+  });
+  const others = new LRUCache<string, Entry>({ max: options.maxEntries });
+  const lruOf = (key: string) =>
+    key.startsWith('sess:') ? sessions : key.startsWith('cache:') ? cached : others;
   const live = (key: string): Entry | undefined => {
+    const entries = lruOf(key);
     const entry = entries.get(key);
     if (entry && entry.expiresAt <= clock.now()) {
       entries.delete(key);
@@ -21,7 +39,8 @@ export const createMemoryStore = (options: { maxEntries: number; clock: Clock })
   };
   const sweep = () => {
     const now = clock.now();
-    for (const [key, entry] of entries.entries()) if (entry.expiresAt <= now) entries.delete(key);
+    for (const entries of [sessions, cached, others])
+      for (const [key, entry] of entries.entries()) if (entry.expiresAt <= now) entries.delete(key);
   };
   // Expired entries are also dropped in the background so idle keys do not hold memory.
   const timer = setInterval(sweep, 30_000);
@@ -33,11 +52,11 @@ export const createMemoryStore = (options: { maxEntries: number; clock: Clock })
       return live(key)?.value ?? null;
     },
     async set(key, value, ttlMs) {
-      entries.set(key, { value, expiresAt: clock.now() + ttlMs });
+      lruOf(key).set(key, { value, expiresAt: clock.now() + ttlMs });
     },
     async setIfAbsent(key, value, ttlMs) {
       if (live(key)) return false;
-      entries.set(key, { value, expiresAt: clock.now() + ttlMs });
+      lruOf(key).set(key, { value, expiresAt: clock.now() + ttlMs });
       return true;
     },
     async expire(key, ttlMs) {
@@ -47,17 +66,17 @@ export const createMemoryStore = (options: { maxEntries: number; clock: Clock })
       return true;
     },
     async del(key) {
-      entries.delete(key);
+      lruOf(key).delete(key);
     },
     async delIfEquals(key, value) {
       if (live(key)?.value !== value) return false;
-      entries.delete(key);
+      lruOf(key).delete(key);
       return true;
     },
     async ping() {},
     async close() {
       clearInterval(timer);
-      entries.clear();
+      for (const entries of [sessions, cached, others]) entries.clear();
     },
   };
 };

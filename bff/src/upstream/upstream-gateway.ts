@@ -5,6 +5,7 @@ import type { Exclusive } from '../session/exclusive';
 import type { SessionPort } from '../session/session-port';
 import type { SessionRecord } from '../session/session-record';
 import { createClientIdBootstrap } from './client-id';
+import { createSharedClientId, needsOwnClientId } from './shared-client-id';
 import type { EndpointResolver } from './endpoints';
 import { credentialHeaders } from './token-headers';
 import { createTokenRefresher } from './token-refresh';
@@ -45,6 +46,7 @@ export const createUpstreamGateway = (deps: {
   const bootstrap = createClientIdBootstrap(deps.exclusive, lockTtlMs, (name, record) =>
     send(name, record, {}),
   );
+  const sharedClientId = createSharedClientId(() => send('original/account/id', null, {}));
   const refresh = createTokenRefresher({
     exclusive: deps.exclusive,
     clock: deps.clock,
@@ -63,6 +65,16 @@ export const createUpstreamGateway = (deps: {
     body: unknown,
     options: { anonymous?: boolean } = {},
   ): Promise<UpstreamOutcome> => {
+    const current = port.current();
+    // docs/security.md: a signed-out visitor's call creates no session unless the upstream keeps
+    // something for them; it carries the instance's shared client id.
+    const signedOut = !current?.tokens;
+    if (signedOut && !current?.clientId && (options.anonymous || !needsOwnClientId(name))) {
+      const shared = await sharedClientId();
+      if (!shared.ok) return shared.outcome;
+      const visitor = current ?? { createdAt: deps.clock.now(), language: port.language };
+      return send(name, { ...visitor, clientId: shared.clientId }, body, port.language);
+    }
     const withClient = await bootstrap(port);
     if (!withClient.ok) return withClient.outcome;
     if (options.anonymous) {

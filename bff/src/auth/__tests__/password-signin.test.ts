@@ -47,7 +47,7 @@ describe('password sign-in', () => {
 
   it('rotates the session id at sign-in: the old id is dead at once', async () => {
     const browser = stack.bff.browser();
-    await browser.post('/api/items/list', { limit: 1 }); // an anonymous session with a client id
+    await browser.put('/api/language', { language: 'en' }); // a session before sign-in
     const before = browser.cookie('kk_sid');
     expect(before).toBeDefined();
     await signIn(browser);

@@ -97,6 +97,30 @@ describe('login, password mode', () => {
     expect(await screen.findByText('Alex Buyer')).toBeInTheDocument();
   });
 
+  it('asks to stay signed in only when the buyer ticks "Keep me signed in"', async () => {
+    const api = bffSigningInAt('POST /auth/signin', 'password');
+    const { user } = renderApp(null, { url: '/account/login', api });
+    await user.type(await screen.findByLabelText(/Email/), 'buyer@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'Kakehashi-2026');
+    const keep = screen.getByRole('checkbox', { name: 'Keep me signed in' });
+    expect(keep).not.toBeChecked();
+    await user.click(keep);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(api.callsTo('POST /auth/signin')).toHaveLength(1));
+    expect(api.callsTo('POST /auth/signin')[0]?.body).toEqual({
+      email: 'buyer@example.com',
+      password: 'Kakehashi-2026',
+      remember: true,
+    });
+  });
+
+  it('labels the choice in Japanese on a Japanese page', async () => {
+    renderApp(null, { url: '/account/login', session: { language: 'jp' }, locale: 'jp' });
+    expect(
+      await screen.findByRole('checkbox', { name: 'ログイン状態を保持する' }),
+    ).toBeInTheDocument();
+  });
+
   it.each(['/..//evil.example', '/%2e%2e//evil.example/x'])(
     'stays on the site when redirect=%s normalises to another host',
     async (redirect) => {

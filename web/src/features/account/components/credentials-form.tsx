@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registrationLabel, signInFormSchema, type SignInForm } from '@kakehashi/contracts/web';
@@ -18,7 +19,8 @@ export function CredentialsForm({
   error,
   submitLabel,
 }: {
-  onSubmit: (values: SignInForm) => void;
+  /** `remember`: the buyer ticked "Keep me signed in" (a lasting cookie; docs/security.md). */
+  onSubmit: (values: SignInForm, remember: boolean) => void;
   sending: boolean;
   error: string | null;
   submitLabel: string;
@@ -28,9 +30,16 @@ export function CredentialsForm({
   const { register, handleSubmit, formState } = useLocalizedForm<SignInForm>(signInFormSchema, {
     defaultValues: { email: '', password: '' },
   });
+  // Off by default: on a shared computer the session must end with the browser.
+  const [remember, setRemember] = useState(false);
+  const rememberId = useId();
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form
+      className="form"
+      noValidate
+      onSubmit={handleSubmit((values) => onSubmit(values, remember))}
+    >
       <FormAlert>{error}</FormAlert>
       <TextField
         label={registrationLabel(lang, 'email')}
@@ -48,6 +57,16 @@ export function CredentialsForm({
         error={formState.errors.password}
         registration={register('password')}
       />
+      <div className="checkbox-field">
+        <input
+          id={rememberId}
+          type="checkbox"
+          className="checkbox"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+        />
+        <label htmlFor={rememberId}>{t('login.remember')}</label>
+      </div>
       <SubmitButton sending={sending}>{submitLabel}</SubmitButton>
       <p className="form__links">
         <Link to="/account/reset_password">{t('login.forgotPassword')}</Link>

@@ -15,7 +15,9 @@ export function PasswordLogin({ onSignedIn }: { onSignedIn: () => void }) {
       submitLabel={t('login.submit')}
       sending={signIn.isPending}
       error={signIn.isError ? loginErrorText(signIn.error, t, lang) : null}
-      onSubmit={(values) => signIn.mutate(values, { onSuccess: onSignedIn })}
+      onSubmit={(values, remember) =>
+        signIn.mutate(remember ? { ...values, remember } : values, { onSuccess: onSignedIn })
+      }
     />
   );
 }

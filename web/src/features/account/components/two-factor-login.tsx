@@ -21,6 +21,8 @@ export function TwoFactorLogin({ onSignedIn }: { onSignedIn: () => void }) {
   const verify = useVerifyLoginCode();
   const [step, setStep] = useState<'credentials' | 'code'>('credentials');
   const [restartReason, setRestartReason] = useState<string | null>(null);
+  // Asked with the credentials, applied when the code completes the sign-in.
+  const [remember, setRemember] = useState(false);
   const { register, handleSubmit, formState, setFocus } = useForm<VerifyBody>({
     defaultValues: { auth_code: '' },
   });
@@ -36,9 +38,10 @@ export function TwoFactorLogin({ onSignedIn }: { onSignedIn: () => void }) {
         submitLabel={t('login.sendCode')}
         sending={requestCode.isPending}
         error={requestCode.isError ? loginErrorText(requestCode.error, t, lang) : restartReason}
-        onSubmit={(values) =>
+        onSubmit={(values, keep) =>
           requestCode.mutate(values, {
             onSuccess: () => {
+              setRemember(keep);
               setRestartReason(null);
               setStep('code');
             },
@@ -50,7 +53,9 @@ export function TwoFactorLogin({ onSignedIn }: { onSignedIn: () => void }) {
 
   const submitCode = (values: VerifyBody) =>
     verify.mutate(
-      { auth_code: values.auth_code.trim() },
+      remember
+        ? { auth_code: values.auth_code.trim(), remember }
+        : { auth_code: values.auth_code.trim() },
       {
         onSuccess: onSignedIn,
         onError: (error) => {

@@ -8,6 +8,7 @@ const statusByType: Record<string, number> = {
   'entity.too.large': 413,
   'entity.too.deep': 400,
   'entity.invalid.utf8': 400,
+  'entity.prototype.key': 400,
   'entity.parse.failed': 400,
   'entity.verify.failed': 400,
   'encoding.unsupported': 415,

@@ -4,7 +4,7 @@ import express, { type RequestHandler } from 'express';
 /** Raised before JSON.parse: too deep, or not UTF-8 (a 400 Result, see body-errors.ts). */
 class BodyRefusal extends Error {
   readonly status = 400;
-  constructor(readonly type: 'entity.too.deep' | 'entity.invalid.utf8') {
+  constructor(readonly type: 'entity.too.deep' | 'entity.invalid.utf8' | 'entity.prototype.key') {
     super(type);
   }
 }
@@ -35,16 +35,30 @@ export const nestingDepthExceeds = (bytes: Uint8Array, limit: number): boolean =
   return false;
 };
 
+const prototypeKeys = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * No endpoint has a field of these names; a body carrying one is probing for prototype
+ * pollution somewhere downstream (a merge, a lookup table). The reviver sees keys after JSON
+ * unescaping, so `"\u005f_proto__"` is caught too; throwing makes body-parser answer 400.
+ */
+const refusePrototypeKeys = (key: string, value: unknown) => {
+  if (prototypeKeys.has(key)) throw new BodyRefusal('entity.prototype.key');
+  return value;
+};
+
 /**
  * The `/api` JSON body reader: any content type is read as JSON (the web client sends only JSON;
  * a lying type simply fails to parse), within a size limit counted after decompression, and
- * refused before parsing when it is not UTF-8 or nests deeper than `maxDepth`. Every failure is a body-parser
+ * refused before parsing when it is not UTF-8 or nests deeper than `maxDepth`, and
+ * while parsing when it has a prototype key. Every failure is a body-parser
  * error with a 4xx status that the error handler turns into a Result (body-errors.ts).
  */
 export const jsonBody = (options: { limit: string; maxDepth: number }): RequestHandler =>
   express.json({
     limit: options.limit,
     type: () => true,
+    reviver: refusePrototypeKeys,
     verify: (_req, _res, bytes, encoding) => {
       // Otherwise invalid bytes would silently become U+FFFD and travel on as a new key or value.
       if (encoding === 'utf-8' && !isUtf8(bytes)) throw new BodyRefusal('entity.invalid.utf8');

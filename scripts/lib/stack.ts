@@ -1,6 +1,7 @@
 // Starts the real stack for end-to-end tests and benchmarks: the mock upstream and the BFF as
 // separate processes (exactly what `npm start` runs), each on its own ephemeral port.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -98,6 +99,9 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
       {
         PORT: String(port),
         UPSTREAM_URL: mockUrl,
+        // With REDIS_URL exported, stacks must not read each other's sessions or cached site
+        // settings (a password-mode stack's settings broke a two-factor stack): a prefix each.
+        REDIS_KEY_PREFIX: `kk-e2e:${randomUUID()}:`,
         ...options.env,
       },
       log,

@@ -1,4 +1,4 @@
-import { redisAvailable, testRedisStore } from '../../__tests__/support/redis';
+import { itWithRedis, testRedisStore } from '../../__tests__/support/redis';
 import {
   startBff,
   startMock,
@@ -90,8 +90,7 @@ describe('sign-in throttling', () => {
     expect((await attempt('10.0.0.98', '203.0.113.10')).status).toBe(400); // a different real client
   });
 
-  it('shares the budget between instances through Redis', async () => {
-    if (!(await redisAvailable())) return console.warn('SKIPPED: no Redis');
+  itWithRedis('shares the budget between instances through Redis', async () => {
     const one = testRedisStore();
     const two = testRedisStore({ prefix: one.prefix });
     await Promise.all([one.store.ready(2000), two.store.ready(2000)]);

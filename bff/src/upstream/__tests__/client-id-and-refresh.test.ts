@@ -1,5 +1,5 @@
 import { manualClock } from '../../clock';
-import { redisAvailable, testRedisStore } from '../../__tests__/support/redis';
+import { describeWithRedis, testRedisStore } from '../../__tests__/support/redis';
 import {
   startBff,
   startMock,
@@ -83,13 +83,12 @@ describe('on one instance (memory store)', () => {
   });
 });
 
-describe('on two instances sharing one Redis', () => {
+describeWithRedis('on two instances sharing one Redis', () => {
   let redis: ReturnType<typeof testRedisStore> | null = null;
   let other: ReturnType<typeof testRedisStore> | null = null;
   let a: Bff;
   let b: Bff;
   beforeAll(async () => {
-    if (!(await redisAvailable())) return;
     redis = testRedisStore();
     // Two stores on one prefix: two processes' views of one Redis.
     other = testRedisStore({ prefix: redis.prefix });
@@ -106,7 +105,6 @@ describe('on two instances sharing one Redis', () => {
   });
 
   it('serves a session created on instance A from instance B', async () => {
-    if (!redis) return console.warn('SKIPPED: no Redis');
     const onA = a.browser();
     await signIn(onA);
     const onB = b.browser();
@@ -120,7 +118,6 @@ describe('on two instances sharing one Redis', () => {
   });
 
   it('refreshes exactly once for 50 concurrent calls spread over both instances', async () => {
-    if (!redis) return console.warn('SKIPPED: no Redis');
     const onA = a.browser();
     await signIn(onA);
     const onB = b.browser();
@@ -136,7 +133,6 @@ describe('on two instances sharing one Redis', () => {
   });
 
   it('obtains one client id for 50 concurrent first calls spread over both instances', async () => {
-    if (!redis) return console.warn('SKIPPED: no Redis');
     const onA = a.browser();
     await onA.put('/api/language', { language: 'jp' });
     const onB = b.browser();

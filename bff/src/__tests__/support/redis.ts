@@ -32,34 +32,6 @@ export const redisUp: boolean = (() => {
 export const describeWithRedis = redisUp ? describe : describe.skip;
 export const itWithRedis = redisUp ? it : it.skip;
 
-/**
- * Whether the test Redis answers. docs/architecture.md#tests: where Redis is missing the run says
- * so loudly; under CI=true that is a failure, not a skip.
- */
-export const redisAvailable = async (): Promise<boolean> => {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    if (process.env.CI === 'true')
-      throw new Error(`Redis is required under CI=true but ${redisUrl} is unreachable`);
-    console.warn(
-      `\n\n!!!!! REDIS UNREACHABLE at ${redisUrl}: Redis-backed tests are SKIPPED (they fail under CI=true) !!!!!\n`,
-    );
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-};
-
 /** A Redis store under a key prefix of its own, removed again by `cleanup`. */
 export const testRedisStore = (
   options: { prefix?: string; url?: string; commandTimeoutMs?: number } = {},

@@ -17,7 +17,7 @@ import type { UpstreamOutcome } from '../upstream/upstream-http';
 import { waitInMinutes } from './backoff';
 import type { SigninThrottle } from './signin-throttle';
 
-/** What the upstream sign-in takes (spec §3): `remember` is the BFF's own. */
+/** What the upstream sign-in takes (docs/rules/accounts.md): `remember` is the BFF's own. */
 const credentials = ({ email, password }: SigninBody) => ({ email, password });
 
 export type AuthAnswer = MappedResult & { retryAfterS?: number };

@@ -18,7 +18,7 @@ s.on('data',(d)=>process.exit(/^(\\+PONG|-NOAUTH)/.test(String(d))?0:1));`;
 /**
  * Whether Redis-backed tests run, decided once when a test file is collected, so they are real
  * skips (`describe.skip`/`it.skip`, counted as skipped) and never early returns that count as
- * passes. Missing Redis is said loudly; under CI=true it fails the file (DESIGN: Tests).
+ * passes. Missing Redis is said loudly; under CI=true it fails the file (docs/architecture.md#tests).
  */
 export const redisUp: boolean = (() => {
   if (answersPing()) return true;

@@ -4,7 +4,8 @@ import { fakeDist } from './support';
 
 /** The edge as app.ts mounts it, around the real core and the real mock upstream. */
 const dist = fakeDist();
-const stack = mockAndBffForFile({ env: { WEB_DIST_DIR: dist.dir } });
+const metricsToken = 'metrics-token-for-tests';
+const stack = mockAndBffForFile({ env: { WEB_DIST_DIR: dist.dir, METRICS_TOKEN: metricsToken } });
 afterAll(() => dist.remove());
 
 describe('edge around the real app', () => {
@@ -83,8 +84,14 @@ describe('edge around the real app', () => {
     const cleared = await request(stack.bff.url).delete('/api/checkout/state').set('X-CSRF', '1');
     expect(cleared.body).toEqual({ status: 'E000-000', data: { cleared: true } });
     const ready = await request(stack.bff.url).get('/readyz');
-    expect(ready.body).toEqual({ status: 'ready', checks: { store: true, upstream: true } });
-    const metrics = await request(stack.bff.url).get('/metrics');
+    expect(ready.body).toEqual({
+      status: 'ready',
+      checks: { store: true, upstream: true, breakers: true },
+    });
+    // docs/security.md: metrics only with the bearer token on the site port.
+    const metrics = await request(stack.bff.url)
+      .get('/metrics')
+      .set('Authorization', `Bearer ${metricsToken}`);
     expect(metrics.text).toContain(
       'bff_http_requests_total{method="DELETE",route="/api/checkout/state",status="200"}',
     );

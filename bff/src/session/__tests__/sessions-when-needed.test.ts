@@ -54,10 +54,12 @@ describe('anonymous visitors', () => {
 
   it('cannot evict a signed-in buyer by flooding distinct cached reads', async () => {
     const clock = manualClock(Date.now());
+    // Small limits keep the flood short on a busy machine; one shared limit of 20 would lose
+    // the buyer's session to 30 distinct cached reads.
     const store = createMemoryStore({
-      maxEntries: 100,
-      maxSessions: 100,
-      maxCacheEntries: 100,
+      maxEntries: 20,
+      maxSessions: 20,
+      maxCacheEntries: 20,
       clock,
     });
     const bff = await startBff({ upstreamUrl: mock.url, store, clock });
@@ -65,7 +67,7 @@ describe('anonymous visitors', () => {
       const buyer = bff.browser();
       await signIn(buyer);
       const flood = bff.browser();
-      for (let i = 0; i < 150; i += 1) await flood.post('/api/news/list', { offset: i });
+      for (let i = 0; i < 30; i += 1) await flood.post('/api/news/list', { offset: i });
       expect((await buyer.get('/api/session')).body.data).toMatchObject({
         signedIn: true,
         user: { email: demoBuyer.email },

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import http from 'node:http';
 import { createApp } from './app';
 import { systemClock } from './clock';
@@ -5,6 +6,7 @@ import { loadConfig } from './config/config';
 import { drainOnShutdown } from './observability/drain';
 import { createLogger } from './observability/logger';
 import { createStore } from './session/create-store';
+import { planWorkers, superviseWorkers } from './workers';
 
 /** Boots the BFF: config from the environment (fails naming every bad variable), store, listen. */
 const main = async () => {
@@ -41,4 +43,11 @@ const main = async () => {
   );
 };
 
-void main();
+// BFF_WORKERS=N (N > 1, Redis only): this process supervises N workers that each run main().
+const plan = planWorkers(process.env);
+if (!plan.ok) {
+  console.error(plan.message);
+  process.exit(1);
+}
+if (plan.count > 1 && cluster.isPrimary) superviseWorkers(plan.count);
+else void main();

@@ -69,9 +69,7 @@ export const buildServers = async (bundles = serverBundles) => {
 };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const all = process.argv.includes('--if-stale')
-    ? serverBundles.filter(isStale)
-    : serverBundles;
+  const all = process.argv.includes('--if-stale') ? serverBundles.filter(isStale) : serverBundles;
   buildServers(all)
     .then(() => all.length && console.log(`built ${all.map((b) => b.outfile).join(', ')}`))
     .catch((error) => {

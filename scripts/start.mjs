@@ -57,7 +57,9 @@ const buildServersIfStale = async () => {
     const missing = stale.filter((b) => !fs.existsSync(path.join(root, b.outfile)));
     console.error(`\n!! ${error.message}`);
     if (missing.length) process.exit(1);
-    console.error(`!! Running the existing, STALE bundles: ${stale.map((b) => b.outfile).join(', ')}\n`);
+    console.error(
+      `!! Running the existing, STALE bundles: ${stale.map((b) => b.outfile).join(', ')}\n`,
+    );
   }
 };
 

@@ -14,7 +14,10 @@ export const planWorkers = (env: NodeJS.ProcessEnv): WorkerPlan => {
   const raw = env.BFF_WORKERS?.trim() || '1';
   const count = Number(raw);
   if (!Number.isInteger(count) || count < 1 || count > 64)
-    return { ok: false, message: `BFF_WORKERS: expected a whole number from 1 to 64, got "${raw}"` };
+    return {
+      ok: false,
+      message: `BFF_WORKERS: expected a whole number from 1 to 64, got "${raw}"`,
+    };
   if (count > 1 && !sharedStoreVariables.some((name) => env[name]?.trim()))
     return {
       ok: false,

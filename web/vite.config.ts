@@ -17,6 +17,8 @@ export default defineConfig({
     // A strict CSP (script-src 'self') forbids inline scripts: never inline the module preload polyfill.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: which chunks each page loads (`npm run bench:web` reads it).
+    manifest: true,
     rollupOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.

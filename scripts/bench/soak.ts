@@ -1,0 +1,171 @@
+// `npm run soak`: SOAK_BUYERS simulated buyers (200) for SOAK_SECONDS (60) across two production
+// gateway instances on one Redis, each buyer's requests alternating between the instances as a
+// load balancer would spread them: sign in, search, product detail, favourite toggle. Prints
+// totals and checks: no 5xx, no favourite lost (against the mock's own state), each gateway's
+// RSS at the end within 20 % of its RSS after warm-up.
+import { randomUUID } from 'node:crypto';
+import Redis from 'ioredis';
+import { boundGoal, printGoals, type Goal } from './goals';
+import { buildForProduction, freePort, startServer, type Server } from './processes';
+
+const buyers = Number(process.env.SOAK_BUYERS ?? 200);
+const seconds = Number(process.env.SOAK_SECONDS ?? 60);
+const warmupSeconds = Math.min(15, seconds / 4);
+const thinkMs = Number(process.env.SOAK_THINK_MS ?? 100);
+const redisUrl = process.env.SOAK_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const keyPrefix = `kk-soak:${randomUUID()}:`;
+const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };
+const servers: Server[] = [];
+const statuses = new Map<string, number>();
+const failures: string[] = [];
+const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type Answer = { status: string; data: Record<string, unknown> | null };
+
+/** One simulated buyer: its own cookie, a SKU of its own whose favourite state it tracks. */
+const buyer = async (gateways: Server[], skuId: string, until: number) => {
+  let cookie = '';
+  let turn = 0;
+  let favourite = false;
+  const call = async (name: string, body: unknown): Promise<Answer> => {
+    const gateway = gateways[turn++ % gateways.length]!;
+    const res = await fetch(`${gateway.url}/api/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf': '1', cookie },
+      body: JSON.stringify(body),
+    });
+    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+    if (set.length) cookie = set[set.length - 1]!; // sign-in rotates: the last id counts
+    count(`${name} ${res.status}`);
+    const answer = (await res.json()) as Answer & { message?: string };
+    if (res.status >= 500 && failures.length < 5)
+      failures.push(`${name} ${res.status} ${answer.status} ${answer.message ?? ''}`);
+    return answer;
+  };
+  const signedIn = await call('auth/signin', demoBuyer);
+  if (signedIn.status !== 'E000-000') throw new Error(`sign-in: ${signedIn.status}`);
+  const keywords = ['tea', 'washi', 'sake', 'knife', 'ceramic', 'towel'];
+  while (Date.now() < until) {
+    await call('items/list', { offset: 0, limit: 20, keyword: keywords[turn % keywords.length] });
+    await call('items/detail', { items: skuId.slice(0, 6) });
+    const toggled = await call('member/favorite/addDelete', { skuId });
+    if (toggled.status === 'E000-000') favourite = Boolean(toggled.data?.added);
+    await sleep(thinkMs * (0.5 + Math.random()));
+  }
+  return { skuId, favourite };
+};
+
+/** The mock's own view of the demo buyer's favourites, asked directly (not through a gateway). */
+const favouritesAtMock = async (upstream: string) => {
+  const post = async (name: string, body: unknown, headers: Record<string, string> = {}) =>
+    (await (
+      await fetch(`${upstream}/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      })
+    ).json()) as { data: Record<string, string> & { favorites: { skuId: string }[] } };
+  const clientId = (await post('original/account/id', {})).data.client_id!;
+  const tokens = (await post('account/signin', demoBuyer, { 'x-client-id': clientId })).data;
+  const held = new Set<string>();
+  for (let offset = 0; ; offset += 100) {
+    const page = await post(
+      'member/favorite/list',
+      { offset, limit: 100 },
+      { 'x-client-id': clientId, 'x-access-token': tokens.access_token! },
+    );
+    for (const f of page.data.favorites) held.add(f.skuId);
+    if (page.data.favorites.length < 100) return held;
+  }
+};
+
+const main = async () => {
+  buildForProduction();
+  const mockPort = await freePort();
+  const mock = await startServer('mock upstream', 'mocks/dist/server.js', {
+    port: mockPort,
+    env: { NODE_ENV: 'production', MOCK_PORT: String(mockPort) },
+    readyPath: '/__mock/outbox?to=nobody@example.com',
+  });
+  servers.push(mock);
+  const gateways: Server[] = [];
+  for (const name of ['gateway A', 'gateway B']) {
+    const port = await freePort();
+    const gateway = await startServer(name, 'bff/dist/server.js', {
+      port,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        UPSTREAM_URL: mock.url,
+        REDIS_URL: redisUrl,
+        REDIS_KEY_PREFIX: keyPrefix,
+        LOG_LEVEL: 'warn',
+        // Every simulated buyer signs in as the one demo account from one address.
+        SIGNIN_LIMIT_PER_ACCOUNT: String(buyers * 2),
+        SIGNIN_LIMIT_PER_ADDRESS: String(buyers * 2),
+      },
+      readyPath: '/healthz',
+    });
+    servers.push(gateway);
+    gateways.push(gateway);
+  }
+  // Buyer i owns the i-th SKU of the catalogue, so its final favourite state is known.
+  const anon = await fetch(`${gateways[0]!.url}/api/items/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf': '1' },
+    body: JSON.stringify({ offset: 0, limit: 100 }),
+  });
+  const items = ((await anon.json()) as { data: { items: { skus: { id: string }[] }[] } }).data
+    .items;
+  const skus = items.flatMap((item) => item.skus.map((s) => s.id)).slice(0, buyers);
+  if (skus.length < buyers) throw new Error(`only ${skus.length} SKUs for ${buyers} buyers`);
+
+  const until = Date.now() + seconds * 1000;
+  console.log(`${buyers} buyers for ${seconds} s over ${gateways.length} gateways on one Redis…`);
+  const running = Promise.all(skus.map((sku) => buyer(gateways, sku, until)));
+  await sleep(warmupSeconds * 1000);
+  const warmRss = gateways.map((g) => g.rssMb());
+  const outcomes = await running;
+  const endRss = gateways.map((g) => g.rssMb());
+
+  const atMock = await favouritesAtMock(`${mock.url}/api/v1`);
+  const lost = outcomes.filter((o) => o.favourite !== atMock.has(o.skuId)).length;
+  const serverErrors = [...statuses]
+    .filter(([k]) => / 5\d\d$/.test(k))
+    .reduce((n, [, v]) => n + v, 0);
+  const total = [...statuses.values()].reduce((a, b) => a + b, 0);
+  console.log(`\nTotals: ${total} requests (${(total / seconds).toFixed(0)} req/s)`);
+  for (const [key, n] of [...statuses].sort()) console.log(`  ${key.padEnd(40)} ${n}`);
+  if (failures.length) console.log(`  first 5xx answers:\n    ${failures.join('\n    ')}`);
+  const goals: Goal[] = [
+    boundGoal('5xx answers', serverErrors, 0, ''),
+    boundGoal('favourites lost (gateway answer ≠ mock state)', lost, 0, ''),
+    ...gateways.map((g, i) =>
+      boundGoal(
+        `${g.name} RSS growth after warm-up (${warmRss[i]!.toFixed(0)} → ${endRss[i]!.toFixed(0)} MB)`,
+        ((endRss[i]! - warmRss[i]!) / warmRss[i]!) * 100,
+        20,
+        '%',
+      ),
+    ),
+  ];
+  printGoals(goals);
+};
+
+const cleanUp = async () => {
+  await Promise.all(servers.reverse().map((s) => s.stop()));
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  const keys = await redis.keys(`${keyPrefix}*`).catch(() => []);
+  if (keys.length) await redis.del(...keys).catch(() => undefined);
+  redis.disconnect();
+};
+
+main()
+  .then(cleanUp)
+  .catch(async (error: unknown) => {
+    console.error(error);
+    await cleanUp();
+    process.exit(1);
+  });

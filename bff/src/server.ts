@@ -2,7 +2,9 @@ import cluster from 'node:cluster';
 import http from 'node:http';
 import { createApp } from './app';
 import { systemClock } from './clock';
+import { StatusCode } from '@kakehashi/contracts';
 import { loadConfig } from './config/config';
+import { AppError } from './http/app-error';
 import { drainOnShutdown } from './observability/drain';
 import { createLogger } from './observability/logger';
 import { createStore } from './session/create-store';
@@ -28,6 +30,7 @@ const main = async () => {
   const drain = drainOnShutdown(server, {
     timeoutMs: config.shutdownTimeoutMs,
     logger,
+    refusal: () => new AppError(503, StatusCode.storeUnavailable, { message: 'draining' }),
     onDrained: async () => {
       bff.close();
       await store.close();

@@ -4,6 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import Redis from 'ioredis';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
@@ -108,4 +109,63 @@ export const startServer = async (
     throw error;
   }
   return server;
+};
+
+/**
+ * A Redis of the run's own (redis-server on a free loopback port, no persistence), so other
+ * users of a shared Redis do not distort the figures; BENCH_REDIS_URL uses a given one instead.
+ */
+export const startOwnRedis = async (): Promise<{ url: string; stop: () => Promise<void> }> => {
+  const given = process.env.BENCH_REDIS_URL;
+  if (given) return { url: given, stop: async () => undefined };
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const failed = new Promise<never>((_, reject) =>
+    child.once('error', (e) =>
+      reject(new Error(`redis-server: ${e.message} (or set BENCH_REDIS_URL)`)),
+    ),
+  );
+  const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0 });
+  probe.on('error', () => undefined);
+  const ready = (async () => {
+    for (let i = 0; i < 100; i += 1) {
+      if (
+        await probe.connect().then(
+          () => probe.ping(),
+          () => null,
+        )
+      )
+        return;
+      probe.disconnect();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('redis-server did not answer');
+  })();
+  try {
+    await Promise.race([ready, failed]);
+  } finally {
+    probe.disconnect();
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+};
+
+/** Deletes the keys a run wrote under its prefix (on a given, shared Redis). */
+export const forgetKeys = async (url: string, prefix: string) => {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  const keys = await redis.keys(`${prefix}*`).catch(() => []);
+  if (keys.length) await redis.del(...keys).catch(() => undefined);
+  redis.disconnect();
 };

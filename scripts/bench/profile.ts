@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { drive } from './load';
-import { buildForProduction, freePort, repoRoot, startServer } from './processes';
+import { buildForProduction, freePort, repoRoot, startOwnRedis, startServer } from './processes';
 
 const seconds = Number(process.env.PROFILE_SECONDS ?? 10);
 const dir = path.join(repoRoot, 'artifacts/profiles');
@@ -53,7 +53,11 @@ const summarise = (file: string) => {
         : functionName === '(garbage collector)'
           ? 'garbage collection'
           : (areas.find(([, re]) => re.test(url))?.[0] ??
-            (url ? 'other' : functionName === '(program)' ? 'program (VM, native)' : 'native (JSON, RegExp, streams …)'));
+            (url
+              ? 'other'
+              : functionName === '(program)'
+                ? 'program (VM, native)'
+                : 'native (JSON, RegExp, streams …)'));
     totals.set(area, (totals.get(area) ?? 0) + 1);
   }
   const all = profile.samples.length;
@@ -64,6 +68,7 @@ const summarise = (file: string) => {
 
 const main = async () => {
   buildForProduction();
+  const redis = await startOwnRedis();
   fs.mkdirSync(dir, { recursive: true });
   const mockPort = await freePort();
   const mock = await startServer('mock', 'mocks/dist/server.js', {
@@ -79,7 +84,7 @@ const main = async () => {
       NODE_ENV: 'production',
       PORT: String(port),
       UPSTREAM_URL: mock.url,
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_URL: redis.url,
       REDIS_KEY_PREFIX: `kk-profile:${randomUUID()}:`,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     },
@@ -110,6 +115,7 @@ const main = async () => {
   } finally {
     await gateway.stop();
     await mock.stop();
+    await redis.stop();
   }
   summarise(path.join(dir, name));
   console.log(`\nprofile: ${path.relative(repoRoot, path.join(dir, name))}`);

@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Redis from 'ioredis';
 import {
   addedP99Goal,
   boundGoal,
@@ -16,13 +15,20 @@ import {
   throughputGoal,
 } from './goals';
 import { assertAnswers, drive, type LoadCase, type LoadResult } from './load';
-import { buildForProduction, freePort, startServer, type Server } from './processes';
+import {
+  buildForProduction,
+  freePort,
+  forgetKeys,
+  startOwnRedis,
+  startServer,
+  type Server,
+} from './processes';
 import type { RecordedAnswer } from './baselines/memory-answers';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const warmupSeconds = Math.min(3, Math.max(1, Math.round(seconds / 4)));
-const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+let redis: Awaited<ReturnType<typeof startOwnRedis>> | undefined;
 const keyPrefix = `kk-bench:${randomUUID()}:`;
 const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };
 const servers: Server[] = [];
@@ -34,7 +40,7 @@ const startGateway = async (mockUrl: string, workers: number) => {
     NODE_ENV: 'production',
     PORT: String(port),
     UPSTREAM_URL: mockUrl,
-    REDIS_URL: redisUrl,
+    REDIS_URL: redis!.url,
     REDIS_KEY_PREFIX: keyPrefix,
     BFF_WORKERS: String(workers),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
@@ -115,6 +121,7 @@ const measure = async (c: LoadCase): Promise<LoadResult> => {
 
 const main = async () => {
   buildForProduction();
+  redis = await startOwnRedis();
   const mockPort = await freePort();
   const mock = await startServer('mock upstream', 'mocks/dist/server.js', {
     port: mockPort,
@@ -220,11 +227,8 @@ const main = async () => {
 
 const cleanUp = async () => {
   await Promise.all(servers.reverse().map((s) => s.stop()));
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  redis.on('error', () => undefined);
-  const keys = await redis.keys(`${keyPrefix}*`).catch(() => []);
-  if (keys.length) await redis.del(...keys).catch(() => undefined);
-  redis.disconnect();
+  if (redis) await forgetKeys(redis.url, keyPrefix);
+  await redis?.stop();
 };
 
 main()

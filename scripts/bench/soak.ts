@@ -4,15 +4,21 @@
 // totals and checks: no 5xx, no favourite lost (against the mock's own state), each gateway's
 // RSS at the end within 20 % of its RSS after warm-up.
 import { randomUUID } from 'node:crypto';
-import Redis from 'ioredis';
 import { boundGoal, printGoals, type Goal } from './goals';
-import { buildForProduction, freePort, startServer, type Server } from './processes';
+import {
+  buildForProduction,
+  freePort,
+  forgetKeys,
+  startOwnRedis,
+  startServer,
+  type Server,
+} from './processes';
 
 const buyers = Number(process.env.SOAK_BUYERS ?? 200);
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const warmupSeconds = Math.min(15, seconds / 4);
 const thinkMs = Number(process.env.SOAK_THINK_MS ?? 100);
-const redisUrl = process.env.SOAK_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+let redis: Awaited<ReturnType<typeof startOwnRedis>> | undefined;
 const keyPrefix = `kk-soak:${randomUUID()}:`;
 const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };
 const servers: Server[] = [];
@@ -88,6 +94,7 @@ const favouritesAtMock = async (upstream: string) => {
 
 const main = async () => {
   buildForProduction();
+  redis = await startOwnRedis();
   const mockPort = await freePort();
   const mock = await startServer('mock upstream', 'mocks/dist/server.js', {
     port: mockPort,
@@ -104,7 +111,7 @@ const main = async () => {
         NODE_ENV: 'production',
         PORT: String(port),
         UPSTREAM_URL: mock.url,
-        REDIS_URL: redisUrl,
+        REDIS_URL: redis!.url,
         REDIS_KEY_PREFIX: keyPrefix,
         LOG_LEVEL: 'warn',
         // Every simulated buyer signs in as the one demo account from one address.
@@ -176,11 +183,8 @@ const main = async () => {
 
 const cleanUp = async () => {
   await Promise.all(servers.reverse().map((s) => s.stop()));
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  redis.on('error', () => undefined);
-  const keys = await redis.keys(`${keyPrefix}*`).catch(() => []);
-  if (keys.length) await redis.del(...keys).catch(() => undefined);
-  redis.disconnect();
+  if (redis) await forgetKeys(redis.url, keyPrefix);
+  await redis?.stop();
 };
 
 main()

@@ -42,7 +42,14 @@ const buyer = async (gateways: Server[], skuId: string, until: number, startAfte
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-csrf': '1', cookie },
       body: JSON.stringify(body),
+    }).catch((error: Error & { cause?: { code?: string } }) => {
+      // A connection that broke is counted (and judged below), not a reason to stop the run.
+      const code = error.cause?.code ?? error.message;
+      count(`${name} ${code}`);
+      if (failures.length < 5) failures.push(`${name} ${code} on ${gateway.name}`);
+      return null;
     });
+    if (!res) return { status: 'connection failed', data: null };
     const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
     if (set.length) cookie = set[set.length - 1]!; // sign-in rotates: the last id counts
     count(`${name} ${res.status}`);
@@ -115,8 +122,8 @@ const main = async () => {
         REDIS_KEY_PREFIX: keyPrefix,
         LOG_LEVEL: 'warn',
         // Every simulated buyer signs in as the one demo account from one address.
-        SIGNIN_LIMIT_PER_ACCOUNT: String(buyers * 2),
-        SIGNIN_LIMIT_PER_ADDRESS: String(buyers * 2),
+        SIGNIN_LIMIT_PER_ACCOUNT: String(buyers * 10),
+        SIGNIN_LIMIT_PER_ADDRESS: String(buyers * 10),
       },
       readyPath: '/healthz',
     });
@@ -157,12 +164,19 @@ const main = async () => {
   const serverErrors = [...statuses]
     .filter(([k]) => / 5\d\d$/.test(k))
     .reduce((n, [, v]) => n + v, 0);
+  const brokenConnections = [...statuses]
+    .filter(([k]) => !/ \d{3}$/.test(k))
+    .reduce((n, [, v]) => n + v, 0);
   const total = [...statuses.values()].reduce((a, b) => a + b, 0);
   console.log(`\nTotals: ${total} requests (${(total / seconds).toFixed(0)} req/s)`);
   for (const [key, n] of [...statuses].sort()) console.log(`  ${key.padEnd(40)} ${n}`);
   if (failures.length) console.log(`  first 5xx answers:\n    ${failures.join('\n    ')}`);
   const goals: Goal[] = [
     boundGoal('5xx answers', serverErrors, 0, ''),
+    boundGoal('broken connections', brokenConnections, 0, ''),
+    ...gateways.map((g) =>
+      boundGoal(`${g.name} exits during the run`, g.child.exitCode === null ? 0 : 1, 0, ''),
+    ),
     boundGoal(
       `favourites lost (last successful answer ≠ mock state; ${unknown} buyers whose last toggle failed not judged)`,
       lost,

@@ -14,7 +14,7 @@ const host = '127.0.0.1';
 export type Node = { host: string; port: number };
 
 /**
- * Whether `redis-server` and `redis-cli` can be run. DESIGN tests: a missing service is a loud
+ * Whether `redis-server` and `redis-cli` can be run. docs/architecture.md#tests: a missing service is a loud
  * skip locally and a failure under CI=true.
  */
 export const redisServerAvailable = (): boolean => {

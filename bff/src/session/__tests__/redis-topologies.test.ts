@@ -18,10 +18,11 @@ import {
   type Browser,
   type MockUpstream,
 } from '../../__tests__/support/stack';
-import { createRedisStore, type RedisTopology } from '../redis-store';
+import type { RedisTopology } from '../../config/config';
+import { createRedisStore } from '../redis-store';
 
 /**
- * Redis as it is deployed (DESIGN principle 5): the store contract, single-flight refresh,
+ * Redis as it is deployed (docs/architecture.md#store): the store contract, single-flight refresh,
  * sign-in throttling and the read cache on a real Sentinel set and a real Cluster, with two BFF
  * instances sharing each; under Sentinel the master dies mid-run and sessions survive failover.
  */

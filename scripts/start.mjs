@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when its sources changed, start the mock upstream unless
-// UPSTREAM_URL points elsewhere, then the BFF. Ctrl-C (or SIGTERM) stops both cleanly.
+// `npm start`: build the web app and the server bundles when their sources changed, start the
+// mock upstream unless UPSTREAM_URL points elsewhere, then the BFF as production runs it:
+// compiled JavaScript (bff/dist/server.js), NODE_ENV=production unless set otherwise.
+// Ctrl-C (or SIGTERM) stops both cleanly.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServers, isStale, serverBundles } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
@@ -29,16 +32,48 @@ const buildWebIfStale = () => {
     newestMtime(path.join(root, 'contracts/src')),
   );
   if (builtAt >= sources) return;
+  if (!fs.existsSync(path.join(root, 'node_modules/vite'))) {
+    const missing = builtAt === 0 ? 'is not built' : 'is older than its sources';
+    console.error(
+      `The web app ${missing} and vite is not installed (a production install?): ` +
+        'run `npm run build` where dev dependencies are installed.',
+    );
+    if (builtAt === 0) process.exit(1);
+    return;
+  }
   console.log('Building the web app…');
   const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
+/** Stale bundles are rebuilt; without esbuild (production install) a stale one is said loudly. */
+const buildServersIfStale = async () => {
+  const stale = serverBundles.filter(isStale);
+  if (stale.length === 0) return;
+  console.log(`Building ${stale.map((b) => b.outfile).join(', ')}…`);
+  try {
+    await buildServers(stale);
+  } catch (error) {
+    const missing = stale.filter((b) => !fs.existsSync(path.join(root, b.outfile)));
+    console.error(`\n!! ${error.message}`);
+    if (missing.length) process.exit(1);
+    console.error(
+      `!! Running the existing, STALE bundles: ${stale.map((b) => b.outfile).join(', ')}\n`,
+    );
+  }
+};
+
+// The BFF always runs as production runs it. Secure cookies (and the HTTPS-only headers that
+// come with them) stay as before: on when you set NODE_ENV=production or COOKIE_SECURE=true,
+// off for the plain-http local demo.
+const cookieSecure =
+  process.env.COOKIE_SECURE ?? (process.env.NODE_ENV === 'production' ? undefined : 'false');
+
 const children = [];
 const run = (name, file, env) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+  const child = spawn(process.execPath, ['--enable-source-maps', file], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { NODE_ENV: 'production', ...process.env, ...env },
     stdio: 'inherit',
   });
   child.on('exit', (code, signal) => {
@@ -82,13 +117,18 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 buildWebIfStale();
+await buildServersIfStale();
 let upstream = process.env.UPSTREAM_URL;
 if (!upstream) {
-  run('mock upstream', 'mocks/src/server.ts', { MOCK_PORT: String(mockPort) });
+  run('mock upstream', 'mocks/dist/server.js', { MOCK_PORT: String(mockPort) });
   upstream = `http://127.0.0.1:${mockPort}`;
   await waitFor(`${upstream}/__mock/outbox?to=nobody@example.com`);
 }
-run('BFF', 'bff/src/server.ts', { UPSTREAM_URL: upstream, PORT: String(port) });
+run('BFF', 'bff/dist/server.js', {
+  UPSTREAM_URL: upstream,
+  PORT: String(port),
+  ...(cookieSecure === undefined ? {} : { COOKIE_SECURE: cookieSecure }),
+});
 await waitFor(`http://127.0.0.1:${port}/healthz`);
 console.log(`\nKakehashi is running at http://localhost:${port}  (upstream ${upstream})`);
 if (!process.env.UPSTREAM_URL) console.log('Demo buyer: buyer@example.com / Kakehashi-2026');

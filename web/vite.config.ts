@@ -17,17 +17,20 @@ export default defineConfig({
     // A strict CSP (script-src 'self') forbids inline scripts: never inline the module preload polyfill.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: which chunks each page loads (`npm run bench:web` reads it).
+    manifest: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across releases.
+        // Libraries change less often than our code: the few every page needs get chunks of their
+        // own that stay cached across releases. Everything else (zod, forms, axios, contracts …)
+        // is left to Rollup, which puts each module with the lazy routes that import it: a
+        // catch-all vendor chunk would make the first page download every page's libraries.
         manualChunks: (id) => {
-          if (id.includes('/contracts/src/')) return 'contracts';
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (id.includes('node_modules/react-router')) return 'router';
           if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
-          if (id.includes('node_modules/zod')) return 'zod';
-          return 'vendor';
+          return undefined;
         },
       },
     },

@@ -1,11 +1,15 @@
+import cluster from 'node:cluster';
 import http from 'node:http';
 import { createApp } from './app';
 import { systemClock } from './clock';
+import { StatusCode } from '@kakehashi/contracts';
 import { loadConfig } from './config/config';
+import { AppError } from './http/app-error';
 import { drainOnShutdown } from './observability/drain';
 import { createLogger } from './observability/logger';
 import { listenForMetrics } from './observability/metrics-access';
 import { createStore } from './session/create-store';
+import { planWorkers, superviseWorkers } from './workers';
 
 /** Boots the BFF: config from the environment (fails naming every bad variable), store, listen. */
 const main = async () => {
@@ -27,6 +31,7 @@ const main = async () => {
   const drain = drainOnShutdown(server, {
     timeoutMs: config.shutdownTimeoutMs,
     logger,
+    refusal: () => new AppError(503, StatusCode.storeUnavailable, { message: 'draining' }),
     onDrained: async () => {
       bff.close();
       metricsServer?.close();
@@ -47,4 +52,11 @@ const main = async () => {
   );
 };
 
-void main();
+// BFF_WORKERS=N (N > 1, Redis only): this process supervises N workers that each run main().
+const plan = planWorkers(process.env);
+if (!plan.ok) {
+  console.error(plan.message);
+  process.exit(1);
+}
+if (plan.count > 1 && cluster.isPrimary) superviseWorkers(plan.count);
+else void main();

@@ -1,105 +1,240 @@
-// Benchmarks: every goal is a ratio against a baseline measured in the same run, on the same
-// machine, so the numbers mean something on any hardware. `npm run bench` prints them; no test
-// asserts timings.
-import autocannon from 'autocannon';
-import { startStack } from '../lib/stack';
+// `npm run bench`: the gateway as production runs it (compiled JavaScript, NODE_ENV=production,
+// Redis store) against baselines measured in the same run on the same machine, each server and
+// the load generator in a process of its own. Prints req/s and latency per case, the gateway's
+// RSS, and every goal MET or MISSED. No test asserts timings; this is where they are seen.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  addedP99Goal,
+  boundGoal,
+  noFailuresGoal,
+  printGoals,
+  printResults,
+  throughputGoal,
+} from './goals';
+import { assertAnswers, drive, type LoadCase, type LoadResult } from './load';
+import {
+  buildForProduction,
+  freePort,
+  forgetKeys,
+  startOwnRedis,
+  startServer,
+  type Server,
+} from './processes';
+import type { RecordedAnswer } from './baselines/memory-answers';
 
-type Case = { title: string; url: string; body: unknown; headers?: Record<string, string> };
-const durationS = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const warmupSeconds = Math.min(3, Math.max(1, Math.round(seconds / 4)));
+let redis: Awaited<ReturnType<typeof startOwnRedis>> | undefined;
+const keyPrefix = `kk-bench:${randomUUID()}:`;
+const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };
+const servers: Server[] = [];
+const tsx = ['--import', 'tsx'];
 
-/** A benchmark of refusals would measure nothing: each case must answer E000-000 first. */
-const assertSucceeds = async ({ title, url, body, headers }: Case) => {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+const startGateway = async (mockUrl: string, workers: number) => {
+  const port = await freePort();
+  const env = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    UPSTREAM_URL: mockUrl,
+    REDIS_URL: redis!.url,
+    REDIS_KEY_PREFIX: keyPrefix,
+    BFF_WORKERS: String(workers),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  };
+  const gateway = await startServer(`gateway ×${workers}`, 'bff/dist/server.js', {
+    port,
+    env,
+    readyPath: '/healthz',
+    nodeArgs: ['--enable-source-maps'],
   });
-  const status = (await res.json()).status;
-  if (status !== 'E000-000') throw new Error(`${title}: answered ${status}, not E000-000`);
+  servers.push(gateway);
+  return gateway;
 };
 
-const measure = async (c: Case) => {
-  await assertSucceeds(c);
-  const { title, url, body, headers } = c;
-  const result = await autocannon({
-    title,
-    url,
+/** Signs the demo buyer in through the gateway: the cookie a buyer's tab then sends. */
+const signInThroughGateway = async (gateway: Server) => {
+  const res = await fetch(`${gateway.url}/api/auth/signin`, {
     method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', ...headers },
-    connections,
-    duration: durationS,
+    headers: { 'content-type': 'application/json', 'x-csrf': '1' },
+    body: JSON.stringify(demoBuyer),
   });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${title}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  }
-  return { title, rps: result.requests.average, p99: result.latency.p99 };
+  if (res.status !== 200) throw new Error(`gateway sign-in: HTTP ${res.status}`);
+  // Sign-in rotates the session id: of two cookies of one name, the last one counts.
+  const jar = new Map(
+    res.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
+  );
+  const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  return { 'x-csrf': '1', cookie };
+};
+
+/** The same buyer signed in at the upstream directly: the headers the pass-through forwards. */
+const signInAtUpstream = async (upstream: string) => {
+  const post = async (name: string, body: unknown, headers: Record<string, string> = {}) =>
+    (await (
+      await fetch(`${upstream}/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      })
+    ).json()) as { data: Record<string, string> & { user: { id: string } } };
+  const clientId = (await post('original/account/id', {})).data.client_id!;
+  const signedIn = (await post('account/signin', demoBuyer, { 'x-client-id': clientId })).data;
+  return {
+    'x-client-id': clientId,
+    'x-access-token': signedIn.access_token!,
+    'x-user-id': signedIn.user.id,
+  };
+};
+
+const gatewayCases = (gateway: Server, browser: Record<string, string>, label: string) => ({
+  proxied: {
+    title: `gateway${label} items/list (signed in, proxied)`,
+    url: `${gateway.url}/api/items/list`,
+    method: 'POST',
+    body: { offset: 0, limit: 20 },
+    headers: browser,
+  } satisfies LoadCase,
+  cached: {
+    title: `gateway${label} category/trees (cached)`,
+    url: `${gateway.url}/api/category/trees`,
+    method: 'POST',
+    body: {},
+    headers: browser,
+  } satisfies LoadCase,
+  page: {
+    title: `gateway${label} top page HTML`,
+    url: `${gateway.url}/`,
+    method: 'GET',
+    headers: { accept: 'text/html', cookie: browser.cookie! },
+  } satisfies LoadCase,
+});
+
+const measure = async (c: LoadCase): Promise<LoadResult> => {
+  await assertAnswers(c);
+  await drive(c, warmupSeconds, connections);
+  return drive(c, seconds, connections);
 };
 
 const main = async () => {
-  const stack = await startStack({ env: { LOG_LEVEL: 'silent' } });
-  const upstream = `${stack.mockUrl}/api/v1`;
-  // One browser session for every request, as a buyer's tab would send it (a request without the
-  // cookie would make a new session and fetch a client id each time: a different measurement).
-  const first = await fetch(`${stack.baseUrl}/api/session`, { headers: { 'x-csrf': '1' } });
-  const cookie = first.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const viaBff = { 'x-csrf': '1', cookie };
-  // The upstream answers a call without a client id with a quick refusal: the baseline gets one.
-  const idAnswer = await fetch(`${upstream}/original/account/id`, { method: 'POST', body: '{}' });
-  const direct = { 'x-client-id': (await idAnswer.json()).data.client_id as string };
-  try {
-    const pairs: [Case, Case, string][] = [
-      [
-        {
-          title: 'mock items/list (direct)',
-          url: `${upstream}/items/list`,
-          body: { offset: 0, limit: 20 },
-          headers: direct,
-        },
-        {
-          title: 'BFF items/list',
-          url: `${stack.baseUrl}/api/items/list`,
-          body: { offset: 0, limit: 20 },
-          headers: viaBff,
-        },
-        'BFF proxy throughput vs. the upstream alone (goal ≥ 0.5)',
-      ],
-      [
-        {
-          title: 'mock category/trees (direct)',
-          url: `${upstream}/category/trees`,
-          body: {},
-          headers: direct,
-        },
-        {
-          title: 'BFF category/trees (cached)',
-          url: `${stack.baseUrl}/api/category/trees`,
-          body: {},
-          headers: viaBff,
-        },
-        'cached member-independent read vs. the upstream alone (goal ≥ 1.0)',
-      ],
-    ];
-    for (const [baseline, subject, goal] of pairs) {
-      const base = await measure(baseline);
-      const sub = await measure(subject);
-      const ratio = sub.rps / base.rps;
-      console.log(
-        `${goal}\n  ${base.title}: ${base.rps.toFixed(0)} req/s, p99 ${base.p99} ms` +
-          `\n  ${sub.title}: ${sub.rps.toFixed(0)} req/s, p99 ${sub.p99} ms` +
-          `\n  ratio ${ratio.toFixed(2)}\n`,
-      );
-    }
-  } finally {
-    await stack.stop();
+  buildForProduction();
+  redis = await startOwnRedis();
+  const mockPort = await freePort();
+  const mock = await startServer('mock upstream', 'mocks/dist/server.js', {
+    port: mockPort,
+    env: { NODE_ENV: 'production', MOCK_PORT: String(mockPort) },
+    readyPath: '/__mock/outbox?to=nobody@example.com',
+  });
+  servers.push(mock);
+  const upstream = `${mock.url}/api/v1`;
+  const gateway = await startGateway(mock.url, 1);
+  const browser = await signInThroughGateway(gateway);
+  const one = gatewayCases(gateway, browser, '');
+
+  const passPort = await freePort();
+  servers.push(
+    await startServer('pass-through', 'scripts/bench/baselines/pass-through.ts', {
+      port: passPort,
+      env: { PORT: String(passPort), BENCH_UPSTREAM: upstream, NODE_ENV: 'production' },
+      readyPath: '/healthz',
+      nodeArgs: tsx,
+    }),
+  );
+  // The in-memory baseline answers exactly the bytes the gateway answers.
+  const recorded: RecordedAnswer[] = [];
+  for (const [c, method, route] of [
+    [one.cached, 'post', '/api/category/trees'],
+    [one.page, 'get', '/'],
+  ] as const) {
+    const { text, contentType } = await assertAnswers(c);
+    recorded.push({
+      method,
+      path: route,
+      contentType,
+      bodyBase64: Buffer.from(text).toString('base64'),
+    });
   }
+  const answersFile = path.join(os.tmpdir(), `kk-bench-answers-${process.pid}.json`);
+  fs.writeFileSync(answersFile, JSON.stringify(recorded));
+  const memPort = await freePort();
+  const memory = await startServer(
+    'in-memory Express',
+    'scripts/bench/baselines/memory-answers.ts',
+    {
+      port: memPort,
+      env: { PORT: String(memPort), BENCH_ANSWERS_FILE: answersFile, NODE_ENV: 'production' },
+      readyPath: '/healthz',
+      nodeArgs: tsx,
+    },
+  );
+  servers.push(memory);
+
+  const passThrough = await measure({
+    ...one.proxied,
+    title: 'bare pass-through items/list',
+    url: `http://127.0.0.1:${passPort}/api/items/list`,
+    headers: await signInAtUpstream(upstream),
+  });
+  const proxied = await measure(one.proxied);
+  const memoryTrees = await measure({
+    ...one.cached,
+    title: 'bare Express trees from memory',
+    url: `${memory.url}/api/category/trees`,
+  });
+  const cached = await measure(one.cached);
+  const memoryPage = await measure({
+    ...one.page,
+    title: 'bare Express page from memory',
+    url: `${memory.url}/`,
+  });
+  const page = await measure(one.page);
+  const rssMb = gateway.rssMb();
+  await gateway.stop();
+
+  const gateway2 = await startGateway(mock.url, 2);
+  const two = gatewayCases(gateway2, await signInThroughGateway(gateway2), ' ×2 workers');
+  const twoWorkers = [
+    await measure(two.proxied),
+    await measure(two.cached),
+    await measure(two.page),
+  ];
+  const rss2Mb = gateway2.rssMb();
+
+  const all = [passThrough, proxied, memoryTrees, cached, memoryPage, page, ...twoWorkers];
+  printResults(
+    `${connections} connections, ${seconds} s per case (after ${warmupSeconds} s warm-up); ${os.cpus().length} cores, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+    all,
+  );
+  console.log(
+    `\n  gateway RSS after the run: ${rssMb.toFixed(0)} MB (1 worker), ${rss2Mb.toFixed(0)} MB (2 workers + primary)`,
+  );
+  printGoals([
+    throughputGoal('signed-in proxied call', proxied, passThrough, 0.85),
+    addedP99Goal('signed-in proxied call', proxied, passThrough, 5),
+    throughputGoal('cached member-independent read', cached, memoryTrees, 0.9),
+    throughputGoal('page HTML', page, memoryPage, 0.9),
+    boundGoal('gateway RSS after the run', rssMb, 200, 'MB'),
+    noFailuresGoal(all),
+  ]);
+  fs.rmSync(answersFile, { force: true });
 };
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+const cleanUp = async () => {
+  await Promise.all(servers.reverse().map((s) => s.stop()));
+  if (redis) await forgetKeys(redis.url, keyPrefix);
+  await redis?.stop();
+};
+
+main()
+  .then(cleanUp)
+  .catch(async (error: unknown) => {
+    console.error(error);
+    await cleanUp();
+    process.exit(1);
+  });

@@ -35,6 +35,19 @@ export const serveWebApp = (options: ServeWebAppOptions) => {
     ((req: Request): Language =>
       cookieLanguage(req, options.languageCookie ?? 'kk_lang', options.defaultLanguage ?? 'en'));
 
+  // The page is the same few bytes per language: build each variant once per loaded index.
+  let variantsOf: string | undefined;
+  const variants = new Map<Language, string>();
+  const pageHtml = (index: string, language: Language) => {
+    if (variantsOf !== index) {
+      variants.clear();
+      variantsOf = index;
+    }
+    let page = variants.get(language);
+    if (page === undefined) variants.set(language, (page = withHtmlLang(index, language)));
+    return page;
+  };
+
   const router = Router();
   router.use(compression());
   router.use(
@@ -77,7 +90,7 @@ export const serveWebApp = (options: ServeWebAppOptions) => {
     res
       .status(status)
       .type(html)
-      .send(withHtmlLang(index, languageOf(req)));
+      .send(pageHtml(index, languageOf(req)));
   });
   return router;
 };

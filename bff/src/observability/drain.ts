@@ -14,6 +14,12 @@ export type DrainOptions = {
   signalSource?: { once(event: string, listener: () => void): unknown };
   /** Releases what the app holds (upstream sockets, store) once no request is left. */
   onDrained?: () => Promise<void> | void;
+  /**
+   * The error a request that arrives while draining (on a connection kept alive from before) is
+   * refused with, e.g. a 503 AppError the error handler writes as a Result. Without it such a
+   * request is still served, its connection closed after.
+   */
+  refusal?: () => Error;
   /** Called after a signal-started drain: 0 when drained, 1 when forced. */
   exit?: (code: number) => void;
 };
@@ -62,6 +68,11 @@ export const drainOnShutdown = (server: Server, options: DrainOptions) => {
       // A connection whose answer had started before the drain goes idle now: close it.
       if (draining) setImmediate(() => server.closeIdleConnections());
     });
+    if (draining && options.refusal) {
+      // Work started now might outlive the drain: refuse it; the client retries elsewhere.
+      res.setHeader('Retry-After', '1');
+      return next(options.refusal());
+    }
     next();
   };
 

@@ -1,0 +1,78 @@
+// The KvStore contract as a reusable suite: the memory and single-node Redis adapters run it in
+// store-contract.test.ts, the Sentinel and Cluster topologies in redis-topologies.test.ts.
+import type { KvStore } from '../../session/kv-store';
+
+export type StoreSubject = {
+  store: KvStore;
+  elapse: (ms: number) => Promise<void>;
+  cleanup: () => Promise<void>;
+};
+
+/**
+ * ONE contract, run against every adapter. An adapter that is not available here skips the whole
+ * block, decided at collection (the caller says so loudly, and fails under CI=true).
+ */
+export const storeContract = (name: string, make: () => Promise<StoreSubject>, available = true) =>
+  (available ? describe : describe.skip)(`${name} store contract`, () => {
+    let subject: StoreSubject | null = null;
+    beforeAll(async () => {
+      subject = await make();
+    });
+    afterAll(async () => {
+      await subject?.cleanup();
+    });
+    const run = (title: string, body: (s: StoreSubject) => Promise<void>) =>
+      it(title, async () => {
+        await body(subject!);
+      });
+
+    run('reads back what it stored and nothing it did not', async ({ store }) => {
+      await store.set('a', 'one', 10_000);
+      expect(await store.get('a')).toBe('one');
+      expect(await store.get('missing')).toBeNull();
+    });
+
+    run('forgets a value once its TTL has passed', async ({ store, elapse }) => {
+      await store.set('short', 'x', 50);
+      await elapse(200);
+      expect(await store.get('short')).toBeNull();
+    });
+
+    run('setIfAbsent stores only when the key is free', async ({ store }) => {
+      expect(await store.setIfAbsent('lock', 'me', 10_000)).toBe(true);
+      expect(await store.setIfAbsent('lock', 'you', 10_000)).toBe(false);
+      expect(await store.get('lock')).toBe('me');
+    });
+
+    run('setIfAbsent succeeds again after the holder expired', async ({ store, elapse }) => {
+      expect(await store.setIfAbsent('lapsed', 'me', 50)).toBe(true);
+      await elapse(200);
+      expect(await store.setIfAbsent('lapsed', 'you', 10_000)).toBe(true);
+    });
+
+    run('delIfEquals releases only its own lock', async ({ store }) => {
+      await store.set('owned', 'me', 10_000);
+      expect(await store.delIfEquals('owned', 'you')).toBe(false);
+      expect(await store.get('owned')).toBe('me');
+      expect(await store.delIfEquals('owned', 'me')).toBe(true);
+      expect(await store.get('owned')).toBeNull();
+    });
+
+    run('expire extends a live key and reports a missing one', async ({ store, elapse }) => {
+      await store.set('touched', 'v', 100);
+      expect(await store.expire('touched', 10_000)).toBe(true);
+      await elapse(250);
+      expect(await store.get('touched')).toBe('v');
+      expect(await store.expire('nothing', 1000)).toBe(false);
+    });
+
+    run('del removes a key', async ({ store }) => {
+      await store.set('gone', 'v', 10_000);
+      await store.del('gone');
+      expect(await store.get('gone')).toBeNull();
+    });
+
+    run('ping answers while the backing service is up', async ({ store }) => {
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+  });

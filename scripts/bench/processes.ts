@@ -1,0 +1,171 @@
+// Processes of a benchmark run: each server measured (and the load generator) gets a process of
+// its own, so no two share an event loop; each is stopped by its own pid.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import Redis from 'ioredis';
+
+export const repoRoot = path.resolve(__dirname, '../..');
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** The production bundles (bff/dist, mocks/dist) when stale, and the web app when missing. */
+export const buildForProduction = () => {
+  const run = (what: string, command: string, args: string[]) => {
+    const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`building the ${what} failed`);
+  };
+  run('server bundles', process.execPath, ['scripts/build-server.mjs', '--if-stale']);
+  if (!fs.existsSync(path.join(repoRoot, 'web/dist/index.html')))
+    run('web app', 'npm', ['run', 'build', '-w', 'web']);
+};
+
+export type Server = {
+  name: string;
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  /** Resident memory of the process and its children (cluster workers), MB. */
+  rssMb: () => number;
+  stop: () => Promise<void>;
+};
+
+const rssKb = (pid: number): number => {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+};
+const childPids = (pid: number): number[] => {
+  const out = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout;
+  return out.split(/\s+/).filter(Boolean).map(Number);
+};
+
+const waitFor = async (url: string, child: ChildProcess, log: string[], timeoutMs = 60_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${url}: exited ${child.exitCode}\n${log.join('')}`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms\n${log.join('')}`);
+};
+
+/**
+ * Runs `node [nodeArgs] file` with env, waits until `readyPath` answers. stdout is discarded
+ * (as a log shipper would take it away); stderr is kept for the error message.
+ */
+export const startServer = async (
+  name: string,
+  file: string,
+  options: { port: number; env: Record<string, string>; readyPath: string; nodeArgs?: string[] },
+): Promise<Server> => {
+  const log: string[] = [];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), file], {
+    cwd: repoRoot,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', (c: Buffer) => log.push(c.toString()));
+  const url = `http://127.0.0.1:${options.port}`;
+  const server: Server = {
+    name,
+    url,
+    pid: child.pid!,
+    child,
+    rssMb: () => [child.pid!, ...childPids(child.pid!)].reduce((kb, p) => kb + rssKb(p), 0) / 1024,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+  try {
+    await waitFor(`${url}${options.readyPath}`, child, log);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+};
+
+/**
+ * A Redis of the run's own (redis-server on a free loopback port, no persistence), so other
+ * users of a shared Redis do not distort the figures; BENCH_REDIS_URL uses a given one instead.
+ */
+export const startOwnRedis = async (): Promise<{ url: string; stop: () => Promise<void> }> => {
+  const given = process.env.BENCH_REDIS_URL;
+  if (given) return { url: given, stop: async () => undefined };
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const failed = new Promise<never>((_, reject) =>
+    child.once('error', (e) =>
+      reject(new Error(`redis-server: ${e.message} (or set BENCH_REDIS_URL)`)),
+    ),
+  );
+  const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0 });
+  probe.on('error', () => undefined);
+  const ready = (async () => {
+    for (let i = 0; i < 100; i += 1) {
+      if (
+        await probe.connect().then(
+          () => probe.ping(),
+          () => null,
+        )
+      )
+        return;
+      probe.disconnect();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('redis-server did not answer');
+  })();
+  try {
+    await Promise.race([ready, failed]);
+  } finally {
+    probe.disconnect();
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+};
+
+/** Deletes the keys a run wrote under its prefix (on a given, shared Redis). */
+export const forgetKeys = async (url: string, prefix: string) => {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  const keys = await redis.keys(`${prefix}*`).catch(() => []);
+  if (keys.length) await redis.del(...keys).catch(() => undefined);
+  redis.disconnect();
+};

@@ -1,0 +1,127 @@
+// `npm run bench:profile`: where the gateway's time goes. Runs the production gateway under
+// `node --cpu-prof`, drives the signed-in proxied call and then the cached read (50 connections,
+// PROFILE_SECONDS each), stops it, and prints self time by area: idle, GC, logging, express,
+// zod, our own code … The .cpuprofile is kept in artifacts/profiles (open it in Chrome DevTools
+// or speedscope for the flame graph).
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { drive } from './load';
+import { buildForProduction, freePort, repoRoot, startOwnRedis, startServer } from './processes';
+
+const seconds = Number(process.env.PROFILE_SECONDS ?? 10);
+const dir = path.join(repoRoot, 'artifacts/profiles');
+
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string };
+  hitCount?: number;
+};
+type Profile = { nodes: ProfileNode[]; samples: number[] };
+
+/** The area a function belongs to, from its script URL (first match wins). */
+const areas: [string, RegExp][] = [
+  [
+    'pino + pino-http',
+    /node_modules\/(pino|pino-http|pino-std-serializers|fast-redact|@pinojs|sonic-boom|thread-stream)\//,
+  ],
+  ['zod', /node_modules\/zod\//],
+  [
+    'express + router + body-parser',
+    /node_modules\/(express|router|body-parser|raw-body|iconv-lite|type-is|finalhandler|send|serve-static|on-finished|qs|content-type|mime-types|accepts|negotiator|cookie|cookie-parser|etag|fresh|depd|path-to-regexp|parseurl|proxy-addr|forwarded|vary|encodeurl|escape-html)\//,
+  ],
+  ['helmet', /node_modules\/helmet\//],
+  ['http-proxy(-middleware)', /node_modules\/(http-proxy|http-proxy-middleware|http-proxy-3)\//],
+  ['ioredis', /node_modules\/(ioredis|redis-parser|@ioredis|denque|cluster-key-slot)\//],
+  ['prom-client', /node_modules\/(prom-client|tdigest|bintrees)\//],
+  ['compression', /node_modules\/(compression|compressible)\//],
+  ['opossum', /node_modules\/opossum\//],
+  ['other packages', /node_modules\//],
+  ['our code (bff/dist)', /bff\/dist\//],
+  ['node internals', /^node:|^internal\//],
+];
+
+const summarise = (file: string) => {
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const totals = new Map<string, number>();
+  for (const id of profile.samples) {
+    const { functionName, url } = byId.get(id)!.callFrame;
+    const area =
+      functionName === '(idle)'
+        ? 'idle'
+        : functionName === '(garbage collector)'
+          ? 'garbage collection'
+          : (areas.find(([, re]) => re.test(url))?.[0] ??
+            (url
+              ? 'other'
+              : functionName === '(program)'
+                ? 'program (VM, native)'
+                : 'native (JSON, RegExp, streams …)'));
+    totals.set(area, (totals.get(area) ?? 0) + 1);
+  }
+  const all = profile.samples.length;
+  console.log(`\nSelf time by area (${all} samples):`);
+  for (const [area, n] of [...totals].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${((n / all) * 100).toFixed(1).padStart(5)} %  ${area}`);
+};
+
+const main = async () => {
+  buildForProduction();
+  const redis = await startOwnRedis();
+  fs.mkdirSync(dir, { recursive: true });
+  const mockPort = await freePort();
+  const mock = await startServer('mock', 'mocks/dist/server.js', {
+    port: mockPort,
+    env: { NODE_ENV: 'production', MOCK_PORT: String(mockPort) },
+    readyPath: '/__mock/outbox?to=nobody@example.com',
+  });
+  const port = await freePort();
+  const name = `gateway-${Date.now()}.cpuprofile`;
+  const gateway = await startServer('gateway', 'bff/dist/server.js', {
+    port,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      UPSTREAM_URL: mock.url,
+      REDIS_URL: redis.url,
+      REDIS_KEY_PREFIX: `kk-profile:${randomUUID()}:`,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    },
+    readyPath: '/healthz',
+    nodeArgs: ['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-name', name],
+  });
+  try {
+    const signin = await fetch(`${gateway.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf': '1' },
+      body: JSON.stringify({ email: 'buyer@example.com', password: 'Kakehashi-2026' }),
+    });
+    const cookies = new Map(
+      signin.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
+    );
+    const headers = { 'x-csrf': '1', cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    for (const [api, body] of [
+      ['items/list', { offset: 0, limit: 20 }],
+      ['category/trees', {}],
+    ] as const) {
+      const r = await drive(
+        { title: api, url: `${gateway.url}/api/${api}`, method: 'POST', body, headers },
+        seconds,
+        50,
+      );
+      console.log(`${api}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`);
+    }
+  } finally {
+    await gateway.stop();
+    await mock.stop();
+    await redis.stop();
+  }
+  summarise(path.join(dir, name));
+  console.log(`\nprofile: ${path.relative(repoRoot, path.join(dir, name))}`);
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -132,3 +132,23 @@ export const clearFilterGroup = (
   const kept = (active ?? []).filter((a) => !drop.some((d) => sameEntry(a, d)));
   return kept.length > 0 ? kept : undefined;
 };
+
+/**
+ * Products carrying a certification, international or Japanese (spec §3 cettifications,
+ * cettificationsJapan): two entries of one name, combined with or.
+ */
+export const certificationFilter = (code: string): FilterOptionEntry[] => [
+  entry('certification', 'custom.cettifications', '=', code),
+  entry('certification', 'custom.cettificationsJapan', '=', code),
+];
+
+/** Products made in a prefecture (spec §3 producingPref, 1–47). */
+export const prefectureFilter = (prefectureCode: number): FilterOptionEntry[] => [
+  entry('prefecture', 'custom.producingPref', '=', String(prefectureCode)),
+];
+
+/** The certification or prefecture code a query filters on, if any (for titles and chips). */
+export const filteredCode = (
+  active: readonly FilterOptionEntry[] | undefined,
+  name: 'certification' | 'prefecture',
+): string | undefined => active?.find((e) => e.name === name)?.value;

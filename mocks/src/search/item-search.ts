@@ -11,8 +11,14 @@ import type { Product } from '../seed/products';
 import { coupons } from '../seed/coupons';
 import { lowestPrice as price, perSeed } from '../seed/lookup';
 import { countFacets } from './facets';
+import { prepareFilterFacets } from './filter-facets';
 import { filterMatcher, parseFilterOptions } from './filter-options';
-import { keywordMatcher, type KeywordMatcher, type MatchTier } from './keyword';
+import {
+  keywordMatcher,
+  prepareKeywordTexts,
+  type KeywordMatcher,
+  type MatchTier,
+} from './keyword';
 import { sellingStatusOf } from './selling-status';
 
 type FieldError = { name: string; value: string };
@@ -61,6 +67,13 @@ const orderings = perSeed(
       Object.entries(sorters).map(([sort, by]) => [sort, [...seed.products].sort(by)]),
     ) as Record<ItemSort, Product[]>,
 );
+
+/** Builds the per-seed orderings and filter tests now, so the first search answers fast. */
+export const prepareSearch = (seed: Seed): void => {
+  orderings(seed);
+  prepareFilterFacets(seed.products);
+  prepareKeywordTexts(seed.products);
+};
 
 const tierRank: Record<MatchTier, number> = { name: 0, category: 1, text: 2 };
 

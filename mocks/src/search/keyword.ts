@@ -82,6 +82,11 @@ const textsOf = (p: Product): Texts => {
   return t;
 };
 
+/** Builds every product's search texts now, so the first keyword search answers fast. */
+export const prepareKeywordTexts = (products: readonly Product[]): void => {
+  for (const p of products) textsOf(p);
+};
+
 export type KeywordMatcher = {
   /** The best tier at which every entry matches, or null when the product does not match. */
   tier: (p: Product) => MatchTier | null;

@@ -35,3 +35,10 @@ export const scrollsSideways = (page: Page): Promise<boolean> =>
 /** The names of the product cards on the page, in order. */
 export const cardNames = (page: Page): Promise<string[]> =>
   page.locator('.product-card__name').allInnerTexts();
+
+/** Waits until the results on screen are those of the current URL (not the previous search). */
+export const resultsSettled = (page: Page) =>
+  page
+    .locator('.search-results[aria-busy="false"] .product-card__name')
+    .first()
+    .waitFor({ timeout: 15_000 });

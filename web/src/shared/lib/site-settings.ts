@@ -12,12 +12,12 @@ export const useSiteSettings = () =>
     staleTime: 10 * 60_000,
   });
 
-/** spec §9 site.item.count: the default number of products per page. */
-export const useDefaultPageSize = (): number | undefined => {
-  const site = useSiteSettings();
-  if (site.isError) return fallbackPageSize;
-  return site.data?.site.item.count;
-};
+/**
+ * spec §9 site.item.count: the default number of products per page. Until the settings arrive
+ * the usual count stands in, so the first results are not held back behind them.
+ */
+export const useDefaultPageSize = (): number =>
+  useSiteSettings().data?.site.item.count ?? fallbackPageSize;
 
 /** spec §9 contentsSearchLimit: contents per page (newsletters, catalogues, specials). */
 export const useContentsPageSize = (): number =>

@@ -23,12 +23,7 @@ import { keywordText, searchHref, useSearchState } from '../lib/use-search-state
 
 /** spec §2 /search/searchList (/search_list): product search results with filters. */
 export function SearchResultsPage() {
-  const siteDefault = useDefaultPageSize();
-  return siteDefault === undefined ? (
-    <ProductGridSkeleton count={8} />
-  ) : (
-    <SearchResults siteDefault={siteDefault} />
-  );
+  return <SearchResults siteDefault={useDefaultPageSize()} />;
 }
 
 function SearchResults({ siteDefault }: { siteDefault: number }) {

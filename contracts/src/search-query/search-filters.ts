@@ -1,9 +1,9 @@
 import type { FilterOptionEntry } from './search-query-schema';
 
 /**
- * spec §9 search filters as `filterOption` entries (docs/rules/search.md "Filters"). Each group
+ * docs/rules/discovery.md#filters search filters as `filterOption` entries (docs/rules/search.md "Filters"). Each group
  * writes entries named after the group, so entries of one group combine with `or` and groups
- * combine with `and` (spec §5, upstream items/list). The web writes and reads the URL through
+ * combine with `and` (docs/rules/search.md#filter-options, upstream items/list). The web writes and reads the URL through
  * these; the mock counts each option (facet `filters`) with the same entries.
  */
 export type SearchFilterOption = { id: string; entries: FilterOptionEntry[] };
@@ -69,7 +69,7 @@ export const searchFilterGroups: readonly SearchFilterGroup[] = [
       option('within3m', entry('bestBefore', 'custom.bestBeforeDate', '=', 'within3m')),
       option('3to6m', entry('bestBefore', 'custom.bestBeforeDate', '=', '3to6m')),
       option('6to12m', entry('bestBefore', 'custom.bestBeforeDate', '=', '6to12m')),
-      // spec §9: "over 1 year or not applicable" is one choice.
+      // docs/rules/search.md: "over 1 year or not applicable" is one choice.
       option(
         'over1yOrNa',
         entry('bestBefore', 'custom.bestBeforeDate', '=', 'over1y'),
@@ -134,7 +134,7 @@ export const clearFilterGroup = (
 };
 
 /**
- * Products carrying a certification, international or Japanese (spec §3 cettifications,
+ * Products carrying a certification, international or Japanese (docs/upstream.md#items-and-reviews cettifications,
  * cettificationsJapan): two entries of one name, combined with or.
  */
 export const certificationFilter = (code: string): FilterOptionEntry[] => [
@@ -142,7 +142,7 @@ export const certificationFilter = (code: string): FilterOptionEntry[] => [
   entry('certification', 'custom.cettificationsJapan', '=', code),
 ];
 
-/** Products made in a prefecture (spec §3 producingPref, 1–47). */
+/** Products made in a prefecture (docs/upstream.md#items-and-reviews producingPref, 1–47). */
 export const prefectureFilter = (prefectureCode: number): FilterOptionEntry[] => [
   entry('prefecture', 'custom.producingPref', '=', String(prefectureCode)),
 ];

@@ -33,7 +33,7 @@ export const itemFacets = [
   'certification',
   'temperatureRange',
   'bestBeforeDate',
-  /** Every option of the spec §9 search filters (search-query/search-filters.ts): `group:option`. */
+  /** Every option of the docs/rules/discovery.md#filters search filters (search-query/search-filters.ts): `group:option`. */
   'filters',
 ] as const;
 
@@ -91,7 +91,7 @@ const optionalText = z.string().nullable().optional();
 const codeList = z.array(z.string()).optional();
 
 /**
- * spec §3 product-detail labels the screens read (cards, facts, filters). All optional: an
+ * docs/upstream.md#items-and-reviews product-detail labels the screens read (cards, facts, filters). All optional: an
  * upstream may leave any out; every other label passes through untyped.
  */
 export const itemCustomSchema = z.looseObject({

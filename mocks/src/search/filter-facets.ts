@@ -28,7 +28,7 @@ export const prepareFilterFacets = (products: readonly Product[]): void => {
 };
 
 /**
- * Counts every option of the spec §9 search filters (facet `filters`). Each group's options are
+ * Counts every option of the docs/rules/discovery.md#filters search filters (facet `filters`). Each group's options are
  * counted over the search with every other chosen filter applied but not the group's own, so a
  * count says how many products choosing that option would show (docs/rules/search.md "Filters").
  * Entries outside the groups (a certification, a prefecture) narrow every count.

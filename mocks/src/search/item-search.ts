@@ -35,7 +35,7 @@ const descendants = (seed: Seed, codes: string[]): Set<string> => {
   return out;
 };
 
-/** `code:c:selectionCode` or `code:n:selectionName` entries; any entry may match (spec §2). */
+/** `code:c:selectionCode` or `code:n:selectionName` entries; any entry may match (docs/rules/search.md#search-state-in-the-url). */
 const variationMatcher = (entries: VariationEntry[]): ((p: Product) => boolean) | null => {
   if (entries.length === 0) return null;
   return (p) =>
@@ -93,7 +93,7 @@ const rankByKeyword = (items: Product[], keyword: KeywordMatcher, sort: ItemSort
   return kept.map((t) => t.p);
 };
 
-/** spec §3/§9 item list: every filter, the five sorts, facets and the 4,000 hit cap. */
+/** docs/upstream.md#items-and-reviews item list: every filter, the five sorts, facets and the 4,000 hit cap. */
 export const searchItems = (
   seed: Seed,
   req: ItemListRequest,

@@ -4,7 +4,7 @@ import type { Product } from '../seed/products';
 import { searchTerms } from './search-terms';
 
 /**
- * spec §2 keyword: comma-separated entries `group:text:field1|field2`; plain text (no colon)
+ * docs/rules/search.md#search-state-in-the-url keyword: comma-separated entries `group:text:field1|field2`; plain text (no colon)
  * searches every text field. Words split by spaces (ASCII or full-width) must all match. How a
  * plain keyword ranks and falls back is docs/rules/search.md "Keywords".
  */

@@ -32,7 +32,7 @@ const run = (entries: FilterOptionEntry[], keyword = '日本酒') => {
   return { hit: result.hit, counts };
 };
 
-describe('filter facets (spec §9 filters with counts)', () => {
+describe('filter facets (docs/rules/discovery.md#filters filters with counts)', () => {
   it('counts every option of every filter group', () => {
     const { counts } = run([]);
     for (const group of searchFilterGroups)

@@ -4,7 +4,7 @@ import {
   searchQueryToString,
 } from '@kakehashi/contracts/web';
 
-/** Product results of a category (spec §2: the first category code is the main one). */
+/** Product results of a category (docs/rules/discovery.md#screens: the first category code is the main one). */
 export const categorySearchPath = (code: string) =>
   `/search/searchList?${searchQueryToString({ category: [code] })}`;
 
@@ -16,6 +16,6 @@ export const certificationSearchPath = (code: string) =>
 export const prefectureProductsPath = (prefecture: number) =>
   `/search/searchList?${searchQueryToString({ filterOption: prefectureFilter(prefecture) })}`;
 
-/** Suppliers of a prefecture (spec §2 /search_index_supplier/prefecture_code). */
+/** Suppliers of a prefecture (docs/rules/discovery.md#screens /search_index_supplier/prefecture_code). */
 export const prefectureSuppliersPath = (prefecture: number | string) =>
   `/search_index_supplier/prefecture_code?prefecture_code=${prefecture}`;

@@ -1,7 +1,7 @@
 import type { Item } from '@kakehashi/contracts/web';
 import type { Locale } from '@/shared/i18n/i18n';
 
-/** A bilingual name: the English one for English pages when there is one (spec §1). */
+/** A bilingual name: the English one for English pages when there is one (docs/rules/site-and-pages.md#languages). */
 export const localName = (
   named: { name: string; name_en?: string | null },
   locale: Locale,
@@ -10,14 +10,14 @@ export const localName = (
 /** The product name in the page language. */
 export const itemName = (item: Item, locale: Locale): string => localName(item, locale);
 
-/** The supplier's name in the page language (spec §3 supplier_name_jp / supplier_name_en). */
+/** The supplier's name in the page language (docs/upstream.md#items-and-reviews supplier_name_jp / supplier_name_en). */
 export const itemSupplierName = (item: Item, locale: Locale): string => {
   const jp = item.custom?.supplier_name_jp ?? '';
   const en = item.custom?.supplier_name_en ?? '';
   return locale === 'en' ? en || jp : jp || en;
 };
 
-/** spec §9: up to two certifications are shown per product (international ones first). */
+/** docs/rules/search.md: up to two certifications are shown per product (international ones first). */
 export const shownCertifications = (item: Item): string[] =>
   [...(item.custom?.cettifications ?? []), ...(item.custom?.cettificationsJapan ?? [])].slice(0, 2);
 

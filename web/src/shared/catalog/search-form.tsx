@@ -6,7 +6,7 @@ import { Icon } from '@/shared/ui/icons';
 
 export type SearchTarget = 'product' | 'supplier';
 
-// spec §2: the search results pages, with their aliases.
+// docs/rules/discovery.md#screens: the search results pages, with their aliases.
 const resultPath: Record<SearchTarget, string> = {
   product: '/search/searchList',
   supplier: '/search/searchSupplier',
@@ -27,7 +27,7 @@ export const searchOfLocation = (
   return { target, keyword };
 };
 
-/** The results URL of a keyword: the spec §2 codec writes it (commas and colons escaped). */
+/** The results URL of a keyword: the docs/rules/search.md#search-state-in-the-url codec writes it (commas and colons escaped). */
 export const searchPath = (target: SearchTarget, keyword: string): string => {
   const text = keyword.trim();
   const query = text
@@ -37,7 +37,7 @@ export const searchPath = (target: SearchTarget, keyword: string): string => {
 };
 
 /**
- * The search with its product/supplier switch (spec §2 top page), in the header and the top
+ * The search with its product/supplier switch (docs/rules/discovery.md#top-page top page), in the header and the top
  * page's hero. It shows what the URL searches (keyword and tab), so a results page, back and
  * forward, and a pasted link all show the search that produced them.
  */

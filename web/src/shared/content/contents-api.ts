@@ -6,7 +6,7 @@ export type Content = ApiData<'contents/list'>['contents'][number];
 export type ContentClass = 'newsletter' | 'catalog' | 'special' | 'local_speciality';
 
 /**
- * spec §7 contents list of one classification (newsletters, catalogues, specials, local
+ * docs/upstream.md contents list of one classification (newsletters, catalogues, specials, local
  * specialities), newest first; shared by every buyer and cached by the BFF.
  */
 export const useContentsList = (
@@ -26,7 +26,7 @@ export const useContentsList = (
     placeholderData: keepPreviousData,
   });
 
-/** spec §7 contents detail by code. */
+/** docs/upstream.md contents detail by code. */
 export const useContentDetail = (code: string) =>
   useQuery({
     queryKey: ['contents', 'detail', code],
@@ -34,7 +34,7 @@ export const useContentDetail = (code: string) =>
     enabled: code !== '',
   });
 
-/** The products a content page features (spec §7 items detail by ids). */
+/** The products a content page features (docs/upstream.md items detail by ids). */
 export const useFeaturedItems = (ids: readonly string[] | undefined) =>
   useQuery({
     queryKey: ['items', 'detail', ids],

@@ -5,7 +5,7 @@ import { pagerSlots } from '@kakehashi/contracts/web';
 type Props = { page: number; totalPages: number; hrefFor: (page: number) => string };
 
 /**
- * spec §9 pagination: every page when there are 5 or fewer, else first, current and last with
+ * docs/rules/search.md#pagination-slots pagination: every page when there are 5 or fewer, else first, current and last with
  * ellipses. Pages are real links, so a page can be opened in a new tab or copied.
  */
 export function Pager({ page, totalPages, hrefFor }: Props) {

@@ -10,7 +10,7 @@ const entries: { key: string; to: string; icon: IconName }[] = [
   { key: 'places', to: '/specials_place', icon: 'leaf' },
 ];
 
-/** spec §2 top page: search by category, certification, location, specials, local specialities. */
+/** docs/rules/discovery.md#top-page top page: search by category, certification, location, specials, local specialities. */
 export function BrowseEntries() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/shared/ui/icons';
 
-/** spec §2 top page contact banner. */
+/** docs/rules/discovery.md#top-page top page contact banner. */
 export function ContactBanner() {
   const { t } = useTranslation();
   return (

@@ -4,10 +4,10 @@ import { ProductGrid, ProductGridSkeleton } from '@/shared/catalog/product-grid'
 import { useItemRanking, useRecommendations, useViewedItems } from '../api/showcase';
 import { HomeSection } from './home-section';
 
-/** spec §2 top page recommendations (recommend API). */
+/** docs/rules/discovery.md#top-page top page recommendations (recommend API). */
 export function Recommendations() {
   const { t } = useTranslation();
-  const query = useRecommendations(8);
+  const query = useRecommendations(10);
   if (query.isError) return null;
   return (
     <HomeSection

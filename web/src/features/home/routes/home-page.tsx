@@ -11,7 +11,7 @@ import { Ranking, RecentlyViewed, Recommendations } from '../components/product-
 import { HomeHero } from '../components/home-hero';
 
 /**
- * spec §2 top page: the front door of the marketplace — the search, the ways to browse, the
+ * docs/rules/discovery.md#top-page top page: the front door of the marketplace — the search, the ways to browse, the
  * products worth a look, what is new, the introduction video and how to reach us.
  */
 export function HomePage() {

@@ -19,7 +19,7 @@ import { Pager } from '@/shared/ui/pager';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { useNewsDetail, useNewsList } from '../api/news';
 
-/** A paged list of newsletters or catalogues (spec §9 contentsSearchLimit per page). */
+/** A paged list of newsletters or catalogues (docs/rules/discovery.md#page-size contentsSearchLimit per page). */
 function BackIssues({ classification, path }: { classification: ContentClass; path: string }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -55,7 +55,7 @@ function BackIssues({ classification, path }: { classification: ContentClass; pa
   );
 }
 
-/** spec §2 /newsletter: newsletter back issues and the latest notices. */
+/** docs/rules/discovery.md#screens /newsletter: newsletter back issues and the latest notices. */
 export function NewsletterListPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -80,7 +80,7 @@ export function NewsletterListPage() {
   );
 }
 
-/** spec §2 /catalog: the export catalogue back issues; `?code=` opens one. */
+/** docs/rules/discovery.md#screens /catalog: the export catalogue back issues; `?code=` opens one. */
 export function CatalogPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -93,7 +93,7 @@ export function CatalogPage() {
   );
 }
 
-/** spec §2 /newsletter/{code} and /newsletter/detail?code=: one issue, or one notice. */
+/** docs/rules/discovery.md#screens /newsletter/{code} and /newsletter/detail?code=: one issue, or one notice. */
 export function NewsletterDetailPage() {
   const params = useParams();
   const [search] = useSearchParams();

@@ -1,11 +1,11 @@
 import { toItemListRequest, type SearchQuery } from '@kakehashi/contracts/web';
 import { useItemList } from '@/shared/catalog/api/list-items';
 
-/** Facets the results page shows counts for: categories and every spec §9 filter option. */
+/** Facets the results page shows counts for: categories and every docs/rules/discovery.md#filters filter option. */
 const resultFacets = ['category', 'filters'] as const;
 
 /**
- * The items/list call of a search (spec §3, §9 offset rule) built by the contracts codec from
+ * The items/list call of a search (docs/upstream.md#items-and-reviews offset rule) built by the contracts codec from
  * the URL state, with the facet counts the filter column shows. Waits for the page size.
  */
 export const useSearchResults = (query: SearchQuery, pageSize: number | undefined) => {

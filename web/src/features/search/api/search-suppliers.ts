@@ -5,7 +5,7 @@ import { callApi } from '@/shared/lib/api-client';
 export type SupplierSearch = ApiBody<'suppliers/search'>;
 export type Supplier = ApiData<'suppliers/search'>['suppliers'][number];
 
-/** spec §2 supplier search: keyword, prefecture, region, business type. */
+/** docs/rules/search.md#search-state-in-the-url supplier search: keyword, prefecture, region, business type. */
 export const useSupplierSearch = (request: SupplierSearch) =>
   useQuery({
     queryKey: ['suppliers', 'search', request],

@@ -12,7 +12,7 @@ type Props = {
   onChange: (patch: Partial<SearchQuery>) => void;
 };
 
-/** Category with counts (spec §2: the first category code is the main one; choosing sets it). */
+/** Category with counts (docs/rules/discovery.md#screens: the first category code is the main one; choosing sets it). */
 export function CategoryFilter({ query, categories, onChange }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();

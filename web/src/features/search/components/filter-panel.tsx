@@ -21,7 +21,7 @@ type Props = {
   onChange: (patch: Partial<SearchQuery>) => void;
 };
 
-/** The filter column: category, every spec §9 filter with its count, availability, variation. */
+/** The filter column: category, every docs/rules/discovery.md#filters filter with its count, availability, variation. */
 export function FilterPanel({ query, facets, onChange }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();

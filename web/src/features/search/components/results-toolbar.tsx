@@ -11,7 +11,7 @@ type Props = {
   onPageSize: (size: number) => void;
 };
 
-/** spec §9: the five sort choices and the per-page selector (the site's count is the default). */
+/** docs/rules/discovery.md#page-size: the five sort choices and the per-page selector (the site's count is the default). */
 export function ResultsToolbar({ sort, pageSize, siteDefault, onSort, onPageSize }: Props) {
   const { t } = useTranslation();
   const sortId = useId();

@@ -11,7 +11,7 @@ export const sellingStatusChoices: readonly UrlSellingStatus[] = [
 
 type Props = { query: SearchQuery; onChange: (patch: Partial<SearchQuery>) => void };
 
-/** spec §2 sellingStatus: "all" removes the parameter. */
+/** docs/rules/search.md#search-state-in-the-url sellingStatus: "all" removes the parameter. */
 export function SellingStatusFilter({ query, onChange }: Props) {
   const { t } = useTranslation();
   return (

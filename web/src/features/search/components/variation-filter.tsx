@@ -10,7 +10,7 @@ type Props = { query: SearchQuery; onChange: (patch: Partial<SearchQuery>) => vo
 const same = (a: VariationEntry, b: VariationEntry) =>
   a.code === b.code && a.by === b.by && a.value === b.value;
 
-/** spec §2 variation `code:c:selectionCode`: any chosen selection may match. */
+/** docs/rules/search.md#search-state-in-the-url variation `code:c:selectionCode`: any chosen selection may match. */
 export function VariationFilter({ query, onChange }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();

@@ -1,5 +1,5 @@
 /**
- * The per-page choice (spec §9 "per-page selector exists"). It is not part of the spec §2 search
+ * The per-page choice (docs/rules/discovery.md#page-size "per-page selector exists"). It is not part of the docs/rules/discovery.md#screens search
  * query, so it rides beside it in the URL as `limit`; the site's own count (site.item.count) is
  * the default and is left out of the URL.
  */

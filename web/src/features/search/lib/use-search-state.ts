@@ -8,7 +8,7 @@ import {
 } from '@kakehashi/contracts/web';
 import { pageSizeParam, parsePageSize } from './page-size';
 
-/** Query parameters a search page keeps beside the spec §2 codec (per page, supplier area). */
+/** Query parameters a search page keeps beside the docs/rules/search.md#search-state-in-the-url codec (per page, supplier area). */
 export type ExtraParams = Record<string, string | undefined>;
 
 /** Writes a search URL: the codec's canonical query, then the page's own parameters. */
@@ -24,7 +24,7 @@ export const searchHref = (
 };
 
 /**
- * The search state of a results page, read from and written to the URL only (spec §2): back,
+ * The search state of a results page, read from and written to the URL only (docs/rules/discovery.md#screens): back,
  * forward, reload and a pasted link all restore it. `update` pushes a history entry; any change
  * but the page itself starts again at page 1.
  */

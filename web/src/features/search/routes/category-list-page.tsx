@@ -9,7 +9,7 @@ import { TextSkeleton } from '@/shared/ui/skeleton';
 import { useCategoryTrees } from '@/shared/catalog/api/category-trees';
 import { categorySearchPath } from '@/shared/catalog/browse-links';
 
-/** spec §2 /search/searchCategory (/search_index_category): every category with its products. */
+/** docs/rules/discovery.md#screens /search/searchCategory (/search_index_category): every category with its products. */
 export function CategoryListPage() {
   const { t } = useTranslation();
   const locale = useLocale();

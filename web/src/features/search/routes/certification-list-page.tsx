@@ -22,7 +22,7 @@ const useCertificationCounts = () =>
     staleTime: 10 * 60_000,
   });
 
-/** spec §2 /search/certification (/certification_index): certifications, international and Japanese. */
+/** docs/rules/discovery.md#screens /search/certification (/certification_index): certifications, international and Japanese. */
 export function CertificationListPage() {
   const { t } = useTranslation();
   const masters = useCatalogMasters();

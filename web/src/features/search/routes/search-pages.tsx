@@ -1,4 +1,4 @@
-// spec §2 search screens, one module per screen; member-routes loads them through this file.
+// docs/rules/discovery.md#screens search screens, one module per screen; member-routes loads them through this file.
 export { SearchResultsPage as SearchListPage } from './search-results-page';
 export { CategoryListPage as SearchCategoryPage } from './category-list-page';
 export { SupplierResultsPage as SearchSupplierPage } from './supplier-results-page';

@@ -21,7 +21,7 @@ import { pageSizeParam } from '../lib/page-size';
 import { resultFacets } from '../lib/result-facets';
 import { keywordText, searchHref, useSearchState } from '../lib/use-search-state';
 
-/** spec §2 /search/searchList (/search_list): product search results with filters. */
+/** docs/rules/discovery.md#screens /search/searchList (/search_list): product search results with filters. */
 export function SearchResultsPage() {
   return <SearchResults siteDefault={useDefaultPageSize()} />;
 }

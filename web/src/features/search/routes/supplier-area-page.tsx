@@ -11,7 +11,7 @@ import { prefectureSuppliersPath } from '@/shared/catalog/browse-links';
 import { searchHref } from '../lib/use-search-state';
 
 /**
- * spec §2 /search_index_supplier: search by location — the regions of Japan, each with its
+ * docs/rules/discovery.md#screens /search_index_supplier: search by location — the regions of Japan, each with its
  * prefectures. A region leads to its suppliers; a prefecture to its own page. `?region=` opens
  * one region first (a shared link keeps the choice).
  */

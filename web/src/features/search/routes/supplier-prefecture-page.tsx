@@ -10,7 +10,7 @@ import { useSupplierSearch } from '../api/search-suppliers';
 import { SupplierCard } from '../components/supplier-card';
 import { prefectureProductsPath } from '@/shared/catalog/browse-links';
 
-/** spec §2 /search_index_supplier/prefecture_code?prefecture_code=N: a prefecture's suppliers. */
+/** docs/rules/discovery.md#screens /search_index_supplier/prefecture_code?prefecture_code=N: a prefecture's suppliers. */
 export function SupplierPrefecturePage() {
   const { t } = useTranslation();
   const locale = useLocale();

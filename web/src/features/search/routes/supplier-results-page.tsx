@@ -17,8 +17,8 @@ const businessTypes = ['food', 'goods', 'machines', 'other'] as const;
 type BusinessType = (typeof businessTypes)[number];
 
 /**
- * spec §2 /search/searchSupplier (/search_index_supplier_result): suppliers by keyword, region,
- * prefecture and business type. The keyword and page use the spec §2 codec; the area and
+ * docs/rules/discovery.md#screens /search/searchSupplier (/search_index_supplier_result): suppliers by keyword, region,
+ * prefecture and business type. The keyword and page use the docs/rules/search.md#search-state-in-the-url codec; the area and
  * business type ride beside it (`region`, `prefecture`, `businessType`).
  */
 export function SupplierResultsPage() {

@@ -1,4 +1,4 @@
-// spec §2 regional specials and local specialities; member-routes loads them through this file.
+// docs/rules/discovery.md#screens regional specials and local specialities; member-routes loads them through this file.
 export { SpecialsPage, SpecialDetailPage } from './specials-page';
 export {
   SpecialsPlacePage,

@@ -7,7 +7,7 @@ import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { ContentDetailView } from '../components/content-detail-view';
 
-/** spec §2 /specials: the themed selections, newest first. */
+/** docs/rules/discovery.md#screens /specials: the themed selections, newest first. */
 export function SpecialsPage() {
   const { t } = useTranslation();
   const specials = useContentsList('special', 1, 50);
@@ -26,7 +26,7 @@ export function SpecialsPage() {
   );
 }
 
-/** spec §2 /specials/{code} and /specials/detail?code=: one special and its products. */
+/** docs/rules/discovery.md#screens /specials/{code} and /specials/detail?code=: one special and its products. */
 export function SpecialDetailPage() {
   const { t } = useTranslation();
   const params = useParams();

@@ -15,7 +15,7 @@ import { ContentDetailView } from '../components/content-detail-view';
 const placePath = (region: string | undefined, pref: string | number) =>
   `/specials_place/${region ?? 'all'}/${pref}`;
 
-/** spec §2 /specials_place: local specialities by region, then prefecture. */
+/** docs/rules/discovery.md#screens /specials_place: local specialities by region, then prefecture. */
 export function SpecialsPlacePage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -55,7 +55,7 @@ export function SpecialsPlacePage() {
   );
 }
 
-/** spec §2 /specials_place/summary: every prefecture's local speciality page at a glance. */
+/** docs/rules/discovery.md#screens /specials_place/summary: every prefecture's local speciality page at a glance. */
 export function SpecialsPlaceSummaryPage() {
   const { t } = useTranslation();
   const masters = useCatalogMasters();
@@ -79,7 +79,7 @@ export function SpecialsPlaceSummaryPage() {
 }
 
 /**
- * spec §2 /specials_place/{code}, /specials_place/{code}/{prefCode} and /specials_place/detail:
+ * docs/rules/discovery.md#screens /specials_place/{code}, /specials_place/{code}/{prefCode} and /specials_place/detail:
  * a region's prefectures, or one prefecture's local specialities (by path or `?code=`).
  */
 export function SpecialsPlaceDetailPage() {

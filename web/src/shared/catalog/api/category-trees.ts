@@ -4,7 +4,7 @@ import { callApi } from '@/shared/lib/api-client';
 
 export type CategoryNode = ApiData<'category/trees'>['trees'][number];
 
-/** spec §7 category trees, with the number of products in each (shared, cached by the BFF). */
+/** docs/upstream.md category trees, with the number of products in each (shared, cached by the BFF). */
 export const useCategoryTrees = () =>
   useQuery({
     queryKey: ['category', 'trees'],

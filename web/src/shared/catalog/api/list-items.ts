@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ItemListRequest } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
 
-/** spec §7: product lists are read as data.items and data.hit. */
+/** docs/upstream.md: product lists are read as data.items and data.hit. */
 export const listItems = (request: Partial<ItemListRequest>) =>
   callApi('items/list', { offset: 0, limit: 20, ...request });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
 
-/** One entry of an upstream option list (spec §3 custom master). */
+/** One entry of an upstream option list (docs/upstream.md#items-and-reviews custom master). */
 export type MasterEntry = {
   code: string;
   name: string;

@@ -7,6 +7,8 @@ import {
   watchPageErrors,
   withRealStack,
 } from '../browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from '../axe';
 import { buyerContext, scrollsSideways } from './discovery-helpers';
 
 const env = withRealStack({ browser: hasChromium });
@@ -47,21 +49,35 @@ const screens: { name: string; path: string; ready: string }[] = [
 describeInBrowser('discovery screens', () => {
   for (const language of ['en', 'jp'] as const)
     for (const width of [1280, 390])
-      it(`renders every screen in ${language} at ${width} px without sideways scrolling`, async () => {
-        const context = await buyerContext(env.browser, env.stack, { language, width });
-        const page = await context.newPage();
-        const errors = watchPageErrors(page);
-        const wide: string[] = [];
-        for (const screen of screens) {
-          await page.goto(screen.path);
-          await page.locator(screen.ready).first().waitFor({ timeout: 15_000 });
-          // Lazy images below the fold: let the page settle so the screenshot shows them.
-          await page.waitForLoadState('networkidle');
-          if (await scrollsSideways(page)) wide.push(screen.name);
-          await screenshot(page, `discovery-${screen.name}-${language}-${width}`);
-        }
-        expect(wide).toEqual([]);
-        expect(errors).toEqual([]);
-        await context.close();
+      describe(`in ${language} at ${width} px`, () => {
+        const tab = {} as { context: BrowserContext; page: Page; errors: string[] };
+        beforeAll(async () => {
+          tab.context = await buyerContext(env.browser, env.stack, { language, width });
+          tab.page = await tab.context.newPage();
+          tab.errors = watchPageErrors(tab.page);
+        });
+        afterAll(() => tab.context?.close());
+
+        it.each(screens)(
+          '$name renders, passes axe and does not scroll sideways',
+          async (screen) => {
+            const { page } = tab;
+            await page.goto(screen.path);
+            await page.locator(screen.ready).first().waitFor({ timeout: 15_000 });
+            // Lazy images load as they scroll into view: scroll through so the screenshot shows them.
+            await page.evaluate(async () => {
+              for (let y = 0; y < document.body.scrollHeight; y += 600) {
+                window.scrollTo(0, y);
+                await new Promise((resolve) => requestAnimationFrame(resolve));
+              }
+              window.scrollTo(0, 0);
+            });
+            await page.waitForLoadState('networkidle');
+            await screenshot(page, `discovery-${screen.name}-${language}-${width}`);
+            expect(await scrollsSideways(page)).toBe(false);
+            await expectNoSeriousA11yViolations(page);
+            expect(tab.errors).toEqual([]);
+          },
+        );
       });
 });

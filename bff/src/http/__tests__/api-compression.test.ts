@@ -6,9 +6,7 @@ describe('/api compression', () => {
   it('gzips a large items/list answer for a browser that accepts gzip', async () => {
     const browser = stack.bff.browser();
     await signIn(browser);
-    const res = await browser
-      .post('/api/items/list', { limit: 20 })
-      .set('Accept-Encoding', 'gzip');
+    const res = await browser.post('/api/items/list', { limit: 20 }).set('Accept-Encoding', 'gzip');
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     // supertest inflates the body: the Result is intact after compression.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import express, { Router } from 'express';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
 import type { UpstreamName } from '@kakehashi/contracts';
@@ -209,7 +210,8 @@ export const createApp = (deps: AppDeps) => {
       }),
     ),
   );
-  app.use('/api', api);
+  // JSON answers are large and repetitive (20 cards ≈ 54 KB): gzip them like the assets.
+  app.use('/api', compression(), api);
 
   app.use(
     serveWebApp({

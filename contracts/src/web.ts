@@ -21,4 +21,5 @@ export type {
   OwnApiName,
   ProxiedApiName,
 } from './api/api-routes';
-export type { Item, ItemListRequest, ItemListResponse } from './upstream/items';
+export type { Item, ItemCustom, ItemListRequest, ItemListResponse } from './upstream/items';
+export { itemFacets, searchHitMax } from './upstream/items';

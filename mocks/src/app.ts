@@ -8,6 +8,7 @@ import { createMount } from './http/route';
 import { imageRoutes } from './routes/images';
 import { allRoutes } from './routes/index';
 import { generateSeed } from './seed/index';
+import { prepareSearch } from './search/item-search';
 import { createState, resetState, type MockState } from './state/store';
 
 export type { MockOptions } from './http/options';
@@ -29,6 +30,7 @@ export type MockApp = {
 export const createMockApp = (input: MockOptions = {}): MockApp => {
   const options = resolveOptions(input);
   const state = createState(generateSeed(options.seed, options.productCount), options.authMode);
+  prepareSearch(state.seed);
   const reset = (): void => resetState(state);
   const app = express();
   app.disable('x-powered-by');

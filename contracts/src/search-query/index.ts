@@ -12,3 +12,4 @@ export * from './scalar-params';
 export * from './coupon-filter';
 export * from './search-query';
 export * from './item-list-request';
+export * from './search-filters';

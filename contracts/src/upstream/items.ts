@@ -33,6 +33,8 @@ export const itemFacets = [
   'certification',
   'temperatureRange',
   'bestBeforeDate',
+  /** Every option of the docs/rules/discovery.md#filters search filters (search-query/search-filters.ts): `group:option`. */
+  'filters',
 ] as const;
 
 /**
@@ -85,6 +87,35 @@ export const skuSchema = z.looseObject({
   variation: z.unknown().optional(),
 });
 
+const optionalText = z.string().nullable().optional();
+const codeList = z.array(z.string()).optional();
+
+/**
+ * docs/upstream.md#items-and-reviews product-detail labels the screens read (cards, facts, filters). All optional: an
+ * upstream may leave any out; every other label passes through untyped.
+ */
+export const itemCustomSchema = z.looseObject({
+  supplier_name_jp: z.string().optional(),
+  supplier_name_en: z.string().optional(),
+  product_company_id: z.string().optional(),
+  /** Prefecture number 1–47 (JIS). */
+  producingPref: z.number().int().min(1).max(47).nullable().optional(),
+  producingCountriesPref: optionalText,
+  cettifications: codeList,
+  cettificationsJapan: codeList,
+  moq: z.number().int().nullable().optional(),
+  /** Retail price in Japan, JPY without tax. */
+  retailPriceWotax: z.number().nullable().optional(),
+  hscd: optionalText,
+  jancd: optionalText,
+  temperatureRange: z.enum(['dry', 'frozen', 'refrigerated']).nullable().optional(),
+  bestBeforeDate: optionalText,
+  youtubeUrl: optionalText,
+  description: optionalText,
+  description_en: optionalText,
+});
+export type ItemCustom = z.infer<typeof itemCustomSchema>;
+
 export const itemSchema = z.looseObject({
   id: z.string(),
   code: z.string(),
@@ -94,7 +125,12 @@ export const itemSchema = z.looseObject({
   skus: z.array(skuSchema),
   item_minimum_purchase: z.number().int().nullable().optional(),
   item_maximum_purchase: z.number().int().nullable().optional(),
-  custom: z.record(z.string(), z.unknown()).optional(),
+  /** The lowest sku price with tax, as lists show and sort by it. */
+  price_tax_included: z.number().optional(),
+  selling_status: z.enum(sellingStatuses).optional(),
+  /** itemRanking: the place in the ranking, from 1. */
+  rank: z.number().int().min(1).optional(),
+  custom: itemCustomSchema.optional(),
 });
 export type Item = z.infer<typeof itemSchema>;
 

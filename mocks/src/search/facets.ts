@@ -1,10 +1,11 @@
-import type { ItemListRequest } from '@kakehashi/contracts';
+import type { FilterOptionEntry, ItemListRequest } from '@kakehashi/contracts';
 import { certifications } from '../seed/certifications';
 import { categories } from '../seed/categories';
 import { prefectureByCode, regions } from '../seed/prefectures';
 import type { Product } from '../seed/products';
+import { countFilterFacets } from './filter-facets';
 
-type Facet = NonNullable<ItemListRequest['facets']>[number];
+type Facet = Exclude<NonNullable<ItemListRequest['facets']>[number], 'filters'>;
 type Named = { value: string; name?: string; name_en?: string; count: number };
 
 const valuesOf: Record<Facet, (p: Product) => string[]> = {
@@ -36,11 +37,16 @@ const label = (facet: Facet, value: string): { name?: string; name_en?: string }
 
 /** Counts per facet value over every matching item (before paging and the hit cap). */
 export const countFacets = (
-  facets: readonly Facet[],
+  facets: readonly (Facet | 'filters')[],
   items: Product[],
+  search: { base: Product[]; filters: FilterOptionEntry[] },
 ): Record<string, Named[]> => {
   const out: Record<string, Named[]> = {};
   for (const facet of facets) {
+    if (facet === 'filters') {
+      out.filters = countFilterFacets(search.base, search.filters);
+      continue;
+    }
     const counts = new Map<string, number>();
     for (const p of items)
       for (const v of valuesOf[facet](p)) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);

@@ -11,8 +11,14 @@ import type { Product } from '../seed/products';
 import { coupons } from '../seed/coupons';
 import { lowestPrice as price, perSeed } from '../seed/lookup';
 import { countFacets } from './facets';
+import { prepareFilterFacets } from './filter-facets';
 import { filterMatcher, parseFilterOptions } from './filter-options';
-import { keywordMatcher } from './keyword';
+import {
+  keywordMatcher,
+  prepareKeywordTexts,
+  type KeywordMatcher,
+  type MatchTier,
+} from './keyword';
 import { sellingStatusOf } from './selling-status';
 
 type FieldError = { name: string; value: string };
@@ -29,10 +35,7 @@ const descendants = (seed: Seed, codes: string[]): Set<string> => {
   return out;
 };
 
-/**
- * `code:c:selectionCode` or `code:n:selectionName` entries; any entry may match
- * (docs/rules/search.md#filter-options).
- */
+/** `code:c:selectionCode` or `code:n:selectionName` entries; any entry may match (docs/rules/search.md#search-state-in-the-url). */
 const variationMatcher = (entries: VariationEntry[]): ((p: Product) => boolean) | null => {
   if (entries.length === 0) return null;
   return (p) =>
@@ -65,10 +68,32 @@ const orderings = perSeed(
     ) as Record<ItemSort, Product[]>,
 );
 
+/** Builds the per-seed orderings and filter tests now, so the first search answers fast. */
+export const prepareSearch = (seed: Seed): void => {
+  orderings(seed);
+  prepareFilterFacets(seed.products);
+  prepareKeywordTexts(seed.products);
+};
+
+const tierRank: Record<MatchTier, number> = { name: 0, category: 1, text: 2 };
+
 /**
- * Item list (docs/rules/search.md#sort-options): every filter, the five sorts, facets and the 4,000
- * hit cap.
+ * docs/rules/search.md "Keywords": products named by the keyword, then those whose description,
+ * supplier or codes hold it; the products of a category the keyword names only when no product
+ * is named by it. `featured` ranks by that tier first; the other sorts keep their order.
  */
+const rankByKeyword = (items: Product[], keyword: KeywordMatcher, sort: ItemSort): Product[] => {
+  const tiered = items
+    .map((p) => ({ p, tier: keyword.tier(p) }))
+    .filter((t): t is { p: Product; tier: MatchTier } => t.tier !== null);
+  const named = tiered.some((t) => t.tier === 'name');
+  const kept = named ? tiered.filter((t) => t.tier !== 'category') : tiered;
+  // Array.prototype.sort is stable: within a tier the sort's own order stays.
+  if (sort === 'featured') kept.sort((a, b) => tierRank[a.tier] - tierRank[b.tier]);
+  return kept.map((t) => t.p);
+};
+
+/** docs/upstream.md#items-and-reviews item list: every filter, the five sorts, facets and the 4,000 hit cap. */
 export const searchItems = (
   seed: Seed,
   req: ItemListRequest,
@@ -86,18 +111,19 @@ export const searchItems = (
   const categoryCodes = parseCategoryParam(req.category ?? '').value ?? [];
   const inCategory = categoryCodes.length > 0 ? descendants(seed, categoryCodes) : null;
   const tests = [
-    keyword,
     inCategory ? (p: Product) => p.category_codes.some((c) => inCategory.has(c)) : null,
     variationMatcher(variation.value ?? []),
     req.sellingStatus && req.sellingStatus !== 'all'
       ? (p: Product) => sellingStatusOf(p, nowMs) === req.sellingStatus
       : null,
     req.supplierId ? (p: Product) => p.custom.product_company_id === req.supplierId : null,
-    filterMatcher(filters),
   ].filter((t): t is (p: Product) => boolean => t !== null);
-  const sorted = orderings(seed)[(req.sort ?? 'featured') as ItemSort].filter((p) =>
-    tests.every((t) => t(p)),
-  );
+  const sort = (req.sort ?? 'featured') as ItemSort;
+  // The search without its filterOptions: what the filter facets count over.
+  const searched = orderings(seed)[sort].filter((p) => tests.every((t) => t(p)));
+  const base = keyword ? rankByKeyword(searched, keyword, sort) : searched;
+  const filterTest = filterMatcher(filters);
+  const sorted = filterTest ? base.filter(filterTest) : base;
   const capped = sorted.length > searchHitMax;
   const reachable = capped ? sorted.slice(0, searchHitMax) : sorted;
   const offset = req.page !== undefined ? (req.page - 1) * req.limit : req.offset;
@@ -105,6 +131,6 @@ export const searchItems = (
     items: reachable.slice(offset, offset + req.limit),
     hit: reachable.length,
     capped,
-    ...(req.facets?.length ? { facets: countFacets(req.facets, sorted) } : {}),
+    ...(req.facets?.length ? { facets: countFacets(req.facets, sorted, { base, filters }) } : {}),
   };
 };

@@ -1,10 +1,12 @@
 import { parseKeywordParam } from '@kakehashi/contracts';
+import { categories } from '../seed/categories';
 import type { Product } from '../seed/products';
+import { searchTerms } from './search-terms';
 
 /**
- * Keyword (docs/rules/search.md#keyword): comma-separated entries `group:text:field1|field2`; plain
- * text (no colon) searches every text field. Words split by spaces (ASCII or full-width) must all
- * match.
+ * docs/rules/search.md#search-state-in-the-url keyword: comma-separated entries `group:text:field1|field2`; plain text (no colon)
+ * searches every text field. Words split by spaces (ASCII or full-width) must all match. How a
+ * plain keyword ranks and falls back is docs/rules/search.md "Keywords".
  */
 const textFields: Record<string, (p: Product) => string> = {
   name: (p) => `${p.name} ${p.name_en}`,
@@ -14,7 +16,14 @@ const textFields: Record<string, (p: Product) => string> = {
     `${String(p.custom.supplier_name_jp ?? '')} ${String(p.custom.supplier_name_en ?? '')}`,
   code: (p) => `${p.code} ${String(p.custom.jancd ?? '')} ${String(p.custom.hscd ?? '')}`,
   materials: (p) => String(p.custom.materials ?? ''),
+  category: (p) => categoryNames(p).join(' '),
 };
+
+const categoryNames = (p: Product): string[] =>
+  categories.filter((c) => p.category_codes.includes(c.code)).flatMap((c) => [c.name, c.name_en]);
+
+/** How well a product matches a plain keyword: by name, by a category it is in, by other text. */
+export type MatchTier = 'name' | 'category' | 'text';
 
 type Entry = { text: string; fields: string[] };
 
@@ -33,19 +42,6 @@ const parseKeyword = (raw: string | undefined): Entry[] | { bad: string } => {
 const unknownField = (entries: Entry[]): string | undefined =>
   entries.flatMap((e) => e.fields).find((f) => !(f in textFields));
 
-const haystackCache = new WeakMap<Product, string>();
-const haystack = (p: Product): string => {
-  let h = haystackCache.get(p);
-  if (h === undefined) {
-    h = Object.values(textFields)
-      .map((f) => f(p))
-      .join(' ')
-      .toLowerCase();
-    haystackCache.set(p, h);
-  }
-  return h;
-};
-
 /** Lower-cased search words: split on ASCII or full-width (U+3000) spaces, empties dropped. */
 export const searchWords = (text: string): string[] =>
   text
@@ -53,29 +49,85 @@ export const searchWords = (text: string): string[] =>
     .split(/[\s\u3000]+/)
     .filter(Boolean);
 
+const latin = /^[a-z0-9]/;
+const wordChar = /[a-z0-9]/;
+
+/**
+ * A Latin word matches at the start of a word ("tea" finds "Green Tea", not "steak"); Japanese,
+ * written without spaces, matches anywhere.
+ */
+export const containsWord = (text: string, word: string): boolean => {
+  if (!latin.test(word)) return text.includes(word);
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    if (at === 0 || !wordChar.test(text[at - 1] ?? '')) return true;
+  }
+  return false;
+};
+
+type Texts = { name: string; category: string; text: string };
+const textsCache = new WeakMap<Product, Texts>();
+const textsOf = (p: Product): Texts => {
+  let t = textsCache.get(p);
+  if (t === undefined) {
+    t = {
+      name: `${textFields.name?.(p)} ${(searchTerms[p.kind] ?? []).join(' ')}`.toLowerCase(),
+      category: categoryNames(p).join(' ').toLowerCase(),
+      text: ['description', 'supplier', 'code']
+        .map((f) => textFields[f]?.(p) ?? '')
+        .join(' ')
+        .toLowerCase(),
+    };
+    textsCache.set(p, t);
+  }
+  return t;
+};
+
+/** Builds every product's search texts now, so the first keyword search answers fast. */
+export const prepareKeywordTexts = (products: readonly Product[]): void => {
+  for (const p of products) textsOf(p);
+};
+
+export type KeywordMatcher = {
+  /** The best tier at which every entry matches, or null when the product does not match. */
+  tier: (p: Product) => MatchTier | null;
+};
+
+const tierOrder: MatchTier[] = ['name', 'category', 'text'];
+
 /** Every entry must match; words split by spaces (ASCII or full-width) must all be found. */
 export const keywordMatcher = (
   raw: string | undefined,
-): ((p: Product) => boolean) | null | { bad: string } => {
+): KeywordMatcher | null | { bad: string } => {
   const entries = parseKeyword(raw);
   if ('bad' in entries) return entries;
   const unknown = unknownField(entries);
   if (unknown)
     return { bad: `unknown keyword field "${unknown}" (${Object.keys(textFields).join(', ')})` };
   if (entries.length === 0) return null;
-  const prepared = entries.map((e) => ({
-    words: searchWords(e.text),
-    fields: e.fields,
-  }));
-  return (p) =>
-    prepared.every(({ words, fields }) => {
-      const text =
-        fields.length === 0
-          ? haystack(p)
-          : fields
-              .map((f) => textFields[f]?.(p) ?? '')
-              .join(' ')
-              .toLowerCase();
-      return words.every((w) => text.includes(w));
-    });
+  const prepared = entries.map((e) => ({ words: searchWords(e.text), fields: e.fields }));
+  const entryTier = (p: Product, words: string[], fields: string[]): number => {
+    if (fields.length > 0) {
+      const text = fields
+        .map((f) => textFields[f]?.(p) ?? '')
+        .join(' ')
+        .toLowerCase();
+      return words.every((w) => containsWord(text, w)) ? 0 : -1;
+    }
+    const texts = textsOf(p);
+    const all = `${texts.name} ${texts.category} ${texts.text}`;
+    if (!words.every((w) => containsWord(all, w))) return -1;
+    if (words.every((w) => containsWord(texts.name, w))) return 0;
+    return words.every((w) => containsWord(`${texts.name} ${texts.category}`, w)) ? 1 : 2;
+  };
+  return {
+    tier: (p) => {
+      let worst = 0;
+      for (const { words, fields } of prepared) {
+        const t = entryTier(p, words, fields);
+        if (t < 0) return null;
+        worst = Math.max(worst, t);
+      }
+      return tierOrder[worst] ?? null;
+    },
+  };
 };

@@ -73,7 +73,7 @@ export const generateContents = (rng: Rng, products: Product[]): Content[] => {
     add({
       code: `newsletter-${y}-${String(m).padStart(2, '0')}`,
       classification: 'newsletter',
-      title: `かけはしニュースレター ${y}年${m}月号`,
+      title: `「かけはし」ニュースレター ${y}年${m}月号`,
       title_en: `Kakehashi Newsletter ${y}/${String(m).padStart(2, '0')}`,
       body: `${y}年${m}月の新着商品と注目の事業者をご紹介します。`,
       body_en: `New products and featured suppliers for ${y}/${m}.`,

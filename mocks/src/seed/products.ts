@@ -4,7 +4,8 @@ import { productDetails } from './product-details';
 import { productKinds, type ProductKind } from './product-kinds';
 import type { Rng } from './prng';
 import type { Supplier } from './suppliers';
-import { features, methods, qualities, seriesWords } from './words';
+import { fallbackQualities, qualitiesByCategory } from './product-words';
+import { features, methods, seriesWords } from './words';
 
 export type VariationRef = {
   variation_code: string;
@@ -32,6 +33,8 @@ export type Sku = {
  */
 export type Product = {
   id: string;
+  /** The kind of product (product-kinds.ts key): what keyword synonyms attach to. */
+  kind: string;
   code: string;
   name: string;
   name_en: string;
@@ -137,12 +140,15 @@ export const generateProducts = (rng: Rng, suppliers: Supplier[], count: number)
   for (let n = 0; n < count; n += 1) {
     const supplier = n < suppliers.length ? (suppliers[n] as Supplier) : rng.pick(suppliers);
     const own = productKinds.filter((k) => k.category === supplier.main_category);
-    const kind =
-      rng.chance(0.8) && own.length > 0
-        ? rng.pick(own)
-        : rng.pick(productKinds.filter((k) => k.businessType === supplier.business_type));
+    // A supplier makes the kinds of its own category (a sake brewery no soba): its name is in
+    // each product's description, so a keyword matching it must still find related products.
+    // The draw is kept (chance, then one pick) so every later value of the seed is unchanged.
+    rng.chance(0.8);
+    const kind = rng.pick(
+      own.length > 0 ? own : productKinds.filter((k) => k.businessType === supplier.business_type),
+    );
     const id = 100001 + n;
-    const [qJa, qEn] = rng.pick(qualities);
+    const [qJa, qEn] = rng.pick(qualitiesByCategory[kind.category] ?? fallbackQualities);
     const [sJa, sEn] = rng.pick(seriesWords);
     const [mJa, mEn] = rng.pick(methods[kind.businessType]);
     const [fJa, fEn] = rng.pick(features);
@@ -162,6 +168,7 @@ export const generateProducts = (rng: Rng, suppliers: Supplier[], count: number)
       categories.find((c) => c.code === kind.category)?.parent_code ?? kind.businessType;
     out.push({
       id: String(id),
+      kind: kind.key,
       code: `P${id}`,
       name: `${supplier.prefecture.replace(/[都府県]$/, '')} ${sJa} ${qJa}${kind.name}`,
       name_en: `${sEn} ${qEn} ${kind.name_en} from ${supplier.prefecture_en}`,

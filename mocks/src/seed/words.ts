@@ -67,19 +67,6 @@ export const seriesWords: readonly Pair[] = [
   ['白露', 'Hakuro'],
 ];
 
-export const qualities: readonly Pair[] = [
-  ['特選', 'Premium'],
-  ['極上', 'Finest'],
-  ['伝統の', 'Traditional'],
-  ['有機', 'Organic'],
-  ['手作り', 'Handmade'],
-  ['限定', 'Limited Edition'],
-  ['熟成', 'Aged'],
-  ['無添加', 'Additive-free'],
-  ['職人仕上げ', 'Artisan'],
-  ['贈答用', 'Gift'],
-];
-
 export const methods: Record<BusinessType, readonly Pair[]> = {
   food: [
     ['昔ながらの製法', 'time-honoured methods'],

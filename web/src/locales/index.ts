@@ -1,6 +1,8 @@
 import enCatalog from './catalog.en.json';
 import jaCatalog from './catalog.ja.json';
 import enCore from './en.json';
+import enDiscovery from './discovery.en.json';
+import jaDiscovery from './discovery.ja.json';
 import jaCore from './ja.json';
 
 /**
@@ -10,9 +12,13 @@ import jaCore from './ja.json';
  * that no two files claim the same top-level key.
  */
 export const localeParts = {
-  en: [enCore, enCatalog],
-  ja: [jaCore, jaCatalog],
+  en: [enCore, enCatalog, enDiscovery],
+  ja: [jaCore, jaCatalog, jaDiscovery],
 } as const;
 
-export const en = Object.assign({}, ...localeParts.en) as typeof enCore & typeof enCatalog;
-export const ja = Object.assign({}, ...localeParts.ja) as typeof jaCore & typeof jaCatalog;
+export const en = Object.assign({}, ...localeParts.en) as typeof enCore &
+  typeof enCatalog &
+  typeof enDiscovery;
+export const ja = Object.assign({}, ...localeParts.ja) as typeof jaCore &
+  typeof jaCatalog &
+  typeof jaDiscovery;

@@ -32,9 +32,12 @@ describe('route guard for login-required pages', () => {
   });
 
   it('shows a login-required page to a signed-in buyer', async () => {
-    const api = createFakeApi({ 'POST /items/list': ok(items) });
+    // The top page's recommendations (docs/rules/discovery.md#top-page) list the products.
+    const api = createFakeApi({ 'POST /items/list': ok(items), 'POST /recommend/get': ok(items) });
     renderApp(null, { url: '/', session: signedInSession, api });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Find Japanese products/ }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Sencha green tea')).toBeInTheDocument();
   });
 

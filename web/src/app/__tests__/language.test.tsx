@@ -40,7 +40,9 @@ describe('language (docs/rules/site-and-pages.md#languages)', () => {
       session: { ...signedInSession, language: 'jp' },
       locale: 'jp',
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Find Japanese products/ }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(document.documentElement.lang).toBe('en');
   });

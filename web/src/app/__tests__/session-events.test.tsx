@@ -11,10 +11,14 @@ describe('session events anywhere in the app', () => {
     api.on('GET /session', () =>
       ok(expired ? { ...signedInSession, signedIn: false, user: null } : signedInSession),
     );
-    api.on('POST /items/list', () => {
+    const expire = () => {
       expired = true;
       return fail('E000-006', 'Your session has expired.', 401);
-    });
+    };
+    // The top page's first product calls (docs/rules/discovery.md#top-page) meet the expiry.
+    api.on('POST /items/list', expire);
+    api.on('POST /recommend/get', expire);
+    api.on('POST /itemRanking/get', expire);
     const { router } = renderApp(null, { url: '/', api });
     expect(
       await screen.findByText('Your session has expired. Please log in again.'),

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
+import { BottomBar } from './bottom-bar';
 
 /**
  * Layout "default" (docs/rules/site-and-pages.md#layouts): header with search and language switch,
@@ -16,6 +17,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <BottomBar />
     </div>
   );
 }

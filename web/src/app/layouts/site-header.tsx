@@ -1,15 +1,25 @@
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session';
+import { Icon } from '@/shared/ui/icons';
 import { SearchBox } from './search-box';
 import { LanguageSwitch } from './language-switch';
 import { AccountMenu } from './account-menu';
+import { CategoryBar } from './category-bar';
 
-/** The site header: brand, search (for signed-in buyers), language switch and account links. */
+/**
+ * The site header (UI.md "Frame"): brand, the search (for signed-in buyers), the buyer's lists,
+ * language and account. At ≤ 768 px the search takes the full width under the brand and
+ * everything else sits behind the menu button; the menu closes on every page change.
+ */
 export function SiteHeader({ withSearch = true }: { withSearch?: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
   const signedIn = session.data?.signedIn === true;
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
   return (
     <header className="site-header">
@@ -21,11 +31,42 @@ export function SiteHeader({ withSearch = true }: { withSearch?: boolean }) {
           <span className="brand__name">{t('app.name')}</span>
         </Link>
         {withSearch && signedIn && <SearchBox />}
-        <nav className="site-header__tools" aria-label={t('nav.tools')}>
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
+          <span className="visually-hidden">{t('discovery.frame.menu')}</span>
+        </button>
+        <nav
+          id="site-menu"
+          className={menuOpen ? 'site-header__tools is-open' : 'site-header__tools'}
+          aria-label={t('nav.tools')}
+        >
+          {signedIn && (
+            <ul className="header-links">
+              <li>
+                <Link to="/favorites" className="header-link">
+                  <Icon name="heart" size={18} />
+                  {t('discovery.frame.favorites')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/follows" className="header-link">
+                  <Icon name="factory" size={18} />
+                  {t('discovery.frame.follows')}
+                </Link>
+              </li>
+            </ul>
+          )}
           <LanguageSwitch />
           <AccountMenu />
         </nav>
       </div>
+      {withSearch && signedIn && <CategoryBar />}
     </header>
   );
 }

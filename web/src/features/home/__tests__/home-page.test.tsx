@@ -1,92 +1,91 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
+import { answerCatalogLookups, fakeItem } from '@/testing/catalog-fakes';
+import { createFakeApi, ok } from '@/testing/fake-api';
 import { renderApp, signedInSession } from '@/testing/render-app';
-import { createFakeApi, fail, ok } from '@/testing/fake-api';
 
-const items = {
-  items: [
-    {
-      id: 'i1',
-      code: 'P-001',
-      name: '煎茶',
-      name_en: 'Sencha green tea',
-      skus: [{ id: 's1', price_tax_included: 1200 }],
-    },
-    {
-      id: 'i2',
-      code: 'P-002',
-      name: '有田焼 小皿',
-      skus: [{ id: 's2', price_tax_included: 3456 }],
-    },
-  ],
-  hit: 2,
+configure({ asyncUtilTimeout: 15_000 });
+
+const homeBff = (viewed = 0) => {
+  const api = createFakeApi();
+  answerCatalogLookups(api);
+  const items = (n: number, from = 1) => Array.from({ length: n }, (_, i) => fakeItem(from + i));
+  api.on('POST /recommend/get', ok({ items: items(10) }));
+  api.on('POST /viewedItems/get', ok({ items: items(viewed, 50) }));
+  api.on(
+    'POST /itemRanking/get',
+    ok({ items: items(5, 80).map((item, i) => ({ ...item, rank: i + 1 })) }),
+  );
+  api.on('POST /contents/list', ok({ contents: [], hit: 0 }));
+  api.on('POST /news/list', ok({ news: [], hit: 0 }));
+  return api;
 };
 
-describe('top page product list', () => {
-  it('asks the BFF for the first page and shows names and yen prices in English', async () => {
-    const api = createFakeApi({ 'POST /items/list': ok(items) });
-    renderApp(null, { url: '/', session: signedInSession, api });
-    expect(await screen.findByText('Sencha green tea')).toBeInTheDocument();
-    expect(screen.getByText('有田焼 小皿')).toBeInTheDocument();
-    expect(screen.getByText('¥1,200')).toBeInTheDocument();
-    expect(screen.getByText('2 products')).toBeInTheDocument();
-    expect(api.callsTo('POST /items/list')[0]?.body).toEqual({ offset: 0, limit: 20 });
-  });
-
-  it('says the results are capped at 4,000 and asks to refine (docs/rules/search.md#result-cap)', async () => {
-    const api = createFakeApi({
-      'POST /items/list': ok({ ...items, hit: 4000, hit_capped: true }),
-    });
-    renderApp(null, { url: '/', session: signedInSession, api });
+describe('top page', () => {
+  it('is the front door: search with its switch, ways to browse, products, video, contact', async () => {
+    renderApp(null, { url: '/', api: homeBff(), session: signedInSession });
+    const hero = await screen.findByRole('heading', { level: 1, name: /Find Japanese products/ });
+    const heroSearch = within(hero.closest('section') as HTMLElement).getByRole('search');
+    expect(within(heroSearch).getByRole('radio', { name: 'Suppliers' })).toBeInTheDocument();
+    const browse = screen.getByRole('navigation', { name: 'Ways to browse' });
     expect(
-      await screen.findByText(
-        'More than 4,000 products: add keywords or filters to narrow them down.',
-      ),
-    ).toBeInTheDocument();
-  });
-
-  it('shows Japanese names and prices on a Japanese page', async () => {
-    const api = createFakeApi({ 'POST /items/list': ok(items) });
-    renderApp(null, {
-      url: '/',
-      session: { ...signedInSession, language: 'jp' },
-      locale: 'jp',
-      api,
-    });
-    expect(await screen.findByText('煎茶')).toBeInTheDocument();
-    expect(screen.getByText('1,200円')).toBeInTheDocument();
-  });
-
-  it('shows skeletons while the list loads', async () => {
-    const api = createFakeApi();
-    api.on('POST /items/list', () => new Promise(() => undefined));
-    renderApp(null, { url: '/', session: signedInSession, api });
-    await screen.findByRole('heading', { level: 1, name: 'Products' });
+      within(browse)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/search/searchCategory',
+      '/search/certification',
+      '/search_index_supplier',
+      '/specials',
+      '/specials_place',
+    ]);
+    const recommended = await screen.findByRole('list', { name: 'Recommended for you' });
+    expect(within(recommended).getAllByRole('article')).toHaveLength(10);
+    const ranking = await screen.findByRole('list', { name: 'Popular this week' });
     expect(
-      screen.getAllByRole('status').some((element) => element.getAttribute('aria-busy') === 'true'),
-    ).toBe(true);
+      within(ranking)
+        .getAllByText(/^Rank \d$/)
+        .map((n) => n.textContent),
+    ).toEqual(['Rank 1', 'Rank 2', 'Rank 3', 'Rank 4', 'Rank 5']);
+    expect(screen.getByRole('heading', { name: 'Introduction video' })).toBeInTheDocument();
+    const banner = screen.getByRole('complementary', { name: /Can't find/ });
+    expect(within(banner).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/faq_question#contact',
+    );
   });
 
-  it("shows the BFF's message when the list cannot be loaded", async () => {
-    const api = createFakeApi({
-      'POST /items/list': fail('E999-999', 'We could not reach the server.', 502),
-    });
-    renderApp(null, { url: '/', session: signedInSession, api });
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server.');
+  it('shows recently viewed products only when there are some', async () => {
+    renderApp(null, { url: '/', api: homeBff(0), session: signedInSession });
+    await screen.findByRole('list', { name: 'Recommended for you' });
+    expect(screen.queryByRole('heading', { name: 'Recently viewed' })).not.toBeInTheDocument();
   });
-});
 
-describe('product images', () => {
-  it('falls back to the placeholder when an image cannot be loaded', async () => {
-    const withImage = {
-      items: [{ ...items.items[0], image_url: 'https://img.example/broken.jpg' }],
-      hit: 1,
-    };
-    const api = createFakeApi({ 'POST /items/list': ok(withImage) });
-    const { container } = renderApp(null, { url: '/', session: signedInSession, api });
-    await screen.findByText('Sencha green tea');
-    const image = container.querySelector('img') as HTMLImageElement;
-    fireEvent.error(image);
-    expect(await screen.findByText('No image')).toBeInTheDocument();
-    expect(container.querySelector('img')).toBeNull();
+  it('lists recently viewed products when the buyer has viewed some', async () => {
+    renderApp(null, { url: '/', api: homeBff(3), session: signedInSession });
+    const viewed = await screen.findByRole('list', { name: 'Recently viewed' });
+    expect(within(viewed).getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('searches suppliers from the hero when the switch says so', async () => {
+    const api = homeBff();
+    api.on('POST /suppliers/search', ok({ suppliers: [], hit: 0 }));
+    const { user, router } = renderApp(null, { url: '/', api, session: signedInSession });
+    const hero = await screen.findByRole('heading', { level: 1, name: /Find Japanese products/ });
+    const form = within(hero.closest('section') as HTMLElement).getByRole('search');
+    await user.click(within(form).getByRole('radio', { name: 'Suppliers' }));
+    await user.type(within(form).getByRole('searchbox'), 'kyoto, fans');
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(router.state.location.pathname).toBe('/search/searchSupplier');
+    // The codec escapes the comma: one keyword entry, not two.
+    expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('kyoto%2C fans');
+  });
+
+  it('plays the introduction video scene by scene', async () => {
+    const { user } = renderApp(null, { url: '/', api: homeBff(), session: signedInSession });
+    await user.click(await screen.findByRole('button', { name: 'Contact suppliers' }));
+    expect(screen.getByText('Scene 4 of 4')).toBeInTheDocument();
+    const play = screen.getByRole('button', { name: 'Play' });
+    await user.click(play);
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -1,41 +1,37 @@
 import { useTranslation } from 'react-i18next';
-import { useItemList } from '../api/list-items';
-import { ProductCard } from '../components/product-card';
-import { CardGridSkeleton } from '@/shared/ui/skeleton';
-import { ErrorNotice } from '@/shared/ui/error-notice';
+import { useLocale } from '@/shared/i18n/i18n';
+import { IntroVideo } from '@/shared/ui/intro-video';
 import { useDocumentTitle } from '@/shared/ui/page-shell';
+import { BrowseEntries } from '../components/browse-entries';
+import { CategoryNav } from '../components/category-nav';
+import { ContactBanner } from '../components/contact-banner';
+import { HomeSection } from '../components/home-section';
+import { NewsSection, SpecialsStrip } from '../components/news-section';
+import { Ranking, RecentlyViewed, Recommendations } from '../components/product-sections';
+import { HomeHero } from '../components/home-hero';
 
-/** Top page (docs/rules/site-and-pages.md#routes-and-login): the product list of the storefront. */
+/**
+ * docs/rules/discovery.md#top-page top page: the front door of the marketplace — the search, the ways to browse, the
+ * products worth a look, what is new, the introduction video and how to reach us.
+ */
 export function HomePage() {
-  const { t, i18n } = useTranslation();
-  const items = useItemList({ offset: 0, limit: 20 });
-  useDocumentTitle(t('home.title'));
-
+  const { t } = useTranslation();
+  const locale = useLocale();
+  useDocumentTitle(t('discovery.home.documentTitle'));
   return (
-    <section className="page" aria-labelledby="home-title">
-      <header className="page__header">
-        <h1 id="home-title">{t('home.title')}</h1>
-        {items.data && (
-          <p className="page__meta">
-            {/* docs/rules/search.md#result-cap: results are capped at 4,000 with a message to refine the search. */}
-            {t(items.data.hit_capped ? 'home.hitCapped' : 'home.hit', {
-              total: items.data.hit.toLocaleString(i18n.language),
-            })}
-          </p>
-        )}
-      </header>
-      {items.isPending && <CardGridSkeleton count={8} />}
-      {items.isError && <ErrorNotice message={items.error.message || t('home.loadError')} />}
-      {items.data && items.data.items.length === 0 && <p>{t('home.empty')}</p>}
-      {items.data && items.data.items.length > 0 && (
-        <ul className="card-grid" aria-label={t('home.title')}>
-          {items.data.items.map((item) => (
-            <li key={item.id}>
-              <ProductCard item={item} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <div className="home">
+      <HomeHero locale={locale} />
+      <BrowseEntries />
+      <CategoryNav />
+      <Recommendations />
+      <RecentlyViewed />
+      <Ranking />
+      <SpecialsStrip />
+      <NewsSection />
+      <HomeSection id="home-video" title={t('discovery.video.title')}>
+        <IntroVideo />
+      </HomeSection>
+      <ContactBanner />
+    </div>
   );
 }

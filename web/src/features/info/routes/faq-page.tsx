@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { IntroVideo } from '@/shared/ui/intro-video';
 import { PageShell } from '@/shared/ui/page-shell';
 
 type Entry = { question: string; answer: string };
@@ -28,6 +29,7 @@ export function FaqPage() {
         <section key={id} id={id} className="info-section" aria-labelledby={`${id}-title`}>
           <h2 id={`${id}-title`}>{t(`faq.${id}.title`)}</h2>
           <p>{t(`faq.${id}.body`)}</p>
+          {id === 'movie' && <IntroVideo />}
         </section>
       ))}
     </PageShell>

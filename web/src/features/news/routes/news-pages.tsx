@@ -1,7 +1,171 @@
-import { SectionPage } from '@/shared/ui/section-page';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pageCount, parsePage } from '@kakehashi/contracts/web';
+import { ProductGrid } from '@/shared/catalog/product-grid';
+import { localName } from '@/shared/catalog/item-name';
+import { ContentCard, contentText } from '@/shared/content/content-card';
+import { contentDate } from '@/shared/content/content-date';
+import {
+  useContentDetail,
+  useContentsList,
+  useFeaturedItems,
+  type ContentClass,
+} from '@/shared/content/contents-api';
+import { useLocale } from '@/shared/i18n/i18n';
+import { useContentsPageSize, useNewsPageSize } from '@/shared/lib/site-settings';
+import { ErrorNotice } from '@/shared/ui/error-notice';
+import { PageShell } from '@/shared/ui/page-shell';
+import { Pager } from '@/shared/ui/pager';
+import { TextSkeleton } from '@/shared/ui/skeleton';
+import { useNewsDetail, useNewsList } from '../api/news';
 
-// Catalog archive and newsletter back issues (built by the news issue;
-// docs/rules/site-and-pages.md#routes-and-login).
-export const CatalogPage = () => <SectionPage name="catalog" />;
-export const NewsletterListPage = () => <SectionPage name="newsletter" />;
-export const NewsletterDetailPage = () => <SectionPage name="newsletterDetail" />;
+/** A paged list of newsletters or catalogues (docs/rules/discovery.md#page-size contentsSearchLimit per page). */
+function BackIssues({ classification, path }: { classification: ContentClass; path: string }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const page = parsePage(params.get('page') ?? '');
+  const limit = useContentsPageSize();
+  const list = useContentsList(classification, page, limit);
+  return (
+    <>
+      {list.isPending && <TextSkeleton lines={6} />}
+      {list.isError && <ErrorNotice message={list.error.message} />}
+      <ul className="content-grid" aria-label={t(`discovery.news.${classification}List`)}>
+        {list.data?.contents.map((c) => (
+          <li key={c.code}>
+            <ContentCard
+              content={c}
+              to={
+                classification === 'newsletter'
+                  ? `/newsletter/${c.code}`
+                  : `/catalog?code=${c.code}`
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {list.data && (
+        <Pager
+          page={page}
+          totalPages={pageCount(list.data.hit ?? 0, limit)}
+          hrefFor={(p) => (p > 1 ? `${path}?page=${p}` : path)}
+        />
+      )}
+    </>
+  );
+}
+
+/** docs/rules/discovery.md#screens /newsletter: newsletter back issues and the latest notices. */
+export function NewsletterListPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const news = useNewsList(1, useNewsPageSize());
+  return (
+    <PageShell title={t('discovery.news.title')} lead={t('discovery.news.lead')}>
+      <BackIssues classification="newsletter" path="/newsletter" />
+      <section className="browse-section" aria-labelledby="notices-title">
+        <h2 id="notices-title">{t('discovery.news.notices')}</h2>
+        <ul className="notice-list">
+          {news.data?.news.map((n) => (
+            <li key={n.code}>
+              <time dateTime={n.post_date}>{contentDate(n.post_date, locale)}</time>
+              <Link to={`/newsletter/${n.code}`}>
+                {localName({ name: n.title, name_en: n.title_en }, locale)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </PageShell>
+  );
+}
+
+/** docs/rules/discovery.md#screens /catalog: the export catalogue back issues; `?code=` opens one. */
+export function CatalogPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  if (code) return <ContentIssue code={code} back="/catalog" />;
+  return (
+    <PageShell title={t('discovery.news.catalogTitle')} lead={t('discovery.news.catalogLead')}>
+      <BackIssues classification="catalog" path="/catalog" />
+    </PageShell>
+  );
+}
+
+/** docs/rules/discovery.md#screens /newsletter/{code} and /newsletter/detail?code=: one issue, or one notice. */
+export function NewsletterDetailPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const code = params.code ?? search.get('code') ?? '';
+  return code.startsWith('news-') ? (
+    <NewsNotice code={code} />
+  ) : (
+    <ContentIssue code={code} back="/newsletter" />
+  );
+}
+
+function ContentIssue({ code, back }: { code: string; back: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const detail = useContentDetail(code);
+  const items = useFeaturedItems(detail.data?.content.item_ids);
+  if (detail.isError || !code)
+    return (
+      <PageShell title={t('discovery.news.title')}>
+        <ErrorNotice message={detail.error?.message || t('discovery.news.notFound')} />
+        <Link to={back}>{t('discovery.news.back')}</Link>
+      </PageShell>
+    );
+  if (!detail.data) return <TextSkeleton lines={8} />;
+  const content = detail.data.content;
+  const text = contentText(content, locale);
+  return (
+    <PageShell title={text.title}>
+      <p className="content-hero__date">
+        <time dateTime={content.post_date}>{contentDate(content.post_date, locale)}</time>
+      </p>
+      <p className="content-body">{text.body}</p>
+      {items.data && items.data.items.length > 0 && (
+        <section className="browse-section" aria-labelledby="issue-products">
+          <h2 id="issue-products">{t('discovery.news.inThisIssue')}</h2>
+          <ProductGrid
+            items={items.data.items}
+            label={t('discovery.news.inThisIssue')}
+            headingLevel={3}
+          />
+        </section>
+      )}
+      <p>
+        <Link to={back}>{t('discovery.news.back')}</Link>
+      </p>
+    </PageShell>
+  );
+}
+
+function NewsNotice({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const detail = useNewsDetail(code);
+  if (detail.isError)
+    return (
+      <PageShell title={t('discovery.news.title')}>
+        <ErrorNotice message={detail.error.message} />
+      </PageShell>
+    );
+  if (!detail.data) return <TextSkeleton lines={6} />;
+  const n = detail.data.news;
+  return (
+    <PageShell title={localName({ name: n.title, name_en: n.title_en }, locale)}>
+      <p className="content-hero__date">
+        <time dateTime={n.post_date}>{contentDate(n.post_date, locale)}</time>
+      </p>
+      <p className="content-body">
+        {locale === 'en' ? String(n.body_en ?? '') : String(n.body ?? '')}
+      </p>
+      <p>
+        <Link to="/newsletter">{t('discovery.news.back')}</Link>
+      </p>
+    </PageShell>
+  );
+}

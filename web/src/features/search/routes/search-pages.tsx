@@ -1,10 +1,7 @@
-import { SectionPage } from '@/shared/ui/section-page';
-
-// Search screens; the full screens (results, filters, URL state) come with the search issue
-// (docs/rules/site-and-pages.md#routes-and-login).
-export const SearchListPage = () => <SectionPage name="searchList" />;
-export const SearchCategoryPage = () => <SectionPage name="searchCategory" />;
-export const SearchSupplierPage = () => <SectionPage name="searchSupplier" />;
-export const CertificationPage = () => <SectionPage name="certification" />;
-export const SupplierIndexPage = () => <SectionPage name="supplierIndex" />;
-export const SupplierPrefecturePage = () => <SectionPage name="supplierPrefecture" />;
+// docs/rules/discovery.md#screens search screens, one module per screen; member-routes loads them through this file.
+export { SearchResultsPage as SearchListPage } from './search-results-page';
+export { CategoryListPage as SearchCategoryPage } from './category-list-page';
+export { SupplierResultsPage as SearchSupplierPage } from './supplier-results-page';
+export { CertificationListPage as CertificationPage } from './certification-list-page';
+export { SupplierAreaPage as SupplierIndexPage } from './supplier-area-page';
+export { SupplierPrefecturePage } from './supplier-prefecture-page';

@@ -1,0 +1,59 @@
+import { generateSeed } from '../../seed/index';
+import type { Product } from '../../seed/products';
+import { searchItems } from '../item-search';
+
+const seed = generateSeed();
+const now = Date.UTC(2026, 5, 1);
+
+const search = (keyword: string, sort?: string): Product[] => {
+  const result = searchItems(seed, { keyword, offset: 0, limit: 100, sort }, now);
+  if ('errors' in result) throw new Error(JSON.stringify(result.errors));
+  return result.items;
+};
+const kindsOf = (items: Product[]) => new Set(items.map((p) => p.kind));
+
+describe('keywords find what a buyer means (docs/rules/search.md)', () => {
+  it.each([
+    ['日本酒', ['sake-daiginjo', 'sake-ginjo']],
+    ['sake', ['sake-daiginjo', 'sake-ginjo']],
+    ['緑茶', ['tea-sencha', 'tea-matcha', 'tea-hojicha']],
+    ['green tea', ['tea-sencha', 'tea-matcha', 'tea-hojicha']],
+    ['抹茶', ['tea-matcha', 'matcha-choco']],
+    ['matcha', ['tea-matcha', 'matcha-choco']],
+    ['醤油', ['soy-sauce']],
+    ['soy sauce', ['soy-sauce']],
+    ['wagyu', ['wagyu']],
+  ])('%s finds exactly the products of its kinds', (keyword, kinds) => {
+    const found = search(keyword);
+    expect(found.length).toBeGreaterThan(0);
+    expect([...kindsOf(found)].sort()).toEqual([...kinds].sort());
+  });
+
+  it('matches a Latin word at the start of a word only ("tea" never finds a steak)', () => {
+    expect(kindsOf(search('tea')).has('wagyu')).toBe(false);
+  });
+
+  it('finds the products of a category its name names when no product is named by it', () => {
+    const seasonings = search('調味料');
+    expect(seasonings.length).toBeGreaterThan(0);
+    expect(seasonings.every((p) => p.category_codes.includes('food-seasoning'))).toBe(true);
+    expect(kindsOf(search('Seasonings'))).toEqual(kindsOf(seasonings));
+  });
+
+  it('ranks name matches above description and supplier matches when sorted by featured', () => {
+    // "Yamada" is only ever a supplier name; a product named after a prefecture matches by name.
+    const found = search('Hokkaido');
+    const byName = found.map((p) => `${p.name_en}`.includes('Hokkaido'));
+    const firstOther = byName.indexOf(false);
+    if (firstOther !== -1) expect(byName.slice(firstOther)).not.toContain(true);
+  });
+});
+
+describe('product names', () => {
+  it('choose adjectives per kind of product', () => {
+    const names = seed.products.map((p) => p.name_en);
+    expect(names.some((n) => /Aged .*(Animated|Documentary|Travel)/.test(n))).toBe(false);
+    expect(names.some((n) => /Organic .*Machine/.test(n))).toBe(false);
+    expect(names.some((n) => /(Handmade|Organic) .*(Lathe|Robot|Tiller)/.test(n))).toBe(false);
+  });
+});

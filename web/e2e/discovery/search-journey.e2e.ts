@@ -1,0 +1,158 @@
+// The buyer's discovery journey in real Chromium against the real stack (mock → BFF → web):
+// search in both languages, filter, sort, page, back and forward, a pasted link, and browsing
+// by category, certification, region and prefecture.
+import { parseSearchQuery } from '@kakehashi/contracts';
+import { describeInBrowser, hasChromium, watchPageErrors, withRealStack } from '../browser';
+import { buyerContext, cardNames, pageHeading, resultsSettled } from './discovery-helpers';
+
+const env = withRealStack({ browser: hasChromium });
+
+const queryOf = (url: string) => parseSearchQuery(new URL(url).search).query;
+
+describeInBrowser('discovery journey', () => {
+  it('searches 日本酒 and "green tea" from the header and finds sake and tea', async () => {
+    const context = await buyerContext(env.browser, env.stack);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await header.getByRole('searchbox').fill('日本酒');
+    const started = Date.now();
+    await header.getByRole('button', { name: 'Search' }).click();
+    await pageHeading(page, 'Results for “日本酒”');
+    await resultsSettled(page);
+    // Loopback, headless: the issue asks for results within 1 s; printed, never asserted.
+    console.log(`results for 日本酒 shown after ${Date.now() - started} ms`);
+    const sake = await cardNames(page);
+    expect(sake.length).toBeGreaterThan(0);
+    expect(sake.every((name) => /Sake/.test(name))).toBe(true);
+
+    await header.getByRole('searchbox').fill('green tea');
+    await header.getByRole('searchbox').press('Enter');
+    await pageHeading(page, 'Results for “green tea”');
+    await resultsSettled(page);
+    const tea = await cardNames(page);
+    expect(tea.length).toBeGreaterThan(0);
+    expect(tea.every((name) => /Tea|Matcha|Hojicha|Sencha/.test(name))).toBe(true);
+    expect(await header.getByRole('searchbox').inputValue()).toBe('green tea');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters by price and temperature, sorts by price, pages, and keeps it all in the URL', async () => {
+    const context = await buyerContext(env.browser, env.stack);
+    const page = await context.newPage();
+    await page.goto('/search/searchList?keyword=tea');
+    await pageHeading(page, 'Results for “tea”');
+    const hits = page.locator('.search-page__hits');
+    await hits.waitFor();
+
+    await page
+      .getByRole('group', { name: 'Price' })
+      .getByRole('radio', { name: /^Under ¥3,000/ })
+      .click();
+    await page.waitForURL((url) => (queryOf(url.href).filterOption?.length ?? 0) === 1);
+    await page
+      .getByRole('group', { name: 'Transport temperature' })
+      .getByRole('checkbox', { name: /^Dry/ })
+      .click();
+    await page.waitForURL((url) => (queryOf(url.href).filterOption?.length ?? 0) === 2);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+    await page.waitForURL((url) => queryOf(url.href).sort === 'price_asc');
+    await page.getByRole('button', { name: /Remove Price/ }).waitFor();
+
+    const prices = async () =>
+      (await page.locator('.product-card__price').allInnerTexts()).map((p) =>
+        Number(p.replace(/[^\d]/g, '')),
+      );
+    await page.locator('.search-results[aria-busy="false"] .product-card__price').first().waitFor();
+    const firstPage = await prices();
+    expect(firstPage.every((p) => p < 3000)).toBe(true);
+    expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
+
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Next' })
+      .click();
+    await page.waitForURL((url) => queryOf(url.href).page === 2);
+    await page.locator('.search-results[aria-busy="false"] .product-card__price').first().waitFor();
+    const secondPage = await prices();
+    expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1) ?? 0);
+    const pageTwoUrl = page.url();
+
+    await page.goBack();
+    await page.waitForURL((url) => queryOf(url.href).page === 1);
+    expect(queryOf(page.url())).toMatchObject({ sort: 'price_asc', keyword: [{ text: 'tea' }] });
+    expect(queryOf(page.url()).filterOption).toHaveLength(2);
+    expect(
+      await page
+        .getByRole('group', { name: 'Transport temperature' })
+        .getByRole('checkbox', { name: /^Dry/ })
+        .isChecked(),
+    ).toBe(true);
+    await page.goForward();
+    await page.waitForURL((url) => queryOf(url.href).page === 2);
+
+    // A copied link restores everything in a fresh tab.
+    const fresh = await context.newPage();
+    await fresh.goto(pageTwoUrl);
+    await pageHeading(fresh, 'Results for “tea”');
+    expect(await fresh.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('price_asc');
+    expect(
+      await fresh
+        .getByRole('group', { name: 'Price' })
+        .getByRole('radio', { name: /^Under ¥3,000/ })
+        .isChecked(),
+    ).toBe(true);
+    expect(await fresh.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await fresh.getByRole('banner').getByRole('searchbox').inputValue()).toBe('tea');
+    await context.close();
+  });
+
+  it('browses a category and a certification', async () => {
+    const context = await buyerContext(env.browser, env.stack);
+    const page = await context.newPage();
+    await page.goto('/search/searchCategory');
+    await pageHeading(page, 'Categories');
+    await page.getByRole('link', { name: /^Japanese Tea/ }).click();
+    await pageHeading(page, 'Japanese Tea');
+    expect(queryOf(page.url()).category).toEqual(['food-tea']);
+    await resultsSettled(page);
+    expect((await cardNames(page)).every((n) => /Tea|Matcha|Hojicha|Sencha/.test(n))).toBe(true);
+
+    await page.goto('/search/certification');
+    await pageHeading(page, 'Certifications');
+    await page.getByRole('link', { name: /^Halal/ }).click();
+    await pageHeading(page, 'Certification: Halal');
+    await resultsSettled(page);
+    const chips = await page.locator('.product-card').first().locator('.chip').allInnerTexts();
+    expect(chips.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('finds suppliers through a region and through a prefecture', async () => {
+    const context = await buyerContext(env.browser, env.stack);
+    const page = await context.newPage();
+    await page.goto('/search_index_supplier');
+    await pageHeading(page, 'Search by location');
+    await page.getByRole('link', { name: 'All suppliers in Kanto' }).click();
+    await pageHeading(page, 'Suppliers in Kanto');
+    await page.locator('.supplier-card').first().waitFor();
+    const kanto = await page.locator('.supplier-card__meta').allInnerTexts();
+    expect(kanto.every((m) => /Ibaraki|Tochigi|Gunma|Saitama|Chiba|Tokyo|Kanagawa/.test(m))).toBe(
+      true,
+    );
+
+    await page.goBack();
+    await pageHeading(page, 'Search by location');
+    await page.getByRole('link', { name: 'Niigata', exact: true }).click();
+    await pageHeading(page, 'Suppliers in Niigata');
+    await page.locator('.supplier-card').first().waitFor();
+    const niigata = await page.locator('.supplier-card__meta').allInnerTexts();
+    expect(niigata.length).toBeGreaterThan(0);
+    expect(niigata.every((m) => m.includes('Niigata'))).toBe(true);
+    await context.close();
+  });
+});

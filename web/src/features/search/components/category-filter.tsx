@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { SearchQuery } from '@kakehashi/contracts/web';
+import { mainCategory } from '@kakehashi/contracts/web';
+import { localName } from '@/shared/catalog/item-name';
+import { useLocale } from '@/shared/i18n/i18n';
+import type { CategoryCount } from '../lib/result-facets';
+import { FilterChoice, FilterGroup } from './filter-group';
+
+type Props = {
+  query: SearchQuery;
+  categories: CategoryCount[];
+  onChange: (patch: Partial<SearchQuery>) => void;
+};
+
+/** Category with counts (docs/rules/discovery.md#screens: the first category code is the main one; choosing sets it). */
+export function CategoryFilter({ query, categories, onChange }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const main = mainCategory(query);
+  // Subcategories name what a product is; the four roots only repeat their sums.
+  const subs = categories.filter((c) => c.code.includes('-') || c.code === main);
+  return (
+    <FilterGroup title={t('discovery.filters.category')}>
+      <FilterChoice
+        type="radio"
+        name="filter-category"
+        label={t('discovery.filters.allCategories')}
+        checked={main === undefined}
+        onChange={() => onChange({ category: undefined })}
+      />
+      {subs.map((c) => (
+        <FilterChoice
+          key={c.code}
+          type="radio"
+          name="filter-category"
+          label={localName(c, locale)}
+          checked={main === c.code}
+          count={c.count}
+          onChange={() => onChange({ category: [c.code] })}
+        />
+      ))}
+    </FilterGroup>
+  );
+}

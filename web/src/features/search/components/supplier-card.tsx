@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CatalogMasters } from '@/shared/catalog/api/masters';
+import { localName } from '@/shared/catalog/item-name';
+import { useLocale } from '@/shared/i18n/i18n';
+import { Icon } from '@/shared/ui/icons';
+import type { Supplier } from '../api/search-suppliers';
+
+/** The supplier page of a supplier (docs/rules/site-and-pages.md): `/seller?id=<id>`. */
+export const supplierPath = (supplier: Pick<Supplier, 'id'>) =>
+  `/seller?id=${encodeURIComponent(supplier.id)}`;
+
+/** A supplier in a list: name, prefecture, business type, products; the card is one link. */
+export function SupplierCard({
+  supplier,
+  masters,
+}: {
+  supplier: Supplier;
+  masters?: CatalogMasters;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const pref = masters?.prefectureByCode.get(String(supplier.prefecture_code));
+  const hashtags = Array.isArray(supplier.hashtags) ? (supplier.hashtags as string[]) : [];
+  return (
+    <article className="supplier-card">
+      <span className="supplier-card__mark" aria-hidden="true">
+        <Icon name="factory" size={22} />
+      </span>
+      <div className="supplier-card__body">
+        <h2 className="supplier-card__name">
+          <Link to={supplierPath(supplier)} className="supplier-card__link">
+            {localName(supplier, locale)}
+          </Link>
+        </h2>
+        <p className="supplier-card__meta">
+          {pref && <span>{localName(pref, locale)}</span>}
+          <span>{t(`discovery.suppliers.businessType.${supplier.business_type}`)}</span>
+          <span>{t('discovery.suppliers.products', { count: supplier.product_count })}</span>
+        </p>
+        {hashtags.length > 0 && (
+          <p className="supplier-card__tags">{hashtags.slice(0, 3).join(' ')}</p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  parseSearchQuery,
+  searchQueryToString,
+  type SearchQuery,
+  type SearchQueryInput,
+} from '@kakehashi/contracts/web';
+import { pageSizeParam, parsePageSize } from './page-size';
+
+/** Query parameters a search page keeps beside the docs/rules/search.md#search-state-in-the-url codec (per page, supplier area). */
+export type ExtraParams = Record<string, string | undefined>;
+
+/** Writes a search URL: the codec's canonical query, then the page's own parameters. */
+export const searchHref = (
+  path: string,
+  query: SearchQueryInput,
+  extra: ExtraParams = {},
+): string => {
+  const params = new URLSearchParams(searchQueryToString(query));
+  for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+/**
+ * The search state of a results page, read from and written to the URL only (docs/rules/discovery.md#screens): back,
+ * forward, reload and a pasted link all restore it. `update` pushes a history entry; any change
+ * but the page itself starts again at page 1.
+ */
+export const useSearchState = (siteDefaultPageSize: number, extraNames: string[] = []) => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const { query } = useMemo(() => parseSearchQuery(params), [params]);
+  const pageSize = parsePageSize(params.get(pageSizeParam), siteDefaultPageSize);
+  const extraKey = extraNames.join(',');
+  const extra = useMemo(
+    () =>
+      Object.fromEntries(
+        extraKey
+          .split(',')
+          .filter(Boolean)
+          .map((name) => [name, params.get(name) ?? undefined]),
+      ) as ExtraParams,
+    [params, extraKey],
+  );
+
+  const update = useCallback(
+    (patch: Partial<SearchQuery>, extraPatch: ExtraParams = {}, size = pageSize) => {
+      const next: SearchQueryInput = { ...query, page: 1, ...patch };
+      const sizeText = size === siteDefaultPageSize ? undefined : String(size);
+      navigate(
+        searchHref(location.pathname, next, {
+          ...extra,
+          ...extraPatch,
+          [pageSizeParam]: sizeText,
+        }),
+      );
+    },
+    [query, extra, pageSize, siteDefaultPageSize, navigate, location.pathname],
+  );
+
+  return { query, pageSize, extra, update };
+};
+
+/** The plain keyword text of a query: the texts of its entries, space-separated. */
+export const keywordText = (query: Pick<SearchQuery, 'keyword'>): string =>
+  (query.keyword ?? []).map((k) => k.text).join(' ');

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatYen, type Item } from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
+import { useCatalogMasters } from './api/masters';
+import { CompareToggle } from './compare-toggle';
+import { FavoriteToggle } from './favorite-toggle';
+import { itemName, itemSupplierName, listPrice, localName, shownCertifications } from './item-name';
+
+/** The product page of an item: `/show?code=<item code>` (docs/rules/site-and-pages.md). */
+export const productPath = (item: Pick<Item, 'code'>): string =>
+  `/show?code=${encodeURIComponent(item.code)}`;
+
+type Props = { item: Item; headingLevel?: 2 | 3 };
+
+/**
+ * The product card of every list (UI.md "Product card"): a fixed 4:3 image that loads lazily,
+ * the name in the page language, supplier and prefecture, up to two certifications, price, MOQ
+ * and retail price. The name's link stretches over the whole card; the toggles sit above it and
+ * never navigate (a button inside a link would be invalid and unreachable by keyboard).
+ */
+export function ProductCard({ item, headingLevel = 2 }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const masters = useCatalogMasters();
+  const [imageFailed, setImageFailed] = useState(false);
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const pref = masters.data?.prefectureByCode.get(String(item.custom?.producingPref ?? ''));
+  const supplier = itemSupplierName(item, locale);
+  const price = listPrice(item);
+  const moq = item.custom?.moq;
+  const retail = item.custom?.retailPriceWotax;
+  const certifications = shownCertifications(item);
+
+  return (
+    <article className="product-card">
+      <div className="product-card__media">
+        {item.image_url && !imageFailed ? (
+          <img
+            src={item.image_url}
+            alt=""
+            width={320}
+            height={240}
+            loading="lazy"
+            decoding="async"
+            onError={() => setImageFailed(true)}
+          />
+        ) : (
+          <span className="product-card__no-image">{t('productCard.noImage')}</span>
+        )}
+      </div>
+      <div className="product-card__body">
+        <Heading className="product-card__name">
+          <Link to={productPath(item)} className="product-card__link">
+            {itemName(item, locale)}
+          </Link>
+        </Heading>
+        <p className="product-card__origin">
+          <span className="product-card__supplier">{supplier}</span>
+          {pref && <span className="product-card__pref">{localName(pref, locale)}</span>}
+        </p>
+        {certifications.length > 0 && (
+          <ul className="chip-list" aria-label={t('productCard.certifications')}>
+            {certifications.map((code) => {
+              const found = masters.data?.certificationByCode.get(code);
+              return (
+                <li key={code} className="chip chip--cert">
+                  {found ? localName(found, locale) : code}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <div className="product-card__trade">
+          {price !== undefined && <p className="product-card__price">{formatYen(price, locale)}</p>}
+          <p className="product-card__terms">
+            {moq ? <span>{t('productCard.moq', { count: moq })}</span> : null}
+            {retail ? (
+              <span>{t('productCard.retail', { price: formatYen(retail, locale) })}</span>
+            ) : null}
+          </p>
+        </div>
+      </div>
+      <div className="product-card__actions">
+        <FavoriteToggle item={item} />
+        <CompareToggle item={item} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import type { Item } from '@kakehashi/contracts/web';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { ProductCard } from './product-card';
+
+/** Grey cards of the real card's size while a list loads (no layout shift when it arrives). */
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="product-grid" role="status" aria-busy="true">
+      <span className="visually-hidden">{t('common.loading')}</span>
+      {Array.from({ length: count }, (_, index) => (
+        <div className="product-card product-card--skeleton" key={index} aria-hidden="true">
+          <div className="product-card__media">
+            <Skeleton className="skeleton--fill" />
+          </div>
+          <div className="product-card__body">
+            <Skeleton className="skeleton--line" />
+            <Skeleton className="skeleton--line skeleton--short" />
+            <Skeleton className="skeleton--line skeleton--short" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+type Props = {
+  items: Item[];
+  /** The list's accessible name (e.g. "Search results", "Recommended for you"). */
+  label: string;
+  headingLevel?: 2 | 3;
+  /** A narrower grid (four across at most) for side-by-side sections. */
+  compact?: boolean;
+};
+
+/** A grid of product cards: a list, one card per item. */
+export function ProductGrid({ items, label, headingLevel = 2, compact = false }: Props) {
+  return (
+    <ul
+      className={compact ? 'product-grid product-grid--compact' : 'product-grid'}
+      aria-label={label}
+    >
+      {items.map((item) => (
+        <li key={item.id}>
+          <ProductCard item={item} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

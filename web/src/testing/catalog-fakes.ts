@@ -1,0 +1,61 @@
+import type { Item } from '@kakehashi/contracts/web';
+import { ok, type FakeApi } from './fake-api';
+
+/** A product as items/list answers it, with the labels the card reads. */
+export const fakeItem = (n: number, overrides: Partial<Item> = {}): Item => ({
+  id: String(100000 + n),
+  code: `P${100000 + n}`,
+  name: `商品${n}`,
+  name_en: `Product ${n}`,
+  image_url: `/images/products/p${n}.svg`,
+  skus: [{ id: `${100000 + n}01`, price_tax_included: 1000 + n }],
+  price_tax_included: 1000 + n,
+  custom: {
+    supplier_name_jp: '株式会社山田酒造',
+    supplier_name_en: 'Yamada Sake Brewery Co., Ltd.',
+    producingPref: 15,
+    cettifications: ['haccp', 'halal', 'kosher'],
+    moq: 12,
+    retailPriceWotax: 1500,
+  },
+  ...overrides,
+});
+
+/** The site settings, lookups and empty member lists every catalogue screen asks for. */
+export const answerCatalogLookups = (api: FakeApi, pageSize = 20) => {
+  api.on('POST /site/get', () =>
+    ok({
+      authentication_type: 'password',
+      site: {
+        name: 'かけはし',
+        item: { count: pageSize },
+        newsListLimit: 10,
+        contentsSearchLimit: 12,
+      },
+      error_messages: { ja: {}, en: {} },
+      fetch_error_code: 'E999-999',
+    }),
+  );
+  api.on('POST /customMaster/get', (call) => {
+    const { system_name } = call.body as { system_name: string };
+    const options: Record<string, unknown[]> = {
+      prefectures: [
+        { code: '13', name: '東京都', name_en: 'Tokyo', region: 'kanto' },
+        { code: '15', name: '新潟県', name_en: 'Niigata', region: 'chubu' },
+      ],
+      regions: [
+        { code: 'kanto', name: '関東', name_en: 'Kanto' },
+        { code: 'chubu', name: '中部', name_en: 'Chubu' },
+      ],
+      cettifications: [
+        { code: 'haccp', name: 'HACCP', name_en: 'HACCP', kind: 'international' },
+        { code: 'halal', name: 'ハラール', name_en: 'Halal', kind: 'international' },
+      ],
+      cettificationsJapan: [{ code: 'gi', name: '地理的表示', name_en: 'GI', kind: 'japan' }],
+    };
+    return ok({ options: options[system_name] ?? [] });
+  });
+  api.on('POST /variation/get', ok({ variations: [] }));
+  api.on('POST /category/trees', ok({ trees: [] }));
+  api.on('POST /member/favorite/list', ok({ favorites: [], hit: 0 }));
+};

@@ -32,6 +32,7 @@ export const apiMethods = {
   // BFF-owned: checkout state kept in the session
   'checkout/state': 'DELETE',
   'checkout/payment-return': 'POST',
+  'checkout/result': 'GET',
 
   // Proxied: catalogue and suppliers
   'items/list': 'POST',

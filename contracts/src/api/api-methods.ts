@@ -99,6 +99,7 @@ export const apiMethods = {
   'order/selections/coupon': 'POST',
   'order/selections/delivery': 'POST',
   'order/selections/payment': 'POST',
+  'guestOrder/get': 'POST',
   // Proxied: news, contents and site data
   'contents/list': 'POST',
   'contents/detail': 'POST',

@@ -148,16 +148,18 @@ export const apiRoutes = {
   }),
   'order/selections/coupon': proxiedAs('order/selections/coupon', {
     body: order.browserOrderBodies['order/selections/coupon'],
-    data: upstreamCatalogue['order/selections/coupon'].response,
+    data: order.couponSelectionsSchema,
   }),
   'order/selections/delivery': proxiedAs('order/selections/delivery', {
     body: order.browserOrderBodies['order/selections/delivery'],
-    data: upstreamCatalogue['order/selections/delivery'].response,
+    data: order.deliverySelectionsSchema,
   }),
   'order/selections/payment': proxiedAs('order/selections/payment', {
     body: order.browserOrderBodies['order/selections/payment'],
-    data: upstreamCatalogue['order/selections/payment'].response,
+    data: order.paymentSelectionsSchema,
   }),
+
+  'guestOrder/get': proxied('guestOrder/get'),
 
   'contents/list': proxied('contents/list', 'shared'),
   'contents/detail': proxied('contents/detail'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as co from '../upstream/cart-order';
-import { orderSchema } from '../upstream/responses';
+import { deliveryMethodSchema, orderSchema, paymentProfileSchema } from '../upstream/responses';
 
 /**
  * The order calls as the browser makes them (docs/rules/cart-and-checkout.md#order-secrets): the
@@ -51,3 +51,25 @@ export type BrowserCommit = z.infer<typeof browserCommitResponseSchema>;
 
 /** `POST /api/order/cartLoad`: back from checkout to the cart, whose code the answer names. */
 export const browserCartLoadResponseSchema = z.looseObject({ cart_code: z.string() });
+
+const couponSchema = z.looseObject({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  incentive_value_type: z.enum(['percent', 'absolute']),
+  incentive_value: z.number(),
+});
+
+/** What the checkout may offer: delivery methods (POST_ only when eligible), payments, coupons. */
+export const deliverySelectionsSchema = z.looseObject({
+  delivery_methods: z.array(deliveryMethodSchema),
+});
+export const paymentSelectionsSchema = z.looseObject({
+  payment_profiles: z.array(paymentProfileSchema),
+});
+export const couponSelectionsSchema = z.looseObject({
+  /** The member's issued coupons, each with its secret (the buyer's own). */
+  issued_coupons: z.array(z.looseObject({ secret: z.string(), coupon: couponSchema.nullable() })),
+  /** Coupons usable without login; a guest applies one by its code. */
+  coupons: z.array(couponSchema.extend({ secret: z.string().optional() })),
+});

@@ -113,3 +113,9 @@ export const changePaymentRequestSchema = z.object({
     .object({ id, code: z.string().max(40).optional(), payment_config: z.unknown().optional() })
     .optional(),
 });
+
+/** spec §3 guest order login: order number plus guest order password (spec §6 guest purchaser). */
+export const guestOrderRequestSchema = z.object({
+  order_number: id,
+  guest_order_password: z.string().trim().min(1).max(100),
+});

@@ -136,7 +136,10 @@ export const upstreamCatalogue = {
     member: true,
     request: b.reviewDeleteRequestSchema,
   }),
-  'optiongroup/get': endpoint('/optiongroup/get', { request: b.optionGroupRequestSchema }),
+  'optiongroup/get': endpoint('/optiongroup/get', {
+    request: b.optionGroupRequestSchema,
+    response: r.optionGroupsResponseSchema,
+  }),
 
   // suppliers
   'suppliers/search': endpoint('/suppliers/search', {
@@ -208,6 +211,7 @@ export const upstreamCatalogue = {
   'member/coupons/issue': endpoint('/member/coupons/issue', {
     member: true,
     request: mx.couponIssueRequestSchema,
+    response: r.couponIssueResponseSchema,
   }),
   'member/coupons/issueList': endpoint('/member/coupons/issueList', { member: true }),
   'member/coupons/list': endpoint('/member/coupons/list', { request: mx.couponListRequestSchema }),
@@ -295,12 +299,22 @@ export const upstreamCatalogue = {
     request: co.orderCommitRequestSchema,
     response: r.orderCommitResponseSchema,
   }),
-  'order/cancel': endpoint('/order/cancel', { request: co.orderCancelRequestSchema }),
+  'order/cancel': endpoint('/order/cancel', {
+    request: co.orderCancelRequestSchema,
+    response: r.placedOrderResponseSchema,
+  }),
   'order/getChangePayment': endpoint('/order/getChangePayment', {
     request: co.orderCancelRequestSchema,
+    response: r.changePaymentResponseSchema,
   }),
   'order/putChangePayment': endpoint('/order/putChangePayment', {
     request: co.changePaymentRequestSchema,
+    response: r.changePaymentResponseSchema,
+  }),
+  /** spec §6 guest purchaser: a finished guest order by its number and password. */
+  'guestOrder/get': endpoint('/guestOrder/get', {
+    request: co.guestOrderRequestSchema,
+    response: r.placedOrderResponseSchema,
   }),
   'order/cartLoad': endpoint('/order/cartLoad', { request: co.orderIdRequestSchema }),
   'order/selections/coupon': endpoint('/order/selections/coupon', {

@@ -4,6 +4,7 @@ import { useSession } from '@/shared/session/session';
 import { SearchBox } from './search-box';
 import { LanguageSwitch } from './language-switch';
 import { AccountMenu } from './account-menu';
+import { CartCount } from '@/shared/cart/cart-count';
 
 /** The site header: brand, search (for signed-in buyers), language switch and account links. */
 export function SiteHeader({ withSearch = true }: { withSearch?: boolean }) {
@@ -23,6 +24,7 @@ export function SiteHeader({ withSearch = true }: { withSearch?: boolean }) {
         {withSearch && signedIn && <SearchBox />}
         <nav className="site-header__tools" aria-label={t('nav.tools')}>
           <LanguageSwitch />
+          <CartCount />
           <AccountMenu />
         </nav>
       </div>

@@ -66,7 +66,7 @@ export function AddToCart({ item }: { item: Item }) {
           </label>
           <select
             id={skuFieldId}
-            className="select"
+            className="input select"
             value={sku.id}
             onChange={(event) => {
               setSkuId(event.target.value);

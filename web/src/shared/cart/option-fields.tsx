@@ -73,7 +73,7 @@ export function OptionFields({
                 {option.type === 'select' ? (
                   <select
                     id={id}
-                    className="select"
+                    className="input select"
                     value={choices[option.id] ?? ''}
                     onChange={(event) => set(event.target.value)}
                   >

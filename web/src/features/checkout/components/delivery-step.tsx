@@ -88,7 +88,7 @@ function DeliveryUnit({
               </label>
               <select
                 id={`${id}-time`}
-                className="select"
+                className="input select"
                 value={time}
                 onChange={(event) => setTime(event.target.value)}
               >

@@ -82,7 +82,7 @@ export function PlacedOrderCard({
           <div className="inline-form__row">
             <select
               id={`${id}-payment`}
-              className="select"
+              className="input select"
               value={profileId}
               onChange={(event) => setProfileId(event.target.value)}
             >

@@ -13,12 +13,15 @@ export function QuantityStepper({
   onChange,
   label,
   disabled = false,
+  hideLabel = false,
 }: {
   value: number;
   bounds: QuantityBounds;
   onChange: (quantity: number) => void;
   label: string;
   disabled?: boolean;
+  /** Where the name is already shown beside it (a cart line): the label is for screen readers. */
+  hideLabel?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -33,7 +36,7 @@ export function QuantityStepper({
 
   return (
     <div className="quantity">
-      <label className="quantity__label" htmlFor={id}>
+      <label className={hideLabel ? 'visually-hidden' : 'quantity__label'} htmlFor={id}>
         {label}
       </label>
       <div className="quantity__controls">

@@ -66,6 +66,7 @@ export function CartLineRow({
           value={line.order_quantity}
           bounds={quantityBounds(item, sku)}
           disabled={busy}
+          hideLabel
           onChange={onQuantity}
         />
         <button type="button" className="link-button" disabled={busy} onClick={onRemove}>

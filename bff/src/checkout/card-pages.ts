@@ -18,7 +18,7 @@ export const retryPath = '/checkout?payment=failed';
  * - `GET /checkout/card-authorize` sends the browser on to the issuer page the commit named
  *   (only to an allowed origin);
  * - `GET /checkout/card-return` is the return address the BFF gave the issuer; the return is
- *   judged against the session's context (spec §4), settled, its outcome kept for
+ *   judged against the session's context (docs/rules/cart-and-checkout.md#temporary-order), settled, its outcome kept for
  *   `GET /api/checkout/result`, and the browser sent to the completion page or back to checkout.
  */
 export const cardPages = (deps: {

@@ -11,9 +11,9 @@ export type CheckoutRouteDeps = Omit<SettlementDeps, 'session'> & {
 };
 
 /**
- * `DELETE /checkout/state` (the client calls it on leaving checkout routes, spec §2),
+ * `DELETE /checkout/state` (the client calls it on leaving checkout routes, docs/rules/site-and-pages.md),
  * `GET /checkout/result` (how the last checkout ended, for the completion page) and
- * `POST /checkout/payment-return` (spec §4 card-payment return).
+ * `POST /checkout/payment-return` (docs/rules/cart-and-checkout.md#temporary-order card-payment return).
  */
 export const checkoutHandlers = (
   deps: CheckoutRouteDeps,

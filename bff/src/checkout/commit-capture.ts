@@ -17,13 +17,13 @@ const succeeded = (
 ): outcome is Extract<UpstreamOutcome, { kind: 'response' }> =>
   outcome.kind === 'response' && outcome.status === 'E000-000';
 
-/** spec §7: the commit response names the provider's authorization address. */
+/** docs/upstream.md#cart-and-order: the commit response names the provider's authorization address. */
 const providers = [
   ['sbps', 'sbps_authorize_url'],
   ['amazon_pay', 'amazon_pay_authorize_url'],
 ] as const;
 
-/** The orders calls that address the temporary order (spec §7 Order) and get its id injected. */
+/** The orders calls that address the temporary order (docs/upstream.md#cart-and-order Order) and get its id injected. */
 export const addressesOrder = (name: UpstreamName) =>
   name.startsWith('order/') &&
   !['order/create', 'order/cancel', 'order/getChangePayment', 'order/putChangePayment'].includes(
@@ -36,7 +36,7 @@ const orderFieldsOf = (name: UpstreamName): string[] => {
   return ['orderId', 'temporary_order_id'].filter((field) => shape && field in shape);
 };
 
-/** The temporary order id of an order answer: top level or inside `order` (spec §7 Order). */
+/** The temporary order id of an order answer: top level or inside `order` (docs/upstream.md#cart-and-order Order). */
 const temporaryOrderIdOf = (data: Data): string | undefined => {
   const order = (data.order && typeof data.order === 'object' ? data.order : {}) as Data;
   return (
@@ -65,7 +65,7 @@ export const commitStateOf = (data: Data, previous: CheckoutState): CheckoutStat
 const isRedirect = (data: Data) => providers.some(([, key]) => text(data[key]));
 
 /**
- * The proxy's checkout hooks (spec §4): the temporary order id of `order/create` and the commit
+ * The proxy's checkout hooks (docs/rules/cart-and-checkout.md#temporary-order): the temporary order id of `order/create` and the commit
  * result are kept server-side, the id is put into every later order call instead of anything the
  * browser sent, and cancelling the order or going back to the cart closes the state.
  */

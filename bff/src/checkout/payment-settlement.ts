@@ -32,7 +32,7 @@ export type Settlement =
   | { ok: false; httpStatus: number; status: string; message: string; errors?: FieldIssue[] };
 
 /**
- * spec §4 card-payment return, shared by the API route and the return page: judge the return
+ * docs/rules/cart-and-checkout.md#temporary-order card-payment return, shared by the API route and the return page: judge the return
  * against the session's stored context, tell the provider OK or NG, commit a success upstream.
  * A refused or failed return leaves the temporary order for another attempt.
  */
@@ -90,7 +90,7 @@ export const createPaymentSettlement =
       }
       orderNumber = committed.orderNumber ?? orderNumber;
     }
-    // spec §4: closing the order deletes the order and commit-result state; the context is spent.
+    // docs/rules/cart-and-checkout.md#temporary-order: closing the order deletes the order and commit-result state; the context is spent.
     await deps.store.clear(id);
     return { ok: true, orderNumber };
   };

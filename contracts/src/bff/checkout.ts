@@ -31,7 +31,7 @@ export const checkoutClearedDataSchema = z.object({ cleared: z.literal(true) });
  */
 export const checkoutResultDataSchema = z.object({
   orderNumber: z.string().nullable(),
-  /** spec §6 guest purchaser: shown once, needed with the number to look the order up. */
+  /** docs/rules/cart-and-checkout.md#guest-orders guest purchaser: shown once, needed with the number to look the order up. */
   guestOrderPassword: z.string().nullable(),
   /** A card return that failed or was cancelled, with the mapped message. */
   failure: z.object({ status: z.string(), message: z.string() }).nullable(),

@@ -33,7 +33,7 @@ export const browserOrderBodies = {
 } as const;
 export type BrowserOrderCall = keyof typeof browserOrderBodies;
 
-/** spec §3 temporary order without its id: what the browser sees of it. */
+/** docs/rules/cart-and-checkout.md temporary order without its id: what the browser sees of it. */
 export const browserOrderSchema = orderSchema.omit({ orderId: true, temporary_order_id: true });
 export const browserOrderResponseSchema = z.looseObject({ order: browserOrderSchema });
 export type BrowserOrder = z.infer<typeof browserOrderSchema>;

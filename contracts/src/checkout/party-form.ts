@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, phoneField, textField, zipField } from '../validation/fields';
 import type { FormLanguage } from '../validation/messages';
 
-/** The purchaser/receiver form's labels (spec §3 order purchaser and reciever). */
+/** The purchaser/receiver form's labels (docs/rules/cart-and-checkout.md order purchaser and reciever). */
 export const partyFieldLabels = {
   name: { en: 'Name', jp: '氏名' },
   company: { en: 'Company name', jp: '会社名' },
@@ -17,8 +17,8 @@ export const partyFieldLabels = {
 export type PartyField = keyof typeof partyFieldLabels;
 
 /**
- * spec §3 purchaser and receiver, as the checkout form checks them before `order/setPurchaser`
- * or `order/setReciever` (spec §5 patterns: phone 10 or 11 digits, zip 7 digits). The parsed
+ * docs/rules/cart-and-checkout.md purchaser and receiver, as the checkout form checks them before `order/setPurchaser`
+ * or `order/setReciever` (docs/rules/cart-and-checkout.md patterns: phone 10 or 11 digits, zip 7 digits). The parsed
  * values are what those calls take: phone digits only, zip without the hyphen.
  */
 export const partyFormSchema = (lang: FormLanguage) => {

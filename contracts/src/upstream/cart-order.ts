@@ -114,7 +114,7 @@ export const changePaymentRequestSchema = z.object({
     .optional(),
 });
 
-/** spec §3 guest order login: order number plus guest order password (spec §6 guest purchaser). */
+/** docs/rules/cart-and-checkout.md guest order login: order number plus guest order password (docs/rules/cart-and-checkout.md#guest-orders guest purchaser). */
 export const guestOrderRequestSchema = z.object({
   order_number: id,
   guest_order_password: z.string().trim().min(1).max(100),

@@ -311,7 +311,7 @@ export const upstreamCatalogue = {
     request: co.changePaymentRequestSchema,
     response: r.changePaymentResponseSchema,
   }),
-  /** spec §6 guest purchaser: a finished guest order by its number and password. */
+  /** docs/rules/cart-and-checkout.md#guest-orders guest purchaser: a finished guest order by its number and password. */
   'guestOrder/get': endpoint('/guestOrder/get', {
     request: co.guestOrderRequestSchema,
     response: r.placedOrderResponseSchema,

@@ -119,14 +119,14 @@ export const calendarResponseSchema = z.looseObject({
 
 export const idResponseSchema = z.looseObject({ id: z.string() });
 
-/** spec §3 option entry of a line: item_option_id with selects[id] or inputs[id, input_value]. */
+/** docs/rules/cart-and-checkout.md option entry of a line: item_option_id with selects[id] or inputs[id, input_value]. */
 const lineOptionSchema = z.looseObject({
   item_option_id: z.string(),
   selects: z.array(z.looseObject({ id: z.string() })).optional(),
   inputs: z.array(z.looseObject({ id: z.string(), input_value: z.string() })).optional(),
 });
 
-/** spec §3 option group: select options (each choice priced) or free input (priced when filled). */
+/** docs/rules/cart-and-checkout.md option group: select options (each choice priced) or free input (priced when filled). */
 export const optionGroupSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
@@ -146,12 +146,12 @@ export const optionGroupSchema = z.looseObject({
   ),
 });
 
-/** `optiongroup/get {skus_id}`: the option groups of a SKU's item (spec §3). */
+/** `optiongroup/get {skus_id}`: the option groups of a SKU's item (docs/rules/cart-and-checkout.md). */
 export const optionGroupsResponseSchema = z.looseObject({
   option_groups: z.array(optionGroupSchema),
 });
 
-/** spec §3 cart or order line with the item fields the screens show. */
+/** docs/rules/cart-and-checkout.md cart or order line with the item fields the screens show. */
 export const orderLineSchema = z.looseObject({
   line_id: z.string(),
   item: z
@@ -172,14 +172,14 @@ export const orderLineSchema = z.looseObject({
   subtotal: z.number().optional(),
 });
 
-/** spec §3 sale applied to a cart or order. */
+/** docs/rules/cart-and-checkout.md sale applied to a cart or order. */
 const saleSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
   discount_amount: z.number(),
 });
 
-/** spec §3 cart: cart_code, lines (item.skus, order_quantity, options), total_price. */
+/** docs/rules/cart-and-checkout.md cart: cart_code, lines (item.skus, order_quantity, options), total_price. */
 export const cartSchema = z.looseObject({
   cart_code: z.string(),
   lines: z.array(orderLineSchema),
@@ -203,7 +203,7 @@ const partySchema = z.looseObject({
   company: z.string().optional(),
 });
 
-/** spec §3 delivery method of a unit (chosen) or of the selections. */
+/** docs/rules/cart-and-checkout.md delivery method of a unit (chosen) or of the selections. */
 export const deliveryMethodSchema = z.looseObject({
   id: z.string(),
   code: z.string(),
@@ -218,7 +218,7 @@ export const deliveryMethodSchema = z.looseObject({
   delivery_date_selections: z.array(z.string()).optional(),
 });
 
-/** spec §3 payment profile. */
+/** docs/rules/cart-and-checkout.md payment profile. */
 export const paymentProfileSchema = z.looseObject({
   id: z.string(),
   code: z.string(),
@@ -227,7 +227,7 @@ export const paymentProfileSchema = z.looseObject({
   description: z.string().optional(),
 });
 
-/** spec §3 temporary order, with the parts the checkout screens show. */
+/** docs/rules/cart-and-checkout.md temporary order, with the parts the checkout screens show. */
 export const orderSchema = z.looseObject({
   orderId: z.string(),
   temporary_order_id: z.string(),
@@ -296,7 +296,7 @@ export const couponIssueResponseSchema = z.looseObject({
   issued_coupon: z.looseObject({ secret: z.string() }),
 });
 
-/** A finished order as history, guest look-up and payment change answer it (spec §3 Order). */
+/** A finished order as history, guest look-up and payment change answer it (docs/rules/cart-and-checkout.md Order). */
 export const placedOrderSchema = z.looseObject({
   order_number: z.string(),
   ordered_at: z.string().optional(),
@@ -310,7 +310,7 @@ export const changePaymentResponseSchema = z.looseObject({
   order: placedOrderSchema,
   payment_profiles: z.array(paymentProfileSchema).optional(),
 });
-/** spec §3 order history: the member's finished orders. */
+/** docs/rules/cart-and-checkout.md order history: the member's finished orders. */
 export const orderHistoryResponseSchema = z.looseObject({
   orders: z.array(placedOrderSchema),
   hit: z.number().int().min(0).optional(),

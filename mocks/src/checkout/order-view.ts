@@ -102,7 +102,7 @@ export const orderView = (state: MockState, order: TempOrder, nowMs: number) => 
       coupon: i.coupon ? { ...i.coupon, secret: undefined } : null,
     })),
     payment_profile: payment,
-    // spec §3 option_group: the site's order options the buyer may set (setSiteOptionGroup).
+    // docs/rules/cart-and-checkout.md option_group: the site's order options the buyer may set (setSiteOptionGroup).
     option_group: siteOptionGroup,
     site_options: order.site_options,
     use_point_amount: points,

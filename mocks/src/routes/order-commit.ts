@@ -110,7 +110,7 @@ export const orderCommitRoutes = (mount: Mount): void => {
     order.payment_profile = payment;
     return success({ order });
   });
-  // spec §6 guest purchaser: only a guest order, and only with its password.
+  // docs/rules/cart-and-checkout.md#guest-orders guest purchaser: only a guest order, and only with its password.
   mount('guestOrder/get', ({ body, state }) => {
     const found = state.ordersByNumber.get(body.order_number);
     return found?.userId === null && found.order.guest_order_password === body.guest_order_password

@@ -1,6 +1,7 @@
 // The shop journey in real Chromium against the real stack (docs/rules/cart-and-checkout.md):
 // cart → checkout with a coupon, points and a 3-D Secure card → order number → order history;
 // the issuer's error and cancel returns come back to checkout with the mapped message.
+import type { Page } from 'playwright-core';
 import {
   describeInBrowser,
   hasChromium,
@@ -35,7 +36,7 @@ const buyerPage = async () => {
 };
 
 /** The page never scrolls sideways (UI: nothing scrolls sideways at 390 px). */
-const scrollsSideways = (page: import('playwright-core').Page) =>
+const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 describeInBrowser('shop in Chromium', () => {

@@ -73,7 +73,7 @@ describe('checkout steps through the BFF', () => {
     expect((forwarded!.body as { orderId: string }).orderId).not.toBe('T1');
   });
 
-  it('offers POST_ delivery only for one line within the post upper limit (spec §5)', async () => {
+  it('offers POST_ delivery only for one line within the post upper limit (docs/rules/cart-and-checkout.md)', async () => {
     const browser = stack.bff.browser();
     const items = await plainItems(browser);
     const postable = items.find((i) => (i.custom.postUpperLimit ?? 0) >= 1)!;

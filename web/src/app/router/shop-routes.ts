@@ -7,7 +7,7 @@ const orders = () => import('@/features/checkout/routes/order-pages');
 
 /**
  * Shop pages (docs/rules/cart-and-checkout.md#pages). Spec §2 names no cart routes; cart,
- * checkout and the guest order look-up need no login, because guests may order (spec §6).
+ * checkout and the guest order look-up need no login, because guests may order (docs/rules/cart-and-checkout.md#guest-orders).
  * Kept in step with bff/src/edge/page-paths.ts and web/src/app/frame/checkout-paths.ts.
  */
 export const shopPublicRoutes: RouteObject[] = [

@@ -7,7 +7,7 @@ import { useSession } from '@/shared/session/session';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 
 /**
- * A sold-out SKU offers the arrival notification instead of the cart (spec §3 Notify): a member
+ * A sold-out SKU offers the arrival notification instead of the cart (docs/rules/cart-and-checkout.md Notify): a member
  * toggles it; a visitor is asked to log in first (the call is member-only, E028-901).
  */
 export function NotifyArrival({ skuId, skuCode }: { skuId: string; skuCode?: string }) {

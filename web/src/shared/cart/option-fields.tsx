@@ -7,14 +7,14 @@ export type OptionGroup = ApiData<'optiongroup/get'>['option_groups'][number];
 /** The buyer's choice per option id: a select's choice id or an input's text. */
 export type OptionChoices = Record<string, string>;
 
-/** spec §3 option entry of a cart line or of the order's site options. */
+/** docs/rules/cart-and-checkout.md option entry of a cart line or of the order's site options. */
 export type LineOption = {
   item_option_id: string;
   selects?: { id: string }[];
   inputs?: { id: string; input_value: string }[];
 };
 
-/** spec §3 option entries of a line, from the choices (an empty input is left out). */
+/** docs/rules/cart-and-checkout.md option entries of a line, from the choices (an empty input is left out). */
 export const lineOptionsOf = (groups: OptionGroup[], choices: OptionChoices): LineOption[] =>
   groups.flatMap((group) =>
     group.options.flatMap((option): LineOption[] => {
@@ -26,7 +26,7 @@ export const lineOptionsOf = (groups: OptionGroup[], choices: OptionChoices): Li
     }),
   );
 
-/** What the chosen options add to the unit price (tax included, spec §3). */
+/** What the chosen options add to the unit price (tax included, docs/rules/cart-and-checkout.md). */
 export const optionsPrice = (groups: OptionGroup[], choices: OptionChoices): number =>
   groups.reduce(
     (sum, group) =>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { changeQuantity, clampQuantity, type QuantityBounds } from '@kakehashi/contracts/web';
 
 /**
- * − [n] + inside the contracts' quantity bounds (spec §5 "quantity changes only within bounds"):
+ * − [n] + inside the contracts' quantity bounds (docs/rules/cart-and-checkout.md "quantity changes only within bounds"):
  * a press at a limit leaves the number where it is, a typed number is brought inside on leaving
  * the field, and the bounds are said under it.
  */

@@ -1,6 +1,6 @@
 import type { Browser } from '../../../__tests__/support/stack';
 
-/** A purchaser/receiver the contracts accept (spec §3 party). */
+/** A purchaser/receiver the contracts accept (docs/rules/cart-and-checkout.md party). */
 export const party = {
   name: 'Alex Morgan',
   email: 'buyer@example.com',

@@ -5,7 +5,7 @@ import { useCartWriter, type Cart } from '@/shared/cart/cart-store';
 type LineOptions = Cart['lines'][number]['options'];
 
 /**
- * `cart/update` sets one line's quantity; 0 removes the line (spec §7 Cart). The answer is the
+ * `cart/update` sets one line's quantity; 0 removes the line (docs/upstream.md#cart-and-order Cart). The answer is the
  * whole cart, written to the cache so the header count follows.
  */
 export const useUpdateCartLine = (cartCode: string) => {

@@ -3,7 +3,7 @@ import { formatYen } from '@kakehashi/contracts/web';
 import type { Cart } from '@/shared/cart/cart-store';
 import { useLocale } from '@/shared/i18n/i18n';
 
-/** spec §3 cart totals: subtotal, the active sales with their discounts, the total and the rank. */
+/** docs/rules/cart-and-checkout.md cart totals: subtotal, the active sales with their discounts, the total and the rank. */
 export function CartTotals({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const locale = useLocale();

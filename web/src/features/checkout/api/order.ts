@@ -12,7 +12,7 @@ export const orderQueryKey = ['order'] as const;
 export const useOrder = () =>
   useQuery({ queryKey: orderQueryKey, queryFn: async () => (await callApi('order/get')).order });
 
-/** The order calls that answer the reloaded order (spec §4 "each change reloads the order"). */
+/** The order calls that answer the reloaded order (docs/rules/cart-and-checkout.md#temporary-order "each change reloads the order"). */
 type StepCall = Exclude<
   BrowserOrderCall,
   'order/commit' | 'order/cartLoad' | `order/selections/${string}`

@@ -12,13 +12,13 @@ export const historyQueryKey = ['orders', 'history'] as const;
 export const useOrderHistory = () =>
   useQuery({ queryKey: historyQueryKey, queryFn: () => callApi('member/orderHistory/list', {}) });
 
-/** `guestOrder/get`: a guest's order by number and guest order password (spec §6). */
+/** `guestOrder/get`: a guest's order by number and guest order password (docs/rules/cart-and-checkout.md#guest-orders). */
 export const useGuestOrderLookup = () =>
   useMutation({
     mutationFn: async (key: Required<OrderKey>) => (await callApi('guestOrder/get', key)).order,
   });
 
-/** `order/cancel` (spec §4 "orders can be cancelled"). */
+/** `order/cancel` (docs/rules/cart-and-checkout.md#temporary-order "orders can be cancelled"). */
 export const useCancelOrder = (onDone: (order: PlacedOrder) => void) => {
   const client = useQueryClient();
   return useMutation({
@@ -30,7 +30,7 @@ export const useCancelOrder = (onDone: (order: PlacedOrder) => void) => {
   });
 };
 
-/** `order/getChangePayment`: the payments the order may switch to (spec §4). */
+/** `order/getChangePayment`: the payments the order may switch to (docs/rules/cart-and-checkout.md#temporary-order). */
 export const usePaymentChoices = (key: OrderKey, enabled: boolean) =>
   useQuery({
     queryKey: ['orders', 'payment-choices', key.order_number],
@@ -38,7 +38,7 @@ export const usePaymentChoices = (key: OrderKey, enabled: boolean) =>
     enabled,
   });
 
-/** `order/putChangePayment`: "payment can be changed afterwards" (spec §4). */
+/** `order/putChangePayment`: "payment can be changed afterwards" (docs/rules/cart-and-checkout.md#temporary-order). */
 export const useChangePayment = (onDone: (order: PlacedOrder) => void) => {
   const client = useQueryClient();
   return useMutation({

@@ -11,8 +11,8 @@ import { useOrderStep, useSelections, type Order } from '../api/order';
 import { CheckoutSection } from './checkout-section';
 
 /**
- * Coupons (spec §4, §5): a member picks an issued coupon or issues one by its secret; a guest
- * types an open coupon's code. Refusals show the BFF's message (the four spec §5 texts).
+ * Coupons (docs/rules/cart-and-checkout.md#temporary-order): a member picks an issued coupon or issues one by its secret; a guest
+ * types an open coupon's code. Refusals show the BFF's message (the four docs/rules/cart-and-checkout.md texts).
  */
 export function CouponStep({ order }: { order: Order }) {
   const { t } = useTranslation();

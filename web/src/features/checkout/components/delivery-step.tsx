@@ -10,8 +10,8 @@ import { CheckoutSection } from './checkout-section';
 type Unit = Order['delivery_units'][number];
 
 /**
- * One delivery unit's method, date and time (spec §4). The methods come from the BFF's
- * selections, which offer `POST_` methods only when the order is eligible (spec §5).
+ * One delivery unit's method, date and time (docs/rules/cart-and-checkout.md#temporary-order). The methods come from the BFF's
+ * selections, which offer `POST_` methods only when the order is eligible (docs/rules/cart-and-checkout.md).
  */
 function DeliveryUnit({
   unit,
@@ -129,13 +129,13 @@ function DeliveryUnit({
   );
 }
 
-/** Delivery per unit, then `order/verify` once every unit has its method (spec §4). */
+/** Delivery per unit, then `order/verify` once every unit has its method (docs/rules/cart-and-checkout.md#temporary-order). */
 export function DeliveryStep({ order }: { order: Order }) {
   const { t } = useTranslation();
   const verify = useOrderStep('order/verify');
   const allChosen = order.delivery_units.every((u) => u.delivery_method);
   const done = order.completed.delivery === true;
-  // Verify follows the last unit's method (spec §4 "delivery per unit followed by verify").
+  // Verify follows the last unit's method (docs/rules/cart-and-checkout.md#temporary-order "delivery per unit followed by verify").
   const afterSave = (next: Order) => {
     if (next.delivery_units.every((u) => u.delivery_method)) verify.mutate({});
   };

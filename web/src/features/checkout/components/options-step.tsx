@@ -15,7 +15,7 @@ const choicesOf = (order: Order): OptionChoices =>
     ]),
   );
 
-/** The site option group of the order (spec §3 option_group, `order/setSiteOptionGroup`). */
+/** The site option group of the order (docs/rules/cart-and-checkout.md option_group, `order/setSiteOptionGroup`). */
 export function OptionsStep({ order }: { order: Order }) {
   const { t } = useTranslation();
   const step = useOrderStep('order/setSiteOptionGroup');

@@ -31,7 +31,7 @@ export const partyValues = (party: Partial<Record<PartyField, unknown>> | null |
     Object.keys(empty).map((key) => [key, String(party?.[key as PartyField] ?? '')]),
   ) as PartyFormInput;
 
-/** Purchaser or receiver (spec §3 party): labels above fields, a zip lookup, errors in place. */
+/** Purchaser or receiver (docs/rules/cart-and-checkout.md party): labels above fields, a zip lookup, errors in place. */
 export function PartyForm({
   initial,
   copyFrom,

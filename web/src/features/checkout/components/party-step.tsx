@@ -26,8 +26,14 @@ function PartySummary({ party }: { party: Party }) {
   );
 }
 
-/** spec §4 purchaser or receiver step: the saved party with "Change", or the form. */
-export function PartyStep({ order, role }: { order: Order; role: 'purchaser' | 'receiver' }) {
+/** docs/rules/cart-and-checkout.md#temporary-order purchaser or receiver step: the saved party with "Change", or the form. */
+export function PartyStep({
+  order,
+  party: role,
+}: {
+  order: Order;
+  party: 'purchaser' | 'receiver';
+}) {
   const { t } = useTranslation();
   const purchaserStep = useOrderStep('order/setPurchaser');
   const receiverStep = useOrderStep('order/setReciever');

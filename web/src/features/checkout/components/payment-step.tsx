@@ -12,7 +12,7 @@ import { CheckoutSection } from './checkout-section';
 
 type SavedCard = { card_id: string; payment_config?: { brand?: string; last4?: string } };
 
-/** A member's saved cards for a card payment profile (spec §3 credit card). */
+/** A member's saved cards for a card payment profile (docs/rules/cart-and-checkout.md credit card). */
 function SavedCards({ profileId }: { profileId: string }) {
   const { t } = useTranslation();
   const cards = useQuery({
@@ -33,7 +33,7 @@ function SavedCards({ profileId }: { profileId: string }) {
   );
 }
 
-/** Payment (spec §4): the offered profiles with their fee (unset fee = 0, spec §9). */
+/** Payment (docs/rules/cart-and-checkout.md#temporary-order): the offered profiles with their fee (unset fee = 0, docs/rules/cart-and-checkout.md#tax-and-fee-defaults). */
 export function PaymentStep({ order }: { order: Order }) {
   const { t } = useTranslation();
   const locale = useLocale();

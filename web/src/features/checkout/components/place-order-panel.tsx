@@ -7,7 +7,7 @@ import { missingSteps, stepAnchor } from '../lib/steps';
 import { OrderSummary } from './order-summary';
 
 /**
- * The summary beside the steps: what is still missing (spec §4 completion flags, each a link to
+ * The summary beside the steps: what is still missing (docs/rules/cart-and-checkout.md#temporary-order completion flags, each a link to
  * its step), the money, and "Place order", which cannot be pressed twice (the BFF also refuses a
  * second commit in flight).
  */

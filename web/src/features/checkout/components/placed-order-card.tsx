@@ -12,7 +12,7 @@ import {
   type PlacedOrder,
 } from '../api/placed-orders';
 
-/** A finished order with its status, total and the two things a buyer may still do (spec §4). */
+/** A finished order with its status, total and the two things a buyer may still do (docs/rules/cart-and-checkout.md#temporary-order). */
 export function PlacedOrderCard({
   order: initial,
   orderKey,

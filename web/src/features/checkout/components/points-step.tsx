@@ -7,7 +7,7 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useOrderStep, type Order } from '../api/order';
 
 /**
- * Points (spec §4, members only): the balance, how many to use, then `order/confirmPoint`.
+ * Points (docs/rules/cart-and-checkout.md#temporary-order, members only): the balance, how many to use, then `order/confirmPoint`.
  * Not one of the six completion flags, so it has no status of its own.
  */
 export function PointsStep({ order }: { order: Order }) {

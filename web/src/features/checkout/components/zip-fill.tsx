@@ -7,7 +7,7 @@ type Found = ApiData<'zipSearchApi'>;
 type Status = 'idle' | 'searching' | 'found' | 'notFound' | 'invalid' | 'failed';
 
 /**
- * The 7-digit postal code lookup (spec §7 zipSearchApi, prefecture_id 0 = not found): fills the
+ * The 7-digit postal code lookup (docs/upstream.md#cart-and-order zipSearchApi, prefecture_id 0 = not found): fills the
  * prefecture and the address; the outcome is announced so a screen-reader user knows.
  */
 export function ZipFill({

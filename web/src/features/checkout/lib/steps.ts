@@ -1,7 +1,7 @@
 import type { Order } from '../api/order';
 
 /**
- * spec §4 input-completion flags, one per step, in the order the page shows them. Coupon and
+ * docs/rules/cart-and-checkout.md#temporary-order input-completion flags, one per step, in the order the page shows them. Coupon and
  * site options are optional: they guide (shown as not chosen yet) but never block the order.
  */
 export const checkoutSteps = [

@@ -16,7 +16,7 @@ import { PaymentStep } from '../components/payment-step';
 import { PlaceOrderPanel } from '../components/place-order-panel';
 import { PointsStep } from '../components/points-step';
 
-/** A card return that failed or was cancelled comes back here with its message (spec §4). */
+/** A card return that failed or was cancelled comes back here with its message (docs/rules/cart-and-checkout.md#temporary-order). */
 function PaymentFailure() {
   const { t } = useTranslation();
   const result = useCheckoutResult();
@@ -57,8 +57,8 @@ export function CheckoutPage() {
       ) : (
         <div className="checkout-layout">
           <div className="checkout-layout__steps">
-            <PartyStep order={order.data} role="purchaser" />
-            <PartyStep order={order.data} role="receiver" />
+            <PartyStep order={order.data} party="purchaser" />
+            <PartyStep order={order.data} party="receiver" />
             <DeliveryStep order={order.data} />
             <CouponStep order={order.data} />
             {signedIn && <PointsStep order={order.data} />}

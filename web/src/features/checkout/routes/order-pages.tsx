@@ -7,7 +7,7 @@ import { TextSkeleton } from '@/shared/ui/skeleton';
 import { useGuestOrderLookup, useOrderHistory } from '../api/placed-orders';
 import { PlacedOrderCard } from '../components/placed-order-card';
 
-/** `/order/guest`: a guest finds their order with its number and guest order password (spec §6). */
+/** `/order/guest`: a guest finds their order with its number and guest order password (docs/rules/cart-and-checkout.md#guest-orders). */
 export function GuestOrderPage() {
   const { t } = useTranslation();
   const id = useId();
@@ -63,7 +63,7 @@ export function GuestOrderPage() {
   );
 }
 
-/** `/member/orders`: the member's orders with status and total (spec §3 order history). */
+/** `/member/orders`: the member's orders with status and total (docs/rules/cart-and-checkout.md order history). */
 export function OrderHistoryPage() {
   const { t } = useTranslation();
   const history = useOrderHistory();

@@ -23,12 +23,16 @@ const providers = [
   ['amazon_pay', 'amazon_pay_authorize_url'],
 ] as const;
 
-/** The orders calls that address the temporary order (docs/upstream.md#cart-and-order Order) and get its id injected. */
+/**
+ * The calls that address the temporary order (docs/upstream.md#cart-and-order) and get its id
+ * injected: the order steps, and the payment-login checkout session that fills its parties.
+ */
 export const addressesOrder = (name: UpstreamName) =>
-  name.startsWith('order/') &&
-  !['order/create', 'order/cancel', 'order/getChangePayment', 'order/putChangePayment'].includes(
-    name,
-  );
+  name === 'paymentLogin/checkoutSession' ||
+  (name.startsWith('order/') &&
+    !['order/create', 'order/cancel', 'order/getChangePayment', 'order/putChangePayment'].includes(
+      name,
+    ));
 
 /** The request fields naming the order in an upstream call (the catalogue's `orderId`). */
 const orderFieldsOf = (name: UpstreamName): string[] => {
@@ -143,7 +147,8 @@ export const cardAuthorizePath = '/checkout/card-authorize';
  * and no issuer address (it names the context); a card commit says where to go next instead.
  */
 export const browserViewOf = (name: UpstreamName, data: unknown): unknown => {
-  if (!name.startsWith('order/') || !data || typeof data !== 'object') return data;
+  if (!name.startsWith('order/') && !addressesOrder(name)) return data;
+  if (!data || typeof data !== 'object') return data;
   if (name === 'order/commit' && isRedirect(data as Data))
     return {
       redirect: true,

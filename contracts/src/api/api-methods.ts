@@ -100,6 +100,11 @@ export const apiMethods = {
   'order/selections/delivery': 'POST',
   'order/selections/payment': 'POST',
   'guestOrder/get': 'POST',
+  'paymentLogin/config': 'POST',
+  'paymentLogin/payload': 'POST',
+  'paymentLogin/session': 'POST',
+  'paymentLogin/getBuyer': 'POST',
+  'paymentLogin/checkoutSession': 'POST',
   // Proxied: news, contents and site data
   'contents/list': 'POST',
   'contents/detail': 'POST',

@@ -160,6 +160,15 @@ export const apiRoutes = {
   }),
 
   'guestOrder/get': proxied('guestOrder/get'),
+  'paymentLogin/config': proxied('paymentLogin/config'),
+  'paymentLogin/payload': proxied('paymentLogin/payload'),
+  'paymentLogin/session': proxied('paymentLogin/session'),
+  'paymentLogin/getBuyer': proxied('paymentLogin/getBuyer'),
+  /** The BFF adds the session's temporary order, as for the order calls. */
+  'paymentLogin/checkoutSession': proxiedAs('paymentLogin/checkoutSession', {
+    body: upstreamCatalogue['paymentLogin/checkoutSession'].request.omit({ orderId: true }),
+    data: order.browserOrderResponseSchema,
+  }),
 
   'contents/list': proxied('contents/list', 'shared'),
   'contents/detail': proxied('contents/detail'),

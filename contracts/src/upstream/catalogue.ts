@@ -10,6 +10,7 @@ import {
 } from './account';
 import * as b from './browse';
 import * as co from './cart-order';
+import * as pl from './payment-login';
 import * as r from './responses';
 import * as mx from './member-extras';
 import { itemListRequestSchema, itemListResponseSchema } from './items';
@@ -325,6 +326,27 @@ export const upstreamCatalogue = {
   }),
   'order/selections/payment': endpoint('/order/selections/payment', {
     request: co.orderIdRequestSchema,
+  }),
+
+  // external payment-login buyer (docs/upstream.md#payment-login)
+  'paymentLogin/config': endpoint('/paymentLogin/config', {
+    response: pl.paymentLoginConfigSchema,
+  }),
+  'paymentLogin/payload': endpoint('/paymentLogin/payload', {
+    request: pl.paymentLoginPayloadRequestSchema,
+    response: pl.paymentLoginPayloadSchema,
+  }),
+  'paymentLogin/session': endpoint('/paymentLogin/session', {
+    request: pl.paymentLoginSessionRequestSchema,
+    response: pl.paymentLoginSessionSchema,
+  }),
+  'paymentLogin/getBuyer': endpoint('/paymentLogin/getBuyer', {
+    request: pl.paymentLoginSessionRequestSchema,
+    response: pl.paymentLoginBuyerSchema,
+  }),
+  'paymentLogin/checkoutSession': endpoint('/paymentLogin/checkoutSession', {
+    request: pl.paymentLoginCheckoutRequestSchema,
+    response: r.orderResponseSchema,
   }),
 
   // others

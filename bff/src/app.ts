@@ -12,9 +12,12 @@ import { createSigninThrottle } from './auth/signin-throttle';
 import { createCachedCall } from './cache/cached-call';
 import { createReadCache } from './cache/read-cache';
 import { createAuthorizationPoster } from './checkout/authorization-post';
+import { cardPages } from './checkout/card-pages';
 import { checkoutHandlers } from './checkout/checkout-routes';
 import { createCheckoutStore } from './checkout/checkout-store';
 import { createCommitCapture } from './checkout/commit-capture';
+import { createCommitGuard } from './checkout/commit-guard';
+import { createPaymentSettlement } from './checkout/payment-settlement';
 import { createUpstreamCommit } from './checkout/upstream-commit';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config/config';
@@ -171,12 +174,29 @@ export const createApp = (deps: AppDeps) => {
     }),
   );
 
+  const checkoutDeps = {
+    store: checkoutStore,
+    authorize: createAuthorizationPoster({
+      allowedOrigins: config.payment.authorizeOrigins,
+      timeoutMs: config.upstream.timeoutMs,
+      baseUrl: config.upstream.url,
+    }),
+    authorizationHeaders: (res: express.Response) => {
+      const session = sessionOf(res);
+      return credentialHeaders(config.upstream.headers, session.current(), session.language);
+    },
+    messageTables: async (language: Parameters<typeof siteSettings.peek>[0]) =>
+      (await siteSettings.peek(language))?.error_messages,
+    commit: createUpstreamCommit({ gateway, results }),
+  };
+  const sessionMiddleware = createSessionMiddleware(config, sessions);
+
   const api = Router();
   api.use(refuseCrossSiteMutations);
   api.use(requireCsrfHeader);
   api.get('/openapi.json', openApiRoute(openApi)); // no session work for the description
   api.use(jsonBody({ limit: config.bodyLimit, maxDepth: config.bodyMaxDepth }));
-  api.use(createSessionMiddleware(config, sessions));
+  api.use(sessionMiddleware);
   // Every /api route comes from the contracts endpoint table (docs/architecture.md).
   api.use(
     mountApiRoutes(
@@ -184,20 +204,7 @@ export const createApp = (deps: AppDeps) => {
         ...sessionHandlers({ config, siteSettings, results }),
         ...authHandlers(auth),
         ...accountHandlers({ gateway, results }),
-        ...checkoutHandlers({
-          store: checkoutStore,
-          authorize: createAuthorizationPoster({
-            allowedOrigins: config.payment.authorizeOrigins,
-            timeoutMs: config.upstream.timeoutMs,
-            baseUrl: config.upstream.url,
-          }),
-          authorizationHeaders: (res) => {
-            const session = sessionOf(res);
-            return credentialHeaders(config.upstream.headers, session.current(), session.language);
-          },
-          messageTables: async (language) => (await siteSettings.peek(language))?.error_messages,
-          commit: createUpstreamCommit({ gateway, results }),
-        }),
+        ...checkoutHandlers(checkoutDeps),
       },
       proxyHandler({
         gateway,
@@ -205,6 +212,7 @@ export const createApp = (deps: AppDeps) => {
         results,
         cachePolicy,
         checkout: createCommitCapture(checkoutStore),
+        commitGuard: createCommitGuard(store, config.upstream.timeoutMs * 2),
         onContractBreach: (name, issues) =>
           logger.error({ upstream: name, issues }, 'upstream answer breaks its contract'),
       }),
@@ -212,6 +220,16 @@ export const createApp = (deps: AppDeps) => {
   );
   // JSON answers are large and repetitive (20 cards ≈ 54 KB): gzip them like the assets.
   app.use('/api', compression(), api);
+  // The card issuer's way in and out (docs/rules/cart-and-checkout.md#card-payment).
+  app.use(
+    cardPages({
+      session: sessionMiddleware,
+      store: checkoutStore,
+      settle: createPaymentSettlement({ ...checkoutDeps, session: (res) => sessionOf(res) }),
+      allowedOrigins: config.payment.authorizeOrigins,
+      upstreamUrl: config.upstream.url,
+    }),
+  );
 
   app.use(
     serveWebApp({

@@ -10,6 +10,7 @@ export * from './format/index';
 export * from './search-query/index';
 export * from './messages/index';
 export * from './registration/index';
+export * from './checkout/index';
 export * from './bff/index';
 export * from './api/api-methods';
 export { UpstreamStatus } from './upstream/status';

@@ -1,6 +1,7 @@
 import { UpstreamStatus } from '@kakehashi/contracts';
 import express, { type ErrorRequestHandler } from 'express';
 import { controlRoutes } from './control/routes';
+import { paymentLoginPage } from './control/payment-login-page';
 import { threeDSecureRoutes } from './control/three-d-secure';
 import { resolveOptions, type MockOptions, type ResolvedOptions } from './http/options';
 import { invalid } from './http/reply';
@@ -39,6 +40,7 @@ export const createMockApp = (input: MockOptions = {}): MockApp => {
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
 
   app.use('/__mock/3ds', threeDSecureRoutes(state));
+  app.use('/__mock/paylogin', paymentLoginPage(state));
   app.use('/__mock', controlRoutes(state, reset));
   app.use('/images', imageRoutes());
   const api = express.Router();

@@ -65,18 +65,22 @@ describe('issue 5 wiring in app.ts', () => {
     });
     const created = await browser.post('/api/order/create', { cart_code });
     expect(created.body.status).toBe('E000-000');
-    const orderId = created.body.data.order.orderId as string;
-
-    const got = await browser.post('/api/order/get', { orderId: 'someone-elses-order' });
-    expect(got.body.status).toBe('E000-000');
-    expect(got.body.data.order.orderId).toBe(orderId);
+    // The browser is never told the temporary order id (docs/rules/cart-and-checkout.md).
+    expect(created.body.data.order.orderId).toBeUndefined();
     const sessions = createSessionRepository(
       stack.bff.store,
       stack.bff.clock,
       stack.bff.config.session,
     );
     const id = browser.cookie(stack.bff.config.cookies.session)!;
-    expect((await sessions.read(id))?.checkout?.temporaryOrderId).toBe(orderId);
+    const orderId = (await sessions.read(id))?.checkout?.temporaryOrderId;
+    expect(orderId).toEqual(expect.any(String));
+
+    const before = stack.mock.calls.length;
+    const got = await browser.post('/api/order/get', { orderId: 'someone-elses-order' });
+    expect(got.body.status).toBe('E000-000');
+    const forwarded = stack.mock.calls.slice(before).find((c) => c.path === '/order/get');
+    expect(forwarded?.body).toEqual({ orderId });
   });
 
   it('sends the request id upstream and answers it', async () => {

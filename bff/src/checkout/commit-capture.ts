@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { upstreamCatalogue, type UpstreamName } from '@kakehashi/contracts';
+import { StatusCode, upstreamCatalogue, type UpstreamName } from '@kakehashi/contracts';
+import { AppError } from '../http/app-error';
 import type { UpstreamOutcome } from '../upstream/upstream-http';
 import type { CheckoutState } from '../session/checkout-state';
 import type { CheckoutStore } from './checkout-store';
@@ -16,21 +17,22 @@ const succeeded = (
 ): outcome is Extract<UpstreamOutcome, { kind: 'response' }> =>
   outcome.kind === 'response' && outcome.status === 'E000-000';
 
-/**
- * docs/rules/cart-and-checkout.md#3-d-secure-return: the commit response names the provider's
- * authorization address.
- */
+/** docs/upstream.md#cart-and-order: the commit response names the provider's authorization address. */
 const providers = [
   ['sbps', 'sbps_authorize_url'],
   ['amazon_pay', 'amazon_pay_authorize_url'],
 ] as const;
 
 /**
- * The orders calls that address the temporary order (Order,
- * docs/rules/cart-and-checkout.md#temporary-order) and get its id injected.
+ * The calls that address the temporary order (docs/upstream.md#cart-and-order) and get its id
+ * injected: the order steps, and the payment-login checkout session that fills its parties.
  */
-const addressesOrder = (name: UpstreamName) =>
-  name.startsWith('order/') && name !== 'order/create' && name !== 'order/cartLoad';
+export const addressesOrder = (name: UpstreamName) =>
+  name === 'paymentLogin/checkoutSession' ||
+  (name.startsWith('order/') &&
+    !['order/create', 'order/cancel', 'order/getChangePayment', 'order/putChangePayment'].includes(
+      name,
+    ));
 
 /** The request fields naming the order in an upstream call (the catalogue's `orderId`). */
 const orderFieldsOf = (name: UpstreamName): string[] => {
@@ -38,10 +40,7 @@ const orderFieldsOf = (name: UpstreamName): string[] => {
   return ['orderId', 'temporary_order_id'].filter((field) => shape && field in shape);
 };
 
-/**
- * The temporary order id of an order answer: top level or inside `order` (Order,
- * docs/rules/cart-and-checkout.md#temporary-order).
- */
+/** The temporary order id of an order answer: top level or inside `order` (docs/upstream.md#cart-and-order Order). */
 const temporaryOrderIdOf = (data: Data): string | undefined => {
   const order = (data.order && typeof data.order === 'object' ? data.order : {}) as Data;
   return (
@@ -66,49 +65,95 @@ export const commitStateOf = (data: Data, previous: CheckoutState): CheckoutStat
   };
 };
 
+/** A commit answer that sends the buyer to the card issuer first (3-D Secure). */
+const isRedirect = (data: Data) => providers.some(([, key]) => text(data[key]));
+
 /**
- * The proxy's checkout hooks (docs/rules/cart-and-checkout.md#temporary-order): the temporary order
- * id of `order/create` (or `order/cartLoad`) and the commit result are kept server-side, the id is
- * put into every later order call instead of anything the browser sent, and cancelling the order
- * closes the state.
+ * The proxy's checkout hooks (docs/rules/cart-and-checkout.md#temporary-order): the temporary order id of `order/create` and the commit
+ * result are kept server-side, the id is put into every later order call instead of anything the
+ * browser sent, and cancelling the order or going back to the cart closes the state.
  */
 export const createCommitCapture = (store: CheckoutStore) => ({
-  /** Before forwarding: the session's temporary order id wins over a client-sent one. */
-  async prepareBody(sessionId: string | null, name: UpstreamName, body: unknown): Promise<unknown> {
-    if (!sessionId || !addressesOrder(name)) return body;
-    const { temporaryOrderId } = await store.read(sessionId);
+  /**
+   * Before forwarding: the session's temporary order id goes into the order calls; without one
+   * there is nothing to address (E000-410). A commit gets the BFF's own card return address.
+   */
+  async prepareBody(
+    sessionId: string | null,
+    name: UpstreamName,
+    body: unknown,
+    extras: { returnUrl?: string } = {},
+  ): Promise<unknown> {
+    if (!addressesOrder(name)) return body;
+    const { temporaryOrderId } = sessionId ? await store.read(sessionId) : {};
+    if (!temporaryOrderId) throw new AppError(409, StatusCode.noOrderInProgress);
     const fields = orderFieldsOf(name);
-    if (!temporaryOrderId || fields.length === 0) return body;
     return {
       ...(body && typeof body === 'object' ? body : {}),
       ...Object.fromEntries(fields.map((field) => [field, temporaryOrderId])),
+      ...(name === 'order/commit' && extras.returnUrl ? { return_url: extras.returnUrl } : {}),
     };
   },
 
-  /**
-   * After a successful upstream answer: records what checkout needs. Returns the 3-D Secure
-   * context of a pending card payment, which the client sends to the provider as the return
-   * address's `context` (the provider echoes it back), else undefined.
-   */
-  async record(
-    sessionId: string | null,
-    name: UpstreamName,
-    outcome: UpstreamOutcome,
-  ): Promise<string | undefined> {
-    if (!sessionId || !succeeded(outcome)) return undefined;
+  /** After a successful upstream answer: records what checkout needs in the session. */
+  async record(sessionId: string | null, name: UpstreamName, outcome: UpstreamOutcome) {
+    if (!sessionId || !succeeded(outcome)) return;
     const data = (outcome.data && typeof outcome.data === 'object' ? outcome.data : {}) as Data;
-    if (name === 'order/create' || name === 'order/cartLoad') {
+    if (name === 'order/create') {
       const id = temporaryOrderIdOf(data);
       // A new temporary order starts a fresh checkout: an older commit result no longer applies.
       if (id) await store.write(sessionId, { temporaryOrderId: id });
-      return undefined;
-    }
-    if (name === 'order/commit') {
-      const next = await store.update(sessionId, (state) => commitStateOf(data, state));
-      return next.threeDSecure?.context;
-    }
-    if (name === 'order/cancel') await store.clear(sessionId);
-    return undefined;
+    } else if (name === 'order/commit' && isRedirect(data)) {
+      await store.update(sessionId, (state) => commitStateOf(data, state));
+    } else if (name === 'order/commit') {
+      // Finished at once (no card): the order is closed, its number kept for the completion page.
+      await store.write(sessionId, {
+        outcome: {
+          orderNumber: text(data.order_number) ?? null,
+          guestOrderPassword: text(data.guest_order_password) ?? null,
+          failure: null,
+        },
+      });
+    } else if (name === 'order/cancel' || name === 'order/cartLoad') await store.clear(sessionId);
   },
 });
 export type CommitCapture = ReturnType<typeof createCommitCapture>;
+
+/** Fields of an order answer that are the BFF's alone (docs/rules/cart-and-checkout.md). */
+const secretFields = [
+  'orderId',
+  'temporary_order_id',
+  'three_d_secure_context',
+  'threeDSecureContext',
+  'sbps_authorize_url',
+  'amazon_pay_authorize_url',
+  'authorize_url',
+  'return_url',
+];
+const withoutSecrets = (value: unknown): unknown => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value as Data)
+      .filter(([key]) => !secretFields.includes(key))
+      .map(([key, inner]) => [key, key === 'order' ? withoutSecrets(inner) : inner]),
+  );
+};
+
+/** The page that sends the browser on to the card issuer (bff/src/checkout/card-pages.ts). */
+export const cardAuthorizePath = '/checkout/card-authorize';
+
+/**
+ * What the browser gets of an order call's answer: no temporary order id, no 3-D Secure context
+ * and no issuer address (it names the context); a card commit says where to go next instead.
+ */
+export const browserViewOf = (name: UpstreamName, data: unknown): unknown => {
+  if (!name.startsWith('order/') && !addressesOrder(name)) return data;
+  if (!data || typeof data !== 'object') return data;
+  if (name === 'order/commit' && isRedirect(data as Data))
+    return {
+      redirect: true,
+      order_number: text((data as Data).order_number),
+      next: cardAuthorizePath,
+    };
+  return withoutSecrets(data);
+};

@@ -62,6 +62,18 @@ export const memberPagePaths = [
   '/specials_place/:code/:prefCode',
 ] as const;
 
+/**
+ * Shop pages (docs/rules/cart-and-checkout.md#pages), kept in step with
+ * web/src/app/router/shop-routes.ts: guests may order, so cart and checkout need no login.
+ */
+export const shopPublicPagePaths = [
+  '/cart',
+  '/checkout',
+  '/checkout/complete',
+  '/order/guest',
+] as const;
+export const shopMemberPagePaths = ['/member/orders'] as const;
+
 export type PageAccess = 'public' | 'member' | 'unknown';
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
@@ -82,7 +94,8 @@ const matches = (pattern: string, path: string[]) => {
 export const pageAccess = (pathname: string): PageAccess => {
   const path = segmentsOf(pathname);
   if (path.some((segment) => segment === '.' || segment === '..')) return 'unknown';
-  if (publicPagePaths.some((pattern) => matches(pattern, path))) return 'public';
-  if (memberPagePaths.some((pattern) => matches(pattern, path))) return 'member';
+  const among = (patterns: readonly string[]) => patterns.some((p) => matches(p, path));
+  if (among(publicPagePaths) || among(shopPublicPagePaths)) return 'public';
+  if (among(memberPagePaths) || among(shopMemberPagePaths)) return 'member';
   return 'unknown';
 };

@@ -38,7 +38,20 @@ const tableRoutes = (): ApiRoute[] =>
     member: route.access === 'member',
   }));
 
+/** docs/rules/cart-and-checkout.md#card-payment: full page loads that answer 303 redirects. */
+const cardPageRoutes: ApiRoute[] = [
+  ['/checkout/card-authorize', 'Sends the browser on to the card issuer (303)'],
+  ['/checkout/card-return', 'Card issuer return: judged, settled, then 303 to the result page'],
+].map(([path, summary]) => ({
+  method: 'get' as const,
+  path: path!,
+  summary: summary!,
+  tag: 'checkout pages',
+  plain: { contentType: 'text/plain', schema: z.string() },
+}));
+
 const edgeRoutes: ApiRoute[] = [
+  ...cardPageRoutes,
   {
     method: 'get',
     path: '/api/openapi.json',

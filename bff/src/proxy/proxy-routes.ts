@@ -1,7 +1,8 @@
 import { StatusCode } from '@kakehashi/contracts';
 import type { CachedCall } from '../cache/cached-call';
 import type { CachePolicy } from '../cache/read-cache';
-import type { CommitCapture } from '../checkout/commit-capture';
+import { browserViewOf, type CommitCapture } from '../checkout/commit-capture';
+import type { CommitGuard } from '../checkout/commit-guard';
 import type { ProxyHandler } from '../http/api-router';
 import type { MappedResult, ResultMapper } from '../http/result-mapper';
 import type { UpstreamGateway } from '../upstream/upstream-gateway';
@@ -21,6 +22,8 @@ export const proxyHandler = (deps: {
   cachePolicy: CachePolicy;
   /** docs/rules/cart-and-checkout.md: the temporary order id, commit result and 3-D Secure context. */
   checkout?: CommitCapture;
+  /** One commit per session at a time (docs/rules/cart-and-checkout.md#placing-the-order). */
+  commitGuard?: CommitGuard;
   /** Told when an upstream answer breaks its contract (logged by the app). */
   onContractBreach?: (name: string, issues: unknown) => void;
 }): ProxyHandler => {
@@ -31,22 +34,40 @@ export const proxyHandler = (deps: {
     language: Parameters<ResultMapper['own']>[1],
   ): Promise<MappedResult> => deps.results.own(StatusCode.fetchError, language, {}, 502);
 
-  return async (name, { session, body: parsed, res }) => {
+  return async (name, { session, body: parsed, req, res }) => {
     const entry = proxyAllowlist.get(name)!;
     // Bounded route label for /metrics: the allowlisted name, never the raw URL.
     res.locals.metricsRoute = `/api/${name}`;
-    // The session's temporary order id replaces anything the browser sent (server-side only).
+    // The session's temporary order id replaces anything the browser sent (server-side only);
+    // a card commit returns to this site's own return page.
     const body = deps.checkout
-      ? await deps.checkout.prepareBody(session.id, entry.upstream, parsed)
+      ? await deps.checkout.prepareBody(session.id, entry.upstream, parsed, {
+          returnUrl: `${req.protocol}://${req.get('host')}/checkout/card-return`,
+        })
       : parsed;
+    const call = async () => {
+      const outcome =
+        entry.cache === 'shared'
+          ? await deps.cachedCall(session, entry.upstream, body, deps.cachePolicy)
+          : await deps.gateway.call(session, entry.upstream, body);
+      // A guest's first order needs a session to keep its temporary order id in.
+      if (entry.upstream === 'order/create' && !session.id && outcome.kind === 'response')
+        await session.update((record) => record);
+      await deps.checkout?.record(session.id, entry.upstream, outcome);
+      return outcome;
+    };
     const outcome =
-      entry.cache === 'shared'
-        ? await deps.cachedCall(session, entry.upstream, body, deps.cachePolicy)
-        : await deps.gateway.call(session, entry.upstream, body);
-    const context = await deps.checkout?.record(session.id, entry.upstream, outcome);
+      entry.upstream === 'order/commit' && deps.commitGuard && session.id
+        ? await deps.commitGuard(session.id, call)
+        : await call();
     const mapped = await deps.results.fromOutcome(session, outcome);
     const { result } = mapped;
-    const data = result.data;
+    // Order answers lose their secrets before anything else sees them.
+    const data =
+      result.status === StatusCode.success
+        ? browserViewOf(entry.upstream, result.data)
+        : result.data;
+    result.data = data;
     const known = typeof data === 'object' && data !== null && checkedFor.get(data) === name;
     if (result.status === StatusCode.success && !known) {
       const checked = entry.data.safeParse(data);
@@ -57,10 +78,6 @@ export const proxyHandler = (deps: {
       if (entry.cache === 'shared' && typeof data === 'object' && data !== null)
         checkedFor.set(data, name);
     }
-    // The client puts the 3-D Secure context into the provider's return address; the provider
-    // echoes it and payment-return compares it with the stored one.
-    if (context && result.data && typeof result.data === 'object')
-      result.data = { ...(result.data as object), threeDSecureContext: context };
     return mapped;
   };
 };

@@ -31,5 +31,16 @@ export const checkoutStateSchema = z.object({
    * must present again, once.
    */
   threeDSecure: z.object({ context: z.string().min(16) }).optional(),
+  /**
+   * docs/rules/cart-and-checkout.md#card-payment: how the last checkout ended, for the completion
+   * page after the full page load of the card return.
+   */
+  outcome: z
+    .object({
+      orderNumber: z.string().nullable(),
+      guestOrderPassword: z.string().nullable(),
+      failure: z.object({ status: z.string(), message: z.string() }).nullable(),
+    })
+    .optional(),
 });
 export type CheckoutState = z.infer<typeof checkoutStateSchema>;

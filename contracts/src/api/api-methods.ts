@@ -32,6 +32,7 @@ export const apiMethods = {
   // BFF-owned: checkout state kept in the session
   'checkout/state': 'DELETE',
   'checkout/payment-return': 'POST',
+  'checkout/result': 'GET',
 
   // Proxied: catalogue and suppliers
   'items/list': 'POST',
@@ -98,6 +99,12 @@ export const apiMethods = {
   'order/selections/coupon': 'POST',
   'order/selections/delivery': 'POST',
   'order/selections/payment': 'POST',
+  'guestOrder/get': 'POST',
+  'paymentLogin/config': 'POST',
+  'paymentLogin/payload': 'POST',
+  'paymentLogin/session': 'POST',
+  'paymentLogin/getBuyer': 'POST',
+  'paymentLogin/checkoutSession': 'POST',
   // Proxied: news, contents and site data
   'contents/list': 'POST',
   'contents/detail': 'POST',

@@ -71,3 +71,21 @@ export const proxiedRoute = <N extends ApiName & UpstreamName>(
     data: upstream.response as Catalogue[N]['response'],
   };
 };
+
+/**
+ * A proxied route whose browser side differs from the upstream call: the BFF adds or keeps some
+ * fields itself (the order calls: docs/rules/cart-and-checkout.md#order-secrets), so the
+ * browser's body and answer have their own contracts.
+ */
+export const proxiedAsRoute = <
+  N extends ApiName & UpstreamName,
+  B extends z.ZodType,
+  D extends z.ZodType,
+>(
+  name: N,
+  browser: { body: B; data: D },
+): ApiRoute<B, D> & { kind: 'proxied' } => ({
+  ...proxiedRoute(name),
+  body: browser.body,
+  data: browser.data,
+});

@@ -2,13 +2,24 @@ import { z } from 'zod';
 import * as account from '../bff/account';
 import * as auth from '../bff/auth';
 import * as checkout from '../bff/checkout';
+import * as order from '../bff/order';
 import * as session from '../bff/session';
 import { registrationFormSchema } from '../registration/registration-form';
 import { memberUserSchema } from '../upstream/member';
 import type { ApiName } from './api-methods';
-import { ownRoute as own, proxiedRoute as proxied, type ApiRoute } from './api-route';
+import { upstreamCatalogue } from '../upstream/catalogue';
+import {
+  ownRoute as own,
+  proxiedAsRoute as proxiedAs,
+  proxiedRoute as proxied,
+  type ApiRoute,
+} from './api-route';
 
 const memberData = z.looseObject({ user: memberUserSchema });
+
+/** An order call: the BFF adds the session's temporary order id and strips it from the answer. */
+const orderCall = <N extends order.BrowserOrderCall>(name: N) =>
+  proxiedAs(name, { body: order.browserOrderBodies[name], data: order.browserOrderResponseSchema });
 
 /**
  * Every `/api` route with its contracts (docs/architecture.md#one-endpoint-table). The BFF mounts
@@ -59,6 +70,7 @@ export const apiRoutes = {
   'account/leave': own('account/leave', { body: account.leaveBodySchema, access: 'member' }),
 
   'checkout/state': own('checkout/state', { data: checkout.checkoutClearedDataSchema }),
+  'checkout/result': own('checkout/result', { data: checkout.checkoutResultDataSchema }),
   'checkout/payment-return': own('checkout/payment-return', {
     body: checkout.paymentReturnBodySchema,
     data: checkout.paymentReturnDataSchema,
@@ -108,26 +120,55 @@ export const apiRoutes = {
   'cart/delete': proxied('cart/delete'),
   'cart/clear': proxied('cart/clear'),
   'cart/create': proxied('cart/create'),
-  'order/create': proxied('order/create'),
-  'order/get': proxied('order/get'),
-  'order/setPurchaser': proxied('order/setPurchaser'),
-  'order/setReciever': proxied('order/setReciever'),
-  'order/setDelivery': proxied('order/setDelivery'),
-  'order/verify': proxied('order/verify'),
-  'order/setCoupon': proxied('order/setCoupon'),
-  'order/omitCoupon': proxied('order/omitCoupon'),
-  'order/setPoint': proxied('order/setPoint'),
-  'order/confirmPoint': proxied('order/confirmPoint'),
-  'order/setPayment': proxied('order/setPayment'),
-  'order/setSiteOptionGroup': proxied('order/setSiteOptionGroup'),
-  'order/commit': proxied('order/commit'),
+  'order/create': proxiedAs('order/create', {
+    body: upstreamCatalogue['order/create'].request,
+    data: order.browserOrderResponseSchema,
+  }),
+  'order/get': orderCall('order/get'),
+  'order/setPurchaser': orderCall('order/setPurchaser'),
+  'order/setReciever': orderCall('order/setReciever'),
+  'order/setDelivery': orderCall('order/setDelivery'),
+  'order/verify': orderCall('order/verify'),
+  'order/setCoupon': orderCall('order/setCoupon'),
+  'order/omitCoupon': orderCall('order/omitCoupon'),
+  'order/setPoint': orderCall('order/setPoint'),
+  'order/confirmPoint': orderCall('order/confirmPoint'),
+  'order/setPayment': orderCall('order/setPayment'),
+  'order/setSiteOptionGroup': orderCall('order/setSiteOptionGroup'),
+  'order/commit': proxiedAs('order/commit', {
+    body: order.browserOrderBodies['order/commit'],
+    data: order.browserCommitResponseSchema,
+  }),
   'order/cancel': proxied('order/cancel'),
   'order/getChangePayment': proxied('order/getChangePayment'),
   'order/putChangePayment': proxied('order/putChangePayment'),
-  'order/cartLoad': proxied('order/cartLoad'),
-  'order/selections/coupon': proxied('order/selections/coupon'),
-  'order/selections/delivery': proxied('order/selections/delivery'),
-  'order/selections/payment': proxied('order/selections/payment'),
+  'order/cartLoad': proxiedAs('order/cartLoad', {
+    body: order.browserOrderBodies['order/cartLoad'],
+    data: order.browserCartLoadResponseSchema,
+  }),
+  'order/selections/coupon': proxiedAs('order/selections/coupon', {
+    body: order.browserOrderBodies['order/selections/coupon'],
+    data: order.couponSelectionsSchema,
+  }),
+  'order/selections/delivery': proxiedAs('order/selections/delivery', {
+    body: order.browserOrderBodies['order/selections/delivery'],
+    data: order.deliverySelectionsSchema,
+  }),
+  'order/selections/payment': proxiedAs('order/selections/payment', {
+    body: order.browserOrderBodies['order/selections/payment'],
+    data: order.paymentSelectionsSchema,
+  }),
+
+  'guestOrder/get': proxied('guestOrder/get'),
+  'paymentLogin/config': proxied('paymentLogin/config'),
+  'paymentLogin/payload': proxied('paymentLogin/payload'),
+  'paymentLogin/session': proxied('paymentLogin/session'),
+  'paymentLogin/getBuyer': proxied('paymentLogin/getBuyer'),
+  /** The BFF adds the session's temporary order, as for the order calls. */
+  'paymentLogin/checkoutSession': proxiedAs('paymentLogin/checkoutSession', {
+    body: upstreamCatalogue['paymentLogin/checkoutSession'].request.omit({ orderId: true }),
+    data: order.browserOrderResponseSchema,
+  }),
 
   'contents/list': proxied('contents/list', 'shared'),
   'contents/detail': proxied('contents/detail'),

@@ -24,3 +24,16 @@ export const paymentReturnDataSchema = z.object({ orderNumber: z.string() });
  * state cleared on leaving checkout).
  */
 export const checkoutClearedDataSchema = z.object({ cleared: z.literal(true) });
+
+/**
+ * `GET /api/checkout/result`: how the last checkout of this session ended, kept by the BFF for
+ * the completion page (a card payment returns through a full page load).
+ */
+export const checkoutResultDataSchema = z.object({
+  orderNumber: z.string().nullable(),
+  /** docs/rules/cart-and-checkout.md#guest-orders guest purchaser: shown once, needed with the number to look the order up. */
+  guestOrderPassword: z.string().nullable(),
+  /** A card return that failed or was cancelled, with the mapped message. */
+  failure: z.object({ status: z.string(), message: z.string() }).nullable(),
+});
+export type CheckoutResultData = z.infer<typeof checkoutResultDataSchema>;

@@ -3,3 +3,4 @@ export * from './session';
 export * from './auth';
 export * from './account';
 export * from './checkout';
+export * from './order';

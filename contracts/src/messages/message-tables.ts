@@ -41,6 +41,10 @@ export const builtinMessageTables: MessageTables = {
     [StatusCode.tooManyRequests]: 'Too many attempts. Try again in {}.',
     [StatusCode.storeUnavailable]:
       'The service is temporarily unavailable. Please try again later.',
+    [StatusCode.noOrderInProgress]:
+      'There is no order in progress. Please start again from your cart.',
+    [StatusCode.commitInProgress]:
+      'Your order is already being placed. Please wait for the result.',
     [StatusCode.unexpected]: 'An unexpected error has occurred.',
   },
   ja: {
@@ -58,6 +62,8 @@ export const builtinMessageTables: MessageTables = {
     [StatusCode.tooManyRequests]: '試行回数が上限に達しました。{}後に再度お試しください。',
     [StatusCode.storeUnavailable]:
       'ただいまサービスをご利用いただけません。しばらくしてから再度お試しください。',
+    [StatusCode.noOrderInProgress]: '手続き中のご注文がありません。カートからやり直してください。',
+    [StatusCode.commitInProgress]: 'ご注文を処理中です。結果が表示されるまでお待ちください。',
     [StatusCode.unexpected]: '予期しないエラーが発生しました。',
   },
 };

@@ -46,6 +46,10 @@ export const StatusCode = {
   tooManyRequests: 'E000-429',
   /** Ours: the session store is unreachable. */
   storeUnavailable: 'E000-503',
+  /** Ours: an order call while the session holds no temporary order (start again from the cart). */
+  noOrderInProgress: 'E000-410',
+  /** Ours: "Place order" pressed again while the first commit of the same order is in flight. */
+  commitInProgress: 'E000-409',
   /** Ours: an unexpected server error (internals hidden). */
   unexpected: 'E000-500',
 } as const;

@@ -113,3 +113,9 @@ export const changePaymentRequestSchema = z.object({
     .object({ id, code: z.string().max(40).optional(), payment_config: z.unknown().optional() })
     .optional(),
 });
+
+/** docs/rules/cart-and-checkout.md guest order login: order number plus guest order password (docs/rules/cart-and-checkout.md#guest-orders guest purchaser). */
+export const guestOrderRequestSchema = z.object({
+  order_number: id,
+  guest_order_password: z.string().trim().min(1).max(100),
+});

@@ -10,6 +10,7 @@ import {
 } from './account';
 import * as b from './browse';
 import * as co from './cart-order';
+import * as pl from './payment-login';
 import * as r from './responses';
 import * as mx from './member-extras';
 import { itemListRequestSchema, itemListResponseSchema } from './items';
@@ -136,7 +137,10 @@ export const upstreamCatalogue = {
     member: true,
     request: b.reviewDeleteRequestSchema,
   }),
-  'optiongroup/get': endpoint('/optiongroup/get', { request: b.optionGroupRequestSchema }),
+  'optiongroup/get': endpoint('/optiongroup/get', {
+    request: b.optionGroupRequestSchema,
+    response: r.optionGroupsResponseSchema,
+  }),
 
   // suppliers
   'suppliers/search': endpoint('/suppliers/search', {
@@ -208,6 +212,7 @@ export const upstreamCatalogue = {
   'member/coupons/issue': endpoint('/member/coupons/issue', {
     member: true,
     request: mx.couponIssueRequestSchema,
+    response: r.couponIssueResponseSchema,
   }),
   'member/coupons/issueList': endpoint('/member/coupons/issueList', { member: true }),
   'member/coupons/list': endpoint('/member/coupons/list', { request: mx.couponListRequestSchema }),
@@ -295,12 +300,22 @@ export const upstreamCatalogue = {
     request: co.orderCommitRequestSchema,
     response: r.orderCommitResponseSchema,
   }),
-  'order/cancel': endpoint('/order/cancel', { request: co.orderCancelRequestSchema }),
+  'order/cancel': endpoint('/order/cancel', {
+    request: co.orderCancelRequestSchema,
+    response: r.placedOrderResponseSchema,
+  }),
   'order/getChangePayment': endpoint('/order/getChangePayment', {
     request: co.orderCancelRequestSchema,
+    response: r.changePaymentResponseSchema,
   }),
   'order/putChangePayment': endpoint('/order/putChangePayment', {
     request: co.changePaymentRequestSchema,
+    response: r.changePaymentResponseSchema,
+  }),
+  /** docs/rules/cart-and-checkout.md#guest-orders guest purchaser: a finished guest order by its number and password. */
+  'guestOrder/get': endpoint('/guestOrder/get', {
+    request: co.guestOrderRequestSchema,
+    response: r.placedOrderResponseSchema,
   }),
   'order/cartLoad': endpoint('/order/cartLoad', { request: co.orderIdRequestSchema }),
   'order/selections/coupon': endpoint('/order/selections/coupon', {
@@ -311,6 +326,27 @@ export const upstreamCatalogue = {
   }),
   'order/selections/payment': endpoint('/order/selections/payment', {
     request: co.orderIdRequestSchema,
+  }),
+
+  // external payment-login buyer (docs/upstream.md#payment-login)
+  'paymentLogin/config': endpoint('/paymentLogin/config', {
+    response: pl.paymentLoginConfigSchema,
+  }),
+  'paymentLogin/payload': endpoint('/paymentLogin/payload', {
+    request: pl.paymentLoginPayloadRequestSchema,
+    response: pl.paymentLoginPayloadSchema,
+  }),
+  'paymentLogin/session': endpoint('/paymentLogin/session', {
+    request: pl.paymentLoginSessionRequestSchema,
+    response: pl.paymentLoginSessionSchema,
+  }),
+  'paymentLogin/getBuyer': endpoint('/paymentLogin/getBuyer', {
+    request: pl.paymentLoginSessionRequestSchema,
+    response: pl.paymentLoginBuyerSchema,
+  }),
+  'paymentLogin/checkoutSession': endpoint('/paymentLogin/checkoutSession', {
+    request: pl.paymentLoginCheckoutRequestSchema,
+    response: r.orderResponseSchema,
   }),
 
   // others

@@ -119,38 +119,150 @@ export const calendarResponseSchema = z.looseObject({
 
 export const idResponseSchema = z.looseObject({ id: z.string() });
 
-/**
- * Cart (docs/rules/cart-and-checkout.md#cart): cart_code, lines (item.skus, order_quantity,
- * options), total_price.
- */
-export const cartSchema = z.looseObject({
-  cart_code: z.string(),
-  lines: z.array(
+/** docs/rules/cart-and-checkout.md option entry of a line: item_option_id with selects[id] or inputs[id, input_value]. */
+const lineOptionSchema = z.looseObject({
+  item_option_id: z.string(),
+  selects: z.array(z.looseObject({ id: z.string() })).optional(),
+  inputs: z.array(z.looseObject({ id: z.string(), input_value: z.string() })).optional(),
+});
+
+/** docs/rules/cart-and-checkout.md option group: select options (each choice priced) or free input (priced when filled). */
+export const optionGroupSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().optional(),
+  options: z.array(
     z.looseObject({
-      line_id: z.string(),
-      item: z.looseObject({ id: z.string(), skus: z.looseObject({ id: z.string() }) }).nullable(),
-      order_quantity: z.number().int(),
-      options: z.array(z.unknown()),
-      sell_price_tax_included: z.number(),
+      id: z.string(),
+      name: z.string(),
+      type: z.enum(['select', 'input']),
+      required: z.boolean().optional(),
+      max_length: z.number().int().optional(),
+      price_tax_included: z.number().optional(),
+      selects: z
+        .array(z.looseObject({ id: z.string(), name: z.string(), price_tax_included: z.number() }))
+        .optional(),
     }),
   ),
+});
+
+/** `optiongroup/get {skus_id}`: the option groups of a SKU's item (docs/rules/cart-and-checkout.md). */
+export const optionGroupsResponseSchema = z.looseObject({
+  option_groups: z.array(optionGroupSchema),
+});
+
+/** docs/rules/cart-and-checkout.md cart or order line with the item fields the screens show. */
+export const orderLineSchema = z.looseObject({
+  line_id: z.string(),
+  item: z
+    .looseObject({
+      id: z.string(),
+      code: z.string().optional(),
+      name: z.string().optional(),
+      name_en: z.string().optional(),
+      image_url: z.string().optional(),
+      skus: z.looseObject({ id: z.string() }),
+    })
+    .nullable(),
+  order_quantity: z.number().int(),
+  options: z.array(lineOptionSchema),
+  /** The item's option group, so the chosen options can be named. */
+  option_group: optionGroupSchema.nullable().optional(),
+  sell_price_tax_included: z.number(),
+  subtotal: z.number().optional(),
+});
+
+/** docs/rules/cart-and-checkout.md sale applied to a cart or order. */
+const saleSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  discount_amount: z.number(),
+});
+
+/** docs/rules/cart-and-checkout.md cart: cart_code, lines (item.skus, order_quantity, options), total_price. */
+export const cartSchema = z.looseObject({
+  cart_code: z.string(),
+  lines: z.array(orderLineSchema),
+  subtotal: z.number().optional(),
   total_price: z.number(),
-  user_rank: z.unknown(),
-  sales: z.array(z.unknown()),
+  user_rank: z.looseObject({ id: z.string(), name: z.string() }).nullable(),
+  sales: z.array(saleSchema),
 });
 export const cartResponseSchema = z.looseObject({ cart: cartSchema });
 export const cartCodeResponseSchema = z.looseObject({ cart_code: z.string() });
 
-/** Temporary order (docs/rules/cart-and-checkout.md#temporary-order). */
+const partySchema = z.looseObject({
+  name: z.string(),
+  email: z.string(),
+  tel: z.string().optional(),
+  zip: z.string().optional(),
+  state: z.string().optional(),
+  city: z.string().optional(),
+  street: z.string().optional(),
+  building: z.string().optional(),
+  company: z.string().optional(),
+});
+
+/** docs/rules/cart-and-checkout.md delivery method of a unit (chosen) or of the selections. */
+export const deliveryMethodSchema = z.looseObject({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  delivery_fee: z.number(),
+  description: z.string().optional(),
+  delivery_date: z.string().optional(),
+  delivery_time: z.string().optional(),
+  required_delivery_date: z.boolean().optional(),
+  required_delivery_time: z.boolean().optional(),
+  delivery_time_selections: z.array(z.string()).optional(),
+  delivery_date_selections: z.array(z.string()).optional(),
+});
+
+/** docs/rules/cart-and-checkout.md payment profile. */
+export const paymentProfileSchema = z.looseObject({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  payment_fee: z.number().optional(),
+  description: z.string().optional(),
+});
+
+/** docs/rules/cart-and-checkout.md temporary order, with the parts the checkout screens show. */
 export const orderSchema = z.looseObject({
   orderId: z.string(),
   temporary_order_id: z.string(),
-  delivery_units: z.array(z.looseObject({ delivery_unit_no: z.number().int() })),
+  purchaser: partySchema.nullable().optional(),
+  reciever: partySchema.nullable().optional(),
+  delivery_units: z.array(
+    z.looseObject({
+      delivery_unit_no: z.number().int(),
+      temperature_class: z.string().optional(),
+      lines: z.array(orderLineSchema).optional(),
+      delivery_method: deliveryMethodSchema.nullable().optional(),
+    }),
+  ),
+  issued_coupons: z
+    .array(
+      z.looseObject({
+        secret: z.string(),
+        discount_amount: z.number(),
+        coupon: z.looseObject({ id: z.string(), code: z.string(), name: z.string() }).nullable(),
+      }),
+    )
+    .optional(),
+  payment_profile: paymentProfileSchema.nullable().optional(),
+  use_point_amount: z.number().optional(),
+  issue_points: z.looseObject({ point_amount: z.number() }).optional(),
+  sales: z.array(saleSchema).optional(),
+  option_group: optionGroupSchema.nullable().optional(),
+  site_options: z.array(lineOptionSchema).optional(),
+  subtotal: z.number().optional(),
   total_price: z.number(),
   taxes: z.array(
     z.object({ tax_rate: z.number(), tax: z.number(), price_tax_included: z.number() }),
   ),
   completed: z.record(z.string(), z.boolean()),
+  guest_purchaser: z.boolean().optional(),
 });
 export const orderResponseSchema = z.looseObject({ order: orderSchema });
 
@@ -178,7 +290,28 @@ export const pointHistoryResponseSchema = list(
     details: z.array(z.unknown()),
   }),
 );
-export const orderHistoryResponseSchema = list(
-  'orders',
-  z.looseObject({ order_number: z.string(), payment_status: z.string(), total_price: z.number() }),
-);
+
+/** `member/coupons/issue {coupon_secret}`: the coupon issued to the member, with its own secret. */
+export const couponIssueResponseSchema = z.looseObject({
+  issued_coupon: z.looseObject({ secret: z.string() }),
+});
+
+/** A finished order as history, guest look-up and payment change answer it (docs/rules/cart-and-checkout.md Order). */
+export const placedOrderSchema = z.looseObject({
+  order_number: z.string(),
+  ordered_at: z.string().optional(),
+  payment_status: z.string(),
+  total_price: z.number(),
+  payment_profile: paymentProfileSchema.nullable().optional(),
+  delivery_units: z.array(z.looseObject({ lines: z.array(orderLineSchema).optional() })).optional(),
+});
+export const placedOrderResponseSchema = z.looseObject({ order: placedOrderSchema });
+export const changePaymentResponseSchema = z.looseObject({
+  order: placedOrderSchema,
+  payment_profiles: z.array(paymentProfileSchema).optional(),
+});
+/** docs/rules/cart-and-checkout.md order history: the member's finished orders. */
+export const orderHistoryResponseSchema = z.looseObject({
+  orders: z.array(placedOrderSchema),
+  hit: z.number().int().min(0).optional(),
+});

@@ -23,6 +23,9 @@ export const lineView = (seed: Seed, line: CartLine) => {
           name: found.product.name,
           name_en: found.product.name_en,
           image_url: found.product.image_url,
+          // The quantity rule reads these with the SKU's own (docs/rules/cart-and-checkout.md).
+          item_minimum_purchase: found.product.item_minimum_purchase,
+          item_maximum_purchase: found.product.item_maximum_purchase,
           custom: {
             postUpperLimit: found.product.custom.postUpperLimit,
             temperatureRange: found.product.custom.temperatureRange,

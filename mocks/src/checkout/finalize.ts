@@ -16,7 +16,8 @@ export const finalizeOrder = (
   orderNumber: string,
   nowMs: number,
 ): Record<string, unknown> => {
-  const view = orderView(state, order, nowMs);
+  // A finished order is known by its number; the temporary order id ends with checkout.
+  const { orderId: _id, temporary_order_id: _temporary, ...view } = orderView(state, order, nowMs);
   const payment = paymentMethods.find((p) => p.id === order.payment_profile_id);
   const record = {
     ...view,

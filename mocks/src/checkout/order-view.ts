@@ -1,7 +1,7 @@
 import { offeredDeliveryMethods } from '@kakehashi/contracts';
 import type { Seed } from '../seed/index';
 import { coupons, type Coupon } from '../seed/coupons';
-import { deliveryMethods, paymentMethods } from '../seed/shop';
+import { deliveryMethods, paymentMethods, siteOptionGroup } from '../seed/shop';
 import type { MockState } from '../state/store';
 import { activeSales, lineView } from './cart-view';
 import type { TempOrder } from './types';
@@ -102,6 +102,8 @@ export const orderView = (state: MockState, order: TempOrder, nowMs: number) => 
       coupon: i.coupon ? { ...i.coupon, secret: undefined } : null,
     })),
     payment_profile: payment,
+    // docs/rules/cart-and-checkout.md option_group: the site's order options the buyer may set (setSiteOptionGroup).
+    option_group: siteOptionGroup,
     site_options: order.site_options,
     use_point_amount: points,
     point_discount_amount: points,

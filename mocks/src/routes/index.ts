@@ -14,6 +14,7 @@ import { viewedAndReviewRoutes } from './viewed-reviews';
 import { memberAccountRoutes } from './member-account';
 import { memberExtraRoutes } from './member-extras';
 import { passwordRoutes } from './password';
+import { paymentLoginRoutes } from './payment-login';
 import { siteRoutes } from './site';
 
 /** Every endpoint family, mounted on the API router. */
@@ -33,4 +34,5 @@ export const allRoutes = (mount: Mount, _options: ResolvedOptions): void => {
   cartRoutes(mount);
   orderStepRoutes(mount);
   orderCommitRoutes(mount);
+  paymentLoginRoutes(mount);
 };

@@ -110,6 +110,13 @@ export const orderCommitRoutes = (mount: Mount): void => {
     order.payment_profile = payment;
     return success({ order });
   });
+  // docs/rules/cart-and-checkout.md#guest-orders guest purchaser: only a guest order, and only with its password.
+  mount('guestOrder/get', ({ body, state }) => {
+    const found = state.ordersByNumber.get(body.order_number);
+    return found?.userId === null && found.order.guest_order_password === body.guest_order_password
+      ? success({ order: found.order })
+      : notFound('order_number');
+  });
   // Back from checkout to the cart: the temporary order is dropped, the cart kept.
   mount('order/cartLoad', ({ body, state, member }) => {
     const order = state.tempOrders.get(body.orderId);

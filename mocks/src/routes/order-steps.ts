@@ -188,8 +188,17 @@ export const orderStepRoutes = (mount: Mount): void => {
       const order = openOrder(ctx.state, ctx.body.orderId, ctx.member);
       return isReply(order) ? order : success(list(ctx as Ctx<N>, order));
     });
+  // Issued coupons name their coupon (without its secret); guests may use the open coupons.
+  const publicView = ({ secret: _secret, ...coupon }: (typeof coupons)[number]) => coupon;
   selection('order/selections/coupon', ({ state, member }) => ({
-    issued_coupons: member ? (state.issuedCoupons.get(member.id) ?? []).filter((i) => !i.used) : [],
+    issued_coupons: member
+      ? (state.issuedCoupons.get(member.id) ?? [])
+          .filter((i) => !i.used)
+          .map((i) => {
+            const coupon = coupons.find((c) => c.id === i.coupon_id);
+            return { ...i, coupon: coupon ? publicView(coupon) : null };
+          })
+      : [],
     coupons: coupons.filter((c) => c.usable_without_login),
   }));
   selection('order/selections/payment', () => ({ payment_profiles: paymentMethods }));

@@ -46,7 +46,7 @@ export const deliveryMethods: readonly DeliveryMethod[] = [
     name: 'ポスト投函 / Letter post',
     delivery_fee: 370,
     force_delivery_fee: false,
-    description: 'Post delivery: only one line, within the item post upper limit, no options',
+    description: 'Mail-slot delivery for one small item, no options',
     delivery_fee_free_minimum_price: null,
     usable_cod: false,
     required_delivery_date: false,

@@ -4,6 +4,8 @@ import enCore from './en.json';
 import enDiscovery from './discovery.en.json';
 import jaDiscovery from './discovery.ja.json';
 import jaCore from './ja.json';
+import enShop from './shop.en.json';
+import jaShop from './shop.ja.json';
 
 /**
  * Every string of the app in both languages. Each feature area keeps its strings in its own
@@ -12,13 +14,15 @@ import jaCore from './ja.json';
  * that no two files claim the same top-level key.
  */
 export const localeParts = {
-  en: [enCore, enCatalog, enDiscovery],
-  ja: [jaCore, jaCatalog, jaDiscovery],
+  en: [enCore, enCatalog, enDiscovery, enShop],
+  ja: [jaCore, jaCatalog, jaDiscovery, jaShop],
 } as const;
 
 export const en = Object.assign({}, ...localeParts.en) as typeof enCore &
   typeof enCatalog &
-  typeof enDiscovery;
+  typeof enDiscovery &
+  typeof enShop;
 export const ja = Object.assign({}, ...localeParts.ja) as typeof jaCore &
   typeof jaCatalog &
-  typeof jaDiscovery;
+  typeof jaDiscovery &
+  typeof jaShop;

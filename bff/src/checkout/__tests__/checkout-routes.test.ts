@@ -78,12 +78,14 @@ const setup = async (options: { id?: string | null; allowedOrigins?: string[] } 
       data: { temporary_order_id: 'tmp-1' },
     });
     const data = { order_number: 'O-100', sbps_authorize_url: authorizeUrl };
-    return (await capture.record(sessionId, 'order/commit', {
+    await capture.record(sessionId, 'order/commit', {
       kind: 'response',
       httpStatus: 200,
       status: 'E000-000',
       data,
-    }))!;
+    });
+    // The context stays in the session; the browser is never told it.
+    return (await store.read(sessionId)).threeDSecure!.context;
   };
   const post = (body: object) => request(app).post('/api/checkout/payment-return').send(body);
   return { app, store, capture, commit, post, kv, sessions };

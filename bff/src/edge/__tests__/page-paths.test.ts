@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { memberPagePaths, pageAccess, publicPagePaths } from '../page-paths';
+import {
+  memberPagePaths,
+  pageAccess,
+  publicPagePaths,
+  shopMemberPagePaths,
+  shopPublicPagePaths,
+} from '../page-paths';
 
 const router = path.resolve(__dirname, '../../../../web/src/app/router');
 /** The paths a web route file declares through `lazyPages([...], …)`. */
@@ -20,7 +26,16 @@ describe('page paths', () => {
     expect(new Set(declared('member-routes.ts'))).toEqual(new Set(memberPagePaths));
   });
 
+  it('match the web app router: shop pages', () => {
+    expect(new Set(declared('shop-routes.ts'))).toEqual(
+      new Set([...shopPublicPagePaths, ...shopMemberPagePaths]),
+    );
+  });
+
   it.each([
+    ['/cart', 'public'],
+    ['/checkout/complete', 'public'],
+    ['/member/orders', 'member'],
     ['/', 'member'],
     ['/favorites/', 'member'],
     ['/specials_place/13/26', 'member'],

@@ -1,6 +1,6 @@
 /**
- * Paths of the checkout flow (cart, order, payment return); none is a product route yet
- * (docs/rules/site-and-pages.md#leaving-checkout).
+ * Paths of the checkout flow (docs/rules/cart-and-checkout.md#pages): the cart, checkout with its
+ * completion page, the guest order look-up and the BFF's card pages (`/checkout/card-*`).
  */
 const checkoutPrefixes = ['/cart', '/order', '/checkout', '/payment'];
 

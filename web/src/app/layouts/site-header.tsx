@@ -7,6 +7,7 @@ import { SearchBox } from './search-box';
 import { LanguageSwitch } from './language-switch';
 import { AccountMenu } from './account-menu';
 import { CategoryBar } from './category-bar';
+import { CartCount } from '@/shared/cart/cart-count';
 
 /**
  * The site header (UI.md "Frame"): brand, the search (for signed-in buyers), the buyer's lists,
@@ -63,6 +64,7 @@ export function SiteHeader({ withSearch = true }: { withSearch?: boolean }) {
             </ul>
           )}
           <LanguageSwitch />
+          <CartCount />
           <AccountMenu />
         </nav>
       </div>

@@ -7,6 +7,7 @@ import { CrashTestPage } from '@/app/error/crash-test-page';
 import { PageSkeleton, StartupSkeleton } from '@/app/frame/startup-skeleton';
 import { memberRoutes } from './member-routes';
 import { publicRoutes } from './public-routes';
+import { shopMemberRoutes, shopPublicRoutes } from './shop-routes';
 
 /**
  * The whole route tree: the root frame (layout, language, scroll, session events), the public
@@ -19,7 +20,8 @@ export const routeTree: RouteObject[] = [
     hydrateFallbackElement: <StartupSkeleton />,
     children: [
       ...publicRoutes,
-      { element: <RequireSession />, children: memberRoutes },
+      ...shopPublicRoutes,
+      { element: <RequireSession />, children: [...memberRoutes, ...shopMemberRoutes] },
       { path: '/404_test', element: <NotFoundPage /> },
       { path: '/500_test', element: <CrashTestPage /> },
       // Language prefixes (docs/rules/site-and-pages.md#language-prefixes): the frame switches the

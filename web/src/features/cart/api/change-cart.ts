@@ -1,0 +1,44 @@
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/shared/lib/api-client';
+import { useCartWriter, type Cart } from '@/shared/cart/cart-store';
+
+type LineOptions = Cart['lines'][number]['options'];
+
+/**
+ * `cart/update` sets one line's quantity; 0 removes the line (docs/upstream.md#cart-and-order Cart). The answer is the
+ * whole cart, written to the cache so the header count follows.
+ */
+export const useUpdateCartLine = (cartCode: string) => {
+  const writeCart = useCartWriter();
+  return useMutation({
+    mutationFn: async (line: { skuId: string; quantity: number; options: LineOptions }) =>
+      (
+        await callApi('cart/update', {
+          cart_code: cartCode,
+          items: [
+            {
+              item: { skus: { id: line.skuId } },
+              order_quantity: line.quantity,
+              options: line.options,
+            },
+          ],
+        })
+      ).cart,
+    onSuccess: writeCart,
+  });
+};
+
+/** `cart/clear`: empties the cart and keeps its code. */
+export const useClearCart = (cartCode: string) => {
+  const writeCart = useCartWriter();
+  return useMutation({
+    mutationFn: async () => (await callApi('cart/clear', { cart_code: cartCode })).cart,
+    onSuccess: writeCart,
+  });
+};
+
+/** `order/create`: the cart becomes the temporary order the BFF keeps in the session. */
+export const useStartCheckout = () =>
+  useMutation({
+    mutationFn: (cartCode: string) => callApi('order/create', { cart_code: cartCode }),
+  });

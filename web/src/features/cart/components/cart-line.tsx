@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { formatYen, quantityBounds } from '@kakehashi/contracts/web';
+import type { Cart } from '@/shared/cart/cart-store';
+import { QuantityStepper } from '@/shared/cart/quantity-stepper';
+import { useLocale } from '@/shared/i18n/i18n';
+
+export type CartLine = Cart['lines'][number];
+
+type Bounded = Parameters<typeof quantityBounds>;
+
+/** The line's product name in the page language. */
+export const lineName = (line: CartLine, locale: string) =>
+  (locale === 'en' && line.item?.name_en) || line.item?.name || line.item?.code || '';
+
+/** The chosen options by name, e.g. "Wrapping: Premium furoshiki · Engraving: K. Sato". */
+export const optionText = (line: Pick<CartLine, 'options' | 'option_group'>) =>
+  line.options
+    .map((chosen) => {
+      const option = line.option_group?.options.find((o) => o.id === chosen.item_option_id);
+      const values = [
+        ...(chosen.selects ?? []).map(
+          (s) => option?.selects?.find((choice) => choice.id === s.id)?.name ?? s.id,
+        ),
+        ...(chosen.inputs ?? []).map((i) => i.input_value),
+      ];
+      return `${option?.name ?? chosen.item_option_id}: ${values.join(', ')}`;
+    })
+    .join(' · ');
+
+/** One cart line: picture, name, options, unit price, a bounded quantity and its subtotal. */
+export function CartLineRow({
+  line,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  line: CartLine;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const name = lineName(line, locale);
+  const item = (line.item ?? {}) as Bounded[0];
+  const sku = (line.item?.skus ?? {}) as Bounded[1];
+  const options = optionText(line);
+  return (
+    <li className="cart-line">
+      <div className="cart-line__image">
+        {line.item?.image_url ? <img src={line.item.image_url} alt="" loading="lazy" /> : null}
+      </div>
+      <div className="cart-line__body">
+        <h2 className="cart-line__name">{name}</h2>
+        <p className="cart-line__meta">
+          {line.item?.code}
+          {options && <span> · {options}</span>}
+        </p>
+        <p className="cart-line__unit">
+          {formatYen(line.sell_price_tax_included, locale)} <small>{t('cart.taxIncluded')}</small>
+        </p>
+      </div>
+      <div className="cart-line__actions">
+        <QuantityStepper
+          label={t('cart.quantity.labelFor', { name })}
+          value={line.order_quantity}
+          bounds={quantityBounds(item, sku)}
+          disabled={busy}
+          hideLabel
+          onChange={onQuantity}
+        />
+        <button type="button" className="link-button" disabled={busy} onClick={onRemove}>
+          {t('cart.remove')}
+          <span className="visually-hidden"> {name}</span>
+        </button>
+      </div>
+      <p className="cart-line__subtotal">
+        {formatYen(line.subtotal ?? line.sell_price_tax_included * line.order_quantity, locale)}
+      </p>
+    </li>
+  );
+}

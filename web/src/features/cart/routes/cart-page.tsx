@@ -1,0 +1,86 @@
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '@/shared/lib/api-error';
+import { useCart } from '@/shared/cart/cart-store';
+import { ErrorNotice } from '@/shared/ui/error-notice';
+import { PageShell } from '@/shared/ui/page-shell';
+import { TextSkeleton } from '@/shared/ui/skeleton';
+import { useClearCart, useStartCheckout, useUpdateCartLine } from '../api/change-cart';
+import { CartLineRow } from '../components/cart-line';
+import { CartTotals } from '../components/cart-totals';
+import { QuickOrder } from '../components/quick-order';
+
+/** `/cart` (docs/rules/cart-and-checkout.md#cart): lines, totals, sales, rank and checkout. */
+export function CartPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const code = cart.data?.cart_code ?? '';
+  const update = useUpdateCartLine(code);
+  const clear = useClearCart(code);
+  const checkout = useStartCheckout();
+  const busy = update.isPending || clear.isPending || checkout.isPending;
+  const failure = update.error ?? clear.error ?? checkout.error;
+  const lines = cart.data?.lines ?? [];
+
+  return (
+    <PageShell title={t('cart.title')} lead={t('cart.lead')}>
+      {failure && <ErrorNotice message={errorMessageOf(failure, t('cart.failed'))} />}
+      {cart.isPending ? (
+        <TextSkeleton lines={4} />
+      ) : cart.isError ? (
+        <ErrorNotice message={errorMessageOf(cart.error, t('cart.failed'))} />
+      ) : lines.length === 0 ? (
+        <div className="cart-empty card">
+          <p>{t('cart.empty')}</p>
+          <Link className="button" to="/search/searchList">
+            {t('cart.browse')}
+          </Link>
+        </div>
+      ) : (
+        <div className="cart-layout">
+          <div className="cart-layout__lines">
+            <ul className="cart-lines" aria-label={t('cart.linesLabel')}>
+              {lines.map((line) => (
+                <CartLineRow
+                  key={line.line_id}
+                  line={line}
+                  busy={busy}
+                  onQuantity={(quantity) =>
+                    update.mutate({ skuId: line.item!.skus.id, quantity, options: line.options })
+                  }
+                  onRemove={() =>
+                    update.mutate({ skuId: line.item!.skus.id, quantity: 0, options: line.options })
+                  }
+                />
+              ))}
+            </ul>
+            <button
+              type="button"
+              className="link-button"
+              disabled={busy}
+              onClick={() => {
+                if (window.confirm(t('cart.clearConfirm'))) clear.mutate();
+              }}
+            >
+              {t('cart.clear')}
+            </button>
+          </div>
+          <aside className="cart-layout__summary card" aria-label={t('cart.summary')}>
+            <CartTotals cart={cart.data!} />
+            <button
+              type="button"
+              className="button button--primary button--block"
+              disabled={busy}
+              aria-busy={checkout.isPending}
+              onClick={() => checkout.mutate(code, { onSuccess: () => void navigate('/checkout') })}
+            >
+              {t('cart.checkout')}
+            </button>
+          </aside>
+        </div>
+      )}
+      <QuickOrder />
+    </PageShell>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { couponValueLabel, formatYen } from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
+import { callApi } from '@/shared/lib/api-client';
+import { errorMessageOf } from '@/shared/lib/api-error';
+import { useSession } from '@/shared/session/session';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { useOrderStep, useSelections, type Order } from '../api/order';
+import { CheckoutSection } from './checkout-section';
+
+/**
+ * Coupons (docs/rules/cart-and-checkout.md#temporary-order): a member picks an issued coupon or issues one by its secret; a guest
+ * types an open coupon's code. Refusals show the BFF's message (the four docs/rules/cart-and-checkout.md texts).
+ */
+export function CouponStep({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const signedIn = useSession().data?.signedIn === true;
+  const choices = useSelections('order/selections/coupon', {});
+  const apply = useOrderStep('order/setCoupon');
+  const omit = useOrderStep('order/omitCoupon');
+  const [code, setCode] = useState('');
+  // A member's secret becomes an issued coupon first; a guest's code is applied as it is.
+  const issue = useMutation({
+    mutationFn: async (secret: string) =>
+      signedIn
+        ? (await callApi('member/coupons/issue', { coupon_secret: secret })).issued_coupon.secret
+        : secret,
+    onSuccess: (secret) => apply.mutate({ issuedCoupons: [{ secret }] }),
+  });
+  const applied = order.issued_coupons ?? [];
+  const issued = choices.data?.issued_coupons ?? [];
+  const error = issue.error ?? apply.error ?? omit.error;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim()) issue.mutate(code.trim());
+  };
+
+  return (
+    <CheckoutSection step="coupon" done={order.completed.coupon === true} optional>
+      {applied.length > 0 && (
+        <ul className="applied-list">
+          {applied.map((c) => (
+            <li key={c.secret}>
+              <span className="badge badge--sale">{t('checkout.coupon.applied')}</span>{' '}
+              {c.coupon?.name ?? c.secret} −{formatYen(c.discount_amount, locale)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {issued.length > 0 && (
+        <div className="choice-list" role="group" aria-label={t('checkout.coupon.yours')}>
+          {issued.map((c) => (
+            <div className="choice" key={c.secret}>
+              <span className="choice__body">
+                <span className="choice__name">{c.coupon?.name ?? c.secret}</span>
+                {c.coupon && (
+                  <span className="choice__hint">{couponValueLabel(c.coupon, locale)}</span>
+                )}
+              </span>
+              <button
+                type="button"
+                className="button button--small"
+                disabled={apply.isPending}
+                onClick={() => apply.mutate({ issuedCoupons: [{ secret: c.secret }] })}
+              >
+                {t('checkout.coupon.use')}
+              </button>
+            </div>
+          ))}
+        </div>
+      )}
+      <form className="inline-form" onSubmit={submit}>
+        <label className="field__label" htmlFor={id}>
+          {t(signedIn ? 'checkout.coupon.secret' : 'checkout.coupon.code')}
+        </label>
+        <div className="inline-form__row">
+          <input
+            id={id}
+            className="input"
+            value={code}
+            autoComplete="off"
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <button type="submit" className="button" disabled={issue.isPending || apply.isPending}>
+            {t('checkout.coupon.apply')}
+          </button>
+        </div>
+      </form>
+      <FormAlert>{error ? errorMessageOf(error, t('checkout.failed')) : null}</FormAlert>
+      <button
+        type="button"
+        className="link-button"
+        disabled={omit.isPending}
+        onClick={() => omit.mutate({})}
+      >
+        {t('checkout.coupon.none')}
+      </button>
+    </CheckoutSection>
+  );
+}

@@ -1,0 +1,157 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatYen } from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
+import { errorMessageOf } from '@/shared/lib/api-error';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { useOrderStep, useSelections, type Order } from '../api/order';
+import { CheckoutSection } from './checkout-section';
+
+type Unit = Order['delivery_units'][number];
+
+/**
+ * One delivery unit's method, date and time (docs/rules/cart-and-checkout.md#temporary-order). The methods come from the BFF's
+ * selections, which offer `POST_` methods only when the order is eligible (docs/rules/cart-and-checkout.md).
+ */
+function DeliveryUnit({
+  unit,
+  count,
+  onSaved,
+}: {
+  unit: Unit;
+  count: number;
+  onSaved: (order: Order) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const choices = useSelections('order/selections/delivery', {
+    deliveryUnitNo: unit.delivery_unit_no,
+  });
+  const step = useOrderStep('order/setDelivery');
+  const chosen = unit.delivery_method;
+  const [methodId, setMethodId] = useState(chosen?.id ?? '');
+  const [time, setTime] = useState(chosen?.delivery_time ?? '');
+  const [date, setDate] = useState(chosen?.delivery_date ?? '');
+  useEffect(() => setMethodId(chosen?.id ?? ''), [chosen?.id]);
+  const methods = choices.data?.delivery_methods ?? [];
+  const method = methods.find((m) => m.id === methodId);
+
+  return (
+    <fieldset className="delivery-unit">
+      <legend className="delivery-unit__title">
+        {count > 1
+          ? t('checkout.delivery.unit', { number: unit.delivery_unit_no })
+          : t('checkout.delivery.method')}
+        {unit.temperature_class === 'cool' && ` · ${t('checkout.delivery.cool')}`}
+      </legend>
+      <div className="choice-list">
+        {methods.map((m) => (
+          <label className="choice" key={m.id}>
+            <input
+              type="radio"
+              name={`${id}-method`}
+              value={m.id}
+              checked={methodId === m.id}
+              onChange={() => setMethodId(m.id)}
+            />
+            <span className="choice__body">
+              <span className="choice__name">{m.name}</span>
+              {m.description && <span className="choice__hint">{m.description}</span>}
+            </span>
+            <span className="choice__price">{formatYen(m.delivery_fee, locale)}</span>
+          </label>
+        ))}
+      </div>
+      {method && (
+        <div className="field-row">
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-date`}>
+              {t('checkout.delivery.date')}
+              {method.required_delivery_date && (
+                <span className="field__required"> {t('form.requiredMark')}</span>
+              )}
+            </label>
+            <input
+              id={`${id}-date`}
+              className="input"
+              type="date"
+              value={date}
+              required={method.required_delivery_date}
+              onChange={(event) => setDate(event.target.value)}
+            />
+          </div>
+          {(method.delivery_time_selections ?? []).length > 0 && (
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-time`}>
+                {t('checkout.delivery.time')}
+              </label>
+              <select
+                id={`${id}-time`}
+                className="input select"
+                value={time}
+                onChange={(event) => setTime(event.target.value)}
+              >
+                <option value="">{t('checkout.delivery.anyTime')}</option>
+                {method.delivery_time_selections!.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {t(`checkout.delivery.slots.${slot}`, { defaultValue: slot })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+      )}
+      <FormAlert>{step.error ? errorMessageOf(step.error, t('checkout.failed')) : null}</FormAlert>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={!method || step.isPending || (method.required_delivery_date && !date)}
+        aria-busy={step.isPending}
+        onClick={() =>
+          step.mutate(
+            {
+              deliveryUnitNo: unit.delivery_unit_no,
+              deliveryMethod: {
+                id: methodId,
+                ...(date ? { delivery_date: date } : {}),
+                ...(time ? { delivery_time: time } : {}),
+              },
+            },
+            { onSuccess: onSaved },
+          )
+        }
+      >
+        {t('checkout.delivery.save')}
+      </button>
+    </fieldset>
+  );
+}
+
+/** Delivery per unit, then `order/verify` once every unit has its method (docs/rules/cart-and-checkout.md#temporary-order). */
+export function DeliveryStep({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const verify = useOrderStep('order/verify');
+  const allChosen = order.delivery_units.every((u) => u.delivery_method);
+  const done = order.completed.delivery === true;
+  // Verify follows the last unit's method (docs/rules/cart-and-checkout.md#temporary-order "delivery per unit followed by verify").
+  const afterSave = (next: Order) => {
+    if (next.delivery_units.every((u) => u.delivery_method)) verify.mutate({});
+  };
+  return (
+    <CheckoutSection step="delivery" done={done && allChosen}>
+      {order.delivery_units.map((unit) => (
+        <DeliveryUnit
+          key={unit.delivery_unit_no}
+          unit={unit}
+          count={order.delivery_units.length}
+          onSaved={afterSave}
+        />
+      ))}
+      {verify.isError && (
+        <FormAlert>{errorMessageOf(verify.error, t('checkout.failed'))}</FormAlert>
+      )}
+    </CheckoutSection>
+  );
+}

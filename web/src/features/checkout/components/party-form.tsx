@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next';
+import {
+  partyFieldLabels,
+  partyFormSchema,
+  type PartyField,
+  type PartyForm as Party,
+  type PartyFormInput,
+} from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
+import { errorMessageOf } from '@/shared/lib/api-error';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { TextField } from '@/shared/ui/form/text-field';
+import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
+import { ZipFill } from './zip-fill';
+
+const empty: PartyFormInput = {
+  name: '',
+  company: '',
+  email: '',
+  tel: '',
+  zip: '',
+  state: '',
+  city: '',
+  street: '',
+  building: '',
+};
+
+/** The order's party as form values (missing fields empty). */
+export const partyValues = (party: Partial<Record<PartyField, unknown>> | null | undefined) =>
+  Object.fromEntries(
+    Object.keys(empty).map((key) => [key, String(party?.[key as PartyField] ?? '')]),
+  ) as PartyFormInput;
+
+/** Purchaser or receiver (docs/rules/cart-and-checkout.md party): labels above fields, a zip lookup, errors in place. */
+export function PartyForm({
+  initial,
+  copyFrom,
+  submitLabel,
+  sending,
+  error,
+  onSubmit,
+}: {
+  initial: PartyFormInput;
+  /** Fills the form from another party ("same as purchaser"). */
+  copyFrom?: { label: string; values: PartyFormInput };
+  submitLabel: string;
+  sending: boolean;
+  error: unknown;
+  onSubmit: (party: Party) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const form = useLocalizedForm<PartyFormInput, Party>(partyFormSchema, {
+    defaultValues: { ...empty, ...initial },
+  });
+  const { errors } = form.formState;
+  const field = (name: PartyField, extra: { type?: string; autoComplete?: string } = {}) => (
+    <TextField
+      label={partyFieldLabels[name][locale]}
+      registration={form.register(name)}
+      error={errors[name]}
+      required={!['company', 'building'].includes(name)}
+      {...extra}
+    />
+  );
+
+  return (
+    <form className="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      {copyFrom && (
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => form.reset(copyFrom.values, { keepDefaultValues: true })}
+        >
+          {copyFrom.label}
+        </button>
+      )}
+      <div className="field-row">
+        {field('name', { autoComplete: 'name' })}
+        {field('company', { autoComplete: 'organization' })}
+      </div>
+      <div className="field-row">
+        {field('email', { type: 'email', autoComplete: 'email' })}
+        {field('tel', { type: 'tel', autoComplete: 'tel' })}
+      </div>
+      <div className="field-row field-row--zip">
+        {field('zip', { autoComplete: 'postal-code' })}
+        <ZipFill
+          readZip={() => form.getValues('zip')}
+          onFound={(found) => {
+            form.setValue('state', found.prefecture, { shouldValidate: true });
+            form.setValue('city', found.address1, { shouldValidate: true });
+            form.setValue('street', found.address2);
+          }}
+        />
+      </div>
+      <div className="field-row field-row--three">
+        {field('state', { autoComplete: 'address-level1' })}
+        {field('city', { autoComplete: 'address-level2' })}
+        {field('street', { autoComplete: 'address-line1' })}
+      </div>
+      {field('building', { autoComplete: 'address-line2' })}
+      <FormAlert>{error ? errorMessageOf(error, t('checkout.failed')) : null}</FormAlert>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={sending}
+        aria-busy={sending}
+      >
+        {sending ? t('form.sending') : submitLabel}
+      </button>
+    </form>
+  );
+}

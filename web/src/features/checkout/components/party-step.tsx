@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PartyForm as PartyValues } from '@kakehashi/contracts/web';
+import type { Order } from '../api/order';
+import { useOrderStep } from '../api/order';
+import { CheckoutSection } from './checkout-section';
+import { PartyForm, partyValues } from './party-form';
+
+type Party = NonNullable<Order['purchaser']>;
+
+/** A saved party as the address block a buyer recognises. */
+function PartySummary({ party }: { party: Party }) {
+  return (
+    <address className="party-summary">
+      <strong>{party.name}</strong>
+      {party.company && <span>{party.company}</span>}
+      <span>
+        〒{party.zip?.replace(/^(\d{3})(\d{4})$/, '$1-$2')} {party.state}
+        {party.city}
+        {party.street} {party.building}
+      </span>
+      <span>
+        {party.email} · {party.tel}
+      </span>
+    </address>
+  );
+}
+
+/** docs/rules/cart-and-checkout.md#temporary-order purchaser or receiver step: the saved party with "Change", or the form. */
+export function PartyStep({
+  order,
+  party: role,
+}: {
+  order: Order;
+  party: 'purchaser' | 'receiver';
+}) {
+  const { t } = useTranslation();
+  const purchaserStep = useOrderStep('order/setPurchaser');
+  const receiverStep = useOrderStep('order/setReciever');
+  const step = role === 'purchaser' ? purchaserStep : receiverStep;
+  const done = order.completed[role === 'purchaser' ? 'purchaser' : 'reciever'] === true;
+  const party = role === 'purchaser' ? order.purchaser : order.reciever;
+  const [editing, setEditing] = useState(false);
+  const save = (values: PartyValues) => {
+    const saved = { onSuccess: () => setEditing(false) };
+    if (role === 'purchaser') purchaserStep.mutate({ purchaser: values }, saved);
+    else receiverStep.mutate({ reciever: values }, saved);
+  };
+
+  return (
+    <CheckoutSection step={role} done={done}>
+      {done && party && !editing ? (
+        <div className="checkout-step__saved">
+          <PartySummary party={party} />
+          <button type="button" className="button button--small" onClick={() => setEditing(true)}>
+            {t('checkout.change')}
+          </button>
+        </div>
+      ) : (
+        <PartyForm
+          initial={partyValues(party)}
+          copyFrom={
+            role === 'receiver' && order.purchaser
+              ? { label: t('checkout.sameAsPurchaser'), values: partyValues(order.purchaser) }
+              : undefined
+          }
+          submitLabel={t(role === 'purchaser' ? 'checkout.savePurchaser' : 'checkout.saveReceiver')}
+          sending={step.isPending}
+          error={step.error}
+          onSubmit={save}
+        />
+      )}
+    </CheckoutSection>
+  );
+}

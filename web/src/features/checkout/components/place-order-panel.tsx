@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '@/shared/lib/api-error';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import type { Order } from '../api/order';
+import { useBackToCart, usePlaceOrder } from '../api/place-order';
+import { missingSteps, stepAnchor } from '../lib/steps';
+import { OrderSummary } from './order-summary';
+
+/**
+ * The summary beside the steps: what is still missing (docs/rules/cart-and-checkout.md#temporary-order completion flags, each a link to
+ * its step), the money, and "Place order", which cannot be pressed twice (the BFF also refuses a
+ * second commit in flight).
+ */
+export function PlaceOrderPanel({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const place = usePlaceOrder();
+  const back = useBackToCart();
+  const missing = missingSteps(order);
+  const busy = place.isPending || place.isSuccess;
+
+  return (
+    <aside className="checkout-layout__summary card" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title" className="card__title">
+        {t('checkout.summary.title')}
+      </h2>
+      <OrderSummary order={order} />
+      {missing.length > 0 ? (
+        <div className="notice notice--info" role="status">
+          <p>{t('checkout.guide.lead')}</p>
+          <ul className="guide-list">
+            {missing.map((step) => (
+              <li key={step}>
+                <a href={`#${stepAnchor(step)}`}>{t(`checkout.steps.${step}`)}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="notice notice--success" role="status">
+          {t('checkout.guide.ready')}
+        </p>
+      )}
+      <FormAlert>
+        {place.error ? errorMessageOf(place.error, t('checkout.failed')) : null}
+      </FormAlert>
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={missing.length > 0 || busy}
+        aria-busy={busy}
+        onClick={() => place.mutate()}
+      >
+        {busy ? t('checkout.placing') : t('checkout.place')}
+      </button>
+      <FormAlert>{back.error ? errorMessageOf(back.error, t('checkout.failed')) : null}</FormAlert>
+      <button
+        type="button"
+        className="link-button"
+        disabled={back.isPending || busy}
+        onClick={() => back.mutate()}
+      >
+        {t('checkout.backToCart')}
+      </button>
+    </aside>
+  );
+}

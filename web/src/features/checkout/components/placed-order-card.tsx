@@ -1,0 +1,127 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatYen } from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
+import { errorMessageOf } from '@/shared/lib/api-error';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import {
+  useCancelOrder,
+  useChangePayment,
+  usePaymentChoices,
+  type OrderKey,
+  type PlacedOrder,
+} from '../api/placed-orders';
+
+/** A finished order with its status, total and the two things a buyer may still do (docs/rules/cart-and-checkout.md#temporary-order). */
+export function PlacedOrderCard({
+  order: initial,
+  orderKey,
+}: {
+  order: PlacedOrder;
+  orderKey: OrderKey;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const [order, setOrder] = useState(initial);
+  const [changing, setChanging] = useState(false);
+  const [profileId, setProfileId] = useState(order.payment_profile?.id ?? '');
+  const cancel = useCancelOrder(setOrder);
+  const choices = usePaymentChoices(orderKey, changing);
+  const change = useChangePayment((next) => {
+    setOrder(next);
+    setChanging(false);
+  });
+  const cancelled = order.payment_status === 'canceled';
+  const lines = (order.delivery_units ?? []).flatMap((u) => u.lines ?? []);
+  const error = cancel.error ?? change.error ?? choices.error;
+
+  return (
+    <article className="placed-order card" aria-labelledby={`${id}-title`}>
+      <header className="placed-order__header">
+        <h2 id={`${id}-title`} className="card__title">
+          {t('orders.number', { number: order.order_number })}
+        </h2>
+        <span className="status-chip">
+          {t(`orders.status.${order.payment_status}`, { defaultValue: order.payment_status })}
+        </span>
+      </header>
+      <dl className="placed-order__facts">
+        {order.ordered_at && (
+          <div>
+            <dt>{t('orders.orderedAt')}</dt>
+            <dd>{new Date(order.ordered_at).toLocaleString(i18n.language)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('orders.total')}</dt>
+          <dd data-testid="order-total">{formatYen(order.total_price, locale)}</dd>
+        </div>
+        {order.payment_profile && (
+          <div>
+            <dt>{t('orders.payment')}</dt>
+            <dd>{order.payment_profile.name}</dd>
+          </div>
+        )}
+      </dl>
+      {lines.length > 0 && (
+        <ul className="placed-order__lines">
+          {lines.map((line) => (
+            <li key={line.line_id}>
+              {(locale === 'en' && line.item?.name_en) || line.item?.name} ×{line.order_quantity}
+            </li>
+          ))}
+        </ul>
+      )}
+      <FormAlert>{error ? errorMessageOf(error, t('orders.failed')) : null}</FormAlert>
+      {!cancelled && changing && (
+        <div className="inline-form">
+          <label className="field__label" htmlFor={`${id}-payment`}>
+            {t('orders.newPayment')}
+          </label>
+          <div className="inline-form__row">
+            <select
+              id={`${id}-payment`}
+              className="input select"
+              value={profileId}
+              onChange={(event) => setProfileId(event.target.value)}
+            >
+              {(choices.data?.payment_profiles ?? []).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={change.isPending || !profileId}
+              onClick={() => change.mutate({ ...orderKey, profileId })}
+            >
+              {t('orders.savePayment')}
+            </button>
+          </div>
+        </div>
+      )}
+      {!cancelled && (
+        <div className="button-row">
+          {!changing && (
+            <button type="button" className="button" onClick={() => setChanging(true)}>
+              {t('orders.changePayment')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={cancel.isPending}
+            onClick={() => {
+              if (window.confirm(t('orders.cancelConfirm'))) cancel.mutate(orderKey);
+            }}
+          >
+            {t('orders.cancel')}
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '@/shared/lib/api-client';
+import { errorMessageOf } from '@/shared/lib/api-error';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { useOrderStep, type Order } from '../api/order';
+
+/**
+ * Points (docs/rules/cart-and-checkout.md#temporary-order, members only): the balance, how many to use, then `order/confirmPoint`.
+ * Not one of the six completion flags, so it has no status of its own.
+ */
+export function PointsStep({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const balance = useQuery({
+    queryKey: ['points', 'balance'],
+    queryFn: () => callApi('member/point/balance', {}),
+  });
+  const use = useOrderStep('order/setPoint');
+  const confirm = useOrderStep('order/confirmPoint');
+  const [amount, setAmount] = useState(String(order.use_point_amount ?? 0));
+  const available = balance.data?.point_amount ?? 0;
+  const format = (n: number) => n.toLocaleString(i18n.language);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const points = Math.max(0, Math.floor(Number(amount) || 0));
+    use.mutate({ use_point_amount: points }, { onSuccess: () => confirm.mutate({}) });
+  };
+  const error = use.error ?? confirm.error;
+
+  return (
+    <section className="checkout-step card" aria-labelledby={`${id}-title`}>
+      <header className="checkout-step__header">
+        <h2 className="checkout-step__title" id={`${id}-title`}>
+          {t('checkout.points.title')}
+        </h2>
+      </header>
+      <p>{t('checkout.points.balance', { points: format(available) })}</p>
+      <form className="inline-form" onSubmit={submit}>
+        <label className="field__label" htmlFor={id}>
+          {t('checkout.points.use')}
+        </label>
+        <div className="inline-form__row">
+          <input
+            id={id}
+            className="input input--short"
+            inputMode="numeric"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value.replace(/\D/g, ''))}
+          />
+          <button type="submit" className="button" disabled={use.isPending || confirm.isPending}>
+            {t('checkout.points.apply')}
+          </button>
+        </div>
+      </form>
+      {(order.use_point_amount ?? 0) > 0 && (
+        <p className="notice notice--success" role="status">
+          {t('checkout.points.applied', { points: format(order.use_point_amount ?? 0) })}
+        </p>
+      )}
+      <FormAlert>{error ? errorMessageOf(error, t('checkout.failed')) : null}</FormAlert>
+    </section>
+  );
+}

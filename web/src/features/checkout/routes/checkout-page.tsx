@@ -1,0 +1,73 @@
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { StatusCode } from '@kakehashi/contracts/web';
+import { errorMessageOf, hasStatus } from '@/shared/lib/api-error';
+import { useSession } from '@/shared/session/session';
+import { ErrorNotice } from '@/shared/ui/error-notice';
+import { PageShell } from '@/shared/ui/page-shell';
+import { TextSkeleton } from '@/shared/ui/skeleton';
+import { useOrder } from '../api/order';
+import { useCheckoutResult } from '../api/place-order';
+import { CouponStep } from '../components/coupon-step';
+import { DeliveryStep } from '../components/delivery-step';
+import { OptionsStep } from '../components/options-step';
+import { PartyStep } from '../components/party-step';
+import { PaymentStep } from '../components/payment-step';
+import { PlaceOrderPanel } from '../components/place-order-panel';
+import { PointsStep } from '../components/points-step';
+
+/** A card return that failed or was cancelled comes back here with its message (docs/rules/cart-and-checkout.md#temporary-order). */
+function PaymentFailure() {
+  const { t } = useTranslation();
+  const result = useCheckoutResult();
+  const failure = result.data?.failure;
+  if (!failure) return null;
+  return (
+    <div className="notice notice--error" role="alert">
+      <p>{failure.message}</p>
+      <p>{t('checkout.payment.tryAgain')}</p>
+    </div>
+  );
+}
+
+/**
+ * `/checkout` (docs/rules/cart-and-checkout.md): every step of the session's temporary order on
+ * one page, each change reloading the order, with the summary and "Place order" beside them.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const signedIn = useSession().data?.signedIn === true;
+  const order = useOrder();
+
+  return (
+    <PageShell title={t('checkout.title')} lead={t('checkout.lead')}>
+      {search.get('payment') === 'failed' && <PaymentFailure />}
+      {order.isPending ? (
+        <TextSkeleton lines={6} />
+      ) : order.isError ? (
+        <div className="card">
+          <ErrorNotice message={errorMessageOf(order.error, t('checkout.failed'))} />
+          {hasStatus(order.error, StatusCode.noOrderInProgress) && (
+            <Link className="button" to="/cart">
+              {t('checkout.toCart')}
+            </Link>
+          )}
+        </div>
+      ) : (
+        <div className="checkout-layout">
+          <div className="checkout-layout__steps">
+            <PartyStep order={order.data} party="purchaser" />
+            <PartyStep order={order.data} party="receiver" />
+            <DeliveryStep order={order.data} />
+            <CouponStep order={order.data} />
+            {signedIn && <PointsStep order={order.data} />}
+            <OptionsStep order={order.data} />
+            <PaymentStep order={order.data} />
+          </div>
+          <PlaceOrderPanel order={order.data} />
+        </div>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/shared/session/session';
+import { PageShell } from '@/shared/ui/page-shell';
+import { TextSkeleton } from '@/shared/ui/skeleton';
+import { useCheckoutResult } from '../api/place-order';
+
+/** `/checkout/complete`: the order number (and a guest's order password) of the finished order. */
+export function CompletePage() {
+  const { t } = useTranslation();
+  const result = useCheckoutResult();
+  const signedIn = useSession().data?.signedIn === true;
+  const orderNumber = result.data?.orderNumber;
+
+  return (
+    <PageShell title={t('checkout.complete.title')} narrow>
+      {result.isPending ? (
+        <TextSkeleton lines={3} />
+      ) : orderNumber ? (
+        <div className="card card--complete">
+          <p className="complete__lead">{t('checkout.complete.thanks')}</p>
+          <p className="complete__number">
+            {t('checkout.complete.number')}{' '}
+            <strong data-testid="order-number">{orderNumber}</strong>
+          </p>
+          {result.data?.guestOrderPassword && (
+            <p className="notice notice--info">
+              {t('checkout.complete.guestPassword')}{' '}
+              <strong>{result.data.guestOrderPassword}</strong>
+            </p>
+          )}
+          <p>{t('checkout.complete.mail')}</p>
+          <div className="button-row">
+            {signedIn ? (
+              <Link className="button" to="/member/orders">
+                {t('checkout.complete.history')}
+              </Link>
+            ) : (
+              <Link className="button" to="/order/guest">
+                {t('checkout.complete.lookup')}
+              </Link>
+            )}
+            <Link className="button button--primary" to="/">
+              {t('checkout.complete.continue')}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <div className="card">
+          <p>{t('checkout.complete.none')}</p>
+          <Link className="button" to="/cart">
+            {t('checkout.toCart')}
+          </Link>
+        </div>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '@/shared/lib/api-error';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { PageShell } from '@/shared/ui/page-shell';
+import { TextSkeleton } from '@/shared/ui/skeleton';
+import { useGuestOrderLookup, useOrderHistory } from '../api/placed-orders';
+import { PlacedOrderCard } from '../components/placed-order-card';
+
+/** `/order/guest`: a guest finds their order with its number and guest order password (docs/rules/cart-and-checkout.md#guest-orders). */
+export function GuestOrderPage() {
+  const { t } = useTranslation();
+  const id = useId();
+  const lookup = useGuestOrderLookup();
+  const [key, setKey] = useState({ order_number: '', guest_order_password: '' });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    lookup.mutate({
+      order_number: key.order_number.trim(),
+      guest_order_password: key.guest_order_password.trim(),
+    });
+  };
+  return (
+    <PageShell title={t('orders.guest.title')} lead={t('orders.guest.lead')} narrow>
+      <form className="form card" onSubmit={submit}>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-number`}>
+            {t('orders.guest.number')}
+          </label>
+          <input
+            id={`${id}-number`}
+            className="input"
+            required
+            value={key.order_number}
+            onChange={(event) => setKey({ ...key, order_number: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-password`}>
+            {t('orders.guest.password')}
+          </label>
+          <input
+            id={`${id}-password`}
+            className="input"
+            type="password"
+            autoComplete="off"
+            required
+            value={key.guest_order_password}
+            onChange={(event) => setKey({ ...key, guest_order_password: event.target.value })}
+          />
+        </div>
+        <FormAlert>
+          {lookup.error ? errorMessageOf(lookup.error, t('orders.failed')) : null}
+        </FormAlert>
+        <button type="submit" className="button button--primary" disabled={lookup.isPending}>
+          {t('orders.guest.find')}
+        </button>
+      </form>
+      {lookup.data && (
+        <PlacedOrderCard key={lookup.data.order_number} order={lookup.data} orderKey={key} />
+      )}
+    </PageShell>
+  );
+}
+
+/** `/member/orders`: the member's orders with status and total (docs/rules/cart-and-checkout.md order history). */
+export function OrderHistoryPage() {
+  const { t } = useTranslation();
+  const history = useOrderHistory();
+  const orders = history.data?.orders ?? [];
+  return (
+    <PageShell title={t('orders.history.title')} lead={t('orders.history.lead')}>
+      {history.isPending ? (
+        <TextSkeleton lines={4} />
+      ) : history.isError ? (
+        <FormAlert>{errorMessageOf(history.error, t('orders.failed'))}</FormAlert>
+      ) : orders.length === 0 ? (
+        <p className="card">{t('orders.history.empty')}</p>
+      ) : (
+        <div className="placed-orders">
+          {orders.map((order) => (
+            <PlacedOrderCard
+              key={order.order_number}
+              order={order}
+              orderKey={{ order_number: order.order_number }}
+            />
+          ))}
+        </div>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen } from '@testing-library/react';
+import type { Item } from '@kakehashi/contracts/web';
+import { renderApp, signedInSession } from '@/testing/render-app';
+import { createFakeApi, ok } from '@/testing/fake-api';
+import { AddToCart } from '../add-to-cart';
+
+const gift = {
+  id: 'gift',
+  name: 'Gift wrapping',
+  options: [
+    {
+      id: 'wrap',
+      name: 'Wrapping',
+      type: 'select',
+      selects: [{ id: 'premium', name: 'Premium', price_tax_included: 880 }],
+    },
+  ],
+};
+
+const item = (overrides: Partial<Item> = {}, sku: object = {}): Item => ({
+  id: 'i1',
+  code: 'P-001',
+  name: '煎茶',
+  item_minimum_purchase: 2,
+  skus: [
+    { id: 's1', price_tax_included: 1200, stock_quantity: 5, sku_minimum_purchase: 3, ...sku },
+  ],
+  ...overrides,
+});
+
+const cart = { cart_code: 'c1', lines: [], total_price: 0, user_rank: null, sales: [] };
+
+const setup = (subject: Item, signedIn = false) => {
+  localStorage.clear();
+  const api = createFakeApi({
+    'POST /optiongroup/get': ok({ option_groups: [gift] }),
+    'POST /cart/create': ok({ cart_code: 'c1' }),
+    'POST /cart/get': ok({ cart }),
+    'POST /cart/add': ok({ cart }),
+    'POST /member/notify/addDelete': ok({ added: true }),
+  });
+  const view = renderApp(<AddToCart item={subject} />, {
+    url: '/show',
+    api,
+    session: signedIn ? signedInSession : undefined,
+  });
+  return { ...view, api };
+};
+
+describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
+  it('keeps the quantity inside the contracts bounds and sends the options', async () => {
+    const { user, api } = setup(item());
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity' });
+    expect(quantity).toHaveValue('3'); // max(item 2, SKU 3, 1)
+    expect(screen.getByText('Order 3 to 5')).toBeInTheDocument(); // stock 5
+    expect(screen.getByRole('button', { name: 'One fewer' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    expect(quantity).toHaveValue('5');
+    expect(screen.getByRole('button', { name: 'One more' })).toBeDisabled();
+    await user.clear(quantity);
+    await user.type(quantity, '40');
+    await user.tab();
+    expect(quantity).toHaveValue('5');
+
+    await user.selectOptions(await screen.findByLabelText('Wrapping'), 'premium');
+    expect(screen.getByText('¥2,080')).toBeInTheDocument(); // 1,200 + 880, tax included
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Added to your cart.')).toBeInTheDocument();
+    expect(api.callsTo('POST /cart/add')[0]?.body).toEqual({
+      cart_code: 'c1',
+      items: [
+        {
+          item: { skus: { id: 's1' } },
+          order_quantity: 5,
+          options: [{ item_option_id: 'wrap', selects: [{ id: 'premium' }] }],
+        },
+      ],
+    });
+  });
+
+  it('offers nothing to buy outside the purchase and reserve-order periods', async () => {
+    setup(item({ purchase_period_begin: '2099-01-01T00:00:00Z' } as Partial<Item>));
+    expect(await screen.findByText(/cannot be ordered at the moment/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+
+  it('says "Reserve order" inside the reserve-order period', async () => {
+    setup(
+      item({
+        purchase_period_begin: '2099-01-01T00:00:00Z',
+        reserve_order_period_begin: '2020-01-01T00:00:00Z',
+      } as Partial<Item>),
+    );
+    expect(await screen.findByRole('button', { name: 'Reserve order' })).toBeInTheDocument();
+  });
+
+  it('replaces the cart with the arrival notification for a sold-out SKU', async () => {
+    const { user, api } = setup(item({}, { stock_quantity: 0 }), true);
+    await user.click(
+      await screen.findByRole('button', { name: 'Email me when it is back in stock' }),
+    );
+    expect(await screen.findByRole('button', { name: /We will email you/ })).toBeInTheDocument();
+    expect(api.callsTo('POST /member/notify/addDelete')[0]?.body).toEqual({ skuId: 's1' });
+    expect(api.callsTo('POST /cart/add')).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  formatYen,
+  isSoldOut,
+  purchaseWindow,
+  quantityBounds,
+  type Item,
+  type PurchasePeriods,
+} from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
+import { callApi } from '@/shared/lib/api-client';
+import { errorMessageOf } from '@/shared/lib/api-error';
+import { ErrorNotice } from '@/shared/ui/error-notice';
+import { addToCart, useCartWriter } from './cart-store';
+import { NotifyArrival } from './notify-arrival';
+import { lineOptionsOf, OptionFields, optionsPrice, type OptionChoices } from './option-fields';
+import { QuantityStepper } from './quantity-stepper';
+
+/**
+ * Add to cart (docs/rules/cart-and-checkout.md#cart): the SKU, its option groups and a quantity
+ * inside the contracts' bounds; offered only inside the purchase or reserve-order period, and for
+ * a sold-out SKU replaced by the arrival notification.
+ */
+export function AddToCart({ item }: { item: Item }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const skuFieldId = useId();
+  const [skuId, setSkuId] = useState(item.skus[0]?.id ?? '');
+  const sku = item.skus.find((s) => s.id === skuId) ?? item.skus[0];
+  const bounds = quantityBounds(item, sku ?? {});
+  const [quantity, setQuantity] = useState(bounds.min);
+  const [choices, setChoices] = useState<OptionChoices>({});
+  const writeCart = useCartWriter();
+  const groups = useQuery({
+    queryKey: ['optiongroup', sku?.id],
+    queryFn: () => callApi('optiongroup/get', { skus_id: sku!.id }),
+    enabled: Boolean(sku),
+    staleTime: 5 * 60_000,
+  });
+  const optionGroups = groups.data?.option_groups ?? [];
+  const add = useMutation({
+    mutationFn: () =>
+      addToCart([
+        {
+          item: { skus: { id: sku!.id } },
+          order_quantity: quantity,
+          options: lineOptionsOf(optionGroups, choices),
+        },
+      ]),
+    onSuccess: writeCart,
+  });
+
+  if (!sku) return null;
+  const window = purchaseWindow(item as PurchasePeriods, new Date());
+  const unitPrice = (sku.price_tax_included ?? 0) + optionsPrice(optionGroups, choices);
+
+  return (
+    <section className="add-to-cart" aria-label={t('cart.add.label')}>
+      {item.skus.length > 1 && (
+        <div className="field">
+          <label className="field__label" htmlFor={skuFieldId}>
+            {t('cart.add.sku')}
+          </label>
+          <select
+            id={skuFieldId}
+            className="input select"
+            value={sku.id}
+            onChange={(event) => {
+              setSkuId(event.target.value);
+              setChoices({});
+            }}
+          >
+            {item.skus.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.code ?? s.id}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <p className="add-to-cart__price">
+        {formatYen(unitPrice, locale)} <small>{t('cart.taxIncluded')}</small>
+      </p>
+      {window === null ? (
+        <p className="notice notice--info">{t('cart.add.notPurchasable')}</p>
+      ) : isSoldOut(sku) ? (
+        <NotifyArrival skuId={sku.id} skuCode={sku.code} />
+      ) : !bounds.orderable ? (
+        <p className="notice notice--info">{t('cart.add.notOrderable')}</p>
+      ) : (
+        <>
+          <OptionFields groups={optionGroups} choices={choices} onChange={setChoices} />
+          <QuantityStepper
+            label={t('cart.quantity.label')}
+            value={quantity}
+            bounds={bounds}
+            onChange={setQuantity}
+          />
+          <button
+            type="button"
+            className="button button--primary button--block"
+            disabled={add.isPending}
+            aria-busy={add.isPending}
+            onClick={() => add.mutate()}
+          >
+            {window === 'reserve' ? t('cart.add.reserve') : t('cart.add.submit')}
+          </button>
+          {add.isError && <ErrorNotice message={errorMessageOf(add.error, t('cart.add.failed'))} />}
+          {add.isSuccess && (
+            <p className="notice notice--success" role="status">
+              {t('cart.add.added')} <Link to="/cart">{t('cart.add.viewCart')}</Link>
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { StatusCode, type ApiBody, type ApiData } from '@kakehashi/contracts/web';
+import { callApi } from '@/shared/lib/api-client';
+import { hasStatus } from '@/shared/lib/api-error';
+
+export type Cart = ApiData<'cart/get'>['cart'];
+export type CartLineInput = ApiBody<'cart/add'>['items'][number];
+
+/**
+ * The cart code is the one shop value the browser keeps (docs/rules/cart-and-checkout.md): it is
+ * not an order secret, and it lets a guest's cart survive a reload. The temporary order id and
+ * the 3-D Secure context stay in the BFF session.
+ */
+const storageKey = 'kakehashi.cartCode';
+export const cartQueryKey = ['cart'] as const;
+
+export const storedCartCode = (): string | null => {
+  try {
+    return window.localStorage.getItem(storageKey);
+  } catch {
+    return null;
+  }
+};
+export const rememberCartCode = (code: string | null): void => {
+  try {
+    if (code) window.localStorage.setItem(storageKey, code);
+    else window.localStorage.removeItem(storageKey);
+  } catch {
+    // Private mode without storage: the cart lives as long as the page.
+  }
+};
+
+const gone = (error: unknown) =>
+  hasStatus(error, 'E000-004') || hasStatus(error, StatusCode.notFound);
+
+/** The stored cart, or null when there is none (or it belongs to someone else now). */
+export const fetchCart = async (): Promise<Cart | null> => {
+  const code = storedCartCode();
+  if (!code) return null;
+  try {
+    return (await callApi('cart/get', { cart_code: code })).cart;
+  } catch (error) {
+    if (!gone(error)) throw error;
+    rememberCartCode(null);
+    return null;
+  }
+};
+
+/** The stored cart's code, creating a cart first when there is none. */
+export const ensureCartCode = async (): Promise<string> => {
+  const existing = storedCartCode();
+  if (existing && (await fetchCart())) return existing;
+  const { cart_code } = await callApi('cart/create', {});
+  rememberCartCode(cart_code);
+  return cart_code;
+};
+
+/** The buyer's cart (null when none was started): the header count and the cart page read it. */
+export const useCart = () => useQuery({ queryKey: cartQueryKey, queryFn: fetchCart });
+
+/** Puts a fresh cart answer into the cache so every view of the cart agrees at once. */
+export const useCartWriter = () => {
+  const client = useQueryClient();
+  return (cart: Cart | null) => client.setQueryData(cartQueryKey, cart);
+};
+
+export const forgetCart = (client: QueryClient) => {
+  rememberCartCode(null);
+  client.setQueryData(cartQueryKey, null);
+};
+
+/** `cart/add`: adds lines to the buyer's cart, starting one when needed. */
+export const addToCart = async (items: CartLineInput[]): Promise<Cart> => {
+  const cart_code = await ensureCartCode();
+  return (await callApi('cart/add', { cart_code, items })).cart;
+};

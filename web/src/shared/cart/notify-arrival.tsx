@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '@/shared/lib/api-client';
+import { errorMessageOf } from '@/shared/lib/api-error';
+import { useSession } from '@/shared/session/session';
+import { ErrorNotice } from '@/shared/ui/error-notice';
+
+/**
+ * A sold-out SKU offers the arrival notification instead of the cart (docs/rules/cart-and-checkout.md Notify): a member
+ * toggles it; a visitor is asked to log in first (the call is member-only, E028-901).
+ */
+export function NotifyArrival({ skuId, skuCode }: { skuId: string; skuCode?: string }) {
+  const { t } = useTranslation();
+  const signedIn = useSession().data?.signedIn === true;
+  const toggle = useMutation({
+    mutationFn: () => callApi('member/notify/addDelete', { skuId, skuCode }),
+  });
+  const added = toggle.data?.added;
+
+  return (
+    <div className="notify-arrival">
+      <p className="notice notice--info">{t('cart.notify.soldOut')}</p>
+      {signedIn ? (
+        <button
+          type="button"
+          className="button button--block"
+          aria-pressed={added === true}
+          disabled={toggle.isPending}
+          onClick={() => toggle.mutate()}
+        >
+          {added ? t('cart.notify.registered') : t('cart.notify.register')}
+        </button>
+      ) : (
+        <p>
+          <Link to="/account/login">{t('cart.notify.login')}</Link>
+        </p>
+      )}
+      {toggle.isError && (
+        <ErrorNotice message={errorMessageOf(toggle.error, t('cart.notify.failed'))} />
+      )}
+    </div>
+  );
+}

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { emailField, newPasswordField, textField, urlField } from '../validation/fields';
 import {
-  emailField,
-  newPasswordField,
-  phoneField,
-  textField,
-  urlField,
-  zipField,
-} from '../validation/fields';
+  contactFitsCountry,
+  countryAndContactParsed,
+  normaliseContact,
+} from './contact-by-country';
 import { formMessage, type FormLanguage, type FormMessageKind } from '../validation/messages';
 import { registrationLabel, type RegistrationField } from './field-labels';
 import { findAreaOfInterest } from './options/areas-of-interest';
@@ -24,14 +22,14 @@ const idName = z.object({ id: z.string(), name: z.string() });
  * The registration form of docs/rules/accounts.md#sign-up, consent to the terms and the privacy
  * policy included. A factory per language: every issue's `message` is ready to show in that
  * language (react-hook-form's zodResolver shows it as is) and carries `params.kind`, a
- * FormMessageKind, for callers that prefer keys. Parsed output is normalised: trimmed text, phone
- * as 10–11 digits, postal code as 7 digits or ''.
+ * FormMessageKind, for callers that prefer keys. Parsed output is normalised: trimmed text; for a
+ * buyer in Japan the phone as 10–11 digits and the postal code as 7 digits, for a buyer elsewhere
+ * the phone in E.164 and their own postal code
+ * (docs/rules/accounts.md#phone-and-postal-code-by-country).
  *
  * Which fields are required is not fixed by the product rules; ours: email, password, both names,
  * company name and address, phone, country, at least one area of interest and both consents. The
- * postal code is optional because many buyers' countries have none of 7 digits; when given it must
- * be the 7 digits of docs/rules/accounts.md#validation-patterns, which is also what the upstream
- * sign-up accepts (as it does 10–11 digit phones).
+ * postal code is optional because some buyers' countries have none.
  */
 export const registrationFormSchema = (lang: FormLanguage) => {
   const opts = (field: RegistrationField, extra: { required?: boolean; max?: number } = {}) => ({
@@ -45,37 +43,42 @@ export const registrationFormSchema = (lang: FormLanguage) => {
     params: { kind },
   });
 
-  return z.object({
-    email: emailField(opts('email')),
-    password: newPasswordField(opts('password')),
-    firstName: textField(opts('firstName', { max: NAME_PART_MAX })),
-    lastName: textField(opts('lastName', { max: NAME_PART_MAX })),
-    companyName: textField(opts('companyName', { max: 200 })),
-    companyAddress: textField(opts('companyAddress', { max: 300 })),
-    postalCode: zipField(opts('postalCode', { required: false })),
-    phoneNumber: phoneField(opts('phoneNumber')),
-    country: z.object({ code: z.string(), name: z.string() }).superRefine((value, ctx) => {
-      if (!findCountry(value.code)) ctx.addIssue(say('country', 'selectRequired'));
-    }),
-    companyWebsite: urlField(opts('companyWebsite', { required: false, max: 500 })),
-    AreasOfInterest: z.array(idName).superRefine((areas, ctx) => {
-      const ids = areas.map((a) => a.id).filter((id) => id !== '');
-      if (ids.length === 0) ctx.addIssue(say('AreasOfInterest', 'selectRequired'));
-      else if (ids.length > MAX_AREAS_OF_INTEREST)
-        ctx.addIssue(say('AreasOfInterest', 'tooMany', MAX_AREAS_OF_INTEREST));
-      else if (new Set(ids).size !== ids.length) ctx.addIssue(say('AreasOfInterest', 'duplicate'));
-      else if (!ids.every((id) => findAreaOfInterest(id)))
-        ctx.addIssue(say('AreasOfInterest', 'invalid'));
-    }),
-    JETROOffice: idName.nullable().superRefine((value, ctx) => {
-      if (value && value.id !== '' && !findJetroOffice(value.id))
-        ctx.addIssue(say('JETROOffice', 'invalid'));
-    }),
-    introducerName: textField(opts('introducerName', { required: false, max: 100 })),
-    signup_code: textField(opts('signup_code', { required: false, max: 100 })),
-    termsAccepted: z.boolean().refine((v) => v, say('termsAccepted', 'consent')),
-    privacyPolicyAccepted: z.boolean().refine((v) => v, say('privacyPolicyAccepted', 'consent')),
-  });
+  return z
+    .object({
+      email: emailField(opts('email')),
+      password: newPasswordField(opts('password')),
+      firstName: textField(opts('firstName', { max: NAME_PART_MAX })),
+      lastName: textField(opts('lastName', { max: NAME_PART_MAX })),
+      companyName: textField(opts('companyName', { max: 200 })),
+      companyAddress: textField(opts('companyAddress', { max: 300 })),
+      // Checked against the country below: their rules differ between Japan and elsewhere.
+      postalCode: textField(opts('postalCode', { required: false })),
+      phoneNumber: textField(opts('phoneNumber')),
+      country: z.object({ code: z.string(), name: z.string() }).superRefine((value, ctx) => {
+        if (!findCountry(value.code)) ctx.addIssue(say('country', 'selectRequired'));
+      }),
+      companyWebsite: urlField(opts('companyWebsite', { required: false, max: 500 })),
+      AreasOfInterest: z.array(idName).superRefine((areas, ctx) => {
+        const ids = areas.map((a) => a.id).filter((id) => id !== '');
+        if (ids.length === 0) ctx.addIssue(say('AreasOfInterest', 'selectRequired'));
+        else if (ids.length > MAX_AREAS_OF_INTEREST)
+          ctx.addIssue(say('AreasOfInterest', 'tooMany', MAX_AREAS_OF_INTEREST));
+        else if (new Set(ids).size !== ids.length)
+          ctx.addIssue(say('AreasOfInterest', 'duplicate'));
+        else if (!ids.every((id) => findAreaOfInterest(id)))
+          ctx.addIssue(say('AreasOfInterest', 'invalid'));
+      }),
+      JETROOffice: idName.nullable().superRefine((value, ctx) => {
+        if (value && value.id !== '' && !findJetroOffice(value.id))
+          ctx.addIssue(say('JETROOffice', 'invalid'));
+      }),
+      introducerName: textField(opts('introducerName', { required: false, max: 100 })),
+      signup_code: textField(opts('signup_code', { required: false, max: 100 })),
+      termsAccepted: z.boolean().refine((v) => v, say('termsAccepted', 'consent')),
+      privacyPolicyAccepted: z.boolean().refine((v) => v, say('privacyPolicyAccepted', 'consent')),
+    })
+    .superRefine(contactFitsCountry(lang), { when: countryAndContactParsed })
+    .overwrite(normaliseContact);
 };
 
 /** The form as the user fills it (react-hook-form values). */

@@ -14,6 +14,7 @@ import * as r from './responses';
 import * as mx from './member-extras';
 import { itemListRequestSchema, itemListResponseSchema } from './items';
 import {
+  emailReminderRequestSchema,
   leaveRequestSchema,
   memberUpdateRequestSchema,
   memberUserSchema,
@@ -95,6 +96,9 @@ export const upstreamCatalogue = {
     response: z.looseObject({ valid: z.boolean() }),
   }),
   'member/leave': endpoint('/member/leave', { member: true, request: leaveRequestSchema }),
+  'member/email/reminder': endpoint('/member/email/reminder', {
+    request: emailReminderRequestSchema,
+  }),
 
   // catalogue
   'items/list': endpoint('/items/list', {

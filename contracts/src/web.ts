@@ -22,3 +22,10 @@ export type {
   ProxiedApiName,
 } from './api/api-routes';
 export type { Item, ItemListRequest, ItemListResponse } from './upstream/items';
+export type { MemberUser } from './upstream/member';
+export type {
+  CouponView,
+  HistoryOrder,
+  SavedAddress,
+  SavedCard,
+} from './upstream/member-responses';

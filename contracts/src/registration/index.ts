@@ -8,3 +8,4 @@ export * from './registration-form';
 export * from './sign-up-payload';
 export * from './pre-registration-form';
 export * from './contact-by-country';
+export * from './profile-form';

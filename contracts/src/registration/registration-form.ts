@@ -32,53 +32,66 @@ const idName = z.object({ id: z.string(), name: z.string() });
  * postal code is optional because some buyers' countries have none.
  */
 export const registrationFormSchema = (lang: FormLanguage) => {
-  const opts = (field: RegistrationField, extra: { required?: boolean; max?: number } = {}) => ({
-    lang,
-    label: registrationLabel(lang, field),
-    ...extra,
-  });
-  const say = (field: RegistrationField, kind: FormMessageKind, max?: number) => ({
-    code: 'custom' as const,
-    message: formMessage(lang, kind, { label: registrationLabel(lang, field), max }),
-    params: { kind },
-  });
-
+  const { opts, say } = fieldHelpers(lang);
   return z
     .object({
       email: emailField(opts('email')),
       password: newPasswordField(opts('password')),
-      firstName: textField(opts('firstName', { max: NAME_PART_MAX })),
-      lastName: textField(opts('lastName', { max: NAME_PART_MAX })),
-      companyName: textField(opts('companyName', { max: 200 })),
-      companyAddress: textField(opts('companyAddress', { max: 300 })),
-      // Checked against the country below: their rules differ between Japan and elsewhere.
-      postalCode: textField(opts('postalCode', { required: false })),
-      phoneNumber: textField(opts('phoneNumber')),
-      country: z.object({ code: z.string(), name: z.string() }).superRefine((value, ctx) => {
-        if (!findCountry(value.code)) ctx.addIssue(say('country', 'selectRequired'));
-      }),
-      companyWebsite: urlField(opts('companyWebsite', { required: false, max: 500 })),
-      AreasOfInterest: z.array(idName).superRefine((areas, ctx) => {
-        const ids = areas.map((a) => a.id).filter((id) => id !== '');
-        if (ids.length === 0) ctx.addIssue(say('AreasOfInterest', 'selectRequired'));
-        else if (ids.length > MAX_AREAS_OF_INTEREST)
-          ctx.addIssue(say('AreasOfInterest', 'tooMany', MAX_AREAS_OF_INTEREST));
-        else if (new Set(ids).size !== ids.length)
-          ctx.addIssue(say('AreasOfInterest', 'duplicate'));
-        else if (!ids.every((id) => findAreaOfInterest(id)))
-          ctx.addIssue(say('AreasOfInterest', 'invalid'));
-      }),
-      JETROOffice: idName.nullable().superRefine((value, ctx) => {
-        if (value && value.id !== '' && !findJetroOffice(value.id))
-          ctx.addIssue(say('JETROOffice', 'invalid'));
-      }),
-      introducerName: textField(opts('introducerName', { required: false, max: 100 })),
+      ...buyerDetailsShape(lang),
       signup_code: textField(opts('signup_code', { required: false, max: 100 })),
       termsAccepted: z.boolean().refine((v) => v, say('termsAccepted', 'consent')),
       privacyPolicyAccepted: z.boolean().refine((v) => v, say('privacyPolicyAccepted', 'consent')),
     })
     .superRefine(contactFitsCountry(lang), { when: countryAndContactParsed })
     .overwrite(normaliseContact);
+};
+
+const fieldHelpers = (lang: FormLanguage) => ({
+  opts: (field: RegistrationField, extra: { required?: boolean; max?: number } = {}) => ({
+    lang,
+    label: registrationLabel(lang, field),
+    ...extra,
+  }),
+  say: (field: RegistrationField, kind: FormMessageKind, max?: number) => ({
+    code: 'custom' as const,
+    message: formMessage(lang, kind, { label: registrationLabel(lang, field), max }),
+    params: { kind },
+  }),
+});
+
+/**
+ * The buyer's details as sign-up asks for them; the profile edits the same fields under the same
+ * rules (docs/rules/accounts.md "Profile"). Phone and postal code are checked against the country
+ * by the form that uses this shape (contactFitsCountry), as their rules depend on it.
+ */
+export const buyerDetailsShape = (lang: FormLanguage) => {
+  const { opts, say } = fieldHelpers(lang);
+  return {
+    firstName: textField(opts('firstName', { max: NAME_PART_MAX })),
+    lastName: textField(opts('lastName', { max: NAME_PART_MAX })),
+    companyName: textField(opts('companyName', { max: 200 })),
+    companyAddress: textField(opts('companyAddress', { max: 300 })),
+    postalCode: textField(opts('postalCode', { required: false })),
+    phoneNumber: textField(opts('phoneNumber')),
+    country: z.object({ code: z.string(), name: z.string() }).superRefine((value, ctx) => {
+      if (!findCountry(value.code)) ctx.addIssue(say('country', 'selectRequired'));
+    }),
+    companyWebsite: urlField(opts('companyWebsite', { required: false, max: 500 })),
+    AreasOfInterest: z.array(idName).superRefine((areas, ctx) => {
+      const ids = areas.map((a) => a.id).filter((id) => id !== '');
+      if (ids.length === 0) ctx.addIssue(say('AreasOfInterest', 'selectRequired'));
+      else if (ids.length > MAX_AREAS_OF_INTEREST)
+        ctx.addIssue(say('AreasOfInterest', 'tooMany', MAX_AREAS_OF_INTEREST));
+      else if (new Set(ids).size !== ids.length) ctx.addIssue(say('AreasOfInterest', 'duplicate'));
+      else if (!ids.every((id) => findAreaOfInterest(id)))
+        ctx.addIssue(say('AreasOfInterest', 'invalid'));
+    }),
+    JETROOffice: idName.nullable().superRefine((value, ctx) => {
+      if (value && value.id !== '' && !findJetroOffice(value.id))
+        ctx.addIssue(say('JETROOffice', 'invalid'));
+    }),
+    introducerName: textField(opts('introducerName', { required: false, max: 100 })),
+  };
 };
 
 /** The form as the user fills it (react-hook-form values). */

@@ -12,6 +12,7 @@ import * as b from './browse';
 import * as co from './cart-order';
 import * as r from './responses';
 import * as mx from './member-extras';
+import * as mr from './member-responses';
 import { itemListRequestSchema, itemListResponseSchema } from './items';
 import {
   emailReminderRequestSchema,
@@ -163,7 +164,10 @@ export const upstreamCatalogue = {
     request: b.favoriteAddDeleteRequestSchema,
     response: r.toggleResponseSchema,
   }),
-  'member/notify/list': endpoint('/member/notify/list', { member: true }),
+  'member/notify/list': endpoint('/member/notify/list', {
+    member: true,
+    response: mr.notifyListResponseSchema,
+  }),
   'member/notify/addDelete': endpoint('/member/notify/addDelete', {
     member: true,
     request: b.notifyAddDeleteRequestSchema,
@@ -177,10 +181,12 @@ export const upstreamCatalogue = {
   'member/orderHistory/get': endpoint('/member/orderHistory/get', {
     member: true,
     request: mx.orderHistoryGetRequestSchema,
+    response: mr.orderHistoryGetResponseSchema,
   }),
   'member/creditcard/get': endpoint('/member/creditcard/get', {
     member: true,
     request: mx.creditcardGetRequestSchema,
+    response: mr.cardListResponseSchema,
   }),
   'member/creditcard/put': endpoint('/member/creditcard/put', {
     member: true,
@@ -199,7 +205,10 @@ export const upstreamCatalogue = {
     request: mx.pointHistoryRequestSchema,
     response: r.pointHistoryResponseSchema,
   }),
-  'member/address/get': endpoint('/member/address/get', { member: true }),
+  'member/address/get': endpoint('/member/address/get', {
+    member: true,
+    response: mr.addressListResponseSchema,
+  }),
   'member/address/put': endpoint('/member/address/put', {
     member: true,
     request: mx.addressPutRequestSchema,
@@ -212,10 +221,20 @@ export const upstreamCatalogue = {
   'member/coupons/issue': endpoint('/member/coupons/issue', {
     member: true,
     request: mx.couponIssueRequestSchema,
+    response: mr.couponIssueResponseSchema,
   }),
-  'member/coupons/issueList': endpoint('/member/coupons/issueList', { member: true }),
-  'member/coupons/list': endpoint('/member/coupons/list', { request: mx.couponListRequestSchema }),
-  'member/userRank/get': endpoint('/member/userRank/get', { member: true }),
+  'member/coupons/issueList': endpoint('/member/coupons/issueList', {
+    member: true,
+    response: mr.issuedCouponListResponseSchema,
+  }),
+  'member/coupons/list': endpoint('/member/coupons/list', {
+    request: mx.couponListRequestSchema,
+    response: mr.couponListResponseSchema,
+  }),
+  'member/userRank/get': endpoint('/member/userRank/get', {
+    member: true,
+    response: mr.userRankResponseSchema,
+  }),
 
   // cart
   'cart/get': endpoint('/cart/get', {
@@ -302,6 +321,7 @@ export const upstreamCatalogue = {
   'order/cancel': endpoint('/order/cancel', { request: co.orderCancelRequestSchema }),
   'order/getChangePayment': endpoint('/order/getChangePayment', {
     request: co.orderCancelRequestSchema,
+    response: mr.changePaymentResponseSchema,
   }),
   'order/putChangePayment': endpoint('/order/putChangePayment', {
     request: co.changePaymentRequestSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clampPointWindow } from '../rules/order-actions';
 
 /** Address (docs/upstream.md#member): adressId (sic) and address; zip 7 digits. */
 export const addressPutRequestSchema = z.object({
@@ -38,14 +39,15 @@ export const creditcardDeleteRequestSchema = z.object({
 });
 
 /**
- * Point history {baseDate, endType, offset, limit}; the page size is 1..100
- * (docs/rules/cart-and-checkout.md#points).
+ * Point history {baseDate, endType, offset, limit}; the page size is clamped to 1..100, never
+ * refused (docs/rules/cart-and-checkout.md#points).
  */
 export const pointHistoryRequestSchema = z.object({
   baseDate: z.string().max(30).optional(),
   endType: z.string().max(20).optional(),
   offset: z.number().int().min(0).default(0),
-  limit: z.number().int().min(1).max(100).default(20),
+  // Clamped, not refused (spec §5): a window of 0 or 500 asks for 1 or 100 entries.
+  limit: z.number().int().default(20).transform(clampPointWindow),
 });
 
 /**

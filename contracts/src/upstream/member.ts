@@ -85,7 +85,7 @@ export const memberUserPatchSchema = z.object({
   zip: z.union([z.string().regex(storedPostalPattern), z.literal('')]).optional(),
   state: optText(50),
   city: optText(100),
-  street: optText(200),
+  street: optText(300),
   building: optText(200),
   company: optText(200),
   company_read: optText(200),

@@ -2,6 +2,8 @@ import enCatalog from './catalog.en.json';
 import jaCatalog from './catalog.ja.json';
 import enCore from './en.json';
 import jaCore from './ja.json';
+import enMember from './member.en.json';
+import jaMember from './member.ja.json';
 
 /**
  * Every string of the app in both languages. Each feature area keeps its strings in its own
@@ -10,9 +12,13 @@ import jaCore from './ja.json';
  * that no two files claim the same top-level key.
  */
 export const localeParts = {
-  en: [enCore, enCatalog],
-  ja: [jaCore, jaCatalog],
+  en: [enCore, enCatalog, enMember],
+  ja: [jaCore, jaCatalog, jaMember],
 } as const;
 
-export const en = Object.assign({}, ...localeParts.en) as typeof enCore & typeof enCatalog;
-export const ja = Object.assign({}, ...localeParts.ja) as typeof jaCore & typeof jaCatalog;
+export const en = Object.assign({}, ...localeParts.en) as typeof enCore &
+  typeof enCatalog &
+  typeof enMember;
+export const ja = Object.assign({}, ...localeParts.ja) as typeof jaCore &
+  typeof jaCatalog &
+  typeof jaMember;

@@ -29,8 +29,11 @@ export function AccountMenu() {
       <span className="account-menu__user" title={session.data.user?.email}>
         {session.data.user?.name}
       </span>
-      <Link to="/account/change_password" className="account-menu__link">
-        {t('nav.changePassword')}
+      <Link to="/mypage" className="account-menu__link">
+        {t('mypage.title')}
+      </Link>
+      <Link to="/mypage/orders" className="account-menu__link">
+        {t('mypage.nav.orders')}
       </Link>
       <button
         type="button"

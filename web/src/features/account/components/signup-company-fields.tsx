@@ -10,7 +10,7 @@ import {
 } from '@kakehashi/contracts/web';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocale } from '@/shared/i18n/i18n';
-import { IdNameSelect } from './id-name-select';
+import { IdNameSelect } from '@/shared/ui/form/id-name-select';
 import { addressLine, ZipLookup } from './zip-lookup';
 
 export type SignupFormApi = UseFormReturn<RegistrationFormInput, unknown, RegistrationForm>;

@@ -10,9 +10,9 @@ import type { ResultMapper } from '../http/result-mapper';
 import type { UpstreamGateway } from '../upstream/upstream-gateway';
 
 /**
- * `POST /api/account/signup` (docs/rules/accounts.md "Registration signs the buyer in"): the
- * registration form mapped to the sign-up payload, then — spec §4, registration is one of the
- * ways into the signed-in state — the buyer is signed in with what they just chose, through the
+ * `POST /api/account/signup` (docs/rules/accounts.md#sign-up): the
+ * registration form mapped to the sign-up payload, then — registration is one of the ways into
+ * the signed-in state — the buyer is signed in with what they just chose, through the
  * ordinary password sign-in (mode check, throttle, session rotation; tokens stay server-side).
  * Where the site uses email two-factor login, no code has been checked yet, so the account is
  * made and the buyer signs in as usual: `signedIn` says which happened.

@@ -60,7 +60,7 @@ export const memberPagePaths = [
   '/specials_place/:code',
   '/specials_place/detail',
   '/specials_place/:code/:prefCode',
-  // docs/rules/accounts.md "Member area"
+  // docs/rules/accounts.md#member-area
   '/mypage',
   '/mypage/profile',
   '/mypage/orders',

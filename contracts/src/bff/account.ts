@@ -20,7 +20,7 @@ export const registerableBodySchema = z.object({ email });
 export const resetMailBodySchema = z.object({ email });
 
 /**
- * `POST /api/account/reminder` (docs/rules/accounts.md "Forgot your email"): a buyer who forgot
+ * `POST /api/account/reminder` (docs/rules/accounts.md#forgot-your-email): a buyer who forgot
  * the sign-in address gives what they do know — the company and the phone number registered —
  * and the upstream mails the account's own address(es) a reminder of it. The answer is the same
  * whether or not an account matched, so the form cannot be used to probe for accounts.

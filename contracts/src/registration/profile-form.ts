@@ -13,7 +13,7 @@ import { findJetroOffice } from './options/jetro-offices';
 import { buyerDetailsShape, MAX_AREAS_OF_INTEREST } from './registration-form';
 
 /**
- * docs/rules/accounts.md "Profile": the buyer edits the details given at sign-up under the same
+ * docs/rules/accounts.md#profile: the buyer edits the details given at sign-up under the same
  * rules (required fields, lengths, phone and postal code by country, known options).
  */
 export const profileFormSchema = (lang: FormLanguage) =>

@@ -61,7 +61,7 @@ const fieldHelpers = (lang: FormLanguage) => ({
 
 /**
  * The buyer's details as sign-up asks for them; the profile edits the same fields under the same
- * rules (docs/rules/accounts.md "Profile"). Phone and postal code are checked against the country
+ * rules (docs/rules/accounts.md#profile). Phone and postal code are checked against the country
  * by the form that uses this shape (contactFitsCountry), as their rules depend on it.
  */
 export const buyerDetailsShape = (lang: FormLanguage) => {

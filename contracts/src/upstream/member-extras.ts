@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clampPointWindow } from '../rules/order-actions';
+import { clampPointHistoryLimit } from '../rules/shop-defaults';
 
 /** Address (docs/upstream.md#member): adressId (sic) and address; zip 7 digits. */
 export const addressPutRequestSchema = z.object({
@@ -46,8 +46,11 @@ export const pointHistoryRequestSchema = z.object({
   baseDate: z.string().max(30).optional(),
   endType: z.string().max(20).optional(),
   offset: z.number().int().min(0).default(0),
-  // Clamped, not refused (spec §5): a window of 0 or 500 asks for 1 or 100 entries.
-  limit: z.number().int().default(20).transform(clampPointWindow),
+  // Clamped, not refused: 0 or 500 asks for 1 or 100 entries, none for 100.
+  limit: z
+    .number()
+    .optional()
+    .transform((limit) => clampPointHistoryLimit(limit ?? Number.NaN)),
 });
 
 /**

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
-// Response `data` of the member-area calls of spec §7, as the screens read them. Loose objects:
+// Response `data` of the member-area calls (docs/upstream.md), as the screens read them. Loose objects:
 // the upstream may add fields; the ones named here are what the member pages rely on.
 
-/** spec §6 user rank. */
+/** The buyer's user rank (docs/rules/accounts.md#member-area). */
 export const userRankResponseSchema = z.looseObject({
   user_rank: z.looseObject({ id: z.string(), code: z.string(), name: z.string() }),
 });
 
-/** One line of a finished order (spec §3 order line) with its item as ordered. */
+/** One line of a finished order  with its item as ordered. */
 export const orderLineSchema = z.looseObject({
   order_quantity: z.number(),
   sell_price_tax_included: z.number(),
@@ -18,7 +18,7 @@ export const orderLineSchema = z.looseObject({
     .nullable(),
 });
 
-/** spec §3 order as the history keeps it. */
+/** An order as the history keeps it (docs/rules/accounts.md#orders). */
 export const historyOrderSchema = z.looseObject({
   order_number: z.string(),
   payment_status: z.string(),
@@ -40,7 +40,7 @@ export const changePaymentResponseSchema = z.looseObject({
   payment_profiles: z.array(z.looseObject({ id: z.string(), code: z.string(), name: z.string() })),
 });
 
-/** spec §3 Address: adressId (sic) and the address. */
+/** A saved address: adressId (sic, the upstream's spelling) and the address. */
 export const savedAddressSchema = z.looseObject({
   adressId: z.string(),
   address: z.looseObject({
@@ -57,7 +57,7 @@ export const savedAddressSchema = z.looseObject({
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 export const addressListResponseSchema = z.looseObject({ addresses: z.array(savedAddressSchema) });
 
-/** spec §3 credit card: the card's id and what may be shown (never the number). */
+/** A saved card (docs/rules/accounts.md#cards): the card's id and what may be shown (never the number). */
 export const savedCardSchema = z.looseObject({
   card_id: z.string(),
   payment_profile_id: z.string(),
@@ -66,7 +66,7 @@ export const savedCardSchema = z.looseObject({
 export type SavedCard = z.infer<typeof savedCardSchema>;
 export const cardListResponseSchema = z.looseObject({ cards: z.array(savedCardSchema) });
 
-/** spec §3 coupon as lists show it. */
+/** A coupon as lists show it (docs/rules/cart-and-checkout.md#coupons). */
 export const couponViewSchema = z.looseObject({
   id: z.string(),
   code: z.string(),
@@ -94,7 +94,7 @@ export const couponListResponseSchema = z.looseObject({
 });
 export const couponIssueResponseSchema = z.looseObject({ issued_coupon: issuedCouponSchema });
 
-/** spec §3 Notify: an arrival notification for a sku. */
+/** An arrival notification for a sku. */
 export const notifyListResponseSchema = z.looseObject({
   notifies: z.array(z.looseObject({ skuId: z.string(), skuCode: z.string().optional() })),
 });

@@ -165,7 +165,7 @@ export const leaveRequestSchema = z.object({
 });
 
 /**
- * `member/email/reminder {company, tel_primary}` (docs/rules/accounts.md "Forgot your email"):
+ * `member/email/reminder {company, tel_primary}` (docs/rules/accounts.md#forgot-your-email):
  * mails the sign-in address of the account with this company and phone to that account itself.
  */
 export const emailReminderRequestSchema = z.object({

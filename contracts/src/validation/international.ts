@@ -1,12 +1,12 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { normalisePhone, normaliseZip } from './normalise';
 
-// docs/rules/accounts.md "Phone and postal code by country": the spec's formats (phone 10 or 11
+// docs/rules/accounts.md#phone-and-postal-code-by-country: the Japanese formats (phone 10 or 11
 // digits, zip exactly 7 digits) are Japanese ones. They apply to a buyer in Japan; a buyer in
 // another country gives an international phone number (checked with libphonenumber-js against
 // the country's numbering plan) and the postal code of their own country.
 
-/** The ISO code whose addresses follow the spec's Japanese formats. */
+/** The ISO code whose addresses follow the Japanese formats of docs/rules/accounts.md#validation-patterns. */
 export const JAPAN = 'JP';
 
 export const isJapan = (countryCode: string | undefined | null): boolean =>
@@ -14,7 +14,7 @@ export const isJapan = (countryCode: string | undefined | null): boolean =>
 
 /**
  * An international number as stored: E.164, a `+` and 7 to 15 digits. Japanese numbers are
- * stored as the spec's 10–11 national digits instead, so the two never look alike.
+ * stored as their 10–11 national digits instead, so the two never look alike.
  */
 export const e164Pattern = /^\+[1-9]\d{6,14}$/;
 

@@ -92,7 +92,7 @@ export const orderCommitRoutes = (mount: Mount): void => {
   mount('order/cancel', ({ body, state, member }) => {
     const order = ownOrder(state, body.order_number, member, body.guest_order_password);
     if (!order) return notFound('order_number');
-    // docs/rules/accounts.md "Orders": only before money has moved.
+    // docs/rules/accounts.md#orders: only before money has moved.
     if (!canCancelOrder(String(order.payment_status))) return failure(UpstreamStatus.orderClosed);
     order.payment_status = 'canceled';
     return success({ order });
@@ -104,8 +104,7 @@ export const orderCommitRoutes = (mount: Mount): void => {
   mount('order/putChangePayment', ({ body, state, member }) => {
     const order = ownOrder(state, body.order_number, member, body.guest_order_password);
     if (!order) return notFound('order_number');
-    if (!canChangePayment(String(order.payment_status)))
-      return failure(UpstreamStatus.orderClosed);
+    if (!canChangePayment(String(order.payment_status))) return failure(UpstreamStatus.orderClosed);
     const payment = paymentMethods.find((p) => p.id === body.payment_profile?.id);
     if (!payment)
       return failure(UpstreamStatus.validation, {

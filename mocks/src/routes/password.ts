@@ -73,7 +73,7 @@ export const passwordRoutes = (mount: Mount): void => {
     return success({});
   });
 
-  // docs/rules/accounts.md "Forgot your email": the account with this company and phone gets a
+  // docs/rules/accounts.md#forgot-your-email: the account with this company and phone gets a
   // reminder of its sign-in address at that address; the answer never says whether one matched.
   mount('member/email/reminder', ({ body, state, nowMs }) => {
     const member = [...state.members.values()].find(

@@ -55,7 +55,7 @@ export const demoBuyer = (): Member => ({
   password: 'Kakehashi-2026',
   custom: { last_login_date: null, favorite_items: [], favorite_companies: [] },
   buyer: {
-    // Option ids, as sign-up stores them (docs/rules/accounts.md "Profile").
+    // Option ids, as sign-up stores them (docs/rules/accounts.md#profile).
     buyer_country: 'US',
     buyer_website_url: 'https://pacific-fine-foods.example.com',
     interest_category_1: 'food-alcohol',

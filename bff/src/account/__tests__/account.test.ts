@@ -48,7 +48,7 @@ describe('sign-up', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/access_token|refresh_token/);
   });
 
-  it('signs the new buyer in (spec §4), a buyer abroad with an E.164 phone', async () => {
+  it('signs the new buyer in, a buyer abroad with an E.164 phone', async () => {
     const browser = stack.bff.browser();
     const res = await browser.post('/api/account/signup', {
       ...registration('giulia@example.it'),

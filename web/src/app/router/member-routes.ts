@@ -78,7 +78,7 @@ export const memberRoutes: RouteObject[] = [
     ['/specials_place/:code', '/specials_place/detail', '/specials_place/:code/:prefCode'],
     async () => (await specials()).SpecialsPlaceDetailPage,
   ),
-  // docs/rules/accounts.md "Member area": the buyer's own pages.
+  // docs/rules/accounts.md#member-area: the buyer's own pages.
   ...lazyPages(['/mypage'], async () => (await mypage()).MypagePage),
   ...lazyPages(['/mypage/profile'], async () => (await mypage()).ProfilePage),
   ...lazyPages(['/mypage/orders'], async () => (await mypage()).OrderHistoryPage),

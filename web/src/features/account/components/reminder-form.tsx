@@ -9,7 +9,7 @@ import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 import { reminderFormSchema, type ReminderForm } from '../lib/account-forms';
 
 /**
- * docs/rules/accounts.md "Forgot your email": the buyer gives the company and phone they
+ * docs/rules/accounts.md#forgot-your-email: the buyer gives the company and phone they
  * registered, never the address they forgot.
  */
 export function ReminderRequestForm(props: {

@@ -24,7 +24,7 @@ export const accountLabel = (lang: FormLanguage, field: keyof typeof labels): st
   labels[field][lang];
 
 /**
- * docs/rules/accounts.md "Forgot your email": what a buyer who forgot the address still knows —
+ * docs/rules/accounts.md#forgot-your-email: what a buyer who forgot the address still knows —
  * the company and the phone registered (any format; the upstream compares digits).
  */
 export const reminderFormSchema = (lang: FormLanguage) =>

@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
   );
 }
 
-/** Only right after a reset (docs/rules/accounts.md "Completion pages"). */
+/** Only right after a reset (docs/rules/accounts.md#completion-pages). */
 export function ResetPasswordCompletePage() {
   const { t } = useTranslation();
   if (!useArrivedJustDone()) return <Navigate to="/account/reset_password" replace />;
@@ -56,7 +56,7 @@ export function ChangePasswordPage() {
   );
 }
 
-/** Only right after a change (docs/rules/accounts.md "Completion pages"). */
+/** Only right after a change (docs/rules/accounts.md#completion-pages). */
 export function ChangePasswordCompletePage() {
   const { t } = useTranslation();
   if (!useArrivedJustDone()) return <Navigate to="/account/change_password" replace />;

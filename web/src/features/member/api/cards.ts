@@ -21,7 +21,7 @@ const useCardChange = <V>(change: (v: V) => Promise<unknown>) => {
 /**
  * `POST /api/member/creditcard/put {payment_config}`. The number never travels: the payment
  * service's script would turn it into a token in the browser; the mock accepts any token, so a
- * random one stands in for it here (docs/rules/accounts.md "Cards").
+ * random one stands in for it here (docs/rules/accounts.md#cards).
  */
 export const useSaveCard = () =>
   useCardChange((card: { last4: string; brand: string; expiry: string }) =>

@@ -17,7 +17,7 @@ export const useOfferedCoupons = () =>
     queryFn: async () => (await callApi('member/coupons/list', {})).coupons,
   });
 
-/** `POST /api/member/coupons/issue {coupon_secret}` (spec §7): a coupon by its secret code. */
+/** `POST /api/member/coupons/issue {coupon_secret}` (docs/rules/accounts.md#coupons): a coupon by its secret code. */
 export const useIssueCoupon = () => {
   const client = useQueryClient();
   return useMutation({

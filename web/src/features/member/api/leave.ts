@@ -3,7 +3,7 @@ import { callApi } from '@/shared/lib/api-client';
 import { forgetMemberData, sessionQueryKey } from '@/shared/session/session';
 
 /**
- * `POST /api/account/leave {password}` (spec §4): on success the BFF has destroyed the session
+ * `POST /api/account/leave {password}` (docs/rules/accounts.md#member-information-and-leaving): on success the BFF has destroyed the session
  * and cleared its cookie; the browser forgets every member answer it cached.
  */
 export const leaveMembership = (password: string) => callApi('account/leave', { password });

@@ -9,7 +9,7 @@ export const ORDER_HISTORY_LIMIT = 100;
 
 /**
  * `POST /api/member/orderHistory/list {paymentStatus}`: the buyer's orders, filtered by payment
- * status (spec §4); no status means every order.
+ * status (docs/rules/cart-and-checkout.md#payment-statuses); no status means every order.
  */
 export const listOrders = (statuses: readonly PaymentStatus[]) =>
   callApi('member/orderHistory/list', {
@@ -40,7 +40,7 @@ export const usePaymentChoices = (orderNumber: string, enabled: boolean) =>
     enabled,
   });
 
-/** Cancel or change payment (spec §4), then read the history again. */
+/** Cancel or change payment (docs/rules/accounts.md#orders), then read the history again. */
 const useOrderAction = <V>(action: (variables: V) => Promise<unknown>) => {
   const client = useQueryClient();
   return useMutation({

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
 
-/** Entries per history page (spec §5: the window is clamped to 1..100 by the contract). */
+/** Entries per history page (docs/rules/cart-and-checkout.md#points: clamped to 1..100). */
 export const POINT_PAGE_SIZE = 20;
 
 /** `POST /api/member/point/balance`. */

@@ -21,7 +21,7 @@ const fields: Array<{ name: AddressField; required: boolean; autoComplete: strin
   { name: 'tel', required: true, autoComplete: 'tel' },
 ];
 
-/** Add or edit one saved address (Japanese formats, docs/rules/accounts.md "Addresses"). */
+/** Add or edit one saved address (Japanese formats, docs/rules/accounts.md#addresses). */
 export function AddressEditForm(props: {
   title: string;
   initial: AddressFormInput;

@@ -7,7 +7,7 @@ import {
 } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 
-/** One coupon: its value (spec §9: 100 % shows as free), name, code and validity. */
+/** One coupon: its value (docs/rules/cart-and-checkout.md#coupons), name, code and validity. */
 export function CouponCard({ coupon, state }: { coupon: CouponView; state?: 'used' | 'usable' }) {
   const { t } = useTranslation();
   const lang = useLocale();

@@ -6,7 +6,7 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useCancelOrder, useChangePayment, usePaymentChoices } from '../api/order-history';
 
 /**
- * Cancel and change of payment, offered only where docs/rules/accounts.md "Orders" allows them
+ * Cancel and change of payment, offered only where docs/rules/accounts.md#orders allows them
  * (the upstream refuses the rest too). Cancelling asks for confirmation first.
  */
 export function OrderActions({ order }: { order: HistoryOrder }) {

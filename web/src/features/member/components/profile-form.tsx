@@ -19,7 +19,7 @@ import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 import { useLocale } from '@/shared/i18n/i18n';
 
 /**
- * docs/rules/accounts.md "Profile": the sign-up details edited under the sign-up rules (the
+ * docs/rules/accounts.md#profile: the sign-up details edited under the sign-up rules (the
  * contracts' profileFormSchema); phone and postal hints follow the chosen country.
  */
 export function ProfileEditForm(props: {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@kakehashi/contracts/web';
 
-/** spec §4 order-history filter: one checkbox per payment status; none ticked shows all. */
+/** The order-history filter (docs/rules/cart-and-checkout.md#payment-statuses): one checkbox per payment status; none ticked shows all. */
 export function StatusFilter({
   selected,
   onChange,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phoneField, textField, zipField, type FormLanguage } from '@kakehashi/contracts/web';
 
-// docs/rules/accounts.md "Addresses": saved addresses are delivery addresses in Japan (the shop
+// docs/rules/accounts.md#addresses: saved addresses are delivery addresses in Japan (the shop
 // ships domestically), so the spec's Japanese formats apply: zip 7 digits, phone 10–11 digits.
 
 const labels = {

@@ -1,4 +1,4 @@
-/** The member area's sections in menu order (docs/rules/accounts.md "Member area"). */
+/** The member area's sections in menu order (docs/rules/accounts.md#member-area). */
 export const mypageSections = [
   { key: 'overview', to: '/mypage' },
   { key: 'profile', to: '/mypage/profile' },

@@ -30,7 +30,7 @@ const leaveFormSchema = (lang: FormLanguage) =>
     confirmed: z.boolean().refine((v) => v, { error: labels.confirmed[lang] }),
   });
 
-/** /mypage/leave: leaving needs the password and an explicit confirmation (spec §7 leave). */
+/** /mypage/leave: leaving needs the password and an explicit confirmation (docs/rules/accounts.md#member-information-and-leaving). */
 export function LeavePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

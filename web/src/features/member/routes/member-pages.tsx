@@ -1,4 +1,4 @@
-// The member area's pages in one lazy chunk (docs/rules/accounts.md "Member area").
+// The member area's pages in one lazy chunk (docs/rules/accounts.md#member-area).
 export { MypagePage } from './mypage-page';
 export { ProfilePage } from './profile-page';
 export { OrderHistoryPage } from './order-history-page';

@@ -60,6 +60,9 @@ const shootBothWays = async (page: Page, path: string, name: string, titles: [st
   ] as const) {
     await page.goto(`/${lang === 'ja' ? 'jp' : 'en'}${path}`);
     await heading(page, title);
+    // Shoot the page with its data, not its loading skeleton.
+    await page.waitForLoadState('networkidle');
+    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await screenshot(page, `member-${name}-${lang}-${width}`);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import {
   formatJapaneseDate,
   formatSlashDateTime,
-  formatYen,
+  couponValueLabel,
   type CouponView,
 } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
@@ -11,11 +11,13 @@ import { useLocale } from '@/shared/i18n/i18n';
 export function CouponCard({ coupon, state }: { coupon: CouponView; state?: 'used' | 'usable' }) {
   const { t } = useTranslation();
   const lang = useLocale();
-  const value = coupon.incentive_value ?? 0;
-  const headline =
-    coupon.incentive_value_type === 'percent'
-      ? t('coupons.discountPercent', { value })
-      : t('coupons.discountYen', { value: formatYen(value, lang) });
+  const headline = couponValueLabel(
+    {
+      incentive_value_type: coupon.incentive_value_type === 'percent' ? 'percent' : 'absolute',
+      incentive_value: coupon.incentive_value ?? 0,
+    },
+    lang,
+  );
   const end = coupon.usable_end_at;
   return (
     <div className={state === 'used' ? 'coupon-card coupon-card--used' : 'coupon-card'}>

@@ -203,7 +203,7 @@ export const createApp = (deps: AppDeps) => {
       {
         ...sessionHandlers({ config, siteSettings, results }),
         ...authHandlers(auth),
-        ...accountHandlers({ gateway, results }),
+        ...accountHandlers({ gateway, results, auth }),
         ...checkoutHandlers(checkoutDeps),
       },
       proxyHandler({

@@ -24,3 +24,10 @@ export type {
 } from './api/api-routes';
 export type { Item, ItemCustom, ItemListRequest, ItemListResponse } from './upstream/items';
 export { itemFacets, searchHitMax } from './upstream/items';
+export type { MemberUser } from './upstream/member';
+export type {
+  CouponView,
+  HistoryOrder,
+  SavedAddress,
+  SavedCard,
+} from './upstream/member-responses';

@@ -1,14 +1,15 @@
 import {
-  toSignUpPayload,
   type ApiRequest,
   type MemberUpdateBody,
   type OwnApiName,
-  type RegistrationForm,
   type UpstreamName,
 } from '@kakehashi/contracts';
 
-/** The account routes of the endpoint table the BFF answers by one upstream call. */
-export type AccountRouteName = Extract<OwnApiName, `account/${string}`>;
+/**
+ * The account routes of the endpoint table the BFF answers by one upstream call (sign-up, which
+ * also signs the buyer in, has its own handler: signup-handler.ts).
+ */
+export type AccountRouteName = Exclude<Extract<OwnApiName, `account/${string}`>, 'account/signup'>;
 
 /** How one account route maps to its upstream call (its body contract is in the table). */
 export type AccountCall<N extends AccountRouteName> = {
@@ -32,11 +33,6 @@ export const toMemberUpdate = ({ user }: MemberUpdateBody) => {
 
 /** The account calls as data: each route of the table under `account/` and its upstream. */
 export const accountCalls: { [N in AccountRouteName]: AccountCall<N> } = {
-  // docs/rules/accounts.md: the registration form mapped to the sign-up payload.
-  'account/signup': {
-    upstream: 'users/signUp',
-    toUpstream: (form) => toSignUpPayload(form as RegistrationForm),
-  },
   'account/preRegister': { upstream: 'users/preRegister' },
   'account/signupCode': { upstream: 'users/get' },
   'account/registerable': { upstream: 'email/registerable' },
@@ -44,7 +40,13 @@ export const accountCalls: { [N in AccountRouteName]: AccountCall<N> } = {
     upstream: 'member/password/resetMail',
     sameAnswerForUnknownAccounts: true,
   },
-  'account/reminder': { upstream: 'member/password/resetMail', sameAnswerForUnknownAccounts: true },
+  // docs/rules/accounts.md#forgot-your-email: the reminder of the sign-in address, never a
+  // password reset; the answer does not tell whether an account matched.
+  'account/reminder': {
+    upstream: 'member/email/reminder',
+    toUpstream: (b) => ({ company: b.company, tel_primary: b.tel }),
+    sameAnswerForUnknownAccounts: true,
+  },
   'account/password/reset': { upstream: 'member/password/reset' },
   'account/password/update': {
     upstream: 'member/password/update',

@@ -60,6 +60,16 @@ export const memberPagePaths = [
   '/specials_place/:code',
   '/specials_place/detail',
   '/specials_place/:code/:prefCode',
+  // docs/rules/accounts.md#member-area
+  '/mypage',
+  '/mypage/profile',
+  '/mypage/orders',
+  '/mypage/orders/detail',
+  '/mypage/points',
+  '/mypage/coupons',
+  '/mypage/addresses',
+  '/mypage/cards',
+  '/mypage/leave',
 ] as const;
 
 /**

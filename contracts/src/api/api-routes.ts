@@ -40,6 +40,7 @@ export const apiRoutes = {
   'account/signup': own('account/signup', {
     body: registrationFormSchema('en'),
     localizedBody: registrationFormSchema,
+    data: account.signedUpDataSchema,
   }),
   'account/preRegister': own('account/preRegister', { body: account.preRegisterBodySchema }),
   'account/signupCode': own('account/signupCode', {

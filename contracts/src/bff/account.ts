@@ -16,12 +16,30 @@ export const signupCodeBodySchema = z.object({ signUpCode: z.string().trim().min
 /** `POST /api/account/registerable {email}` → upstream `email/registerable`. */
 export const registerableBodySchema = z.object({ email });
 
-/**
- * `POST /api/account/password/resetMail` and `POST /api/account/reminder`
- * (docs/rules/accounts.md#password-reset-and-change).
- */
+/** `POST /api/account/password/resetMail` (docs/rules/accounts.md#password-reset-and-change). */
 export const resetMailBodySchema = z.object({ email });
-export const reminderBodySchema = resetMailBodySchema;
+
+/**
+ * `POST /api/account/reminder` (docs/rules/accounts.md#forgot-your-email): a buyer who forgot
+ * the sign-in address gives what they do know — the company and the phone number registered —
+ * and the upstream mails the account's own address(es) a reminder of it. The answer is the same
+ * whether or not an account matched, so the form cannot be used to probe for accounts.
+ */
+export const reminderBodySchema = z.object({
+  company: z.string().trim().min(1).max(200),
+  tel: z
+    .string()
+    .trim()
+    .min(4)
+    .max(30)
+    .regex(/^[+\d\s().-]+$/),
+});
+
+/** Data of `account/signup`: whether the buyer is now signed in (not under two-factor login). */
+export const signedUpDataSchema = z.object({
+  signedIn: z.boolean(),
+  user: z.object({ id: z.string(), email: z.string() }),
+});
 
 /**
  * `POST /api/account/password/reset {token, password}`
@@ -33,10 +51,13 @@ export const passwordResetBodySchema = z.object({
 });
 
 /** `POST /api/account/password/update {password, newPassword}` (member). */
-export const passwordUpdateBodySchema = z.object({
-  password: z.string().min(1).max(200),
-  newPassword,
-});
+export const passwordUpdateBodySchema = z
+  .object({ password: z.string().min(1).max(200), newPassword })
+  // docs/rules/accounts.md: a new password must differ from the current one.
+  .refine((b) => b.newPassword !== b.password, {
+    path: ['newPassword'],
+    message: 'The new password must differ from the current password.',
+  });
 
 /**
  * `POST /api/account/member/update`: the account user as edited, `external_point` included; the BFF

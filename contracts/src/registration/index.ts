@@ -7,3 +7,5 @@ export * from './field-labels';
 export * from './registration-form';
 export * from './sign-up-payload';
 export * from './pre-registration-form';
+export * from './contact-by-country';
+export * from './profile-form';

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { emailField, newPasswordField, textField, urlField } from '../validation/fields';
 import {
-  emailField,
-  newPasswordField,
-  phoneField,
-  textField,
-  urlField,
-  zipField,
-} from '../validation/fields';
+  contactFitsCountry,
+  countryAndContactParsed,
+  normaliseContact,
+} from './contact-by-country';
 import { formMessage, type FormLanguage, type FormMessageKind } from '../validation/messages';
 import { registrationLabel, type RegistrationField } from './field-labels';
 import { findAreaOfInterest } from './options/areas-of-interest';
@@ -24,36 +22,57 @@ const idName = z.object({ id: z.string(), name: z.string() });
  * The registration form of docs/rules/accounts.md#sign-up, consent to the terms and the privacy
  * policy included. A factory per language: every issue's `message` is ready to show in that
  * language (react-hook-form's zodResolver shows it as is) and carries `params.kind`, a
- * FormMessageKind, for callers that prefer keys. Parsed output is normalised: trimmed text, phone
- * as 10–11 digits, postal code as 7 digits or ''.
+ * FormMessageKind, for callers that prefer keys. Parsed output is normalised: trimmed text; for a
+ * buyer in Japan the phone as 10–11 digits and the postal code as 7 digits, for a buyer elsewhere
+ * the phone in E.164 and their own postal code
+ * (docs/rules/accounts.md#phone-and-postal-code-by-country).
  *
  * Which fields are required is not fixed by the product rules; ours: email, password, both names,
  * company name and address, phone, country, at least one area of interest and both consents. The
- * postal code is optional because many buyers' countries have none of 7 digits; when given it must
- * be the 7 digits of docs/rules/accounts.md#validation-patterns, which is also what the upstream
- * sign-up accepts (as it does 10–11 digit phones).
+ * postal code is optional because some buyers' countries have none.
  */
 export const registrationFormSchema = (lang: FormLanguage) => {
-  const opts = (field: RegistrationField, extra: { required?: boolean; max?: number } = {}) => ({
+  const { opts, say } = fieldHelpers(lang);
+  return z
+    .object({
+      email: emailField(opts('email')),
+      password: newPasswordField(opts('password')),
+      ...buyerDetailsShape(lang),
+      signup_code: textField(opts('signup_code', { required: false, max: 100 })),
+      termsAccepted: z.boolean().refine((v) => v, say('termsAccepted', 'consent')),
+      privacyPolicyAccepted: z.boolean().refine((v) => v, say('privacyPolicyAccepted', 'consent')),
+    })
+    .superRefine(contactFitsCountry(lang), { when: countryAndContactParsed })
+    .overwrite(normaliseContact);
+};
+
+const fieldHelpers = (lang: FormLanguage) => ({
+  opts: (field: RegistrationField, extra: { required?: boolean; max?: number } = {}) => ({
     lang,
     label: registrationLabel(lang, field),
     ...extra,
-  });
-  const say = (field: RegistrationField, kind: FormMessageKind, max?: number) => ({
+  }),
+  say: (field: RegistrationField, kind: FormMessageKind, max?: number) => ({
     code: 'custom' as const,
     message: formMessage(lang, kind, { label: registrationLabel(lang, field), max }),
     params: { kind },
-  });
+  }),
+});
 
-  return z.object({
-    email: emailField(opts('email')),
-    password: newPasswordField(opts('password')),
+/**
+ * The buyer's details as sign-up asks for them; the profile edits the same fields under the same
+ * rules (docs/rules/accounts.md#profile). Phone and postal code are checked against the country
+ * by the form that uses this shape (contactFitsCountry), as their rules depend on it.
+ */
+export const buyerDetailsShape = (lang: FormLanguage) => {
+  const { opts, say } = fieldHelpers(lang);
+  return {
     firstName: textField(opts('firstName', { max: NAME_PART_MAX })),
     lastName: textField(opts('lastName', { max: NAME_PART_MAX })),
     companyName: textField(opts('companyName', { max: 200 })),
     companyAddress: textField(opts('companyAddress', { max: 300 })),
-    postalCode: zipField(opts('postalCode', { required: false })),
-    phoneNumber: phoneField(opts('phoneNumber')),
+    postalCode: textField(opts('postalCode', { required: false })),
+    phoneNumber: textField(opts('phoneNumber')),
     country: z.object({ code: z.string(), name: z.string() }).superRefine((value, ctx) => {
       if (!findCountry(value.code)) ctx.addIssue(say('country', 'selectRequired'));
     }),
@@ -72,10 +91,7 @@ export const registrationFormSchema = (lang: FormLanguage) => {
         ctx.addIssue(say('JETROOffice', 'invalid'));
     }),
     introducerName: textField(opts('introducerName', { required: false, max: 100 })),
-    signup_code: textField(opts('signup_code', { required: false, max: 100 })),
-    termsAccepted: z.boolean().refine((v) => v, say('termsAccepted', 'consent')),
-    privacyPolicyAccepted: z.boolean().refine((v) => v, say('privacyPolicyAccepted', 'consent')),
-  });
+  };
 };
 
 /** The form as the user fills it (react-hook-form values). */

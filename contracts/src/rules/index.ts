@@ -10,3 +10,4 @@ export * from './inquiry';
 export * from './shop-defaults';
 export * from './order-history';
 export * from './safe-redirect';
+export * from './order-actions';

@@ -13,8 +13,10 @@ import * as co from './cart-order';
 import * as pl from './payment-login';
 import * as r from './responses';
 import * as mx from './member-extras';
+import * as mr from './member-responses';
 import { itemListRequestSchema, itemListResponseSchema } from './items';
 import {
+  emailReminderRequestSchema,
   leaveRequestSchema,
   memberUpdateRequestSchema,
   memberUserSchema,
@@ -96,6 +98,9 @@ export const upstreamCatalogue = {
     response: z.looseObject({ valid: z.boolean() }),
   }),
   'member/leave': endpoint('/member/leave', { member: true, request: leaveRequestSchema }),
+  'member/email/reminder': endpoint('/member/email/reminder', {
+    request: emailReminderRequestSchema,
+  }),
 
   // catalogue
   'items/list': endpoint('/items/list', {
@@ -163,7 +168,10 @@ export const upstreamCatalogue = {
     request: b.favoriteAddDeleteRequestSchema,
     response: r.toggleResponseSchema,
   }),
-  'member/notify/list': endpoint('/member/notify/list', { member: true }),
+  'member/notify/list': endpoint('/member/notify/list', {
+    member: true,
+    response: mr.notifyListResponseSchema,
+  }),
   'member/notify/addDelete': endpoint('/member/notify/addDelete', {
     member: true,
     request: b.notifyAddDeleteRequestSchema,
@@ -177,10 +185,12 @@ export const upstreamCatalogue = {
   'member/orderHistory/get': endpoint('/member/orderHistory/get', {
     member: true,
     request: mx.orderHistoryGetRequestSchema,
+    response: mr.orderHistoryGetResponseSchema,
   }),
   'member/creditcard/get': endpoint('/member/creditcard/get', {
     member: true,
     request: mx.creditcardGetRequestSchema,
+    response: mr.cardListResponseSchema,
   }),
   'member/creditcard/put': endpoint('/member/creditcard/put', {
     member: true,
@@ -199,7 +209,10 @@ export const upstreamCatalogue = {
     request: mx.pointHistoryRequestSchema,
     response: r.pointHistoryResponseSchema,
   }),
-  'member/address/get': endpoint('/member/address/get', { member: true }),
+  'member/address/get': endpoint('/member/address/get', {
+    member: true,
+    response: mr.addressListResponseSchema,
+  }),
   'member/address/put': endpoint('/member/address/put', {
     member: true,
     request: mx.addressPutRequestSchema,
@@ -212,11 +225,20 @@ export const upstreamCatalogue = {
   'member/coupons/issue': endpoint('/member/coupons/issue', {
     member: true,
     request: mx.couponIssueRequestSchema,
-    response: r.couponIssueResponseSchema,
+    response: mr.couponIssueResponseSchema,
   }),
-  'member/coupons/issueList': endpoint('/member/coupons/issueList', { member: true }),
-  'member/coupons/list': endpoint('/member/coupons/list', { request: mx.couponListRequestSchema }),
-  'member/userRank/get': endpoint('/member/userRank/get', { member: true }),
+  'member/coupons/issueList': endpoint('/member/coupons/issueList', {
+    member: true,
+    response: mr.issuedCouponListResponseSchema,
+  }),
+  'member/coupons/list': endpoint('/member/coupons/list', {
+    request: mx.couponListRequestSchema,
+    response: mr.couponListResponseSchema,
+  }),
+  'member/userRank/get': endpoint('/member/userRank/get', {
+    member: true,
+    response: mr.userRankResponseSchema,
+  }),
 
   // cart
   'cart/get': endpoint('/cart/get', {

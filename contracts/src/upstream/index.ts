@@ -8,3 +8,4 @@ export * from './browse';
 export * from './member-extras';
 export * from './cart-order';
 export * from './responses';
+export * from './member-responses';

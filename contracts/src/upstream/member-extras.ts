@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clampPointHistoryLimit } from '../rules/shop-defaults';
 
 /** Address (docs/upstream.md#member): adressId (sic) and address; zip 7 digits. */
 export const addressPutRequestSchema = z.object({
@@ -38,14 +39,18 @@ export const creditcardDeleteRequestSchema = z.object({
 });
 
 /**
- * Point history {baseDate, endType, offset, limit}; the page size is 1..100
- * (docs/rules/cart-and-checkout.md#points).
+ * Point history {baseDate, endType, offset, limit}; the page size is clamped to 1..100, never
+ * refused (docs/rules/cart-and-checkout.md#points).
  */
 export const pointHistoryRequestSchema = z.object({
   baseDate: z.string().max(30).optional(),
   endType: z.string().max(20).optional(),
   offset: z.number().int().min(0).default(0),
-  limit: z.number().int().min(1).max(100).default(20),
+  // Clamped, not refused: 0 or 500 asks for 1 or 100 entries, none for 100.
+  limit: z
+    .number()
+    .optional()
+    .transform((limit) => clampPointHistoryLimit(limit ?? Number.NaN)),
 });
 
 /**

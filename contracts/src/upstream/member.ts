@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedPhonePattern, storedPostalPattern } from '../validation/international';
 
 const email = z.string().trim().min(1).max(254).email();
 const optText = (max: number) => z.string().max(max).optional();
@@ -31,6 +32,23 @@ export const externalPointSchema = z.looseObject({
 });
 
 /**
+ * Sign-up's buyer fields. The account keeps them beside the user fields; the profile shows and
+ * edits them (docs/rules/accounts.md#profile).
+ */
+export const buyerFieldsSchema = z.object({
+  buyer_country: z.string().max(100).optional(),
+  buyer_website_url: optText(500),
+  interest_category_1: optText(50),
+  interest_category_2: optText(50),
+  interest_category_3: optText(50),
+  buyer_introduced_office: optText(100),
+  buyer_introduced_staff: optText(100),
+});
+export const buyerFieldNames = Object.keys(buyerFieldsSchema.shape) as Array<
+  keyof typeof buyerFieldsSchema.shape
+>;
+
+/**
  * Account user as the upstream returns it (docs/rules/accounts.md#member-information-and-leaving).
  */
 export const memberUserSchema = z.looseObject({
@@ -51,6 +69,7 @@ export const memberUserSchema = z.looseObject({
   company_division: z.string().optional(),
   company_position: z.string().optional(),
   custom: memberCustomSchema.optional(),
+  ...buyerFieldsSchema.shape,
 });
 export type MemberUser = z.infer<typeof memberUserSchema>;
 
@@ -61,17 +80,12 @@ export const memberUserPatchSchema = z.object({
   receiving_email_selection: z.enum(['primary', 'secondary', 'both']).optional(),
   name: z.string().trim().min(1).max(100).optional(),
   name_read: optText(100),
-  tel_primary: z
-    .string()
-    .regex(/^\d{10,11}$/)
-    .optional(),
-  zip: z
-    .string()
-    .regex(/^\d{7}$/)
-    .optional(),
+  // docs/rules/accounts.md: Japanese digits, or E.164 and a foreign postal code abroad.
+  tel_primary: z.string().regex(storedPhonePattern).optional(),
+  zip: z.union([z.string().regex(storedPostalPattern), z.literal('')]).optional(),
   state: optText(50),
   city: optText(100),
-  street: optText(200),
+  street: optText(300),
   building: optText(200),
   company: optText(200),
   company_read: optText(200),
@@ -87,6 +101,7 @@ export const memberUserPatchSchema = z.object({
         .optional(),
     })
     .optional(),
+  ...buyerFieldsSchema.shape,
 });
 
 export const memberUpdateRequestSchema = z.object({
@@ -103,13 +118,10 @@ export const signUpRequestSchema = z.object({
   password: z.string().min(8).max(72),
   name: z.string().trim().min(1).max(100),
   company: z.string().trim().min(1).max(200),
-  tel_primary: z.string().regex(/^\d{10,11}$/),
+  // docs/rules/accounts.md: 10–11 digits in Japan, E.164 elsewhere; the postal code likewise.
+  tel_primary: z.string().regex(storedPhonePattern),
   custom: z.looseObject({ address: optText(300) }).optional(),
-  zip: z
-    .string()
-    .regex(/^\d{7}$/)
-    .optional()
-    .or(z.literal('')),
+  zip: z.string().regex(storedPostalPattern).optional().or(z.literal('')),
   buyer_country: z.string().min(1).max(100),
   buyer_website_url: optText(500),
   interest_category_1: optText(50),
@@ -150,4 +162,13 @@ export const passwordValidateRequestSchema = z.object({ password: z.string().max
 /** Leave {user.password} (docs/rules/accounts.md#member-information-and-leaving). */
 export const leaveRequestSchema = z.object({
   user: z.object({ password: z.string().min(1).max(200) }),
+});
+
+/**
+ * `member/email/reminder {company, tel_primary}` (docs/rules/accounts.md#forgot-your-email):
+ * mails the sign-in address of the account with this company and phone to that account itself.
+ */
+export const emailReminderRequestSchema = z.object({
+  company: z.string().trim().min(1).max(200),
+  tel_primary: z.string().trim().min(4).max(30),
 });

@@ -291,11 +291,6 @@ export const pointHistoryResponseSchema = list(
   }),
 );
 
-/** `member/coupons/issue {coupon_secret}`: the coupon issued to the member, with its own secret. */
-export const couponIssueResponseSchema = z.looseObject({
-  issued_coupon: z.looseObject({ secret: z.string() }),
-});
-
 /** A finished order as history, guest look-up and payment change answer it (docs/rules/cart-and-checkout.md Order). */
 export const placedOrderSchema = z.looseObject({
   order_number: z.string(),
@@ -306,6 +301,7 @@ export const placedOrderSchema = z.looseObject({
   delivery_units: z.array(z.looseObject({ lines: z.array(orderLineSchema).optional() })).optional(),
 });
 export const placedOrderResponseSchema = z.looseObject({ order: placedOrderSchema });
+/** `order/getChangePayment` and `putChangePayment`: the order and the payment methods it may change to. */
 export const changePaymentResponseSchema = z.looseObject({
   order: placedOrderSchema,
   payment_profiles: z.array(paymentProfileSchema).optional(),

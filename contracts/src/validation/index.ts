@@ -6,3 +6,4 @@ export * from './normalise';
 export * from './messages';
 export * from './fields';
 export * from './sign-in-form';
+export * from './international';

@@ -40,6 +40,18 @@ const texts = {
     jp: '{label}は7桁の数字で入力してください（例：100-0001）',
     en: '{label} must be 7 digits (for example 100-0001).',
   },
+  internationalPhone: {
+    jp: '{label}は国番号から正しく入力してください（例：+39 06 1234 5678）',
+    en: '{label} must be a valid international number with the country code (for example +39 06 1234 5678).',
+  },
+  overseasPostal: {
+    jp: '{label}は英数字・スペース・ハイフンの2〜12文字で入力してください',
+    en: '{label} must be 2 to 12 letters, digits, spaces or hyphens.',
+  },
+  samePassword: {
+    jp: '{label}には現在のパスワードと異なるものを入力してください',
+    en: '{label} must differ from the current password.',
+  },
   digitsOnly: { jp: '{label}は半角数字で入力してください', en: '{label} may contain only digits.' },
   fullWidthOnly: {
     jp: '{label}は全角で入力してください',

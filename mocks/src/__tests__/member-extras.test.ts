@@ -20,7 +20,12 @@ describe('member extras', () => {
     expect((await c.call('member/point/history', { limit: 2 })).data.point_histories).toHaveLength(
       2,
     );
-    expect((await c.call('member/point/history', { limit: 101 })).status).toBe('E000-010');
+    // The paging window is clamped to 1..100, not refused (docs/rules/cart-and-checkout.md#points).
+    const wide = await c.call('member/point/history', { limit: 101 });
+    expect(wide.status).toBe('E000-000');
+    expect(wide.data.point_histories.length).toBeLessThanOrEqual(100);
+    const none = await c.call('member/point/history', { limit: 0 });
+    expect(none.data.point_histories).toHaveLength(1);
   });
 
   it('issues coupons until the per-member maximum and refuses exhausted or unknown ones', async () => {

@@ -1,4 +1,4 @@
-import { UpstreamStatus, type SignUpRequest } from '@kakehashi/contracts';
+import { buyerFieldNames, UpstreamStatus, type SignUpRequest } from '@kakehashi/contracts';
 import { lifetimes } from '../http/options';
 import { failure, invalid, success, type Reply } from '../http/reply';
 import type { Mount } from '../http/route';
@@ -93,7 +93,15 @@ export const memberAccountRoutes = (mount: Mount): void => {
         errors: [{ name: 'user.email', value: 'already registered' }],
       });
     }
-    Object.assign(member, fields, email ? { email: email.toLowerCase() } : {});
+    // The buyer fields of sign-up live apart from the user fields (see newMember).
+    const buyerKeys = new Set<string>(buyerFieldNames);
+    const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
+    Object.assign(
+      member,
+      Object.fromEntries(entries.filter(([k]) => !buyerKeys.has(k))),
+      email ? { email: email.toLowerCase() } : {},
+    );
+    Object.assign(member.buyer, Object.fromEntries(entries.filter(([k]) => buyerKeys.has(k))));
     if (custom?.favorite_items) member.custom.favorite_items = [...new Set(custom.favorite_items)];
     if (custom?.favorite_companies !== undefined) {
       const ids = Array.isArray(custom.favorite_companies)

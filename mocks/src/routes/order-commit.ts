@@ -1,4 +1,4 @@
-import { UpstreamStatus } from '@kakehashi/contracts';
+import { canCancelOrder, canChangePayment, UpstreamStatus } from '@kakehashi/contracts';
 import { finalizeOrder } from '../checkout/finalize';
 import type { TempOrder } from '../checkout/types';
 import { failure, notFound, success } from '../http/reply';
@@ -92,6 +92,8 @@ export const orderCommitRoutes = (mount: Mount): void => {
   mount('order/cancel', ({ body, state, member }) => {
     const order = ownOrder(state, body.order_number, member, body.guest_order_password);
     if (!order) return notFound('order_number');
+    // docs/rules/accounts.md#orders: only before money has moved.
+    if (!canCancelOrder(String(order.payment_status))) return failure(UpstreamStatus.orderClosed);
     order.payment_status = 'canceled';
     return success({ order });
   });
@@ -102,6 +104,7 @@ export const orderCommitRoutes = (mount: Mount): void => {
   mount('order/putChangePayment', ({ body, state, member }) => {
     const order = ownOrder(state, body.order_number, member, body.guest_order_password);
     if (!order) return notFound('order_number');
+    if (!canChangePayment(String(order.payment_status))) return failure(UpstreamStatus.orderClosed);
     const payment = paymentMethods.find((p) => p.id === body.payment_profile?.id);
     if (!payment)
       return failure(UpstreamStatus.validation, {

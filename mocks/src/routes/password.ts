@@ -9,6 +9,17 @@ import { findMemberByEmail } from '../state/store';
 import { randomToken, revokeAllOf } from '../state/tokens';
 
 /**
+ * Phones match when their digits do, ignoring a country prefix or trunk 0 either side: the
+ * buyer may type +39 06… for a number stored as +3906…, or 03-… for a Japanese 03….
+ */
+const samePhone = (stored: string, typed: string): boolean => {
+  const digits = (v: string) => v.replace(/\D/g, '').replace(/^0+/, '');
+  const a = digits(stored);
+  const b = digits(typed);
+  return b.length >= 6 && (a === b || a.endsWith(b) || b.endsWith(a));
+};
+
+/**
  * Password reset (mail → token → reset), change and strength check
  * (docs/rules/accounts.md#password-reset-and-change).
  */
@@ -53,9 +64,32 @@ export const passwordRoutes = (mount: Mount): void => {
       return failure(UpstreamStatus.passwordMismatch, {
         errors: [{ name: 'current_password', value: 'incorrect' }],
       });
+    // docs/rules/accounts.md: a new password must differ from the current one.
+    if (body.password === member.password)
+      return invalid([{ name: 'password', value: 'same as the current password' }]);
     const weak = passwordProblems(body.password);
     if (weak) return invalid([{ name: 'password', value: weak }]);
     member.password = body.password;
+    return success({});
+  });
+
+  // docs/rules/accounts.md#forgot-your-email: the account with this company and phone gets a
+  // reminder of its sign-in address at that address; the answer never says whether one matched.
+  mount('member/email/reminder', ({ body, state, nowMs }) => {
+    const member = [...state.members.values()].find(
+      (m) =>
+        m.status === 'active' &&
+        m.company.trim().toLowerCase() === body.company.trim().toLowerCase() &&
+        samePhone(m.tel_primary, body.tel_primary),
+    );
+    if (member) {
+      for (const to of [member.email, member.email_secondary].filter(Boolean) as string[])
+        sendMail(state, nowMs, {
+          to,
+          subject: '【かけはし】ご登録のメールアドレス / Your Kakehashi sign-in email',
+          text: `ご登録のメールアドレスは ${member.email} です。 / The email you sign in with is ${member.email}.\nログイン / Sign in: /account/login`,
+        });
+    }
     return success({});
   });
 

@@ -55,12 +55,13 @@ export const demoBuyer = (): Member => ({
   password: 'Kakehashi-2026',
   custom: { last_login_date: null, favorite_items: [], favorite_companies: [] },
   buyer: {
-    buyer_country: 'United States',
+    // Option ids, as sign-up stores them (docs/rules/accounts.md#profile).
+    buyer_country: 'US',
     buyer_website_url: 'https://pacific-fine-foods.example.com',
-    interest_category_1: 'food-sake',
+    interest_category_1: 'food-alcohol',
     interest_category_2: 'food-tea',
-    interest_category_3: 'goods-tableware',
-    buyer_introduced_office: 'JETRO San Francisco',
+    interest_category_3: 'goods-kitchen',
+    buyer_introduced_office: 'san-francisco',
     buyer_introduced_staff: 'K. Sato',
   },
   rank_id: '2',

@@ -32,16 +32,26 @@ export const signInWithPassword = async (page: Page, email: string, password: st
   await page.getByRole('button', { name: 'Log in' }).click();
 };
 
-/** Fills every registration field except email and password (and ticks nothing). */
-export const fillCompanyDetails = async (page: Page) => {
+/**
+ * Fills every registration field except email and password (and ticks nothing): by default a
+ * buyer in Italy (international phone, Italian postal code); `JP` gives a buyer in Japan, whose
+ * postal code fills the address (docs/rules/accounts.md#phone-and-postal-code-by-country).
+ */
+export const fillCompanyDetails = async (page: Page, country: 'IT' | 'JP' = 'IT') => {
   await page.getByLabel(/^First name/).fill('Maria');
   await page.getByLabel(/^Last name/).fill('Rossi');
   await page.getByLabel(/^Company name/).fill('Rossi Imports S.r.l.');
-  await page.getByLabel(/^Postal code/).fill('100-0001');
-  await page.getByRole('button', { name: 'Find address' }).click();
-  await page.getByText('The address has been filled in from the postal code.').waitFor();
-  await page.getByLabel(/^Phone number/).fill('090-1234-5678');
-  await page.getByLabel(/^Country\/Region/).selectOption('IT');
+  await page.getByLabel(/^Country\/Region/).selectOption(country);
+  if (country === 'JP') {
+    await page.getByLabel(/^Postal code/).fill('100-0001');
+    await page.getByRole('button', { name: 'Find address' }).click();
+    await page.getByText('The address has been filled in from the postal code.').waitFor();
+    await page.getByLabel(/^Phone number/).fill('090-1234-5678');
+  } else {
+    await page.getByLabel(/^Postal code/).fill('00118');
+    await page.getByLabel(/^Company address/).fill('Via Appia Nuova 1, Roma');
+    await page.getByLabel(/^Phone number/).fill('+39 06 1234 5678');
+  }
   await page.getByLabel(/^Company website/).fill('https://rossi.example');
   await page.getByLabel('Choice 1').selectOption('food-tea');
   await page.getByLabel(/^JETRO office/).selectOption('milan');

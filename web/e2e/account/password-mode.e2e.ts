@@ -74,7 +74,7 @@ describeInBrowser('account journeys, password mode', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  it('signs up a new buyer (policy → privacy → input → confirm → complete), who can then sign in', async () => {
+  it('signs up a buyer in Japan (policy → privacy → input → confirm → complete), signed in at once', async () => {
     const email = `e2e.${Date.now()}@example.com`;
     const password = 'Trade2026ok';
     await page.goto('/account/buyer_policy');
@@ -101,7 +101,7 @@ describeInBrowser('account journeys, password mode', () => {
 
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Password/).fill(password);
-    await fillCompanyDetails(page);
+    await fillCompanyDetails(page, 'JP');
     expect(await page.getByLabel(/^Company address/).inputValue()).toBe('東京都千代田区千代田');
     await screenshot(page, 'account-signup-filled-en');
     await expectNoSeriousA11yViolations(page);
@@ -115,7 +115,10 @@ describeInBrowser('account journeys, password mode', () => {
     await screenshot(page, 'account-signup-complete-en');
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('link', { name: 'Log in' }).last().click();
+    // Registration signs the buyer in (docs/rules/accounts.md#sign-up).
+    await page.getByRole('link', { name: 'Go to the top page' }).click();
+    await heading(page, 'Products');
+    await page.getByRole('button', { name: 'Log out' }).click();
     await heading(page, 'Log in');
     await signInWithPassword(page, email, password);
     await heading(page, 'Products');
@@ -172,7 +175,7 @@ describeInBrowser('account journeys, password mode', () => {
         '新しいパスワードの設定',
         'account-reset-new-password-ja',
       ],
-      ['/jp/reminder', 'アカウント情報のお問い合わせ', 'account-reminder-ja'],
+      ['/jp/reminder', '登録メールアドレスをお忘れの方', 'account-reminder-ja'],
       ['/jp/account/change_password', 'パスワード変更', 'account-change-password-ja'],
       ['/jp/404_test', 'ページが見つかりません', 'not-found-ja'],
     ];

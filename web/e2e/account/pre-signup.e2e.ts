@@ -10,7 +10,7 @@ import {
   watchPageErrors,
 } from '../browser';
 import { expectNoSeriousA11yViolations } from '../axe';
-import { fillCompanyDetails, heading, latestMail, signInWithPassword } from './journey-helpers';
+import { fillCompanyDetails, heading, latestMail } from './journey-helpers';
 
 const env = withRealStack({ browser: hasChromium });
 
@@ -60,8 +60,8 @@ describeInBrowser('pre-registration', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'English' }).click();
 
-    await page.goto('/account/login');
-    await signInWithPassword(page, email, 'Trade2026ok');
+    // Registration signed the buyer in (docs/rules/accounts.md#sign-up).
+    await page.goto('/');
     await heading(page, 'Products');
     expect(errors).toEqual([]);
     await context.close();

@@ -4,6 +4,8 @@ import enCore from './en.json';
 import enDiscovery from './discovery.en.json';
 import jaDiscovery from './discovery.ja.json';
 import jaCore from './ja.json';
+import enMember from './member.en.json';
+import jaMember from './member.ja.json';
 import enShop from './shop.en.json';
 import jaShop from './shop.ja.json';
 
@@ -14,15 +16,17 @@ import jaShop from './shop.ja.json';
  * that no two files claim the same top-level key.
  */
 export const localeParts = {
-  en: [enCore, enCatalog, enDiscovery, enShop],
-  ja: [jaCore, jaCatalog, jaDiscovery, jaShop],
+  en: [enCore, enCatalog, enDiscovery, enShop, enMember],
+  ja: [jaCore, jaCatalog, jaDiscovery, jaShop, jaMember],
 } as const;
 
 export const en = Object.assign({}, ...localeParts.en) as typeof enCore &
   typeof enCatalog &
   typeof enDiscovery &
-  typeof enShop;
+  typeof enShop &
+  typeof enMember;
 export const ja = Object.assign({}, ...localeParts.ja) as typeof jaCore &
   typeof jaCatalog &
   typeof jaDiscovery &
-  typeof jaShop;
+  typeof jaShop &
+  typeof jaMember;

@@ -22,7 +22,7 @@ const registration = (email: string) => ({
   companyAddress: '1 Main Street, London',
   postalCode: '100-0001',
   phoneNumber: '090-1234-5678',
-  country: { code: 'GB', name: 'United Kingdom' },
+  country: { code: 'JP', name: 'Japan' },
   AreasOfInterest: [{ id: 'food-tea', name: 'Tea' }],
   JETROOffice: { id: 'london', name: 'London' },
   termsAccepted: true,
@@ -40,12 +40,43 @@ describe('sign-up', () => {
       name: 'Ada Lovelace',
       tel_primary: '09012345678',
       zip: '1000001',
-      buyer_country: 'GB',
+      buyer_country: 'JP',
       interest_category_1: 'food-tea',
       register_no_password: false,
       request_access_token: false,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/access_token|refresh_token/);
+  });
+
+  it('signs the new buyer in, a buyer abroad with an E.164 phone', async () => {
+    const browser = stack.bff.browser();
+    const res = await browser.post('/api/account/signup', {
+      ...registration('giulia@example.it'),
+      country: { code: 'IT', name: 'Italy' },
+      phoneNumber: '+39 06 1234 5678',
+      postalCode: '00118',
+    });
+    expect(res.body).toMatchObject({ status: 'E000-000', data: { signedIn: true } });
+    expect(lastBody('/users/signUp')).toMatchObject({
+      tel_primary: '+390612345678',
+      zip: '00118',
+      buyer_country: 'IT',
+    });
+    const session = (await browser.get('/api/session')).body.data;
+    expect(session).toMatchObject({ signedIn: true, user: { email: 'giulia@example.it' } });
+    const member = await browser.post('/api/account/member/get');
+    expect(member.body.data.user).toMatchObject({ tel_primary: '+390612345678', zip: '00118' });
+  });
+
+  it('refuses a Japanese-format phone for a buyer abroad, forwarding nothing', async () => {
+    const before = stack.mock.count('/users/signUp');
+    const res = await stack.bff.browser().post('/api/account/signup', {
+      ...registration('wrong@example.com'),
+      country: { code: 'US', name: 'United States' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { name: string }) => e.name)).toEqual(['phoneNumber']);
+    expect(stack.mock.count('/users/signUp')).toBe(before);
   });
 
   it('requires consent to the terms and privacy policy, forwarding nothing', async () => {
@@ -85,7 +116,7 @@ describe('sign-up', () => {
 });
 
 describe('password reset and change', () => {
-  it.each(['/api/account/password/resetMail', '/api/account/reminder'])(
+  it.each(['/api/account/password/resetMail'])(
     '%s answers an unknown email exactly like a known one (docs/security.md: no enumeration)',
     async (path) => {
       const unknown = await stack.bff.browser().post(path, { email: 'nobody@example.com' });
@@ -96,6 +127,24 @@ describe('password reset and change', () => {
       expect(await outbox('nobody@example.com')).toEqual([]);
     },
   );
+
+  it('reminds a buyer of the sign-in email from company and phone, never a reset mail', async () => {
+    const browser = stack.bff.browser();
+    const resetMails = stack.mock.count('/member/password/resetMail');
+    const res = await browser.post('/api/account/reminder', {
+      company: 'pacific fine foods inc.',
+      tel: '03-1234-5678',
+    });
+    expect(res.body.status).toBe('E000-000');
+    const mails = await outbox(demoBuyer.email);
+    expect(mails).toHaveLength(1);
+    expect(JSON.stringify(mails[0])).toContain(demoBuyer.email);
+    expect(mails[0]?.token).toBeUndefined();
+    expect(stack.mock.count('/member/password/resetMail')).toBe(resetMails);
+    // The same answer when nothing matches: the form cannot probe for accounts.
+    const none = await browser.post('/api/account/reminder', { company: 'Nobody', tel: '0000000' });
+    expect(none.body.status).toBe('E000-000');
+  });
 
   it('resets the password with the mailed token', async () => {
     const browser = stack.bff.browser();
@@ -117,6 +166,19 @@ describe('password reset and change', () => {
         })
       ).body.status,
     ).toBe('E000-000');
+  });
+
+  it('refuses a new password equal to the current one without calling upstream', async () => {
+    const browser = stack.bff.browser();
+    await signIn(browser);
+    const before = stack.mock.count('/member/password/update');
+    const same = await browser.post('/api/account/password/update', {
+      password: demoBuyer.password,
+      newPassword: demoBuyer.password,
+    });
+    expect(same.status).toBe(400);
+    expect(same.body.errors.map((e: { name: string }) => e.name)).toEqual(['newPassword']);
+    expect(stack.mock.count('/member/password/update')).toBe(before);
   });
 
   it('changes the password of the signed-in member, mapping the field names', async () => {

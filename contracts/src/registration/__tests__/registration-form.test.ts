@@ -11,7 +11,7 @@ const valid = (): RegistrationFormInput => ({
   companyAddress: '1 Main Street, London',
   postalCode: '100-0001',
   phoneNumber: '090-1234-5678',
-  country: { code: 'GB', name: 'United Kingdom' },
+  country: { code: 'JP', name: 'Japan' },
   companyWebsite: 'https://example.co.uk',
   AreasOfInterest: [
     { id: 'food-tea', name: 'Tea' },
@@ -109,6 +109,52 @@ describe('registrationFormSchema (docs/rules/accounts.md#sign-up)', () => {
       postalCode: 'Postal code must be 7 digits (for example 100-0001).',
       companyWebsite: 'Company website must be a URL starting with http:// or https://.',
     });
+  });
+
+  it('takes an international phone and the postal code of a buyer outside Japan', () => {
+    const italy = { ...valid(), country: { code: 'IT', name: 'Italy' } };
+    const form = registrationFormSchema('en').parse({
+      ...italy,
+      phoneNumber: '+39 06 1234 5678',
+      postalCode: '00118',
+    });
+    expect(form.phoneNumber).toBe('+390612345678');
+    expect(form.postalCode).toBe('00118');
+    const uk = registrationFormSchema('en').parse({
+      ...valid(),
+      country: { code: 'GB', name: 'United Kingdom' },
+      phoneNumber: '020 7946 0958',
+      postalCode: 'sw1a  1aa',
+    });
+    expect(uk.phoneNumber).toBe('+442079460958');
+    expect(uk.postalCode).toBe('SW1A 1AA');
+  });
+
+  it('refuses a number that is not valid for the country, and a malformed foreign postal code', () => {
+    const issues = issuesOf('en', {
+      ...valid(),
+      country: { code: 'IT', name: 'Italy' },
+      phoneNumber: '+39 12',
+      postalCode: '#0011',
+    });
+    expect(issues).toEqual({
+      phoneNumber: expect.stringContaining('valid international number'),
+      postalCode: 'Postal code must be 2 to 12 letters, digits, spaces or hyphens.',
+    });
+    // A Japanese buyer keeps the spec's formats: a +81 number is refused.
+    expect(issuesOf('jp', { ...valid(), phoneNumber: '+81 3 1234 5678' }).phoneNumber).toBe(
+      '電話番号は半角数字とハイフンのみで入力してください',
+    );
+  });
+
+  it('shows phone and postal messages together with the other missing fields', () => {
+    const issues = issuesOf('en', {
+      ...valid(),
+      email: '',
+      country: { code: 'IT', name: 'Italy' },
+      phoneNumber: '12',
+    });
+    expect(Object.keys(issues).sort()).toEqual(['email', 'phoneNumber']);
   });
 
   it('refuses an unknown country, office or area', () => {

@@ -11,7 +11,7 @@ const input: RegistrationFormInput = {
   companyAddress: '1 Main Street, London',
   postalCode: '100-0001',
   phoneNumber: '03-1234-5678',
-  country: { code: 'GB', name: 'United Kingdom' },
+  country: { code: 'JP', name: 'Japan' },
   companyWebsite: 'https://example.co.uk',
   AreasOfInterest: [
     { id: 'food-tea', name: 'Tea' },
@@ -36,7 +36,7 @@ describe('toSignUpPayload (docs/rules/accounts.md#sign-up-payload)', () => {
       tel_primary: '0312345678',
       custom: { address: '1 Main Street, London' },
       zip: '1000001',
-      buyer_country: 'GB',
+      buyer_country: 'JP',
       buyer_website_url: 'https://example.co.uk',
       interest_category_1: 'food-tea',
       interest_category_2: 'goods',

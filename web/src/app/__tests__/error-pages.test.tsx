@@ -45,7 +45,7 @@ describe('error pages (docs/rules/site-and-pages.md#error-screens)', () => {
 
   it('replaces a running app when an unhandled error is reported', async () => {
     renderApp(null, { url: '/reminder' });
-    await screen.findByRole('heading', { level: 1, name: 'Account reminder' });
+    await screen.findByRole('heading', { level: 1, name: 'Forgot your email address?' });
     act(() => reportFatalError(new Error('unhandled rejection')));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),

@@ -80,7 +80,7 @@ describe('frame', () => {
 
   it('scrolls to the top on a page change', async () => {
     const { go } = renderApp(null, { url: '/reminder' });
-    await screen.findByRole('heading', { level: 1, name: 'Account reminder' });
+    await screen.findByRole('heading', { level: 1, name: 'Forgot your email address?' });
     (window.scrollTo as jest.Mock).mockClear();
     await go('/account/reset_password');
     await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
@@ -117,7 +117,7 @@ describe('device type (docs/rules/site-and-pages.md#device-type)', () => {
   it('marks the page sp at 768 px and pc above', async () => {
     Object.assign(window, { innerWidth: 768 });
     renderApp(null, { url: '/reminder' });
-    await screen.findByRole('heading', { level: 1, name: 'Account reminder' });
+    await screen.findByRole('heading', { level: 1, name: 'Forgot your email address?' });
     expect(document.documentElement.dataset.device).toBe('sp');
     Object.assign(window, { innerWidth: 769 });
     window.dispatchEvent(new Event('resize'));
@@ -128,14 +128,14 @@ describe('device type (docs/rules/site-and-pages.md#device-type)', () => {
 describe('scroll restoration', () => {
   it('restores the position of a page when the buyer goes back to it', async () => {
     const { go, router } = renderApp(null, { url: '/reminder' });
-    await screen.findByRole('heading', { level: 1, name: 'Account reminder' });
+    await screen.findByRole('heading', { level: 1, name: 'Forgot your email address?' });
     Object.defineProperty(window, 'scrollY', { value: 480, configurable: true });
     window.dispatchEvent(new Event('scroll'));
     await go('/account/reset_password');
     await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
     (window.scrollTo as jest.Mock).mockClear();
     await act(() => router.navigate(-1));
-    await screen.findByRole('heading', { level: 1, name: 'Account reminder' });
+    await screen.findByRole('heading', { level: 1, name: 'Forgot your email address?' });
     expect(window.scrollTo).toHaveBeenCalledWith(0, 480);
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });

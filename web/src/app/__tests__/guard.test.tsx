@@ -86,7 +86,7 @@ describe('route guard for login-required pages', () => {
   it('lets a signed-out visitor open public account pages', async () => {
     renderApp(null, { url: '/reminder' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Account reminder' }),
+      await screen.findByRole('heading', { level: 1, name: 'Forgot your email address?' }),
     ).toBeInTheDocument();
   });
 });

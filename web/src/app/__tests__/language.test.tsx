@@ -9,7 +9,7 @@ describe('language (docs/rules/site-and-pages.md#languages)', () => {
     const api = createFakeApi({ 'POST /items/list': ok(items) });
     const { router } = renderApp(null, { url: '/jp/reminder?from=mail#form', api });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'アカウント情報のお問い合わせ' }),
+      await screen.findByRole('heading', { level: 1, name: '登録メールアドレスをお忘れの方' }),
     ).toBeInTheDocument();
     expect(router.state.location).toMatchObject({
       pathname: '/reminder',
@@ -24,7 +24,7 @@ describe('language (docs/rules/site-and-pages.md#languages)', () => {
 
   it('handles a prefix on client-side navigation too', async () => {
     const { router, go } = renderApp(null, { url: '/reminder' });
-    await screen.findByRole('heading', { level: 1, name: 'Account reminder' });
+    await screen.findByRole('heading', { level: 1, name: 'Forgot your email address?' });
     await go('/ja/account/reset_password');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'パスワードの再設定' }),
@@ -50,16 +50,16 @@ describe('language (docs/rules/site-and-pages.md#languages)', () => {
   it('uses the language stored in the session when there is no prefix', async () => {
     renderApp(null, { url: '/reminder', session: { language: 'jp' }, locale: 'en' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'アカウント情報のお問い合わせ' }),
+      await screen.findByRole('heading', { level: 1, name: '登録メールアドレスをお忘れの方' }),
     ).toBeInTheDocument();
   });
 
   it('switches language with the header switch and stores it through the BFF', async () => {
     const { user, api } = renderApp(null, { url: '/reminder' });
-    await screen.findByRole('heading', { level: 1, name: 'Account reminder' });
+    await screen.findByRole('heading', { level: 1, name: 'Forgot your email address?' });
     await user.click(screen.getByRole('button', { name: '日本語' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'アカウント情報のお問い合わせ' }),
+      await screen.findByRole('heading', { level: 1, name: '登録メールアドレスをお忘れの方' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '日本語' })).toHaveAttribute('aria-pressed', 'true');
     expect(api.callsTo('PUT /language').map((call) => call.body)).toEqual([{ language: 'jp' }]);

@@ -29,8 +29,12 @@ export function AccountMenu() {
       <span className="account-menu__user" title={session.data.user?.email}>
         {session.data.user?.name}
       </span>
-      <Link to="/account/change_password" className="account-menu__link">
-        {t('nav.changePassword')}
+      <Link to="/mypage" className="account-menu__link account-menu__link--mypage">
+        {t('mypage.title')}
+      </Link>
+      {/* The member area's menu lists the rest; on phones the header keeps only "My page". */}
+      <Link to="/mypage/orders" className="account-menu__link account-menu__link--wide">
+        {t('mypage.nav.orders')}
       </Link>
       <button
         type="button"

@@ -7,6 +7,7 @@ const news = () => import('@/features/news/routes/news-pages');
 const specials = () => import('@/features/specials/routes/special-pages');
 const lists = () => import('@/features/lists/routes/list-pages');
 const account = () => import('@/features/account/routes/policy-pages');
+const mypage = () => import('@/features/member/routes/member-pages');
 
 /**
  * docs/rules/site-and-pages.md#routes-and-login: the pages that need a signed-in buyer, with every
@@ -77,4 +78,14 @@ export const memberRoutes: RouteObject[] = [
     ['/specials_place/:code', '/specials_place/detail', '/specials_place/:code/:prefCode'],
     async () => (await specials()).SpecialsPlaceDetailPage,
   ),
+  // docs/rules/accounts.md#member-area: the buyer's own pages.
+  ...lazyPages(['/mypage'], async () => (await mypage()).MypagePage),
+  ...lazyPages(['/mypage/profile'], async () => (await mypage()).ProfilePage),
+  ...lazyPages(['/mypage/orders'], async () => (await mypage()).OrderHistoryPage),
+  ...lazyPages(['/mypage/orders/detail'], async () => (await mypage()).OrderDetailPage),
+  ...lazyPages(['/mypage/points'], async () => (await mypage()).PointsPage),
+  ...lazyPages(['/mypage/coupons'], async () => (await mypage()).CouponsPage),
+  ...lazyPages(['/mypage/addresses'], async () => (await mypage()).AddressesPage),
+  ...lazyPages(['/mypage/cards'], async () => (await mypage()).CardsPage),
+  ...lazyPages(['/mypage/leave'], async () => (await mypage()).LeavePage),
 ];

@@ -1,5 +1,5 @@
 /** Why the buyer was sent to the login page, shown there once. */
-export type LoginNotice = 'sessionExpired' | 'signInRequired';
+export type LoginNotice = 'sessionExpired' | 'signInRequired' | 'membershipEnded';
 
 // Kept outside the router state on purpose: the guard and the session-event handler may both
 // redirect in the same moment, and whichever navigation wins, the notice must survive.

@@ -114,6 +114,21 @@ describe('change password', () => {
     });
   });
 
+  it('refuses a new password equal to the current one', async () => {
+    const { user, api } = renderApp(null, {
+      url: '/account/change_password',
+      session: signedInSession,
+    });
+    await user.type(await screen.findByLabelText(/^Current password/), 'NewPass2026');
+    await user.type(screen.getByLabelText(/^New password(?! \()/), 'NewPass2026');
+    await user.type(screen.getByLabelText(/^New password \(confirmation\)/), 'NewPass2026');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText('New password must differ from the current password.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /account/password/update')).toHaveLength(0);
+  });
+
   it('shows the refusal when the current password is wrong', async () => {
     const api = createFakeApi({
       'POST /account/password/update': fail('E001-005', 'The current password is incorrect.', 400),
@@ -133,23 +148,40 @@ describe('change password', () => {
   });
 });
 
-describe('reminder', () => {
-  it('requires the email', async () => {
+describe('reminder (forgot your email)', () => {
+  it('asks for the company and phone, never the email the buyer forgot', async () => {
     const { user, api } = renderApp(null, { url: '/reminder' });
     await user.click(await screen.findByRole('button', { name: 'Send reminder' }));
-    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+    expect(await screen.findByText('Company name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Phone number is required.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Email/)).not.toBeInTheDocument();
     expect(api.callsTo('POST /account/reminder')).toHaveLength(0);
   });
 
   it('sends the reminder and shows the complete page', async () => {
     const api = createFakeApi({ 'POST /account/reminder': ok({}) });
     const { user, router } = renderApp(null, { url: '/reminder', api });
-    await user.type(await screen.findByLabelText(/^Email/), 'buyer@example.com');
+    await user.type(await screen.findByLabelText(/^Company name/), 'Rossi Imports S.r.l.');
+    await user.type(screen.getByLabelText(/^Phone number/), '+39 06 1234 5678');
     await user.click(screen.getByRole('button', { name: 'Send reminder' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reminder sent' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/reminder/complete');
-    expect(api.callsTo('POST /account/reminder')[0]?.body).toEqual({ email: 'buyer@example.com' });
+    expect(api.callsTo('POST /account/reminder')[0]?.body).toEqual({
+      company: 'Rossi Imports S.r.l.',
+      tel: '+39 06 1234 5678',
+    });
+  });
+});
+
+describe('completion pages (only right after the action)', () => {
+  it.each([
+    ['/account/change_password/complete', '/account/change_password'],
+    ['/account/reset_password/complete', '/account/reset_password'],
+    ['/reminder/complete', '/reminder'],
+  ])('sends a visitor who opens %s directly back to the form', async (complete, form) => {
+    const { router } = renderApp(null, { url: complete, session: signedInSession });
+    await waitFor(() => expect(router.state.location.pathname).toBe(form));
   });
 });

@@ -13,11 +13,10 @@ const fillForm = async (user: User) => {
   await user.type(screen.getByLabelText(/^First name/), 'Maria');
   await user.type(screen.getByLabelText(/^Last name/), 'Rossi');
   await user.type(screen.getByLabelText(/^Company name/), 'Rossi Imports S.r.l.');
-  await user.type(screen.getByLabelText(/^Postal code/), '100-0001');
-  await user.click(screen.getByRole('button', { name: 'Find address' }));
-  await screen.findByText('The address has been filled in from the postal code.');
-  await user.type(screen.getByLabelText(/^Phone number/), '090-1234-5678');
   await user.selectOptions(screen.getByLabelText(/^Country\/Region/), 'IT');
+  await user.type(screen.getByLabelText(/^Postal code/), '00118');
+  await user.type(screen.getByLabelText(/^Company address/), 'Via Appia Nuova 1, Roma');
+  await user.type(screen.getByLabelText(/^Phone number/), '+39 06 1234 5678');
   await user.type(screen.getByLabelText(/^Company website/), 'https://rossi.example');
   await user.selectOptions(screen.getByLabelText('Choice 1'), 'food-tea');
   await user.selectOptions(screen.getByLabelText('Choice 2'), 'goods-kitchen');
@@ -75,9 +74,10 @@ describe('buyer sign-up', () => {
     expect(screen.getByText('利用規約に同意してください')).toBeInTheDocument();
   });
 
-  it('checks the phone and postal code patterns of docs/rules/accounts.md#validation-patterns', async () => {
+  it('checks the phone and postal code patterns of docs/rules/accounts.md#validation-patterns for a buyer in Japan', async () => {
     const { user } = renderApp(null, { url: '/account/buyer_signup', api: signupApi() });
-    await user.type(await screen.findByLabelText(/^Phone number/), '12-34');
+    await user.selectOptions(await screen.findByLabelText(/^Country\/Region/), 'JP');
+    await user.type(screen.getByLabelText(/^Phone number/), '12-34');
     await user.type(screen.getByLabelText(/^Postal code/), '12345');
     await user.click(screen.getByRole('button', { name: 'Review your registration' }));
     expect(
@@ -88,9 +88,29 @@ describe('buyer sign-up', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks a buyer abroad for an international phone and their own postal code', async () => {
+    const { user } = renderApp(null, { url: '/account/buyer_signup', api: signupApi() });
+    await user.selectOptions(await screen.findByLabelText(/^Country\/Region/), 'IT');
+    expect(
+      screen.getByText('Your number with the country code, e.g. +39 06 1234 5678.'),
+    ).toBeInTheDocument();
+    // No Japanese address lookup for an Italian postal code.
+    expect(screen.queryByRole('button', { name: 'Find address' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Phone number/), '+39 12');
+    await user.type(screen.getByLabelText(/^Postal code/), '#0011');
+    await user.click(screen.getByRole('button', { name: 'Review your registration' }));
+    expect(
+      await screen.findByText(/Phone number must be a valid international number/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Postal code must be 2 to 12 letters, digits, spaces or hyphens.'),
+    ).toBeInTheDocument();
+  });
+
   it('fills the address from the postal code', async () => {
     const { user, api } = renderApp(null, { url: '/account/buyer_signup', api: signupApi() });
-    await user.type(await screen.findByLabelText(/^Postal code/), '100-0001');
+    await user.selectOptions(await screen.findByLabelText(/^Country\/Region/), 'JP');
+    await user.type(screen.getByLabelText(/^Postal code/), '100-0001');
     await user.click(screen.getByRole('button', { name: 'Find address' }));
     await waitFor(() =>
       expect(screen.getByLabelText(/^Company address/)).toHaveValue('東京都千代田区千代田'),
@@ -103,7 +123,8 @@ describe('buyer sign-up', () => {
       'POST /zipSearchApi': ok({ prefecture_id: 0, prefecture: '', address1: '', address2: '' }),
     });
     const { user } = renderApp(null, { url: '/account/buyer_signup', api });
-    await user.type(await screen.findByLabelText(/^Postal code/), '9999999');
+    await user.selectOptions(await screen.findByLabelText(/^Country\/Region/), 'JP');
+    await user.type(screen.getByLabelText(/^Postal code/), '9999999');
     await user.click(screen.getByRole('button', { name: 'Find address' }));
     expect(
       await screen.findByText('No address was found for this postal code.'),
@@ -122,7 +143,7 @@ describe('buyer sign-up', () => {
     ).toBeInTheDocument();
     const summary = screen.getByText('Italy').closest('dl') as HTMLElement;
     expect(within(summary).getByText('Italy')).toBeInTheDocument();
-    expect(within(summary).getByText('100-0001')).toBeInTheDocument();
+    expect(within(summary).getByText('00118')).toBeInTheDocument();
     expect(within(summary).getByText('Tea / Kitchenware & tableware')).toBeInTheDocument();
     expect(within(summary).queryByText('Trade2026ok')).not.toBeInTheDocument();
 
@@ -137,9 +158,9 @@ describe('buyer sign-up', () => {
       firstName: 'Maria',
       lastName: 'Rossi',
       companyName: 'Rossi Imports S.r.l.',
-      companyAddress: '東京都千代田区千代田',
-      postalCode: '1000001',
-      phoneNumber: '09012345678',
+      companyAddress: 'Via Appia Nuova 1, Roma',
+      postalCode: '00118',
+      phoneNumber: '+390612345678',
       country: { code: 'IT', name: 'Italy' },
       companyWebsite: 'https://rossi.example',
       AreasOfInterest: [

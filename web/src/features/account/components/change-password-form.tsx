@@ -16,6 +16,7 @@ import {
   type ChangePasswordForm,
   type NewPasswordForm,
 } from '../lib/account-forms';
+import { justDone } from '../lib/just-done';
 import { NewPasswordFields } from './new-password-fields';
 
 /** A signed-in buyer changes the password (the upstream checks the current one). */
@@ -46,7 +47,10 @@ export function ChangePasswordForm() {
   const submit = (values: ChangePasswordForm) =>
     update.mutate(
       { password: values.password, newPassword: values.newPassword },
-      { onSuccess: () => navigate('/account/change_password/complete', { replace: true }) },
+      {
+        onSuccess: () =>
+          navigate('/account/change_password/complete', { replace: true, state: justDone }),
+      },
     );
 
   return (

@@ -6,6 +6,7 @@ import { errorMessageOf } from '@/shared/lib/api-error';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 import { useResetPassword } from '../api/password';
 import { newPasswordFormSchema, type NewPasswordForm } from '../lib/account-forms';
+import { justDone } from '../lib/just-done';
 import { NewPasswordFields } from './new-password-fields';
 
 /** Sets the new password with the token from the mailed link, then shows the complete page. */
@@ -23,7 +24,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const submit = (values: NewPasswordForm) =>
     reset.mutate(
       { token, password: values.newPassword },
-      { onSuccess: () => navigate('/account/reset_password/complete', { replace: true }) },
+      {
+        onSuccess: () =>
+          navigate('/account/reset_password/complete', { replace: true, state: justDone }),
+      },
     );
 
   return (

@@ -9,8 +9,8 @@ import {
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocale } from '@/shared/i18n/i18n';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
-import { AreasOfInterestSelect, threeAreas } from './option-selects';
-import { IdNameSelect } from './id-name-select';
+import { AreasOfInterestSelect, threeAreas } from '@/shared/ui/form/areas-of-interest-select';
+import { IdNameSelect } from '@/shared/ui/form/id-name-select';
 import type { SignupFormApi } from './signup-company-fields';
 
 /**

@@ -1,7 +1,8 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   countryOptions,
+  isJapan,
   registrationLabel,
   type RegistrationField,
   type RegistrationForm,
@@ -9,14 +10,15 @@ import {
 } from '@kakehashi/contracts/web';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocale } from '@/shared/i18n/i18n';
-import { IdNameSelect } from './id-name-select';
+import { IdNameSelect } from '@/shared/ui/form/id-name-select';
 import { addressLine, ZipLookup } from './zip-lookup';
 
 export type SignupFormApi = UseFormReturn<RegistrationFormInput, unknown, RegistrationForm>;
 
 /**
- * Registration (docs/rules/accounts.md#sign-up): the company block — name, postal code with address
- * lookup, address, phone, country, website.
+ * Registration (docs/rules/accounts.md#sign-up): the company block — name, country, postal code
+ * (with the address lookup in Japan), address, phone, website. The country comes first because
+ * the phone and postal rules follow it (docs/rules/accounts.md#phone-and-postal-code-by-country).
  */
 export function SignupCompanyFields({ form }: { form: SignupFormApi }) {
   const { t } = useTranslation();
@@ -24,6 +26,9 @@ export function SignupCompanyFields({ form }: { form: SignupFormApi }) {
   const { register, control, getValues, setValue, formState } = form;
   const { errors, isSubmitted } = formState;
   const label = (field: RegistrationField) => registrationLabel(lang, field);
+  const countryCode = useWatch({ control, name: 'country.code' });
+  // Until a country is chosen the Japanese hints would mislead a buyer abroad: show the general ones.
+  const japan = isJapan(countryCode);
 
   return (
     <>
@@ -34,41 +39,6 @@ export function SignupCompanyFields({ form }: { form: SignupFormApi }) {
         required
         error={errors.companyName}
         registration={register('companyName')}
-      />
-      <div className="field-row field-row--zip">
-        <TextField
-          label={label('postalCode')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          hint={t('signup.postalHint')}
-          error={errors.postalCode}
-          registration={register('postalCode')}
-        />
-        <ZipLookup
-          readZip={() => getValues('postalCode')}
-          onFound={(address) =>
-            setValue('companyAddress', addressLine(address), {
-              shouldValidate: isSubmitted,
-              shouldDirty: true,
-            })
-          }
-        />
-      </div>
-      <TextField
-        label={label('companyAddress')}
-        autoComplete="street-address"
-        required
-        error={errors.companyAddress}
-        registration={register('companyAddress')}
-      />
-      <TextField
-        label={label('phoneNumber')}
-        type="tel"
-        autoComplete="tel"
-        required
-        hint={t('signup.phoneHint')}
-        error={errors.phoneNumber}
-        registration={register('phoneNumber')}
       />
       <Controller
         control={control}
@@ -87,6 +57,43 @@ export function SignupCompanyFields({ form }: { form: SignupFormApi }) {
             error={fieldState.error}
           />
         )}
+      />
+      <div className="field-row field-row--zip">
+        <TextField
+          label={label('postalCode')}
+          autoComplete="postal-code"
+          inputMode={japan ? 'numeric' : 'text'}
+          hint={t(japan ? 'signup.postalHint' : 'signup.postalHintAbroad')}
+          error={errors.postalCode}
+          registration={register('postalCode')}
+        />
+        {japan && (
+          <ZipLookup
+            readZip={() => getValues('postalCode')}
+            onFound={(address) =>
+              setValue('companyAddress', addressLine(address), {
+                shouldValidate: isSubmitted,
+                shouldDirty: true,
+              })
+            }
+          />
+        )}
+      </div>
+      <TextField
+        label={label('companyAddress')}
+        autoComplete="street-address"
+        required
+        error={errors.companyAddress}
+        registration={register('companyAddress')}
+      />
+      <TextField
+        label={label('phoneNumber')}
+        type="tel"
+        autoComplete="tel"
+        required
+        hint={t(japan ? 'signup.phoneHint' : 'signup.phoneHintAbroad')}
+        error={errors.phoneNumber}
+        registration={register('phoneNumber')}
       />
       <TextField
         label={label('companyWebsite')}

@@ -40,6 +40,16 @@ export function SignupForm({
   const { register, handleSubmit, formState, getValues, trigger } = form;
   const { errors, isSubmitted, isSubmitting } = formState;
   const label = (field: RegistrationField) => registrationLabel(lang, field);
+  const nameField = (field: 'firstName' | 'lastName') => (
+    <TextField
+      key={field}
+      label={label(field)}
+      autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
+      required
+      error={errors[field]}
+      registration={register(field)}
+    />
+  );
 
   // Messages already shown are re-worded when the language changes.
   useEffect(() => {
@@ -78,21 +88,12 @@ export function SignupForm({
       />
 
       <h2 className="form__section">{t('signup.sectionPerson')}</h2>
+      {/* UI.md: in Japanese the family name (姓) comes first. */}
       <div className="field-row">
-        <TextField
-          label={label('firstName')}
-          autoComplete="given-name"
-          required
-          error={errors.firstName}
-          registration={register('firstName')}
-        />
-        <TextField
-          label={label('lastName')}
-          autoComplete="family-name"
-          required
-          error={errors.lastName}
-          registration={register('lastName')}
-        />
+        {(lang === 'jp'
+          ? (['lastName', 'firstName'] as const)
+          : (['firstName', 'lastName'] as const)
+        ).map(nameField)}
       </div>
 
       <SignupCompanyFields form={form} />

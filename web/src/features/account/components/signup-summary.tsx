@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  formatStoredPhone,
   formatZip,
   registrationLabel,
   type RegistrationField,
@@ -20,7 +21,7 @@ export function SignupSummary({ form }: { form: RegistrationForm }) {
     ['companyName', form.companyName],
     ['postalCode', form.postalCode ? formatZip(form.postalCode) : ''],
     ['companyAddress', form.companyAddress],
-    ['phoneNumber', form.phoneNumber],
+    ['phoneNumber', formatStoredPhone(form.phoneNumber)],
     ['country', form.country.name],
     ['companyWebsite', form.companyWebsite],
     [

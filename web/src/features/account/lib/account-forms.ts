@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   emailField,
   formMessage,
+  matches,
+  textField,
   newPasswordField,
   registrationLabel,
   type FormLanguage,
@@ -21,7 +23,21 @@ const labels = {
 export const accountLabel = (lang: FormLanguage, field: keyof typeof labels): string =>
   labels[field][lang];
 
-/** Email only: password-reset request and the reminder. */
+/**
+ * docs/rules/accounts.md#forgot-your-email: what a buyer who forgot the address still knows —
+ * the company and the phone registered (any format; the upstream compares digits).
+ */
+export const reminderFormSchema = (lang: FormLanguage) =>
+  z.object({
+    company: textField({ lang, label: registrationLabel(lang, 'companyName'), max: 200 }),
+    tel: textField(
+      { lang, label: registrationLabel(lang, 'phoneNumber'), max: 30 },
+      matches(/^[+\d\s().-]{4,}$/, 'invalid'),
+    ),
+  });
+export type ReminderForm = z.infer<ReturnType<typeof reminderFormSchema>>;
+
+/** Email only: the password-reset request. */
 export const emailFormSchema = (lang: FormLanguage) =>
   z.object({ email: emailField({ lang, label: registrationLabel(lang, 'email') }) });
 export type EmailForm = z.infer<ReturnType<typeof emailFormSchema>>;
@@ -63,5 +79,14 @@ export const changePasswordFormSchema = (lang: FormLanguage) =>
       }),
       ...newPasswordShape(lang),
     })
-    .superRefine(confirmationMatches(lang));
+    .superRefine(confirmationMatches(lang))
+    // docs/rules/accounts.md: a new password must differ from the current one.
+    .superRefine((values, ctx) => {
+      if (values.password !== '' && values.newPassword === values.password)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['newPassword'],
+          message: formMessage(lang, 'samePassword', { label: accountLabel(lang, 'newPassword') }),
+        });
+    });
 export type ChangePasswordForm = z.infer<ReturnType<typeof changePasswordFormSchema>>;

@@ -1,10 +1,11 @@
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CompletePanel } from '../components/complete-panel';
 import { ResetRequestForm } from '../components/reset-request-form';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PageShell } from '@/shared/ui/page-shell';
+import { useArrivedJustDone } from '../lib/just-done';
 
 /**
  * /account/reset_password (docs/rules/accounts.md#password-reset-and-change): without a token, ask
@@ -27,8 +28,10 @@ export function ResetPasswordPage() {
   );
 }
 
+/** Only right after a reset (docs/rules/accounts.md#completion-pages). */
 export function ResetPasswordCompletePage() {
   const { t } = useTranslation();
+  if (!useArrivedJustDone()) return <Navigate to="/account/reset_password" replace />;
   return (
     <CompletePanel
       title={t('resetPassword.completeTitle')}
@@ -53,8 +56,10 @@ export function ChangePasswordPage() {
   );
 }
 
+/** Only right after a change (docs/rules/accounts.md#completion-pages). */
 export function ChangePasswordCompletePage() {
   const { t } = useTranslation();
+  if (!useArrivedJustDone()) return <Navigate to="/account/change_password" replace />;
   return (
     <CompletePanel
       title={t('changePassword.completeTitle')}

@@ -1,11 +1,16 @@
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/shared/ui/page-shell';
 import { useSendReminder } from '../api/password';
 import { CompletePanel } from '../components/complete-panel';
-import { EmailRequestForm } from '../components/email-request-form';
+import { ReminderRequestForm } from '../components/reminder-form';
+import { justDone, useArrivedJustDone } from '../lib/just-done';
 
-/** /reminder (docs/rules/accounts.md#reminder): mails the account reminder to the address given. */
+/**
+ * /reminder (docs/rules/accounts.md#forgot-your-email), for a buyer who forgot the sign-in
+ * address: asks for the company and phone registered and mails a reminder of the address to the
+ * account.
+ */
 export function ReminderPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -14,12 +19,13 @@ export function ReminderPage() {
   return (
     <PageShell title={t('reminder.title')} lead={t('reminder.lead')} narrow>
       <div className="card">
-        <EmailRequestForm
-          submitLabel={t('reminder.send')}
+        <ReminderRequestForm
           sending={reminder.isPending}
           error={reminder.isError ? reminder.error : null}
           onSubmit={(values) =>
-            reminder.mutate(values, { onSuccess: () => navigate('/reminder/complete') })
+            reminder.mutate(values, {
+              onSuccess: () => navigate('/reminder/complete', { replace: true, state: justDone }),
+            })
           }
         />
       </div>
@@ -29,6 +35,7 @@ export function ReminderPage() {
 
 export function ReminderCompletePage() {
   const { t } = useTranslation();
+  if (!useArrivedJustDone()) return <Navigate to="/reminder" replace />;
   return (
     <CompletePanel
       title={t('reminder.completeTitle')}

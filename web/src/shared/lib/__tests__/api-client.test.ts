@@ -37,12 +37,14 @@ describe('the one axios instance', () => {
 
   it('treats a 200 answer whose status is not E000-000 as a failure too', async () => {
     createFakeApi({
-      'POST /account/reminder': {
+      'POST /account/password/resetMail': {
         status: 200,
         body: { status: 'E000-100', data: null, message: 'Not sent.' },
       },
     }).install();
-    await expect(callApi('account/reminder', { email: 'a@example.com' })).rejects.toMatchObject({
+    await expect(
+      callApi('account/password/resetMail', { email: 'a@example.com' }),
+    ).rejects.toMatchObject({
       status: 'E000-100',
       message: 'Not sent.',
     });

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+// Response `data` of the member-area calls (docs/upstream.md), as the screens read them. Loose objects:
+// the upstream may add fields; the ones named here are what the member pages rely on.
+
+/** The buyer's user rank (docs/rules/accounts.md#member-area). */
+export const userRankResponseSchema = z.looseObject({
+  user_rank: z.looseObject({ id: z.string(), code: z.string(), name: z.string() }),
+});
+
+/** One line of a finished order  with its item as ordered. */
+export const historyLineSchema = z.looseObject({
+  order_quantity: z.number(),
+  sell_price_tax_included: z.number(),
+  subtotal: z.number().optional(),
+  item: z
+    .looseObject({ id: z.string(), name: z.string(), name_en: z.string().optional() })
+    .nullable(),
+});
+
+/** An order as the history keeps it (docs/rules/accounts.md#orders). */
+export const historyOrderSchema = z.looseObject({
+  order_number: z.string(),
+  payment_status: z.string(),
+  total_price: z.number(),
+  ordered_at: z.string().optional(),
+  payment_profile: z
+    .looseObject({ id: z.string(), code: z.string(), name: z.string() })
+    .nullable()
+    .optional(),
+  delivery_units: z.array(z.looseObject({ lines: z.array(historyLineSchema) })).optional(),
+});
+export type HistoryOrder = z.infer<typeof historyOrderSchema>;
+
+export const orderHistoryGetResponseSchema = z.looseObject({ order: historyOrderSchema });
+
+/** A saved address: adressId (sic, the upstream's spelling) and the address. */
+export const savedAddressSchema = z.looseObject({
+  adressId: z.string(),
+  address: z.looseObject({
+    name: z.string(),
+    zip: z.string(),
+    state: z.string(),
+    city: z.string(),
+    street: z.string(),
+    building: z.string().optional(),
+    tel: z.string(),
+    company: z.string().optional(),
+  }),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+export const addressListResponseSchema = z.looseObject({ addresses: z.array(savedAddressSchema) });
+
+/** A saved card (docs/rules/accounts.md#cards): the card's id and what may be shown (never the number). */
+export const savedCardSchema = z.looseObject({
+  card_id: z.string(),
+  payment_profile_id: z.string(),
+  payment_config: z.looseObject({ last4: z.string(), brand: z.string(), expiry: z.string() }),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+export const cardListResponseSchema = z.looseObject({ cards: z.array(savedCardSchema) });
+
+/** A coupon as lists show it (docs/rules/cart-and-checkout.md#coupons). */
+export const couponViewSchema = z.looseObject({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string().optional(),
+  incentive_value_type: z.string().optional(),
+  incentive_value: z.number().optional(),
+  usable_begin_at: z.string().nullable().optional(),
+  usable_end_at: z.string().nullable().optional(),
+});
+export type CouponView = z.infer<typeof couponViewSchema>;
+
+export const issuedCouponSchema = z.looseObject({
+  id: z.string(),
+  secret: z.string(),
+  issued_at: z.string(),
+  used: z.boolean(),
+  coupon: couponViewSchema.nullable().optional(),
+});
+export const issuedCouponListResponseSchema = z.looseObject({
+  issued_coupons: z.array(issuedCouponSchema),
+});
+export const couponListResponseSchema = z.looseObject({
+  coupons: z.array(couponViewSchema.extend({ usable: z.boolean().optional() })),
+});
+export const couponIssueResponseSchema = z.looseObject({ issued_coupon: issuedCouponSchema });
+
+/** An arrival notification for a sku. */
+export const notifyListResponseSchema = z.looseObject({
+  notifies: z.array(z.looseObject({ skuId: z.string(), skuCode: z.string().optional() })),
+});

@@ -1,0 +1,204 @@
+// The member area of issue 14 in real Chromium against the real stack: a buyer signs up from
+// Italy (+39 phone, 5-digit postal code) and lands signed in, edits the profile, saves an address
+// and a card, finds an order placed through the shop in the history with the status filter, gets
+// a coupon by its code and leaves membership, after which the session is gone. Screenshots in
+// both languages at 1280 and 390 px wide go to artifacts/screenshots/.
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  describeInBrowser,
+  hasChromium,
+  screenshot,
+  withRealStack,
+  watchPageErrors,
+} from '../browser';
+import { expectNoSeriousA11yViolations } from '../axe';
+import { fillCompanyDetails, heading } from './journey-helpers';
+
+const env = withRealStack({ browser: hasChromium });
+
+const party = {
+  name: 'Maria Rossi',
+  email: 'maria@example.it',
+  tel: '0312345678',
+  zip: '1000005',
+  state: '東京都',
+  city: '千代田区',
+  street: '1-1-1',
+};
+
+/** An order by bank transfer (payment status `unpaid`), placed through the shop's calls. */
+const placeOrder = async (page: Page): Promise<string> => {
+  const post = async (name: string, data: unknown) => {
+    const res = await page.request.post(`/api/${name}`, { data, headers: { 'x-csrf': '1' } });
+    const body = await res.json();
+    if (body.status !== 'E000-000') throw new Error(`${name}: ${JSON.stringify(body)}`);
+    return body.data;
+  };
+  const items = await post('items/list', { offset: 0, limit: 40, sellingStatus: 'on_sale' });
+  const item = items.items.find(
+    (i: { option_group_id: string | null; skus: { stock_quantity_infinity: boolean }[] }) =>
+      !i.option_group_id && i.skus[0]?.stock_quantity_infinity,
+  );
+  const { cart_code } = await post('cart/create', {});
+  await post('cart/add', {
+    cart_code,
+    items: [{ item: { skus: { id: item.skus[0].id } }, order_quantity: 1 }],
+  });
+  const { orderId } = (await post('order/create', { cart_code })).order;
+  await post('order/setPurchaser', { orderId, purchaser: party });
+  await post('order/setReciever', { orderId, reciever: party });
+  await post('order/setDelivery', { orderId, deliveryUnitNo: 1, deliveryMethod: { id: '1' } });
+  await post('order/setPayment', { orderId, paymentProfile: { id: '2' } });
+  return (await post('order/commit', { orderId })).order_number;
+};
+
+/** Screens of one page in both languages at desktop and phone width. */
+const shootBothWays = async (page: Page, path: string, name: string, titles: [string, string]) => {
+  for (const [lang, title] of [
+    ['en', titles[0]],
+    ['ja', titles[1]],
+  ] as const) {
+    await page.goto(`/${lang === 'ja' ? 'jp' : 'en'}${path}`);
+    await heading(page, title);
+    // Shoot the page with its data, not its loading skeleton.
+    await page.waitForLoadState('networkidle');
+    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `member-${name}-${lang}-${width}`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      expect({ path, lang, width, overflow }).toEqual({ path, lang, width, overflow: false });
+    }
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+  await page.goto('/en/mypage');
+  await heading(page, 'My page');
+};
+
+describeInBrowser('member area', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    context = await env.browser.newContext({
+      baseURL: env.stack.baseUrl,
+      viewport: { width: 1280, height: 900 },
+    });
+    page = await context.newPage();
+    errors = watchPageErrors(page);
+  });
+  afterAll(() => context?.close());
+
+  it('signs up from Italy with a +39 phone and a 5-digit postal code and lands signed in', async () => {
+    await page.goto('/account/buyer_policy');
+    await page.getByLabel('I have read and agree to the Terms of Use.').check();
+    await page.getByRole('button', { name: 'Agree and continue' }).click();
+    await heading(page, 'Privacy Policy');
+    await page.getByLabel('I have read and agree to the Privacy Policy.').check();
+    await page.getByRole('button', { name: 'Agree and continue' }).click();
+    await heading(page, 'Buyer registration');
+    await page.getByLabel(/^Email/).fill(party.email);
+    await page.getByLabel(/^Password/).fill('Rossi-Trade26');
+    await fillCompanyDetails(page, 'IT');
+    await page.getByLabel('I have read and agree to the Terms of Use.').check();
+    await page.getByLabel('I have read and agree to the Privacy Policy.').check();
+    await page.getByRole('button', { name: 'Review your registration' }).click();
+    await heading(page, 'Confirm your registration');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await heading(page, 'Registration complete');
+    const session = await (
+      await page.request.get('/api/session', { headers: { 'x-csrf': '1' } })
+    ).json();
+    expect(session.data).toMatchObject({ signedIn: true, user: { email: party.email } });
+  });
+
+  it('shows and edits the profile under the sign-up rules', async () => {
+    await page.goto('/mypage/profile');
+    await heading(page, 'Profile');
+    await page.getByText('+39 06 1234 5678').waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel(/^Phone number/).fill('+39 12');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(/valid international number/).waitFor();
+    await page.getByLabel(/^Phone number/).fill('+39 02 8765 4321');
+    await page.getByLabel(/^Company name/).fill('Rossi Fine Foods S.r.l.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Your changes have been saved.').waitFor();
+    await page.getByText('Rossi Fine Foods S.r.l.').waitFor();
+    await page.getByText('+39 02 8765 4321').waitFor();
+    await shootBothWays(page, '/mypage/profile', 'profile', ['Profile', '会員情報']);
+  });
+
+  it('adds an address and a card', async () => {
+    await page.goto('/mypage/addresses');
+    await heading(page, 'Addresses');
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    await page.getByLabel(/^Recipient name/).fill('Rossi Tokyo Office');
+    await page.getByLabel(/^Postal code/).fill('100-0005');
+    await page.getByLabel(/^Prefecture/).fill('東京都');
+    await page.getByLabel(/^City/).fill('千代田区');
+    await page.getByLabel(/^Street address/).fill('丸の内1-1-1');
+    await page.getByLabel(/^Phone number/).fill('03-1234-5678');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('The address has been saved.').waitFor();
+    await page.getByText('〒100-0005').waitFor();
+    await shootBothWays(page, '/mypage/addresses', 'addresses', ['Addresses', 'お届け先']);
+
+    await page.goto('/mypage/cards');
+    await heading(page, 'Payment cards');
+    await page.getByLabel(/^Card number/).fill('4111 1111 1111 1111');
+    await page.getByLabel(/^Expiry/).fill('12/30');
+    await page.getByRole('button', { name: 'Add a card' }).click();
+    await page.getByText('Visa ending in 1111').waitFor();
+    await shootBothWays(page, '/mypage/cards', 'cards', ['Payment cards', 'お支払いカード']);
+  });
+
+  it('shows an order placed through the shop in the history, with the status filter', async () => {
+    const orderNumber = await placeOrder(page);
+    await page.goto('/mypage/orders');
+    await heading(page, 'Order history');
+    await page.getByText(orderNumber).waitFor();
+    await page.getByRole('checkbox', { name: 'Paid', exact: true }).check();
+    await page.getByText('No orders match. Placed orders appear here after checkout.').waitFor();
+    expect(new URL(page.url()).search).toBe('?status=captured');
+    await page.getByRole('checkbox', { name: 'Unpaid', exact: true }).check();
+    await page.getByText(orderNumber).waitFor();
+    await shootBothWays(page, '/mypage/orders', 'orders', ['Order history', '注文履歴']);
+    await page.goto(`/mypage/orders/detail?order_number=${orderNumber}`);
+    await heading(page, `Order ${orderNumber}`);
+    await page.getByRole('button', { name: 'Cancel this order' }).waitFor();
+    await screenshot(page, 'member-order-detail-en-1280');
+  });
+
+  it('gets a coupon by its code', async () => {
+    await page.goto('/mypage/coupons');
+    await heading(page, 'Coupons');
+    await page.getByLabel(/^Coupon code/).fill('WELCOME10');
+    await page.getByRole('button', { name: 'Get coupon' }).click();
+    await page.getByText(/has been added to your coupons/).waitFor();
+    await shootBothWays(page, '/mypage/coupons', 'coupons', ['Coupons', 'クーポン']);
+    await shootBothWays(page, '/mypage', 'overview', ['My page', 'マイページ']);
+  });
+
+  it('leaves membership with the password, and the session is gone', async () => {
+    await page.goto('/mypage/leave');
+    await heading(page, 'Leave membership');
+    await page.getByLabel(/^Current password/).fill('Rossi-Trade26');
+    await page.getByLabel('I understand that my account will be deleted.').check();
+    await page.getByRole('button', { name: 'Leave membership' }).click();
+    await heading(page, 'Log in');
+    await page.getByText(/You have left Kakehashi/).waitFor();
+    const session = await (
+      await page.request.get('/api/session', { headers: { 'x-csrf': '1' } })
+    ).json();
+    expect(session.data.signedIn).toBe(false);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'kk_sid')).toBeUndefined();
+    await page.goto('/mypage');
+    await heading(page, 'Log in');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp, signedInSession } from '@/testing/render-app';
+import { createFakeApi, fail, ok } from '@/testing/fake-api';
+
+const order = (order_number: string, payment_status: string, total_price: number) => ({
+  order_number,
+  payment_status,
+  total_price,
+  ordered_at: '2026-11-20T03:00:00.000Z',
+  payment_profile: { id: '2', code: 'BANK', name: 'Bank transfer' },
+  delivery_units: [
+    {
+      lines: [
+        {
+          order_quantity: 2,
+          sell_price_tax_included: 1200,
+          item: { id: 'p1', name: '抹茶', name_en: 'Matcha' },
+        },
+      ],
+    },
+  ],
+});
+
+const history = [
+  order('KK00000001', 'captured', 10000),
+  order('KK00000002', 'authorized', 2500),
+  order('KK00000003', 'unpaid', 7000),
+  order('KK00000004', 'canceled', 900),
+];
+
+describe('order history', () => {
+  it('totals only the target statuses and filters by payment status through the URL', async () => {
+    const api = createFakeApi({
+      'POST /member/orderHistory/list': (call) => {
+        const wanted = (call.body as { paymentStatus?: string[] }).paymentStatus;
+        const orders = wanted ? history.filter((o) => wanted.includes(o.payment_status)) : history;
+        return ok({ orders, hit: orders.length });
+      },
+    });
+    const { user, router } = renderApp(null, {
+      url: '/mypage/orders',
+      session: signedInSession,
+      api,
+    });
+    expect(await screen.findByText('4 orders')).toBeInTheDocument();
+    // captured + authorized only: 10,000 + 2,500
+    expect(
+      screen.getByText('Total of paid and authorized orders shown').nextSibling,
+    ).toHaveTextContent('12,500');
+    await user.click(screen.getByRole('checkbox', { name: 'Unpaid' }));
+    expect(await screen.findByText('1 order')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=unpaid');
+    expect(api.callsTo('POST /member/orderHistory/list').at(-1)?.body).toMatchObject({
+      paymentStatus: ['unpaid'],
+    });
+    expect(
+      screen.getByText('Total of paid and authorized orders shown').nextSibling,
+    ).toHaveTextContent('0');
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(await screen.findByText('4 orders')).toBeInTheDocument();
+  });
+
+  it('offers cancel and change of payment only where the status allows', async () => {
+    const api = createFakeApi({
+      'POST /member/orderHistory/get': (call) => {
+        const number = (call.body as { order_number: string }).order_number;
+        return ok({ order: history.find((o) => o.order_number === number) });
+      },
+      'POST /order/getChangePayment': ok({
+        order: history[2],
+        payment_profiles: [
+          { id: '1', code: 'CARD', name: 'Credit card' },
+          { id: '2', code: 'BANK', name: 'Bank transfer' },
+        ],
+      }),
+      'POST /order/cancel': ok({}),
+    });
+    const paid = renderApp(null, {
+      url: '/mypage/orders/detail?order_number=KK00000001',
+      session: signedInSession,
+      api,
+    });
+    expect(
+      await screen.findByText('This order can no longer be canceled or paid differently.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Matcha')).toBeInTheDocument();
+    paid.unmount();
+
+    const unpaid = renderApp(null, {
+      url: '/mypage/orders/detail?order_number=KK00000003',
+      session: signedInSession,
+      api,
+    });
+    const select = await screen.findByLabelText('New payment method');
+    // The current method is not offered again.
+    expect(within(select).queryByRole('option', { name: 'Bank transfer' })).not.toBeInTheDocument();
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    await unpaid.user.click(screen.getByRole('button', { name: 'Cancel this order' }));
+    expect(await screen.findByText('The order has been canceled.')).toBeInTheDocument();
+    expect(api.callsTo('POST /order/cancel')[0]?.body).toEqual({ order_number: 'KK00000003' });
+  });
+
+  it("shows the BFF's message when the history cannot be read", async () => {
+    const api = createFakeApi({
+      'POST /member/orderHistory/list': fail('E999-999', 'The service is not responding.', 502),
+    });
+    renderApp(null, { url: '/mypage/orders', session: signedInSession, api });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is not responding.');
+    await waitFor(() =>
+      expect(api.callsTo('POST /member/orderHistory/list').length).toBeGreaterThan(0),
+    );
+  });
+});

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canCancelOrder, canChangePayment, type HistoryOrder } from '@kakehashi/contracts/web';
+import { errorMessageOf } from '@/shared/lib/api-error';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { useCancelOrder, useChangePayment, usePaymentChoices } from '../api/order-history';
+
+/**
+ * Cancel and change of payment, offered only where docs/rules/accounts.md#orders allows them
+ * (the upstream refuses the rest too). Cancelling asks for confirmation first.
+ */
+export function OrderActions({ order }: { order: HistoryOrder }) {
+  const { t } = useTranslation();
+  const cancellable = canCancelOrder(order.payment_status);
+  const changeable = canChangePayment(order.payment_status);
+  const choices = usePaymentChoices(order.order_number, changeable);
+  const cancel = useCancelOrder();
+  const change = useChangePayment();
+  const [paymentId, setPaymentId] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  const failed = cancel.error ?? change.error;
+
+  if (!cancellable && !changeable)
+    return <p className="notice notice--info">{done ?? t('orders.noActions')}</p>;
+
+  const others = (choices.data?.payment_profiles ?? []).filter(
+    (p) => p.id !== order.payment_profile?.id,
+  );
+
+  return (
+    <div className="order-actions">
+      <FormAlert>{failed ? errorMessageOf(failed, t('common.unexpectedError')) : null}</FormAlert>
+      {done && (
+        <p className="notice notice--success" role="status">
+          {done}
+        </p>
+      )}
+      {changeable && others.length > 0 && (
+        <form
+          className="order-actions__payment"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (paymentId)
+              change.mutate(
+                { orderNumber: order.order_number, paymentId },
+                { onSuccess: () => setDone(t('orders.paymentChanged')) },
+              );
+          }}
+        >
+          <label className="field__label" htmlFor="new-payment">
+            {t('orders.newPayment')}
+          </label>
+          <div className="inline-form">
+            <select
+              id="new-payment"
+              className="input select"
+              value={paymentId}
+              onChange={(event) => setPaymentId(event.target.value)}
+            >
+              <option value="">—</option>
+              {others.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+            <button
+              type="submit"
+              className="button"
+              disabled={!paymentId || change.isPending}
+              aria-busy={change.isPending}
+            >
+              {t('orders.applyPayment')}
+            </button>
+          </div>
+        </form>
+      )}
+      {cancellable && (
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={cancel.isPending}
+          aria-busy={cancel.isPending}
+          onClick={() => {
+            if (window.confirm(t('orders.confirmCancel', { number: order.order_number })))
+              cancel.mutate(order.order_number, { onSuccess: () => setDone(t('orders.canceled')) });
+          }}
+        >
+          {t('orders.cancel')}
+        </button>
+      )}
+    </div>
+  );
+}

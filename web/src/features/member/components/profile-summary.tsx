@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import {
+  formatStoredPhone,
+  formatZip,
+  isJapan,
+  registrationLabel,
+  type ProfileFormInput,
+} from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
+
+/** The profile as a definition list; empty values say so rather than leave a gap. */
+export function ProfileSummary({ email, profile }: { email: string; profile: ProfileFormInput }) {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const japan = isJapan(profile.country.code);
+  const name =
+    lang === 'jp'
+      ? `${profile.lastName} ${profile.firstName}`
+      : `${profile.firstName} ${profile.lastName}`;
+  const rows: Array<[string, string]> = [
+    [t('profile.email'), email],
+    [t('profile.name'), name.trim()],
+    [registrationLabel(lang, 'companyName'), profile.companyName],
+    [registrationLabel(lang, 'country'), profile.country.name],
+    [
+      registrationLabel(lang, 'postalCode'),
+      japan ? formatZip(profile.postalCode) : profile.postalCode,
+    ],
+    [registrationLabel(lang, 'companyAddress'), profile.companyAddress],
+    [registrationLabel(lang, 'phoneNumber'), formatStoredPhone(profile.phoneNumber)],
+    [registrationLabel(lang, 'companyWebsite'), profile.companyWebsite],
+    [
+      registrationLabel(lang, 'AreasOfInterest'),
+      profile.AreasOfInterest.map((a) => a.name)
+        .filter(Boolean)
+        .join(' / '),
+    ],
+    [registrationLabel(lang, 'JETROOffice'), profile.JETROOffice?.name ?? ''],
+    [registrationLabel(lang, 'introducerName'), profile.introducerName],
+  ];
+  return (
+    <dl className="detail-list">
+      {rows.map(([term, value]) => (
+        <div className="detail-list__row" key={term}>
+          <dt>{term}</dt>
+          <dd className={value ? undefined : 'detail-list__empty'}>
+            {value || t('profile.noValue')}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,14 @@
+/** The member area's sections in menu order (docs/rules/accounts.md#member-area). */
+export const mypageSections = [
+  { key: 'overview', to: '/mypage' },
+  { key: 'profile', to: '/mypage/profile' },
+  { key: 'orders', to: '/mypage/orders' },
+  { key: 'points', to: '/mypage/points' },
+  { key: 'coupons', to: '/mypage/coupons' },
+  { key: 'addresses', to: '/mypage/addresses' },
+  { key: 'cards', to: '/mypage/cards' },
+  { key: 'password', to: '/account/change_password' },
+  { key: 'leave', to: '/mypage/leave' },
+] as const;
+
+export type MypageSection = (typeof mypageSections)[number]['key'];

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatZip, type SavedAddress } from '@kakehashi/contracts/web';
+import { errorMessageOf } from '@/shared/lib/api-error';
+import { useAddresses, useDeleteAddress, useSaveAddress } from '../api/addresses';
+import { AddressEditForm } from '../components/address-form';
+import { MypageFrame } from '../components/mypage-frame';
+import { QueryState } from '../components/query-state';
+import { emptyAddress, type AddressFormInput } from '../lib/address-form';
+
+type Editing = { adressId?: string; initial: AddressFormInput } | null;
+
+const formOf = ({ address }: SavedAddress): AddressFormInput => ({
+  ...emptyAddress(),
+  ...address,
+  company: address.company ?? '',
+  building: address.building ?? '',
+});
+
+/** /mypage/addresses: saved delivery addresses — list, add, edit, delete. */
+export function AddressesPage() {
+  const { t } = useTranslation();
+  const addresses = useAddresses();
+  const save = useSaveAddress();
+  const remove = useDeleteAddress();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const open = (next: Editing) => {
+    save.reset();
+    setNotice(null);
+    setEditing(next);
+  };
+
+  return (
+    <MypageFrame title={t('addresses.title')} lead={t('addresses.lead')}>
+      {notice && (
+        <p className="notice notice--success" role="status">
+          {notice}
+        </p>
+      )}
+      {remove.isError && (
+        <p className="notice notice--error" role="alert">
+          {errorMessageOf(remove.error, t('common.unexpectedError'))}
+        </p>
+      )}
+      {editing ? (
+        <AddressEditForm
+          title={t(editing.adressId ? 'addresses.editTitle' : 'addresses.addTitle')}
+          initial={editing.initial}
+          sending={save.isPending}
+          error={save.isError ? errorMessageOf(save.error, t('common.unexpectedError')) : null}
+          onCancel={() => setEditing(null)}
+          onSave={(address) =>
+            save.mutate(
+              { ...(editing.adressId ? { adressId: editing.adressId } : {}), address },
+              {
+                onSuccess: () => {
+                  setEditing(null);
+                  setNotice(t('addresses.saved'));
+                },
+              },
+            )
+          }
+        />
+      ) : (
+        <p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => open({ initial: emptyAddress() })}
+          >
+            {t('addresses.add')}
+          </button>
+        </p>
+      )}
+      <QueryState query={addresses}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className="notice notice--info">{t('addresses.none')}</p>
+          ) : (
+            <ul className="saved-list">
+              {list.map((entry) => (
+                <li key={entry.adressId} className="saved-item">
+                  <address className="saved-item__body">
+                    <strong>{entry.address.name}</strong>
+                    {entry.address.company && <span>{entry.address.company}</span>}
+                    <span>〒{formatZip(entry.address.zip)}</span>
+                    <span>
+                      {entry.address.state}
+                      {entry.address.city}
+                      {entry.address.street} {entry.address.building}
+                    </span>
+                    <span>{entry.address.tel}</span>
+                  </address>
+                  <div className="saved-item__actions">
+                    <button
+                      type="button"
+                      className="button button--small"
+                      onClick={() => open({ adressId: entry.adressId, initial: formOf(entry) })}
+                      aria-label={`${t('mypage.edit')}: ${entry.address.name}`}
+                    >
+                      {t('mypage.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--small button--danger"
+                      aria-label={`${t('mypage.delete')}: ${entry.address.name}`}
+                      disabled={remove.isPending}
+                      onClick={() => {
+                        if (window.confirm(t('mypage.confirmDelete')))
+                          remove.mutate(entry.adressId, {
+                            onSuccess: () => setNotice(t('addresses.deleted')),
+                          });
+                      }}
+                    >
+                      {t('mypage.delete')}
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </MypageFrame>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '@/shared/lib/api-error';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { useHeldCoupons, useIssueCoupon, useOfferedCoupons } from '../api/coupons';
+import { CouponCard } from '../components/coupon-card';
+import { MypageFrame } from '../components/mypage-frame';
+import { QueryState } from '../components/query-state';
+
+/** /mypage/coupons: coupons held, coupons on offer, and getting one by its secret code. */
+export function CouponsPage() {
+  const { t } = useTranslation();
+  const held = useHeldCoupons();
+  const offered = useOfferedCoupons();
+  const issue = useIssueCoupon();
+  const [secret, setSecret] = useState('');
+  const [issuedName, setIssuedName] = useState<string | null>(null);
+
+  return (
+    <MypageFrame title={t('coupons.title')} lead={t('coupons.lead')}>
+      <form
+        className="card card--wide coupon-secret"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (secret.trim() === '') return;
+          setIssuedName(null);
+          issue.mutate(secret.trim(), {
+            onSuccess: (issued) => {
+              setIssuedName(issued.coupon?.name ?? secret.trim());
+              setSecret('');
+            },
+          });
+        }}
+      >
+        <h2 className="card__title">{t('coupons.bySecret')}</h2>
+        <FormAlert>
+          {issue.isError ? errorMessageOf(issue.error, t('common.unexpectedError')) : null}
+        </FormAlert>
+        {issuedName && (
+          <p className="notice notice--success" role="status">
+            {t('coupons.issued', { name: issuedName })}
+          </p>
+        )}
+        <label className="field__label" htmlFor="coupon-secret">
+          {t('coupons.secret')}
+        </label>
+        <div className="inline-form">
+          <input
+            id="coupon-secret"
+            className="input"
+            value={secret}
+            autoComplete="off"
+            aria-describedby="coupon-secret-hint"
+            onChange={(event) => setSecret(event.target.value)}
+          />
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={issue.isPending || secret.trim() === ''}
+            aria-busy={issue.isPending}
+          >
+            {t('coupons.issue')}
+          </button>
+        </div>
+        <p className="field__hint" id="coupon-secret-hint">
+          {t('coupons.secretHint')}
+        </p>
+      </form>
+
+      <h2 className="section-title">{t('coupons.held')}</h2>
+      <QueryState query={held}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className="notice notice--info">{t('coupons.heldNone')}</p>
+          ) : (
+            <ul className="coupon-list">
+              {list.map((entry) =>
+                entry.coupon ? (
+                  <li key={entry.id}>
+                    <CouponCard coupon={entry.coupon} state={entry.used ? 'used' : 'usable'} />
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          )
+        }
+      </QueryState>
+
+      <h2 className="section-title">{t('coupons.issuable')}</h2>
+      <QueryState query={offered}>
+        {(list) => {
+          const usable = list.filter((c) => c.usable !== false);
+          return usable.length === 0 ? (
+            <p className="notice notice--info">{t('coupons.issuableNone')}</p>
+          ) : (
+            <ul className="coupon-list">
+              {usable.map((coupon) => (
+                <li key={coupon.id}>
+                  <CouponCard coupon={coupon} />
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </QueryState>
+    </MypageFrame>
+  );
+}

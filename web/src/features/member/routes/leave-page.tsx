@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { formMessage, type FormLanguage } from '@kakehashi/contracts/web';
+import { errorMessageOf } from '@/shared/lib/api-error';
+import { setLoginNotice } from '@/shared/session/login-notice';
+import { CheckboxField } from '@/shared/ui/form/checkbox-field';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { TextField } from '@/shared/ui/form/text-field';
+import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
+import { useLeaveMembership } from '../api/leave';
+import { MypageFrame } from '../components/mypage-frame';
+
+type LeaveForm = { password: string; confirmed: boolean };
+
+const labels = {
+  password: { en: 'Current password', jp: '現在のパスワード' },
+  confirmed: {
+    en: 'Please confirm that you want to leave.',
+    jp: '退会の確認にチェックを入れてください。',
+  },
+} as const;
+
+const leaveFormSchema = (lang: FormLanguage) =>
+  z.object({
+    password: z
+      .string()
+      .min(1, { error: formMessage(lang, 'required', { label: labels.password[lang] }) }),
+    confirmed: z.boolean().refine((v) => v, { error: labels.confirmed[lang] }),
+  });
+
+/** /mypage/leave: leaving needs the password and an explicit confirmation (docs/rules/accounts.md#member-information-and-leaving). */
+export function LeavePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const leave = useLeaveMembership();
+  const { register, handleSubmit, formState } = useLocalizedForm<LeaveForm>(leaveFormSchema, {
+    defaultValues: { password: '', confirmed: false },
+  });
+
+  const submit = (values: LeaveForm) =>
+    leave.mutate(values.password, {
+      onSuccess: () => {
+        setLoginNotice('membershipEnded');
+        navigate('/account/login', { replace: true });
+      },
+    });
+
+  return (
+    <MypageFrame title={t('leave.title')} lead={t('leave.lead')}>
+      <div className="card">
+        <form className="form" noValidate onSubmit={handleSubmit(submit)}>
+          <FormAlert>
+            {leave.isError ? errorMessageOf(leave.error, t('common.unexpectedError')) : null}
+          </FormAlert>
+          <TextField
+            label={t('leave.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={formState.errors.password}
+            registration={register('password')}
+          />
+          <CheckboxField
+            label={t('leave.confirm')}
+            error={formState.errors.confirmed}
+            registration={register('confirmed')}
+          />
+          <SubmitButton sending={leave.isPending}>{t('leave.submit')}</SubmitButton>
+        </form>
+      </div>
+    </MypageFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/shared/session/session';
+import { useUserRank } from '../api/user-rank';
+import { MypageFrame } from '../components/mypage-frame';
+import { mypageSections } from '../lib/sections';
+
+const overviewCards = ['profile', 'orders', 'points', 'coupons', 'addresses', 'cards'] as const;
+
+/** /mypage: a greeting with the buyer's rank and a card for each section. */
+export function MypagePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const rank = useUserRank();
+  const name = session.data?.user?.name ?? '';
+
+  return (
+    <MypageFrame title={t('mypage.title')} lead={t('mypage.lead')}>
+      <div className="mypage-welcome card card--wide">
+        <p className="mypage-welcome__name">{t('mypage.welcome', { name })}</p>
+        {rank.data && (
+          <p className="mypage-welcome__rank">
+            <span className="visually-hidden">{t('mypage.rank')}: </span>
+            <span className="rank-badge" data-rank={rank.data.code}>
+              {t('mypage.rankValue', { rank: rank.data.name })}
+            </span>
+          </p>
+        )}
+      </div>
+      <ul className="mypage-cards">
+        {overviewCards.map((key) => {
+          const section = mypageSections.find((s) => s.key === key);
+          return (
+            <li key={key}>
+              <Link className="mypage-card" to={section?.to ?? '/mypage'}>
+                <span className="mypage-card__title">{t(`mypage.nav.${key}`)}</span>
+                <span className="mypage-card__text">{t(`mypage.overviewCards.${key}`)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </MypageFrame>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  DEFAULT_ORDER_TOTAL_STATUSES,
+  formatSlashDateTime,
+  formatYen,
+  isPaymentStatus,
+  orderHistoryTotal,
+  type PaymentStatus,
+} from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
+import { useOrderHistory } from '../api/order-history';
+import { MypageFrame } from '../components/mypage-frame';
+import { PaymentStatusBadge } from '../components/payment-status-badge';
+import { QueryState } from '../components/query-state';
+import { StatusFilter } from '../components/status-filter';
+
+/** The filter lives in the URL (`?status=unpaid,captured`) so it survives reload and back. */
+const statusesOf = (raw: string | null): PaymentStatus[] =>
+  (raw ?? '').split(',').filter(isPaymentStatus);
+
+/** /mypage/orders: the history, its payment-status filter and the total of the target statuses. */
+export function OrderHistoryPage() {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const [params, setParams] = useSearchParams();
+  const statuses = statusesOf(params.get('status'));
+  const history = useOrderHistory(statuses);
+
+  return (
+    <MypageFrame title={t('orders.title')} lead={t('orders.lead')}>
+      <StatusFilter
+        selected={statuses}
+        onChange={(next) =>
+          setParams(next.length > 0 ? { status: next.join(',') } : {}, { replace: true })
+        }
+      />
+      <QueryState query={history}>
+        {({ orders, hit }) => (
+          <>
+            <div className="order-summary" aria-live="polite">
+              <p className="order-summary__count">
+                {t('orders.count', { count: hit ?? orders.length })}
+              </p>
+              <p className="order-summary__total">
+                <span>{t('orders.total')}</span>
+                <strong>
+                  {formatYen(orderHistoryTotal(orders, DEFAULT_ORDER_TOTAL_STATUSES), lang)}
+                </strong>
+              </p>
+              <p className="field__hint">
+                {t('orders.totalNote', {
+                  statuses: DEFAULT_ORDER_TOTAL_STATUSES.map((s) => t(`orders.status.${s}`)).join(
+                    ', ',
+                  ),
+                })}
+              </p>
+            </div>
+            {orders.length === 0 ? (
+              <p className="notice notice--info">{t('orders.none')}</p>
+            ) : (
+              <ul className="order-list">
+                {orders.map((order) => (
+                  <li key={order.order_number} className="order-row">
+                    <div className="order-row__main">
+                      <span className="order-row__label">{t('orders.orderNumber')}</span>
+                      <span className="order-row__number">{order.order_number}</span>
+                      <span className="order-row__date">
+                        {formatSlashDateTime(String(order.ordered_at ?? ''))}
+                      </span>
+                    </div>
+                    <PaymentStatusBadge status={order.payment_status} />
+                    <span className="order-row__total">{formatYen(order.total_price, lang)}</span>
+                    <Link
+                      className="button button--small"
+                      to={`/mypage/orders/detail?order_number=${encodeURIComponent(order.order_number)}`}
+                      aria-label={`${t('orders.details')}: ${order.order_number}`}
+                    >
+                      {t('orders.details')}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryState>
+    </MypageFrame>
+  );
+}

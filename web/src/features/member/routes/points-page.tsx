@@ -1,0 +1,108 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatSlashDateTime, pageCount, parsePage } from '@kakehashi/contracts/web';
+import { POINT_PAGE_SIZE, usePointBalance, usePointHistory } from '../api/points';
+import { MypageFrame } from '../components/mypage-frame';
+import { QueryState } from '../components/query-state';
+
+type Detail = { point_amount?: number; reason?: string };
+
+/** /mypage/points: the balance and the history, paged newest first (`?page=`). */
+export function PointsPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const balance = usePointBalance();
+  const history = usePointHistory(page);
+  const number = (n: number) => n.toLocaleString(i18n.language);
+
+  return (
+    <MypageFrame title={t('points.title')} lead={t('points.lead')}>
+      <QueryState query={balance}>
+        {(b) => (
+          <div className="card card--wide points-balance">
+            <p className="points-balance__label">{t('points.balance')}</p>
+            <p className="points-balance__value">
+              {t('points.pointsValue', { amount: number(b.point_amount) })}
+            </p>
+            {b.unconfirmed_point_amount > 0 && (
+              <p className="field__hint">
+                {t('points.unconfirmed', { amount: number(b.unconfirmed_point_amount) })}
+              </p>
+            )}
+          </div>
+        )}
+      </QueryState>
+      <h2 className="section-title">{t('points.history')}</h2>
+      <QueryState query={history}>
+        {({ point_histories, hit }) => {
+          const pages = pageCount(hit ?? point_histories.length, POINT_PAGE_SIZE);
+          if (point_histories.length === 0)
+            return <p className="notice notice--info">{t('points.none')}</p>;
+          return (
+            <>
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('points.date')}</th>
+                    <th scope="col">{t('points.reason')}</th>
+                    <th scope="col" className="data-table__number">
+                      {t('points.change')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {point_histories.map((entry, index) => {
+                    const details = (entry.details ?? []) as Detail[];
+                    const amount = details.reduce((s, d) => s + (d.point_amount ?? 0), 0);
+                    return (
+                      <tr key={`${entry.occurred_at}-${index}`}>
+                        <td>{formatSlashDateTime(entry.occurred_at)}</td>
+                        <td>
+                          {details
+                            .map((d) => d.reason)
+                            .filter(Boolean)
+                            .join(', ')}
+                          {entry.order_number ? ` (${entry.order_number})` : ''}
+                        </td>
+                        <td
+                          className={
+                            amount < 0 ? 'data-table__number is-negative' : 'data-table__number'
+                          }
+                        >
+                          {amount > 0 ? '+' : ''}
+                          {t('points.pointsValue', { amount: number(amount) })}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+              {pages > 1 && (
+                <nav className="simple-pager" aria-label={t('points.history')}>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={page <= 1}
+                    onClick={() => setParams({ page: String(page - 1) })}
+                  >
+                    {t('points.previous')}
+                  </button>
+                  <span>{t('points.pageOf', { page, pages })}</span>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={page >= pages}
+                    onClick={() => setParams({ page: String(page + 1) })}
+                  >
+                    {t('points.next')}
+                  </button>
+                </nav>
+              )}
+            </>
+          );
+        }}
+      </QueryState>
+    </MypageFrame>
+  );
+}

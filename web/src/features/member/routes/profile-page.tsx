@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { memberPatchFromProfile, profileFromMember } from '@kakehashi/contracts/web';
+import { errorMessageOf } from '@/shared/lib/api-error';
+import { useLocale } from '@/shared/i18n/i18n';
+import { useMemberInfo, useUpdateMemberInfo } from '../api/member-info';
+import { MypageFrame } from '../components/mypage-frame';
+import { ProfileEditForm } from '../components/profile-form';
+import { ProfileSummary } from '../components/profile-summary';
+import { QueryState } from '../components/query-state';
+
+/** /mypage/profile: the buyer's details, and editing them under the sign-up rules. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const member = useMemberInfo();
+  const update = useUpdateMemberInfo();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  return (
+    <MypageFrame title={t('profile.title')} lead={t('profile.lead')}>
+      <QueryState query={member}>
+        {(user) => {
+          const profile = profileFromMember(user, lang);
+          if (editing)
+            return (
+              <div className="card card--wide">
+                <h2 className="card__title">{t('profile.editTitle')}</h2>
+                <ProfileEditForm
+                  initial={profile}
+                  sending={update.isPending}
+                  error={
+                    update.isError
+                      ? errorMessageOf(update.error, t('common.unexpectedError'))
+                      : null
+                  }
+                  onCancel={() => setEditing(false)}
+                  onSave={(form) =>
+                    update.mutate(
+                      { user: memberPatchFromProfile(form) },
+                      {
+                        onSuccess: () => {
+                          setEditing(false);
+                          setSaved(true);
+                        },
+                      },
+                    )
+                  }
+                />
+              </div>
+            );
+          return (
+            <div className="card card--wide">
+              {saved && (
+                <p className="notice notice--success" role="status">
+                  {t('mypage.saved')}
+                </p>
+              )}
+              <ProfileSummary email={user.email} profile={profile} />
+              <p className="field__hint">{t('profile.emailNote')}</p>
+              <div className="button-row">
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => {
+                    setSaved(false);
+                    update.reset();
+                    setEditing(true);
+                  }}
+                >
+                  {t('mypage.edit')}
+                </button>
+              </div>
+            </div>
+          );
+        }}
+      </QueryState>
+    </MypageFrame>
+  );
+}

@@ -40,26 +40,26 @@ export function PlacedOrderCard({
     <article className="placed-order card" aria-labelledby={`${id}-title`}>
       <header className="placed-order__header">
         <h2 id={`${id}-title`} className="card__title">
-          {t('orders.number', { number: order.order_number })}
+          {t('placedOrders.number', { number: order.order_number })}
         </h2>
         <span className="status-chip">
-          {t(`orders.status.${order.payment_status}`, { defaultValue: order.payment_status })}
+          {t(`placedOrders.status.${order.payment_status}`, { defaultValue: order.payment_status })}
         </span>
       </header>
       <dl className="placed-order__facts">
         {order.ordered_at && (
           <div>
-            <dt>{t('orders.orderedAt')}</dt>
+            <dt>{t('placedOrders.orderedAt')}</dt>
             <dd>{new Date(order.ordered_at).toLocaleString(i18n.language)}</dd>
           </div>
         )}
         <div>
-          <dt>{t('orders.total')}</dt>
+          <dt>{t('placedOrders.total')}</dt>
           <dd data-testid="order-total">{formatYen(order.total_price, locale)}</dd>
         </div>
         {order.payment_profile && (
           <div>
-            <dt>{t('orders.payment')}</dt>
+            <dt>{t('placedOrders.payment')}</dt>
             <dd>{order.payment_profile.name}</dd>
           </div>
         )}
@@ -73,11 +73,11 @@ export function PlacedOrderCard({
           ))}
         </ul>
       )}
-      <FormAlert>{error ? errorMessageOf(error, t('orders.failed')) : null}</FormAlert>
+      <FormAlert>{error ? errorMessageOf(error, t('placedOrders.failed')) : null}</FormAlert>
       {!cancelled && changing && (
         <div className="inline-form">
           <label className="field__label" htmlFor={`${id}-payment`}>
-            {t('orders.newPayment')}
+            {t('placedOrders.newPayment')}
           </label>
           <div className="inline-form__row">
             <select
@@ -98,7 +98,7 @@ export function PlacedOrderCard({
               disabled={change.isPending || !profileId}
               onClick={() => change.mutate({ ...orderKey, profileId })}
             >
-              {t('orders.savePayment')}
+              {t('placedOrders.savePayment')}
             </button>
           </div>
         </div>
@@ -107,7 +107,7 @@ export function PlacedOrderCard({
         <div className="button-row">
           {!changing && (
             <button type="button" className="button" onClick={() => setChanging(true)}>
-              {t('orders.changePayment')}
+              {t('placedOrders.changePayment')}
             </button>
           )}
           <button
@@ -115,10 +115,10 @@ export function PlacedOrderCard({
             className="button button--danger"
             disabled={cancel.isPending}
             onClick={() => {
-              if (window.confirm(t('orders.cancelConfirm'))) cancel.mutate(orderKey);
+              if (window.confirm(t('placedOrders.cancelConfirm'))) cancel.mutate(orderKey);
             }}
           >
-            {t('orders.cancel')}
+            {t('placedOrders.cancel')}
           </button>
         </div>
       )}

@@ -21,11 +21,11 @@ export function GuestOrderPage() {
     });
   };
   return (
-    <PageShell title={t('orders.guest.title')} lead={t('orders.guest.lead')} narrow>
+    <PageShell title={t('placedOrders.guest.title')} lead={t('placedOrders.guest.lead')} narrow>
       <form className="form card" onSubmit={submit}>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-number`}>
-            {t('orders.guest.number')}
+            {t('placedOrders.guest.number')}
           </label>
           <input
             id={`${id}-number`}
@@ -37,7 +37,7 @@ export function GuestOrderPage() {
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-password`}>
-            {t('orders.guest.password')}
+            {t('placedOrders.guest.password')}
           </label>
           <input
             id={`${id}-password`}
@@ -50,10 +50,10 @@ export function GuestOrderPage() {
           />
         </div>
         <FormAlert>
-          {lookup.error ? errorMessageOf(lookup.error, t('orders.failed')) : null}
+          {lookup.error ? errorMessageOf(lookup.error, t('placedOrders.failed')) : null}
         </FormAlert>
         <button type="submit" className="button button--primary" disabled={lookup.isPending}>
-          {t('orders.guest.find')}
+          {t('placedOrders.guest.find')}
         </button>
       </form>
       {lookup.data && (
@@ -69,13 +69,13 @@ export function OrderHistoryPage() {
   const history = useOrderHistory();
   const orders = history.data?.orders ?? [];
   return (
-    <PageShell title={t('orders.history.title')} lead={t('orders.history.lead')}>
+    <PageShell title={t('placedOrders.history.title')} lead={t('placedOrders.history.lead')}>
       {history.isPending ? (
         <TextSkeleton lines={4} />
       ) : history.isError ? (
-        <FormAlert>{errorMessageOf(history.error, t('orders.failed'))}</FormAlert>
+        <FormAlert>{errorMessageOf(history.error, t('placedOrders.failed'))}</FormAlert>
       ) : orders.length === 0 ? (
-        <p className="card">{t('orders.history.empty')}</p>
+        <p className="card">{t('placedOrders.history.empty')}</p>
       ) : (
         <div className="placed-orders">
           {orders.map((order) => (

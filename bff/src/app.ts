@@ -22,6 +22,8 @@ import { createUpstreamCommit } from './checkout/upstream-commit';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config/config';
 import { corsPolicy } from './edge/cors-policy';
+import { createMemberMutex } from './follows/member-mutex';
+import { followHandlers } from './follows/follow-routes';
 import { refuseCrossSiteMutations } from './edge/cross-site-guard';
 import { pageRules } from './edge/page-rules';
 import { securityHeaders } from './edge/security-headers';
@@ -204,6 +206,12 @@ export const createApp = (deps: AppDeps) => {
         ...sessionHandlers({ config, siteSettings, results }),
         ...authHandlers(auth),
         ...accountHandlers({ gateway, results, auth }),
+        ...followHandlers({
+          gateway,
+          results,
+          mutex: createMemberMutex(store),
+          lockTtlMs: config.session.refreshLockTtlMs,
+        }),
         ...checkoutHandlers(checkoutDeps),
       },
       proxyHandler({

@@ -31,3 +31,6 @@ export type {
   SavedAddress,
   SavedCard,
 } from './upstream/member-responses';
+export type { ItemDetail, ProductDetails } from './upstream/product-details';
+export type { Supplier, InquiryPutRequest } from './upstream/browse';
+export type { Review } from './upstream/responses';

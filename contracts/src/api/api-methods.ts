@@ -33,6 +33,9 @@ export const apiMethods = {
   'checkout/state': 'DELETE',
   'checkout/payment-return': 'POST',
   'checkout/result': 'GET',
+  // BFF-owned: followed suppliers, changed one at a time under a per-member lock
+  'member/follows/list': 'POST',
+  'member/follows/addDelete': 'POST',
 
   // Proxied: catalogue and suppliers
   'items/list': 'POST',

@@ -3,6 +3,7 @@ import * as account from '../bff/account';
 import * as auth from '../bff/auth';
 import * as checkout from '../bff/checkout';
 import * as order from '../bff/order';
+import * as follows from '../bff/follows';
 import * as session from '../bff/session';
 import { registrationFormSchema } from '../registration/registration-form';
 import { memberUserSchema } from '../upstream/member';
@@ -75,6 +76,17 @@ export const apiRoutes = {
   'checkout/payment-return': own('checkout/payment-return', {
     body: checkout.paymentReturnBodySchema,
     data: checkout.paymentReturnDataSchema,
+  }),
+
+  'member/follows/list': own('member/follows/list', {
+    body: follows.followsListBodySchema,
+    data: follows.followsListDataSchema,
+    access: 'member',
+  }),
+  'member/follows/addDelete': own('member/follows/addDelete', {
+    body: follows.followBodySchema,
+    data: follows.followDataSchema,
+    access: 'member',
   }),
 
   'items/list': proxied('items/list'),

@@ -4,3 +4,4 @@ export * from './auth';
 export * from './account';
 export * from './checkout';
 export * from './order';
+export * from './follows';

@@ -75,7 +75,19 @@ export const supplierSchema = z.looseObject({
   region_code: z.string(),
   business_type: z.enum(['food', 'goods', 'machines', 'other']),
   product_count: z.number().int().min(0),
+  // spec §3 supplier details as the detail page shows them; optional so a search row may omit them.
+  prefecture: z.string().optional(),
+  prefecture_en: z.string().optional(),
+  description: z.string().optional(),
+  description_en: z.string().optional(),
+  website: z.string().optional(),
+  hashtags: z.array(z.string()).optional(),
+  established_year: z.number().int().optional(),
+  employees: z.number().int().optional(),
+  /** Whether the signed-in buyer follows it (detail only). */
+  followed: z.boolean().optional(),
 });
+export type Supplier = z.infer<typeof supplierSchema>;
 export const supplierSearchResponseSchema = z.looseObject({
   suppliers: z.array(supplierSchema),
   hit: z.number().int(),
@@ -138,8 +150,14 @@ export const inquiryPutRequestSchema = z.object({
   text: z.string().trim().min(1).max(5000),
   supplier_id: id.optional(),
   item_id: id.optional(),
+  /** Meeting requests: up to five proposed times, each an ISO instant (e.g. 2026-12-01T09:00:00.000Z). */
   preferred_dates: z.array(z.string().max(40)).max(5).optional(),
+  /** Meeting requests: online or in person, who attends, and the buyer's time zone (IANA). */
+  meeting_style: z.enum(['online', 'in_person']).optional(),
+  attendees: z.string().trim().max(500).optional(),
+  time_zone: z.string().max(64).optional(),
 });
+export type InquiryPutRequest = z.infer<typeof inquiryPutRequestSchema>;
 
 export const customMasterRequestSchema = z.object({
   entity_class: z.string().min(1).max(50),

@@ -15,6 +15,7 @@ import * as r from './responses';
 import * as mx from './member-extras';
 import * as mr from './member-responses';
 import { itemListRequestSchema, itemListResponseSchema } from './items';
+import { itemDetailResponseSchema } from './product-details';
 import {
   emailReminderRequestSchema,
   leaveRequestSchema,
@@ -109,7 +110,7 @@ export const upstreamCatalogue = {
   }),
   'items/detail': endpoint('/items/detail', {
     request: b.itemDetailRequestSchema,
-    response: r.itemsResponseSchema,
+    response: itemDetailResponseSchema,
   }),
   'category/get': endpoint('/category/get', {
     request: b.categoryGetRequestSchema,

@@ -9,3 +9,4 @@ export * from './member-extras';
 export * from './cart-order';
 export * from './responses';
 export * from './member-responses';
+export * from './product-details';

@@ -63,7 +63,9 @@ export const reviewSchema = z.looseObject({
   body: z.string(),
   isPublished: z.boolean(),
   isConfirmed: z.boolean(),
+  created_at: z.string().optional(),
 });
+export type Review = z.infer<typeof reviewSchema>;
 export const reviewListResponseSchema = list('reviews', reviewSchema);
 
 /**

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { itemSchema } from './items';
+
+// A label may come as text or as a number (a real upstream is not strict about it); absent or
+// null means "not given", and the detail page leaves the row out.
+const scalar = z.union([z.string(), z.number()]).nullable().optional();
+// Country lists come as arrays; a comma-separated string is read the same way by the screens.
+const list = z
+  .union([z.array(z.string()), z.string()])
+  .nullable()
+  .optional();
+
+/**
+ * Every product-detail label (docs/rules/lists-and-requests.md#product-detail-labels) and the
+ * video-work fields, as the upstream keeps them in an item's `custom`. Loose: other custom
+ * fields pass through untouched.
+ */
+export const productDetailsSchema = z.looseObject({
+  businessType: scalar,
+  retailPriceWotax: scalar,
+  producingCountriesPref: scalar,
+  producingCountriesRegions: scalar,
+  producingPref: scalar,
+  jancd: scalar,
+  hscd: scalar,
+  oemAvailability: scalar,
+  cettifications: list,
+  cettificationsOthers: scalar,
+  cettificationsJapan: list,
+  moq: scalar,
+  temperatureRange: scalar,
+  alcoholPer: scalar,
+  bestBeforeDate: scalar,
+  bestBeforeDays: scalar,
+  quantityPerItem: scalar,
+  quantityPerItemUnit: scalar,
+  weightPerItem: scalar,
+  sizePerItem: scalar,
+  weightPerCase: scalar,
+  sizePerCase: scalar,
+  quantityPerCase: scalar,
+  otherProductFeatures: scalar,
+  materials: scalar,
+  exportExperienceCountriesRegions: list,
+  overseasDistributorsCountriesRegions: list,
+  forcusCountriesRegions: list,
+  contentSoldRegions: list,
+  awardsJp: scalar,
+  awardsEn: scalar,
+  colorVariation: scalar,
+  allergy: scalar,
+  description: scalar,
+  description_en: scalar,
+  saleableRights: scalar,
+  youtubeUrl: scalar,
+  otherUrl1: scalar,
+  otherUrl2: scalar,
+  frontRemarks1: scalar,
+  frontRemarks2: scalar,
+  product_company_id: scalar,
+  supplier_name_jp: scalar,
+  supplier_name_en: scalar,
+  videoWorkType: scalar,
+  videoWorkLength: scalar,
+  videoWorkStatus: scalar,
+  yearOfProduction: scalar,
+  plannedProductionYear: scalar,
+  originalLanguage: scalar,
+  typeOfSubtitles: scalar,
+  subtitleLanguage: list,
+  dubbingLanguage: list,
+  filmarksUrl: scalar,
+  imdb: scalar,
+  videoWorkEtc: scalar,
+  trailerVideoUrl: scalar,
+  embeddedHtml: scalar,
+});
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
+/** An item as `items/detail` answers it: the list item plus its gallery and detail labels. */
+export const itemDetailSchema = itemSchema.extend({
+  images: z.array(z.string()).optional(),
+  category_codes: z.array(z.string()).optional(),
+  price_tax_included: z.number().nullable().optional(),
+  selling_status: z.string().optional(),
+  custom: productDetailsSchema.optional(),
+});
+export type ItemDetail = z.infer<typeof itemDetailSchema>;
+
+export const itemDetailResponseSchema = z.looseObject({ items: z.array(itemDetailSchema) });

@@ -9,6 +9,8 @@ const envSchema = z.object({
   MOCK_AUTH_MODE: authModeSchema.default('password'),
   MOCK_ACCESS_TTL_S: z.coerce.number().int().positive().default(1800),
   MOCK_REFRESH_TTL_S: z.coerce.number().int().positive().default(1_209_600),
+  // The storefront's public URL: links in mails are built on it (npm start sets it to the BFF).
+  MOCK_SITE_URL: z.url().default('http://localhost:3000'),
   MOCK_BASE_PATH: z
     .string()
     .regex(/^(\/[^/]+)*\/?$/, 'a path such as /api/v1')
@@ -28,6 +30,7 @@ const { app } = createMockApp({
   refreshTtlS: env.MOCK_REFRESH_TTL_S,
   basePath: env.MOCK_BASE_PATH,
   publicUrl: `http://${env.MOCK_HOST}:${env.MOCK_PORT}`,
+  siteUrl: env.MOCK_SITE_URL,
 });
 
 const server = app.listen(env.MOCK_PORT, env.MOCK_HOST, () => {

@@ -88,7 +88,12 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
     if (!options.upstreamUrl) {
       const mock = startProcess(
         'mocks/src/server.ts',
-        { MOCK_PORT: String(mockPort), MOCK_AUTH_MODE: options.authMode ?? 'password' },
+        {
+          MOCK_PORT: String(mockPort),
+          MOCK_AUTH_MODE: options.authMode ?? 'password',
+          // Mail links point at this stack's BFF, as a buyer's mail client would open them.
+          MOCK_SITE_URL: `http://127.0.0.1:${port}`,
+        },
         log,
       );
       children.push(mock);

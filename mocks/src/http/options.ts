@@ -17,6 +17,11 @@ export type MockOptions = {
   productCount?: number;
   /** Absolute URL prefix for links the mock hands out (3-D Secure page); default relative. */
   publicUrl?: string;
+  /**
+   * The storefront's public URL (MOCK_SITE_URL): every link in a mail is built on it, so it works
+   * from a mail client (docs/rules/lists-and-requests.md#mail-links). Default http://localhost:3000.
+   */
+  siteUrl?: string;
 };
 
 export type ResolvedOptions = Required<Omit<MockOptions, 'publicUrl'>> & { publicUrl: string };
@@ -30,7 +35,12 @@ export const resolveOptions = (o: MockOptions = {}): ResolvedOptions => ({
   seed: o.seed ?? 20260401,
   productCount: o.productCount ?? 4200,
   publicUrl: (o.publicUrl ?? '').replace(/\/+$/, ''),
+  siteUrl: (o.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
 });
+
+/** An absolute link to a storefront page for a mail: the site URL plus the page path and query. */
+export const siteLink = (options: Pick<ResolvedOptions, 'siteUrl'>, pathAndQuery: string): string =>
+  new URL(pathAndQuery, `${options.siteUrl}/`).toString();
 
 /** Lifetimes of mailed codes and tokens (seconds). */
 export const lifetimes = {

@@ -1,5 +1,5 @@
 import { buyerFieldNames, UpstreamStatus, type SignUpRequest } from '@kakehashi/contracts';
-import { lifetimes } from '../http/options';
+import { lifetimes, siteLink, type ResolvedOptions } from '../http/options';
 import { failure, invalid, success, type Reply } from '../http/reply';
 import type { Mount } from '../http/route';
 import { passwordProblems } from '../state/credentials';
@@ -58,6 +58,7 @@ const newMember = (state: MockState, body: SignUpRequest, nowMs: number): Member
  */
 const signUp = (
   state: MockState,
+  options: ResolvedOptions,
   body: SignUpRequest,
   nowMs: number,
 ): { reply: Reply } | { member: Member } => {
@@ -74,7 +75,7 @@ const signUp = (
   sendMail(state, nowMs, {
     to: member.email,
     subject: '【かけはし】会員登録完了 / Welcome to Kakehashi',
-    text: `${member.name} 様 / Dear ${member.name},\nご登録ありがとうございます。 Thank you for registering.`,
+    text: `${member.name} 様 / Dear ${member.name},\nご登録ありがとうございます。 Thank you for registering.\nログイン / Log in: ${siteLink(options, '/account/login')}`,
   });
   return { member };
 };
@@ -124,7 +125,7 @@ export const memberAccountRoutes = (mount: Mount): void => {
   // docs/rules/accounts.md#sessions-and-refresh: add answers user_token and user.id (a session
   // right away).
   mount('member/information/add', ({ body, state, options, nowMs }) => {
-    const made = signUp(state, body, nowMs);
+    const made = signUp(state, options, body, nowMs);
     if ('reply' in made) return made.reply;
     const tokens = issueTokens(state, options, made.member, nowMs);
     return success({ user_token: tokens.access_token, ...tokens });
@@ -136,14 +137,14 @@ export const memberAccountRoutes = (mount: Mount): void => {
       if (!code || code.expiresAt <= nowMs || code.key !== body.email.toLowerCase())
         return failure(UpstreamStatus.tokenInvalid);
     }
-    const made = signUp(state, body, nowMs);
+    const made = signUp(state, options, body, nowMs);
     if ('reply' in made) return made.reply;
     if (body.signup_code) state.signUpCodes.delete(body.signup_code);
     const tokens = body.request_access_token ? issueTokens(state, options, made.member, nowMs) : {};
     return success({ user: { id: made.member.id, email: made.member.email }, ...tokens });
   });
 
-  mount('users/preRegister', ({ body, state, nowMs }) => {
+  mount('users/preRegister', ({ body, state, options, nowMs }) => {
     const email = body.email.toLowerCase();
     if (findMemberByEmail(state, email))
       return failure(UpstreamStatus.emailTaken, {
@@ -158,7 +159,7 @@ export const memberAccountRoutes = (mount: Mount): void => {
     sendMail(state, nowMs, {
       to: email,
       subject: '【かけはし】仮登録 / Complete your Kakehashi sign-up',
-      text: `本登録はこちら / Continue here: /account/buyer_signup?signup_code=${code}`,
+      text: `本登録はこちら / Continue here: ${siteLink(options, `/account/buyer_signup?signup_code=${code}`)}`,
       token: code,
     });
     return success({});

@@ -1,5 +1,5 @@
 import { UpstreamStatus } from '@kakehashi/contracts';
-import { lifetimes } from '../http/options';
+import { lifetimes, siteLink } from '../http/options';
 import { failure, invalid, success } from '../http/reply';
 import type { Mount } from '../http/route';
 import { passwordProblems } from '../state/credentials';
@@ -26,7 +26,7 @@ const samePhone = (stored: string, typed: string): boolean => {
 export const passwordRoutes = (mount: Mount): void => {
   // docs/rules/accounts.md#password-reset-and-change: a reset-mail request that does not succeed
   // (unknown address) → E000-100.
-  mount('member/password/resetMail', ({ body, state, nowMs }) => {
+  mount('member/password/resetMail', ({ body, state, options, nowMs }) => {
     const member = findMemberByEmail(state, body.email);
     if (!member) return failure(UpstreamStatus.pending);
     const token = randomToken('pw');
@@ -37,7 +37,7 @@ export const passwordRoutes = (mount: Mount): void => {
     sendMail(state, nowMs, {
       to: member.email,
       subject: '【かけはし】パスワード再設定 / Reset your Kakehashi password',
-      text: `再設定はこちら / Reset here: /account/reset_password?token=${token}`,
+      text: `再設定はこちら / Reset here: ${siteLink(options, `/account/reset_password?token=${token}`)}`,
       token,
     });
     return success({});

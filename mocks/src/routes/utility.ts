@@ -6,7 +6,9 @@ import { deliveryAreaGroups, zipTable } from '../seed/areas';
 import { pointCampaigns, sales } from '../seed/promotions';
 import type { Seed } from '../seed/index';
 import { countries } from '../seed/words';
+import { findProduct } from '../seed/lookup';
 import { sendMail } from '../state/mailer';
+import { inquiryMailText } from './inquiry-mail';
 import { nextId } from '../state/store';
 
 type Option = { code: string; name: string; name_en: string } & Record<string, unknown>;
@@ -93,10 +95,13 @@ export const utilityRoutes = (mount: Mount): void => {
 
   // Inquiry (docs/rules/lists-and-requests.md#ask-and-business-meeting-requests): stored, a copy
   // mailed to the sender and one to the supplier desk.
-  mount('inquiries/put', ({ body, state, member, nowMs }) => {
-    const supplier = body.supplier_id
-      ? state.seed.suppliers.find((s) => s.id === body.supplier_id)
-      : undefined;
+  mount('inquiries/put', ({ body, state, member, options, nowMs }) => {
+    const product = body.item_id ? findProduct(state.seed, body.item_id) : undefined;
+    if (body.item_id && !product) return notFound('item_id');
+    // A product request goes to the product's supplier when no supplier is named.
+    const supplierId =
+      body.supplier_id ?? (product?.custom.product_company_id as string | undefined);
+    const supplier = supplierId ? state.seed.suppliers.find((s) => s.id === supplierId) : undefined;
     if (body.supplier_id && !supplier) return notFound('supplier_id');
     const id = String(nextId(state));
     state.inquiries.push({
@@ -105,7 +110,7 @@ export const utilityRoutes = (mount: Mount): void => {
       user_id: member?.id ?? null,
       created_at: new Date(nowMs).toISOString(),
     });
-    const text = `[${body.type}] ${body.title}\n${body.name} <${body.email}>\n\n${body.text}`;
+    const text = inquiryMailText(options, body, { supplier, product });
     sendMail(state, nowMs, {
       to: body.email,
       subject: `【かけはし】お問い合わせ受付 / We received your request: ${body.title}`,

@@ -36,8 +36,9 @@ describeInBrowser('pre-registration', () => {
     await expectNoSeriousA11yViolations(page);
 
     const mail = await latestMail(env.stack, email, 'token');
-    const link = /\/account\/buyer_signup\?signup_code=\S+/.exec(mail.text)?.[0];
-    expect(link).toBeDefined();
+    // The link is absolute (a mail client has no base URL) and points at this stack's site.
+    const link = /https?:\/\/\S+\/account\/buyer_signup\?signup_code=\S+/.exec(mail.text)?.[0];
+    expect(link?.startsWith(`${env.stack.baseUrl}/`)).toBe(true);
     await page.goto(link ?? '/');
     await page
       .getByText(`Your sign-up code has been confirmed for ${email}.`, { exact: false })

@@ -1,0 +1,68 @@
+import { mockClient } from '../testing/mock-client';
+
+const siteUrl = 'https://shop.kakehashi.example';
+
+/** Every http(s) link or site path in a mail text. */
+const linksIn = (text: string) => text.match(/(https?:\/\/\S+|(?<=\s)\/[a-z_]\S*)/g) ?? [];
+
+const mailsTo = (c: Awaited<ReturnType<typeof mockClient>>, to: string) => c.outbox(to);
+
+describe('links in mails', () => {
+  it('builds the reset, sign-up and request links on the configured site URL', async () => {
+    const c = await mockClient({ siteUrl });
+    await c.call('member/password/resetMail', { email: 'buyer@example.com' });
+    await c.call('users/preRegister', { email: 'new.buyer@example.com' });
+    await c.signIn();
+    await c.call('inquiries/put', {
+      type: 'bizmtg_product',
+      title: 'Samples for our stores',
+      name: 'Alex Buyer',
+      email: 'buyer@example.com',
+      text: 'Could we meet?',
+      item_id: 'P100001',
+      meeting_style: 'online',
+      attendees: 'Alex Buyer, Sam Lee',
+      time_zone: 'Europe/Rome',
+      preferred_dates: ['2026-12-01T09:00:00.000Z'],
+    });
+    const mails = [
+      ...(await mailsTo(c, 'buyer@example.com')),
+      ...(await mailsTo(c, 'new.buyer@example.com')),
+    ];
+    const links = mails.flatMap((m) => linksIn(m.text));
+    expect(links.length).toBeGreaterThanOrEqual(4);
+    for (const link of links) expect(link.startsWith(`${siteUrl}/`)).toBe(true);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/account\/reset_password\?token=/),
+        expect.stringMatching(/\/account\/buyer_signup\?signup_code=/),
+        `${siteUrl}/show?code=P100001`,
+        expect.stringMatching(/\/seller\?id=\d+$/),
+      ]),
+    );
+  });
+
+  it('puts every field of a meeting request in the copy, times in Japan and the buyer zone', async () => {
+    const c = await mockClient({ siteUrl });
+    await c.signIn();
+    await c.call('inquiries/put', {
+      type: 'bizmtg_company',
+      title: 'Meeting at FOODEX',
+      name: 'Alex Buyer',
+      email: 'buyer@example.com',
+      text: 'We import tea to Italy.',
+      supplier_id: '5001',
+      meeting_style: 'in_person',
+      attendees: 'Alex Buyer',
+      time_zone: 'Europe/Rome',
+      preferred_dates: ['2026-12-01T09:00:00.000Z'],
+    });
+    const copy = (await mailsTo(c, 'buyer@example.com')).at(-1);
+    expect(copy?.text).toContain('Meeting at FOODEX');
+    expect(copy?.text).toContain('In person');
+    expect(copy?.text).toContain('Attendees: Alex Buyer');
+    // 09:00 UTC is 18:00 in Tokyo and 10:00 in Rome (CET).
+    expect(copy?.text).toContain('2026/12/01 18:00 JST');
+    expect(copy?.text).toMatch(/1 Dec 2026,? 10:00 Europe\/Rome/);
+  });
+});

@@ -4,6 +4,8 @@ import enCore from './en.json';
 import enDiscovery from './discovery.en.json';
 import jaDiscovery from './discovery.ja.json';
 import jaCore from './ja.json';
+import enMatching from './matching.en.json';
+import jaMatching from './matching.ja.json';
 import enMember from './member.en.json';
 import jaMember from './member.ja.json';
 import enShop from './shop.en.json';
@@ -16,17 +18,19 @@ import jaShop from './shop.ja.json';
  * that no two files claim the same top-level key.
  */
 export const localeParts = {
-  en: [enCore, enCatalog, enDiscovery, enShop, enMember],
-  ja: [jaCore, jaCatalog, jaDiscovery, jaShop, jaMember],
+  en: [enCore, enCatalog, enDiscovery, enShop, enMember, enMatching],
+  ja: [jaCore, jaCatalog, jaDiscovery, jaShop, jaMember, jaMatching],
 } as const;
 
 export const en = Object.assign({}, ...localeParts.en) as typeof enCore &
   typeof enCatalog &
   typeof enDiscovery &
   typeof enShop &
-  typeof enMember;
+  typeof enMember &
+  typeof enMatching;
 export const ja = Object.assign({}, ...localeParts.ja) as typeof jaCore &
   typeof jaCatalog &
   typeof jaDiscovery &
   typeof jaShop &
-  typeof jaMember;
+  typeof jaMember &
+  typeof jaMatching;

@@ -1,7 +1,73 @@
-import { SectionPage } from '@/shared/ui/section-page';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useItemDetail } from '../api/get-item-detail';
+import { useRecordView } from '../api/put-viewed-item';
+import { FactSections } from '../components/fact-sections';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductSummary } from '../components/product-summary';
+import { RelatedProducts } from '../components/related-products';
+import { ReviewsSection } from '../components/reviews-section';
+import { SupplierBox } from '../components/supplier-box';
+import { useFactLookups } from '../lib/use-fact-lookups';
+import { factSections } from '../lib/product-facts';
+import { productDescription, productName, productSupplier } from '../lib/names';
+import { CompareTray } from '@/shared/compare/compare-tray';
+import { ErrorNotice } from '@/shared/ui/error-notice';
+import { PageShell, useDocumentTitle } from '@/shared/ui/page-shell';
+import { TextSkeleton } from '@/shared/ui/skeleton';
 
-/**
- * /show (docs/rules/site-and-pages.md#routes-and-login): product detail with related products
- * (built by the product issue).
- */
-export const ProductDetailPage = () => <SectionPage name="productDetail" />;
+/** spec §2 /show?code=<item code> (or ?id=): everything a buyer needs to judge one product. */
+export function ProductDetailPage() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? params.get('id') ?? '';
+  const detail = useItemDetail(code);
+  const item = detail.data ?? undefined;
+  const lookups = useFactLookups();
+  useRecordView(item?.id);
+  useDocumentTitle(item ? productName(item, i18n.language) : t('pages.productDetail.title'));
+
+  if (detail.isPending && code)
+    return (
+      <section className="page">
+        <TextSkeleton lines={6} />
+      </section>
+    );
+  if (!item)
+    return (
+      <PageShell title={t('pages.productDetail.title')}>
+        <ErrorNotice message={detail.error?.message || t('matching.notFound')} />
+        <Link to="/search/searchList">{t('matching.backToSearch')}</Link>
+      </PageShell>
+    );
+
+  const name = productName(item, i18n.language);
+  const supplier = productSupplier(item, i18n.language);
+  const sections = factSections(item, lookups);
+  const images = item.images?.length ? item.images : item.image_url ? [item.image_url] : [];
+  const description = productDescription(item, i18n.language);
+  return (
+    <article className="page product-page" aria-labelledby="page-title">
+      <div className="product-page__top">
+        <ProductGallery images={images} name={name} />
+        <ProductSummary item={item} name={name} supplier={supplier} sections={sections} />
+      </div>
+      <p className="print-only product-page__printed">
+        {t('matching.product.printedFrom', { url: window.location.href })}
+      </p>
+      {description && (
+        <section id="description" className="detail-section" aria-labelledby="description-title">
+          <h2 id="description-title">{t('matching.product.description')}</h2>
+          <p className="product-page__description">{description}</p>
+        </section>
+      )}
+      <div className="detail-columns">
+        <FactSections sections={sections} />
+      </div>
+      {supplier.id && <SupplierBox supplierId={supplier.id} fallbackName={supplier.name} />}
+      <ReviewsSection itemId={item.id} />
+      <RelatedProducts itemId={item.id} />
+      <CompareTray />
+    </article>
+  );
+}

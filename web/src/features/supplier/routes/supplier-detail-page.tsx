@@ -1,7 +1,42 @@
-import { SectionPage } from '@/shared/ui/section-page';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { parsePage } from '@kakehashi/contracts/web';
+import { SupplierProducts } from '../components/supplier-products';
+import { SupplierProfile } from '../components/supplier-profile';
+import { CompareTray } from '@/shared/compare/compare-tray';
+import { supplierName, useSupplier } from '@/shared/suppliers/use-supplier';
+import { ErrorNotice } from '@/shared/ui/error-notice';
+import { PageShell, useDocumentTitle } from '@/shared/ui/page-shell';
+import { TextSkeleton } from '@/shared/ui/skeleton';
 
-/**
- * /seller (docs/rules/lists-and-requests.md#suppliers): supplier detail (built by the supplier
- * issue).
- */
-export const SupplierDetailPage = () => <SectionPage name="supplierDetail" />;
+/** spec §2 /seller?id=<supplier id>: the supplier's profile and products; follow, ask, meet. */
+export function SupplierDetailPage() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? params.get('code') ?? '';
+  const page = parsePage(params.get('page'));
+  const supplier = useSupplier(id || undefined);
+  useDocumentTitle(
+    supplier.data ? supplierName(supplier.data, i18n.language) : t('pages.supplierDetail.title'),
+  );
+
+  if (supplier.isPending && id)
+    return (
+      <section className="page">
+        <TextSkeleton lines={5} />
+      </section>
+    );
+  if (!supplier.data)
+    return (
+      <PageShell title={t('pages.supplierDetail.title')}>
+        <ErrorNotice message={supplier.error?.message || t('matching.supplierNotFound')} />
+      </PageShell>
+    );
+  return (
+    <article className="page supplier-page" aria-labelledby="page-title">
+      <SupplierProfile supplier={supplier.data} />
+      <SupplierProducts supplierId={supplier.data.id} page={page} />
+      <CompareTray />
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ItemDetail } from '@kakehashi/contracts/web';
+import { CompareToggle } from '@/shared/catalog/compare-toggle';
+import { FavoriteToggle } from '@/shared/catalog/favorite-toggle';
+import { FollowToggle } from '@/shared/follows/follow-toggle';
+
+type Props = { item: ItemDetail; supplier: { id?: string; name: string } };
+
+/**
+ * What a buyer does with a product (UI.md): add it to the list, follow its supplier, ask,
+ * request a meeting, compare, print the spec sheet — and order samples (the cart control).
+ */
+export function ProductActions({ item, supplier }: Props) {
+  const { t } = useTranslation();
+  const code = encodeURIComponent(item.code);
+  return (
+    <div className="product-actions" role="group" aria-label={t('matching.product.actions')}>
+      <div className="product-actions__row">
+        <FavoriteToggle item={item} variant="label" />
+        {supplier.id && <FollowToggle supplierId={supplier.id} supplierName={supplier.name} />}
+        <CompareToggle item={item} />
+      </div>
+      <div className="product-actions__row">
+        <Link className="button button--primary" to={`/js_ask_product?code=${code}`}>
+          {t('matching.product.ask')}
+        </Link>
+        <Link className="button" to={`/js_bizmtg_product?code=${code}`}>
+          {t('matching.product.meeting')}
+        </Link>
+        <button type="button" className="link-button" onClick={() => window.print()}>
+          {t('matching.product.print')}
+        </button>
+      </div>
+      {/* Add-to-cart slot: web/src/shared/cart/add-to-cart.tsx (shop) goes here once it is on main. */}
+      <p className="product-actions__cart" data-slot="add-to-cart">
+        {t('matching.product.cartSpot')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ItemDetail } from '@kakehashi/contracts/web';
+import { keyFacts, type FactSection } from '../lib/product-facts';
+import { FactList } from './fact-list';
+import { ProductActions } from './product-actions';
+
+type Props = {
+  item: ItemDetail;
+  name: string;
+  supplier: { id?: string; name: string };
+  sections: FactSection[];
+};
+
+/** The right column beside the gallery: name, supplier, the export facts at a glance, actions. */
+export function ProductSummary({ item, name, supplier, sections }: Props) {
+  const { t } = useTranslation();
+  const businessType = item.custom?.businessType;
+  return (
+    <div className="product-summary">
+      {businessType != null && (
+        <p className="product-summary__eyebrow">
+          {t(`matching.values.businessType.${String(businessType)}`, {
+            defaultValue: String(businessType),
+          })}
+        </p>
+      )}
+      <h1 id="page-title" className="product-summary__name" tabIndex={-1}>
+        {name}
+      </h1>
+      <p className="product-summary__supplier">
+        {supplier.id ? (
+          <Link to={`/seller?id=${encodeURIComponent(supplier.id)}`}>{supplier.name}</Link>
+        ) : (
+          supplier.name
+        )}
+        <span className="product-summary__code">
+          {t('matching.product.code')}: {item.code}
+        </span>
+      </p>
+      <h2 className="visually-hidden">{t('matching.product.keyFacts')}</h2>
+      <FactList facts={keyFacts(sections)} className="fact-list fact-list--key" />
+      <ProductActions item={item} supplier={supplier} />
+    </div>
+  );
+}

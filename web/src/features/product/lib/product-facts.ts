@@ -1,0 +1,167 @@
+import type { TFunction } from 'i18next';
+import type { FormLanguage, ItemDetail, ProductDetails } from '@kakehashi/contracts/web';
+import { asList, asText, asUrl, asYen, isGiven, type RawValue } from './fact-values';
+
+/** One labelled fact of the detail page: text, a list (chips) or a link. */
+export type Fact = {
+  key: keyof ProductDetails & string;
+  value: string;
+  list?: string[];
+  href?: string;
+};
+export type FactSection = {
+  id: 'specifications' | 'export' | 'videoWork' | 'links';
+  facts: Fact[];
+};
+
+/** What turns codes into names: certifications and prefectures come from the custom master. */
+export type FactLookups = {
+  t: TFunction;
+  locale: FormLanguage;
+  certificationName: (code: string) => string;
+  prefectureName: (code: string | number) => string;
+};
+
+type Formatter = (
+  value: RawValue,
+  details: ProductDetails,
+  lookups: FactLookups,
+) => Omit<Fact, 'key'>;
+
+const text: Formatter = (v) => ({ value: asText(v) });
+const list: Formatter = (v) => ({ value: asText(v), list: asList(v) });
+const link: Formatter = (v) => {
+  const href = asUrl(v);
+  return href ? { value: href, href } : { value: asText(v) };
+};
+/** A code shown through its translation (`matching.values.<key>.<code>`), else as it is. */
+const coded =
+  (key: string): Formatter =>
+  (v, _d, { t }) => ({
+    value: t(`matching.values.${key}.${asText(v)}`, { defaultValue: asText(v) }),
+  });
+const unit =
+  (key: string): Formatter =>
+  (v, _d, { t }) => ({ value: t(`matching.values.${key}`, { value: asText(v) }) });
+const certs: Formatter = (v, _d, { certificationName }) => {
+  const names = asList(v).map(certificationName);
+  return { value: names.join(', '), list: names };
+};
+
+/**
+ * The sections of the detail page and the labels each shows, in reading order
+ * (docs/rules/lists-and-requests.md#product-detail-labels).
+ */
+const layout: Record<FactSection['id'], [keyof ProductDetails & string, Formatter][]> = {
+  specifications: [
+    ['businessType', coded('businessType')],
+    ['retailPriceWotax', (v, _d, { locale }) => ({ value: asYen(v, locale) })],
+    ['producingCountriesPref', text],
+    ['producingCountriesRegions', text],
+    ['producingPref', (v, _d, { prefectureName }) => ({ value: prefectureName(asText(v)) })],
+    ['jancd', text],
+    ['hscd', text],
+    ['oemAvailability', coded('oemAvailability')],
+    ['moq', text],
+    ['temperatureRange', coded('temperatureRange')],
+    ['alcoholPer', unit('alcohol')],
+    [
+      'bestBeforeDate',
+      (v, d, { t }) => {
+        const bucket = t(`matching.values.bestBeforeDate.${asText(v)}`, {
+          defaultValue: asText(v),
+        });
+        const days = isGiven(d.bestBeforeDays)
+          ? ` (${t('matching.values.bestBeforeDays', { days: asText(d.bestBeforeDays) })})`
+          : '';
+        return { value: bucket + days };
+      },
+    ],
+    [
+      'quantityPerItem',
+      (v, d, { t }) => ({
+        value: t(`matching.values.units.${asText(d.quantityPerItemUnit)}`, {
+          value: asText(v),
+          defaultValue: `${asText(v)} ${asText(d.quantityPerItemUnit)}`.trim(),
+        }),
+      }),
+    ],
+    ['weightPerItem', unit('grams')],
+    ['sizePerItem', text],
+    ['quantityPerCase', unit('pieces')],
+    ['weightPerCase', unit('grams')],
+    ['sizePerCase', text],
+    ['materials', text],
+    ['allergy', text],
+    ['colorVariation', list],
+    ['otherProductFeatures', text],
+    ['awardsJp', text],
+    ['awardsEn', text],
+    ['frontRemarks1', text],
+    ['frontRemarks2', text],
+  ],
+  export: [
+    ['cettifications', certs],
+    ['cettificationsJapan', certs],
+    ['cettificationsOthers', text],
+    ['exportExperienceCountriesRegions', list],
+    ['overseasDistributorsCountriesRegions', list],
+    ['forcusCountriesRegions', list],
+    ['contentSoldRegions', list],
+    ['saleableRights', text],
+  ],
+  videoWork: [
+    ['videoWorkType', coded('videoWorkType')],
+    [
+      'videoWorkLength',
+      (v, _d, { t }) => ({ value: t('matching.values.minutes', { count: Number(v) || 0 }) }),
+    ],
+    ['videoWorkStatus', coded('videoWorkStatus')],
+    ['yearOfProduction', text],
+    ['plannedProductionYear', text],
+    ['originalLanguage', text],
+    ['typeOfSubtitles', coded('typeOfSubtitles')],
+    ['subtitleLanguage', list],
+    ['dubbingLanguage', list],
+    ['filmarksUrl', link],
+    ['imdb', link],
+    ['trailerVideoUrl', link],
+    ['videoWorkEtc', text],
+  ],
+  links: [
+    ['youtubeUrl', link],
+    ['otherUrl1', link],
+    ['otherUrl2', link],
+  ],
+};
+
+/** The facts of a product, by section, with every label the data does not give left out. */
+export const factSections = (item: ItemDetail, lookups: FactLookups): FactSection[] => {
+  const details: ProductDetails = item.custom ?? {};
+  return (Object.keys(layout) as FactSection['id'][])
+    .map((id) => ({
+      id,
+      facts: layout[id]
+        .filter(([key]) => isGiven(details[key] as RawValue))
+        .map(([key, format]) => ({ key, ...format(details[key] as RawValue, details, lookups) })),
+    }))
+    .filter((section) => section.facts.length > 0);
+};
+
+/** The key facts beside the gallery (UI.md: the export facts at a glance). */
+export const keyFactKeys = [
+  'retailPriceWotax',
+  'moq',
+  'hscd',
+  'jancd',
+  'temperatureRange',
+  'bestBeforeDate',
+  'cettifications',
+  'cettificationsJapan',
+  'exportExperienceCountriesRegions',
+] as const;
+
+export const keyFacts = (sections: FactSection[]): Fact[] => {
+  const all = new Map(sections.flatMap((s) => s.facts).map((f) => [f.key, f]));
+  return keyFactKeys.flatMap((key) => all.get(key) ?? []);
+};

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Supplier } from '@kakehashi/contracts/web';
+import { callApi } from '@/shared/lib/api-client';
+import { localeOf } from '@/shared/i18n/i18n';
+
+/** `POST /api/suppliers/detail {id}`: one supplier's profile (spec §3 Supplier). */
+export const getSupplier = async (id: string) =>
+  (await callApi('suppliers/detail', { id })).supplier;
+
+export const useSupplier = (id: string | undefined) =>
+  useQuery({
+    queryKey: ['suppliers', 'detail', id],
+    queryFn: () => getSupplier(id ?? ''),
+    enabled: Boolean(id),
+  });
+
+/** The supplier's name in the page language (English name for English pages). */
+export const supplierName = (supplier: Pick<Supplier, 'name' | 'name_en'>, language: string) =>
+  localeOf(language) === 'en' && supplier.name_en ? supplier.name_en : supplier.name;
+
+/** The supplier's prefecture in the page language, when the answer carries it. */
+export const supplierPrefecture = (supplier: Supplier, language: string) =>
+  (localeOf(language) === 'en' ? supplier.prefecture_en : supplier.prefecture) ?? '';

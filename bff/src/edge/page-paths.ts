@@ -31,6 +31,8 @@ export const memberPagePaths = [
   '/faq_question',
   '/favorites',
   '/follows',
+  // Not a spec §2 route: the side-by-side comparison of up to four products (our own).
+  '/compare',
   '/policy',
   '/seller',
   '/show',

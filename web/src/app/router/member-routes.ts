@@ -5,7 +5,6 @@ const search = () => import('@/features/search/routes/search-pages');
 const requests = () => import('@/features/requests/routes/request-pages');
 const news = () => import('@/features/news/routes/news-pages');
 const specials = () => import('@/features/specials/routes/special-pages');
-const lists = () => import('@/features/lists/routes/list-pages');
 const account = () => import('@/features/account/routes/policy-pages');
 const mypage = () => import('@/features/member/routes/member-pages');
 
@@ -26,8 +25,18 @@ export const memberRoutes: RouteObject[] = [
     ['/faq_question'],
     async () => (await import('@/features/info/routes/faq-page')).FaqPage,
   ),
-  ...lazyPages(['/favorites'], async () => (await lists()).FavoritesPage),
-  ...lazyPages(['/follows'], async () => (await lists()).FollowsPage),
+  ...lazyPages(
+    ['/favorites'],
+    async () => (await import('@/features/lists/routes/favorites-page')).FavoritesPage,
+  ),
+  ...lazyPages(
+    ['/follows'],
+    async () => (await import('@/features/lists/routes/follows-page')).FollowsPage,
+  ),
+  ...lazyPages(
+    ['/compare'],
+    async () => (await import('@/features/lists/routes/compare-page')).ComparePage,
+  ),
   ...lazyPages(
     ['/seller'],
     async () =>

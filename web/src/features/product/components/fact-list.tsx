@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Fact } from '../lib/product-facts';
+import type { Fact } from '@/shared/product-facts/product-facts';
 
 /** Labelled facts as a description list; lists show as chips, links open in a new tab. */
 export function FactList({

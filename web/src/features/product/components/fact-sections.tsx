@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FactSection } from '../lib/product-facts';
+import type { FactSection } from '@/shared/product-facts/product-facts';
 import { FactList } from './fact-list';
 import { VideoLink } from './video-link';
 

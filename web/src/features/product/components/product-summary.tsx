@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ItemDetail } from '@kakehashi/contracts/web';
-import { keyFacts, type FactSection } from '../lib/product-facts';
+import { keyFacts, type FactSection } from '@/shared/product-facts/product-facts';
 import { FactList } from './fact-list';
 import { ProductActions } from './product-actions';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Item } from '@kakehashi/contracts/web';
 import { useRecommendations } from '../api/get-recommendations';
-import { productName } from '../lib/names';
+import { productName } from '@/shared/product-facts/names';
 
 /** Related products (same category or supplier) and the storefront's recommendations. */
 export function RelatedProducts({ itemId }: { itemId: string }) {

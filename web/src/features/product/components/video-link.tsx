@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { youtubeId } from '../lib/fact-values';
+import { youtubeId } from '@/shared/product-facts/fact-values';
 
 /**
  * The product video as a link card. The site's content policy allows no third-party frames by

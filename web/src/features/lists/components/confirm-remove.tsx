@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  /** The button that starts the removal, e.g. "Remove" or "Unfollow". */
+  label: string;
+  /** The question, e.g. Remove “Sencha” from your list? */
+  question: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+};
+
+/**
+ * spec §4 "delete asks confirmation": the first press only asks, in place, with the question
+ * announced and focus on the confirming button; Cancel (or Escape) puts the button back.
+ */
+export function ConfirmRemove({ label, question, confirmLabel, onConfirm }: Props) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus();
+  }, [asking]);
+
+  if (!asking)
+    return (
+      <button type="button" className="button button--small" onClick={() => setAsking(true)}>
+        {label}
+      </button>
+    );
+  return (
+    <div
+      className="confirm-remove"
+      role="alertdialog"
+      aria-label={question}
+      onKeyDown={(event) => event.key === 'Escape' && setAsking(false)}
+    >
+      <p className="confirm-remove__question">{question}</p>
+      <div className="confirm-remove__buttons">
+        <button
+          ref={confirmRef}
+          type="button"
+          className="button button--small button--danger"
+          onClick={() => {
+            setAsking(false);
+            onConfirm();
+          }}
+        >
+          {confirmLabel}
+        </button>
+        <button type="button" className="button button--small" onClick={() => setAsking(false)}>
+          {t('matching.lists.cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Item } from '@kakehashi/contracts/web';
+import { ConfirmRemove } from './confirm-remove';
+import { CompareToggle } from '@/shared/catalog/compare-toggle';
+import { useLocale } from '@/shared/i18n/i18n';
+import { asYen } from '@/shared/product-facts/fact-values';
+import { productName, productSupplier } from '@/shared/product-facts/names';
+
+/** One favourite: picture, name, supplier, the export facts a shortlist needs, and actions. */
+export function FavoriteRow({ item, onRemove }: { item: Item; onRemove: () => void }) {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const [imageFailed, setImageFailed] = useState(false);
+  const name = productName(item, i18n.language);
+  const supplier = productSupplier(item, i18n.language);
+  const custom = (item.custom ?? {}) as Record<string, unknown>;
+  const facts = [
+    custom.hscd ? `${t('matching.labels.hscd')} ${String(custom.hscd)}` : '',
+    custom.moq != null ? `${t('matching.lists.moq')} ${String(custom.moq)}` : '',
+  ].filter(Boolean);
+  return (
+    <li className="list-row">
+      <div className="list-row__image">
+        {item.image_url && !imageFailed ? (
+          <img src={item.image_url} alt="" loading="lazy" onError={() => setImageFailed(true)} />
+        ) : (
+          <span>{t('matching.product.noImage')}</span>
+        )}
+      </div>
+      <div className="list-row__main">
+        <h2 className="list-row__name">
+          <Link to={`/show?code=${encodeURIComponent(item.code)}`}>{name}</Link>
+        </h2>
+        {supplier.name && (
+          <p className="list-row__meta">
+            {supplier.id ? (
+              <Link to={`/seller?id=${encodeURIComponent(supplier.id)}`}>{supplier.name}</Link>
+            ) : (
+              supplier.name
+            )}
+          </p>
+        )}
+        {facts.length > 0 && <p className="list-row__meta">{facts.join(' · ')}</p>}
+      </div>
+      <p className="list-row__price">
+        {custom.retailPriceWotax != null && (
+          <>
+            <span className="visually-hidden">{t('matching.labels.retailPriceWotax')}: </span>
+            {asYen(custom.retailPriceWotax as number, locale)}
+          </>
+        )}
+      </p>
+      <div className="list-row__actions">
+        <CompareToggle item={item} />
+        <ConfirmRemove
+          label={t('matching.lists.remove')}
+          question={t('matching.lists.confirmRemove', { name })}
+          confirmLabel={t('matching.lists.confirm')}
+          onConfirm={onRemove}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Item } from '@kakehashi/contracts/web';
+import { productSupplier } from '@/shared/product-facts/names';
+
+/** Column headings of the favourites CSV, in the page language. */
+export type CsvHeadings = {
+  nameJa: string;
+  nameEn: string;
+  supplier: string;
+  hs: string;
+  jan: string;
+  moq: string;
+  price: string;
+  link: string;
+};
+
+// Excel reads a CSV as the system code page unless it starts with a byte-order mark: with it,
+// Japanese names open correctly in both the English and the Japanese Excel.
+const BOM = '\uFEFF';
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A field starting
+ * with = + - @ (or a tab / carriage return) is prefixed with ' so a spreadsheet shows it as text
+ * instead of running it as a formula (CSV injection).
+ */
+export const csvField = (value: unknown): string => {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+const csvRow = (fields: unknown[]) => fields.map(csvField).join(',');
+
+const customOf = (item: Item) => (item.custom ?? {}) as Record<string, unknown>;
+
+/**
+ * The favourites as a CSV a buyer opens in Excel (docs/rules/lists-and-requests.md#csv):
+ * Japanese and English name, supplier, HS, JAN, MOQ, retail price in Japan (JPY) and the
+ * product's absolute link. UTF-8 with BOM, CRLF line ends.
+ */
+export const favoritesCsv = (
+  items: Item[],
+  headings: CsvHeadings,
+  options: { origin: string; language: string },
+): string => {
+  const header = csvRow([
+    headings.nameJa,
+    headings.nameEn,
+    headings.supplier,
+    headings.hs,
+    headings.jan,
+    headings.moq,
+    headings.price,
+    headings.link,
+  ]);
+  const rows = items.map((item) => {
+    const custom = customOf(item);
+    return csvRow([
+      item.name,
+      item.name_en ?? '',
+      productSupplier(item, options.language).name,
+      custom.hscd,
+      custom.jancd,
+      custom.moq,
+      custom.retailPriceWotax,
+      `${options.origin}/show?code=${encodeURIComponent(item.code)}`,
+    ]);
+  });
+  return `${BOM}${[header, ...rows].join('\r\n')}\r\n`;
+};
+
+/** Hands the CSV to the browser as a file download. */
+export const downloadCsv = (csv: string, fileName: string): void => {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+};

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useComparedItems } from '../api/get-compared-items';
+import { compareRows } from '../lib/compare-rows';
+import { compareList, useCompareList } from '@/shared/catalog/compare-list';
+import { productName, productSupplier } from '@/shared/product-facts/names';
+import { useFactLookups } from '@/shared/product-facts/use-fact-lookups';
+import { ErrorNotice } from '@/shared/ui/error-notice';
+import { PageShell } from '@/shared/ui/page-shell';
+import { TextSkeleton } from '@/shared/ui/skeleton';
+
+/** /compare: up to four chosen products side by side on their export facts. */
+export function ComparePage() {
+  const { t, i18n } = useTranslation();
+  const chosen = useCompareList();
+  const items = useComparedItems(chosen.map((entry) => entry.id));
+  const lookups = useFactLookups();
+  const products = items.data ?? [];
+  const rows = compareRows(products, lookups);
+
+  return (
+    <PageShell title={t('matching.compare.title')} lead={t('matching.compare.lead')}>
+      {chosen.length === 0 && <p className="empty-state">{t('matching.compare.empty')}</p>}
+      {chosen.length > 0 && items.isPending && <TextSkeleton lines={6} />}
+      {items.isError && <ErrorNotice message={items.error.message} />}
+      {products.length > 0 && (
+        <>
+          <div className="list-toolbar">
+            <p className="list-toolbar__count">
+              {t('matching.lists.count', { count: products.length })}
+            </p>
+            <button type="button" className="link-button" onClick={() => compareList.clear()}>
+              {t('matching.compare.clear')}
+            </button>
+          </div>
+          {/* The table scrolls inside its frame on a phone; the page itself never scrolls sideways. */}
+          <div
+            className="compare-frame"
+            tabIndex={0}
+            role="region"
+            aria-label={t('matching.compare.caption')}
+          >
+            <table className="compare-table">
+              <caption className="visually-hidden">{t('matching.compare.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('matching.compare.fact')}</th>
+                  {products.map((item) => {
+                    const name = productName(item, i18n.language);
+                    return (
+                      <th scope="col" key={item.id}>
+                        <div className="compare-table__product">
+                          {item.image_url && <img src={item.image_url} alt="" loading="lazy" />}
+                          <Link to={`/show?code=${encodeURIComponent(item.code)}`}>{name}</Link>
+                          <span className="compare-table__supplier">
+                            {productSupplier(item, i18n.language).name}
+                          </span>
+                          <button
+                            type="button"
+                            className="link-button"
+                            aria-label={t('matching.compare.remove', { name })}
+                            onClick={() => compareList.remove(item.id)}
+                          >
+                            {t('matching.compare.removeShort')}
+                          </button>
+                        </div>
+                      </th>
+                    );
+                  })}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.key}>
+                    <th scope="row">{t(`matching.labels.${row.key}`)}</th>
+                    {row.values.map((value, i) => (
+                      <td key={products[i]?.id ?? i}>{value}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmRemove } from '../components/confirm-remove';
+import { useFollowList, useFollowToggle } from '@/shared/follows/use-follows';
+import { errorMessageOf } from '@/shared/lib/api-error';
+import { supplierName, supplierPrefecture } from '@/shared/suppliers/use-supplier';
+import { ErrorNotice } from '@/shared/ui/error-notice';
+import { PageShell } from '@/shared/ui/page-shell';
+import { TextSkeleton } from '@/shared/ui/skeleton';
+
+/** spec §2 /follows: the suppliers the buyer follows; unfollowing asks for confirmation. */
+export function FollowsPage() {
+  const { t, i18n } = useTranslation();
+  const list = useFollowList();
+  const toggle = useFollowToggle();
+  const suppliers = list.data?.suppliers ?? [];
+  return (
+    <PageShell title={t('pages.follows.title')} lead={t('pages.follows.lead')}>
+      {list.isPending && <TextSkeleton lines={4} />}
+      {list.isError && <ErrorNotice message={list.error.message} />}
+      {toggle.isError && (
+        <ErrorNotice message={errorMessageOf(toggle.error, t('matching.follow.failed'))} />
+      )}
+      {list.data && suppliers.length === 0 && (
+        <p className="empty-state">{t('matching.lists.emptyFollows')}</p>
+      )}
+      {suppliers.length > 0 && (
+        <>
+          <p className="list-toolbar__count">
+            {t('matching.lists.followCount', { count: suppliers.length })}
+          </p>
+          <ul className="list-rows" aria-label={t('matching.lists.followTable')}>
+            {suppliers.map((supplier) => {
+              const name = supplierName(supplier, i18n.language);
+              const id = encodeURIComponent(supplier.id);
+              return (
+                <li className="list-row list-row--supplier" key={supplier.id}>
+                  <div className="supplier-box__mark" aria-hidden="true">
+                    {name.replace(/^株式会社/, '').slice(0, 1)}
+                  </div>
+                  <div className="list-row__main">
+                    <h2 className="list-row__name">
+                      <Link to={`/seller?id=${id}`}>{name}</Link>
+                    </h2>
+                    <p className="list-row__meta">
+                      {[
+                        supplierPrefecture(supplier, i18n.language),
+                        t(`matching.values.businessType.${supplier.business_type}`),
+                        t('matching.supplier.productCount', { count: supplier.product_count }),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
+                  </div>
+                  <div className="list-row__actions">
+                    <Link className="button button--small" to={`/js_ask_company?id=${id}`}>
+                      {t('matching.supplier.ask')}
+                    </Link>
+                    <ConfirmRemove
+                      label={t('matching.lists.unfollow')}
+                      question={t('matching.lists.confirmUnfollow', { name })}
+                      confirmLabel={t('matching.lists.confirmUnfollowButton')}
+                      onConfirm={() => toggle.mutate({ supplierId: supplier.id, follow: false })}
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </PageShell>
+  );
+}

@@ -1,8 +1,8 @@
-import { SectionPage } from '@/shared/ui/section-page';
+import { RequestPage } from '../components/request-page';
+import { requestKinds } from '../lib/request-kinds';
 
-// Ask and business-meeting requests (built by the requests issue;
-// docs/rules/lists-and-requests.md#ask-and-business-meeting-requests).
-export const AskCompanyPage = () => <SectionPage name="askCompany" />;
-export const AskProductPage = () => <SectionPage name="askProduct" />;
-export const BizMeetingCompanyPage = () => <SectionPage name="bizMeetingCompany" />;
-export const BizMeetingProductPage = () => <SectionPage name="bizMeetingProduct" />;
+// spec §2 ask and business-meeting requests: to a supplier (?id=) or about a product (?code=).
+export const AskCompanyPage = () => <RequestPage kind={requestKinds.askCompany} />;
+export const AskProductPage = () => <RequestPage kind={requestKinds.askProduct} />;
+export const BizMeetingCompanyPage = () => <RequestPage kind={requestKinds.bizMeetingCompany} />;
+export const BizMeetingProductPage = () => <RequestPage kind={requestKinds.bizMeetingProduct} />;

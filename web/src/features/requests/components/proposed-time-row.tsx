@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { RequestFormValues } from '../lib/request-form-schema';
+import { japanTime, wallTimeToInstant } from '../lib/meeting-time';
+
+type Props = {
+  index: number;
+  value: { date: string; time: string };
+  timeZone: string;
+  register: UseFormRegister<RequestFormValues>;
+  errors: FieldErrors<RequestFormValues>;
+  onRemove?: () => void;
+};
+
+/** One proposed time: date and time in the buyer's zone, with Japan time beside it. */
+export function ProposedTimeRow({ index, value, timeZone, register, errors, onRemove }: Props) {
+  const { t } = useTranslation();
+  const n = index + 1;
+  const instant = wallTimeToInstant(value.date, value.time, timeZone);
+  const rowErrors = errors.schedule?.times?.[index];
+  const error = rowErrors?.date?.message ?? rowErrors?.time?.message;
+  const errorId = `proposal-${n}-error`;
+  return (
+    <fieldset className={`proposed-time${error ? ' field--invalid' : ''}`}>
+      <legend className="proposed-time__legend">{t('matching.requests.proposal', { n })}</legend>
+      <div className="proposed-time__inputs">
+        <label className="proposed-time__field">
+          <span className="field__sublabel">{t('matching.requests.date')}</span>
+          <input
+            type="date"
+            className="input"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            {...register(`schedule.times.${index}.date`)}
+          />
+        </label>
+        <label className="proposed-time__field">
+          <span className="field__sublabel">{t('matching.requests.time')}</span>
+          <input
+            type="time"
+            className="input"
+            step={900}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            {...register(`schedule.times.${index}.time`)}
+          />
+        </label>
+        <output className="proposed-time__japan" aria-live="polite">
+          {instant ? t('matching.requests.japanTime', { time: japanTime(instant) }) : ''}
+        </output>
+        {onRemove && (
+          <button type="button" className="link-button" onClick={onRemove}>
+            {t('matching.requests.removeTime', { n })}
+          </button>
+        )}
+      </div>
+      {error && (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { RequestKind } from '../lib/request-kinds';
+import { requestFormSchema, type RequestFormValues } from '../lib/request-form-schema';
+import { MeetingFields } from './meeting-fields';
+import { MessageField } from './message-field';
+import { useLocale } from '@/shared/i18n/i18n';
+import { TextField } from '@/shared/ui/form/text-field';
+
+type Props = {
+  kind: RequestKind;
+  defaults: RequestFormValues;
+  onReview: (values: RequestFormValues) => void;
+};
+
+/** The request's input step; "Review your request" only passes the rules of the schema. */
+export function RequestForm({ kind, defaults, onReview }: Props) {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        requestFormSchema(
+          lang,
+          kind.meeting,
+          {
+            labels: {
+              name: t('matching.requests.name'),
+              email: t('matching.requests.email'),
+              emailConfirmation: t('matching.requests.emailConfirmation'),
+              subject: t('matching.requests.subject'),
+              message: t('matching.requests.message'),
+              style: t('matching.requests.style'),
+              attendees: t('matching.requests.attendees'),
+            },
+            timeRequired: t('matching.requests.timeRequired'),
+            timePair: t('matching.requests.timePair'),
+            timePast: t('matching.requests.timePast'),
+          },
+          Date.now,
+        ),
+      ) as Resolver<RequestFormValues>,
+    [lang, kind.meeting, t],
+  );
+  const form = useForm<RequestFormValues>({ defaultValues: defaults, resolver });
+  const { register, formState } = form;
+  const { errors } = formState;
+  // The schema's output is the same shape, texts trimmed.
+  const review = form.handleSubmit(onReview);
+
+  return (
+    <form className="form request-form" noValidate onSubmit={review}>
+      <p className="field__hint">{t('matching.requests.prefilled')}</p>
+      <div className="field-row">
+        <TextField
+          label={t('matching.requests.name')}
+          registration={register('name')}
+          error={errors.name}
+          required
+          autoComplete="name"
+        />
+        <span aria-hidden="true" />
+      </div>
+      <div className="field-row">
+        <TextField
+          label={t('matching.requests.email')}
+          registration={register('email')}
+          error={errors.email}
+          required
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          label={t('matching.requests.emailConfirmation')}
+          registration={register('emailConfirmation')}
+          error={errors.emailConfirmation}
+          required
+          type="email"
+          autoComplete="off"
+        />
+      </div>
+      <TextField
+        label={t('matching.requests.subject')}
+        registration={register('title')}
+        error={errors.title}
+        required
+      />
+      <MessageField
+        label={t('matching.requests.message')}
+        registration={register('text')}
+        error={errors.text}
+      />
+      {kind.meeting && <MeetingFields form={form} />}
+      <div className="button-row">
+        <button type="submit" className="button button--primary">
+          {t('matching.requests.review')}
+        </button>
+      </div>
+    </form>
+  );
+}

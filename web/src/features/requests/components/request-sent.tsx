@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { RequestTarget } from '../lib/use-request-target';
+
+/** The request went out: its reference, where the copy went, and the way back. */
+export function RequestSent({
+  id,
+  email,
+  target,
+}: {
+  id: string;
+  email: string;
+  target: RequestTarget;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="card card--complete request-sent" role="status">
+      <p className="request-sent__lead">{t('matching.requests.sentLead', { email })}</p>
+      <p>
+        {t('matching.requests.reference')}: <strong>{id}</strong>
+      </p>
+      <p className="request-sent__links">
+        {target.itemCode && (
+          <Link to={`/show?code=${encodeURIComponent(target.itemCode)}`}>
+            {t('matching.requests.backToProduct')}
+          </Link>
+        )}
+        {target.supplierId && (
+          <Link to={`/seller?id=${encodeURIComponent(target.supplierId)}`}>
+            {t('matching.requests.backToSupplier')}
+          </Link>
+        )}
+      </p>
+    </div>
+  );
+}

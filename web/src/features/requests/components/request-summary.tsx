@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import type { RequestKind } from '../lib/request-kinds';
+import type { RequestFormValues } from '../lib/request-form-schema';
+import { isSendable, proposedInstants } from '../lib/inquiry-payload';
+import { japanTime, localTime } from '../lib/meeting-time';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+
+type Props = {
+  kind: RequestKind;
+  values: RequestFormValues;
+  sending: boolean;
+  error?: string;
+  onEdit: () => void;
+  onSend: () => void;
+};
+
+/** The confirmation step: everything that will be sent, times in both zones, then Send. */
+export function RequestSummary({ kind, values, sending, error, onEdit, onSend }: Props) {
+  const { t, i18n } = useTranslation();
+  const rows: [string, string][] = [
+    [t('matching.requests.name'), values.name],
+    [t('matching.requests.email'), values.email],
+    [t('matching.requests.subject'), values.title],
+    [t('matching.requests.message'), values.text],
+  ];
+  if (kind.meeting)
+    rows.push(
+      [
+        t('matching.requests.style'),
+        t(values.style === 'in_person' ? 'matching.requests.inPerson' : 'matching.requests.online'),
+      ],
+      [t('matching.requests.attendees'), values.attendees],
+    );
+  const times = kind.meeting ? proposedInstants(values) : [];
+  return (
+    <div className="request-summary">
+      <FormAlert>{error}</FormAlert>
+      <dl className="fact-list">
+        {rows.map(([label, value]) => (
+          <div className="fact-list__row" key={label}>
+            <dt>{label}</dt>
+            <dd className="request-summary__value">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {times.length > 0 && (
+        <table className="times-table">
+          <caption>{t('matching.requests.times')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">
+                {t('matching.requests.yourTime')} ({values.schedule.timeZone})
+              </th>
+              <th scope="col">{t('matching.requests.japanTimeShort')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {times.map((instant, i) => (
+              <tr key={instant.toISOString()}>
+                <td>{i + 1}</td>
+                <td>{localTime(instant, values.schedule.timeZone, i18n.language)}</td>
+                <td>{japanTime(instant)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="button-row">
+        <button type="button" className="button" onClick={onEdit} disabled={sending}>
+          {t('matching.requests.edit')}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={onSend}
+          disabled={sending || !isSendable(kind, values, true)}
+          aria-busy={sending}
+        >
+          {sending ? t('form.sending') : t('matching.requests.send')}
+        </button>
+      </div>
+    </div>
+  );
+}

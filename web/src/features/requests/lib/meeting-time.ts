@@ -1,0 +1,65 @@
+import { formatSlashDateTime } from '@kakehashi/contracts/web';
+
+/**
+ * Proposed meeting times are typed in the buyer's own time zone and shown beside Japan time
+ * (docs/rules/lists-and-requests.md#meeting-times). The zone arithmetic uses the browser's own
+ * time-zone database through Intl, so daylight saving is right for every zone.
+ */
+
+/** The zone the browser runs in (IANA name), Japan's when the browser does not say. */
+export const browserTimeZone = (): string =>
+  Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Tokyo';
+
+/** Every zone the browser knows, the buyer's own first. */
+export const timeZoneChoices = (own: string): string[] => {
+  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
+  const all = supported ? supported('timeZone') : ['UTC', 'Asia/Tokyo'];
+  return [own, ...all.filter((zone) => zone !== own)];
+};
+
+/** How far `timeZone`'s clocks are ahead of UTC at `instant`, in ms. */
+const offsetAt = (instant: number, timeZone: string): number => {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+  return wall - Math.floor(instant / 1000) * 1000;
+};
+
+/**
+ * The instant a wall-clock `date` (YYYY-MM-DD) and `time` (HH:mm) in `timeZone` stand for, or
+ * null when either is missing or unreadable. Around a daylight-saving change the offset found
+ * for the first guess is checked once more at the result (a second pass settles it).
+ */
+export const wallTimeToInstant = (date: string, time: string, timeZone: string): Date | null => {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!d || !t) return null;
+  const guess = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
+  try {
+    const first = guess - offsetAt(guess, timeZone);
+    const second = guess - offsetAt(first, timeZone);
+    return new Date(second);
+  } catch {
+    return null; // an unknown zone name
+  }
+};
+
+/** Japan time of an instant, as the shop writes it: YYYY/MM/DD HH:mm (JST). */
+export const japanTime = (instant: Date): string => `${formatSlashDateTime(instant)} JST`;
+
+/** An instant in the buyer's zone, in the page language's style. */
+export const localTime = (instant: Date, timeZone: string, language: string): string =>
+  new Intl.DateTimeFormat(language === 'ja' ? 'ja-JP' : 'en-GB', {
+    timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(instant);

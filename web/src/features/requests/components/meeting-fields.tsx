@@ -78,7 +78,8 @@ export function MeetingFields({ form }: { form: UseFormReturn<RequestFormValues>
             className="button button--small add-time"
             onClick={() => times.append({ date: '', time: '' })}
           >
-            + {t('matching.requests.addTime')}
+            <span aria-hidden="true">+</span>
+            {t('matching.requests.addTime')}
           </button>
         )}
       </fieldset>

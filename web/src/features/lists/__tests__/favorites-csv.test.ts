@@ -1,0 +1,56 @@
+import type { Item } from '@kakehashi/contracts/web';
+import { csvField, favoritesCsv } from '../lib/favorites-csv';
+
+const headings = {
+  nameJa: '商品名（日本語）',
+  nameEn: 'Product name (English)',
+  supplier: 'Supplier',
+  hs: 'HS code',
+  jan: 'JAN code',
+  moq: 'MOQ',
+  price: 'Retail price in Japan (JPY)',
+  link: 'Link',
+};
+
+const item: Item = {
+  id: '100001',
+  code: 'P100001',
+  name: '静岡 煎茶, "特選"',
+  name_en: 'Shizuoka Sencha',
+  skus: [{ id: '10000101' }],
+  custom: {
+    supplier_name_jp: '株式会社静岡製茶',
+    supplier_name_en: 'Shizuoka Tea Co., Ltd.',
+    hscd: '0902.10',
+    jancd: '4901234567894',
+    moq: 24,
+    retailPriceWotax: 1800,
+  },
+};
+
+describe('the favourites CSV', () => {
+  it('starts with a BOM, uses CRLF, and quotes what needs quoting', () => {
+    const csv = favoritesCsv([item], headings, { origin: 'https://shop.example', language: 'en' });
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      '商品名（日本語）,Product name (English),Supplier,HS code,JAN code,MOQ,Retail price in Japan (JPY),Link',
+    );
+    expect(lines[1]).toBe(
+      '"静岡 煎茶, ""特選""",Shizuoka Sencha,"Shizuoka Tea Co., Ltd.",0902.10,4901234567894,24,1800,https://shop.example/show?code=P100001',
+    );
+    expect(lines[2]).toBe('');
+  });
+
+  it('names the supplier in the page language', () => {
+    const csv = favoritesCsv([item], headings, { origin: 'https://x', language: 'ja' });
+    expect(csv).toContain(',株式会社静岡製茶,');
+  });
+
+  it('keeps a spreadsheet from running a value as a formula', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('+81 3')).toBe("'+81 3");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField(null)).toBe('');
+  });
+});

@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react';
+import { createFakeApi, fail, ok } from '@/testing/fake-api';
+import { renderApp, signedInSession } from '@/testing/render-app';
+import { compareList } from '@/shared/catalog/compare-list';
+
+const favorite = (n: number) => ({
+  skuId: `${n}01`,
+  option: null,
+  labels: [],
+  item: {
+    id: String(n),
+    code: `P${n}`,
+    name: `商品${n}`,
+    name_en: `Product ${n}`,
+    skus: [{ id: `${n}01` }],
+    custom: { hscd: '0902.10', moq: 12, retailPriceWotax: 1000 * n, supplier_name_en: 'Tea Co.' },
+  },
+});
+
+const supplier = (id: string, name: string) => ({
+  id,
+  code: `SUP${id}`,
+  name,
+  name_en: name,
+  prefecture_code: 1,
+  prefecture_en: 'Hokkaido',
+  region_code: 'hokkaido',
+  business_type: 'food',
+  product_count: 3,
+});
+
+describe('favourites', () => {
+  it('removes a product only after the confirmation, at once', async () => {
+    const api = createFakeApi({
+      'POST /member/favorite/list': ok({ favorites: [favorite(1), favorite(2)], hit: 2 }),
+      'POST /member/favorite/addDelete': ok({ added: false }),
+    });
+    const { user } = renderApp(null, { url: '/favorites', session: signedInSession, api });
+    const list = await screen.findByRole('list', { name: 'Favourite products' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    const first = within(list).getAllByRole('listitem')[0]!;
+    await user.click(within(first).getByRole('button', { name: 'Remove' }));
+    expect(api.callsTo('POST /member/favorite/addDelete')).toEqual([]);
+    const question = within(first).getByRole('alertdialog', {
+      name: 'Remove “Product 1” from your list?',
+    });
+    expect(within(question).getByRole('button', { name: 'Yes, remove' })).toHaveFocus();
+
+    api.on('POST /member/favorite/list', ok({ favorites: [favorite(2)], hit: 1 }));
+    await user.click(within(question).getByRole('button', { name: 'Yes, remove' }));
+    expect(api.callsTo('POST /member/favorite/addDelete')[0]?.body).toEqual({ skuId: '101' });
+    expect(await screen.findByText('1 product')).toBeVisible();
+    expect(screen.queryByText('Product 1')).toBeNull();
+  });
+
+  it('keeps the product and says why when the removal fails', async () => {
+    const api = createFakeApi({
+      'POST /member/favorite/list': ok({ favorites: [favorite(1)], hit: 1 }),
+      'POST /member/favorite/addDelete': fail('E999-999', 'We could not reach the server.', 502),
+    });
+    const { user } = renderApp(null, { url: '/favorites', session: signedInSession, api });
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    expect(await screen.findByText('We could not reach the server.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Product 1' })).toBeVisible();
+  });
+
+  it('cancels the confirmation without a call', async () => {
+    const api = createFakeApi({
+      'POST /member/favorite/list': ok({ favorites: [favorite(1)], hit: 1 }),
+    });
+    const { user } = renderApp(null, { url: '/favorites', session: signedInSession, api });
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeVisible();
+    expect(api.callsTo('POST /member/favorite/addDelete')).toEqual([]);
+  });
+});
+
+describe('follows', () => {
+  it('unfollows one supplier after the confirmation', async () => {
+    const api = createFakeApi({
+      'POST /member/follows/list': ok({
+        supplierIds: ['5001', '5002'],
+        suppliers: [supplier('5001', 'Nakamura Foods'), supplier('5002', 'Sato Kiln')],
+        hit: 2,
+      }),
+      'POST /member/follows/addDelete': ok({ followed: false, supplierIds: ['5002'] }),
+    });
+    const { user } = renderApp(null, { url: '/follows', session: signedInSession, api });
+    const row = (await screen.findByRole('link', { name: 'Nakamura Foods' })).closest('li')!;
+    await user.click(within(row).getByRole('button', { name: 'Unfollow' }));
+    api.on(
+      'POST /member/follows/list',
+      ok({ supplierIds: ['5002'], suppliers: [supplier('5002', 'Sato Kiln')], hit: 1 }),
+    );
+    await user.click(within(row).getByRole('button', { name: 'Yes, unfollow' }));
+    expect(api.callsTo('POST /member/follows/addDelete')[0]?.body).toEqual({
+      supplierId: '5001',
+      follow: false,
+    });
+    expect(await screen.findByText('1 supplier')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Nakamura Foods' })).toBeNull();
+  });
+});
+
+describe('compare', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    compareList.reload();
+  });
+
+  it('shows the chosen products side by side on their export facts', async () => {
+    compareList.toggle({ id: '1', code: 'P1', name: 'a' });
+    compareList.toggle({ id: '2', code: 'P2', name: 'b' });
+    const detail = (n: number, custom: Record<string, unknown>) => ({
+      ...favorite(n).item,
+      custom: { ...favorite(n).item.custom, ...custom },
+    });
+    const api = createFakeApi({
+      'POST /items/detail': ok({
+        items: [detail(2, { temperatureRange: 'frozen' }), detail(1, { temperatureRange: 'dry' })],
+      }),
+      'POST /customMaster/get': ok({ options: [] }),
+    });
+    const { user } = renderApp(null, { url: '/compare', session: signedInSession, api });
+    const table = await screen.findByRole('table');
+    expect(api.callsTo('POST /items/detail')[0]?.body).toEqual({ items: ['1', '2'] });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers[1]).toContain('Product 1');
+    expect(headers[2]).toContain('Product 2');
+    const row = within(table)
+      .getByRole('rowheader', { name: 'Transport temperature' })
+      .closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Ambient (dry)', 'Frozen']);
+    await user.click(
+      within(table).getByRole('button', { name: 'Remove Product 1 from the comparison' }),
+    );
+    expect(compareList.get().map((e) => e.id)).toEqual(['2']);
+  });
+});

@@ -1,0 +1,43 @@
+import { japanTime, localTime, wallTimeToInstant } from '../lib/meeting-time';
+
+describe('proposed meeting times in the buyer’s zone and in Japan', () => {
+  it.each([
+    // zone, wall date, wall time, instant, Japan time
+    ['Europe/Rome', '2026-12-01', '10:00', '2026-12-01T09:00:00.000Z', '2026/12/01 18:00 JST'],
+    ['Europe/Rome', '2026-07-01', '10:00', '2026-07-01T08:00:00.000Z', '2026/07/01 17:00 JST'],
+    ['America/New_York', '2026-07-01', '09:00', '2026-07-01T13:00:00.000Z', '2026/07/01 22:00 JST'],
+    [
+      'America/Los_Angeles',
+      '2026-12-31',
+      '18:30',
+      '2027-01-01T02:30:00.000Z',
+      '2027/01/01 11:30 JST',
+    ],
+    ['Asia/Kolkata', '2026-05-10', '09:15', '2026-05-10T03:45:00.000Z', '2026/05/10 12:45 JST'],
+    ['Asia/Tokyo', '2026-05-10', '09:15', '2026-05-10T00:15:00.000Z', '2026/05/10 09:15 JST'],
+  ])('%s %s %s is %s, %s', (zone, date, time, iso, japan) => {
+    const instant = wallTimeToInstant(date, time, zone);
+    expect(instant?.toISOString()).toBe(iso);
+    expect(japanTime(instant!)).toBe(japan);
+  });
+
+  it('reads the hour after a spring-forward change with the new offset', () => {
+    // 2026-03-29 03:30 in Rome is already summer time (UTC+2).
+    expect(wallTimeToInstant('2026-03-29', '03:30', 'Europe/Rome')?.toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
+  });
+
+  it('gives nothing for a half-filled or unreadable entry or an unknown zone', () => {
+    expect(wallTimeToInstant('2026-12-01', '', 'Europe/Rome')).toBeNull();
+    expect(wallTimeToInstant('', '10:00', 'Europe/Rome')).toBeNull();
+    expect(wallTimeToInstant('01/12/2026', '10:00', 'Europe/Rome')).toBeNull();
+    expect(wallTimeToInstant('2026-12-01', '10:00', 'Mars/Olympus')).toBeNull();
+  });
+
+  it('shows the buyer’s own time in the page language', () => {
+    const instant = new Date('2026-12-01T09:00:00.000Z');
+    expect(localTime(instant, 'Europe/Rome', 'en')).toMatch(/1 Dec 2026,? 10:00/);
+    expect(localTime(instant, 'Europe/Rome', 'ja')).toContain('2026/12/01 10:00');
+  });
+});

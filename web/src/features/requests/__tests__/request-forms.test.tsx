@@ -1,0 +1,178 @@
+import { screen } from '@testing-library/react';
+import { createFakeApi, fail, ok } from '@/testing/fake-api';
+import { renderApp, signedInSession } from '@/testing/render-app';
+
+const supplier = {
+  id: '5001',
+  code: 'SUP0001',
+  name: '株式会社中村食品',
+  name_en: 'Nakamura Foods Co., Ltd.',
+  prefecture_code: 1,
+  region_code: 'hokkaido',
+  business_type: 'food',
+  product_count: 16,
+};
+const product = {
+  id: '100001',
+  code: 'P100001',
+  name: '北海道 十割そば',
+  name_en: 'Juwari Buckwheat Soba',
+  skus: [{ id: '10000101' }],
+  custom: { product_company_id: '5001', supplier_name_en: 'Nakamura Foods Co., Ltd.' },
+};
+
+const stack = () =>
+  createFakeApi({
+    'POST /account/member/get': ok({
+      user: { id: 'u1', name: 'Alex Morgan', email: 'buyer@example.com' },
+    }),
+    'POST /suppliers/detail': ok({ supplier }),
+    'POST /items/detail': ok({ items: [product] }),
+    'POST /inquiries/put': ok({ id: '42' }),
+  });
+
+describe('ask request to a supplier', () => {
+  it('is prefilled from the profile and sends through inquiries/put after the confirmation', async () => {
+    const api = stack();
+    const { user } = renderApp(null, {
+      url: '/js_ask_company?id=5001',
+      session: signedInSession,
+      api,
+    });
+    expect(await screen.findByRole('link', { name: 'Nakamura Foods Co., Ltd.' })).toBeVisible();
+    expect(screen.getByLabelText(/^Your name/)).toHaveValue('Alex Morgan');
+    expect(screen.getByLabelText(/^Email Required/)).toHaveValue('buyer@example.com');
+    expect(screen.getByLabelText(/^Email \(confirmation\)/)).toHaveValue('buyer@example.com');
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue(
+      'Question about Nakamura Foods Co., Ltd.',
+    );
+
+    await user.type(screen.getByLabelText(/^Message/), 'Do you ship to Italy?');
+    await user.click(screen.getByRole('button', { name: 'Review your request' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check your request' }),
+    ).toBeVisible();
+    expect(screen.getByText('Do you ship to Italy?')).toBeVisible();
+    expect(api.callsTo('POST /inquiries/put')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your request has been sent' }),
+    ).toBeVisible();
+    expect(screen.getByText('42')).toBeVisible();
+    expect(api.callsTo('POST /inquiries/put')[0]?.body).toEqual({
+      type: 'ask_company',
+      title: 'Question about Nakamura Foods Co., Ltd.',
+      name: 'Alex Morgan',
+      email: 'buyer@example.com',
+      text: 'Do you ship to Italy?',
+      supplier_id: '5001',
+    });
+  });
+
+  it('refuses to go on while a field is empty or the emails differ', async () => {
+    const api = stack();
+    const { user } = renderApp(null, {
+      url: '/js_ask_company?id=5001',
+      session: signedInSession,
+      api,
+    });
+    const confirmation = await screen.findByLabelText(/^Email \(confirmation\)/);
+    await user.clear(confirmation);
+    await user.type(confirmation, 'buyer@example.org');
+    await user.click(screen.getByRole('button', { name: 'Review your request' }));
+    expect(await screen.findByText('Message is required.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Inquiry to a supplier' })).toBeVisible();
+
+    await user.type(screen.getByLabelText(/^Message/), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Review your request' }));
+    expect(await screen.findByText('Email does not match.')).toBeVisible();
+    expect(api.callsTo('POST /inquiries/put')).toEqual([]);
+  });
+
+  it("shows the BFF's message and stays on the confirmation when sending fails", async () => {
+    const api = stack();
+    api.on('POST /inquiries/put', fail('E999-999', 'We could not reach the server.', 502));
+    const { user } = renderApp(null, {
+      url: '/js_ask_company?id=5001',
+      session: signedInSession,
+      api,
+    });
+    await user.type(await screen.findByLabelText(/^Message/), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Review your request' }));
+    await user.click(await screen.findByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Check your request' })).toBeVisible();
+  });
+});
+
+describe('business-meeting request about a product', () => {
+  it('takes times in the buyer zone, shows Japan time beside them and sends instants', async () => {
+    const api = stack();
+    const { user } = renderApp(null, {
+      url: '/js_bizmtg_product?code=P100001',
+      session: signedInSession,
+      api,
+    });
+    expect(await screen.findByRole('link', { name: 'Juwari Buckwheat Soba' })).toBeVisible();
+    await user.type(screen.getByLabelText(/^Message/), 'Could we meet at FOODEX?');
+    await user.click(screen.getByLabelText('In person'));
+    await user.selectOptions(screen.getByLabelText('Your time zone'), 'Europe/Rome');
+    const date = screen.getByLabelText('Date');
+    await user.type(date, '2030-12-02');
+    await user.type(screen.getByLabelText('Time'), '10:00');
+    expect(screen.getByText('Japan time: 2030/12/02 18:00 JST')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Add another time' }));
+    expect(screen.getByRole('group', { name: 'Proposal 2' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Remove proposal 2' }));
+
+    await user.click(screen.getByRole('button', { name: 'Review your request' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check your request' }),
+    ).toBeVisible();
+    expect(screen.getByRole('cell', { name: '2030/12/02 18:00 JST' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your request has been sent' });
+    expect(api.callsTo('POST /inquiries/put')[0]?.body).toEqual({
+      type: 'bizmtg_product',
+      title: 'Business meeting request: Juwari Buckwheat Soba',
+      name: 'Alex Morgan',
+      email: 'buyer@example.com',
+      text: 'Could we meet at FOODEX?',
+      supplier_id: '5001',
+      item_id: '100001',
+      meeting_style: 'in_person',
+      attendees: 'Alex Morgan',
+      time_zone: 'Europe/Rome',
+      preferred_dates: ['2030-12-02T09:00:00.000Z'],
+    });
+  });
+
+  it('needs a format and at least one whole future time', async () => {
+    const api = stack();
+    const { user } = renderApp(null, {
+      url: '/js_bizmtg_product?code=P100001',
+      session: signedInSession,
+      api,
+    });
+    await user.type(await screen.findByLabelText(/^Message/), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Review your request' }));
+    expect(await screen.findByText('Please select Format.')).toBeVisible();
+    expect(screen.getByText('Propose at least one date and time.')).toBeVisible();
+
+    await user.type(screen.getByLabelText('Date'), '2020-01-01');
+    await user.click(screen.getByRole('button', { name: 'Review your request' }));
+    expect(await screen.findByText('Enter both the date and the time.')).toBeVisible();
+    await user.type(screen.getByLabelText('Time'), '10:00');
+    await user.click(screen.getByRole('button', { name: 'Review your request' }));
+    expect(await screen.findByText('Propose a time in the future.')).toBeVisible();
+    expect(api.callsTo('POST /inquiries/put')).toEqual([]);
+  });
+
+  it('asks for a product first when the page has none', async () => {
+    const api = stack();
+    renderApp(null, { url: '/js_bizmtg_product', session: signedInSession, api });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Choose a product first/);
+  });
+});

@@ -9,7 +9,7 @@ const list = (ids: string[]) => ok({ supplierIds: ids, suppliers: [], hit: ids.l
 describe('the follow toggle', () => {
   it("turns 'Follow' into 'Followed' at once and asks the BFF to add just that supplier", async () => {
     const api = createFakeApi({ 'POST /member/follows/list': list([]) });
-    let answer: (value: unknown) => void = () => undefined;
+    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
     api.on('POST /member/follows/addDelete', () => new Promise((resolve) => (answer = resolve)));
     const { user } = renderApp(<FollowToggle supplierId="5001" supplierName="Nakamura Foods" />, {
       url: '/x',

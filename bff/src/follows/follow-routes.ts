@@ -49,10 +49,12 @@ export const followHandlers = (
   const mapped = (session: SessionPort, outcome: UpstreamOutcome) =>
     deps.results.fromOutcome(session, outcome);
 
-  const addDelete: OwnHandlers['member/follows/addDelete'] = async ({ session, body }) => {
-    // The route is member-only, so a signed-in record with a user id is there.
-    const userId = session.current()?.tokens?.userId ?? session.id ?? 'anonymous';
-    return deps.mutex(`follows:${userId}`, deps.lockTtlMs, async () => {
+  // The route is member-only, so a signed-in record with a user id is there.
+  const lockKey = (session: SessionPort) =>
+    `follows:${session.current()?.tokens?.userId ?? session.id ?? 'anonymous'}`;
+
+  const addDelete: OwnHandlers['member/follows/addDelete'] = async ({ session, body }) =>
+    deps.mutex(lockKey(session), deps.lockTtlMs, async () => {
       const read = await deps.gateway.call(session, 'member/information/get', {});
       const current = succeeded(read) ? followedIds(read) : null;
       if (!current) return mapped(session, read);
@@ -71,9 +73,12 @@ export const followHandlers = (
         supplierIds: stored,
       });
     });
-  };
 
-  const list: OwnHandlers['member/follows/list'] = async ({ session, body }) => {
+  // Read under the same lock: a list asked for right after a follow shows that follow.
+  const list: OwnHandlers['member/follows/list'] = ({ session, body }) =>
+    deps.mutex(lockKey(session), deps.lockTtlMs, () => readList(session, body));
+
+  const readList = async (session: SessionPort, body: { offset: number; limit: number }) => {
     const read = await deps.gateway.call(session, 'member/information/get', {});
     const ids = succeeded(read) ? followedIds(read) : null;
     if (!ids) return mapped(session, read);

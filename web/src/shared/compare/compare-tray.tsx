@@ -6,8 +6,8 @@ import { compareLimit, useCompareList } from '@/shared/catalog/compare-list';
 export const comparePath = '/compare';
 
 /**
- * A bar that follows the page bottom once a product is chosen for comparison: how many of the
- * four, and the way to the comparison. Nothing while none is chosen.
+ * A bar shown once a product is chosen for comparison: how many of the four, and the way to the
+ * comparison. Nothing while none is chosen.
  */
 export function CompareTray() {
   const { t } = useTranslation();

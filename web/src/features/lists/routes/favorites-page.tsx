@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Item } from '@kakehashi/contracts/web';
 import { FavoriteRow } from '../components/favorite-row';
 import { downloadCsv, favoritesCsv } from '../lib/favorites-csv';
@@ -52,6 +51,7 @@ export function FavoritesPage() {
       )}
       {entries.length > 0 && (
         <>
+          <CompareTray />
           <div className="list-toolbar">
             <p className="list-toolbar__count">
               {t('matching.lists.count', { count: entries.length })}
@@ -61,9 +61,6 @@ export function FavoritesPage() {
                 {t('matching.lists.csv')}
               </button>
               <span className="list-toolbar__hint">{t('matching.lists.csvHint')}</span>
-              <Link className="button button--small" to="/compare">
-                {t('matching.lists.compare')}
-              </Link>
             </div>
           </div>
           <ul className="list-rows" aria-label={t('matching.lists.table')}>
@@ -77,7 +74,6 @@ export function FavoritesPage() {
           </ul>
         </>
       )}
-      <CompareTray />
     </PageShell>
   );
 }

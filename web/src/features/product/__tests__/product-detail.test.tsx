@@ -142,10 +142,9 @@ describe('product detail layout', () => {
     expect(screen.getAllByText('JAS Organic').length).toBeGreaterThan(0);
     expect(screen.getAllByText('6 to 12 months (300 days)').length).toBeGreaterThan(0);
     expect(screen.getByText('Sencha from Shizuoka.')).toBeVisible();
-    expect(screen.getByRole('link', { name: /Watch the product video on YouTube/ })).toHaveAttribute(
-      'href',
-      'https://www.youtube.com/watch?v=abc123',
-    );
+    expect(
+      screen.getByRole('link', { name: /Watch the product video on YouTube/ }),
+    ).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abc123');
     expect(api.callsTo('POST /viewedItems/put')[0]?.body).toEqual({ item_id: '100001' });
     expect(api.callsTo('POST /items/detail')[0]?.body).toEqual({ items: 'P100001' });
   });

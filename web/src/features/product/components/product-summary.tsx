@@ -4,6 +4,7 @@ import type { ItemDetail } from '@kakehashi/contracts/web';
 import { keyFacts, type FactSection } from '@/shared/product-facts/product-facts';
 import { FactList } from './fact-list';
 import { ProductActions } from './product-actions';
+import { CompareTray } from '@/shared/compare/compare-tray';
 
 type Props = {
   item: ItemDetail;
@@ -41,6 +42,7 @@ export function ProductSummary({ item, name, supplier, sections }: Props) {
       <h2 className="visually-hidden">{t('matching.product.keyFacts')}</h2>
       <FactList facts={keyFacts(sections)} className="fact-list fact-list--key" />
       <ProductActions item={item} supplier={supplier} />
+      <CompareTray />
     </div>
   );
 }

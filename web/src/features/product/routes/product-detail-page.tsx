@@ -11,7 +11,6 @@ import { SupplierBox } from '../components/supplier-box';
 import { useFactLookups } from '@/shared/product-facts/use-fact-lookups';
 import { factSections } from '@/shared/product-facts/product-facts';
 import { productDescription, productName, productSupplier } from '@/shared/product-facts/names';
-import { CompareTray } from '@/shared/compare/compare-tray';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { PageShell, useDocumentTitle } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
@@ -67,7 +66,6 @@ export function ProductDetailPage() {
       {supplier.id && <SupplierBox supplierId={supplier.id} fallbackName={supplier.name} />}
       <ReviewsSection itemId={item.id} />
       <RelatedProducts itemId={item.id} />
-      <CompareTray />
     </article>
   );
 }

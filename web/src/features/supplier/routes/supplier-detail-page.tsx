@@ -35,8 +35,8 @@ export function SupplierDetailPage() {
   return (
     <article className="page supplier-page" aria-labelledby="page-title">
       <SupplierProfile supplier={supplier.data} />
-      <SupplierProducts supplierId={supplier.data.id} page={page} />
       <CompareTray />
+      <SupplierProducts supplierId={supplier.data.id} page={page} />
     </article>
   );
 }

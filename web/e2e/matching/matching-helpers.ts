@@ -1,0 +1,58 @@
+// Shared steps of the matching journeys: a signed-in browser context in a language and width,
+// the mock outbox, and a small RFC 4180 reader for the downloaded CSV.
+import type { Browser, BrowserContext } from 'playwright-core';
+import type { Stack } from '../../../scripts/lib/stack';
+import { demoBuyer } from '../account/journey-helpers';
+
+export { outbox } from '../account/journey-helpers';
+
+const api = { 'x-csrf': '1' };
+
+/** A browser context signed in as the demo buyer, in `language`, `width` px wide. */
+export const signedInContext = async (
+  browser: Browser,
+  stack: Stack,
+  options: { language?: 'en' | 'jp'; width?: number } = {},
+): Promise<BrowserContext> => {
+  const context = await browser.newContext({
+    baseURL: stack.baseUrl,
+    viewport: { width: options.width ?? 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  const signin = await context.request.post('/api/auth/signin', { data: demoBuyer, headers: api });
+  if ((await signin.json()).status !== 'E000-000') throw new Error('sign-in failed');
+  await context.request.put('/api/language', {
+    data: { language: options.language ?? 'en' },
+    headers: api,
+  });
+  return context;
+};
+
+/** Calls a BFF route with the context's session (set-up steps that are not under test). */
+export const callBff = async (context: BrowserContext, name: string, data: object) =>
+  (await context.request.post(`/api/${name}`, { data, headers: api })).json();
+
+/** Parses CSV text (RFC 4180: quoted fields, doubled quotes, CRLF) into rows of fields. */
+export const parseCsv = (text: string): string[][] => {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') ((field += '"'), (i += 1));
+      else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') (row.push(field), (field = ''));
+    else if (c === '\n') (row.push(field), rows.push(row), (row = []), (field = ''));
+    else if (c !== '\r') field += c;
+  }
+  if (field || row.length) (row.push(field), rows.push(row));
+  return rows;
+};
+
+/** The page must never scroll sideways (UI.md: nothing scrolls sideways at 390 px). */
+export const sidewaysOverflow = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

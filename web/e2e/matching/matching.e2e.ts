@@ -1,0 +1,164 @@
+// Issue 12 journeys in real Chromium against the real stack: favourites, follows, ask and
+// meeting requests through the outbox, comparison and the favourites CSV. Screens are saved
+// under artifacts/screenshots/ (matching-*).
+import fs from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  describeInBrowser,
+  hasChromium,
+  screenshot,
+  withRealStack,
+  watchPageErrors,
+} from '../browser';
+import { callBff, outbox, parseCsv, signedInContext } from './matching-helpers';
+
+const env = withRealStack({ browser: hasChromium });
+
+describeInBrowser('matching journeys', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  beforeEach(async () => {
+    context = await signedInContext(env.browser, env.stack);
+    page = await context.newPage();
+    errors = watchPageErrors(page);
+  });
+  afterEach(async () => {
+    expect(errors).toEqual([]);
+    await context?.close();
+  });
+
+  it("adds a product to the list ('Added!'), finds it in /favorites and removes it after confirming", async () => {
+    await page.goto('/show?code=P100002');
+    const name = page.getByRole('heading', { level: 1 });
+    await name.waitFor();
+    const productName = (await name.textContent()) ?? '';
+    const answered = page.waitForResponse((r) =>
+      r.url().endsWith('/api/member/favorite/addDelete'),
+    );
+    await page.getByRole('button', { name: 'Add to list' }).click();
+    await page.getByRole('button', { name: 'Added!' }).waitFor();
+    expect(await (await answered).json()).toMatchObject({
+      status: 'E000-000',
+      data: { added: true },
+    });
+    await screenshot(page, 'matching-product-added-en-1280');
+
+    await page.goto('/favorites');
+    const row = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: productName }) });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Remove' }).click();
+    await row.getByRole('alertdialog').waitFor();
+    await screenshot(page, 'matching-favorites-confirm-en-1280');
+    await row.getByRole('button', { name: 'Yes, remove' }).click();
+    await row.waitFor({ state: 'detached' });
+    const list = await callBff(context, 'member/favorite/list', {});
+    expect(list.data.favorites.map((f: { skuId: string }) => f.skuId)).not.toContain('10000201');
+  });
+
+  it("follows a supplier ('Followed') and finds it in /follows", async () => {
+    await page.goto('/seller?id=5003');
+    const supplierName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    // The label turns at once; wait for the BFF's answer too before leaving the page.
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/member/follows/addDelete'));
+    await page.getByRole('button', { name: `Follow: ${supplierName}` }).click();
+    await page.getByRole('button', { name: `Followed: ${supplierName}` }).waitFor();
+    expect(await (await answered).json()).toMatchObject({
+      status: 'E000-000',
+      data: { followed: true },
+    });
+    await page.goto('/follows');
+    await page.getByRole('link', { name: supplierName }).waitFor();
+    await screenshot(page, 'matching-follows-en-1280');
+  });
+
+  it('sends an ask and a business-meeting request and finds both in the outbox', async () => {
+    await page.goto('/seller?id=5001');
+    await page.getByRole('link', { name: 'Ask this supplier' }).click();
+    await page.getByLabel(/^Subject/).fill('E2E ask: shipping to Italy');
+    await page.getByLabel(/^Message/).fill('Do you ship chilled goods to Milan?');
+    await page.getByRole('button', { name: 'Review your request' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check your request' }).waitFor();
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your request has been sent' }).waitFor();
+
+    await page.goto('/show?code=P100002');
+    await page.getByRole('link', { name: 'Request a meeting' }).click();
+    await page.getByLabel(/^Subject/).fill('E2E meeting at FOODEX');
+    await page.getByLabel(/^Message/).fill('We would like to meet your export team.');
+    await page.getByLabel('Online').check();
+    await page.getByLabel(/^Attendees/).fill('Alex Morgan (buyer), Sam Lee (QA)');
+    await page.getByLabel('Your time zone').selectOption('Europe/Rome');
+    await page.getByLabel('Date', { exact: true }).fill('2030-03-05');
+    await page.getByLabel('Time', { exact: true }).fill('10:00');
+    await page.getByText('Japan time: 2030/03/05 18:00 JST').waitFor();
+    await screenshot(page, 'matching-bizmtg-input-en-1280');
+    await page.getByRole('button', { name: 'Review your request' }).click();
+    await page.getByRole('cell', { name: '2030/03/05 18:00 JST' }).waitFor();
+    await screenshot(page, 'matching-bizmtg-confirm-en-1280');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your request has been sent' }).waitFor();
+    await screenshot(page, 'matching-bizmtg-sent-en-1280');
+
+    const mails = await outbox(env.stack, 'buyer@example.com');
+    const ask = mails.find((m) => m.subject.includes('E2E ask: shipping to Italy'));
+    expect(ask?.text).toContain('[ask_company]');
+    expect(ask?.text).toContain('Do you ship chilled goods to Milan?');
+    expect(ask?.text).toContain(`${env.stack.baseUrl}/seller?id=5001`);
+    const meeting = mails.find((m) => m.subject.includes('E2E meeting at FOODEX'));
+    expect(meeting?.text).toContain('[bizmtg_product]');
+    expect(meeting?.text).toContain('Online');
+    expect(meeting?.text).toContain('Attendees: Alex Morgan (buyer), Sam Lee (QA)');
+    expect(meeting?.text).toContain('2030/03/05 18:00 JST');
+    expect(meeting?.text).toContain('Europe/Rome');
+    expect(meeting?.text).toContain(`${env.stack.baseUrl}/show?code=P100002`);
+  });
+
+  it('compares two products side by side', async () => {
+    for (const code of ['P100002', 'P100003']) {
+      await page.goto(`/show?code=${code}`);
+      await page.getByRole('checkbox', { name: 'Compare' }).check();
+    }
+    await page.getByRole('link', { name: 'Compare now' }).click();
+    const table = page.getByRole('table');
+    await table.waitFor();
+    expect(await table.getByRole('columnheader').count()).toBe(3);
+    const hsRow = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'HS code' }) });
+    expect(await hsRow.getByRole('cell').count()).toBe(2);
+    await screenshot(page, 'matching-compare-en-1280');
+  });
+
+  it('downloads the favourites as a UTF-8 CSV with BOM that reads back', async () => {
+    for (const skuId of ['10000401', '10000501'])
+      await callBff(context, 'member/favorite/addDelete', { skuId });
+    const [product] = (await callBff(context, 'items/detail', { items: 'P100004' })).data.items;
+    await page.goto('/favorites');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('kakehashi-favourites.csv');
+    const bytes = fs.readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(bytes.toString('utf8').slice(1));
+    expect(rows[0]).toEqual([
+      'Product name (Japanese)',
+      'Product name (English)',
+      'Supplier',
+      'HS code',
+      'JAN code',
+      'MOQ',
+      'Retail price in Japan (JPY)',
+      'Link',
+    ]);
+    const line = rows.find((r) => r[7]?.endsWith('/show?code=P100004'));
+    expect(line?.[0]).toBe(product.name);
+    expect(line?.[1]).toBe(product.name_en);
+    expect(line?.[5]).toBe(String(product.custom.moq));
+    expect(line?.[6]).toBe(String(product.custom.retailPriceWotax));
+  });
+});

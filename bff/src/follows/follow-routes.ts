@@ -28,7 +28,7 @@ const searchData = z.looseObject({ suppliers: z.array(supplierSchema) });
 const succeeded = (outcome: UpstreamOutcome) =>
   outcome.kind === 'response' && isSuccess(outcome.status as string);
 
-/** The followed supplier ids kept in the member's custom field (spec §3 favorite_companies). */
+/** The followed supplier ids kept in the member's custom field (favorite_companies, docs/rules/lists-and-requests.md#follows). */
 const followedIds = (outcome: UpstreamOutcome): string[] | null => {
   if (outcome.kind !== 'response') return null;
   const parsed = memberData.safeParse(outcome.data);

@@ -75,7 +75,8 @@ export const supplierSchema = z.looseObject({
   region_code: z.string(),
   business_type: z.enum(['food', 'goods', 'machines', 'other']),
   product_count: z.number().int().min(0),
-  // spec §3 supplier details as the detail page shows them; optional so a search row may omit them.
+  // Supplier details as the detail page shows them (docs/rules/lists-and-requests.md#suppliers);
+  // optional so a search row may omit them.
   prefecture: z.string().optional(),
   prefecture_en: z.string().optional(),
   description: z.string().optional(),

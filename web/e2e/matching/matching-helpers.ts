@@ -1,6 +1,6 @@
 // Shared steps of the matching journeys: a signed-in browser context in a language and width,
 // the mock outbox, and a small RFC 4180 reader for the downloaded CSV.
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Stack } from '../../../scripts/lib/stack';
 import { demoBuyer } from '../account/journey-helpers';
 
@@ -40,19 +40,27 @@ export const parseCsv = (text: string): string[][] => {
   let quoted = false;
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((field += '"'), (i += 1));
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (row.push(field), (field = ''));
-    else if (c === '\n') (row.push(field), rows.push(row), (row = []), (field = ''));
-    else if (c !== '\r') field += c;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (quoted || (c !== ',' && c !== '\n' && c !== '\r')) {
+      field += c;
+    } else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    }
   }
-  if (field || row.length) (row.push(field), rows.push(row));
+  if (field || row.length) rows.push([...row, field]);
   return rows;
 };
 
 /** The page must never scroll sideways (UI.md: nothing scrolls sideways at 390 px). */
-export const sidewaysOverflow = (page: import('playwright-core').Page) =>
+export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,5 +1,6 @@
 // Every issue-12 screen in both languages at 1280 and 390 px, saved under artifacts/screenshots/
-// (matching-screen-*): the page must load without console errors and never scroll sideways.
+// (matching-screen-*): the page must load without console errors, never scroll sideways and pass
+// axe (serious and critical findings).
 import type { BrowserContext } from 'playwright-core';
 import {
   describeInBrowser,
@@ -8,6 +9,7 @@ import {
   withRealStack,
   watchPageErrors,
 } from '../browser';
+import { expectNoSeriousA11yViolations } from '../axe';
 import { callBff, sidewaysOverflow, signedInContext } from './matching-helpers';
 
 const env = withRealStack({ browser: hasChromium });
@@ -64,6 +66,7 @@ describeInBrowser('matching screens', () => {
       await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
       await screenshot(page, `matching-screen-${name}-${language}-${width}`);
       expect([name, await sidewaysOverflow(page)]).toEqual([name, 0]);
+      await expectNoSeriousA11yViolations(page);
     }
     expect(errors).toEqual([]);
     await context.close();

@@ -3,7 +3,7 @@ import { errorMessageOf } from '@/shared/lib/api-error';
 import { useFollowToggle, useIsFollowed } from './use-follows';
 
 /**
- * 'Follow' → 'Followed' (spec §4) for one supplier, wherever the supplier is shown. Pressing
+ * 'Follow' → 'Followed' (docs/rules/lists-and-requests.md#follows) for one supplier, wherever the supplier is shown. Pressing
  * 'Followed' unfollows at once: only the follows page asks for confirmation, where removing is
  * the point of the screen (docs/rules/lists-and-requests.md#follows).
  */

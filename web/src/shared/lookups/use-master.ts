@@ -5,7 +5,7 @@ import { useLocale } from '@/shared/i18n/i18n';
 type MasterOption = { code: string; name: string; name_en: string };
 
 /**
- * One option list of the custom master (spec §3: entity_class, system_name), e.g. the names of
+ * One option list of the custom master (entity_class, system_name; docs/upstream.md), e.g. the names of
  * certification codes or of the prefectures. Site-wide data: read once per visit.
  */
 export const useMaster = (entityClass: string, systemName: string) =>

@@ -3,7 +3,7 @@ import type { Supplier } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
 import { localeOf } from '@/shared/i18n/i18n';
 
-/** `POST /api/suppliers/detail {id}`: one supplier's profile (spec §3 Supplier). */
+/** `POST /api/suppliers/detail {id}`: one supplier's profile (docs/rules/lists-and-requests.md#suppliers). */
 export const getSupplier = async (id: string) =>
   (await callApi('suppliers/detail', { id })).supplier;
 

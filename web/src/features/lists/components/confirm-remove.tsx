@@ -11,7 +11,7 @@ type Props = {
 };
 
 /**
- * spec §4 "delete asks confirmation": the first press only asks, in place, with the question
+ * docs/rules/lists-and-requests.md#favourites: deleting asks for confirmation: the first press only asks, in place, with the question
  * announced and focus on the confirming button; Cancel (or Escape) puts the button back.
  */
 export function ConfirmRemove({ label, question, confirmLabel, onConfirm }: Props) {
@@ -19,7 +19,11 @@ export function ConfirmRemove({ label, question, confirmLabel, onConfirm }: Prop
   const [asking, setAsking] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (asking) confirmRef.current?.focus();
+    if (!asking) return;
+    confirmRef.current?.focus();
+    const escape = (event: KeyboardEvent) => event.key === 'Escape' && setAsking(false);
+    document.addEventListener('keydown', escape);
+    return () => document.removeEventListener('keydown', escape);
   }, [asking]);
 
   if (!asking)
@@ -29,12 +33,7 @@ export function ConfirmRemove({ label, question, confirmLabel, onConfirm }: Prop
       </button>
     );
   return (
-    <div
-      className="confirm-remove"
-      role="alertdialog"
-      aria-label={question}
-      onKeyDown={(event) => event.key === 'Escape' && setAsking(false)}
-    >
+    <div className="confirm-remove" role="alertdialog" aria-label={question}>
       <p className="confirm-remove__question">{question}</p>
       <div className="confirm-remove__buttons">
         <button

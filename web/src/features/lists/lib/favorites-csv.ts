@@ -33,7 +33,7 @@ const csvRow = (fields: unknown[]) => fields.map(csvField).join(',');
 const customOf = (item: Item) => (item.custom ?? {}) as Record<string, unknown>;
 
 /**
- * The favourites as a CSV a buyer opens in Excel (docs/rules/lists-and-requests.md#csv):
+ * The favourites as a CSV a buyer opens in Excel (docs/rules/lists-and-requests.md#favourites-csv):
  * Japanese and English name, supplier, HS, JAN, MOQ, retail price in Japan (JPY) and the
  * product's absolute link. UTF-8 with BOM, CRLF line ends.
  */

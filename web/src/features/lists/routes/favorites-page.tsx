@@ -13,7 +13,7 @@ import { TextSkeleton } from '@/shared/ui/skeleton';
 const itemOf = (entry: { skuId: string; item: Item | null }): Item =>
   entry.item ?? { id: entry.skuId, code: '', name: entry.skuId, skus: [{ id: entry.skuId }] };
 
-/** spec §2 /favorites: the buyer's shortlist, removable after a confirmation, as a CSV. */
+/** /favorites: the buyer's shortlist, removable after a confirmation, as a CSV. */
 export function FavoritesPage() {
   const { t, i18n } = useTranslation();
   const list = useFavoriteList();

@@ -8,7 +8,7 @@ import { ErrorNotice } from '@/shared/ui/error-notice';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 
-/** spec §2 /follows: the suppliers the buyer follows; unfollowing asks for confirmation. */
+/** /follows: the suppliers the buyer follows; unfollowing asks for confirmation. */
 export function FollowsPage() {
   const { t, i18n } = useTranslation();
   const list = useFollowList();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
 
-/** `POST /api/review/list {item_id}`: the published reviews of a product (spec §3 Review). */
+/** `POST /api/review/list {item_id}`: the published reviews of a product (docs/rules/lists-and-requests.md#product-detail-page). */
 export const listReviews = (itemId: string) =>
   callApi('review/list', { item_id: itemId, limit: 10 });
 

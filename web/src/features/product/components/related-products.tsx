@@ -24,7 +24,7 @@ function ItemRow({ id, title, items }: { id: string; title: string; items: Item[
   return (
     <section className="detail-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
-      <ul aria-label={title}>
+      <ul className="item-links" aria-label={title}>
         {items.map((item) => (
           <li key={item.id}>
             <Link to={`/show?code=${encodeURIComponent(item.code)}`}>

@@ -3,7 +3,7 @@ import { formatJapaneseDate } from '@kakehashi/contracts/web';
 import { useReviews } from '../api/list-reviews';
 import { useLocale } from '@/shared/i18n/i18n';
 
-/** Published buyer reviews of the product (spec §3 Review), newest as the upstream orders them. */
+/** Published buyer reviews of the product (docs/rules/lists-and-requests.md#product-detail-page), newest as the upstream orders them. */
 export function ReviewsSection({ itemId }: { itemId: string }) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();

@@ -15,7 +15,7 @@ import { ErrorNotice } from '@/shared/ui/error-notice';
 import { PageShell, useDocumentTitle } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 
-/** spec §2 /show?code=<item code> (or ?id=): everything a buyer needs to judge one product. */
+/** /show?code=<item code> (or ?id=): everything a buyer needs to judge one product. */
 export function ProductDetailPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();

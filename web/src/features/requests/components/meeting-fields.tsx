@@ -21,7 +21,11 @@ export function MeetingFields({ form }: { form: UseFormReturn<RequestFormValues>
   return (
     <>
       <h2 className="form__section">{t('matching.requests.meeting')}</h2>
-      <fieldset className={`fieldset field${styleError ? ' field--invalid' : ''}`} aria-required>
+      <fieldset
+        className={`fieldset field${styleError ? ' field--invalid' : ''}`}
+        role="radiogroup"
+        aria-required
+      >
         <legend className="field__label">
           {t('matching.requests.style')}
           <span className="field__required"> {t('form.requiredMark')}</span>

@@ -20,7 +20,7 @@ import { TextSkeleton } from '@/shared/ui/skeleton';
 type Step = { name: 'input' } | { name: 'confirm' } | { name: 'sent'; id: string };
 
 /**
- * One request screen (spec §2 /js_ask_* and /js_bizmtg_*): input prefilled from the buyer's
+ * One request screen (/js_ask_* and /js_bizmtg_*, docs/rules/lists-and-requests.md): input prefilled from the buyer's
  * profile → confirmation → sent. The page heading follows the step and takes the focus.
  */
 export function RequestPage({ kind }: { kind: RequestKind }) {

@@ -12,13 +12,13 @@ export const proposedInstants = (values: RequestFormValues): Date[] =>
   });
 
 /**
- * spec §5: sendable only when name, type, title, email and text are given, the email equals its
+ * docs/rules/lists-and-requests.md#inquiry-sendability: sendable only when name, type, title, email and text are given, the email equals its
  * confirmation, and the form's own check passed (`validated`: the schema accepted the values).
  */
 export const isSendable = (kind: RequestKind, values: RequestFormValues, validated: boolean) =>
   canSendInquiry({ ...values, type: kind.type }, validated);
 
-/** The `inquiries/put` body of a request (docs/rules/lists-and-requests.md#requests). */
+/** The `inquiries/put` body of a request (docs/rules/lists-and-requests.md#ask-and-business-meeting-requests). */
 export const inquiryPayload = (
   kind: RequestKind,
   values: RequestFormValues,

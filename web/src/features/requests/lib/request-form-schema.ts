@@ -27,7 +27,7 @@ type Texts = {
 };
 
 /**
- * The request form's rules (docs/rules/lists-and-requests.md#requests): every field required,
+ * The request form's rules (docs/rules/lists-and-requests.md#ask-and-business-meeting-requests): every field required,
  * the email twice and equal; a meeting request also needs its format, attendees and at least
  * one proposed time, each a whole date and time in the future in the buyer's zone.
  */

@@ -1,6 +1,6 @@
 import type { InquiryPutRequest } from '@kakehashi/contracts/web';
 
-/** The four request screens of spec §2: to a supplier or about a product; ask or meet. */
+/** The four request screens (docs/rules/lists-and-requests.md#ask-and-business-meeting-requests): to a supplier or about a product; ask or meet. */
 export type RequestKind = {
   type: InquiryPutRequest['type'];
   /** The page's title and lead keys (`pages.<page>.*`). */

@@ -4,7 +4,7 @@ import { callApi } from '@/shared/lib/api-client';
 /** Products per page on the supplier page. */
 export const supplierPageSize = 12;
 
-/** `POST /api/items/list {supplierId}`: one page of a supplier's products (spec §3 Supplier). */
+/** `POST /api/items/list {supplierId}`: one page of a supplier's products (docs/rules/lists-and-requests.md#suppliers). */
 export const listSupplierItems = (supplierId: string, page: number) =>
   callApi('items/list', {
     supplierId,

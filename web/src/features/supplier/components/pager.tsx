@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { pagerSlots } from '@kakehashi/contracts/web';
 
-/** Page links with the slots of spec §9 (all up to five, else first, current and last). */
+/** Page links with the slots of docs/rules/search.md (all up to five, else first, current and last). */
 export function Pager({ page, pages }: { page: number; pages: number }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();

@@ -24,7 +24,7 @@ export function SupplierProducts({ supplierId, page }: { supplierId: string; pag
       )}
       {items.data && items.data.items.length > 0 && (
         // TEMPORARY until the shared product grid (web/src/shared/catalog/product-grid.tsx) is on main.
-        <ul aria-label={title}>
+        <ul className="item-links" aria-label={title}>
           {items.data.items.map((item) => (
             <li key={item.id}>
               <Link to={`/show?code=${encodeURIComponent(item.code)}`}>

@@ -4,7 +4,7 @@ import type { Supplier } from '@kakehashi/contracts/web';
 import { FollowToggle } from '@/shared/follows/follow-toggle';
 import { supplierName, supplierPrefecture } from '@/shared/suppliers/use-supplier';
 
-/** The supplier's header and facts (spec §3 Supplier): location, type, products, site, tags. */
+/** The supplier's header and facts (docs/rules/lists-and-requests.md#suppliers): location, type, products, site, tags. */
 export function SupplierProfile({ supplier }: { supplier: Supplier }) {
   const { t, i18n } = useTranslation();
   const en = i18n.language !== 'ja';

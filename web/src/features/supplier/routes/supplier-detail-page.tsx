@@ -9,7 +9,7 @@ import { ErrorNotice } from '@/shared/ui/error-notice';
 import { PageShell, useDocumentTitle } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 
-/** spec §2 /seller?id=<supplier id>: the supplier's profile and products; follow, ask, meet. */
+/** /seller?id=<supplier id>: the supplier's profile and products; follow, ask, meet. */
 export function SupplierDetailPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();

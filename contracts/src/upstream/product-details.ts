@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemSchema } from './items';
+import { itemCustomSchema, itemSchema } from './items';
 
 // A label may come as text or as a number (a real upstream is not strict about it); absent or
 // null means "not given", and the detail page leaves the row out.
@@ -12,25 +12,15 @@ const list = z
 
 /**
  * Every product-detail label (docs/rules/lists-and-requests.md#product-detail-labels) and the
- * video-work fields, as the upstream keeps them in an item's `custom`. Loose: other custom
- * fields pass through untouched.
+ * video-work fields, as the upstream keeps them in an item's `custom`: the labels every list reads
+ * (itemCustomSchema) plus the rest. Loose: other custom fields pass through untouched.
  */
-export const productDetailsSchema = z.looseObject({
+export const productDetailsSchema = itemCustomSchema.extend({
   businessType: scalar,
-  retailPriceWotax: scalar,
-  producingCountriesPref: scalar,
   producingCountriesRegions: scalar,
-  producingPref: scalar,
-  jancd: scalar,
-  hscd: scalar,
   oemAvailability: scalar,
-  cettifications: list,
   cettificationsOthers: scalar,
-  cettificationsJapan: list,
-  moq: scalar,
-  temperatureRange: scalar,
   alcoholPer: scalar,
-  bestBeforeDate: scalar,
   bestBeforeDays: scalar,
   quantityPerItem: scalar,
   quantityPerItemUnit: scalar,
@@ -49,17 +39,11 @@ export const productDetailsSchema = z.looseObject({
   awardsEn: scalar,
   colorVariation: scalar,
   allergy: scalar,
-  description: scalar,
-  description_en: scalar,
   saleableRights: scalar,
-  youtubeUrl: scalar,
   otherUrl1: scalar,
   otherUrl2: scalar,
   frontRemarks1: scalar,
   frontRemarks2: scalar,
-  product_company_id: scalar,
-  supplier_name_jp: scalar,
-  supplier_name_en: scalar,
   videoWorkType: scalar,
   videoWorkLength: scalar,
   videoWorkStatus: scalar,
@@ -81,8 +65,6 @@ export type ProductDetails = z.infer<typeof productDetailsSchema>;
 export const itemDetailSchema = itemSchema.extend({
   images: z.array(z.string()).optional(),
   category_codes: z.array(z.string()).optional(),
-  price_tax_included: z.number().nullable().optional(),
-  selling_status: z.string().optional(),
   custom: productDetailsSchema.optional(),
 });
 export type ItemDetail = z.infer<typeof itemDetailSchema>;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ItemDetail } from '@kakehashi/contracts/web';
 import { CompareToggle } from '@/shared/catalog/compare-toggle';
 import { FavoriteToggle } from '@/shared/catalog/favorite-toggle';
+import { AddToCart } from '@/shared/cart/add-to-cart';
 import { FollowToggle } from '@/shared/follows/follow-toggle';
 
 type Props = { item: ItemDetail; supplier: { id?: string; name: string } };
@@ -32,10 +33,9 @@ export function ProductActions({ item, supplier }: Props) {
           {t('matching.product.print')}
         </button>
       </div>
-      {/* Add-to-cart slot: web/src/shared/cart/add-to-cart.tsx (shop) goes here once it is on main. */}
-      <p className="product-actions__cart" data-slot="add-to-cart">
-        {t('matching.product.cartSpot')}
-      </p>
+      <div className="product-actions__cart">
+        <AddToCart item={item} />
+      </div>
     </div>
   );
 }

@@ -36,7 +36,10 @@ describeInBrowser('matching journeys', () => {
     const answered = page.waitForResponse((r) =>
       r.url().endsWith('/api/member/favorite/addDelete'),
     );
-    await page.getByRole('button', { name: 'Add to list' }).click();
+    await page
+      .getByRole('group', { name: 'Actions' })
+      .getByRole('button', { name: 'Add to list' })
+      .click();
     await page.getByRole('button', { name: 'Added!' }).waitFor();
     expect(await (await answered).json()).toMatchObject({
       status: 'E000-000',
@@ -119,7 +122,8 @@ describeInBrowser('matching journeys', () => {
   it('compares two products side by side', async () => {
     for (const code of ['P100002', 'P100003']) {
       await page.goto(`/show?code=${code}`);
-      await page.getByRole('checkbox', { name: 'Compare' }).check();
+      const actions = page.getByRole('group', { name: 'Actions' });
+      await actions.getByRole('checkbox', { name: 'Compare' }).check();
     }
     await page.getByRole('link', { name: 'Compare now' }).click();
     const table = page.getByRole('table');

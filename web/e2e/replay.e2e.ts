@@ -29,6 +29,8 @@ const buyerSession = async (browser: Browser, stack: Stack, shot: string): Promi
   await signInWithPassword(page, demoBuyer.email, demoBuyer.password);
   await heading(page, 'Products');
   await page.locator('.product-card__name').first().waitFor({ timeout: 15_000 });
+  // The top page fills several sections from separate calls: read them all once they are in.
+  await page.waitForLoadState('networkidle');
   const home = await page.locator('.product-card__name').allTextContents();
   // The search and product screens are still being built: their data is asked for through the
   // same browser session (cookie and CSRF header), exactly as those screens will.

@@ -65,7 +65,12 @@ describeInBrowser('discovery journey', () => {
       (await page.locator('.product-card__price').allInnerTexts()).map((p) =>
         Number(p.replace(/[^\d]/g, '')),
       );
-    await page.locator('.search-results[aria-busy="false"] .product-card__price').first().waitFor();
+    const settled = (pageNumber: number) =>
+      `.search-results[aria-busy="false"][data-sort="price_asc"][data-page="${pageNumber}"]`;
+    await page
+      .locator(`${settled(1)} .product-card__price`)
+      .first()
+      .waitFor();
     const firstPage = await prices();
     expect(firstPage.every((p) => p < 3000)).toBe(true);
     expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
@@ -75,7 +80,10 @@ describeInBrowser('discovery journey', () => {
       .getByRole('link', { name: 'Next' })
       .click();
     await page.waitForURL((url) => queryOf(url.href).page === 2);
-    await page.locator('.search-results[aria-busy="false"] .product-card__price').first().waitFor();
+    await page
+      .locator(`${settled(2)} .product-card__price`)
+      .first()
+      .waitFor();
     const secondPage = await prices();
     expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1) ?? 0);
     const pageTwoUrl = page.url();

@@ -116,6 +116,10 @@ function SearchResults({ siteDefault }: { siteDefault: number }) {
           className="search-results"
           aria-labelledby="page-title"
           aria-busy={results.isFetching}
+          // Which page and order this render is for: with the previous answer kept on screen
+          // while the next loads, `aria-busy` alone cannot tell an old settled grid from a new one.
+          data-page={query.page}
+          data-sort={query.sort ?? ''}
         >
           <div className="search-results__bar">
             <ResultsToolbar

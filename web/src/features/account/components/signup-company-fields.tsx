@@ -11,7 +11,7 @@ import {
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocale } from '@/shared/i18n/i18n';
 import { IdNameSelect } from '@/shared/ui/form/id-name-select';
-import { addressLine, ZipLookup } from './zip-lookup';
+import { addressLine, ZipLookup } from '@/shared/address/zip-lookup';
 
 export type SignupFormApi = UseFormReturn<RegistrationFormInput, unknown, RegistrationForm>;
 

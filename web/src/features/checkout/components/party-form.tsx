@@ -11,7 +11,7 @@ import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
-import { ZipFill } from './zip-fill';
+import { ZipLookup } from '@/shared/address/zip-lookup';
 
 const empty: PartyFormInput = {
   name: '',
@@ -85,7 +85,7 @@ export function PartyForm({
       </div>
       <div className="field-row field-row--zip">
         {field('zip', { autoComplete: 'postal-code' })}
-        <ZipFill
+        <ZipLookup
           readZip={() => form.getValues('zip')}
           onFound={(found) => {
             form.setValue('state', found.prefecture, { shouldValidate: true });

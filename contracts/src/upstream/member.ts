@@ -51,6 +51,16 @@ export const buyerFieldNames = Object.keys(buyerFieldsSchema.shape) as Array<
 /**
  * Account user as the upstream returns it (docs/rules/accounts.md#member-information-and-leaving).
  */
+/** The address fields an upstream person record carries: account user, purchaser, receiver. */
+export const postalAddressFields = {
+  zip: z.string().optional(),
+  state: z.string().optional(),
+  city: z.string().optional(),
+  street: z.string().optional(),
+  building: z.string().optional(),
+  company: z.string().optional(),
+};
+
 export const memberUserSchema = z.looseObject({
   id: z.string(),
   email: z.string(),
@@ -59,12 +69,7 @@ export const memberUserSchema = z.looseObject({
   name: z.string(),
   name_read: z.string().optional(),
   tel_primary: z.string().optional(),
-  zip: z.string().optional(),
-  state: z.string().optional(),
-  city: z.string().optional(),
-  street: z.string().optional(),
-  building: z.string().optional(),
-  company: z.string().optional(),
+  ...postalAddressFields,
   company_read: z.string().optional(),
   company_division: z.string().optional(),
   company_position: z.string().optional(),

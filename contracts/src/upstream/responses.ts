@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemSchema } from './items';
+import { postalAddressFields } from './member';
 
 /**
  * `data` shapes of upstream successes beyond account and item list (docs/upstream.md). Loose
@@ -197,12 +198,7 @@ const partySchema = z.looseObject({
   name: z.string(),
   email: z.string(),
   tel: z.string().optional(),
-  zip: z.string().optional(),
-  state: z.string().optional(),
-  city: z.string().optional(),
-  street: z.string().optional(),
-  building: z.string().optional(),
-  company: z.string().optional(),
+  ...postalAddressFields,
 });
 
 /** docs/rules/cart-and-checkout.md delivery method of a unit (chosen) or of the selections. */

@@ -169,3 +169,27 @@ export const forgetKeys = async (url: string, prefix: string) => {
   if (keys.length) await redis.del(...keys).catch(() => undefined);
   redis.disconnect();
 };
+
+/** What a bench script started: its servers, its own Redis and the keys it wrote there. */
+export type BenchResources = {
+  servers: Server[];
+  redis: { url: string; stop: () => Promise<void> } | undefined;
+  keyPrefix: string;
+};
+
+/** Stops every server (last started first), forgets the keys and stops the Redis. */
+export const releaseBench = async ({ servers, redis, keyPrefix }: BenchResources) => {
+  await Promise.all(servers.reverse().map((s) => s.stop()));
+  if (redis) await forgetKeys(redis.url, keyPrefix);
+  await redis?.stop();
+};
+
+/** Runs a bench script and releases what it started, whether it finished or failed. */
+export const runBench = (main: () => Promise<void>, cleanUp: () => Promise<void>) =>
+  main()
+    .then(cleanUp)
+    .catch(async (error: unknown) => {
+      console.error(error);
+      await cleanUp();
+      process.exit(1);
+    });

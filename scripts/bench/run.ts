@@ -18,7 +18,8 @@ import { assertAnswers, drive, type LoadCase, type LoadResult } from './load';
 import {
   buildForProduction,
   freePort,
-  forgetKeys,
+  releaseBench,
+  runBench,
   startOwnRedis,
   startServer,
   type Server,
@@ -225,16 +226,6 @@ const main = async () => {
   fs.rmSync(answersFile, { force: true });
 };
 
-const cleanUp = async () => {
-  await Promise.all(servers.reverse().map((s) => s.stop()));
-  if (redis) await forgetKeys(redis.url, keyPrefix);
-  await redis?.stop();
-};
+const cleanUp = () => releaseBench({ servers, redis, keyPrefix });
 
-main()
-  .then(cleanUp)
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await cleanUp();
-    process.exit(1);
-  });
+void runBench(main, cleanUp);

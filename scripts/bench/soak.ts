@@ -8,7 +8,8 @@ import { boundGoal, printGoals, type Goal } from './goals';
 import {
   buildForProduction,
   freePort,
-  forgetKeys,
+  releaseBench,
+  runBench,
   startOwnRedis,
   startServer,
   type Server,
@@ -195,16 +196,6 @@ const main = async () => {
   printGoals(goals);
 };
 
-const cleanUp = async () => {
-  await Promise.all(servers.reverse().map((s) => s.stop()));
-  if (redis) await forgetKeys(redis.url, keyPrefix);
-  await redis?.stop();
-};
+const cleanUp = () => releaseBench({ servers, redis, keyPrefix });
 
-main()
-  .then(cleanUp)
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await cleanUp();
-    process.exit(1);
-  });
+void runBench(main, cleanUp);

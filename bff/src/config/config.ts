@@ -40,6 +40,8 @@ export type Config = {
     /** Overall budget of one browser request's upstream work, retries included. */
     deadlineMs: number;
     maxSockets: number;
+    /** How long a kept-alive upstream socket may sit idle before we close it (docs/upstream.md#keep-alive). */
+    idleSocketMs: number;
     headers: {
       clientId: string;
       accessToken: string;
@@ -156,6 +158,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
         timeoutMs: env.UPSTREAM_TIMEOUT_MS,
         deadlineMs: env.REQUEST_DEADLINE_MS,
         maxSockets: env.UPSTREAM_MAX_SOCKETS,
+        idleSocketMs: env.UPSTREAM_IDLE_SOCKET_MS,
         headers: {
           clientId: env.UPSTREAM_HEADER_CLIENT_ID,
           accessToken: env.UPSTREAM_HEADER_ACCESS_TOKEN,

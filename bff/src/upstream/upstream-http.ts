@@ -27,6 +27,13 @@ export type UpstreamRequest = {
 };
 
 const maxResponseBytes = 20 * 1024 * 1024;
+/** Errors of a socket the peer closed under us: reset, or written to after it closed. */
+const staleSocketCodes = new Set(['ECONNRESET', 'EPIPE']);
+/**
+ * Sends of one request when kept-alive sockets turn out stale: the agent may hold several
+ * sockets the upstream closed at the same moment, so two tries are not always enough.
+ */
+const staleSocketAttempts = 3;
 
 /**
  * The one HTTP client for upstream calls: keep-alive agent, a connect timeout and a total timeout,
@@ -38,18 +45,26 @@ const maxResponseBytes = 20 * 1024 * 1024;
 export const createUpstreamHttp = (config: Omit<Config['upstream'], 'deadlineMs'>) => {
   const base = new URL(config.url);
   const transport = base.protocol === 'https:' ? https : http;
-  const agent = new transport.Agent({ keepAlive: true, maxSockets: config.maxSockets });
+  // `timeout` closes a kept-alive socket that sat idle this long (the agent destroys only free
+  // sockets on it). Node honours an upstream's `Keep-Alive: timeout=N` hint only when it is
+  // shorter than this, so without it an idle socket lived until the upstream closed it — and a
+  // request sent at that moment was reset (docs/upstream.md#keep-alive).
+  const agent = new transport.Agent({
+    keepAlive: true,
+    maxSockets: config.maxSockets,
+    timeout: config.idleSocketMs,
+  });
 
-  const send = (request: UpstreamRequest): Promise<UpstreamOutcome> => {
-    const built = buildRequest(base, config.basePath, request);
-    if (!built) return Promise.resolve({ kind: 'failure', reason: 'local' });
-    const { url, payload } = built;
-    // The browser request's overall deadline (request-context) caps this exchange's own timeout.
-    const budgetMs = Math.min(config.timeoutMs, remainingBudgetMs());
-    if (budgetMs <= 0) return Promise.resolve({ kind: 'failure', reason: 'deadline' });
-    return new Promise((resolve) => {
+  /** One exchange on whatever socket the agent hands out; `stale` when a reused socket was reset. */
+  const exchange = (
+    url: URL,
+    payload: string | undefined,
+    request: UpstreamRequest,
+    budgetMs: number,
+  ) =>
+    new Promise<UpstreamOutcome | 'stale'>((resolve) => {
       let settled = false;
-      const finish = (outcome: UpstreamOutcome) => {
+      const finish = (outcome: UpstreamOutcome | 'stale') => {
         if (settled) return;
         settled = true;
         clearTimeout(totalTimer);
@@ -70,6 +85,7 @@ export const createUpstreamHttp = (config: Omit<Config['upstream'], 'deadlineMs'
         finish({ kind: 'failure', reason: 'timeout' });
         req.destroy(new Error('upstream total timeout'));
       }, budgetMs);
+      let answered = false;
       req.on('socket', (socket) => {
         if (!socket.connecting) return; // a kept-alive socket is already connected
         const connectTimer = setTimeout(() => {
@@ -80,12 +96,17 @@ export const createUpstreamHttp = (config: Omit<Config['upstream'], 'deadlineMs'
         socket.once('close', () => clearTimeout(connectTimer));
       });
       req.on('error', (error: NodeJS.ErrnoException) => {
+        const code = error.code ?? '';
+        // The upstream closed an idle kept-alive socket just as we wrote to it: it never read
+        // the request, so sending it again on a fresh socket cannot apply anything twice.
+        if (req.reusedSocket && !answered && staleSocketCodes.has(code)) return finish('stale');
         const unreachable = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH'].includes(
-          error.code ?? '',
+          code,
         );
         finish({ kind: 'failure', reason: unreachable ? 'unreachable' : 'dropped' });
       });
       req.on('response', (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         let size = 0;
         res.on('data', (chunk: Buffer) => {
@@ -101,6 +122,19 @@ export const createUpstreamHttp = (config: Omit<Config['upstream'], 'deadlineMs'
       });
       req.end(payload);
     });
+
+  const send = async (request: UpstreamRequest): Promise<UpstreamOutcome> => {
+    const built = buildRequest(base, config.basePath, request);
+    if (!built) return { kind: 'failure', reason: 'local' };
+    const { url, payload } = built;
+    for (let attempt = 1; ; attempt++) {
+      // The browser request's overall deadline (request-context) caps this exchange's own timeout.
+      const budgetMs = Math.min(config.timeoutMs, remainingBudgetMs());
+      if (budgetMs <= 0) return { kind: 'failure', reason: 'deadline' };
+      const outcome = await exchange(url, payload, request, budgetMs);
+      if (outcome !== 'stale') return outcome;
+      if (attempt >= staleSocketAttempts) return { kind: 'failure', reason: 'dropped' };
+    }
   };
 
   return { send, close: () => agent.destroy() };

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import request from 'supertest';
 import { createUpstreamHttp } from '../../upstream/upstream-http';
+import { upstreamConfigFor } from '../../__tests__/support/upstream-config';
 import { minimalApp } from '../../edge/__tests__/support';
 import { createLogger } from '../logger';
 import { requestContext, withRequestId } from '../request-context';
@@ -45,22 +46,11 @@ const setup = () => {
   });
   const logger = createLogger({ level: 'debug', destination });
   const upstreamHttp = withRequestId(
-    createUpstreamHttp({
-      url: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
-      basePath: '/api/v1',
-      endpoints: {},
-      connectTimeoutMs: 2000,
-      timeoutMs: 5000,
-      maxSockets: 2,
-      headers: {
-        clientId: 'X-Client-Id',
-        accessToken: 'X-Access-Token',
-        userId: 'X-User-Id',
-        refreshToken: 'X-Refresh-Token',
-        language: 'Accept-Language',
-        requestId: 'X-Request-Id',
-      },
-    }),
+    createUpstreamHttp(
+      upstreamConfigFor(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, {
+        maxSockets: 2,
+      }),
+    ),
   );
   const app = minimalApp((app) => {
     app.use(requestContext(), requestLogger({ logger }));

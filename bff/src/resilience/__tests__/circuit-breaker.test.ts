@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import express from 'express';
 import { createUpstreamHttp } from '../../upstream/upstream-http';
+import { upstreamConfigFor } from '../../__tests__/support/upstream-config';
 import { isBreakerRejection } from '../breaker-failure';
 import { createBreaker, type BreakerOptions, type BreakerState } from '../circuit-breaker';
 import { bad400, err500, ok200, read, stubUpstream, timeout } from './stub-upstream';
@@ -96,22 +97,11 @@ describe('createBreaker around the real upstream client', () => {
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
   const client = () =>
-    createUpstreamHttp({
-      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-      basePath: '/api/v1',
-      endpoints: {},
-      connectTimeoutMs: 2000,
-      timeoutMs: 5000,
-      maxSockets: 4,
-      headers: {
-        clientId: 'X-Client-Id',
-        accessToken: 'X-Access-Token',
-        userId: 'X-User-Id',
-        refreshToken: 'X-Refresh-Token',
-        language: 'Accept-Language',
-        requestId: 'X-Request-Id',
-      },
-    });
+    createUpstreamHttp(
+      upstreamConfigFor(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
+        maxSockets: 4,
+      }),
+    );
 
   it('opens on real HTTP 503 answers and not on real 404 answers', async () => {
     status = 404;

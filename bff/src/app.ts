@@ -164,6 +164,7 @@ export const createApp = (deps: AppDeps) => {
     createUpstreamImages({
       upstreamUrl: config.upstream.url,
       timeoutMs: config.upstream.timeoutMs,
+      idleSocketMs: config.upstream.idleSocketMs,
     }),
   );
   app.use(

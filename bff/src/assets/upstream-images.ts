@@ -9,6 +9,8 @@ export type UpstreamImagesOptions = {
   upstreamUrl: string;
   /** Socket and upstream-response timeout for one picture. */
   timeoutMs: number;
+  /** Idle keep-alive sockets are closed after this long (docs/upstream.md#keep-alive). */
+  idleSocketMs?: number;
 };
 
 // Only what a cacheable picture needs travels upstream; cookies, Authorization and every
@@ -44,11 +46,16 @@ const pathGuard: RequestHandler = (req, res, next) => {
  * upstream's Cache-Control and ETag, and answers any upstream failure with a bare 502.
  * Mount it with `app.use('/images', createUpstreamImages(...))`, outside /api.
  */
-export const createUpstreamImages = ({ upstreamUrl, timeoutMs }: UpstreamImagesOptions) => {
+export const createUpstreamImages = ({
+  upstreamUrl,
+  timeoutMs,
+  idleSocketMs = 4000,
+}: UpstreamImagesOptions) => {
   const target = upstreamUrl.replace(/\/+$/, '');
+  const agentOptions = { keepAlive: true, timeout: idleSocketMs };
   const agent = target.startsWith('https:')
-    ? new https.Agent({ keepAlive: true })
-    : new http.Agent({ keepAlive: true });
+    ? new https.Agent(agentOptions)
+    : new http.Agent(agentOptions);
   const proxy = createProxyMiddleware<Request, express.Response>({
     target,
     changeOrigin: true,

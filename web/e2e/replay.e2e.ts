@@ -13,6 +13,7 @@ import { demoBuyer, startStack, type Stack } from '../../scripts/lib/stack';
 import { expectNoSeriousA11yViolations } from './axe';
 import { describeInBrowser, launchBrowser, screenshot, watchPageErrors } from './browser';
 import { heading, signInWithPassword } from './account/journey-helpers';
+import { cardNames, pageHeading, resultsSettled } from './discovery/discovery-helpers';
 
 type Seen = { home: string[]; searchHit: number; found: string[]; product: string };
 
@@ -32,24 +33,24 @@ const buyerSession = async (browser: Browser, stack: Stack, shot: string): Promi
   // The top page fills several sections from separate calls: read them all once they are in.
   await page.waitForLoadState('networkidle');
   const home = await page.locator('.product-card__name').allTextContents();
-  // The search and product screens are still being built: their data is asked for through the
-  // same browser session (cookie and CSRF header), exactly as those screens will.
-  const api = async (name: string, body: unknown) =>
-    (await context.request.post(`/api/${name}`, { data: body, headers: { 'x-csrf': '1' } })).json();
-  const search = await api('items/list', { keyword: '煎茶', offset: 0, limit: 10 });
-  const first = search.data.items[0];
-  const detail = await api('items/detail', { items: first.id });
+  // Search from the header and open the first hit, as a buyer does.
+  const header = page.getByRole('banner');
+  await header.getByRole('searchbox').fill('煎茶');
+  await header.getByRole('button', { name: 'Search' }).click();
+  await pageHeading(page, 'Results for “煎茶”');
+  await resultsSettled(page);
+  const hits = await page.locator('.search-page__hits').innerText();
+  const found = await cardNames(page);
+  await page.locator('.search-results .product-card').first().getByRole('link').first().click();
+  const heading1 = page.getByRole('heading', { level: 1, name: found[0] });
+  await heading1.waitFor({ timeout: 15_000 });
+  const product = (await heading1.textContent()) ?? '';
   await page.waitForLoadState('networkidle');
   await screenshot(page, shot);
   await expectNoSeriousA11yViolations(page);
   expect(errors).toEqual([]);
   await context.close();
-  return {
-    home,
-    searchHit: search.data.hit,
-    found: search.data.items.map((i: { name: string }) => i.name),
-    product: detail.data.items[0].name,
-  };
+  return { home, searchHit: Number(hits.replace(/[^\d]/g, '')), found, product };
 };
 
 describeInBrowser('recording and replaying a buyer session', () => {

@@ -1,32 +1,13 @@
 // Shared steps of the matching journeys: a signed-in browser context in a language and width,
 // the mock outbox, and a small RFC 4180 reader for the downloaded CSV.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Stack } from '../../../scripts/lib/stack';
-import { demoBuyer } from '../account/journey-helpers';
+import type { BrowserContext, Page } from 'playwright-core';
 
 export { outbox } from '../account/journey-helpers';
 
 const api = { 'x-csrf': '1' };
 
-/** A browser context signed in as the demo buyer, in `language`, `width` px wide. */
-export const signedInContext = async (
-  browser: Browser,
-  stack: Stack,
-  options: { language?: 'en' | 'jp'; width?: number } = {},
-): Promise<BrowserContext> => {
-  const context = await browser.newContext({
-    baseURL: stack.baseUrl,
-    viewport: { width: options.width ?? 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  const signin = await context.request.post('/api/auth/signin', { data: demoBuyer, headers: api });
-  if ((await signin.json()).status !== 'E000-000') throw new Error('sign-in failed');
-  await context.request.put('/api/language', {
-    data: { language: options.language ?? 'en' },
-    headers: api,
-  });
-  return context;
-};
+/** A browser context signed in as the demo buyer (one sign-in step for every journey). */
+export { buyerContext as signedInContext } from '../discovery/discovery-helpers';
 
 /** Calls a BFF route with the context's session (set-up steps that are not under test). */
 export const callBff = async (context: BrowserContext, name: string, data: object) =>

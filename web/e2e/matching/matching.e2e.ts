@@ -10,6 +10,7 @@ import {
   withRealStack,
   watchPageErrors,
 } from '../browser';
+import { pageHeading, resultsSettled } from '../discovery/discovery-helpers';
 import { callBff, outbox, parseCsv, signedInContext } from './matching-helpers';
 
 const env = withRealStack({ browser: hasChromium });
@@ -28,11 +29,20 @@ describeInBrowser('matching journeys', () => {
     await context?.close();
   });
 
-  it("adds a product to the list ('Added!'), finds it in /favorites and removes it after confirming", async () => {
-    await page.goto('/show?code=P100002');
-    const name = page.getByRole('heading', { level: 1 });
+  it("opens a product from search, adds it to the list ('Added!'), finds it in /favorites and removes it after confirming", async () => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await header.getByRole('searchbox').fill('sake');
+    await header.getByRole('button', { name: 'Search' }).click();
+    await pageHeading(page, 'Results for “sake”');
+    await resultsSettled(page);
+    const card = page.locator('.search-results .product-card').first();
+    const cardName = (await card.locator('.product-card__name').innerText()).trim();
+    await card.getByRole('link', { name: cardName }).first().click();
+    const name = page.getByRole('heading', { level: 1, name: cardName });
     await name.waitFor();
-    const productName = (await name.textContent()) ?? '';
+    const code = new URL(page.url()).searchParams.get('code');
+    expect(code).toMatch(/^P\d+$/);
     const answered = page.waitForResponse((r) =>
       r.url().endsWith('/api/member/favorite/addDelete'),
     );
@@ -50,20 +60,34 @@ describeInBrowser('matching journeys', () => {
     await page.goto('/favorites');
     const row = page
       .getByRole('listitem')
-      .filter({ has: page.getByRole('link', { name: productName }) });
+      .filter({ has: page.getByRole('link', { name: cardName }) });
     await row.waitFor();
     await row.getByRole('button', { name: 'Remove' }).click();
     await row.getByRole('alertdialog').waitFor();
     await screenshot(page, 'matching-favorites-confirm-en-1280');
     await row.getByRole('button', { name: 'Yes, remove' }).click();
     await row.waitFor({ state: 'detached' });
+    // Gone for the BFF too, not only from the screen.
+    const [product] = (await callBff(context, 'items/detail', { items: code })).data.items;
+    const skuIds = product.skus.map((sku: { id: string }) => sku.id);
     const list = await callBff(context, 'member/favorite/list', {});
-    expect(list.data.favorites.map((f: { skuId: string }) => f.skuId)).not.toContain('10000201');
+    const kept = list.data.favorites.map((f: { skuId: string }) => f.skuId);
+    expect(kept.filter((id: string) => skuIds.includes(id))).toEqual([]);
   });
 
-  it("follows a supplier ('Followed') and finds it in /follows", async () => {
-    await page.goto('/seller?id=5003');
-    const supplierName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  it("reaches a supplier through a prefecture, follows it ('Followed') and finds it in /follows", async () => {
+    await page.goto('/search_index_supplier');
+    await pageHeading(page, 'Search by location');
+    await page.getByRole('link', { name: 'Niigata', exact: true }).click();
+    await pageHeading(page, 'Suppliers in Niigata');
+    const card = page.locator('.supplier-card').first();
+    await card.waitFor();
+    await card.getByRole('link').first().click();
+    const heading = page.getByRole('heading', { level: 1 });
+    await page.waitForURL(/\/seller\?id=/);
+    await heading.waitFor();
+    const supplierName = (await heading.textContent()) ?? '';
+    expect(await page.getByText('Niigata').first().isVisible()).toBe(true);
     // The label turns at once; wait for the BFF's answer too before leaving the page.
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/member/follows/addDelete'));
     await page.getByRole('button', { name: `Follow: ${supplierName}` }).click();

@@ -7,7 +7,7 @@ type Entry<V> = { value: V; freshUntil: number };
  * What a loader produced; only `cacheable` answers are stored (never errors, never member data).
  */
 export type Loaded<V> = { value: V; cacheable: boolean };
-/** Observers for metrics (issue 5 §6: cache hit ratio, refreshes). */
+/** Observers for metrics (docs/security.md#metrics: cache hit ratio, refreshes). */
 export type ReadCacheHooks = {
   onLookup?: (result: 'hit' | 'stale' | 'miss') => void;
   /** A background refresh of a stale entry ended: stored again, or not (error or uncacheable). */

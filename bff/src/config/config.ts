@@ -169,7 +169,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
         },
       },
       cookies: {
-        // issue 5 §3: `__Host-` binds a secure cookie to this host, Path=/ and no Domain.
+        // docs/security.md#cookies: `__Host-` binds a secure cookie to this host, Path=/ and no Domain.
         session: secure ? `__Host-${env.SESSION_COOKIE_NAME}` : env.SESSION_COOKIE_NAME,
         language: env.LANGUAGE_COOKIE_NAME,
         product: env.PRODUCT_COOKIE_NAMES.split(',')

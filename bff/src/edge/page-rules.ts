@@ -57,7 +57,7 @@ export const pageRules = (options: PageRulesOptions): RequestHandler => {
     }
 
     // The login page follows `redirect` after sign-in: an off-site target is replaced here
-    // already, so the page only ever sees a same-site path (issue 5 §2 open-redirect cases).
+    // already, so the page only ever sees a same-site path (docs/security.md#redirects).
     if (req.path === loginPath) {
       const query = new URLSearchParams(queryOf(req));
       const raw = query.get('redirect');

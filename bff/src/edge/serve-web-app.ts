@@ -21,7 +21,7 @@ export type ServeWebAppOptions = {
 const html = 'text/html; charset=utf-8';
 
 /**
- * Serves the built React app (issue 5 §1): hashed `/assets/*` with a year of immutable caching,
+ * Serves the built React app (docs/rules/site-and-pages.md): hashed `/assets/*` with a year of immutable caching,
  * other root files briefly cached, everything compressed; index.html for every page with
  * `<html lang>` rewritten and never cached. A product route
  * (docs/rules/site-and-pages.md#routes-and-login) answers 200; any other path answers a real 404

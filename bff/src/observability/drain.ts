@@ -25,7 +25,7 @@ export type DrainOptions = {
 };
 
 /**
- * Graceful shutdown (issue 5 §6): on SIGTERM the server stops accepting connections, idle
+ * Graceful shutdown (docs/architecture.md#resilience): on SIGTERM the server stops accepting connections, idle
  * keep-alive connections close, requests in flight run to completion (answered with
  * `Connection: close`), then `onDrained` releases resources and the process exits. A request
  * that outlives `timeoutMs` is cut so a stuck client cannot hold the deploy.

@@ -24,7 +24,7 @@ export const routeLabel = (req: Request, res: Response): string => {
 };
 
 /**
- * The BFF's Prometheus metrics (prom-client, issue 5 §6): requests by route and status, request
+ * The BFF's Prometheus metrics (prom-client, docs/security.md#metrics): requests by route and status, request
  * and upstream latency histograms, cache lookups with the hit ratio, background refreshes and
  * the circuit breaker's state. One registry per app, so tests and several apps do not collide.
  */

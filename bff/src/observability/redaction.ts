@@ -1,5 +1,5 @@
 /**
- * Names whose values never reach a log line (issue 5 §6: no secrets, codes or tokens): upstream
+ * Names whose values never reach a log line (docs/security.md#logs: no secrets, codes or tokens): upstream
  * credentials, the session cookie's id, passwords, two-factor and reset codes, sign-up codes and
  * the 3-D Secure context. Used for query parameters and for pino's structured redaction.
  */

@@ -29,7 +29,7 @@ export type OpenApiInfo = {
 };
 
 /**
- * OpenAPI 3.1 of the BFF (issue 5 §7), generated from the contracts' zod schemas
+ * OpenAPI 3.1 of the BFF (docs/interfaces.md), generated from the contracts' zod schemas
  * (@asteasolutions/zod-to-openapi): request bodies as the BFF validates them, success bodies as
  * Results wrapping each endpoint's data. `/api` routes require `X-CSRF: 1`; member routes need
  * the session cookie.

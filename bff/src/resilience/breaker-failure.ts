@@ -1,7 +1,7 @@
 import type { UpstreamOutcome } from '../upstream/upstream-http';
 
 /**
- * issue 5 §5: the breaker counts upstream trouble — 5xx, timeouts, refused or dropped
+ * docs/security.md#local-failures-and-circuit-breakers: the breaker counts upstream trouble — 5xx, timeouts, refused or dropped
  * connections — and never a 4xx: a refused request says nothing about the upstream's health.
  * A malformed body counts only when it came with a 5xx (a 4xx HTML error page is still a 4xx).
  */

@@ -18,7 +18,7 @@ export type RetryOptions = {
 };
 
 /**
- * Capped retries for idempotent reads only (issue 5 §5). A write is never repeated — the upstream
+ * Capped retries for idempotent reads only (docs/architecture.md#resilience). A write is never repeated — the upstream
  * may have applied it before the connection dropped — and neither is a call the open breaker
  * refused (retrying would defeat failing fast). 4xx answers are final.
  */

@@ -23,6 +23,11 @@ export type AccountCall<N extends AccountRouteName> = {
   sameAnswerForUnknownAccounts?: boolean;
   /** The session ends when the call succeeds (leaving membership). */
   endsSession?: boolean;
+  /**
+   * The answer carries the account as stored (`data.user`): the session's copy of the buyer's
+   * name and email follows it, so the header greets the buyer by the new name at once.
+   */
+  refreshesSessionUser?: boolean;
 };
 
 /** docs/rules/accounts.md: on update external_point is removed from user and sent as externalPoint. */
@@ -53,7 +58,11 @@ export const accountCalls: { [N in AccountRouteName]: AccountCall<N> } = {
     toUpstream: (b) => ({ current_password: b.password, password: b.newPassword }),
   },
   'account/member/get': { upstream: 'member/information/get' },
-  'account/member/update': { upstream: 'member/information/update', toUpstream: toMemberUpdate },
+  'account/member/update': {
+    upstream: 'member/information/update',
+    toUpstream: toMemberUpdate,
+    refreshesSessionUser: true,
+  },
   'account/leave': {
     upstream: 'member/leave',
     toUpstream: (b) => ({ user: { password: b.password } }),

@@ -1,10 +1,34 @@
 import { isSuccess, StatusCode } from '@kakehashi/contracts';
+import { z } from 'zod';
 import type { AuthService } from '../auth/auth-service';
 import type { OwnHandlers, RouteHandler } from '../http/api-router';
 import type { ResultMapper } from '../http/result-mapper';
+import type { SessionPort } from '../session/session-port';
 import type { UpstreamGateway } from '../upstream/upstream-gateway';
 import { accountCalls, type AccountCall, type AccountRouteName } from './account-calls';
 import { signupHandler } from './signup-handler';
+
+/** The session's name and email of the buyer from an answer's stored account, when it has one. */
+const refreshSessionUser = async (session: SessionPort, data: unknown) => {
+  const stored = storedUserSchema.safeParse(data);
+  if (!stored.success) return;
+  const { name, email } = stored.data.user;
+  await session.update((record) =>
+    record.user
+      ? {
+          ...record,
+          user: {
+            ...record.user,
+            name: name || email || record.user.name,
+            email: email || record.user.email,
+          },
+        }
+      : record,
+  );
+};
+const storedUserSchema = z.object({
+  user: z.object({ name: z.string().optional(), email: z.string().optional() }),
+});
 
 /** The handlers of the `account/*` routes: one upstream call each, mapped as its entry says. */
 export const accountHandlers = (deps: {
@@ -22,6 +46,8 @@ export const accountHandlers = (deps: {
       );
       const succeeded = outcome.kind === 'response' && isSuccess(outcome.status as string);
       if (succeeded && call.endsSession) await session.invalidate();
+      if (succeeded && call.refreshesSessionUser && outcome.kind === 'response')
+        await refreshSessionUser(session, outcome.data);
       if (call.sameAnswerForUnknownAccounts && outcome.kind === 'response')
         return { result: { status: StatusCode.success, data: null }, httpStatus: 200 };
       return deps.results.fromOutcome(session, outcome);

@@ -125,8 +125,11 @@ describeInBrowser('member area', () => {
     await page.getByText(/valid international number/).waitFor();
     await page.getByLabel(/^Phone number/).fill('+39 02 8765 4321');
     await page.getByLabel(/^Company name/).fill('Rossi Fine Foods S.r.l.');
+    await page.getByLabel(/^First name/).fill('Mariella');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Your changes have been saved.').waitFor();
+    // The header greets the buyer by the new name without signing in again.
+    await page.locator('.account-menu__user', { hasText: 'Mariella' }).waitFor();
     await page.getByText('Rossi Fine Foods S.r.l.').waitFor();
     await page.getByText('+39 02 8765 4321').waitFor();
     await shootBothWays(page, '/mypage/profile', 'profile', ['Profile', '会員情報']);

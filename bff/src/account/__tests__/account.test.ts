@@ -226,6 +226,22 @@ describe('member information and leaving', () => {
     });
   });
 
+  it('greets the buyer by the new name at once: the session follows the stored account', async () => {
+    const browser = stack.bff.browser();
+    await signIn(browser);
+    const before = (await browser.get('/api/session')).body.data.user.name;
+    const renamed = await browser.post('/api/account/member/update', {
+      user: { name: 'Alex Morgan-Rossi' },
+    });
+    expect(renamed.body.status).toBe('E000-000');
+    expect((await browser.get('/api/session')).body.data.user).toMatchObject({
+      name: 'Alex Morgan-Rossi',
+      email: demoBuyer.email,
+    });
+    await browser.post('/api/account/member/update', { user: { name: before } });
+    expect((await browser.get('/api/session')).body.data.user.name).toBe(before);
+  });
+
   it('keeps the session when leaving is refused, and destroys it when leaving succeeds', async () => {
     const browser = stack.bff.browser();
     await signIn(browser);

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
+import { sessionQueryKey } from '@/shared/session/session';
 
 export const memberInfoKey = ['member', 'info'] as const;
 
@@ -17,6 +18,10 @@ export const useUpdateMemberInfo = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateMemberInfo,
-    onSuccess: (user) => client.setQueryData(memberInfoKey, user),
+    onSuccess: async (user) => {
+      client.setQueryData(memberInfoKey, user);
+      // The BFF's session now holds the new name: the header reads it from there.
+      await client.invalidateQueries({ queryKey: sessionQueryKey });
+    },
   });
 };

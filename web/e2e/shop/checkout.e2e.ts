@@ -9,6 +9,7 @@ import {
   watchPageErrors,
   withRealStack,
 } from '../browser';
+import { expectNoSeriousA11yViolations } from '../axe';
 import { demoBuyer } from '../../../scripts/lib/stack';
 import {
   addByCodeAndCheckout,
@@ -65,12 +66,21 @@ describeInBrowser('shop in Chromium', () => {
     expect(page.url()).toMatch(/\/checkout\/complete$/);
     await screenshot(page, 'shop-complete-en-1280');
 
+    // One order history: the member area's, where the card order is authorised with its total.
     await page.getByRole('link', { name: 'See your orders' }).click();
-    const card = page.locator('.placed-order', { hasText: orderNumber });
-    await card.waitFor();
-    expect((await card.getByTestId('order-total').innerText()).replace(/\s/g, '')).toBe(
-      total.replace(/\s/g, '').replace(/taxincl\./, ''),
-    );
+    await page.waitForURL(/\/mypage\/orders$/);
+    const row = page.locator('.order-row', { hasText: orderNumber });
+    await row.waitFor();
+    const yen = (text: string) => text.replace(/\s/g, '').replace(/taxincl\./, '');
+    expect(yen(await row.locator('.order-row__total').innerText())).toBe(yen(total));
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('checkbox', { name: 'Authorized' }).check();
+    await page.waitForURL(/status=authorized/);
+    await row.waitFor();
+    await page.getByRole('checkbox', { name: 'Authorized' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Unpaid' }).check();
+    await page.waitForURL(/status=unpaid$/);
+    await row.waitFor({ state: 'detached' });
     await screenshot(page, 'shop-orders-en-1280');
     // The second click of the double click is refused by the BFF (E000-409) or never sent;
     // the mock issuer's page has no icon. Nothing else failed.

@@ -16,8 +16,3 @@ export const shopPublicRoutes: RouteObject[] = [
   ...lazyPages(['/checkout/complete'], async () => (await complete()).CompletePage),
   ...lazyPages(['/order/guest'], async () => (await orders()).GuestOrderPage),
 ];
-
-/** The member's order history (the member area proper is a later issue). */
-export const shopMemberRoutes: RouteObject[] = [
-  ...lazyPages(['/member/orders'], async () => (await orders()).OrderHistoryPage),
-];

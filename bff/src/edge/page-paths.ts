@@ -83,6 +83,8 @@ export const shopPublicPagePaths = [
   '/cart',
   '/checkout',
   '/checkout/complete',
+  // The payment-login provider's way back (docs/rules/cart-and-checkout.md#payment-login).
+  '/checkout/payment-login',
   '/order/guest',
 ] as const;
 

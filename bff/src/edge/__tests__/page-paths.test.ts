@@ -1,11 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  memberPagePaths,
-  pageAccess,
-  publicPagePaths,
-  shopPublicPagePaths,
-} from '../page-paths';
+import { memberPagePaths, pageAccess, publicPagePaths, shopPublicPagePaths } from '../page-paths';
 
 const router = path.resolve(__dirname, '../../../../web/src/app/router');
 /** The paths a web route file declares through `lazyPages([...], …)`. */

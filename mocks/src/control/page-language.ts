@@ -19,7 +19,8 @@ export const escapeHtml = (text: string) =>
 
 // A plain, readable page: these stand in for the provider's own screens in the browser tests.
 const style = `body{font:16px/1.6 system-ui,"Hiragino Sans","Noto Sans JP",sans-serif;margin:0;
-background:#f4f5f7;color:#1d2330}main{max-width:32rem;margin:3rem auto;padding:2rem;
+background:#f4f5f7;color:#1d2330}main{box-sizing:border-box;width:min(32rem,calc(100% - 32px));
+margin:3rem auto;padding:2rem;
 background:#fff;border:1px solid #d8dce3;border-radius:12px}h1{font-size:1.4rem;margin-top:0}
 .note{color:#4a5263;font-size:.9rem}dl{margin:1rem 0}dt{font-weight:600}dd{margin:0 0 .5rem}
 form{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}button{font:inherit;

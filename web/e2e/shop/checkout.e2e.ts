@@ -88,12 +88,12 @@ describeInBrowser('shop in Chromium', () => {
     await page.getByRole('checkbox', { name: 'Authorized' }).click();
     await page.waitForURL(/status=authorized$/);
     await row.waitFor();
+    await screenshot(page, 'shop-orders-en-1280');
     await page.getByRole('checkbox', { name: 'Authorized' }).click();
     await page.waitForURL(/\/mypage\/orders$/);
     await page.getByRole('checkbox', { name: 'Unpaid' }).click();
     await page.waitForURL(/status=unpaid$/);
     await row.waitFor({ state: 'detached' });
-    await screenshot(page, 'shop-orders-en-1280');
     // The second click of the double click is refused by the BFF (E000-409) or never sent;
     // the mock issuer's page has no icon. Nothing else failed.
     const unexpected = refused.filter(

@@ -111,7 +111,7 @@ describe('issue 5 wiring in app.ts', () => {
 
   it('serves the OpenAPI document and refuses cross-site mutations', async () => {
     const doc = await request(stack.bff.url).get('/api/openapi.json').set('X-CSRF', '1');
-    expect(doc.body.paths['/api/checkout/payment-return']).toBeDefined();
+    expect(doc.body.paths['/api/checkout/result']).toBeDefined();
     const refused = await request(stack.bff.url)
       .post('/api/auth/signin')
       .set('X-CSRF', '1')

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler, type Response } from 'express';
 import { paymentReturnBodySchema, StatusCode } from '@kakehashi/contracts';
+import { htmlLangOf } from '../edge/language-prefix';
 import { sessionOf } from '../http/locals';
 import { cardAuthorizePath } from './commit-capture';
 import type { CheckoutStore } from './checkout-store';
@@ -16,7 +17,7 @@ export const retryPath = '/checkout?payment=failed';
  * loads handled here, so the issuer address and the 3-D Secure context it names never reach the
  * app's JavaScript:
  * - `GET /checkout/card-authorize` sends the browser on to the issuer page the commit named
- *   (only to an allowed origin);
+ *   (only to an allowed origin), with `lang` (`en` or `ja`) for the issuer's page;
  * - `GET /checkout/card-return` is the return address the BFF gave the issuer; the return is
  *   judged against the session's context (docs/rules/cart-and-checkout.md#temporary-order), settled, its outcome kept for
  *   `GET /api/checkout/result`, and the browser sent to the completion page or back to checkout.
@@ -48,6 +49,8 @@ export const cardPages = (deps: {
       target = null;
     }
     if (!target || !allowed.has(target.origin)) return res.redirect(303, retryPath);
+    // The issuer's page follows the buyer's language (docs/rules/cart-and-checkout.md#card-payment).
+    target.searchParams.set('lang', htmlLangOf(sessionOf(res).language));
     res.redirect(303, target.toString());
   });
 

@@ -3,23 +3,23 @@ import { ok, type Language } from '@kakehashi/contracts';
 import type { OwnHandlers } from '../http/api-router';
 import { sessionOf } from '../http/locals';
 import { sendResult } from '../http/result-writer';
-import { createPaymentSettlement, type SettlementDeps } from './payment-settlement';
+import type { CheckoutStore } from './checkout-store';
 
-export type CheckoutRouteDeps = Omit<SettlementDeps, 'session'> & {
+export type CheckoutRouteDeps = {
+  store: CheckoutStore;
   /** The request's session id and language; defaults to core's session on `res.locals`. */
   sessionOf?: (res: Response) => { id: string | null; language: Language };
 };
 
 /**
- * `DELETE /checkout/state` (the client calls it on leaving checkout routes, docs/rules/site-and-pages.md),
- * `GET /checkout/result` (how the last checkout ended, for the completion page) and
- * `POST /checkout/payment-return` (docs/rules/cart-and-checkout.md#temporary-order card-payment return).
+ * `DELETE /checkout/state` (the client calls it on leaving checkout routes, docs/rules/site-and-pages.md)
+ * and `GET /checkout/result` (how the last checkout ended, for the completion page). The card
+ * return itself is the BFF's page `GET /checkout/card-return` (./card-pages.ts).
  */
 export const checkoutHandlers = (
   deps: CheckoutRouteDeps,
-): Pick<OwnHandlers, 'checkout/state' | 'checkout/result' | 'checkout/payment-return'> => {
+): Pick<OwnHandlers, 'checkout/state' | 'checkout/result'> => {
   const session = deps.sessionOf ?? ((res: Response) => sessionOf(res));
-  const settle = createPaymentSettlement({ ...deps, session });
 
   const clearState: OwnHandlers['checkout/state'] = async ({ res }) => {
     const { id } = session(res);
@@ -33,16 +33,8 @@ export const checkoutHandlers = (
     sendResult(res, ok(outcome ?? { orderNumber: null, guestOrderPassword: null, failure: null }));
   };
 
-  const paymentReturn: OwnHandlers['checkout/payment-return'] = async ({ res, body }) => {
-    const settled = await settle(res, body);
-    if (settled.ok) return sendResult(res, ok({ orderNumber: settled.orderNumber }));
-    const { status, message, errors, httpStatus } = settled;
-    sendResult(res, { status, data: null, message, errors }, httpStatus);
-  };
-
   return {
     'checkout/state': clearState,
     'checkout/result': result,
-    'checkout/payment-return': paymentReturn,
   };
 };

@@ -32,7 +32,7 @@ export type Settlement =
   | { ok: false; httpStatus: number; status: string; message: string; errors?: FieldIssue[] };
 
 /**
- * docs/rules/cart-and-checkout.md#temporary-order card-payment return, shared by the API route and the return page: judge the return
+ * docs/rules/cart-and-checkout.md#temporary-order card-payment return, settled by the return page (./card-pages.ts): judge the return
  * against the session's stored context, tell the provider OK or NG, commit a success upstream.
  * A refused or failed return leaves the temporary order for another attempt.
  */

@@ -3,7 +3,7 @@ import { isSuccess } from '@kakehashi/contracts';
 import { sessionOf } from '../http/locals';
 import type { ResultMapper } from '../http/result-mapper';
 import type { UpstreamGateway } from '../upstream/upstream-gateway';
-import type { CheckoutRouteDeps } from './checkout-routes';
+import type { SettlementDeps } from './payment-settlement';
 
 /**
  * "Success commits and yields an order number" (docs/rules/cart-and-checkout.md#3-d-secure-return):
@@ -14,7 +14,7 @@ export const createUpstreamCommit =
   (deps: {
     gateway: UpstreamGateway;
     results: ResultMapper;
-  }): NonNullable<CheckoutRouteDeps['commit']> =>
+  }): NonNullable<SettlementDeps['commit']> =>
   async (res: Response, { context, temporaryOrderId }) => {
     const session = sessionOf(res);
     const outcome = await deps.gateway.call(session, 'order/commit', {

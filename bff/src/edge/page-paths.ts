@@ -76,15 +76,17 @@ export const memberPagePaths = [
 
 /**
  * Shop pages (docs/rules/cart-and-checkout.md#pages), kept in step with
- * web/src/app/router/shop-routes.ts: guests may order, so cart and checkout need no login.
+ * web/src/app/router/shop-routes.ts: guests may order, so cart and checkout need no login. The
+ * member's order history is the member area's `/mypage/orders`.
  */
 export const shopPublicPagePaths = [
   '/cart',
   '/checkout',
   '/checkout/complete',
+  // The payment-login provider's way back (docs/rules/cart-and-checkout.md#payment-login).
+  '/checkout/payment-login',
   '/order/guest',
 ] as const;
-export const shopMemberPagePaths = ['/member/orders'] as const;
 
 export type PageAccess = 'public' | 'member' | 'unknown';
 
@@ -108,6 +110,6 @@ export const pageAccess = (pathname: string): PageAccess => {
   if (path.some((segment) => segment === '.' || segment === '..')) return 'unknown';
   const among = (patterns: readonly string[]) => patterns.some((p) => matches(p, path));
   if (among(publicPagePaths) || among(shopPublicPagePaths)) return 'public';
-  if (among(memberPagePaths) || among(shopMemberPagePaths)) return 'member';
+  if (among(memberPagePaths)) return 'member';
   return 'unknown';
 };

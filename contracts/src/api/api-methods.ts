@@ -31,7 +31,6 @@ export const apiMethods = {
   'account/leave': 'POST',
   // BFF-owned: checkout state kept in the session
   'checkout/state': 'DELETE',
-  'checkout/payment-return': 'POST',
   'checkout/result': 'GET',
   // BFF-owned: followed suppliers, changed one at a time under a per-member lock
   'member/follows/list': 'POST',

@@ -73,10 +73,6 @@ export const apiRoutes = {
 
   'checkout/state': own('checkout/state', { data: checkout.checkoutClearedDataSchema }),
   'checkout/result': own('checkout/result', { data: checkout.checkoutResultDataSchema }),
-  'checkout/payment-return': own('checkout/payment-return', {
-    body: checkout.paymentReturnBodySchema,
-    data: checkout.paymentReturnDataSchema,
-  }),
 
   'member/follows/list': own('member/follows/list', {
     body: follows.followsListBodySchema,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * `POST /api/checkout/payment-return` body: what the card provider handed back to the return page
- * (card-payment return, docs/rules/cart-and-checkout.md#3-d-secure-return); the page forwards the
- * query it received.
+ * What the card issuer hands back on the BFF's return page `GET /checkout/card-return` (its query,
+ * docs/rules/cart-and-checkout.md#3-d-secure-return). Only that full page load carries the
+ * 3-D Secure context, so the return has no `/api` endpoint: the app's JavaScript never sees it.
  */
 export const paymentReturnBodySchema = z.object({
   status: z.enum(['success', 'error', 'cancel']),
@@ -12,12 +12,6 @@ export const paymentReturnBodySchema = z.object({
   errorCode: z.string().max(64).optional(),
 });
 export type PaymentReturnBody = z.infer<typeof paymentReturnBodySchema>;
-
-/**
- * Data of a successful card-payment return: the committed order's number
- * (docs/rules/cart-and-checkout.md#3-d-secure-return).
- */
-export const paymentReturnDataSchema = z.object({ orderNumber: z.string() });
 
 /**
  * Data of `DELETE /api/checkout/state` (docs/rules/site-and-pages.md#leaving-checkout: checkout

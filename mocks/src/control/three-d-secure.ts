@@ -1,18 +1,46 @@
 import express, { type Router } from 'express';
 import type { MockState } from '../state/store';
+import { escapeHtml as e, pageLanguageOf, providerPage, type PageLanguage } from './page-language';
 
 const results = ['success', 'error', 'cancel'] as const;
 type Result = (typeof results)[number];
 
-const page = (context: string, orderNumber: string): string => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Mock card issuer – 3-D Secure</title></head>
-<body><main><h1>Mock card issuer</h1><p>Order ${orderNumber}: confirm this card payment.</p>
+const texts: Record<
+  PageLanguage,
+  { title: string; heading: string; confirm: (order: string) => string } & Record<Result, string>
+> = {
+  en: {
+    title: 'Mock card issuer – 3-D Secure',
+    heading: 'Mock card issuer',
+    confirm: (order) => `Order ${order}: confirm this card payment.`,
+    success: 'Authenticate',
+    error: 'Fail authentication',
+    cancel: 'Cancel',
+  },
+  ja: {
+    title: 'カード発行会社（模擬）– 3Dセキュア本人認証',
+    heading: 'カード発行会社（模擬）',
+    confirm: (order) => `ご注文 ${order} のカード決済を本人認証してください。`,
+    success: '認証する',
+    error: '認証に失敗させる',
+    cancel: 'キャンセル',
+  },
+};
+
+const page = (lang: PageLanguage, context: string, orderNumber: string): string => {
+  const t = texts[lang];
+  const button = (r: Result) =>
+    `<button name="result" value="${r}"${r === 'success' ? ' class="primary"' : ''}>${e(t[r])}</button>`;
+  return providerPage(
+    lang,
+    t.title,
+    `<h1>${e(t.heading)}</h1><p>${e(t.confirm(orderNumber))}</p>
 <form method="post" action="/__mock/3ds/authorize">
-<input type="hidden" name="context" value="${context}">
-<button name="result" value="success">Authenticate</button>
-<button name="result" value="error">Fail authentication</button>
-<button name="result" value="cancel">Cancel</button>
-</form></main></body></html>`;
+<input type="hidden" name="context" value="${e(context)}">
+${results.map(button).join('\n')}
+</form>`,
+  );
+};
 
 /**
  * Where the browser returns (docs/rules/cart-and-checkout.md#3-d-secure-return: success needs
@@ -28,7 +56,8 @@ const returnTarget = (url: string, r: Result, context: string, orderNumber: stri
 };
 
 /**
- * The mock's own card-issuer page. GET shows three buttons; POST (form `result`, or a provider
+ * The mock's own card-issuer page. GET shows three buttons in the buyer's language (`lang`, which
+ * the BFF passes on, or Accept-Language); POST (form `result`, or a provider
  * style JSON `status: OK|NG`) records the outcome and redirects to the commit's return_url.
  */
 export const threeDSecureRoutes = (state: MockState): Router => {
@@ -36,7 +65,7 @@ export const threeDSecureRoutes = (state: MockState): Router => {
   router.get('/authorize', (req, res) => {
     const tds = state.threeDSecure.get(String(req.query.context ?? ''));
     if (!tds) return void res.status(404).type('text/plain').send('unknown 3-D Secure context');
-    res.type('html').send(page(tds.context, tds.order_number));
+    res.type('html').send(page(pageLanguageOf(req), tds.context, tds.order_number));
   });
   router.post('/authorize', (req, res) => {
     const body = (req.body ?? {}) as { context?: string; result?: string; status?: string };

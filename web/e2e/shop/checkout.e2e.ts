@@ -9,9 +9,12 @@ import {
   watchPageErrors,
   withRealStack,
 } from '../browser';
+import { expectNoSeriousA11yViolations } from '../axe';
 import { demoBuyer } from '../../../scripts/lib/stack';
 import {
+  addByCode,
   addByCodeAndCheckout,
+  chooseDeliveryAndPayment,
   completeRequiredSteps,
   productCode,
   signInThroughBff,
@@ -19,12 +22,12 @@ import {
 
 const env = withRealStack({ browser: hasChromium });
 
-const buyerPage = async () => {
+const buyerPage = async ({ guest = false, width = 1280 } = {}) => {
   const context = await env.browser.newContext({
     baseURL: env.stack.baseUrl,
-    viewport: { width: 1280, height: 900 },
+    viewport: { width, height: 900 },
   });
-  await signInThroughBff(context, demoBuyer);
+  if (!guest) await signInThroughBff(context, demoBuyer);
   const page = await context.newPage();
   // Which requests failed, to tell an expected refusal from a real fault.
   const refused: string[] = [];
@@ -42,7 +45,11 @@ const scrollsSideways = (page: Page) =>
 describeInBrowser('shop in Chromium', () => {
   it('orders with a coupon, points and a 3-D Secure card, and finds the order in the history', async () => {
     const { context, page, errors, refused } = await buyerPage();
-    await addByCodeAndCheckout(page, await productCode(context));
+    await addByCode(page, await productCode(context));
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
     await completeRequiredSteps(page, /Credit card/);
 
     await page.getByLabel('Coupon code').fill('WELCOME10');
@@ -53,25 +60,40 @@ describeInBrowser('shop in Chromium', () => {
     await page.getByText('100 points are used on this order.').waitFor();
     await page.getByText('Everything is ready.', { exact: false }).waitFor();
     const total = await page.locator('.totals__row--total dd').last().innerText();
+    await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'shop-checkout-ready-en-1280');
 
     // A double click commits once: the button is disabled at once and the BFF guards too.
     await page.getByRole('button', { name: 'Place order' }).dblclick();
     await page.getByRole('button', { name: 'Authenticate' }).waitFor({ timeout: 15_000 });
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'shop-issuer-en-1280');
     await page.getByRole('button', { name: 'Authenticate' }).click();
     await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
     const orderNumber = await page.getByTestId('order-number').innerText();
     expect(orderNumber).toMatch(/^KK\d+/);
     expect(page.url()).toMatch(/\/checkout\/complete$/);
+    await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'shop-complete-en-1280');
 
+    // One order history: the member area's, where the card order is authorised with its total.
     await page.getByRole('link', { name: 'See your orders' }).click();
-    const card = page.locator('.placed-order', { hasText: orderNumber });
-    await card.waitFor();
-    expect((await card.getByTestId('order-total').innerText()).replace(/\s/g, '')).toBe(
-      total.replace(/\s/g, '').replace(/taxincl\./, ''),
-    );
+    await page.waitForURL(/\/mypage\/orders$/);
+    const row = page.locator('.order-row', { hasText: orderNumber });
+    await row.waitFor();
+    const yen = (text: string) => text.replace(/\s/g, '').replace(/taxincl\./, '');
+    expect(yen(await row.locator('.order-row__total').innerText())).toBe(yen(total));
+    await expectNoSeriousA11yViolations(page);
+    // The filter lives in the URL, so each tick is a navigation: click, then wait for the URL.
+    await page.getByRole('checkbox', { name: 'Authorized' }).click();
+    await page.waitForURL(/status=authorized$/);
+    await row.waitFor();
     await screenshot(page, 'shop-orders-en-1280');
+    await page.getByRole('checkbox', { name: 'Authorized' }).click();
+    await page.waitForURL(/\/mypage\/orders$/);
+    await page.getByRole('checkbox', { name: 'Unpaid' }).click();
+    await page.waitForURL(/status=unpaid$/);
+    await row.waitFor({ state: 'detached' });
     // The second click of the double click is refused by the BFF (E000-409) or never sent;
     // the mock issuer's page has no icon. Nothing else failed.
     const unexpected = refused.filter(
@@ -97,6 +119,7 @@ describeInBrowser('shop in Chromium', () => {
       expect(page.url()).toMatch(/\/checkout\?payment=failed$/);
       // Nothing is lost: the order is still there, ready to pay another way.
       await page.getByText('Everything is ready.', { exact: false }).waitFor();
+      await expectNoSeriousA11yViolations(page);
       await screenshot(page, `shop-checkout-${code}-en-1280`);
       await context.close();
     },
@@ -125,11 +148,101 @@ describeInBrowser('shop screens in both languages', () => {
       }
       await page.getByRole('heading', { level: 2 }).first().waitFor();
       expect(await scrollsSideways(page)).toBe(false);
+      await expectNoSeriousA11yViolations(page);
       await screenshot(page, `shop-checkout-${language}-${width}`);
       await page.goto('/cart');
       await page.locator('.cart-line').first().waitFor();
+      await page.locator('.pay-with-provider').waitFor();
       expect(await scrollsSideways(page)).toBe(false);
+      await expectNoSeriousA11yViolations(page);
       await screenshot(page, `shop-cart-${language}-${width}`);
+      await page.goto('/order/guest');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await context.close();
+    },
+  );
+});
+
+describeInBrowser('payment login in Chromium', () => {
+  /** On the provider's page: continue, and land back on checkout with the address filled. */
+  const continueAtProvider = async (page: Page, go: string, lead: RegExp) => {
+    await page.getByRole('button', { name: go }).waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/__mock/paylogin/signin');
+    await expectNoSeriousA11yViolations(page);
+    return async (shot: string) => {
+      await page.getByRole('button', { name: go }).click();
+      await page.waitForURL(/\/checkout\?paymentLogin=done$/);
+      await page.getByText(lead).waitFor();
+      await page.locator('#checkout-purchaser').getByText('Jordan Lee').waitFor();
+      await page.locator('#checkout-receiver').getByText('Jordan Lee').waitFor();
+      expect(await scrollsSideways(page)).toBe(false);
+      await expectNoSeriousA11yViolations(page);
+      await screenshot(page, shot);
+    };
+  };
+  const placeAndComplete = async (page: Page) => {
+    await chooseDeliveryAndPayment(page, /Bank transfer/);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
+    return page.getByTestId('order-number').innerText();
+  };
+
+  it('signed in: from the cart through the provider to the order number and the history', async () => {
+    const { context, page, errors } = await buyerPage();
+    await addByCode(page, await productCode(context));
+    await page.getByRole('button', { name: 'Check out with Amazon Pay' }).click();
+    const back = await continueAtProvider(page, 'Continue to the shop', /come from Amazon Pay/);
+    await screenshot(page, 'shop-paylogin-provider-en-1280');
+    await back('shop-paylogin-checkout-en-1280');
+    const orderNumber = await placeAndComplete(page);
+    expect(orderNumber).toMatch(/^KK\d+/);
+    await page.getByRole('link', { name: 'See your orders' }).click();
+    await page.locator('.order-row', { hasText: orderNumber }).waitFor();
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('as a guest: from checkout through the provider to the order number and password', async () => {
+    const { context, page, errors } = await buyerPage({ guest: true });
+    await addByCodeAndCheckout(page, await productCode(context));
+    await page.getByRole('heading', { level: 2, name: 'Use your Amazon Pay address' }).waitFor();
+    await page.getByRole('button', { name: 'Check out with Amazon Pay' }).click();
+    const back = await continueAtProvider(page, 'Continue to the shop', /come from Amazon Pay/);
+    await back('shop-paylogin-guest-checkout-en-1280');
+    expect(await placeAndComplete(page)).toMatch(/^KK\d+/);
+    await page.getByText('Your guest order password').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'shop-paylogin-guest-complete-en-1280');
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['en', 390],
+    ['ja', 1280],
+    ['ja', 390],
+  ] as const)(
+    'shows the provider and the filled checkout in %s at %i px',
+    async (language, width) => {
+      const { context, page } = await buyerPage({ guest: true, width });
+      await addByCodeAndCheckout(page, await productCode(context));
+      const ja = language === 'ja';
+      if (ja) {
+        await page.goto('/jp/checkout');
+        await page.getByRole('heading', { level: 1, name: 'ご購入手続き' }).waitFor();
+      }
+      await page
+        .getByRole('button', { name: ja ? 'Amazon Payで購入手続き' : 'Check out with Amazon Pay' })
+        .click();
+      const back = await continueAtProvider(
+        page,
+        ja ? 'ショップに戻って手続きを続ける' : 'Continue to the shop',
+        ja ? /Amazon Payのアカウントから入力しました/ : /come from Amazon Pay/,
+      );
+      if (ja) await page.getByRole('heading', { name: '外部決済ログイン（模擬）' }).waitFor();
+      await screenshot(page, `shop-paylogin-provider-${language}-${width}`);
+      await back(`shop-paylogin-checkout-${language}-${width}`);
       await context.close();
     },
   );

@@ -39,13 +39,19 @@ export const signInThroughBff = async (context: BrowserContext, user: object) =>
   if ((await res.json()).status !== 'E000-000') throw new Error('sign-in failed');
 };
 
-/** Cart page: quick order by code, then "Proceed to checkout". */
-export const addByCodeAndCheckout = async (page: Page, code: string) => {
+/** Cart page: quick order by code; the line is in the cart. */
+export const addByCode = async (page: Page, code: string) => {
   await page.goto('/cart');
   await page.getByRole('textbox', { name: 'Product code' }).fill(code);
   await page.getByRole('button', { name: 'Find' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByText('Added to your cart.').waitFor();
+  await page.locator('.cart-line').first().waitFor();
+};
+
+/** Cart page: quick order by code, then "Proceed to checkout". */
+export const addByCodeAndCheckout = async (page: Page, code: string) => {
+  await addByCode(page, code);
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
 };
@@ -55,6 +61,11 @@ export const completeRequiredSteps = async (page: Page, payment: RegExp) => {
   await page.getByRole('button', { name: 'Save purchaser' }).click();
   await page.getByRole('button', { name: 'Same as the purchaser' }).click();
   await page.getByRole('button', { name: 'Save receiver' }).click();
+  await chooseDeliveryAndPayment(page, payment);
+};
+
+/** Standard delivery and the payment, each saved (purchaser and receiver already done). */
+export const chooseDeliveryAndPayment = async (page: Page, payment: RegExp) => {
   await page.getByRole('radio', { name: /Standard delivery/ }).check();
   await page.getByRole('button', { name: 'Save delivery' }).click();
   await page.locator('#checkout-delivery').getByText('Done', { exact: true }).waitFor();

@@ -93,6 +93,22 @@ describe('card payment with 3-D Secure through the return page', () => {
     expect(await history(browser)).not.toContain(orderNumber);
   });
 
+  it.each([
+    ['en', 'lang=en', 'Authenticate'],
+    ['jp', 'lang=ja', '認証する'],
+  ] as const)(
+    'sends a buyer reading %s to the issuer page in that language',
+    async (language, query, button) => {
+      const { browser } = await cardCommit();
+      await browser.put('/api/language', { language });
+      const toIssuer = await browser.agent.get('/checkout/card-authorize');
+      const issuer = new URL(toIssuer.headers.location!);
+      expect(issuer.search).toContain(query);
+      const page = await request(stack.mock.app).get(`${issuer.pathname}${issuer.search}`);
+      expect(page.text).toContain(`>${button}</button>`);
+    },
+  );
+
   it('sends a browser with nothing to pay back to checkout instead of anywhere else', async () => {
     const browser = stack.bff.browser();
     const res = await browser.agent.get('/checkout/card-authorize');

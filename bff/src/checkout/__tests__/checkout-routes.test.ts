@@ -1,27 +1,28 @@
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
-import express, { Router } from 'express';
+import express, { Router, type Response } from 'express';
 import request from 'supertest';
 import { manualClock } from '../../clock';
 import { createMemoryStore } from '../../session/memory-store';
 import { createSessionRepository } from '../../session/session-repository';
 import { minimalApp } from '../../edge/__tests__/support';
+import { paymentReturnBodySchema } from '@kakehashi/contracts';
 import { createAuthorizationPoster } from '../authorization-post';
 import { mountRoute } from '../../http/api-router';
 import type { RequestSession } from '../../session/request-session';
 import { checkoutHandlers, type CheckoutRouteDeps } from '../checkout-routes';
+import { createPaymentSettlement, type SettlementDeps } from '../payment-settlement';
 import { createCheckoutStore } from '../checkout-store';
 import { createCommitCapture } from '../commit-capture';
 
 const sessionId = 's'.repeat(43);
 
-/** The two checkout routes of the endpoint table, without the session middleware. */
+/** The checkout-state route of the endpoint table, without the session middleware. */
 const checkoutRoutes = (deps: CheckoutRouteDeps) => {
   const handlers = checkoutHandlers(deps);
   const router = Router();
   const session = () => ({ language: 'en' }) as RequestSession;
   mountRoute(router, 'checkout/state', handlers['checkout/state'], session);
-  mountRoute(router, 'checkout/payment-return', handlers['checkout/payment-return'], session);
   return router;
 };
 let provider: http.Server;
@@ -52,23 +53,20 @@ const setup = async (options: { id?: string | null; allowedOrigins?: string[] } 
   await sessions.write(sessionId, sessions.fresh('en'));
   const store = createCheckoutStore(sessions);
   const capture = createCommitCapture(store);
-  const app = minimalApp((app) =>
-    app.use(
-      '/api',
-      checkoutRoutes({
-        store,
-        authorize: createAuthorizationPoster({
-          allowedOrigins: options.allowedOrigins ?? [providerUrl],
-          timeoutMs: 2000,
-        }),
-        sessionOf: () => ({
-          id: options.id === undefined ? sessionId : options.id,
-          language: 'en',
-        }),
-        authorizationHeaders: () => ({ 'X-Client-Id': 'client-1' }),
-      }),
-    ),
-  );
+  const session = () => ({
+    id: options.id === undefined ? sessionId : options.id,
+    language: 'en' as const,
+  });
+  const app = minimalApp((app) => app.use('/api', checkoutRoutes({ store, sessionOf: session })));
+  const settlement = createPaymentSettlement({
+    store,
+    session,
+    authorize: createAuthorizationPoster({
+      allowedOrigins: options.allowedOrigins ?? [providerUrl],
+      timeoutMs: 2000,
+    }),
+    authorizationHeaders: () => ({ 'X-Client-Id': 'client-1' }),
+  } satisfies SettlementDeps);
   /** Plays the proxy's part: a temporary order, then a commit naming the provider's address. */
   const commit = async (authorizeUrl = `${providerUrl}/authorize`) => {
     await capture.record(sessionId, 'order/create', {
@@ -87,54 +85,60 @@ const setup = async (options: { id?: string | null; allowedOrigins?: string[] } 
     // The context stays in the session; the browser is never told it.
     return (await store.read(sessionId)).threeDSecure!.context;
   };
-  const post = (body: object) => request(app).post('/api/checkout/payment-return').send(body);
-  return { app, store, capture, commit, post, kv, sessions };
+  /** A return as the return page hands it over (its query, read by the page's contract). */
+  const settle = (body: object) => settlement({} as Response, paymentReturnBodySchema.parse(body));
+  return { app, store, capture, commit, settle, kv, sessions };
 };
 
-describe('POST /api/checkout/payment-return', () => {
+/** The return page's settlement (docs/rules/cart-and-checkout.md#3-d-secure-return). */
+describe('card-payment return settlement', () => {
   it('completes a success: posts OK to the authorization address, answers the order number, closes the state', async () => {
-    const { commit, post, store } = await setup();
+    const { commit, settle, store } = await setup();
     const context = await commit();
-    const res = await post({ status: 'success', context, orderNumber: 'O-100' });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'E000-000', data: { orderNumber: 'O-100' } });
+    expect(await settle({ status: 'success', context, orderNumber: 'O-100' })).toEqual({
+      ok: true,
+      orderNumber: 'O-100',
+    });
     expect(posts).toEqual([{ status: 'OK', clientId: 'client-1' }]);
     expect(await store.read(sessionId)).toEqual({});
   });
 
   it('refuses a replay of a used context', async () => {
-    const { commit, post } = await setup();
+    const { commit, settle } = await setup();
     const context = await commit();
-    await post({ status: 'success', context, orderNumber: 'O-100' });
-    const replay = await post({ status: 'success', context, orderNumber: 'O-100' });
-    expect(replay.status).toBe(403);
-    expect(replay.body.status).toBe('E000-403');
+    await settle({ status: 'success', context, orderNumber: 'O-100' });
+    const replay = await settle({ status: 'success', context, orderNumber: 'O-100' });
+    expect(replay).toMatchObject({ ok: false, httpStatus: 403, status: 'E000-403' });
     expect(posts).toEqual([{ status: 'OK', clientId: 'client-1' }]);
   });
 
   it('refuses a forged context without posting, and the genuine return still works afterwards', async () => {
-    const { commit, post } = await setup();
+    const { commit, settle } = await setup();
     const context = await commit();
-    const forged = await post({
+    const forged = await settle({
       status: 'success',
       // One character off (never the same character, or the "forgery" would be the real one).
       context: `${context.slice(0, -1)}${context.endsWith('A') ? 'B' : 'A'}`,
       orderNumber: 'O-100',
     });
-    expect(forged.status).toBe(403);
+    expect(forged).toMatchObject({ ok: false, httpStatus: 403 });
     expect(posts).toEqual([]);
-    expect((await post({ status: 'success', context, orderNumber: 'O-100' })).status).toBe(200);
+    expect(await settle({ status: 'success', context, orderNumber: 'O-100' })).toMatchObject({
+      ok: true,
+    });
   });
 
   it('refuses a return when nothing was committed in this session', async () => {
-    const { post } = await setup();
-    const res = await post({ status: 'success', context: 'x'.repeat(43), orderNumber: 'O-100' });
-    expect(res.status).toBe(403);
+    const { settle } = await setup();
+    const res = await settle({ status: 'success', context: 'x'.repeat(43), orderNumber: 'O-100' });
+    expect(res).toMatchObject({ ok: false, httpStatus: 403 });
   });
 
   it('refuses a return without a session', async () => {
-    const { post } = await setup({ id: null });
-    expect((await post({ status: 'cancel', context: 'x'.repeat(43) })).status).toBe(403);
+    const { settle } = await setup({ id: null });
+    expect(await settle({ status: 'cancel', context: 'x'.repeat(43) })).toMatchObject({
+      httpStatus: 403,
+    });
   });
 
   it.each([
@@ -142,66 +146,68 @@ describe('POST /api/checkout/payment-return', () => {
     [{ status: 'success', context: 'x'.repeat(43) }, ['orderNumber']],
     [{ status: 'error', context: 'x'.repeat(43) }, ['errorCode']],
     [{ status: 'cancel' }, ['context']],
-  ])('answers 400 with field errors for the incomplete return %j', async (body, fields) => {
-    const { commit, post } = await setup();
+  ])('refuses the incomplete return %j naming what is missing', async (body, fields) => {
+    const { commit, settle } = await setup();
     await commit();
-    const res = await post(body);
-    expect(res.status).toBe(400);
-    expect(res.body.errors.map((e: { name: string }) => e.name)).toEqual(fields);
+    const res = await settle(body);
+    expect(res).toMatchObject({ ok: false, httpStatus: 400 });
+    expect(res.ok ? [] : res.errors?.map((e) => e.name)).toEqual(fields);
     expect(posts).toEqual([]);
   });
 
-  it('refuses an unknown status value', async () => {
-    const { post } = await setup();
-    expect((await post({ status: 'paid', context: 'x' })).status).toBe(400);
+  it('the return contract refuses an unknown status value', () => {
+    expect(paymentReturnBodySchema.safeParse({ status: 'paid', context: 'x' }).success).toBe(false);
   });
 
   it('turns an error return into NG and the provider error result', async () => {
-    const { commit, post, store } = await setup();
+    const { commit, settle, store } = await setup();
     const context = await commit();
-    const res = await post({ status: 'error', context, errorCode: 'G12' });
-    expect(res.status).toBe(400);
-    expect(res.body.status).toBe('E070-001');
-    expect(res.body.message).toMatch(/\[E070-001\]$/);
+    const res = await settle({ status: 'error', context, errorCode: 'G12' });
+    expect(res).toMatchObject({ ok: false, httpStatus: 400, status: 'E070-001' });
+    expect(res.ok ? '' : res.message).toMatch(/\[E070-001\]$/);
     expect(posts).toEqual([{ status: 'NG', clientId: 'client-1' }]);
     expect(await store.read(sessionId)).toEqual({ temporaryOrderId: 'tmp-1' });
   });
 
   it('turns a cancel return into NG and the cancel result, and spends the context', async () => {
-    const { commit, post } = await setup();
+    const { commit, settle } = await setup();
     const context = await commit();
-    const res = await post({ status: 'cancel', context });
-    expect(res.body.status).toBe('E070-002');
+    expect(await settle({ status: 'cancel', context })).toMatchObject({ status: 'E070-002' });
     expect(posts).toEqual([{ status: 'NG', clientId: 'client-1' }]);
-    expect((await post({ status: 'success', context, orderNumber: 'O-100' })).status).toBe(403);
+    expect(await settle({ status: 'success', context, orderNumber: 'O-100' })).toMatchObject({
+      httpStatus: 403,
+    });
   });
 
   it('refuses to post to an authorization address outside the allowed origins', async () => {
-    const { commit, post } = await setup({ allowedOrigins: ['http://upstream.invalid'] });
+    const { commit, settle } = await setup({ allowedOrigins: ['http://upstream.invalid'] });
     const context = await commit();
-    const res = await post({ status: 'success', context, orderNumber: 'O-100' });
-    expect(res.status).toBe(502);
-    expect(res.body.status).toBe('E999-999');
+    const res = await settle({ status: 'success', context, orderNumber: 'O-100' });
+    expect(res).toMatchObject({ ok: false, httpStatus: 502, status: 'E999-999' });
     expect(posts).toEqual([]);
   });
 
   it('keeps the pending payment when the authorization address is unreachable, so the return can be retried', async () => {
-    const { commit, post, store } = await setup({ allowedOrigins: ['http://127.0.0.1:1'] });
+    const { commit, settle, store } = await setup({ allowedOrigins: ['http://127.0.0.1:1'] });
     const context = await commit('http://127.0.0.1:1/authorize');
-    expect((await post({ status: 'success', context, orderNumber: 'O-100' })).status).toBe(502);
+    expect(await settle({ status: 'success', context, orderNumber: 'O-100' })).toMatchObject({
+      httpStatus: 502,
+    });
     expect((await store.read(sessionId)).threeDSecure?.context).toBe(context);
   });
 });
 
 describe('DELETE /api/checkout/state', () => {
   it('clears the temporary order, commit result and 3-D Secure context', async () => {
-    const { app, commit, store, post } = await setup();
+    const { app, commit, store, settle } = await setup();
     const context = await commit();
     const res = await request(app).delete('/api/checkout/state');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'E000-000', data: { cleared: true } });
     expect(await store.read(sessionId)).toEqual({});
-    expect((await post({ status: 'success', context, orderNumber: 'O-100' })).status).toBe(403);
+    expect(await settle({ status: 'success', context, orderNumber: 'O-100' })).toMatchObject({
+      httpStatus: 403,
+    });
   });
 
   it('succeeds without a session', async () => {

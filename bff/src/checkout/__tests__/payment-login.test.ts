@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { mockAndBffForFile } from '../../__tests__/support/stack';
+import { mockAndBffForFile, signIn } from '../../__tests__/support/stack';
 import { cartWith, orderSecretPattern, plainItems } from './support/shop';
 
 /**
@@ -49,6 +49,38 @@ describe('payment-login buyer flow', () => {
     expect(order.purchaser).toMatchObject({ name: buyer.name, zip: buyer.shipping_address.zip });
     expect(order.reciever).toEqual(order.purchaser);
     expect(order.completed).toMatchObject({ purchaser: true, reciever: true });
+  });
+
+  it('fills a signed-in member order the same way, and needs an order in progress', async () => {
+    const browser = stack.bff.browser();
+    await signIn(browser);
+    const returnUrl = `${stack.bff.url}/checkout/payment-login`;
+    const payload = await browser.post('/api/paymentLogin/payload', { return_url: returnUrl });
+    const signInPage = new URL(payload.body.data.sign_in_url, stack.mock.url);
+    const back = await request(stack.mock.app)
+      .post(signInPage.pathname)
+      .type('form')
+      .send({ return_url: signInPage.searchParams.get('return_url') });
+    const target = new URL(back.headers.location!);
+    expect(`${target.origin}${target.pathname}`).toBe(returnUrl);
+    const checkout_session_id = target.searchParams.get('amazonCheckoutSessionId')!;
+
+    // No temporary order yet: nothing to fill (start again from the cart).
+    const early = await browser.post('/api/paymentLogin/checkoutSession', { checkout_session_id });
+    expect(early.body.status).toBe('E000-410');
+
+    const [item] = await plainItems(browser);
+    await browser.post('/api/order/create', {
+      cart_code: await cartWith(browser, [{ id: item!.skus[0]!.id }]),
+    });
+    const applied = await browser.post('/api/paymentLogin/checkoutSession', {
+      checkout_session_id,
+    });
+    expect(applied.body.data.order.purchaser).toMatchObject({ name: 'Jordan Lee' });
+    expect(JSON.stringify(applied.body)).not.toMatch(orderSecretPattern);
+    // The order reads the same afterwards: the BFF's session order was filled.
+    const reread = await browser.post('/api/order/get');
+    expect(reread.body.data.order.reciever).toMatchObject({ name: 'Jordan Lee' });
   });
 
   it('refuses an unknown checkout session', async () => {

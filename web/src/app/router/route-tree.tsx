@@ -7,7 +7,7 @@ import { CrashTestPage } from '@/app/error/crash-test-page';
 import { PageSkeleton, StartupSkeleton } from '@/app/frame/startup-skeleton';
 import { memberRoutes } from './member-routes';
 import { publicRoutes } from './public-routes';
-import { shopMemberRoutes, shopPublicRoutes } from './shop-routes';
+import { shopPublicRoutes } from './shop-routes';
 
 /**
  * The whole route tree: the root frame (layout, language, scroll, session events), the public
@@ -21,7 +21,7 @@ export const routeTree: RouteObject[] = [
     children: [
       ...publicRoutes,
       ...shopPublicRoutes,
-      { element: <RequireSession />, children: [...memberRoutes, ...shopMemberRoutes] },
+      { element: <RequireSession />, children: memberRoutes },
       { path: '/404_test', element: <NotFoundPage /> },
       { path: '/500_test', element: <CrashTestPage /> },
       // Language prefixes (docs/rules/site-and-pages.md#language-prefixes): the frame switches the

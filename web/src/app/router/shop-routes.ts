@@ -14,10 +14,10 @@ export const shopPublicRoutes: RouteObject[] = [
   ...lazyPages(['/cart'], async () => (await import('@/features/cart/routes/cart-page')).CartPage),
   ...lazyPages(['/checkout'], async () => (await checkout()).CheckoutPage),
   ...lazyPages(['/checkout/complete'], async () => (await complete()).CompletePage),
+  ...lazyPages(
+    ['/checkout/payment-login'],
+    async () =>
+      (await import('@/features/checkout/routes/payment-login-page')).PaymentLoginReturnPage,
+  ),
   ...lazyPages(['/order/guest'], async () => (await orders()).GuestOrderPage),
-];
-
-/** The member's order history (the member area proper is a later issue). */
-export const shopMemberRoutes: RouteObject[] = [
-  ...lazyPages(['/member/orders'], async () => (await orders()).OrderHistoryPage),
 ];

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { useCart } from '@/shared/cart/cart-store';
+import { PayWithProvider } from '@/shared/payment-login/pay-with-provider';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
@@ -77,6 +78,7 @@ export function CartPage() {
             >
               {t('cart.checkout')}
             </button>
+            <PayWithProvider disabled={busy} prepare={() => checkout.mutateAsync(code)} />
           </aside>
         </div>
       )}

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { renderApp } from '@/testing/render-app';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
+
+configure({ asyncUtilTimeout: 10_000 });
 
 const party = {
   name: 'Alex Morgan',
@@ -134,5 +136,60 @@ describe('checkout page (docs/rules/cart-and-checkout.md)', () => {
       await screen.findByText('The card payment was cancelled. [E070-002]'),
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Place order' })).toBeEnabled();
+  });
+
+  describe('back from the payment-login provider (docs/rules/cart-and-checkout.md#payment-login)', () => {
+    const buyer = {
+      name: 'Jordan Lee',
+      email: 'jordan.lee@example.com',
+      phone: '0312345678',
+      shipping_address: { zip: '1500001', state: '東京都', city: '渋谷区', street: '神宮前1-2-3' },
+    };
+    const fromProvider = {
+      ...order({ purchaser: true, reciever: true }),
+      purchaser: { ...party, name: 'Jordan Lee', zip: '1500001', city: '渋谷区' },
+    };
+    const returnUrl = '/checkout/payment-login?amazonCheckoutSessionId=cs-1';
+
+    beforeAll(() => import('../routes/payment-login-page'));
+
+    it('fills purchaser and receiver from the buyer and continues checkout', async () => {
+      const api = createFakeApi({
+        'POST /paymentLogin/session': ok({ checkout_session: { id: 'cs-1', state: 'Open' } }),
+        'POST /paymentLogin/getBuyer': ok({ buyer }),
+        'POST /paymentLogin/checkoutSession': ok({ order: fromProvider }),
+        'POST /order/get': ok({ order: fromProvider }),
+        'POST /order/selections/delivery': ok({ delivery_methods: [] }),
+        'POST /order/selections/payment': ok({ payment_profiles: [] }),
+        'POST /order/selections/coupon': ok({ issued_coupons: [], coupons: [] }),
+      });
+      renderApp(null, { url: returnUrl, api });
+      expect(
+        await screen.findByText(/Your name and delivery address come from Amazon Pay/),
+      ).toBeInTheDocument();
+      expect(screen.getAllByText('Jordan Lee').length).toBeGreaterThan(0);
+      // The browser names the provider's session only; the BFF adds the order.
+      expect(api.callsTo('POST /paymentLogin/checkoutSession')).toHaveLength(1);
+      expect(api.callsTo('POST /paymentLogin/checkoutSession')[0]?.body).toEqual({
+        checkout_session_id: 'cs-1',
+      });
+      // Purchaser done: the provider's choice is not offered again.
+      expect(screen.queryByRole('button', { name: 'Check out with Amazon Pay' })).toBeNull();
+    });
+
+    it('says so and leaves the order alone when the provider session is closed', async () => {
+      const api = createFakeApi({
+        'POST /paymentLogin/session': ok({ checkout_session: { id: 'cs-1', state: 'Completed' } }),
+      });
+      renderApp(null, { url: returnUrl, api });
+      expect(
+        await screen.findByText(/Your Amazon Pay address could not be used/),
+      ).toBeInTheDocument();
+      expect(api.callsTo('POST /paymentLogin/checkoutSession')).toHaveLength(0);
+      expect(screen.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute(
+        'href',
+        '/checkout',
+      );
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callApi } from '@/shared/lib/api-client';
+import { leaveSite } from '@/shared/lib/leave-site';
 import { rememberCartCode, cartQueryKey } from '@/shared/cart/cart-store';
 import { orderQueryKey } from './order';
 
@@ -17,8 +18,7 @@ export const usePlaceOrder = () => {
     onSuccess: (data) => {
       void client.invalidateQueries({ queryKey: cartQueryKey });
       client.removeQueries({ queryKey: checkoutResultKey });
-      if (data.redirect === true && typeof data.next === 'string')
-        window.location.assign(data.next);
+      if (data.redirect === true && typeof data.next === 'string') leaveSite(data.next);
       else void navigate('/checkout/complete');
     },
     onError: () => client.invalidateQueries({ queryKey: orderQueryKey }),

@@ -1,16 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiData } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
 
 export type PlacedOrder = ApiData<'guestOrder/get'>['order'];
 /** A guest proves the order is theirs with its password; a member by being signed in. */
 export type OrderKey = { order_number: string; guest_order_password?: string };
-
-export const historyQueryKey = ['orders', 'history'] as const;
-
-/** `member/orderHistory/list`: the member's orders, newest first. */
-export const useOrderHistory = () =>
-  useQuery({ queryKey: historyQueryKey, queryFn: () => callApi('member/orderHistory/list', {}) });
 
 /** `guestOrder/get`: a guest's order by number and guest order password (docs/rules/cart-and-checkout.md#guest-orders). */
 export const useGuestOrderLookup = () =>
@@ -19,16 +13,11 @@ export const useGuestOrderLookup = () =>
   });
 
 /** `order/cancel` (docs/rules/cart-and-checkout.md#temporary-order "orders can be cancelled"). */
-export const useCancelOrder = (onDone: (order: PlacedOrder) => void) => {
-  const client = useQueryClient();
-  return useMutation({
+export const useCancelOrder = (onDone: (order: PlacedOrder) => void) =>
+  useMutation({
     mutationFn: async (key: OrderKey) => (await callApi('order/cancel', key)).order,
-    onSuccess: (order) => {
-      onDone(order);
-      void client.invalidateQueries({ queryKey: historyQueryKey });
-    },
+    onSuccess: onDone,
   });
-};
 
 /** `order/getChangePayment`: the payments the order may switch to (docs/rules/cart-and-checkout.md#temporary-order). */
 export const usePaymentChoices = (key: OrderKey, enabled: boolean) =>
@@ -39,9 +28,8 @@ export const usePaymentChoices = (key: OrderKey, enabled: boolean) =>
   });
 
 /** `order/putChangePayment`: "payment can be changed afterwards" (docs/rules/cart-and-checkout.md#temporary-order). */
-export const useChangePayment = (onDone: (order: PlacedOrder) => void) => {
-  const client = useQueryClient();
-  return useMutation({
+export const useChangePayment = (onDone: (order: PlacedOrder) => void) =>
+  useMutation({
     mutationFn: async (input: OrderKey & { profileId: string }) =>
       (
         await callApi('order/putChangePayment', {
@@ -51,9 +39,5 @@ export const useChangePayment = (onDone: (order: PlacedOrder) => void) => {
           payment_profile: { id: input.profileId },
         })
       ).order,
-    onSuccess: (order) => {
-      onDone(order);
-      void client.invalidateQueries({ queryKey: historyQueryKey });
-    },
+    onSuccess: onDone,
   });
-};

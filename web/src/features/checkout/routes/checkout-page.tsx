@@ -2,11 +2,12 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatusCode } from '@kakehashi/contracts/web';
 import { errorMessageOf, hasStatus } from '@/shared/lib/api-error';
+import { PayWithProvider } from '@/shared/payment-login/pay-with-provider';
 import { useSession } from '@/shared/session/session';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
-import { useOrder } from '../api/order';
+import { useOrder, type Order } from '../api/order';
 import { useCheckoutResult } from '../api/place-order';
 import { CouponStep } from '../components/coupon-step';
 import { DeliveryStep } from '../components/delivery-step';
@@ -15,6 +16,7 @@ import { PartyStep } from '../components/party-step';
 import { PaymentStep } from '../components/payment-step';
 import { PlaceOrderPanel } from '../components/place-order-panel';
 import { PointsStep } from '../components/points-step';
+import { isStepDone } from '../lib/steps';
 
 /** A card return that failed or was cancelled comes back here with its message (docs/rules/cart-and-checkout.md#temporary-order). */
 function PaymentFailure() {
@@ -27,6 +29,30 @@ function PaymentFailure() {
       <p>{failure.message}</p>
       <p>{t('checkout.payment.tryAgain')}</p>
     </div>
+  );
+}
+
+/**
+ * docs/rules/cart-and-checkout.md#payment-login: before the purchaser is given, the buyer may
+ * take name and address from the provider instead; once back, a note says where they came from.
+ */
+function PaymentLoginChoice({ order, returned }: { order: Order; returned: boolean }) {
+  const { t } = useTranslation();
+  const provider = t('paymentLogin.provider');
+  if (returned)
+    return (
+      <p className="notice notice--success" role="status">
+        {t('paymentLogin.applied', { provider })}
+      </p>
+    );
+  if (isStepDone(order, 'purchaser')) return null;
+  return (
+    <section className="card checkout-express" aria-labelledby="checkout-express-title">
+      <h2 className="checkout-step__title" id="checkout-express-title">
+        {t('paymentLogin.express', { provider })}
+      </h2>
+      <PayWithProvider />
+    </section>
   );
 }
 
@@ -57,6 +83,10 @@ export function CheckoutPage() {
       ) : (
         <div className="checkout-layout">
           <div className="checkout-layout__steps">
+            <PaymentLoginChoice
+              order={order.data}
+              returned={search.get('paymentLogin') === 'done'}
+            />
             <PartyStep order={order.data} party="purchaser" />
             <PartyStep order={order.data} party="receiver" />
             <DeliveryStep order={order.data} />

@@ -32,7 +32,7 @@ export function CompletePage() {
           <p>{t('checkout.complete.mail')}</p>
           <div className="button-row">
             {signedIn ? (
-              <Link className="button" to="/member/orders">
+              <Link className="button" to="/mypage/orders">
                 {t('checkout.complete.history')}
               </Link>
             ) : (

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { PageShell } from '@/shared/ui/page-shell';
-import { TextSkeleton } from '@/shared/ui/skeleton';
-import { useGuestOrderLookup, useOrderHistory } from '../api/placed-orders';
+import { useGuestOrderLookup } from '../api/placed-orders';
 import { PlacedOrderCard } from '../components/placed-order-card';
 
 /** `/order/guest`: a guest finds their order with its number and guest order password (docs/rules/cart-and-checkout.md#guest-orders). */
@@ -58,34 +57,6 @@ export function GuestOrderPage() {
       </form>
       {lookup.data && (
         <PlacedOrderCard key={lookup.data.order_number} order={lookup.data} orderKey={key} />
-      )}
-    </PageShell>
-  );
-}
-
-/** `/member/orders`: the member's orders with status and total (docs/rules/cart-and-checkout.md order history). */
-export function OrderHistoryPage() {
-  const { t } = useTranslation();
-  const history = useOrderHistory();
-  const orders = history.data?.orders ?? [];
-  return (
-    <PageShell title={t('placedOrders.history.title')} lead={t('placedOrders.history.lead')}>
-      {history.isPending ? (
-        <TextSkeleton lines={4} />
-      ) : history.isError ? (
-        <FormAlert>{errorMessageOf(history.error, t('placedOrders.failed'))}</FormAlert>
-      ) : orders.length === 0 ? (
-        <p className="card">{t('placedOrders.history.empty')}</p>
-      ) : (
-        <div className="placed-orders">
-          {orders.map((order) => (
-            <PlacedOrderCard
-              key={order.order_number}
-              order={order}
-              orderKey={{ order_number: order.order_number }}
-            />
-          ))}
-        </div>
       )}
     </PageShell>
   );

@@ -1,0 +1,66 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { renderApp } from '@/testing/render-app';
+import { createFakeApi, fail, ok } from '@/testing/fake-api';
+import { leaveSite } from '@/shared/lib/leave-site';
+import { PayWithProvider } from '../pay-with-provider';
+
+jest.mock('@/shared/lib/leave-site', () => ({ leaveSite: jest.fn() }));
+const assign = jest.mocked(leaveSite);
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const config = (enabled: boolean) =>
+  ok({
+    enabled,
+    merchant_id: 'M1',
+    public_key_id: 'K1',
+    sandbox: true,
+    ledger_currency: 'JPY',
+  });
+const signIn = 'http://provider.test/__mock/paylogin/signin?return_url=x';
+
+describe('pay with the payment-login provider (docs/rules/cart-and-checkout.md#payment-login)', () => {
+  beforeEach(() => assign.mockReset());
+
+  it('prepares the order, asks for the sign-in page and leaves in the buyer language', async () => {
+    const prepared = jest.fn(async () => undefined);
+    const api = createFakeApi({
+      'POST /paymentLogin/config': config(true),
+      'POST /paymentLogin/payload': ok({ payload: '{}', signature: 's', sign_in_url: signIn }),
+    });
+    const { user } = renderApp(<PayWithProvider prepare={prepared} />, {
+      url: '/cart',
+      api,
+      locale: 'jp',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Amazon Payで購入手続き' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(prepared).toHaveBeenCalledTimes(1);
+    expect(api.callsTo('POST /paymentLogin/payload')[0]?.body).toEqual({
+      return_url: `${window.location.origin}/checkout/payment-login`,
+    });
+    expect(new URL(assign.mock.calls[0]![0] as string).searchParams.get('lang')).toBe('ja');
+  });
+
+  it('offers nothing when the provider is not enabled', async () => {
+    const api = createFakeApi({ 'POST /paymentLogin/config': config(false) });
+    renderApp(<PayWithProvider />, { url: '/cart', api });
+    await waitFor(() => expect(api.callsTo('POST /paymentLogin/config')).toHaveLength(1));
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('stays on the page with the mapped message when the provider cannot be reached', async () => {
+    const api = createFakeApi({
+      'POST /paymentLogin/config': config(true),
+      'POST /paymentLogin/payload': fail(
+        'E999-999',
+        'The service is not reachable. [E999-999]',
+        502,
+      ),
+    });
+    const { user } = renderApp(<PayWithProvider />, { url: '/cart', api });
+    await user.click(await screen.findByRole('button', { name: 'Check out with Amazon Pay' }));
+    expect(await screen.findByText('The service is not reachable. [E999-999]')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

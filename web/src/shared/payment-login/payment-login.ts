@@ -1,0 +1,39 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { pageLanguage, useLocale } from '@/shared/i18n/i18n';
+import { callApi } from '@/shared/lib/api-client';
+import { leaveSite } from '@/shared/lib/leave-site';
+
+/**
+ * Where the payment-login provider sends the buyer back, with its checkout session id
+ * (docs/rules/cart-and-checkout.md#payment-login). A checkout path, so nothing is cleared on the way.
+ */
+export const paymentLoginReturnPath = '/checkout/payment-login';
+
+/** `paymentLogin/config`: whether the provider's button is offered at all. */
+export const usePaymentLoginConfig = () =>
+  useQuery({
+    queryKey: ['paymentLogin', 'config'],
+    queryFn: () => callApi('paymentLogin/config'),
+    staleTime: Infinity,
+  });
+
+/**
+ * The buyer leaves for the provider's sign-in page: first whatever must exist before (the cart
+ * page turns the cart into the temporary order), then `paymentLogin/payload` names the page, which
+ * is shown in the buyer's language and returns to {@link paymentLoginReturnPath}.
+ */
+export const useStartPaymentLogin = () => {
+  const locale = useLocale();
+  return useMutation({
+    mutationFn: async (prepare?: () => Promise<unknown>) => {
+      await prepare?.();
+      const { sign_in_url } = await callApi('paymentLogin/payload', {
+        return_url: `${window.location.origin}${paymentLoginReturnPath}`,
+      });
+      const target = new URL(sign_in_url, window.location.origin);
+      target.searchParams.set('lang', pageLanguage(locale));
+      return target.toString();
+    },
+    onSuccess: leaveSite,
+  });
+};

@@ -40,7 +40,7 @@ type Options = {
 
 /**
  * Renders `ui` (or, with `ui` null, the whole app) with the router at `url`, i18n, a fresh query
- * cache and a fake BFF at the axios boundary whose `GET /session` answers `session`.
+ * cache and a fake BFF at the api client's transport whose `GET /session` answers `session`.
  */
 export const renderApp = (ui: ReactElement | null, options: Options = {}) => {
   const url = options.url ?? '/';

@@ -7,6 +7,7 @@ import { App } from '@/app/app';
 import { createQueryClient } from '@/app/providers';
 import { routeTree } from '@/app/router/route-tree';
 import { createI18n, type Locale } from '@/shared/i18n/i18n';
+import { allStrings } from './strings';
 import { resetLanguageChoice } from '@/shared/i18n/language-choice';
 import { createFakeApi, ok, type FakeApi } from './fake-api';
 
@@ -58,7 +59,7 @@ export const renderApp = (ui: ReactElement | null, options: Options = {}) => {
       ]
     : routeTree;
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const i18n = createI18n(options.locale ?? session.language);
+  const i18n = createI18n(options.locale ?? session.language, allStrings);
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const result = render(<App i18n={i18n} router={router} queryClient={queryClient} />);

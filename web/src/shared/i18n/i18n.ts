@@ -1,4 +1,4 @@
-import i18next, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { loadStrings, type Strings, type StringsLanguage } from '@/locales';
 
@@ -59,6 +59,19 @@ export const createI18n = (
       showSupportNotice: false,
     });
   return instance;
+};
+
+/**
+ * Switches the page language once its strings are in (fetched first if not at hand). Resolves
+ * false, leaving the page as it is, when they cannot be fetched: a page of bare keys is worse
+ * than the other language.
+ */
+export const switchLanguage = async (i18n: I18n, locale: Locale): Promise<boolean> => {
+  const language = pageLanguage(locale);
+  await i18n.loadLanguages(language);
+  if (!i18n.hasResourceBundle(language, 'translation')) return false;
+  await i18n.changeLanguage(language);
+  return true;
 };
 
 /** Keeps `<html lang>` in step with the page language (docs/rules/site-and-pages.md#languages). */

@@ -1,6 +1,12 @@
 import { loadStrings } from '@/locales';
-import { createI18n } from '@/shared/i18n/i18n';
+import { createI18n, switchLanguage } from '@/shared/i18n/i18n';
 import { allStrings } from '@/testing/strings';
+
+jest.mock('@/locales', () => {
+  const actual = jest.requireActual<typeof import('@/locales')>('@/locales');
+  return { ...actual, loadStrings: jest.fn(actual.loadStrings) };
+});
+const loadMock = jest.mocked(loadStrings);
 
 describe("the page language's strings, loaded on demand", () => {
   it('loads one language with every area merged, as the files hold them', async () => {
@@ -12,8 +18,16 @@ describe("the page language's strings, loaded on demand", () => {
     const i18n = createI18n('en', { en: allStrings.en });
     expect(i18n.t('common.loading')).toBe('Loading…');
     expect(i18n.hasResourceBundle('ja', 'translation')).toBe(false);
-    await i18n.changeLanguage('ja');
+    await expect(switchLanguage(i18n, 'jp')).resolves.toBe(true);
     expect(i18n.language).toBe('ja');
     expect(i18n.t('common.loading')).toBe('読み込み中…');
+  });
+
+  it('stays in the current language when the other strings cannot be fetched', async () => {
+    loadMock.mockRejectedValueOnce(new Error('offline'));
+    const i18n = createI18n('en', { en: allStrings.en });
+    await expect(switchLanguage(i18n, 'jp')).resolves.toBe(false);
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('common.loading')).toBe('Loading…');
   });
 });

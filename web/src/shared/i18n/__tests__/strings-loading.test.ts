@@ -1,9 +1,10 @@
+import type * as locales from '@/locales';
 import { loadStrings } from '@/locales';
 import { createI18n, switchLanguage } from '@/shared/i18n/i18n';
 import { allStrings } from '@/testing/strings';
 
 jest.mock('@/locales', () => {
-  const actual = jest.requireActual<typeof import('@/locales')>('@/locales');
+  const actual = jest.requireActual<typeof locales>('@/locales');
   return { ...actual, loadStrings: jest.fn(actual.loadStrings) };
 });
 const loadMock = jest.mocked(loadStrings);

@@ -1,15 +1,28 @@
 // Vite build of the React client: output to web/dist (served by the BFF), `/api` proxied to the BFF in dev.
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // `vite dev` / `vite preview` talk to a running BFF for the API and the upstream's images.
 const bff = { target: 'http://127.0.0.1:3000', changeOrigin: false };
 const bffProxy = { '/api': bff, '/images': bff };
 
+const zodJitless = fileURLToPath(new URL('./src/shared/lib/zod-jitless.ts', import.meta.url));
+
+/**
+ * Every `import 'zod'` (contracts' schemas, the forms) resolves to shared/lib/zod-jitless.ts, which
+ * configures zod for the strict CSP before any schema is built; that module itself gets real zod.
+ */
+const zodForTheBrowser: Plugin = {
+  name: 'kakehashi-zod-jitless',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === 'zod' && importer !== zodJitless ? zodJitless : undefined,
+};
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), zodForTheBrowser],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
@@ -22,10 +35,13 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Libraries change less often than our code: the few every page needs get chunks of their
-        // own that stay cached across releases. Everything else (zod, forms, axios, contracts …)
-        // is left to Rollup, which puts each module with the lazy routes that import it: a
-        // catch-all vendor chunk would make the first page download every page's libraries.
+        // own that stay cached across releases. Everything else (zod, forms, contracts …) is left
+        // to Rollup, which puts each module with the lazy routes that import it: a catch-all
+        // vendor chunk would make the first page download every page's libraries. Each
+        // language's strings make one chunk, fetched only when that language is shown.
         manualChunks: (id) => {
+          const strings = /\/src\/locales\/[\w-]+\.(en|ja)\.json$/.exec(id);
+          if (strings) return `strings-${strings[1]}`;
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (id.includes('node_modules/react-router')) return 'router';

@@ -1,30 +1,31 @@
-import { z } from 'zod';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { installGlobalErrorHandlers, reportFatalError } from '@/app/error/fatal-error-store';
+import { initialLocale } from '@/app/initial-locale';
+import { loadStrings } from '@/locales';
 import '@/app/styles/index.css';
 
-// Before any schema exists: zod 4 otherwise probes `new Function` when a schema is built and
-// compiles parsers with it, which the BFF's strict Content-Security-Policy refuses (and reports).
-// Static imports run before this line, so everything that builds schemas (contracts, features)
-// is loaded below with import() — only modules without zod schemas are imported statically.
-z.config({ jitless: true });
+// zod is not part of the first page: schemas load with the pages and forms that need them, and
+// web/vite.config.ts routes every `import 'zod'` through shared/lib/zod-jitless.ts, which turns
+// zod's compiled parsers off (the strict Content-Security-Policy refuses `new Function`).
 
 // Installed first, so an error during start-up is kept and the error screen shows
 // (docs/rules/site-and-pages.md#error-screens).
 installGlobalErrorHandlers();
 
 const start = async () => {
-  const [{ App }, { routeTree }, { initialLocale }, { createI18n }] = await Promise.all([
+  const locale = initialLocale(document);
+  const language = locale === 'jp' ? 'ja' : 'en';
+  document.documentElement.lang = language;
+  // The page language's strings are fetched alongside the app's code, not after it.
+  const [{ App }, { routeTree }, { createI18n }, strings] = await Promise.all([
     import('@/app/app'),
     import('@/app/router/route-tree'),
-    import('@/app/initial-locale'),
     import('@/shared/i18n/i18n'),
+    loadStrings(language),
   ]);
-  const locale = initialLocale(document);
-  const i18n = createI18n(locale);
-  document.documentElement.lang = locale === 'jp' ? 'ja' : 'en';
+  const i18n = createI18n(locale, { [language]: strings });
   const router = createBrowserRouter(routeTree);
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing');

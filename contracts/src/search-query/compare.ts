@@ -1,4 +1,5 @@
-import { compareOperators, type CompareOperator } from './search-query-schema';
+import type { CompareOperator } from './search-query-schema';
+import { compareOperators } from './search-query-values';
 
 /** docs/rules/search.md#filter-options: only = > < >= <= != are compare operators. */
 export const isCompareOperator = (value: string): value is CompareOperator =>

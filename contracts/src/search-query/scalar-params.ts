@@ -1,11 +1,5 @@
-import {
-  sortOrders,
-  urlSellingStatusSchema,
-  type DroppedEntry,
-  type ParamParse,
-  type SortOrder,
-  type UrlSellingStatus,
-} from './search-query-schema';
+import type { DroppedEntry, ParamParse, SortOrder, UrlSellingStatus } from './search-query-schema';
+import { sortOrders, urlSellingStatuses } from './search-query-values';
 
 /** Pages beyond nine digits are treated as garbage, which keeps offsets safe integers. */
 const pagePattern = /^\d{1,9}$/;
@@ -41,9 +35,8 @@ export const serializePageParam = (page: number | undefined): string | undefined
  */
 export const parseSellingStatusParam = (raw: string): ParamParse<UrlSellingStatus> => {
   if (raw === '' || raw === 'all') return { value: undefined, dropped: [] };
-  const status = urlSellingStatusSchema.safeParse(raw);
-  return status.success
-    ? { value: status.data, dropped: [] }
+  return (urlSellingStatuses as readonly string[]).includes(raw)
+    ? { value: raw as UrlSellingStatus, dropped: [] }
     : {
         value: undefined,
         dropped: [{ param: 'sellingStatus', entry: raw, reason: 'unknown selling status' }],

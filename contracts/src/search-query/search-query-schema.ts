@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { itemSorts, sellingStatuses } from '../upstream/items';
+import { compareOperators, sortOrders, urlSellingStatuses } from './search-query-values';
+
+export {
+  compareOperators,
+  emptySearchQuery,
+  searchQueryParams,
+  sortOrders,
+  urlSellingStatuses,
+} from './search-query-values';
 
 /**
  * The search state of the URL ("Search state in the URL query",
@@ -8,25 +16,13 @@ import { itemSorts, sellingStatuses } from '../upstream/items';
  * parse(serialize(q)) equals q for every such q.
  */
 
-/**
- * Sort choices (docs/rules/search.md#sort-options): featured, A-Z, newest, price high to low, price
- * low to high — the upstream item-list values themselves (upstream/items.ts), so the URL value is
- * sent as is.
- */
-export const sortOrders = itemSorts;
 export const sortOrderSchema = z.enum(sortOrders);
 export type SortOrder = z.infer<typeof sortOrderSchema>;
 
-/** docs/rules/search.md#filter-options: filter compare operators. */
-export const compareOperators = ['=', '>', '<', '>=', '<=', '!='] as const;
 export const compareOperatorSchema = z.enum(compareOperators);
 export type CompareOperator = z.infer<typeof compareOperatorSchema>;
 
-/**
- * sellingStatus values the URL may hold (docs/rules/search.md#selling-status-and-coupon): the
- * upstream's statuses (upstream/items.ts) except `all`, which removes the parameter.
- */
-export const urlSellingStatusSchema = z.enum(sellingStatuses).exclude(['all']);
+export const urlSellingStatusSchema = z.enum(urlSellingStatuses);
 export type UrlSellingStatus = z.infer<typeof urlSellingStatusSchema>;
 
 /** keyword entry `group:text:field1|field2`; text is required, fields may be none. */
@@ -94,25 +90,8 @@ export const searchQuerySchema = z.object({
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export type SearchQueryParam = keyof SearchQuery;
 
-/** The names of the URL parameters the codec owns, in serialisation order. */
-export const searchQueryParams = [
-  'keyword',
-  'page',
-  'category',
-  'variation',
-  'sellingStatus',
-  'sort',
-  'couponId',
-  'filterOption',
-  'token',
-  'filter',
-] as const satisfies readonly SearchQueryParam[];
-
 /** A malformed part of the URL that parsing left out, and why (never an exception). */
 export type DroppedEntry = { param: SearchQueryParam; entry: string; reason: string };
 
 /** One parameter's parse: the value (undefined = absent) and what was dropped. */
 export type ParamParse<T> = { value: T | undefined; dropped: DroppedEntry[] };
-
-/** The query with no parameters: page 1 and nothing else. */
-export const emptySearchQuery = (): SearchQuery => ({ page: 1 });

@@ -13,7 +13,7 @@ import {
   serializeTextParam,
 } from './scalar-params';
 import type { DroppedEntry, SearchQuery } from './search-query-schema';
-import { searchQueryParams } from './search-query-schema';
+import { searchQueryParams } from './search-query-values';
 import { parseVariationParam, serializeVariationParam } from './variation-param';
 
 export type ParsedSearchQuery = { query: SearchQuery; dropped: DroppedEntry[] };

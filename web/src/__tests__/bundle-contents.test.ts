@@ -35,4 +35,47 @@ if (!built) {
     const leaked = Object.values(upstreamHeaders).filter((h) => text.includes(h.toLowerCase()));
     expect(leaked).toEqual([]);
   });
+
+  describe("the top page's first load (docs/architecture.md#the-first-page)", () => {
+    type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+    const manifest = () =>
+      JSON.parse(fs.readFileSync(path.resolve(assets, '../.vite/manifest.json'), 'utf8')) as Record<
+        string,
+        Chunk
+      >;
+    const isStrings = (chunk: Chunk) => /\/strings-\w+-/.test(chunk.file);
+    /** The entry, what main.tsx's start() imports and the home route, with their static imports. */
+    const firstLoad = () => {
+      const chunks = manifest();
+      const entry = chunks['index.html']!;
+      const seen = new Set<string>();
+      const walk = (key: string) => {
+        if (seen.has(key) || !chunks[key]) return;
+        seen.add(key);
+        chunks[key].imports?.forEach(walk);
+      };
+      ['index.html', 'src/features/home/routes/home-page.tsx', ...(entry.dynamicImports ?? [])]
+        .filter((key) => !isStrings(chunks[key]!))
+        .forEach(walk);
+      return { chunks, files: [...seen].map((key) => chunks[key]!.file) };
+    };
+    const read = (file: string) => fs.readFileSync(path.resolve(assets, '..', file), 'utf8');
+
+    it('carries no zod (schemas load with the forms and pages that use them)', () => {
+      const withZod = firstLoad().files.filter((file) => read(file).includes('ZodObject'));
+      expect(withZod).toEqual([]);
+    });
+
+    it("fetches one language's strings, each language in one chunk of its own", () => {
+      const { chunks, files } = firstLoad();
+      expect(files.filter((file) => /strings-/.test(file))).toEqual([]);
+      const stringChunks = new Set(
+        (chunks['index.html']!.dynamicImports ?? [])
+          .map((key) => chunks[key]!)
+          .filter(isStrings)
+          .map((chunk) => /^assets\/strings-[a-z]+/.exec(chunk.file)?.[0]),
+      );
+      expect([...stringChunks].sort()).toEqual(['assets/strings-en', 'assets/strings-ja']);
+    });
+  });
 });

@@ -1,36 +1,27 @@
-import enCatalog from './catalog.en.json';
-import jaCatalog from './catalog.ja.json';
-import enCore from './en.json';
-import enDiscovery from './discovery.en.json';
-import jaDiscovery from './discovery.ja.json';
-import jaCore from './ja.json';
-import enMatching from './matching.en.json';
-import jaMatching from './matching.ja.json';
-import enMember from './member.en.json';
-import jaMember from './member.ja.json';
-import enShop from './shop.en.json';
-import jaShop from './shop.ja.json';
+/**
+ * The app's strings, one pair of files per feature area: `<area>.en.json` and `<area>.ja.json`,
+ * top-level keys unique to the area. To add an area, create its two files and add its name to this
+ * list; web/src/locales/__tests__/locales.test.ts checks that both languages have the same keys
+ * and that no two areas claim the same top-level key.
+ */
+export const localeAreas = ['core', 'catalog', 'discovery', 'shop', 'member', 'matching'] as const;
+
+export type LocaleArea = (typeof localeAreas)[number];
+/** The languages strings exist in (the page language: `jp` is `ja`). */
+export type StringsLanguage = 'en' | 'ja';
+/** One language's strings, every area merged (top-level keys are unique per area). */
+export type Strings = Record<string, unknown>;
 
 /**
- * Every string of the app in both languages. Each feature area keeps its strings in its own
- * pair of files (`<area>.en.json` / `<area>.ja.json`, top-level keys unique to the area), listed
- * here in both languages; web/src/locales/__tests__/locales.test.ts checks that they agree and
- * that no two files claim the same top-level key.
+ * One language's strings, fetched when that language is shown: the first page downloads only its
+ * own language (docs/architecture.md#the-first-page). The bundler puts each language's files in
+ * one chunk of their own (web/vite.config.ts), so this is a single request.
  */
-export const localeParts = {
-  en: [enCore, enCatalog, enDiscovery, enShop, enMember, enMatching],
-  ja: [jaCore, jaCatalog, jaDiscovery, jaShop, jaMember, jaMatching],
-} as const;
-
-export const en = Object.assign({}, ...localeParts.en) as typeof enCore &
-  typeof enCatalog &
-  typeof enDiscovery &
-  typeof enShop &
-  typeof enMember &
-  typeof enMatching;
-export const ja = Object.assign({}, ...localeParts.ja) as typeof jaCore &
-  typeof jaCatalog &
-  typeof jaDiscovery &
-  typeof jaShop &
-  typeof jaMember &
-  typeof jaMatching;
+export const loadStrings = async (language: StringsLanguage): Promise<Strings> => {
+  const parts = await Promise.all(
+    localeAreas.map(
+      (area) => import(`./${area}.${language}.json`) as Promise<{ default: Strings }>,
+    ),
+  );
+  return Object.assign({}, ...parts.map((part) => part.default)) as Strings;
+};

@@ -1,10 +1,4 @@
-import {
-  AxiosError,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
-import { apiClient } from '@/shared/lib/api-client';
+import { apiTransport, type ApiAnswer } from '@/shared/lib/api-client';
 
 /** One recorded call to the fake BFF. */
 export type ApiCall = {
@@ -32,19 +26,19 @@ export const fail = (
 });
 
 /**
- * A fake BFF at the axios boundary: handlers keyed by "METHOD /path" answer like the BFF; unknown
- * calls answer 404. Every call is recorded so tests can assert what was sent.
+ * A fake BFF at the api client's transport: handlers keyed by "METHOD /path" answer like the BFF;
+ * unknown calls answer 404. Every call is recorded so tests can assert what was sent.
  */
 export const createFakeApi = (handlers: Record<string, Handler | Reply> = {}) => {
   const calls: ApiCall[] = [];
   const routes = new Map(Object.entries(handlers));
 
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = (config.url ?? '').replace(/^\/api/, '');
+  const send = async (target: string, init: RequestInit): Promise<ApiAnswer> => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    const url = target.replace(/^\/api/, '');
     const body: unknown =
-      typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data;
-    const call: ApiCall = { method, url, body, headers: { ...config.headers } };
+      typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined;
+    const call: ApiCall = { method, url, body, headers: { ...(init.headers as object) } };
     calls.push(call);
     const route = routes.get(`${method} ${url}`);
     const reply =
@@ -53,22 +47,8 @@ export const createFakeApi = (handlers: Record<string, Handler | Reply> = {}) =>
         : typeof route === 'function'
           ? await route(call)
           : route;
-    const response: AxiosResponse = {
-      data: reply.body,
-      status: reply.status ?? 200,
-      statusText: '',
-      headers: {},
-      config,
-    };
-    const validate = config.validateStatus ?? ((status: number) => status >= 200 && status < 300);
-    if (validate(response.status)) return response;
-    throw new AxiosError(
-      `Request failed with status code ${response.status}`,
-      'ERR_BAD_REQUEST',
-      config,
-      null,
-      response,
-    );
+    const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+    return { status: reply.status ?? 200, text: () => Promise.resolve(text) };
   };
 
   return {
@@ -79,7 +59,7 @@ export const createFakeApi = (handlers: Record<string, Handler | Reply> = {}) =>
     /** The calls made to "METHOD /path". */
     callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.url}` === key),
     install: () => {
-      apiClient.defaults.adapter = adapter;
+      apiTransport.send = send;
     },
   };
 };

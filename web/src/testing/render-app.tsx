@@ -7,6 +7,7 @@ import { App } from '@/app/app';
 import { createQueryClient } from '@/app/providers';
 import { routeTree } from '@/app/router/route-tree';
 import { createI18n, type Locale } from '@/shared/i18n/i18n';
+import { allStrings } from './strings';
 import { resetLanguageChoice } from '@/shared/i18n/language-choice';
 import { createFakeApi, ok, type FakeApi } from './fake-api';
 
@@ -40,7 +41,7 @@ type Options = {
 
 /**
  * Renders `ui` (or, with `ui` null, the whole app) with the router at `url`, i18n, a fresh query
- * cache and a fake BFF at the axios boundary whose `GET /session` answers `session`.
+ * cache and a fake BFF at the api client's transport whose `GET /session` answers `session`.
  */
 export const renderApp = (ui: ReactElement | null, options: Options = {}) => {
   const url = options.url ?? '/';
@@ -58,7 +59,7 @@ export const renderApp = (ui: ReactElement | null, options: Options = {}) => {
       ]
     : routeTree;
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const i18n = createI18n(options.locale ?? session.language);
+  const i18n = createI18n(options.locale ?? session.language, allStrings);
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const result = render(<App i18n={i18n} router={router} queryClient={queryClient} />);

@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { createQueryClient } from '@/app/providers';
 import { RootFrame } from '@/app/frame/root-frame';
 import { createI18n } from '@/shared/i18n/i18n';
+import { allStrings } from '@/testing/strings';
 import { createFakeApi, ok } from '@/testing/fake-api';
 import { signedInSession } from '@/testing/render-app';
 
@@ -22,7 +23,9 @@ const renderAt = (url: string) => {
     ],
     { initialEntries: [url] },
   );
-  render(<App i18n={createI18n('en')} router={router} queryClient={createQueryClient()} />);
+  render(
+    <App i18n={createI18n('en', allStrings)} router={router} queryClient={createQueryClient()} />,
+  );
 };
 
 describe('layouts (docs/rules/site-and-pages.md#layouts)', () => {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { stripLanguagePrefix } from '@/shared/i18n/language-prefix';
 import { useLanguage } from '@/shared/i18n/language';
-import { applyDocumentLanguage, localeOf, pageLanguage } from '@/shared/i18n/i18n';
+import { applyDocumentLanguage, localeOf, switchLanguage } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session';
 import { isLanguageChosen } from '@/shared/i18n/language-choice';
 
@@ -39,7 +39,7 @@ export function useLanguageSync(): boolean {
     if (!stored) return;
     if (prefixed || isLanguageChosen() || localeOf(i18n.language) === stored)
       return setSettled(true);
-    void i18n.changeLanguage(pageLanguage(stored)).then(() => setSettled(true));
+    void switchLanguage(i18n, stored).then(() => setSettled(true));
   }, [stored, session.isError]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {

@@ -1,4 +1,9 @@
-import { en, ja, localeParts } from '@/locales';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { localeAreas } from '@/locales';
+import { allStrings, localeParts } from '@/testing/strings';
+
+const { en, ja } = allStrings;
 
 type Tree = { [key: string]: unknown };
 
@@ -57,5 +62,13 @@ describe('translation files per feature area', () => {
   it.each(['en', 'ja'] as const)('claim each top-level key once in %s', (language) => {
     const keys = localeParts[language].flatMap((part) => Object.keys(part));
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
+});
+
+describe('the list of areas (web/src/locales/index.ts)', () => {
+  it('names every strings file in this folder, and each area has both languages', () => {
+    const files = readdirSync(join(__dirname, '..')).filter((file) => file.endsWith('.json'));
+    const listed = localeAreas.flatMap((area) => [`${area}.en.json`, `${area}.ja.json`]);
+    expect([...files].sort()).toEqual([...listed].sort());
   });
 });

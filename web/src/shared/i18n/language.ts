@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
-import { applyDocumentLanguage, localeOf, pageLanguage, type Locale } from './i18n';
+import { applyDocumentLanguage, localeOf, switchLanguage, type Locale } from './i18n';
 import type { SessionData } from '@kakehashi/contracts/web';
 import { sessionQueryKey } from '@/shared/session/session';
 import { markLanguageChosen } from './language-choice';
@@ -24,7 +24,7 @@ export const useLanguage = () => {
   const changeLocale = useCallback(
     async (next: Locale) => {
       markLanguageChosen();
-      await i18n.changeLanguage(pageLanguage(next));
+      if (!(await switchLanguage(i18n, next))) return;
       applyDocumentLanguage(next);
       client.setQueryData<SessionData>(sessionQueryKey, (session) =>
         session ? { ...session, language: next } : session,

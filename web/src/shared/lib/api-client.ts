@@ -1,4 +1,3 @@
-import axios, { AxiosError, type AxiosResponse } from 'axios';
 import {
   apiMethods,
   apiPath,
@@ -10,16 +9,21 @@ import {
 } from '@kakehashi/contracts/web';
 import { ApiError } from './api-error';
 
+/** A call gives up after this long and fails like a lost connection (E999-999). */
+const timeoutMs = 30_000;
+
+/** What the client reads of an answer: the HTTP status and the body's text. */
+export type ApiAnswer = { status: number; text: () => Promise<string> };
+
 /**
- * The one HTTP client of the app. Every `/api` call carries `X-CSRF: 1` (the BFF refuses calls
- * without it) and the session cookie; a Result other than E000-000 becomes an ApiError.
+ * The one HTTP client of the app, on the browser's own `fetch` (no HTTP library in the first
+ * page's download, docs/architecture.md#the-first-page). Every `/api` call carries `X-CSRF: 1` (the BFF
+ * refuses calls without it) and the session cookie. `send` is replaceable so component tests can
+ * answer at this boundary (web/src/testing/fake-api.ts).
  */
-export const apiClient = axios.create({
-  baseURL: '/api',
-  withCredentials: true,
-  headers: { 'X-CSRF': '1', 'Content-Type': 'application/json' },
-  timeout: 30_000,
-});
+export const apiTransport = {
+  send: (url: string, init: RequestInit): Promise<ApiAnswer> => fetch(url, init),
+};
 
 type Listener = (error: ApiError) => void;
 const listeners = new Set<Listener>();
@@ -35,34 +39,57 @@ const isResult = (body: unknown): body is Result =>
   body !== null &&
   typeof (body as { status?: unknown }).status === 'string';
 
-const toApiError = (response: AxiosResponse | undefined, fallback: string): ApiError => {
-  const body: unknown = response?.data;
-  if (isResult(body))
-    return new ApiError(body.status, body.message ?? '', body.errors ?? [], response?.status);
-  return new ApiError(StatusCode.fetchError, fallback, [], response?.status);
-};
-
 const raise = (error: ApiError): never => {
   listeners.forEach((listener) => listener(error));
   throw error;
 };
 
-/** Unwraps a Result: its data on success, an ApiError otherwise. */
-const unwrap = <T>(response: AxiosResponse): T => {
-  const body: unknown = response.data;
-  if (!isResult(body)) return raise(toApiError(response, 'Unexpected response'));
-  if (body.status !== StatusCode.success) return raise(toApiError(response, ''));
+/** The body as JSON, or undefined when it is not JSON (an HTML error page from a proxy, say). */
+const readJson = async (answer: ApiAnswer): Promise<unknown> => {
+  const text = await answer.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Unwraps a Result: its data on success (HTTP 2xx and E000-000), an ApiError otherwise. */
+const unwrap = <T>(body: unknown, httpStatus: number): T => {
+  if (!isResult(body))
+    return raise(new ApiError(StatusCode.fetchError, 'Unexpected response', [], httpStatus));
+  const failed = body.status !== StatusCode.success || httpStatus < 200 || httpStatus >= 300;
+  if (failed)
+    return raise(new ApiError(body.status, body.message ?? '', body.errors ?? [], httpStatus));
   return body.data as T;
 };
 
-const send = async <T>(request: Promise<AxiosResponse>): Promise<T> => {
+/** One request; a transport failure or the timeout becomes a fetch-error ApiError. */
+const request = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let answer: ApiAnswer;
+  let parsed: unknown;
   try {
-    return unwrap<T>(await request);
+    answer = await apiTransport.send(url, {
+      method,
+      credentials: 'include',
+      headers: { 'X-CSRF': '1', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    parsed = await readJson(answer);
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (error instanceof AxiosError) return raise(toApiError(error.response, error.message));
-    throw error;
+    const message = controller.signal.aborted
+      ? `timeout of ${timeoutMs}ms exceeded`
+      : error instanceof Error
+        ? error.message
+        : 'Network Error';
+    return raise(new ApiError(StatusCode.fetchError, message));
+  } finally {
+    clearTimeout(timer);
   }
+  return unwrap<T>(parsed, answer.status);
 };
 
 /** A route's body argument: optional when the route takes no input or only optional fields. */
@@ -78,15 +105,9 @@ export const callApi = <N extends ApiName>(
   name: N,
   ...[body]: BodyArgs<N>
 ): Promise<ApiData<N>> => {
-  const url = apiPath(name);
-  switch (apiMethods[name]) {
-    case 'GET':
-      return send(apiClient.get(url));
-    case 'DELETE':
-      return send(apiClient.delete(url));
-    case 'PUT':
-      return send(apiClient.put(url, body ?? {}));
-    default:
-      return send(apiClient.post(url, body ?? {}));
-  }
+  const url = `/api${apiPath(name)}`;
+  const method = apiMethods[name];
+  // GET and DELETE carry no body; PUT and POST always send one ({} when the route takes none).
+  if (method === 'GET' || method === 'DELETE') return request(method, url);
+  return request(method, url, body ?? {});
 };

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { en } from '@/locales';
+import matchingEn from '@/locales/matching.en.json';
 import { createFakeApi, ok } from '@/testing/fake-api';
 import { renderApp, signedInSession } from '@/testing/render-app';
 
-const labels = en.matching.labels;
+const labels = matchingEn.matching.labels;
 
 /** Every spec label given, so every row must show (video-work fields included). */
 const fullCustom = {
@@ -179,6 +179,6 @@ describe('product detail layout', () => {
   it('says so when the product does not exist', async () => {
     const api = createFakeApi({ 'POST /items/detail': ok({ items: [] }) });
     renderApp(null, { url: '/show?code=NOPE', session: signedInSession, api });
-    expect(await screen.findByRole('alert')).toHaveTextContent(en.matching.notFound);
+    expect(await screen.findByRole('alert')).toHaveTextContent(matchingEn.matching.notFound);
   });
 });

@@ -1,8 +1,8 @@
-import { callApi, onApiError } from '@/shared/lib/api-client';
+import { apiTransport, callApi, onApiError } from '@/shared/lib/api-client';
 import { ApiError } from '@/shared/lib/api-error';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
 
-describe('the one axios instance', () => {
+describe('the one HTTP client', () => {
   it('sends X-CSRF: 1 on every call, GET included, under /api', async () => {
     const fake = createFakeApi({
       'GET /session': ok({ signedIn: false }),
@@ -65,6 +65,59 @@ describe('the one axios instance', () => {
     stop();
     await callApi('member/favorite/list', {}).catch(() => undefined);
     expect(seen).toEqual(['E000-006']);
+  });
+});
+
+describe('the transport under the client (the browser fetch)', () => {
+  it('sends the session cookie and JSON, with no body on GET', async () => {
+    const send = jest.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve({
+        status: 200,
+        text: () => Promise.resolve('{"status":"E000-000","data":1}'),
+      }),
+    );
+    apiTransport.send = send;
+    await expect(callApi('session')).resolves.toBe(1);
+    await expect(callApi('language', { language: 'en' })).resolves.toBe(1);
+    expect(send.mock.calls.map(([url, init]) => [url, init.method, init.body])).toEqual([
+      ['/api/session', 'GET', undefined],
+      ['/api/language', 'PUT', '{"language":"en"}'],
+    ]);
+    expect(send.mock.calls[0]?.[1]).toMatchObject({
+      credentials: 'include',
+      headers: { 'X-CSRF': '1', 'Content-Type': 'application/json' },
+    });
+  });
+
+  it('turns a lost connection into a fetch-error ApiError that subscribers hear about', async () => {
+    apiTransport.send = () => Promise.reject(new TypeError('Failed to fetch'));
+    const seen: string[] = [];
+    const stop = onApiError((error) => seen.push(error.status));
+    const error = await callApi('session').catch((e: unknown) => e);
+    stop();
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 'E999-999', message: 'Failed to fetch' });
+    expect(seen).toEqual(['E999-999']);
+  });
+
+  it('abandons a call that never answers after 30 seconds, as a fetch error', async () => {
+    jest.useFakeTimers();
+    try {
+      let signal: AbortSignal | undefined;
+      apiTransport.send = (_url, init) =>
+        new Promise((_resolve, reject) => {
+          signal = init.signal ?? undefined;
+          signal?.addEventListener('abort', () => reject(new Error('aborted')));
+        });
+      const call = callApi('session').catch((e: unknown) => e);
+      jest.advanceTimersByTime(29_999);
+      expect(signal?.aborted).toBe(false);
+      jest.advanceTimersByTime(1);
+      expect(signal?.aborted).toBe(true);
+      await expect(call).resolves.toMatchObject({ status: 'E999-999' });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -8,6 +8,8 @@ import enMatching from './matching.en.json';
 import jaMatching from './matching.ja.json';
 import enMember from './member.en.json';
 import jaMember from './member.ja.json';
+import enReviews from './reviews.en.json';
+import jaReviews from './reviews.ja.json';
 import enShop from './shop.en.json';
 import jaShop from './shop.ja.json';
 
@@ -18,8 +20,8 @@ import jaShop from './shop.ja.json';
  * that no two files claim the same top-level key.
  */
 export const localeParts = {
-  en: [enCore, enCatalog, enDiscovery, enShop, enMember, enMatching],
-  ja: [jaCore, jaCatalog, jaDiscovery, jaShop, jaMember, jaMatching],
+  en: [enCore, enCatalog, enDiscovery, enShop, enMember, enMatching, enReviews],
+  ja: [jaCore, jaCatalog, jaDiscovery, jaShop, jaMember, jaMatching, jaReviews],
 } as const;
 
 export const en = Object.assign({}, ...localeParts.en) as typeof enCore &
@@ -27,10 +29,12 @@ export const en = Object.assign({}, ...localeParts.en) as typeof enCore &
   typeof enDiscovery &
   typeof enShop &
   typeof enMember &
-  typeof enMatching;
+  typeof enMatching &
+  typeof enReviews;
 export const ja = Object.assign({}, ...localeParts.ja) as typeof jaCore &
   typeof jaCatalog &
   typeof jaDiscovery &
   typeof jaShop &
   typeof jaMember &
-  typeof jaMatching;
+  typeof jaMatching &
+  typeof jaReviews;

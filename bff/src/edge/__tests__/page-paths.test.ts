@@ -36,6 +36,8 @@ describe('page paths', () => {
     ['/cart', 'public'],
     ['/checkout/complete', 'public'],
     ['/member/orders', 'member'],
+    ['/mypage/reviews', 'member'],
+    ['/mypage/notifications', 'member'],
     ['/', 'member'],
     ['/favorites/', 'member'],
     ['/specials_place/13/26', 'member'],

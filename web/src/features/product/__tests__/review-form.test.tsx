@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { ReviewsSection } from '@/features/product/components/reviews-section';
+import { ReviewsSection } from '../components/reviews-section';
 import { createFakeApi, ok } from '@/testing/fake-api';
 import { renderApp, signedInSession, signedOutSession } from '@/testing/render-app';
 

@@ -2,11 +2,13 @@
 // buyer signs in, opens a product from search, writes a review, finds it on the product page and
 // in /mypage/reviews, deletes it after confirming; then sees and clears an arrival notification.
 // Screens in both languages at 1280 and 390 px go to artifacts/screenshots/ (reviews-*, member-*).
-import type { BrowserContext, Page } from 'playwright-core';
+import path from 'node:path';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import {
   describeInBrowser,
   hasChromium,
   screenshot,
+  screenshotDir,
   withRealStack,
   watchPageErrors,
 } from '../browser';
@@ -18,6 +20,10 @@ const env = withRealStack({ browser: hasChromium });
 const bff = async (page: Page, name: string, data: object) =>
   (await page.request.post(`/api/${name}`, { data, headers: { 'x-csrf': '1' } })).json();
 
+/** Only the reviews part of the long product page, to look at it closely. */
+const shootSection = (section: Locator, name: string) =>
+  section.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+
 /** The product page's review section in both languages and widths, without sideways scrolling. */
 const shootReviews = async (page: Page, code: string) => {
   for (const lang of ['en', 'jp'] as const) {
@@ -28,6 +34,7 @@ const shootReviews = async (page: Page, code: string) => {
       await page.setViewportSize({ width, height: 900 });
       await page.locator('#reviews').scrollIntoViewIfNeeded();
       await screenshot(page, `reviews-product-${lang}-${width}`);
+      await shootSection(page.locator('#reviews'), `reviews-section-${lang}-${width}`);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
       );
@@ -78,7 +85,7 @@ describeInBrowser('reviews and arrival notifications', () => {
     await form.getByRole('button', { name: 'Post review' }).click();
     await form.getByText('Please select Rating.').waitFor();
     await form.getByText('Title is required.').waitFor();
-    await screenshot(page, 'reviews-form-errors-en-1280');
+    await shootSection(reviews, 'reviews-section-form-errors-en-1280');
     await expectNoSeriousA11yViolations(page);
 
     await form.getByRole('radio', { name: '4 stars' }).check({ force: true });
@@ -86,7 +93,7 @@ describeInBrowser('reviews and arrival notifications', () => {
     await form
       .getByRole('textbox', { name: /Review/ })
       .fill('Three orders so far and every lot tasted the same. Well packed for export.');
-    await screenshot(page, 'reviews-form-filled-en-1280');
+    await shootSection(reviews, 'reviews-section-form-filled-en-1280');
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/review/put'));
     await form.getByRole('button', { name: 'Post review' }).click();
     expect((await (await answered).json()).status).toBe('E000-000');

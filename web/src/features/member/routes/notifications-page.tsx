@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { NotifyEntry } from '@kakehashi/contracts/web';
 import { itemName } from '@/shared/catalog/item-name';
 import { useLocale } from '@/shared/i18n/i18n';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { ReviewDate } from '@/shared/reviews/review-date';
+import { ChangeOutcome } from '@/shared/ui/change-outcome';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
 import { useNotifications, useRemoveNotification } from '../api/notifications';
 import { MypageFrame } from '../components/mypage-frame';
-import { ProductThumb } from '../components/product-thumb';
+import { ProductRow } from '../components/product-row';
 import { QueryState } from '../components/query-state';
 import { skuVariationLabel } from '../lib/sku-variation';
 
@@ -30,25 +30,11 @@ export function NotificationsPage() {
     const name = item ? itemName(item, locale) : t('reviews.itemGone');
     const variation = skuVariationLabel(item, entry.skuId, locale);
     return (
-      <li key={entry.skuId} className="member-review">
-        <ProductThumb item={item} />
-        <div className="member-review__main">
-          <h2 className="member-review__product">
-            {item ? <Link to={`/show?code=${encodeURIComponent(item.code)}`}>{name}</Link> : name}
-          </h2>
-          <p className="member-review__facts">
-            {variation && <span>{variation}</span>}
-            <span>
-              {t('notifications.sku')}: {entry.skuCode ?? entry.skuId}
-            </span>
-          </p>
-          {entry.created_at && (
-            <p className="review__meta">
-              {t('notifications.since')} <ReviewDate iso={entry.created_at} />
-            </p>
-          )}
-        </div>
-        <div className="member-review__actions">
+      <ProductRow
+        key={entry.skuId}
+        item={item}
+        name={name}
+        actions={
           <ConfirmRemove
             label={t('notifications.remove')}
             question={t('notifications.confirmRemove', { name })}
@@ -60,23 +46,29 @@ export function NotificationsPage() {
               remove.mutate(entry, { onSuccess: () => setNotice(t('notifications.removed')) });
             }}
           />
-        </div>
-      </li>
+        }
+      >
+        <p className="member-review__facts">
+          {variation && <span>{variation}</span>}
+          <span>
+            {t('notifications.sku')}: {entry.skuCode ?? entry.skuId}
+          </span>
+        </p>
+        {entry.created_at && (
+          <p className="review__meta">
+            {t('notifications.since')} <ReviewDate iso={entry.created_at} />
+          </p>
+        )}
+      </ProductRow>
     );
   };
 
   return (
     <MypageFrame title={t('notifications.title')} lead={t('notifications.lead')}>
-      {notice && (
-        <p className="notice notice--success" role="status">
-          {notice}
-        </p>
-      )}
-      {remove.isError && (
-        <p className="notice notice--error" role="alert">
-          {errorMessageOf(remove.error, t('common.unexpectedError'))}
-        </p>
-      )}
+      <ChangeOutcome
+        done={notice}
+        failed={remove.isError ? errorMessageOf(remove.error, t('common.unexpectedError')) : null}
+      />
       <QueryState query={notifications}>
         {(data) =>
           data.notifies.length === 0 ? (

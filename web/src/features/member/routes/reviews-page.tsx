@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { MemberReview } from '@kakehashi/contracts/web';
 import { itemName } from '@/shared/catalog/item-name';
 import { useLocale } from '@/shared/i18n/i18n';
 import { errorMessageOf } from '@/shared/lib/api-error';
+import { DeleteReviewButton } from '@/shared/reviews/delete-review-button';
 import { ReviewDate } from '@/shared/reviews/review-date';
 import { ReviewForm } from '@/shared/reviews/review-form';
 import { ReviewStars } from '@/shared/reviews/review-stars';
 import { useDeleteReview, useMemberReviews, useSaveReview } from '@/shared/reviews/use-reviews';
-import { ConfirmRemove } from '@/shared/ui/confirm-remove';
+import { ChangeOutcome } from '@/shared/ui/change-outcome';
 import { MypageFrame } from '../components/mypage-frame';
-import { ProductThumb } from '../components/product-thumb';
+import { ProductRow } from '../components/product-row';
 import { QueryState } from '../components/query-state';
 
 /**
@@ -37,87 +37,76 @@ export function ReviewsPage() {
   const row = (review: MemberReview) => {
     const { item } = review;
     const name = item ? itemName(item, locale) : t('reviews.itemGone');
+    const isEditing = editing === review.id && item;
     return (
-      <li key={review.id} className="member-review">
-        <ProductThumb item={item} />
-        <div className="member-review__main">
-          <h2 className="member-review__product">
-            {item ? <Link to={`/show?code=${encodeURIComponent(item.code)}`}>{name}</Link> : name}
-          </h2>
-          {editing === review.id && item ? (
-            <ReviewForm
-              heading={t('reviews.editHeading')}
-              initial={review}
-              sending={save.isPending}
-              error={save.isError ? failed(save.error) : null}
-              onCancel={() => setEditing(null)}
-              onSave={(values) =>
-                save.mutate(
-                  { values, item, id: review.id },
-                  {
-                    onSuccess: () => {
-                      setEditing(null);
-                      setNotice(t('reviews.saved'));
-                    },
-                  },
-                )
-              }
-            />
-          ) : (
+      <ProductRow
+        key={review.id}
+        item={item}
+        name={name}
+        actions={
+          !isEditing && (
             <>
-              <ReviewStars rating={review.rating} />
-              <p className="review__title">{review.title}</p>
-              <p className="review__body">{review.body}</p>
-              <p className="review__meta">
-                <ReviewDate iso={review.created_at} />
-                <span className={review.isPublished ? 'tag tag--published' : 'tag tag--pending'}>
-                  {t(review.isPublished ? 'reviews.published' : 'reviews.awaitingCheck')}
-                </span>
-              </p>
+              {item && (
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={`${t('reviews.edit')}: ${name}`}
+                  onClick={() => edit(review.id)}
+                >
+                  {t('reviews.edit')}
+                </button>
+              )}
+              <DeleteReviewButton
+                question={t('reviews.confirmDeleteOf', { name })}
+                pending={remove.isPending}
+                onConfirm={() => {
+                  setNotice(null);
+                  remove.mutate(review, { onSuccess: () => setNotice(t('reviews.deleted')) });
+                }}
+              />
             </>
-          )}
-        </div>
-        {editing !== review.id && (
-          <div className="member-review__actions">
-            {item && (
-              <button
-                type="button"
-                className="button button--small"
-                aria-label={`${t('reviews.edit')}: ${name}`}
-                onClick={() => edit(review.id)}
-              >
-                {t('reviews.edit')}
-              </button>
-            )}
-            <ConfirmRemove
-              label={t('reviews.delete')}
-              question={t('reviews.confirmDeleteOf', { name })}
-              confirmLabel={t('reviews.confirmDeleteButton')}
-              cancelLabel={t('reviews.form.cancel')}
-              disabled={remove.isPending}
-              onConfirm={() => {
-                setNotice(null);
-                remove.mutate(review, { onSuccess: () => setNotice(t('reviews.deleted')) });
-              }}
-            />
-          </div>
+          )
+        }
+      >
+        {isEditing ? (
+          <ReviewForm
+            heading={t('reviews.editHeading')}
+            initial={review}
+            sending={save.isPending}
+            error={save.isError ? failed(save.error) : null}
+            onCancel={() => setEditing(null)}
+            onSave={(values) =>
+              save.mutate(
+                { values, item, id: review.id },
+                {
+                  onSuccess: () => {
+                    setEditing(null);
+                    setNotice(t('reviews.saved'));
+                  },
+                },
+              )
+            }
+          />
+        ) : (
+          <>
+            <ReviewStars rating={review.rating} />
+            <p className="review__title">{review.title}</p>
+            <p className="review__body">{review.body}</p>
+            <p className="review__meta">
+              <ReviewDate iso={review.created_at} />
+              <span className={review.isPublished ? 'tag tag--published' : 'tag tag--pending'}>
+                {t(review.isPublished ? 'reviews.published' : 'reviews.awaitingCheck')}
+              </span>
+            </p>
+          </>
         )}
-      </li>
+      </ProductRow>
     );
   };
 
   return (
     <MypageFrame title={t('reviews.title')} lead={t('reviews.lead')}>
-      {notice && (
-        <p className="notice notice--success" role="status">
-          {notice}
-        </p>
-      )}
-      {remove.isError && (
-        <p className="notice notice--error" role="alert">
-          {failed(remove.error)}
-        </p>
-      )}
+      <ChangeOutcome done={notice} failed={remove.isError ? failed(remove.error) : null} />
       <QueryState query={reviews}>
         {(data) =>
           data.reviews.length === 0 ? (

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
+import { DeleteReviewButton } from '@/shared/reviews/delete-review-button';
 import { ReviewForm } from '@/shared/reviews/review-form';
 import { useDeleteReview, useOwnReview, useSaveReview } from '@/shared/reviews/use-reviews';
-import { ConfirmRemove } from '@/shared/ui/confirm-remove';
+import { ChangeOutcome } from '@/shared/ui/change-outcome';
 
 /**
  * The buyer's own review of this product: write one, or edit or delete the one written
@@ -50,16 +51,7 @@ export function MyReview({ item }: { item: Item }) {
 
   return (
     <div className="my-review">
-      {notice && (
-        <p className="notice notice--success" role="status">
-          {notice}
-        </p>
-      )}
-      {remove.isError && (
-        <p className="notice notice--error" role="alert">
-          {failed(remove.error)}
-        </p>
-      )}
+      <ChangeOutcome done={notice} failed={remove.isError ? failed(remove.error) : null} />
       <p className="my-review__prompt">{t(own ? 'reviews.youReviewed' : 'reviews.invite')}</p>
       <div className="my-review__actions">
         <button
@@ -70,12 +62,9 @@ export function MyReview({ item }: { item: Item }) {
           {t(own ? 'reviews.edit' : 'reviews.write')}
         </button>
         {own && (
-          <ConfirmRemove
-            label={t('reviews.delete')}
+          <DeleteReviewButton
             question={t('reviews.confirmDelete')}
-            confirmLabel={t('reviews.confirmDeleteButton')}
-            cancelLabel={t('reviews.form.cancel')}
-            disabled={remove.isPending}
+            pending={remove.isPending}
             onConfirm={() => {
               setNotice(null);
               remove.mutate(own, { onSuccess: () => setNotice(t('reviews.deleted')) });

@@ -51,7 +51,7 @@ describeInBrowser('reviews and arrival notifications', () => {
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
-  let product = { code: '', name: '' };
+  const product = { code: '', name: '' };
   beforeAll(async () => {
     context = await env.browser.newContext({
       baseURL: env.stack.baseUrl,

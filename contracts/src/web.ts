@@ -10,6 +10,7 @@ export * from './format/index';
 export * from './search-query/index';
 export * from './messages/index';
 export * from './registration/index';
+export * from './reviews/index';
 export * from './checkout/index';
 export * from './bff/index';
 export * from './api/api-methods';
@@ -28,9 +29,10 @@ export type { MemberUser } from './upstream/member';
 export type {
   CouponView,
   HistoryOrder,
+  NotifyEntry,
   SavedAddress,
   SavedCard,
 } from './upstream/member-responses';
 export type { ItemDetail, ProductDetails } from './upstream/product-details';
 export type { Supplier, InquiryPutRequest } from './upstream/browse';
-export type { Review } from './upstream/responses';
+export type { MemberReview, Review } from './upstream/responses';

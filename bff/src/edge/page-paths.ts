@@ -71,6 +71,8 @@ export const memberPagePaths = [
   '/mypage/coupons',
   '/mypage/addresses',
   '/mypage/cards',
+  '/mypage/reviews',
+  '/mypage/notifications',
   '/mypage/leave',
 ] as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewContentSchema } from '../reviews/review-form';
 
 const id = z.string().trim().min(1).max(40);
 const paging = {
@@ -38,13 +39,17 @@ export const viewedItemsDeleteRequestSchema = z.object({ item_id: id.optional() 
 
 /** Review (docs/upstream.md#items-and-reviews): item_id; isPublished, isConfirmed. */
 export const reviewListRequestSchema = z.object({ item_id: id, ...paging });
-export const reviewPutRequestSchema = z.object({
-  item_id: id,
-  rating: z.number().int().min(1).max(5),
-  title: z.string().trim().min(1).max(100),
-  body: z.string().trim().min(1).max(2000),
-});
+/** A member's review of an item: one per member and item, so a second put replaces the first. */
+export const reviewPutRequestSchema = reviewContentSchema.extend({ item_id: id });
 export const reviewDeleteRequestSchema = z.object({ id });
+
+/**
+ * The member's own reviews (docs/upstream.md#member: review list, put, delete): the list pages
+ * through every item; put edits one review by its id; delete removes it.
+ */
+export const memberReviewListRequestSchema = z.object({ ...paging });
+export const memberReviewPutRequestSchema = reviewContentSchema.extend({ id });
+export const memberReviewDeleteRequestSchema = z.object({ id });
 
 /** Optiongroup get {skus_id} (docs/upstream.md#items-and-reviews). */
 export const optionGroupRequestSchema = z.object({ skus_id: id });

@@ -138,7 +138,11 @@ export const upstreamCatalogue = {
     request: b.reviewListRequestSchema,
     response: r.reviewListResponseSchema,
   }),
-  'review/put': endpoint('/review/put', { member: true, request: b.reviewPutRequestSchema }),
+  'review/put': endpoint('/review/put', {
+    member: true,
+    request: b.reviewPutRequestSchema,
+    response: r.reviewPutResponseSchema,
+  }),
   'review/delete': endpoint('/review/delete', {
     member: true,
     request: b.reviewDeleteRequestSchema,
@@ -177,6 +181,20 @@ export const upstreamCatalogue = {
     member: true,
     request: b.notifyAddDeleteRequestSchema,
     response: r.toggleResponseSchema,
+  }),
+  'member/review/list': endpoint('/member/review/list', {
+    member: true,
+    request: b.memberReviewListRequestSchema,
+    response: r.memberReviewListResponseSchema,
+  }),
+  'member/review/put': endpoint('/member/review/put', {
+    member: true,
+    request: b.memberReviewPutRequestSchema,
+    response: r.reviewPutResponseSchema,
+  }),
+  'member/review/delete': endpoint('/member/review/delete', {
+    member: true,
+    request: b.memberReviewDeleteRequestSchema,
   }),
   'member/orderHistory/list': endpoint('/member/orderHistory/list', {
     member: true,

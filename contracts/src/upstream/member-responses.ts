@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemSchema } from './items';
 
 // Response `data` of the member-area calls (docs/upstream.md), as the screens read them. Loose objects:
 // the upstream may add fields; the ones named here are what the member pages rely on.
@@ -88,7 +89,15 @@ export const couponListResponseSchema = z.looseObject({
 });
 export const couponIssueResponseSchema = z.looseObject({ issued_coupon: issuedCouponSchema });
 
-/** An arrival notification for a sku. */
-export const notifyListResponseSchema = z.looseObject({
-  notifies: z.array(z.looseObject({ skuId: z.string(), skuCode: z.string().optional() })),
+/**
+ * An arrival notification for a sku (docs/rules/reviews-and-notifications.md#arrival-notifications),
+ * with the item the sku belongs to (null once it is gone) and when it was asked for.
+ */
+export const notifyEntrySchema = z.looseObject({
+  skuId: z.string(),
+  skuCode: z.string().optional(),
+  created_at: z.string().optional(),
+  item: itemSchema.nullable().optional(),
 });
+export type NotifyEntry = z.infer<typeof notifyEntrySchema>;
+export const notifyListResponseSchema = z.looseObject({ notifies: z.array(notifyEntrySchema) });

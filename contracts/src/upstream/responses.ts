@@ -68,6 +68,12 @@ export const reviewSchema = z.looseObject({
 });
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewListResponseSchema = list('reviews', reviewSchema);
+/** What a put answers: the review as stored (back to unpublished until the shop checks it). */
+export const reviewPutResponseSchema = z.looseObject({ review: reviewSchema });
+/** The member's own reviews, each with its item (null once the item is gone). */
+export const memberReviewSchema = reviewSchema.extend({ item: itemSchema.nullable() });
+export type MemberReview = z.infer<typeof memberReviewSchema>;
+export const memberReviewListResponseSchema = list('reviews', memberReviewSchema);
 
 /**
  * Newsletters, catalogues, specials and local specialities (docs/upstream.md#site-and-utilities),

@@ -5,8 +5,8 @@ import { findSku } from '../seed/lookup';
 import type { Member } from '../state/members';
 
 /**
- * Favourite products (toggle) and arrival notifications
- * (docs/rules/lists-and-requests.md#favourites).
+ * Favourite products (toggle, docs/rules/lists-and-requests.md#favourites) and arrival
+ * notifications (docs/rules/reviews-and-notifications.md#arrival-notifications).
  */
 export const favoriteRoutes = (mount: Mount): void => {
   mount('member/favorite/list', ({ body, state, member, nowMs }) => {
@@ -44,12 +44,17 @@ export const favoriteRoutes = (mount: Mount): void => {
     return success({ added: !exists, hit: next.length });
   });
 
-  mount('member/notify/list', ({ state, member }) => {
+  // Each entry comes with its item so the notifications page can name and show the product.
+  mount('member/notify/list', ({ state, member, nowMs }) => {
     const entries = state.notifies.get((member as Member).id) ?? [];
-    return success({ notifies: entries, hit: entries.length });
+    const notifies = entries.map((n) => {
+      const found = findSku(state.seed, n.skuId);
+      return { ...n, item: found ? itemView(found.product, nowMs) : null };
+    });
+    return success({ notifies, hit: entries.length });
   });
 
-  mount('member/notify/addDelete', ({ body, state, member: m }) => {
+  mount('member/notify/addDelete', ({ body, state, member: m, nowMs }) => {
     const member = m as Member;
     const found = findSku(state.seed, body.skuId);
     if (!found) return notFound('skuId');
@@ -66,6 +71,7 @@ export const favoriteRoutes = (mount: Mount): void => {
               skuCode: found.sku.code,
               email: body.email ?? member.email,
               option: body.option ?? null,
+              created_at: new Date(nowMs).toISOString(),
             },
           ],
     );

@@ -3,7 +3,7 @@ import { certifications, type Certification } from './certifications';
 import { generateContents, generateNews, type Content, type News } from './contents';
 import { createRng } from './prng';
 import { generateProducts, type Product } from './products';
-import { generateReviews, type Review } from './reviews';
+import { demoBuyerReviews, generateReviews, type Review } from './reviews';
 import { generateSuppliers, type Supplier } from './suppliers';
 
 /** The immutable catalogue every mock instance starts from. */
@@ -33,14 +33,16 @@ export const buildSeed = (seed = defaultSeed, productCount = defaultProductCount
     counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   for (const s of suppliers) s.product_count = counts.get(s.id) ?? 0;
+  const contents = generateContents(rng, products);
+  const reviews = generateReviews(rng, products);
   return {
     suppliers,
     products,
     categories,
     certifications,
-    contents: generateContents(rng, products),
+    contents,
     news: generateNews(),
-    reviews: generateReviews(rng, products),
+    reviews: [...reviews, ...demoBuyerReviews(products, reviews.length + 1)],
   };
 };
 

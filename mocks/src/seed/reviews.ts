@@ -43,3 +43,38 @@ export const generateReviews = (rng: Rng, products: Product[]): Review[] =>
       }),
     )
     .map((r, i) => ({ id: `R${i + 1}`, ...r }));
+
+/** The pinned demo buyer of docs/interfaces.md#demo-buyer. */
+const demoBuyerId = '1001';
+
+/**
+ * Two reviews the demo buyer has already written, one in English and one in Japanese, on products
+ * no other seeded review touches, so the member's review page has something to show
+ * (docs/rules/reviews-and-notifications.md#my-reviews).
+ */
+export const demoBuyerReviews = (products: Product[], firstId: number): Review[] =>
+  [
+    {
+      product: products[4],
+      rating: 4,
+      title: 'Reliable for our shops',
+      body: 'Well packed for export and popular with our customers in Milan.',
+      created_at: '2025-10-12T09:00:00.000Z',
+    },
+    {
+      product: products[7],
+      rating: 5,
+      title: '品質がとても良い',
+      body: '丁寧な梱包で届きました。店頭でも好評なので、次の季節も注文する予定です。',
+      created_at: '2025-11-03T09:00:00.000Z',
+    },
+  ]
+    .filter((r): r is typeof r & { product: Product } => r.product !== undefined)
+    .map(({ product, ...r }, i) => ({
+      id: `R${firstId + i}`,
+      item_id: product.id,
+      user_id: demoBuyerId,
+      ...r,
+      isPublished: true,
+      isConfirmed: true,
+    }));

@@ -31,7 +31,10 @@ export type MockState = {
     string,
     { skuId: string; option: unknown; labels: string[]; created_at: string }[]
   >;
-  notifies: Map<string, { skuId: string; skuCode: string; email: string; option: unknown }[]>;
+  notifies: Map<
+    string,
+    { skuId: string; skuCode: string; email: string; option: unknown; created_at: string }[]
+  >;
   viewed: Map<string, string[]>;
   reviews: Review[];
   inquiries: Record<string, unknown>[];

@@ -4,7 +4,15 @@
  * list; web/src/locales/__tests__/locales.test.ts checks that both languages have the same keys
  * and that no two areas claim the same top-level key.
  */
-export const localeAreas = ['core', 'catalog', 'discovery', 'shop', 'member', 'matching'] as const;
+export const localeAreas = [
+  'core',
+  'catalog',
+  'discovery',
+  'shop',
+  'member',
+  'matching',
+  'reviews',
+] as const;
 
 export type LocaleArea = (typeof localeAreas)[number];
 /** The languages strings exist in (the page language: `jp` is `ja`). */

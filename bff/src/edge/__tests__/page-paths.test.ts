@@ -30,6 +30,8 @@ describe('page paths', () => {
     ['/mypage/orders', 'member'],
     // The shop's own history page is gone: one order history, the member area's.
     ['/member/orders', 'unknown'],
+    ['/mypage/reviews', 'member'],
+    ['/mypage/notifications', 'member'],
     ['/', 'member'],
     ['/favorites/', 'member'],
     ['/specials_place/13/26', 'member'],

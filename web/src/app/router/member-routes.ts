@@ -96,5 +96,7 @@ export const memberRoutes: RouteObject[] = [
   ...lazyPages(['/mypage/coupons'], async () => (await mypage()).CouponsPage),
   ...lazyPages(['/mypage/addresses'], async () => (await mypage()).AddressesPage),
   ...lazyPages(['/mypage/cards'], async () => (await mypage()).CardsPage),
+  ...lazyPages(['/mypage/reviews'], async () => (await mypage()).ReviewsPage),
+  ...lazyPages(['/mypage/notifications'], async () => (await mypage()).NotificationsPage),
   ...lazyPages(['/mypage/leave'], async () => (await mypage()).LeavePage),
 ];

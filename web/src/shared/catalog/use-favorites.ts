@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messageForCodes, StatusCode, type ApiData, type Item } from '@kakehashi/contracts/web';
+import type { ApiData, Item } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { callApi } from '@/shared/lib/api-client';
-import { ApiError } from '@/shared/lib/api-error';
+import { memberOnlyError } from '@/shared/session/member-only';
 import { useSession } from '@/shared/session/session';
 
 type FavoriteList = ApiData<'member/favorite/list'>;
@@ -50,10 +50,7 @@ export const useFavoriteToggle = () => {
   return useMutation({
     mutationFn: async ({ item }: { item: Item }) => {
       const skuId = favoriteSkuOf(item);
-      if (!signedIn || !skuId) {
-        const status = StatusCode.memberOnly;
-        throw new ApiError(status, messageForCodes([status], locale), [], 401);
-      }
+      if (!signedIn || !skuId) throw memberOnlyError(locale);
       return callApi('member/favorite/addDelete', { skuId });
     },
     onMutate: async ({ item }) => {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Item } from '@kakehashi/contracts/web';
-import { ConfirmRemove } from './confirm-remove';
 import { CompareToggle } from '@/shared/catalog/compare-toggle';
+import { ConfirmRemove } from '@/shared/ui/confirm-remove';
 import { useLocale } from '@/shared/i18n/i18n';
 import { asYen } from '@/shared/product-facts/fact-values';
 import { productName, productSupplier } from '@/shared/product-facts/names';
@@ -58,6 +58,7 @@ export function FavoriteRow({ item, onRemove }: { item: Item; onRemove: () => vo
           label={t('matching.lists.remove')}
           question={t('matching.lists.confirmRemove', { name })}
           confirmLabel={t('matching.lists.confirm')}
+          cancelLabel={t('matching.lists.cancel')}
           onConfirm={onRemove}
         />
       </div>

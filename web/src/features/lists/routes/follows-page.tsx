@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmRemove } from '../components/confirm-remove';
 import { useFollowList, useFollowToggle } from '@/shared/follows/use-follows';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { supplierName, supplierPrefecture } from '@/shared/suppliers/use-supplier';
+import { ConfirmRemove } from '@/shared/ui/confirm-remove';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
@@ -60,6 +60,7 @@ export function FollowsPage() {
                       label={t('matching.lists.unfollow')}
                       question={t('matching.lists.confirmUnfollow', { name })}
                       confirmLabel={t('matching.lists.confirmUnfollowButton')}
+                      cancelLabel={t('matching.lists.cancel')}
                       onConfirm={() => toggle.mutate({ supplierId: supplier.id, follow: false })}
                     />
                   </div>

@@ -7,6 +7,8 @@ export const mypageSections = [
   { key: 'coupons', to: '/mypage/coupons' },
   { key: 'addresses', to: '/mypage/addresses' },
   { key: 'cards', to: '/mypage/cards' },
+  { key: 'reviews', to: '/mypage/reviews' },
+  { key: 'notifications', to: '/mypage/notifications' },
   { key: 'password', to: '/account/change_password' },
   { key: 'leave', to: '/mypage/leave' },
 ] as const;

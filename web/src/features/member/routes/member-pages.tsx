@@ -7,4 +7,6 @@ export { PointsPage } from './points-page';
 export { CouponsPage } from './coupons-page';
 export { AddressesPage } from './addresses-page';
 export { CardsPage } from './cards-page';
+export { ReviewsPage } from './reviews-page';
+export { NotificationsPage } from './notifications-page';
 export { LeavePage } from './leave-page';

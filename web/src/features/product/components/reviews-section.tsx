@@ -1,41 +1,39 @@
 import { useTranslation } from 'react-i18next';
-import { formatJapaneseDate } from '@kakehashi/contracts/web';
-import { useReviews } from '../api/list-reviews';
-import { useLocale } from '@/shared/i18n/i18n';
+import type { Item } from '@kakehashi/contracts/web';
+import { ReviewDate } from '@/shared/reviews/review-date';
+import { ReviewStars } from '@/shared/reviews/review-stars';
+import { useItemReviews, useOwnReview } from '@/shared/reviews/use-reviews';
+import { MyReview } from './my-review';
 
-/** Published buyer reviews of the product (docs/rules/lists-and-requests.md#product-detail-page), newest as the upstream orders them. */
-export function ReviewsSection({ itemId }: { itemId: string }) {
-  const { t, i18n } = useTranslation();
-  const locale = useLocale();
-  const reviews = useReviews(itemId).data?.reviews ?? [];
-  const dateOf = (iso?: string) =>
-    !iso
-      ? ''
-      : locale === 'jp'
-        ? formatJapaneseDate(iso)
-        : new Date(iso).toLocaleDateString(i18n.language);
+/**
+ * Buyer reviews of the product (docs/rules/lists-and-requests.md#product-detail-page), newest
+ * first, with the buyer's own review (docs/rules/reviews-and-notifications.md#writing-a-review):
+ * theirs shows here at once, marked while the shop has not published it.
+ */
+export function ReviewsSection({ item }: { item: Item }) {
+  const { t } = useTranslation();
+  const reviews = useItemReviews(item.id).data?.reviews ?? [];
+  const ownId = useOwnReview(item.id)?.id;
   return (
     <section id="reviews" className="detail-section" aria-labelledby="reviews-title">
       <h2 id="reviews-title">{t('matching.product.reviews')}</h2>
+      <MyReview item={item} />
       {reviews.length === 0 ? (
         <p className="muted">{t('matching.product.noReviews')}</p>
       ) : (
         <ul className="reviews">
           {reviews.map((review) => (
             <li className="review" key={review.id}>
-              <p
-                className="review__stars"
-                role="img"
-                aria-label={t('matching.product.rating', { rating: review.rating })}
-              >
-                {'★'.repeat(review.rating)}
-                <span aria-hidden="true" className="review__stars-off">
-                  {'★'.repeat(5 - review.rating)}
-                </span>
-              </p>
+              <ReviewStars rating={review.rating} />
               <p className="review__title">{review.title}</p>
-              <p>{review.body}</p>
-              {review.created_at && <p className="review__date">{dateOf(review.created_at)}</p>}
+              <p className="review__body">{review.body}</p>
+              <p className="review__meta">
+                <ReviewDate iso={review.created_at} />
+                {review.id === ownId && <span className="tag tag--own">{t('reviews.yours')}</span>}
+                {!review.isPublished && (
+                  <span className="tag tag--pending">{t('reviews.awaitingCheck')}</span>
+                )}
+              </p>
             </li>
           ))}
         </ul>

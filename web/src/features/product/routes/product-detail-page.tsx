@@ -64,7 +64,7 @@ export function ProductDetailPage() {
         <FactSections sections={sections} />
       </div>
       {supplier.id && <SupplierBox supplierId={supplier.id} fallbackName={supplier.name} />}
-      <ReviewsSection itemId={item.id} />
+      <ReviewsSection item={item} />
       <RelatedProducts itemId={item.id} />
     </article>
   );

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { RequestKind } from '../lib/request-kinds';
 import { requestFormSchema, type RequestFormValues } from '../lib/request-form-schema';
 import { MeetingFields } from './meeting-fields';
-import { MessageField } from './message-field';
+import { MessageField } from '@/shared/ui/form/message-field';
 import { useLocale } from '@/shared/i18n/i18n';
 import { TextField } from '@/shared/ui/form/text-field';
 

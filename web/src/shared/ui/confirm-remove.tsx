@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 type Props = {
   /** The button that starts the removal, e.g. "Remove" or "Unfollow". */
@@ -7,15 +6,26 @@ type Props = {
   /** The question, e.g. Remove “Sencha” from your list? */
   question: string;
   confirmLabel: string;
+  /** Puts the first button back without removing anything. */
+  cancelLabel: string;
   onConfirm: () => void;
+  /** While a removal is on its way the button cannot start another. */
+  disabled?: boolean;
 };
 
 /**
- * docs/rules/lists-and-requests.md#favourites: deleting asks for confirmation: the first press only asks, in place, with the question
- * announced and focus on the confirming button; Cancel (or Escape) puts the button back.
+ * docs/rules/lists-and-requests.md#favourites: deleting asks for confirmation: the first press
+ * only asks, in place, with the question announced and focus on the confirming button; Cancel (or
+ * Escape) puts the button back. Shared by the lists, reviews and notifications pages.
  */
-export function ConfirmRemove({ label, question, confirmLabel, onConfirm }: Props) {
-  const { t } = useTranslation();
+export function ConfirmRemove({
+  label,
+  question,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  disabled = false,
+}: Props) {
   const [asking, setAsking] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -28,7 +38,12 @@ export function ConfirmRemove({ label, question, confirmLabel, onConfirm }: Prop
 
   if (!asking)
     return (
-      <button type="button" className="button button--small" onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={disabled}
+        onClick={() => setAsking(true)}
+      >
         {label}
       </button>
     );
@@ -48,7 +63,7 @@ export function ConfirmRemove({ label, question, confirmLabel, onConfirm }: Prop
           {confirmLabel}
         </button>
         <button type="button" className="button button--small" onClick={() => setAsking(false)}>
-          {t('matching.lists.cancel')}
+          {cancelLabel}
         </button>
       </div>
     </div>

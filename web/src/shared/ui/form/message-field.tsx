@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { FieldFrame } from '@/shared/ui/form/field-frame';
+import { FieldFrame } from './field-frame';
 
 /** A labelled multi-line text field, with its error announced with it. */
 export function MessageField({

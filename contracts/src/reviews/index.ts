@@ -1,0 +1,2 @@
+// docs/rules/reviews-and-notifications.md: the review bounds and the review form.
+export * from './review-form';

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { createFakeApi, ok } from '@/testing/fake-api';
+import { renderApp, signedInSession } from '@/testing/render-app';
+import { ReviewsSection } from '../components/reviews-section';
+
+const item = { id: '100002', code: 'P100002', name: '抹茶', name_en: 'Matcha', skus: [] };
+const other = {
+  id: 'R1',
+  item_id: '100002',
+  rating: 4,
+  title: 'Good value',
+  body: 'Solid product.',
+  isPublished: true,
+  isConfirmed: true,
+  created_at: '2025-05-01T00:00:00.000Z',
+};
+
+/** A fake BFF that stores the buyer's review as the mock does (one per member and item). */
+const reviewStore = () => {
+  let mine: Record<string, unknown> | null = null;
+  const api = createFakeApi({
+    'POST /review/list': () => ok({ reviews: mine ? [mine, other] : [other] }),
+    'POST /member/review/list': () => ok({ reviews: mine ? [{ ...mine, item }] : [] }),
+    'POST /review/put': (call) => {
+      mine = {
+        id: 'R9',
+        ...(call.body as object),
+        isPublished: false,
+        isConfirmed: false,
+        created_at: '2026-11-23T00:00:00.000Z',
+      };
+      return ok({ review: mine });
+    },
+    'POST /member/review/delete': () => {
+      mine = null;
+      return ok({});
+    },
+  });
+  return api;
+};
+
+describe("the buyer's review on the product page", () => {
+  it('writes a review that joins the list at once, marked as theirs and awaiting publication', async () => {
+    const api = reviewStore();
+    const { user } = renderApp(<ReviewsSection item={item} />, {
+      url: '/show',
+      session: signedInSession,
+      api,
+    });
+    expect(await screen.findByText('Good value')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Write a review' }));
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), '  Bright and fresh ');
+    await user.type(screen.getByRole('textbox', { name: /Review/ }), 'Our café customers love it.');
+    await user.click(screen.getByRole('button', { name: 'Post review' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your review is saved');
+    expect(api.callsTo('POST /review/put')[0]?.body).toEqual({
+      item_id: '100002',
+      rating: 5,
+      title: 'Bright and fresh',
+      body: 'Our café customers love it.',
+    });
+    const list = screen.getByRole('list');
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(first).toHaveTextContent('Bright and fresh');
+    expect(first).toHaveTextContent('Your review');
+    expect(first).toHaveTextContent('Awaiting publication');
+    expect(within(first).getByRole('img')).toHaveAccessibleName('Rated 5 out of 5');
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('deletes the own review only after the confirmation, and the list follows at once', async () => {
+    const api = reviewStore();
+    const { user } = renderApp(<ReviewsSection item={item} />, {
+      url: '/show',
+      session: signedInSession,
+      api,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Write a review' }));
+    await user.click(screen.getByRole('radio', { name: '3 stars' }));
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Fine');
+    await user.type(screen.getByRole('textbox', { name: /Review/ }), 'As described.');
+    await user.click(screen.getByRole('button', { name: 'Post review' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const question = screen.getByRole('alertdialog', {
+      name: 'Delete your review of this product? This cannot be undone.',
+    });
+    expect(api.callsTo('POST /member/review/delete')).toHaveLength(0);
+    await user.click(within(question).getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('Your review has been deleted.')).toBeInTheDocument();
+    expect(screen.queryByText('Fine')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /member/review/delete')[0]?.body).toEqual({ id: 'R9' });
+    expect(screen.getByRole('button', { name: 'Write a review' })).toBeInTheDocument();
+  });
+});

@@ -160,6 +160,12 @@ afterEach(() => {
   expect(Object.entries(bff.breakerStates()).filter(([, state]) => state !== 'closed')).toEqual([]);
 });
 
+/**
+ * Hundreds of HTTP exchanges per property: on a machine shared with other work they can outlast
+ * the default per-test bound without anything being wrong, so the properties get a wider one.
+ */
+const propertyTimeoutMs = 120_000;
+
 describe('every /api endpoint refuses hostile input with a 4xx Result', () => {
   it('finds the endpoints in the OpenAPI document', () => {
     expect(endpoints.length).toBeGreaterThan(50);
@@ -173,33 +179,41 @@ describe('every /api endpoint refuses hostile input with a 4xx Result', () => {
     },
   );
 
-  it('refuses generated hostile bodies at generated endpoints', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.nat(), payloadArb, async (index, payload) => {
-        const endpoint = endpoints[index % endpoints.length]!;
-        expectRefused(endpoint, payload, await send(endpoint, payload.headers, payload.body));
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  it('refuses top-level arrays and scalars where a body is expected', async () => {
-    const withBody = endpoints.filter((e) => e.hasBody);
-    await fc.assert(
-      fc.asyncProperty(
-        fc.nat(),
-        fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }),
-        async (index, items) => {
-          const endpoint = withBody[index % withBody.length]!;
-          const payload = {
-            label: 'a top-level array',
-            headers: { 'Content-Type': json },
-            body: text(JSON.stringify(items)),
-          };
+  it(
+    'refuses generated hostile bodies at generated endpoints',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.nat(), payloadArb, async (index, payload) => {
+          const endpoint = endpoints[index % endpoints.length]!;
           expectRefused(endpoint, payload, await send(endpoint, payload.headers, payload.body));
-        },
-      ),
-      { numRuns: 150 },
-    );
-  });
+        }),
+        { numRuns: 300 },
+      );
+    },
+    propertyTimeoutMs,
+  );
+
+  it(
+    'refuses top-level arrays and scalars where a body is expected',
+    async () => {
+      const withBody = endpoints.filter((e) => e.hasBody);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.nat(),
+          fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }),
+          async (index, items) => {
+            const endpoint = withBody[index % withBody.length]!;
+            const payload = {
+              label: 'a top-level array',
+              headers: { 'Content-Type': json },
+              body: text(JSON.stringify(items)),
+            };
+            expectRefused(endpoint, payload, await send(endpoint, payload.headers, payload.body));
+          },
+        ),
+        { numRuns: 150 },
+      );
+    },
+    propertyTimeoutMs,
+  );
 });

@@ -66,6 +66,21 @@ export const storeContract = (name: string, make: () => Promise<StoreSubject>, a
       expect(await store.expire('nothing', 1000)).toBe(false);
     });
 
+    run('getAndExpire reads a value and slides its expiry', async ({ store, elapse }) => {
+      await store.set('sliding', 'v', 150);
+      expect(await store.getAndExpire('sliding', 10_000)).toBe('v');
+      await elapse(300);
+      expect(await store.get('sliding')).toBe('v');
+      expect(await store.getAndExpire('absent', 1000)).toBeNull();
+    });
+
+    run('getAndExpire can also shorten the expiry', async ({ store, elapse }) => {
+      await store.set('shrinking', 'v', 10_000);
+      expect(await store.getAndExpire('shrinking', 50)).toBe('v');
+      await elapse(200);
+      expect(await store.get('shrinking')).toBeNull();
+    });
+
     run('del removes a key', async ({ store }) => {
       await store.set('gone', 'v', 10_000);
       await store.del('gone');

@@ -15,6 +15,7 @@ import { answer } from './answer';
 import { AppError } from './app-error';
 import { sessionOf } from './locals';
 import type { MappedResult } from './result-mapper';
+import type { StoredBytes } from './stored-bytes';
 import { fieldErrors } from './validate';
 
 /** What a handler gets: the body its contract accepted, typed from the endpoint table. */
@@ -26,7 +27,11 @@ export type RouteContext<N extends ApiName> = {
 };
 
 /** A handler's answer (a throttled one carries `Retry-After`), or nothing if it wrote its own. */
-export type Reply = MappedResult & { retryAfterS?: number };
+export type Reply = MappedResult & {
+  retryAfterS?: number;
+  /** The answer's bytes and ETag, kept with a cached read (cache/serialised-answer). */
+  serialised?: StoredBytes & { httpStatus: number };
+};
 export type RouteHandler<N extends ApiName> = (context: RouteContext<N>) => Promise<Reply | void>;
 
 export type OwnHandlers = { [N in OwnApiName]: RouteHandler<N> };

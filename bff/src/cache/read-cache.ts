@@ -68,16 +68,28 @@ export const createReadCache = (
     return flight;
   };
 
-  const peek = async <V>(key: string): Promise<Entry<V> | null> => {
-    const held = local.get(key);
-    if (held && held.until > clock.now()) return held.entry as Entry<V>;
+  // One store read per key at a time: when a hot key's hold lapses, every request in flight
+  // would otherwise ask the store (and compare the whole text) at once.
+  const reading = new Map<string, Promise<Entry<unknown> | null>>();
+  const readStored = async (key: string): Promise<Entry<unknown> | null> => {
     const raw = await store.get(`cache:${key}`).catch(() => null);
     if (!raw) return null;
     // The stored text is unchanged: keep the very object held (no parse, and answers serialised
     // from it stay valid); otherwise another instance refreshed it.
-    const entry = held?.raw === raw ? (held.entry as Entry<V>) : (JSON.parse(raw) as Entry<V>);
+    const held = local.get(key);
+    const entry = held?.raw === raw ? held.entry : (JSON.parse(raw) as Entry<unknown>);
     hold(key, entry, raw);
     return entry;
+  };
+  const peek = async <V>(key: string): Promise<Entry<V> | null> => {
+    const held = local.get(key);
+    if (held && held.until > clock.now()) return held.entry as Entry<V>;
+    let read = reading.get(key);
+    if (!read) {
+      read = readStored(key).finally(() => reading.delete(key));
+      reading.set(key, read);
+    }
+    return (await read) as Entry<V> | null;
   };
 
   return {

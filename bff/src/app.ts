@@ -53,6 +53,7 @@ import { createExclusive } from './session/exclusive';
 import type { KvStore } from './session/kv-store';
 import { createSessionMiddleware } from './session/session-middleware';
 import { createSessionRepository } from './session/session-repository';
+import { isSessionlessRead } from './session/sessionless-reads';
 import { createEndpointResolver } from './upstream/endpoints';
 import { credentialHeaders } from './upstream/token-headers';
 import { createUpstreamGateway } from './upstream/upstream-gateway';
@@ -193,13 +194,15 @@ export const createApp = (deps: AppDeps) => {
     commit: createUpstreamCommit({ gateway, results }),
   };
   const sessionMiddleware = createSessionMiddleware(config, sessions);
+  // Member-independent reads skip the session read (its language comes from the cookie).
+  const apiSessionMiddleware = createSessionMiddleware(config, sessions, isSessionlessRead);
 
   const api = Router();
   api.use(refuseCrossSiteMutations);
   api.use(requireCsrfHeader);
   api.get('/openapi.json', openApiRoute(openApi)); // no session work for the description
   api.use(jsonBody({ limit: config.bodyLimit, maxDepth: config.bodyMaxDepth }));
-  api.use(sessionMiddleware);
+  api.use(apiSessionMiddleware);
   // Every /api route comes from the contracts endpoint table (docs/architecture.md).
   api.use(
     mountApiRoutes(

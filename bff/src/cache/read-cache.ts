@@ -3,6 +3,8 @@ import type { KvStore } from '../session/kv-store';
 
 export type CachePolicy = { ttlMs: number; staleMs: number };
 type Entry<V> = { value: V; freshUntil: number };
+/** An entry held in process with the stored text it came from (none when this process wrote it). */
+type Held = { entry: Entry<unknown>; until: number; raw?: string };
 /**
  * What a loader produced; only `cacheable` answers are stored (never errors, never member data).
  */
@@ -36,12 +38,12 @@ export const createReadCache = (
   hooks: ReadCacheHooks = {},
 ) => {
   const inflight = new Map<string, Promise<Loaded<unknown>>>();
-  const local = new Map<string, { entry: Entry<unknown>; until: number }>();
-  const hold = (key: string, entry: Entry<unknown>) => {
+  const local = new Map<string, Held>();
+  const hold = (key: string, entry: Entry<unknown>, raw?: string) => {
     const until = Math.min(clock.now() + localHoldMs, entry.freshUntil);
     if (until <= clock.now()) return;
     local.delete(key); // re-inserted last: Map order is the eviction order
-    local.set(key, { entry, until });
+    local.set(key, { entry, until, raw });
     if (local.size > localMaxEntries) local.delete(local.keys().next().value!);
   };
 
@@ -56,10 +58,9 @@ export const createReadCache = (
       const loaded = await loader();
       if (loaded.cacheable) {
         const entry: Entry<V> = { value: loaded.value, freshUntil: clock.now() + policy.ttlMs };
-        hold(key, entry);
-        await store
-          .set(`cache:${key}`, JSON.stringify(entry), policy.ttlMs + policy.staleMs)
-          .catch(() => undefined);
+        const raw = JSON.stringify(entry);
+        hold(key, entry, raw);
+        await store.set(`cache:${key}`, raw, policy.ttlMs + policy.staleMs).catch(() => undefined);
       }
       return loaded;
     })().finally(() => inflight.delete(key));
@@ -67,14 +68,28 @@ export const createReadCache = (
     return flight;
   };
 
+  // One store read per key at a time: when a hot key's hold lapses, every request in flight
+  // would otherwise ask the store (and compare the whole text) at once.
+  const reading = new Map<string, Promise<Entry<unknown> | null>>();
+  const readStored = async (key: string): Promise<Entry<unknown> | null> => {
+    const raw = await store.get(`cache:${key}`).catch(() => null);
+    if (!raw) return null;
+    // The stored text is unchanged: keep the very object held (no parse, and answers serialised
+    // from it stay valid); otherwise another instance refreshed it.
+    const held = local.get(key);
+    const entry = held?.raw === raw ? held.entry : (JSON.parse(raw) as Entry<unknown>);
+    hold(key, entry, raw);
+    return entry;
+  };
   const peek = async <V>(key: string): Promise<Entry<V> | null> => {
     const held = local.get(key);
     if (held && held.until > clock.now()) return held.entry as Entry<V>;
-    const raw = await store.get(`cache:${key}`).catch(() => null);
-    if (!raw) return null;
-    const entry = JSON.parse(raw) as Entry<V>;
-    hold(key, entry);
-    return entry;
+    let read = reading.get(key);
+    if (!read) {
+      read = readStored(key).finally(() => reading.delete(key));
+      reading.set(key, read);
+    }
+    return (await read) as Entry<V> | null;
   };
 
   return {

@@ -1,5 +1,5 @@
 import helmet from 'helmet';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 export type SecurityHeadersOptions = {
   /** Served over https (config `cookies.secure`): adds HSTS and upgrade-insecure-requests. */
@@ -36,14 +36,40 @@ export const securityHeaders = (options: SecurityHeadersOptions): RequestHandler
     'frame-ancestors': ["'none'"],
   };
   if (options.secure) directives['upgrade-insecure-requests'] = [];
-  return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives },
-    strictTransportSecurity: options.secure
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
-    frameguard: { action: 'deny' },
-    // Product images may come from another origin; COEP would block them.
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  return fixedHeadersOf(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives },
+      strictTransportSecurity: options.secure
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
+      frameguard: { action: 'deny' },
+      // Product images may come from another origin; COEP would block them.
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+};
+
+/**
+ * helmet's headers do not depend on the request here (no nonces, fixed directives): recorded
+ * once from one run of its middlewares and then set as a list, instead of a dozen middlewares
+ * rebuilding them on every request.
+ */
+const fixedHeadersOf = (middleware: RequestHandler): RequestHandler => {
+  const headers: [string, string][] = [];
+  const removed: string[] = [];
+  let finished = false;
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void headers.push([name, String(value)]),
+    removeHeader: (name: string) => void removed.push(name),
+  };
+  void middleware({} as Request, recorder as unknown as Response, () => {
+    finished = true;
   });
+  if (!finished) throw new Error('security headers: helmet did not answer synchronously');
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    for (const name of removed) res.removeHeader(name);
+    next();
+  };
 };

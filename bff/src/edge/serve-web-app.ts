@@ -1,8 +1,9 @@
 import path from 'node:path';
 import compression from 'compression';
-import express, { Router, type Request } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import type { Language } from '@kakehashi/contracts';
 import { cookieLanguage } from '../http/cookies';
+import { sendStoredBytes, storedBytes, type StoredBytes } from '../http/stored-bytes';
 import { indexHtmlLoader, withHtmlLang } from './index-html';
 import { pageAccess } from './page-paths';
 import { isSkippedPath } from './skipped-paths';
@@ -35,20 +36,45 @@ export const serveWebApp = (options: ServeWebAppOptions) => {
     ((req: Request): Language =>
       cookieLanguage(req, options.languageCookie ?? 'kk_lang', options.defaultLanguage ?? 'en'));
 
-  // The page is the same few bytes per language: build each variant once per loaded index.
+  // The page is the same few bytes per language: kept as bytes with their ETag (and gzip form)
+  // once per loaded index, so a page load costs no string work, hashing or compression.
   let variantsOf: string | undefined;
-  const variants = new Map<Language, string>();
-  const pageHtml = (index: string, language: Language) => {
+  const variants = new Map<Language, StoredBytes>();
+  const pageBytes = (index: string, language: Language) => {
     if (variantsOf !== index) {
       variants.clear();
       variantsOf = index;
     }
     let page = variants.get(language);
-    if (page === undefined) variants.set(language, (page = withHtmlLang(index, language)));
+    if (page === undefined)
+      variants.set(language, (page = storedBytes(Buffer.from(withHtmlLang(index, language)))));
     return page;
+  };
+  const isPageLoad = (req: Request) =>
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !req.path.startsWith('/api') &&
+    !isSkippedPath(req.path);
+  const sendPage = async (req: Request, res: Response) => {
+    const index = await loadIndex();
+    if (index === null) {
+      res.setHeader('Cache-Control', 'no-store');
+      return void res
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build`.');
+    }
+    sendStoredBytes(req, res, pageBytes(index, languageOf(req)), {
+      httpStatus: pageAccess(req.path) === 'unknown' ? 404 : 200,
+      contentType: html,
+      cacheControl: 'no-store',
+    });
   };
 
   const router = Router();
+  // A product route is a page load, never a file: answered before the static lookups.
+  router.use((req, res, next) =>
+    isPageLoad(req) && pageAccess(req.path) !== 'unknown' ? sendPage(req, res) : next(),
+  );
   router.use(compression());
   router.use(
     '/assets',
@@ -75,22 +101,14 @@ export const serveWebApp = (options: ServeWebAppOptions) => {
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.status(204).end();
   });
-  router.use(async (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api'))
-      return next();
-    res.setHeader('Cache-Control', 'no-store');
-    if (isSkippedPath(req.path)) return void res.status(404).type('text/plain').send('Not found');
-    const index = await loadIndex();
-    if (index === null)
-      return void res
-        .status(503)
-        .type('text/plain')
-        .send('The web app is not built yet: run `npm run build`.');
-    const status = pageAccess(req.path) === 'unknown' ? 404 : 200;
-    res
-      .status(status)
-      .type(html)
-      .send(pageHtml(index, languageOf(req)));
+  router.use((req, res, next) => {
+    if (!isPageLoad(req)) {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api'))
+        return next();
+      res.setHeader('Cache-Control', 'no-store');
+      return void res.status(404).type('text/plain').send('Not found');
+    }
+    return sendPage(req, res);
   });
   return router;
 };

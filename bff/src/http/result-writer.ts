@@ -1,6 +1,16 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { Result } from '@kakehashi/contracts';
+import { sendStoredBytes, type StoredBytes } from './stored-bytes';
 import { httpStatusFor } from './http-status';
+
+/** The Result as the browser receives it: empty lists and an absent message left out. */
+export const resultBody = (result: Result): Result => {
+  const body: Result = { status: result.status, data: result.data ?? null };
+  if (result.message !== undefined) body.message = result.message;
+  if (result.errors?.length) body.errors = result.errors;
+  if (result.warnings?.length) body.warnings = result.warnings;
+  return body;
+};
 
 /** Writes a Result; `/api` never redirects and never caches a personalised answer. */
 export const sendResult = (
@@ -8,10 +18,22 @@ export const sendResult = (
   result: Result,
   httpStatus = httpStatusFor(result.status),
 ) => {
-  const body: Result = { status: result.status, data: result.data ?? null };
-  if (result.message !== undefined) body.message = result.message;
-  if (result.errors?.length) body.errors = result.errors;
-  if (result.warnings?.length) body.warnings = result.warnings;
   res.setHeader('Cache-Control', 'no-store');
-  res.status(httpStatus).json(body);
+  res.status(httpStatus).json(resultBody(result));
 };
+
+/**
+ * Writes a member-independent answer from its stored bytes with its strong ETag (304 to a request
+ * holding it). `private, no-cache`: a browser may keep it and must ask again; a shared cache must
+ * not answer one visitor with another's language.
+ */
+export const sendSerialised = (
+  req: Request,
+  res: Response,
+  answer: StoredBytes & { httpStatus: number },
+) =>
+  sendStoredBytes(req, res, answer, {
+    httpStatus: answer.httpStatus,
+    contentType: 'application/json; charset=utf-8',
+    cacheControl: 'private, no-cache',
+  });

@@ -1,6 +1,7 @@
 import { StatusCode } from '@kakehashi/contracts';
 import type { CachedCall } from '../cache/cached-call';
 import type { CachePolicy } from '../cache/read-cache';
+import { createAnswerMemo } from '../cache/serialised-answer';
 import { browserViewOf, type CommitCapture } from '../checkout/commit-capture';
 import type { CommitGuard } from '../checkout/commit-guard';
 import type { ProxyHandler } from '../http/api-router';
@@ -27,9 +28,10 @@ export const proxyHandler = (deps: {
   /** Told when an upstream answer breaks its contract (logged by the app). */
   onContractBreach?: (name: string, issues: unknown) => void;
 }): ProxyHandler => {
-  // A cached answer is the same object on every hit: check it against its route's contract once
-  // (the profile showed zod re-walking whole category trees on every cached read).
-  const checkedFor = new WeakMap<object, string>();
+  // A cached answer is the same object on every hit: check it against its route's contract and
+  // write it out once (the profile showed zod re-walking whole category trees and JSON.stringify
+  // of them on every cached read); later hits reuse its bytes and ETag.
+  const serialised = createAnswerMemo();
   const contractBreach = async (
     language: Parameters<ResultMapper['own']>[1],
   ): Promise<MappedResult> => deps.results.own(StatusCode.fetchError, language, {}, 502);
@@ -60,6 +62,9 @@ export const proxyHandler = (deps: {
       entry.upstream === 'order/commit' && deps.commitGuard && session.id
         ? await deps.commitGuard(session.id, call)
         : await call();
+    const shared = entry.cache === 'shared' ? outcome : undefined;
+    const kept = shared && serialised.get(shared, session.language);
+    if (kept) return kept;
     const mapped = await deps.results.fromOutcome(session, outcome);
     const { result } = mapped;
     // Order answers lose their secrets before anything else sees them.
@@ -68,16 +73,12 @@ export const proxyHandler = (deps: {
         ? browserViewOf(entry.upstream, result.data)
         : result.data;
     result.data = data;
-    const known = typeof data === 'object' && data !== null && checkedFor.get(data) === name;
-    if (result.status === StatusCode.success && !known) {
-      const checked = entry.data.safeParse(data);
-      if (!checked.success) {
-        deps.onContractBreach?.(name, checked.error.issues);
-        return contractBreach(session.language);
-      }
-      if (entry.cache === 'shared' && typeof data === 'object' && data !== null)
-        checkedFor.set(data, name);
+    if (result.status !== StatusCode.success) return mapped;
+    const checked = entry.data.safeParse(data);
+    if (!checked.success) {
+      deps.onContractBreach?.(name, checked.error.issues);
+      return contractBreach(session.language);
     }
-    return mapped;
+    return shared ? serialised.keep(shared, session.language, mapped) : mapped;
   };
 };

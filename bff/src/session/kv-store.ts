@@ -10,6 +10,11 @@ export interface KvStore {
   /** The Redis client, for libraries that speak Redis themselves (rate limiting). */
   readonly redis?: RedisClient;
   get(key: string): Promise<string | null>;
+  /**
+   * Reads a value and moves its expiry to `ttlMs` from now in ONE store command (Redis GETEX):
+   * a session read that also slides its idle timeout costs one round trip, not two.
+   */
+  getAndExpire(key: string, ttlMs: number): Promise<string | null>;
   /** Stores `value` for `ttlMs` milliseconds, replacing any earlier value. */
   set(key: string, value: string, ttlMs: number): Promise<void>;
   /** Stores only when the key is absent (a lock); true when this call stored it. */

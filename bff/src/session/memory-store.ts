@@ -51,6 +51,12 @@ export const createMemoryStore = (options: MemoryStoreOptions): KvStore => {
     async get(key) {
       return live(key)?.value ?? null;
     },
+    async getAndExpire(key, ttlMs) {
+      const entry = live(key);
+      if (!entry) return null;
+      entry.expiresAt = clock.now() + ttlMs;
+      return entry.value;
+    },
     async set(key, value, ttlMs) {
       lruOf(key).set(key, { value, expiresAt: clock.now() + ttlMs });
     },

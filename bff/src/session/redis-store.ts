@@ -77,6 +77,8 @@ export const createRedisStore = (
         });
       }),
     get: (key) => run(() => client.get(key)),
+    // GETEX needs Redis ≥ 6.2 (docs/architecture.md#store).
+    getAndExpire: (key, ttlMs) => run(() => client.getex(key, 'PX', Math.max(1, Math.ceil(ttlMs)))),
     set: (key, value, ttlMs) =>
       run(async () => void (await client.set(key, value, 'PX', Math.max(1, Math.ceil(ttlMs))))),
     setIfAbsent: (key, value, ttlMs) =>

@@ -15,8 +15,14 @@ export class RequestSession implements SessionPort {
     private readonly repository: SessionRepository,
     private readonly res: Response,
     private readonly config: Config,
+    /** A member-independent read's view: writing it would start a session beside the buyer's. */
+    private readonly readOnly = false,
   ) {
     this.record = record;
+  }
+
+  private writable() {
+    if (this.readOnly) throw new Error('a sessionless read must not write the session');
   }
 
   get id() {
@@ -37,6 +43,7 @@ export class RequestSession implements SessionPort {
   }
 
   async update(mutate: (record: SessionRecord) => SessionRecord) {
+    this.writable();
     const base = (await this.reload()) ?? this.repository.fresh(this.language);
     const next = mutate(base);
     const created = !this.sessionId;
@@ -48,6 +55,7 @@ export class RequestSession implements SessionPort {
   }
 
   async rotate(mutate: (record: SessionRecord) => SessionRecord) {
+    this.writable();
     const previous = this.sessionId;
     const base = (await this.reload()) ?? this.repository.fresh(this.language);
     // A privilege change starts a new absolute lifetime under a new id; the old id dies now.
@@ -61,6 +69,7 @@ export class RequestSession implements SessionPort {
   }
 
   async invalidate() {
+    this.writable();
     if (this.sessionId) await this.repository.destroy(this.sessionId);
     const language = this.language;
     this.sessionId = null;

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { cookieLanguage, cookieSessionId } from '../http/cookies';
 import type { Config } from '../config/config';
 import { setSession } from '../http/locals';
@@ -8,14 +8,24 @@ import type { SessionRepository } from './session-repository';
 /**
  * Loads the session named by the cookie (extending its idle timeout) and hands a RequestSession
  * on `res.locals`. No cookie or a dead id gives an empty session, created on first need. A store
- * outage throws StoreUnavailableError → 503 Result.
+ * outage throws StoreUnavailableError → 503 Result. A request `sessionless` accepts (a
+ * member-independent read) gets a visitor's view in the cookie's language, read-only, and costs
+ * the store nothing.
  */
 export const createSessionMiddleware =
-  (config: Config, repository: SessionRepository): RequestHandler =>
+  (
+    config: Config,
+    repository: SessionRepository,
+    sessionless: (req: Request) => boolean = () => false,
+  ): RequestHandler =>
   async (req, res, next) => {
+    const language = cookieLanguage(req, config.cookies.language, config.defaultLanguage);
+    if (sessionless(req)) {
+      setSession(res, new RequestSession(null, null, language, repository, res, config, true));
+      return next();
+    }
     const cookieId = cookieSessionId(req, config.cookies.session);
     const record = cookieId ? await repository.touch(cookieId) : null;
-    const language = cookieLanguage(req, config.cookies.language, config.defaultLanguage);
     setSession(
       res,
       new RequestSession(record ? cookieId! : null, record, language, repository, res, config),

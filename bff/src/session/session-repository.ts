@@ -22,9 +22,8 @@ export const createSessionRepository = (
   const ttlFor = (record: SessionRecord) =>
     Math.min(lifetimes.idleTtlMs, record.createdAt + lifetimes.absoluteTtlMs - clock.now());
 
-  const read = async (id: string): Promise<SessionRecord | null> => {
-    if (!idPattern.test(id)) return null;
-    const raw = await store.get(keyOf(id));
+  /** The stored record if it is well-formed and inside its absolute lifetime; else deleted. */
+  const accept = async (id: string, raw: string | null): Promise<SessionRecord | null> => {
     if (!raw) return null;
     const parsed = sessionRecordSchema.safeParse(JSON.parse(raw));
     if (!parsed.success || ttlFor(parsed.data) <= 0) {
@@ -34,12 +33,19 @@ export const createSessionRepository = (
     return parsed.data;
   };
 
+  const read = async (id: string): Promise<SessionRecord | null> =>
+    idPattern.test(id) ? accept(id, await store.get(keyOf(id))) : null;
+
   return {
     read,
     /** Reads and extends the idle timeout (never beyond the absolute lifetime). */
     async touch(id: string): Promise<SessionRecord | null> {
-      const record = await read(id);
-      if (record) await store.expire(keyOf(id), ttlFor(record));
+      if (!idPattern.test(id)) return null;
+      // One round trip: read and slide the idle timeout together. Only in the last idle window
+      // before the absolute end does the expiry need a second command to be pulled in.
+      const record = await accept(id, await store.getAndExpire(keyOf(id), lifetimes.idleTtlMs));
+      if (record && ttlFor(record) < lifetimes.idleTtlMs)
+        await store.expire(keyOf(id), ttlFor(record));
       return record;
     },
     async write(id: string, record: SessionRecord): Promise<void> {

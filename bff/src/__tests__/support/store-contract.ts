@@ -59,11 +59,27 @@ export const storeContract = (name: string, make: () => Promise<StoreSubject>, a
     });
 
     run('expire extends a live key and reports a missing one', async ({ store, elapse }) => {
-      await store.set('touched', 'v', 100);
+      // A second of first TTL: a busy machine must not let it lapse before the next command.
+      await store.set('touched', 'v', 1000);
       expect(await store.expire('touched', 10_000)).toBe(true);
-      await elapse(250);
+      await elapse(1200);
       expect(await store.get('touched')).toBe('v');
       expect(await store.expire('nothing', 1000)).toBe(false);
+    });
+
+    run('getAndExpire reads a value and slides its expiry', async ({ store, elapse }) => {
+      await store.set('sliding', 'v', 1000);
+      expect(await store.getAndExpire('sliding', 10_000)).toBe('v');
+      await elapse(1200);
+      expect(await store.get('sliding')).toBe('v');
+      expect(await store.getAndExpire('absent', 1000)).toBeNull();
+    });
+
+    run('getAndExpire can also shorten the expiry', async ({ store, elapse }) => {
+      await store.set('shrinking', 'v', 10_000);
+      expect(await store.getAndExpire('shrinking', 50)).toBe('v');
+      await elapse(200);
+      expect(await store.get('shrinking')).toBeNull();
     });
 
     run('del removes a key', async ({ store }) => {

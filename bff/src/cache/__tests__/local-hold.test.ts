@@ -29,6 +29,20 @@ describe('read cache held in process', () => {
     expect(reads()).toBe(before + 1);
   });
 
+  it('asks the store once for concurrent reads of a key whose hold lapsed', async () => {
+    const clock = manualClock(1_000_000);
+    const { store, reads } = countingStore(clock);
+    const cache = createReadCache(store, clock, () => undefined);
+    await cache.getOrLoad('k', policy, loader('v1'));
+    clock.advance(1001);
+    const before = reads();
+    const values = await Promise.all(
+      Array.from({ length: 20 }, () => cache.getOrLoad('k', policy, loader('never'))),
+    );
+    expect(values.map((v) => v.value)).toEqual(Array(20).fill('v1'));
+    expect(reads()).toBe(before + 1);
+  });
+
   it('shares entries with another instance through the store', async () => {
     const clock = manualClock(1_000_000);
     const { store } = countingStore(clock);

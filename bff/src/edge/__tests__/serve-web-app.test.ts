@@ -41,6 +41,24 @@ describe('serveWebApp', () => {
     }
   });
 
+  it('serves the page from its stored bytes with an ETag per language, 304 to a holder', async () => {
+    const en = await request(app).get('/').set('Accept-Encoding', 'identity');
+    const jp = await request(app)
+      .get('/')
+      .set('Accept-Encoding', 'identity')
+      .set('Cookie', 'kk_lang=jp');
+    expect(en.text).toContain('lang="en"');
+    expect(jp.text).toContain('lang="ja"');
+    expect(en.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(jp.headers.etag).not.toBe(en.headers.etag);
+    const again = await request(app)
+      .get('/')
+      .set('Accept-Encoding', 'identity')
+      .set('If-None-Match', en.headers.etag!);
+    expect(again.status).toBe(304);
+    expect(again.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers an unknown path with a real 404 that still carries the app (its not-found page)', async () => {
     const res = await request(app).get('/no/such/page');
     expect(res.status).toBe(404);

@@ -13,6 +13,8 @@ import { utilityRoutes } from './utility';
 import { viewedAndReviewRoutes } from './viewed-reviews';
 import { memberAccountRoutes } from './member-account';
 import { memberExtraRoutes } from './member-extras';
+import { linkedServiceRoutes } from './linked-services';
+import { mailNotificationRoutes } from './mail-notifications';
 import { passwordRoutes } from './password';
 import { paymentLoginRoutes } from './payment-login';
 import { siteRoutes } from './site';
@@ -31,6 +33,8 @@ export const allRoutes = (mount: Mount, _options: ResolvedOptions): void => {
   contentRoutes(mount);
   utilityRoutes(mount);
   memberExtraRoutes(mount);
+  linkedServiceRoutes(mount);
+  mailNotificationRoutes(mount);
   cartRoutes(mount);
   orderStepRoutes(mount);
   orderCommitRoutes(mount);

@@ -4,6 +4,8 @@ import enCore from './en.json';
 import enDiscovery from './discovery.en.json';
 import jaDiscovery from './discovery.ja.json';
 import jaCore from './ja.json';
+import enLinked from './linked.en.json';
+import jaLinked from './linked.ja.json';
 import enMatching from './matching.en.json';
 import jaMatching from './matching.ja.json';
 import enMember from './member.en.json';
@@ -18,8 +20,8 @@ import jaShop from './shop.ja.json';
  * that no two files claim the same top-level key.
  */
 export const localeParts = {
-  en: [enCore, enCatalog, enDiscovery, enShop, enMember, enMatching],
-  ja: [jaCore, jaCatalog, jaDiscovery, jaShop, jaMember, jaMatching],
+  en: [enCore, enCatalog, enDiscovery, enShop, enMember, enMatching, enLinked],
+  ja: [jaCore, jaCatalog, jaDiscovery, jaShop, jaMember, jaMatching, jaLinked],
 } as const;
 
 export const en = Object.assign({}, ...localeParts.en) as typeof enCore &
@@ -27,10 +29,12 @@ export const en = Object.assign({}, ...localeParts.en) as typeof enCore &
   typeof enDiscovery &
   typeof enShop &
   typeof enMember &
-  typeof enMatching;
+  typeof enMatching &
+  typeof enLinked;
 export const ja = Object.assign({}, ...localeParts.ja) as typeof jaCore &
   typeof jaCatalog &
   typeof jaDiscovery &
   typeof jaShop &
   typeof jaMember &
-  typeof jaMatching;
+  typeof jaMatching &
+  typeof jaLinked;

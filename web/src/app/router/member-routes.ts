@@ -96,5 +96,6 @@ export const memberRoutes: RouteObject[] = [
   ...lazyPages(['/mypage/coupons'], async () => (await mypage()).CouponsPage),
   ...lazyPages(['/mypage/addresses'], async () => (await mypage()).AddressesPage),
   ...lazyPages(['/mypage/cards'], async () => (await mypage()).CardsPage),
+  ...lazyPages(['/mypage/linked'], async () => (await mypage()).LinkedPage),
   ...lazyPages(['/mypage/leave'], async () => (await mypage()).LeavePage),
 ];

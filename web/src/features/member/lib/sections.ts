@@ -7,6 +7,7 @@ export const mypageSections = [
   { key: 'coupons', to: '/mypage/coupons' },
   { key: 'addresses', to: '/mypage/addresses' },
   { key: 'cards', to: '/mypage/cards' },
+  { key: 'linked', to: '/mypage/linked' },
   { key: 'password', to: '/account/change_password' },
   { key: 'leave', to: '/mypage/leave' },
 ] as const;

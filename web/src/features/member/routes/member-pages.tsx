@@ -8,3 +8,4 @@ export { CouponsPage } from './coupons-page';
 export { AddressesPage } from './addresses-page';
 export { CardsPage } from './cards-page';
 export { LeavePage } from './leave-page';
+export { LinkedPage } from './linked-page';

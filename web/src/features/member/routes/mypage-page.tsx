@@ -5,7 +5,15 @@ import { useUserRank } from '../api/user-rank';
 import { MypageFrame } from '../components/mypage-frame';
 import { mypageSections } from '../lib/sections';
 
-const overviewCards = ['profile', 'orders', 'points', 'coupons', 'addresses', 'cards'] as const;
+const overviewCards = [
+  'profile',
+  'orders',
+  'points',
+  'coupons',
+  'addresses',
+  'cards',
+  'linked',
+] as const;
 
 /** /mypage: a greeting with the buyer's rank and a card for each section. */
 export function MypagePage() {

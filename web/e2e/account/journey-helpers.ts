@@ -1,6 +1,8 @@
 // Shared steps of the account journeys: the mock outbox, page headings and password sign-in.
 import { outboxSchema, outboxUrl, type OutboxMail } from '@kakehashi/contracts';
 import type { Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from '../axe';
+import { screenshot } from '../browser';
 import type { Stack } from '../../../scripts/lib/stack';
 
 export { demoBuyer } from '../../../scripts/lib/stack';
@@ -56,4 +58,36 @@ export const fillCompanyDetails = async (page: Page, country: 'IT' | 'JP' = 'IT'
   await page.getByLabel('Choice 1').selectOption('food-tea');
   await page.getByLabel(/^JETRO office/).selectOption('milan');
   await page.getByLabel(/^Introducer name/).fill('Kenji Sato');
+};
+
+/**
+ * A page in both languages at desktop and phone width (`<name>-<en|ja>-<width>.png`): shot once
+ * its data is in, checked for sideways overflow and for serious accessibility violations.
+ */
+export const shootInBothLanguages = async (
+  page: Page,
+  path: string,
+  name: string,
+  titles: [string, string],
+) => {
+  for (const [lang, title] of [
+    ['en', titles[0]],
+    ['ja', titles[1]],
+  ] as const) {
+    await page.goto(`/${lang === 'ja' ? 'jp' : 'en'}${path}`);
+    await heading(page, title);
+    // Shoot the page with its data, not its loading skeleton.
+    await page.waitForLoadState('networkidle');
+    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `${name}-${lang}-${width}`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      expect({ path, lang, width, overflow }).toEqual({ path, lang, width, overflow: false });
+    }
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
 };

@@ -11,8 +11,7 @@ import {
   withRealStack,
   watchPageErrors,
 } from '../browser';
-import { expectNoSeriousA11yViolations } from '../axe';
-import { fillCompanyDetails, heading } from './journey-helpers';
+import { fillCompanyDetails, heading, shootInBothLanguages } from './journey-helpers';
 
 const env = withRealStack({ browser: hasChromium });
 
@@ -52,28 +51,9 @@ const placeOrder = async (page: Page): Promise<string> => {
   return (await post('order/commit', { orderId })).order_number;
 };
 
-/** Screens of one page in both languages at desktop and phone width. */
+/** One member page in both languages at both widths, then back to the overview. */
 const shootBothWays = async (page: Page, path: string, name: string, titles: [string, string]) => {
-  for (const [lang, title] of [
-    ['en', titles[0]],
-    ['ja', titles[1]],
-  ] as const) {
-    await page.goto(`/${lang === 'ja' ? 'jp' : 'en'}${path}`);
-    await heading(page, title);
-    // Shoot the page with its data, not its loading skeleton.
-    await page.waitForLoadState('networkidle');
-    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await screenshot(page, `member-${name}-${lang}-${width}`);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-      );
-      expect({ path, lang, width, overflow }).toEqual({ path, lang, width, overflow: false });
-    }
-    await expectNoSeriousA11yViolations(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  await shootInBothLanguages(page, path, `member-${name}`, titles);
   await page.goto('/en/mypage');
   await heading(page, 'My page');
 };

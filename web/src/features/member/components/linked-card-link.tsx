@@ -7,6 +7,7 @@ import {
   type FormLanguage,
 } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
+import { BusyButton } from '@/shared/ui/form/busy-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
@@ -95,11 +96,8 @@ export function LinkedCardLink({ onLinked }: { onLinked: () => void }) {
             })}
           </p>
           <div className="button-row">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={link.isPending}
-              aria-busy={link.isPending}
+            <BusyButton
+              busy={link.isPending}
               onClick={() => {
                 const { card_member_no, pin_cd } = getValues();
                 link.mutate(
@@ -109,19 +107,14 @@ export function LinkedCardLink({ onLinked }: { onLinked: () => void }) {
               }}
             >
               {t('linked.card.link')}
-            </button>
+            </BusyButton>
           </div>
         </div>
       ) : (
         <div className="button-row">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={check.isPending}
-            aria-busy={check.isPending}
-          >
+          <BusyButton busy={check.isPending} type="submit">
             {t('linked.card.check')}
-          </button>
+          </BusyButton>
         </div>
       )}
     </form>

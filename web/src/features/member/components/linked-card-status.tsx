@@ -9,6 +9,7 @@ import {
   type FormLanguage,
 } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
+import { BusyButton } from '@/shared/ui/form/busy-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
@@ -73,7 +74,7 @@ export function LinkedCardStatus({
               <p className="notice notice--info">{t('linked.card.noHistory')}</p>
             ) : (
               <div className="table-scroll">
-                <table className="data-table">
+                <table className="data-table linked-history">
                   <thead>
                     <tr>
                       <th scope="col">{t('linked.card.date')}</th>
@@ -133,14 +134,9 @@ export function LinkedCardStatus({
           registration={register('password')}
         />
         <div className="button-row">
-          <button
-            type="submit"
-            className="button button--danger"
-            disabled={unlink.isPending}
-            aria-busy={unlink.isPending}
-          >
+          <BusyButton busy={unlink.isPending} type="submit" tone="danger">
             {t('linked.card.unlink')}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </>

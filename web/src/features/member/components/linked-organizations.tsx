@@ -9,6 +9,7 @@ import {
 } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { FieldFrame } from '@/shared/ui/form/field-frame';
+import { BusyButton } from '@/shared/ui/form/busy-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
@@ -180,14 +181,9 @@ export function LinkedOrganizations() {
                 />
               </div>
               <div className="button-row">
-                <button
-                  type="submit"
-                  className="button button--primary"
-                  disabled={add.isPending}
-                  aria-busy={add.isPending}
-                >
+                <BusyButton busy={add.isPending} type="submit">
                   {t('linked.orgs.add')}
-                </button>
+                </BusyButton>
               </div>
             </form>
           )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formMessage, type FormLanguage } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
+import { BusyButton } from '@/shared/ui/form/busy-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
@@ -132,14 +133,9 @@ export function NotificationAddress({ current }: { current: string | null | unde
             </>
           )}
           <div className="button-row">
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={send.isPending || verify.isPending}
-              aria-busy={send.isPending || verify.isPending}
-            >
+            <BusyButton busy={send.isPending || verify.isPending} type="submit">
               {sentTo ? t('notifyEmail.verify') : t('notifyEmail.send')}
-            </button>
+            </BusyButton>
             {sentTo && (
               <button
                 type="button"

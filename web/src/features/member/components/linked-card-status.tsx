@@ -26,6 +26,16 @@ const unlinkFormSchema = (lang: FormLanguage) =>
       .min(1, { error: formMessage(lang, 'required', { label: passwordLabel[lang] }) }),
   });
 
+/** Date and time, the time under the date on a phone (the details column keeps its room). */
+function DateTime({ at }: { at: string }) {
+  const [date, time] = formatSlashDateTime(at).split(' ');
+  return (
+    <>
+      {date} <span className="linked-history__time">{time}</span>
+    </>
+  );
+}
+
 /**
  * A linked card: its points, its history a page at a time (`?page=`), and unlinking with the
  * password (docs/rules/linked-services.md#points-card).
@@ -73,37 +83,35 @@ export function LinkedCardStatus({
             {histories.length === 0 ? (
               <p className="notice notice--info">{t('linked.card.noHistory')}</p>
             ) : (
-              <div className="table-scroll">
-                <table className="data-table linked-history">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('linked.card.date')}</th>
-                      <th scope="col">{t('linked.card.reason')}</th>
-                      <th scope="col" className="data-table__number">
-                        {t('linked.card.change')}
-                      </th>
+              <table className="data-table linked-history">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('linked.card.date')}</th>
+                    <th scope="col">{t('linked.card.reason')}</th>
+                    <th scope="col" className="data-table__number">
+                      {t('linked.card.change')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {histories.map((entry, index) => (
+                    <tr key={`${entry.occurred_at}-${index}`}>
+                      <td>
+                        <DateTime at={entry.occurred_at} />
+                      </td>
+                      <td>{entry.reason}</td>
+                      <td
+                        className={
+                          entry.point < 0 ? 'data-table__number is-negative' : 'data-table__number'
+                        }
+                      >
+                        {entry.point > 0 ? '+' : ''}
+                        {points(entry.point)}
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {histories.map((entry, index) => (
-                      <tr key={`${entry.occurred_at}-${index}`}>
-                        <td>{formatSlashDateTime(entry.occurred_at)}</td>
-                        <td>{entry.reason}</td>
-                        <td
-                          className={
-                            entry.point < 0
-                              ? 'data-table__number is-negative'
-                              : 'data-table__number'
-                          }
-                        >
-                          {entry.point > 0 ? '+' : ''}
-                          {points(entry.point)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+              </table>
             )}
             <Pager
               page={page}

@@ -44,12 +44,20 @@ describe('the external points programme (docs/rules/linked-services.md#points-ca
     });
     expect(oldest.data.histories[0]?.reason).toBe('Trade fair purchase');
 
+    const mails = await c.call('member/information/update', {
+      user: {},
+      externalPoint: { email_dm_unnecessary_flg: '0' },
+    });
+    expect(mails.data.user.external_point).toEqual({
+      email_dm_unnecessary_flg: '0',
+      card_member_no: 'KP20260001',
+    });
     expect((await c.call('externalPoint/unlink', { password: 'wrong' })).status).toBe('E001-005');
     expect((await c.call('externalPoint/unlink', { password: 'Kakehashi-2026' })).status).toBe(
       'E000-000',
     );
     const after = await c.call('member/information/get');
-    expect(after.data.user.external_point).toEqual({ email_dm_unnecessary_flg: '1' });
+    expect(after.data.user.external_point).toEqual({ email_dm_unnecessary_flg: '0' });
   });
 
   it('refuses to link a card with the wrong PIN and answers item points', async () => {

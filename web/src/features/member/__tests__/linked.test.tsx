@@ -128,6 +128,30 @@ describe('/mypage/linked: points card (docs/rules/linked-services.md#points-card
   });
 });
 
+it('saves the programme mail choice at once, as external_point.email_dm_unnecessary_flg', async () => {
+  const { user: u, api } = renderLinked({
+    'POST /account/member/get': ok({ user: linkedUser }),
+    'POST /externalPoint/history/get': history,
+    'POST /account/member/update': ok({
+      user: user({
+        external_point: { email_dm_unnecessary_flg: '0', card_member_no: 'KP20260001' },
+      }),
+    }),
+  });
+  const box = await screen.findByRole(
+    'checkbox',
+    { name: "Send me the points programme's offers by email" },
+    wait,
+  );
+  expect(box).not.toBeChecked();
+  await u.click(box);
+  expect(await screen.findByText('Your changes have been saved.', {}, wait)).toBeVisible();
+  expect(box).toBeChecked();
+  expect(api.callsTo('POST /account/member/update')[0]?.body).toEqual({
+    user: { external_point: { email_dm_unnecessary_flg: '0' } },
+  });
+});
+
 describe('/mypage/linked: organisations (docs/rules/linked-services.md#organisations)', () => {
   it('needs a choice and a number to add one, and shows a connection code', async () => {
     const { user: u, api } = renderLinked({

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -42,9 +43,12 @@ function DateTime({ at }: { at: string }) {
  */
 export function LinkedCardStatus({
   cardNo,
+  mail,
   onUnlinked,
 }: {
   cardNo: string;
+  /** The programme's mail choice, shown under the card. */
+  mail: ReactNode;
   onUnlinked: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -79,6 +83,7 @@ export function LinkedCardStatus({
                 </p>
               </div>
             </div>
+            {mail}
             <h3 className="card__subtitle">{t('linked.card.history')}</h3>
             {histories.length === 0 ? (
               <p className="notice notice--info">{t('linked.card.noHistory')}</p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../api/member-info';
 import { LinkedCardLink } from '../components/linked-card-link';
+import { LinkedCardMail } from '../components/linked-card-mail';
 import { LinkedCardStatus } from '../components/linked-card-status';
 import { LinkedOrganizations } from '../components/linked-organizations';
 import { MypageFrame } from '../components/mypage-frame';
@@ -34,6 +35,7 @@ export function LinkedPage() {
               <LinkedCardStatus
                 key={cardNo}
                 cardNo={cardNo}
+                mail={<LinkedCardMail unwanted={user.external_point?.email_dm_unnecessary_flg} />}
                 onUnlinked={() => setNotice(t('linked.card.unlinked'))}
               />
             ) : (

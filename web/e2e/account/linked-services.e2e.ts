@@ -67,6 +67,11 @@ describeInBrowser('linked services and mail', () => {
     await page.getByText('Your points card has been linked.').waitFor();
     await page.getByText('1,500 pt').waitFor();
     await page.getByText('Trade fair purchase').waitFor();
+    // The box shows what the account holds, so it turns checked once the update is saved.
+    const offers = "Send me the points programme's offers by email";
+    await page.getByRole('checkbox', { name: offers }).click();
+    await page.getByText('Your changes have been saved.').waitFor();
+    await page.getByRole('checkbox', { name: offers, checked: true }).waitFor();
     await shootInBothLanguages(page, '/mypage/linked', 'linked-card', titles);
 
     await page.goto('/en/mypage/linked');

@@ -74,7 +74,7 @@ export function LinkedOrganizations() {
           ) : (
             <ul className="saved-list">
               {organizations.map((org) => (
-                <li key={org.organization_code} className="saved-item">
+                <li key={org.organization_code} className="saved-item linked-org">
                   <div className="saved-item__body">
                     <strong>{org.name}</strong>
                     <span>

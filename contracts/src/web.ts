@@ -26,6 +26,14 @@ export type {
 export type { Item, ItemCustom, ItemListRequest, ItemListResponse } from './upstream/items';
 export { itemFacets, searchHitMax } from './upstream/items';
 export type { MemberUser } from './upstream/member';
+export {
+  pointCardNumberSchema,
+  pointCardPinSchema,
+  unsubscribeTokenSchema,
+  type ExternalOrganization,
+  type ExternalOrganizationList,
+  type ExternalPointHistory,
+} from './upstream/linked-services';
 export type {
   CouponView,
   HistoryOrder,

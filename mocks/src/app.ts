@@ -41,7 +41,7 @@ export const createMockApp = (input: MockOptions = {}): MockApp => {
 
   app.use('/__mock/3ds', threeDSecureRoutes(state));
   app.use('/__mock/paylogin', paymentLoginPage(state));
-  app.use('/__mock', controlRoutes(state, reset));
+  app.use('/__mock', controlRoutes(state, reset, options));
   app.use('/images', imageRoutes());
   const api = express.Router();
   allRoutes(createMount(api, state, options), options);

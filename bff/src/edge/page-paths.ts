@@ -18,6 +18,8 @@ export const publicPagePaths = [
   '/reminder',
   '/reminder/complete',
   '/buyer_policy',
+  // docs/rules/linked-services.md#promotion-mail-unsubscribe: the link of a promotion mail.
+  '/mail/unsubscribe',
   // Test pages (docs/rules/site-and-pages.md#error-screens): the not-found and crash screens on
   // purpose.
   '/404_test',
@@ -73,6 +75,7 @@ export const memberPagePaths = [
   '/mypage/cards',
   '/mypage/reviews',
   '/mypage/notifications',
+  '/mypage/linked',
   '/mypage/leave',
 ] as const;
 

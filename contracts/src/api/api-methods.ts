@@ -76,6 +76,17 @@ export const apiMethods = {
   'member/coupons/issueList': 'POST',
   'member/coupons/list': 'POST',
   'member/userRank/get': 'POST',
+  // Proxied: linked services and mail (docs/rules/linked-services.md)
+  'externalOrganizations/list': 'POST',
+  'externalOrganizations/put': 'POST',
+  'externalOrganizations/delete': 'POST',
+  'externalOrganizations/tokenGet': 'POST',
+  'externalPoint/canMerge': 'POST',
+  'externalPoint/unlink': 'POST',
+  'externalPoint/history/get': 'POST',
+  'notifications/email/send': 'POST',
+  'notifications/email/verify': 'POST',
+  'promotionMails/unsubscribe': 'POST',
   // Proxied: cart and order
   'cart/get': 'POST',
   'cart/add': 'POST',

@@ -125,6 +125,18 @@ export const apiRoutes = {
   'member/coupons/list': proxied('member/coupons/list'),
   'member/userRank/get': proxied('member/userRank/get'),
 
+  // docs/rules/linked-services.md: member calls, except the unsubscribe of a mailed link.
+  'externalOrganizations/list': proxied('externalOrganizations/list'),
+  'externalOrganizations/put': proxied('externalOrganizations/put'),
+  'externalOrganizations/delete': proxied('externalOrganizations/delete'),
+  'externalOrganizations/tokenGet': proxied('externalOrganizations/tokenGet'),
+  'externalPoint/canMerge': proxied('externalPoint/canMerge'),
+  'externalPoint/unlink': proxied('externalPoint/unlink'),
+  'externalPoint/history/get': proxied('externalPoint/history/get'),
+  'notifications/email/send': proxied('notifications/email/send'),
+  'notifications/email/verify': proxied('notifications/email/verify'),
+  'promotionMails/unsubscribe': proxied('promotionMails/unsubscribe'),
+
   'cart/get': proxied('cart/get'),
   'cart/add': proxied('cart/add'),
   'cart/update': proxied('cart/update'),

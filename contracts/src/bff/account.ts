@@ -65,7 +65,12 @@ export const passwordUpdateBodySchema = z
  * (docs/rules/accounts.md#member-information-and-leaving).
  */
 export const memberUpdateBodySchema = z.object({
-  user: memberUserPatchSchema.extend({ external_point: externalPointSchema.optional() }),
+  user: memberUserPatchSchema.extend({
+    external_point: externalPointSchema.optional(),
+    // docs/rules/linked-services.md#notification-address: a second address is set only by
+    // proving it with a mailed code (notifications/email/verify); here it may only be removed.
+    email_secondary: z.literal('').optional(),
+  }),
 });
 export type MemberUpdateBody = z.infer<typeof memberUpdateBodySchema>;
 

@@ -30,6 +30,7 @@ import {
   signUpRequestSchema,
 } from './member';
 import { siteSettingsSchema } from './site';
+import * as ls from './linked-services';
 
 /**
  * The upstream endpoint catalogue: every call of docs/upstream.md#calls the product uses, keyed by
@@ -101,6 +102,56 @@ export const upstreamCatalogue = {
   'member/leave': endpoint('/member/leave', { member: true, request: leaveRequestSchema }),
   'member/email/reminder': endpoint('/member/email/reminder', {
     request: emailReminderRequestSchema,
+  }),
+
+  // linked services (docs/upstream.md#linked-services)
+  'externalOrganizations/put': endpoint('/externalOrganizations/put', {
+    member: true,
+    request: ls.externalOrganizationPutRequestSchema,
+  }),
+  'externalOrganizations/list': endpoint('/externalOrganizations/list', {
+    member: true,
+    response: ls.externalOrganizationListResponseSchema,
+  }),
+  'externalOrganizations/delete': endpoint('/externalOrganizations/delete', {
+    member: true,
+    request: ls.externalOrganizationDeleteRequestSchema,
+  }),
+  'externalOrganizations/tokenGet': endpoint('/externalOrganizations/tokenGet', {
+    member: true,
+    request: ls.externalOrganizationTokenRequestSchema,
+    response: ls.externalOrganizationTokenResponseSchema,
+  }),
+  'externalPoint/canMerge': endpoint('/externalPoint/canMerge', {
+    member: true,
+    request: ls.externalPointCanMergeRequestSchema,
+    response: ls.externalPointCanMergeResponseSchema,
+  }),
+  'externalPoint/unlink': endpoint('/externalPoint/unlink', {
+    member: true,
+    request: ls.externalPointUnlinkRequestSchema,
+  }),
+  'externalPoint/history/get': endpoint('/externalPoint/history/get', {
+    member: true,
+    request: ls.externalPointHistoryRequestSchema,
+    response: ls.externalPointHistoryResponseSchema,
+  }),
+  'items/externalPoint/get': endpoint('/items/externalPoint/get', {
+    request: ls.itemExternalPointRequestSchema,
+    response: ls.externalPointAmountsSchema,
+  }),
+  // mail: unsubscribe from a promotion-mail link; verify an address with a mailed code
+  'promotionMails/unsubscribe': endpoint('/promotionMails/unsubscribe', {
+    request: ls.promotionUnsubscribeRequestSchema,
+  }),
+  'notifications/email/send': endpoint('/notifications/email/send', {
+    member: true,
+    request: ls.notificationEmailSendRequestSchema,
+  }),
+  'notifications/email/verify': endpoint('/notifications/email/verify', {
+    member: true,
+    request: ls.notificationEmailVerifyRequestSchema,
+    response: z.looseObject({ user: memberUserSchema }),
   }),
 
   // catalogue

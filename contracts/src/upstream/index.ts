@@ -10,3 +10,4 @@ export * from './cart-order';
 export * from './responses';
 export * from './member-responses';
 export * from './product-details';
+export * from './linked-services';

@@ -74,6 +74,8 @@ export const memberUserSchema = z.looseObject({
   company_division: z.string().optional(),
   company_position: z.string().optional(),
   custom: memberCustomSchema.optional(),
+  // docs/rules/linked-services.md#points-card: the linked card's number (never its PIN).
+  external_point: externalPointSchema.optional(),
   ...buyerFieldsSchema.shape,
 });
 export type MemberUser = z.infer<typeof memberUserSchema>;

@@ -76,6 +76,21 @@ export const UpstreamStatus = {
   cardAuthError: 'E070-001',
   cardAuthCancel: 'E070-002',
   /**
+   * docs/rules/linked-services.md#points-card: the card number or PIN is wrong; the card is linked
+   * to another member; the member has no card linked.
+   */
+  pointCardInvalid: 'E080-001',
+  pointCardTaken: 'E080-002',
+  pointCardNotLinked: 'E080-003',
+  /** docs/rules/linked-services.md#organisations: the organisation is already linked. */
+  organizationLinked: 'E081-001',
+  /**
+   * docs/rules/linked-services.md#notification-address: the mailed code is wrong, or expired /
+   * used up after repeated wrong codes.
+   */
+  emailCodeWrong: 'E082-001',
+  emailCodeExpired: 'E082-002',
+  /**
    * Generic fetch-error code announced in site settings
    * (docs/rules/errors-and-messages.md#status-catalogue).
    */

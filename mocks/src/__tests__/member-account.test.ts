@@ -60,7 +60,7 @@ describe('sign-up and membership', () => {
     await c.signIn();
     const upd = await c.call('member/information/update', {
       user: { company_division: 'Imports' },
-      externalPoint: { card_member_no: 'AB12' },
+      externalPoint: { card_member_no: 'KP20260003', pin_cd: '2468' },
     });
     expect(upd.data.user.company_division).toBe('Imports');
     expect(upd.data.user.password).toBeUndefined();

@@ -1,7 +1,9 @@
 import express, { type Router } from 'express';
 import { fieldIssuesOf } from '@kakehashi/contracts';
 import { z } from 'zod';
-import type { MockState } from '../state/store';
+import type { ResolvedOptions } from '../http/options';
+import { sendPromotionMail } from '../state/promotion-mail';
+import { findMemberByEmail, type MockState } from '../state/store';
 
 const faultSchema = z.object({
   endpoint: z.string().min(1).max(200).default('*'),
@@ -21,8 +23,25 @@ const faultsBodySchema = z.union([
 ]);
 
 /** The pinned control endpoints (docs/interfaces.md#mock-outbox), outside the API base path. */
-export const controlRoutes = (state: MockState, reset: () => void): Router => {
+export const controlRoutes = (
+  state: MockState,
+  reset: () => void,
+  options: ResolvedOptions,
+): Router => {
   const router = express.Router();
+  // docs/interfaces.md#mock-outbox: send the new-arrivals promotion mail to one member now.
+  router.post('/mail/promotion', (req, res) => {
+    const parsed = z.object({ to: z.string().trim().min(1).max(254) }).safeParse(req.body);
+    const member = parsed.success ? findMemberByEmail(state, parsed.data.to) : undefined;
+    if (!member) {
+      res.status(404).json({ ok: false });
+      return;
+    }
+    res.json({
+      ok: true,
+      sent: sendPromotionMail(state, options, member, options.now().getTime()),
+    });
+  });
   router.get('/outbox', (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to.trim().toLowerCase() : undefined;
     res.json(to ? state.outbox.filter((m) => m.to === to) : state.outbox);

@@ -14,6 +14,8 @@ import { reviewRoutes } from './reviews';
 import { viewedItemRoutes } from './viewed-items';
 import { memberAccountRoutes } from './member-account';
 import { memberExtraRoutes } from './member-extras';
+import { linkedServiceRoutes } from './linked-services';
+import { mailNotificationRoutes } from './mail-notifications';
 import { passwordRoutes } from './password';
 import { paymentLoginRoutes } from './payment-login';
 import { siteRoutes } from './site';
@@ -33,6 +35,8 @@ export const allRoutes = (mount: Mount, _options: ResolvedOptions): void => {
   contentRoutes(mount);
   utilityRoutes(mount);
   memberExtraRoutes(mount);
+  linkedServiceRoutes(mount);
+  mailNotificationRoutes(mount);
   cartRoutes(mount);
   orderStepRoutes(mount);
   orderCommitRoutes(mount);

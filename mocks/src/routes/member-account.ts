@@ -7,6 +7,7 @@ import { sendMail } from '../state/mailer';
 import { demoBuyer, publicMember, type Member } from '../state/members';
 import { findMemberByEmail, nextId, type MockState } from '../state/store';
 import { issueTokens, randomToken, revokeAllOf } from '../state/tokens';
+import { linkedCardOf, pointCardProblem } from './linked-services';
 
 const newMember = (state: MockState, body: SignUpRequest, nowMs: number): Member => {
   const template = demoBuyer();
@@ -96,7 +97,10 @@ export const memberAccountRoutes = (mount: Mount): void => {
     }
     // The buyer fields of sign-up live apart from the user fields (see newMember).
     const buyerKeys = new Set<string>(buyerFieldNames);
-    const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
+    const entries = Object.entries(fields)
+      .filter(([, v]) => v !== undefined)
+      // An emptied second address is no address.
+      .map(([k, v]): [string, unknown] => [k, k === 'email_secondary' && v === '' ? null : v]);
     Object.assign(
       member,
       Object.fromEntries(entries.filter(([k]) => !buyerKeys.has(k))),
@@ -117,8 +121,31 @@ export const memberAccountRoutes = (mount: Mount): void => {
         ]);
       member.custom.favorite_companies = cleaned;
     }
-    if (body.externalPoint)
-      member.buyer.external_point = { email_dm_unnecessary_flg: '1', ...body.externalPoint };
+    if (body.externalPoint) {
+      // docs/rules/linked-services.md#points-card: a card is linked only with its right PIN and
+      // only if no one else holds it; the PIN is kept for the programme, never shown again.
+      const { card_member_no: no, pin_cd: pin, ...rest } = body.externalPoint;
+      const previous = (member.buyer.external_point ?? {}) as Record<string, unknown>;
+      let linked: Record<string, unknown> = {};
+      if (no) {
+        const verdict = pointCardProblem(state, member, no, pin);
+        if ('status' in verdict)
+          return failure(verdict.status, {
+            errors: [{ name: 'externalPoint.pin_cd', value: 'card cannot be linked' }],
+          });
+        const old = linkedCardOf(member);
+        if (old) state.pointCardHolders.delete(old.card_member_no);
+        state.pointCardHolders.set(verdict.card.card_member_no, member.id);
+        linked = { card_member_no: verdict.card.card_member_no };
+      } else if (typeof previous.card_member_no === 'string') {
+        linked = { card_member_no: previous.card_member_no };
+      }
+      member.buyer.external_point = {
+        email_dm_unnecessary_flg: previous.email_dm_unnecessary_flg ?? '1',
+        ...rest,
+        ...linked,
+      };
+    }
     return success({ user: publicMember(member) });
   });
 

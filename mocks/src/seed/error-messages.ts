@@ -107,6 +107,28 @@ const rows: [string, string, string][] = [
   [S.cardAuthError, 'カード認証に失敗しました。', 'Card authentication failed.'],
   [S.cardAuthCancel, 'カード認証がキャンセルされました。', 'Card authentication was cancelled.'],
   [
+    S.pointCardInvalid,
+    'カード番号またはPINが正しくありません。',
+    'The card number or PIN is incorrect.',
+  ],
+  [
+    S.pointCardTaken,
+    'このカードは他の会員に連携されているため、連携できません。',
+    'This card is linked to another member and cannot be linked.',
+  ],
+  [S.pointCardNotLinked, 'ポイントカードが連携されていません。', 'No points card is linked.'],
+  [
+    S.organizationLinked,
+    'この団体は既に登録されています。',
+    'This organisation is already linked.',
+  ],
+  [S.emailCodeWrong, '確認コードが正しくありません。', 'The confirmation code is incorrect.'],
+  [
+    S.emailCodeExpired,
+    '確認コードの有効期限が切れました。コードを再送してください。',
+    'The confirmation code has expired. Please send a new code.',
+  ],
+  [
     S.fetchError,
     '通信エラーが発生しました。時間をおいて再度お試しください。',
     'A network error occurred. Please try again later.',

@@ -59,6 +59,20 @@ export type MockState = {
   /** Finished orders by order number (guest orders too) and coupon uses beyond the seed. */
   ordersByNumber: Map<string, { userId: string | null; order: Record<string, unknown> }>;
   couponUses: Map<string, number>;
+  /**
+   * Linked services (docs/rules/linked-services.md): card number → the member holding it; member
+   * id → their organisations; organisation tokens; promotion-mail unsubscribe tokens and the
+   * members who unsubscribed; pending checks of a notification address.
+   */
+  pointCardHolders: Map<string, string>;
+  organizations: Map<
+    string,
+    { organization_code: string; name: string; member_no: string; linked_at: string }[]
+  >;
+  organizationTokens: Map<string, ExpiringRecord & { organization_code: string }>;
+  unsubscribeTokens: Map<string, string>;
+  promotionOptOuts: Set<string>;
+  emailChecks: Map<string, { email: string; code: string; expiresAt: number; failures: number }>;
   sequence: number;
 };
 
@@ -117,6 +131,25 @@ export const createState = (seed: Seed, authMode: AuthMode): MockState => {
     threeDSecure: new Map(),
     ordersByNumber: new Map(),
     couponUses: new Map(),
+    pointCardHolders: new Map(),
+    // The demo buyer belongs to one association already, so the list is not empty at first.
+    organizations: new Map([
+      [
+        buyer.id,
+        [
+          {
+            organization_code: 'pfia',
+            name: 'Pacific Food Importers Association',
+            member_no: 'PFIA-2291',
+            linked_at: '2025-06-01T00:00:00.000Z',
+          },
+        ],
+      ],
+    ]),
+    organizationTokens: new Map(),
+    unsubscribeTokens: new Map(),
+    promotionOptOuts: new Set(),
+    emailChecks: new Map(),
     sequence: 1,
   };
 };

@@ -1,9 +1,9 @@
 // Shared steps of the account journeys: the mock outbox, page headings and password sign-in.
 import { outboxSchema, outboxUrl, type OutboxMail } from '@kakehashi/contracts';
 import type { Page } from 'playwright-core';
-import type { Stack } from '../../../scripts/lib/stack';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { screenshot } from '../browser';
+import type { Stack } from '../../../scripts/lib/stack';
 
 export { demoBuyer } from '../../../scripts/lib/stack';
 
@@ -61,10 +61,10 @@ export const fillCompanyDetails = async (page: Page, country: 'IT' | 'JP' = 'IT'
 };
 
 /**
- * Screens of one member page in both languages at desktop and phone width (member-<name>-…):
- * no sideways scrolling and no serious axe finding in either language.
+ * A page in both languages at desktop and phone width (`<name>-<en|ja>-<width>.png`): shot once
+ * its data is in, checked for sideways overflow and for serious accessibility violations.
  */
-export const shootBothWays = async (
+export const shootInBothLanguages = async (
   page: Page,
   path: string,
   name: string,
@@ -81,7 +81,7 @@ export const shootBothWays = async (
     await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await screenshot(page, `member-${name}-${lang}-${width}`);
+      await screenshot(page, `${name}-${lang}-${width}`);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
       );
@@ -90,6 +90,16 @@ export const shootBothWays = async (
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
   }
+};
+
+/** One member page in both languages at both widths (`member-<name>-…`), then back to the overview. */
+export const shootBothWays = async (
+  page: Page,
+  path: string,
+  name: string,
+  titles: [string, string],
+) => {
+  await shootInBothLanguages(page, path, `member-${name}`, titles);
   await page.goto('/en/mypage');
   await heading(page, 'My page');
 };

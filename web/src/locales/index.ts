@@ -12,6 +12,7 @@ export const localeAreas = [
   'member',
   'matching',
   'reviews',
+  'linked',
 ] as const;
 
 export type LocaleArea = (typeof localeAreas)[number];

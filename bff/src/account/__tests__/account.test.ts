@@ -216,13 +216,21 @@ describe('member information and leaving', () => {
     const res = await browser.post('/api/account/member/update', {
       user: {
         name: 'Buyer Renamed',
-        external_point: { card_member_no: 'AB12', email_dm_unnecessary_flg: '1' },
+        external_point: {
+          card_member_no: 'KP20260003',
+          pin_cd: '2468',
+          email_dm_unnecessary_flg: '1',
+        },
       },
     });
     expect(res.body.status).toBe('E000-000');
     expect(lastBody('/member/information/update')).toEqual({
       user: { name: 'Buyer Renamed' },
-      externalPoint: { card_member_no: 'AB12', email_dm_unnecessary_flg: '1' },
+      externalPoint: {
+        card_member_no: 'KP20260003',
+        pin_cd: '2468',
+        email_dm_unnecessary_flg: '1',
+      },
     });
   });
 

@@ -37,6 +37,8 @@ describe('page paths', () => {
     ['/specials_place/13/26', 'member'],
     ['/newsletter/2025-01', 'member'],
     ['/account/login', 'public'],
+    ['/mail/unsubscribe', 'public'],
+    ['/mypage/linked', 'member'],
     ['/404_test', 'public'],
     ['/newsletter/a/b', 'unknown'],
     ['/search/../favorites', 'unknown'],

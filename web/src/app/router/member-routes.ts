@@ -98,5 +98,6 @@ export const memberRoutes: RouteObject[] = [
   ...lazyPages(['/mypage/cards'], async () => (await mypage()).CardsPage),
   ...lazyPages(['/mypage/reviews'], async () => (await mypage()).ReviewsPage),
   ...lazyPages(['/mypage/notifications'], async () => (await mypage()).NotificationsPage),
+  ...lazyPages(['/mypage/linked'], async () => (await mypage()).LinkedPage),
   ...lazyPages(['/mypage/leave'], async () => (await mypage()).LeavePage),
 ];

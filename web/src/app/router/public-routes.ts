@@ -43,4 +43,9 @@ export const publicRoutes: RouteObject[] = [
   ),
   ...lazyPages(['/reminder'], async () => (await reminder()).ReminderPage),
   ...lazyPages(['/reminder/complete'], async () => (await reminder()).ReminderCompletePage),
+  // docs/rules/linked-services.md#promotion-mail-unsubscribe: opened from a mail, signed in or not.
+  ...lazyPages(
+    ['/mail/unsubscribe'],
+    async () => (await import('@/features/account/routes/unsubscribe-page')).UnsubscribePage,
+  ),
 ];

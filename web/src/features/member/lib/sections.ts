@@ -9,6 +9,7 @@ export const mypageSections = [
   { key: 'cards', to: '/mypage/cards' },
   { key: 'reviews', to: '/mypage/reviews' },
   { key: 'notifications', to: '/mypage/notifications' },
+  { key: 'linked', to: '/mypage/linked' },
   { key: 'password', to: '/account/change_password' },
   { key: 'leave', to: '/mypage/leave' },
 ] as const;

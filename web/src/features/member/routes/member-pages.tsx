@@ -10,3 +10,4 @@ export { CardsPage } from './cards-page';
 export { ReviewsPage } from './reviews-page';
 export { NotificationsPage } from './notifications-page';
 export { LeavePage } from './leave-page';
+export { LinkedPage } from './linked-page';

@@ -14,6 +14,7 @@ const overviewCards = [
   'cards',
   'reviews',
   'notifications',
+  'linked',
 ] as const;
 
 /** /mypage: a greeting with the buyer's rank and a card for each section. */

@@ -5,6 +5,7 @@ import { errorMessageOf } from '@/shared/lib/api-error';
 import { useLocale } from '@/shared/i18n/i18n';
 import { useMemberInfo, useUpdateMemberInfo } from '../api/member-info';
 import { MypageFrame } from '../components/mypage-frame';
+import { NotificationAddress } from '../components/notification-address';
 import { ProfileEditForm } from '../components/profile-form';
 import { ProfileSummary } from '../components/profile-summary';
 import { QueryState } from '../components/query-state';
@@ -51,28 +52,31 @@ export function ProfilePage() {
               </div>
             );
           return (
-            <div className="card card--wide">
-              {saved && (
-                <p className="notice notice--success" role="status">
-                  {t('mypage.saved')}
-                </p>
-              )}
-              <ProfileSummary email={user.email} profile={profile} />
-              <p className="field__hint">{t('profile.emailNote')}</p>
-              <div className="button-row">
-                <button
-                  type="button"
-                  className="button button--primary"
-                  onClick={() => {
-                    setSaved(false);
-                    update.reset();
-                    setEditing(true);
-                  }}
-                >
-                  {t('mypage.edit')}
-                </button>
+            <>
+              <div className="card card--wide">
+                {saved && (
+                  <p className="notice notice--success" role="status">
+                    {t('mypage.saved')}
+                  </p>
+                )}
+                <ProfileSummary email={user.email} profile={profile} />
+                <p className="field__hint">{t('profile.emailNote')}</p>
+                <div className="button-row">
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    onClick={() => {
+                      setSaved(false);
+                      update.reset();
+                      setEditing(true);
+                    }}
+                  >
+                    {t('mypage.edit')}
+                  </button>
+                </div>
               </div>
-            </div>
+              <NotificationAddress current={user.email_secondary} />
+            </>
           );
         }}
       </QueryState>

@@ -1,0 +1,152 @@
+import { UpstreamStatus } from '@kakehashi/contracts';
+import { failure, invalid, notFound, success } from '../http/reply';
+import type { Mount } from '../http/route';
+import { findPointCard, itemGrant, organizations, type PointCard } from '../seed/linked-services';
+import type { Member } from '../state/members';
+import type { MockState } from '../state/store';
+import { randomToken } from '../state/tokens';
+
+const me = (m: Member | null): Member => m as Member;
+const tokenLifetimeS = 300;
+
+const balanceOf = (card: PointCard) => ({
+  base_grant_point: card.base_grant_point,
+  special_grant_point: card.special_grant_point,
+  effective_point: card.base_grant_point + card.special_grant_point,
+});
+
+/** The card the member has linked, if any (member information's external_point). */
+export const linkedCardOf = (member: Member): PointCard | undefined => {
+  const point = member.buyer.external_point as { card_member_no?: string } | undefined;
+  return point?.card_member_no ? findPointCard(point.card_member_no) : undefined;
+};
+
+/**
+ * Why a card may not be linked to this member: unknown number or wrong PIN, or held by someone
+ * else (docs/rules/linked-services.md#points-card). Null when it may.
+ */
+export const pointCardProblem = (
+  state: MockState,
+  member: Member,
+  no: string,
+  pin: string | undefined,
+): { card: PointCard } | { status: string } => {
+  const card = findPointCard(no);
+  if (!card || card.pin_cd !== pin) return { status: UpstreamStatus.pointCardInvalid };
+  const holder = state.pointCardHolders.get(card.card_member_no);
+  if (card.heldElsewhere || (holder && holder !== member.id))
+    return { status: UpstreamStatus.pointCardTaken };
+  return { card };
+};
+
+/**
+ * The external points programme and external organisations (docs/upstream.md#linked-services).
+ * Linking itself is `member/information/update {externalPoint}` (member-account.ts).
+ */
+export const linkedServiceRoutes = (mount: Mount): void => {
+  mount('externalPoint/canMerge', ({ body, state, member }) => {
+    const verdict = pointCardProblem(state, me(member), body.card_member_no, body.pin_cd);
+    if ('status' in verdict) {
+      if (verdict.status === UpstreamStatus.pointCardInvalid)
+        return failure(verdict.status, {
+          errors: [{ name: 'pin_cd', value: 'card number or PIN incorrect' }],
+        });
+      const card = findPointCard(body.card_member_no) as PointCard;
+      return success({ ...balanceOf(card), can_merge: false });
+    }
+    return success({ ...balanceOf(verdict.card), can_merge: true });
+  });
+
+  mount('externalPoint/unlink', ({ body, state, member: m }) => {
+    const member = me(m);
+    if (body.password !== member.password)
+      return failure(UpstreamStatus.passwordMismatch, {
+        errors: [{ name: 'password', value: 'incorrect' }],
+      });
+    const card = linkedCardOf(member);
+    if (!card) return failure(UpstreamStatus.pointCardNotLinked);
+    state.pointCardHolders.delete(card.card_member_no);
+    const { email_dm_unnecessary_flg } = (member.buyer.external_point ?? {}) as Record<
+      string,
+      unknown
+    >;
+    member.buyer.external_point = { email_dm_unnecessary_flg: email_dm_unnecessary_flg ?? '1' };
+    return success({});
+  });
+
+  mount('externalPoint/history/get', ({ body, member }) => {
+    const card = linkedCardOf(me(member));
+    if (!card) return failure(UpstreamStatus.pointCardNotLinked);
+    const ordered = [...card.history].sort((a, b) => a.occurred_at.localeCompare(b.occurred_at));
+    if (body.sort === 'desc') ordered.reverse();
+    return success({
+      card_member_no: card.card_member_no,
+      balance: balanceOf(card),
+      histories: ordered.slice(body.start_no - 1, body.end_no),
+      hit: ordered.length,
+    });
+  });
+
+  mount('items/externalPoint/get', ({ body, state }) =>
+    state.seed.products.some((p) => p.code === body.itemCode)
+      ? success(itemGrant(body.price, body.eventCode))
+      : notFound('itemCode'),
+  );
+
+  const listOf = (state: MockState, member: Member) => state.organizations.get(member.id) ?? [];
+
+  mount('externalOrganizations/list', ({ state, member }) => {
+    const mine = listOf(state, me(member));
+    const linked = new Set(mine.map((o) => o.organization_code));
+    return success({
+      organizations: mine,
+      joinable: organizations.filter((o) => !linked.has(o.organization_code)),
+    });
+  });
+
+  mount('externalOrganizations/put', ({ body, state, member: m, nowMs }) => {
+    const member = me(m);
+    const known = organizations.find((o) => o.organization_code === body.organization_code);
+    if (!known) return notFound('organization_code');
+    const mine = listOf(state, member);
+    if (mine.some((o) => o.organization_code === known.organization_code))
+      return failure(UpstreamStatus.organizationLinked, {
+        errors: [{ name: 'organization_code', value: 'already linked' }],
+      });
+    state.organizations.set(member.id, [
+      ...mine,
+      { ...known, member_no: body.member_no, linked_at: new Date(nowMs).toISOString() },
+    ]);
+    return success({});
+  });
+
+  mount('externalOrganizations/delete', ({ body, state, member: m }) => {
+    const member = me(m);
+    const mine = listOf(state, member);
+    const rest = mine.filter((o) => o.organization_code !== body.organization_code);
+    if (rest.length === mine.length) return notFound('organization_code');
+    state.organizations.set(member.id, rest);
+    for (const [token, record] of state.organizationTokens)
+      if (record.key === member.id && record.organization_code === body.organization_code)
+        state.organizationTokens.delete(token);
+    return success({});
+  });
+
+  mount('externalOrganizations/tokenGet', ({ body, state, member: m, nowMs }) => {
+    const member = me(m);
+    if (!listOf(state, member).some((o) => o.organization_code === body.organization_code))
+      return invalid([{ name: 'organization_code', value: 'not linked' }]);
+    const token = randomToken('org');
+    const expiresAt = nowMs + tokenLifetimeS * 1000;
+    state.organizationTokens.set(token, {
+      key: member.id,
+      expiresAt,
+      organization_code: body.organization_code,
+    });
+    return success({
+      token,
+      expires_at: new Date(expiresAt).toISOString(),
+      ...(body.state ? { state: body.state } : {}),
+    });
+  });
+};

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  formMessage,
+  formatSlashDateTime,
+  type ExternalOrganization,
+  type FormLanguage,
+} from '@kakehashi/contracts/web';
+import { errorMessageOf } from '@/shared/lib/api-error';
+import { FieldFrame } from '@/shared/ui/form/field-frame';
+import { BusyButton } from '@/shared/ui/form/busy-button';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { TextField } from '@/shared/ui/form/text-field';
+import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
+import {
+  useAddOrganization,
+  useOrganizations,
+  useOrganizationToken,
+  useRemoveOrganization,
+} from '../api/linked';
+import { QueryState } from './query-state';
+
+type AddForm = { organization_code: string; member_no: string };
+const labels = {
+  organization_code: { en: 'an organisation', jp: '団体' },
+  member_no: { en: 'Membership number', jp: '会員番号' },
+} as const;
+const addFormSchema = (lang: FormLanguage) =>
+  z.object({
+    organization_code: z.string().min(1, {
+      error: formMessage(lang, 'selectRequired', { label: labels.organization_code[lang] }),
+    }),
+    member_no: z
+      .string()
+      .trim()
+      .min(1, { error: formMessage(lang, 'required', { label: labels.member_no[lang] }) })
+      .regex(/^[A-Za-z0-9-]{1,30}$/, {
+        error: formMessage(lang, 'invalid', { label: labels.member_no[lang] }),
+      }),
+  });
+
+/**
+ * The organisations the buyer belongs to: list, a connection code for one, remove, and add one
+ * of those still joinable (docs/rules/linked-services.md#organisations).
+ */
+export function LinkedOrganizations() {
+  const { t } = useTranslation();
+  const list = useOrganizations();
+  const add = useAddOrganization();
+  const remove = useRemoveOrganization();
+  const token = useOrganizationToken();
+  const [tokenFor, setTokenFor] = useState<ExternalOrganization | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { register, handleSubmit, formState, reset } = useLocalizedForm<AddForm>(addFormSchema, {
+    defaultValues: { organization_code: '', member_no: '' },
+  });
+  const failed = add.error ?? remove.error ?? token.error;
+
+  return (
+    <QueryState query={list}>
+      {({ organizations, joinable }) => (
+        <>
+          {notice && (
+            <p className="notice notice--success" role="status">
+              {notice}
+            </p>
+          )}
+          <FormAlert>
+            {failed ? errorMessageOf(failed, t('common.unexpectedError')) : null}
+          </FormAlert>
+          {organizations.length === 0 ? (
+            <p className="notice notice--info">{t('linked.orgs.none')}</p>
+          ) : (
+            <ul className="saved-list">
+              {organizations.map((org) => (
+                <li key={org.organization_code} className="saved-item linked-org">
+                  <div className="saved-item__body">
+                    <strong>{org.name}</strong>
+                    <span>
+                      {t('linked.orgs.memberNo')}: {org.member_no}
+                    </span>
+                    <span className="field__hint">
+                      {t('linked.orgs.since', { date: formatSlashDateTime(org.linked_at) })}
+                    </span>
+                  </div>
+                  <div className="saved-item__actions">
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={t('linked.orgs.codeFor', { name: org.name })}
+                      disabled={token.isPending}
+                      onClick={() =>
+                        token.mutate(org.organization_code, { onSuccess: () => setTokenFor(org) })
+                      }
+                    >
+                      {t('linked.orgs.code')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--small button--danger"
+                      aria-label={`${t('linked.orgs.remove')}: ${org.name}`}
+                      disabled={remove.isPending}
+                      onClick={() => {
+                        if (window.confirm(t('linked.orgs.confirmRemove')))
+                          remove.mutate(org.organization_code, {
+                            onSuccess: () => {
+                              setTokenFor(null);
+                              setNotice(t('linked.orgs.removed'));
+                            },
+                          });
+                      }}
+                    >
+                      {t('linked.orgs.remove')}
+                    </button>
+                  </div>
+                  {tokenFor?.organization_code === org.organization_code && token.data && (
+                    <div className="linked-token" role="status">
+                      <p className="linked-token__label">
+                        {t('linked.orgs.codeFor', { name: org.name })}
+                      </p>
+                      <code className="linked-token__code">{token.data.token}</code>
+                      <p className="field__hint">
+                        {t('linked.orgs.codeHint', {
+                          name: org.name,
+                          time: formatSlashDateTime(token.data.expires_at),
+                        })}
+                      </p>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          {joinable.length === 0 ? (
+            <p className="field__hint">{t('linked.orgs.allAdded')}</p>
+          ) : (
+            <form
+              className="form linked-add"
+              noValidate
+              onSubmit={handleSubmit((body) =>
+                add.mutate(body, {
+                  onSuccess: () => {
+                    reset();
+                    setNotice(t('linked.orgs.added'));
+                  },
+                }),
+              )}
+            >
+              <h3 className="card__subtitle">{t('linked.orgs.add')}</h3>
+              <div className="field-row">
+                <FieldFrame
+                  id="org-code"
+                  label={t('linked.orgs.organisation')}
+                  required
+                  error={formState.errors.organization_code}
+                >
+                  {(describedBy) => (
+                    <select
+                      id="org-code"
+                      className="input select"
+                      aria-invalid={formState.errors.organization_code ? true : undefined}
+                      aria-describedby={describedBy}
+                      {...register('organization_code')}
+                    >
+                      <option value="">{t('linked.orgs.choose')}</option>
+                      {joinable.map((o) => (
+                        <option key={o.organization_code} value={o.organization_code}>
+                          {o.name}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FieldFrame>
+                <TextField
+                  label={t('linked.orgs.memberNo')}
+                  autoComplete="off"
+                  required
+                  error={formState.errors.member_no}
+                  registration={register('member_no')}
+                />
+              </div>
+              <div className="button-row">
+                <BusyButton busy={add.isPending} type="submit">
+                  {t('linked.orgs.add')}
+                </BusyButton>
+              </div>
+            </form>
+          )}
+        </>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { formMessage, type FormLanguage } from '@kakehashi/contracts/web';
+import { errorMessageOf } from '@/shared/lib/api-error';
+import { BusyButton } from '@/shared/ui/form/busy-button';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { TextField } from '@/shared/ui/form/text-field';
+import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
+import { useRemoveSecondEmail, useSendEmailCode, useVerifyEmail } from '../api/notification-email';
+
+type AddressForm = { email: string; code: string };
+const labels = {
+  email: { en: 'Second email address', jp: '予備メールアドレス' },
+  code: { en: 'Confirmation code', jp: '確認コード' },
+} as const;
+
+/** Before the code is sent only the address counts; afterwards the 6-digit code too. */
+const addressFormSchema = (codeSent: boolean) => (lang: FormLanguage) =>
+  z.object({
+    email: z
+      .string()
+      .trim()
+      .min(1, { error: formMessage(lang, 'required', { label: labels.email[lang] }) })
+      .email({ error: formMessage(lang, 'email', { label: labels.email[lang] }) }),
+    code: codeSent
+      ? z
+          .string()
+          .trim()
+          .regex(/^\d{6}$/, { error: formMessage(lang, 'invalid', { label: labels.code[lang] }) })
+      : z.string(),
+  });
+const beforeCode = addressFormSchema(false);
+const afterCode = addressFormSchema(true);
+
+/**
+ * The profile's second address for notifications (docs/rules/linked-services.md#notification-address):
+ * it is stored only once the buyer types the code mailed to it; removing needs no code.
+ */
+export function NotificationAddress({ current }: { current: string | null | undefined }) {
+  const { t } = useTranslation();
+  const send = useSendEmailCode();
+  const verify = useVerifyEmail();
+  const remove = useRemoveSecondEmail();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { register, handleSubmit, formState, reset } = useLocalizedForm<AddressForm>(
+    sentTo ? afterCode : beforeCode,
+    { defaultValues: { email: '', code: '' } },
+  );
+  const failed = send.error ?? verify.error ?? remove.error;
+
+  const sendCode = (email: string) =>
+    send.mutate(email, {
+      onSuccess: () => {
+        verify.reset();
+        setNotice(null);
+        setSentTo(email);
+      },
+    });
+
+  return (
+    <section className="card card--wide" aria-labelledby="notify-email-title">
+      <h2 className="card__title" id="notify-email-title">
+        {t('notifyEmail.title')}
+      </h2>
+      <p className="field__hint">{t('notifyEmail.intro')}</p>
+      {notice && (
+        <p className="notice notice--success" role="status">
+          {notice}
+        </p>
+      )}
+      <FormAlert>{failed ? errorMessageOf(failed, t('common.unexpectedError')) : null}</FormAlert>
+      {current ? (
+        <div className="saved-item">
+          <div className="saved-item__body">
+            <span className="field__hint">{t('notifyEmail.current')}</span>
+            <strong>{current}</strong>
+          </div>
+          <div className="saved-item__actions">
+            <button
+              type="button"
+              className="button button--small button--danger"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(undefined, { onSuccess: () => setNotice(t('notifyEmail.removed')) })
+              }
+            >
+              {t('notifyEmail.remove')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form
+          className="form"
+          noValidate
+          onSubmit={handleSubmit(({ email, code }) => {
+            if (!sentTo || email !== sentTo) return sendCode(email);
+            verify.mutate(
+              { email, code },
+              {
+                onSuccess: () => {
+                  setSentTo(null);
+                  reset();
+                  setNotice(t('notifyEmail.verified', { email }));
+                },
+              },
+            );
+          })}
+        >
+          <p className="field__hint">{t('notifyEmail.none')}</p>
+          <TextField
+            label={t('notifyEmail.address')}
+            type="email"
+            autoComplete="email"
+            required
+            error={formState.errors.email}
+            registration={register('email')}
+          />
+          {sentTo && (
+            <>
+              <p className="notice notice--info" role="status">
+                {t('notifyEmail.sent', { email: sentTo })}
+              </p>
+              <TextField
+                label={t('notifyEmail.code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                error={formState.errors.code}
+                registration={register('code')}
+              />
+            </>
+          )}
+          <div className="button-row">
+            <BusyButton busy={send.isPending || verify.isPending} type="submit">
+              {sentTo ? t('notifyEmail.verify') : t('notifyEmail.send')}
+            </BusyButton>
+            {sentTo && (
+              <button
+                type="button"
+                className="button"
+                disabled={send.isPending}
+                onClick={() => sendCode(sentTo)}
+              >
+                {t('notifyEmail.resend')}
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

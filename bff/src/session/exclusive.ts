@@ -13,33 +13,43 @@ export class LockTimeoutError extends Error {
 const pollMs = 20;
 
 /**
+ * Runs `work` while holding the store lock `lock:<key>` (SET NX PX, released only by its owner,
+ * expiring by itself after `ttlMs` if the holder dies), so BFF instances sharing one store take
+ * turns. Throws LockTimeoutError when the lock could not be taken within `ttlMs`.
+ */
+export const withStoreLock = async <T>(
+  store: KvStore,
+  key: string,
+  ttlMs: number,
+  work: () => Promise<T>,
+): Promise<T> => {
+  const lockKey = `lock:${key}`;
+  const owner = randomUUID();
+  const deadline = Date.now() + ttlMs;
+  while (!(await store.setIfAbsent(lockKey, owner, ttlMs))) {
+    if (Date.now() > deadline) throw new LockTimeoutError(key);
+    await sleep(pollMs);
+  }
+  try {
+    return await work();
+  } finally {
+    await store.delIfEquals(lockKey, owner).catch(() => undefined); // expires by itself otherwise
+  }
+};
+
+/**
  * Single flight per key: within this process callers share one promise; across instances a store
- * lock (SET NX PX, released only by its owner) serialises the work. The work must re-read shared
+ * lock serialises the work. The work must re-read shared
  * state after the lock is taken (docs/architecture.md#sessions-and-tokens: reload and recheck)
  * because another instance may have done it already.
  */
 export const createExclusive = (store: KvStore) => {
   const inflight = new Map<string, Promise<unknown>>();
 
-  const underLock = async <T>(key: string, ttlMs: number, work: () => Promise<T>): Promise<T> => {
-    const lockKey = `lock:${key}`;
-    const owner = randomUUID();
-    const deadline = Date.now() + ttlMs;
-    while (!(await store.setIfAbsent(lockKey, owner, ttlMs))) {
-      if (Date.now() > deadline) throw new LockTimeoutError(key);
-      await sleep(pollMs);
-    }
-    try {
-      return await work();
-    } finally {
-      await store.delIfEquals(lockKey, owner).catch(() => undefined); // expires by itself otherwise
-    }
-  };
-
   return <T>(key: string, ttlMs: number, work: () => Promise<T>): Promise<T> => {
     const running = inflight.get(key);
     if (running) return running as Promise<T>;
-    const flight = underLock(key, ttlMs, work).finally(() => inflight.delete(key));
+    const flight = withStoreLock(store, key, ttlMs, work).finally(() => inflight.delete(key));
     inflight.set(key, flight);
     return flight;
   };

@@ -140,7 +140,9 @@ describeInBrowser('member area', () => {
     await page.getByRole('checkbox', { name: 'Paid', exact: true }).check();
     await page.getByText('No orders match. Placed orders appear here after checkout.').waitFor();
     expect(new URL(page.url()).search).toBe('?status=captured');
+    await page.getByRole('checkbox', { name: 'Paid', exact: true }).uncheck();
     await page.getByRole('checkbox', { name: 'Unpaid', exact: true }).check();
+    await page.waitForURL(/\?status=unpaid$/);
     await page.getByText(orderNumber).waitFor();
     await shootBothWays(page, '/mypage/orders', 'orders', ['Order history', '注文履歴']);
     await page.goto(`/mypage/orders/detail?order_number=${orderNumber}`);

@@ -93,8 +93,15 @@ describe('member extras', () => {
       street: '1-1',
       tel: '0312345678',
     };
+    // The demo buyer starts with one saved address (the Tokyo receiving agent).
+    const before = (await c.call('member/address/get')).data.addresses as { adressId: string }[];
+    expect(before).toHaveLength(1);
     const put = await c.call('member/address/put', { address });
-    expect((await c.call('member/address/get')).data.addresses).toHaveLength(1);
+    const after = (await c.call('member/address/get')).data.addresses as { adressId: string }[];
+    expect(after.map((a) => a.adressId)).toEqual([
+      ...before.map((a) => a.adressId),
+      put.data.adressId,
+    ]);
     expect((await c.call('member/address/delete', { adressId: put.data.adressId })).status).toBe(
       'E000-000',
     );

@@ -5,19 +5,17 @@ import { createFakeApi, ok } from '@/testing/fake-api';
 // docs/rules/accounts.md#profile: the profile edits the sign-up details with sign-up's own
 // company and choice fields (web/src/shared/registration), under the sign-up rules.
 const buyer = {
-  id: '1001',
+  id: 'u1',
   email: 'buyer@example.com',
-  name: 'Alex Morgan',
-  company: 'Pacific Fine Foods Inc.',
-  tel_primary: '+14155550134',
-  zip: '94105',
-  state: 'CA',
-  city: 'San Francisco',
-  street: '100 Market Street',
-  building: 'Suite 1200',
+  name: 'Alex Buyer',
+  company: 'Lakeside Provisions LLC',
+  tel_primary: '+13125550117',
+  zip: '60601',
+  state: 'IL',
+  city: 'Chicago',
+  street: '200 Lake Drive',
   buyer_country: 'US',
   interest_category_1: 'food-tea',
-  buyer_introduced_office: 'san-francisco',
 };
 
 describe('profile', () => {
@@ -30,9 +28,7 @@ describe('profile', () => {
     const { user } = renderApp(null, { url: '/mypage/profile', session: signedInSession, api });
     await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 10_000 }));
     expect(screen.getByLabelText(/^Country\/Region/)).toHaveValue('US');
-    expect(screen.getByLabelText(/^Company address/)).toHaveValue(
-      'CA, San Francisco, 100 Market Street, Suite 1200',
-    );
+    expect(screen.getByLabelText(/^Company address/)).toHaveValue('IL, Chicago, 200 Lake Drive');
     expect(screen.getByText(/Your number with the country code/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Find address' })).not.toBeInTheDocument();
 
@@ -44,7 +40,7 @@ describe('profile', () => {
       await screen.findByText('Your changes have been saved.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(api.callsTo('POST /account/member/update')[0]?.body).toMatchObject({
-      user: { tel_primary: '+14155550199', zip: '94105', buyer_country: 'US' },
+      user: { tel_primary: '+14155550199', zip: '60601', buyer_country: 'US' },
     });
 
     // In Japan the Japanese formats and the postal-code lookup of sign-up apply.
@@ -53,7 +49,7 @@ describe('profile', () => {
     expect(screen.getByRole('button', { name: 'Find address' })).toBeInTheDocument();
     expect(screen.getByText('10 or 11 digits; hyphens may be used.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    // 94105 is no Japanese postal code: refused, with focus on it, and nothing sent.
+    // 60601 is no Japanese postal code: refused, with focus on it, and nothing sent.
     await waitFor(() => expect(screen.getByLabelText(/^Postal code/)).toHaveFocus(), {
       timeout: 10_000,
     });

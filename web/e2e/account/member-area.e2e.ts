@@ -96,6 +96,8 @@ describeInBrowser('member area', () => {
     await page.getByLabel(/^Phone number/).fill('+39 12');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText(/valid international number/).waitFor();
+    // The edit form: sign-up's own company and choice fields (web/src/shared/registration).
+    await screenshot(page, 'member-profile-edit-en-1280');
     await page.getByLabel(/^Phone number/).fill('+39 02 8765 4321');
     await page.getByLabel(/^Company name/).fill('Rossi Fine Foods S.r.l.');
     await page.getByLabel(/^First name/).fill('Mariella');

@@ -8,7 +8,13 @@ describe('walking skeleton', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: 'E000-000',
-      data: { signedIn: false, user: null, language: 'en', authMode: 'password' },
+      data: {
+        signedIn: false,
+        user: null,
+        language: 'en',
+        authMode: 'password',
+        site: { orderTotalStatuses: ['authorized', 'captured'] },
+      },
     });
   });
 

@@ -1,4 +1,4 @@
-import type { Language } from '@kakehashi/contracts';
+import type { Language, PaymentStatus } from '@kakehashi/contracts';
 import { envSchema, type Env } from './env-schema';
 
 export type EndpointOverrides = Record<
@@ -59,6 +59,8 @@ export type Config = {
     refreshLockTtlMs: number;
   };
   defaultLanguage: Language;
+  /** Shown to the pages through the session (docs/rules/cart-and-checkout.md#order-history-totals). */
+  site: { orderTotalStatuses: PaymentStatus[] };
   store: {
     /** Memory store: locks, rate limits and other small keys. */
     maxEntries: number;
@@ -184,6 +186,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
         refreshLockTtlMs: env.REFRESH_LOCK_TTL_MS,
       },
       defaultLanguage: env.DEFAULT_LANGUAGE,
+      site: { orderTotalStatuses: env.ORDER_TOTAL_STATUSES },
       store: {
         maxEntries: env.MEMORY_STORE_MAX_ENTRIES,
         maxSessions: env.MEMORY_STORE_MAX_SESSIONS,

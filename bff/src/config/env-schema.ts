@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { upstreamHeaders } from '@kakehashi/contracts';
+import { PAYMENT_STATUSES, isPaymentStatus, upstreamHeaders } from '@kakehashi/contracts';
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 const bool = (fallback?: boolean) =>
@@ -64,6 +64,28 @@ const sources = z
   .string()
   .default('')
   .transform((v) => v.split(/[\s,]+/).filter(Boolean));
+/** Comma-separated payment statuses, each one of the upstream's; at least one. */
+const paymentStatusList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const entries = [
+        ...new Set(
+          value
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (entries.length === 0) ctx.addIssue({ code: 'custom', message: 'at least one status' });
+      for (const entry of entries.filter((e) => !isPaymentStatus(e)))
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not a payment status (${PAYMENT_STATUSES.join(', ')})`,
+        });
+      return entries.filter(isPaymentStatus);
+    });
 const endpointOverride = z.object({
   path: z
     .string()
@@ -126,6 +148,7 @@ export const envSchema = z.object({
   TOKEN_REFRESH_SKEW_S: int(60),
   REFRESH_LOCK_TTL_MS: int(30000, 1),
   DEFAULT_LANGUAGE: z.enum(['en', 'jp']).default('en'),
+  ORDER_TOTAL_STATUSES: paymentStatusList('authorized,captured'),
 
   MEMORY_STORE_MAX_ENTRIES: int(50000, 100),
   MEMORY_STORE_MAX_SESSIONS: int(50000, 100),

@@ -31,6 +31,7 @@ export const sessionHandlers = (deps: {
       user: isSignedIn(record) ? (record?.user ?? null) : null,
       language: session.language,
       authMode: site.settings.authentication_type,
+      site: { orderTotalStatuses: deps.config.site.orderTotalStatuses },
     };
     return { result: { status: StatusCode.success, data }, httpStatus: 200 };
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authModeSchema } from '../upstream/site';
+import { paymentStatuses } from '../upstream/member-extras';
 
 /** docs/rules/site-and-pages.md#languages: the two locales; en is the fallback. */
 export const languages = ['en', 'jp'] as const;
@@ -17,12 +18,22 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/**
+ * Settings of this site the pages follow, from the BFF configuration: `orderTotalStatuses` are the
+ * payment statuses the order-history total sums (docs/rules/cart-and-checkout.md#order-history-totals).
+ */
+export const siteSettingsDataSchema = z.object({
+  orderTotalStatuses: z.array(z.enum(paymentStatuses)),
+});
+export type SiteSettingsData = z.infer<typeof siteSettingsDataSchema>;
+
 /** `GET /api/session` data (docs/interfaces.md#bff-endpoints). */
 export const sessionDataSchema = z.object({
   signedIn: z.boolean(),
   user: sessionUserSchema.nullable(),
   language: languageSchema,
   authMode: authModeSchema,
+  site: siteSettingsDataSchema,
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 

@@ -11,9 +11,9 @@ export const isPaymentStatus = (value: string): value is PaymentStatus =>
   (PAYMENT_STATUSES as readonly string[]).includes(value);
 
 /**
- * A sensible default for the configured target statuses: money the buyer has actually committed
- * (authorised or captured). The product leaves the list to configuration; the BFF config should
- * own it and may pass any list.
+ * The default of the configured target statuses (the BFF's `ORDER_TOTAL_STATUSES`): money the
+ * buyer has actually committed (authorised or captured). Pages read the configured list from the
+ * session's `site` block, never this constant.
  */
 export const DEFAULT_ORDER_TOTAL_STATUSES: readonly PaymentStatus[] = ['authorized', 'captured'];
 

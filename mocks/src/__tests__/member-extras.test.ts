@@ -1,3 +1,4 @@
+import { upstreamHeaders } from '@kakehashi/contracts';
 import { mockClient } from '../testing/mock-client';
 
 describe('member extras', () => {
@@ -26,6 +27,34 @@ describe('member extras', () => {
     expect(wide.data.point_histories.length).toBeLessThanOrEqual(100);
     const none = await c.call('member/point/history', { limit: 0 });
     expect(none.data.point_histories).toHaveLength(1);
+  });
+
+  it("names the buyer's rank in the language the caller asks for", async () => {
+    const c = await mockClient();
+    await c.signIn();
+    const tokens = c.tokens;
+    if (!tokens) throw new Error('not signed in');
+    const rankIn = async (language?: string) => {
+      const res = await c.raw(
+        'member/userRank/get',
+        {},
+        {
+          [upstreamHeaders.clientId]: c.clientId,
+          [upstreamHeaders.accessToken]: tokens.access_token,
+          [upstreamHeaders.userId]: tokens.user.id,
+          [upstreamHeaders.refreshToken]: tokens.refresh_token,
+          ...(language ? { 'Accept-Language': language } : {}),
+        },
+      );
+      return (res.body as { data: { user_rank: { code: string; name: string } } }).data.user_rank;
+    };
+    const english = await rankIn('en');
+    expect(english.name).toMatch(/^[A-Za-z ]+$/);
+    const japanese = await rankIn('ja');
+    expect(japanese).toMatchObject({ code: english.code });
+    expect(japanese.name).toMatch(/^[\u30A0-\u30FF\u4E00-\u9FFF]+$/);
+    // No language asked: English, the site's fallback.
+    expect((await rankIn()).name).toBe(english.name);
   });
 
   it('issues coupons until the per-member maximum and refuses exhausted or unknown ones', async () => {
@@ -64,8 +93,15 @@ describe('member extras', () => {
       street: '1-1',
       tel: '0312345678',
     };
+    // The demo buyer starts with one saved address (the Tokyo receiving agent).
+    const before = (await c.call('member/address/get')).data.addresses as { adressId: string }[];
+    expect(before).toHaveLength(1);
     const put = await c.call('member/address/put', { address });
-    expect((await c.call('member/address/get')).data.addresses).toHaveLength(1);
+    const after = (await c.call('member/address/get')).data.addresses as { adressId: string }[];
+    expect(after.map((a) => a.adressId)).toEqual([
+      ...before.map((a) => a.adressId),
+      put.data.adressId,
+    ]);
     expect((await c.call('member/address/delete', { adressId: put.data.adressId })).status).toBe(
       'E000-000',
     );

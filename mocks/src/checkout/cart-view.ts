@@ -1,6 +1,7 @@
 import type { Seed } from '../seed/index';
 import { findSku } from '../seed/lookup';
-import { sales, userRanks } from '../seed/promotions';
+import type { AnswerLanguage } from '../http/answer-language';
+import { rankAnswer, sales, userRanks } from '../seed/promotions';
 import type { Member } from '../state/members';
 import { groupOf, optionPrice } from './lines';
 import type { Cart, CartLine } from './types';
@@ -46,7 +47,14 @@ export const lineView = (seed: Seed, line: CartLine) => {
  * Cart (docs/rules/cart-and-checkout.md#cart): lines, total_price, user_rank and the active sales
  * with their discounts.
  */
-export const cartView = (seed: Seed, cart: Cart, member: Member | null, nowMs: number) => {
+export const cartView = (
+  seed: Seed,
+  cart: Cart,
+  member: Member | null,
+  nowMs: number,
+  language: AnswerLanguage,
+) => {
+  const rank = member ? userRanks.find((r) => r.id === member.rank_id) : undefined;
   const lines = cart.lines.map((l) => lineView(seed, l));
   const subtotal = lines.reduce((s, l) => s + l.subtotal, 0);
   const saleList = activeSales(nowMs).map((s) => ({
@@ -62,7 +70,7 @@ export const cartView = (seed: Seed, cart: Cart, member: Member | null, nowMs: n
     lines,
     subtotal,
     total_price: subtotal - discount,
-    user_rank: member ? (userRanks.find((r) => r.id === member.rank_id) ?? null) : null,
+    user_rank: rank ? rankAnswer(rank, language) : null,
     sales: saleList,
   };
 };

@@ -1,3 +1,4 @@
+import { answerLanguageOf } from '../http/answer-language';
 import { UpstreamStatus } from '@kakehashi/contracts';
 import { cartView } from '../checkout/cart-view';
 import { checkLine } from '../checkout/lines';
@@ -70,9 +71,11 @@ export const cartRoutes = (mount: Mount): void => {
     state.carts.set(cart.cart_code, cart);
     return success({ cart_code: cart.cart_code });
   });
-  mount('cart/get', ({ body, state, member, nowMs }) => {
+  mount('cart/get', ({ body, state, member, nowMs, req }) => {
     const cart = cartOf(state, body.cart_code, member);
-    return cart ? success({ cart: cartView(state.seed, cart, member, nowMs) }) : missing();
+    return cart
+      ? success({ cart: cartView(state.seed, cart, member, nowMs, answerLanguageOf(req)) })
+      : missing();
   });
   for (const mode of ['add', 'update', 'put'] as const) {
     mount(`cart/${mode}`, (ctx) => {
@@ -81,14 +84,15 @@ export const cartRoutes = (mount: Mount): void => {
       const lines = merge(ctx as Ctx<'cart/add'>, cart, ctx.body.items, mode);
       if (!Array.isArray(lines)) return lines;
       cart.lines = lines;
-      return success({ cart: cartView(ctx.state.seed, cart, ctx.member, ctx.nowMs) });
+      const language = answerLanguageOf(ctx.req);
+      return success({ cart: cartView(ctx.state.seed, cart, ctx.member, ctx.nowMs, language) });
     });
   }
-  mount('cart/clear', ({ body, state, member, nowMs }) => {
+  mount('cart/clear', ({ body, state, member, nowMs, req }) => {
     const cart = cartOf(state, body.cart_code, member);
     if (!cart) return missing();
     cart.lines = [];
-    return success({ cart: cartView(state.seed, cart, member, nowMs) });
+    return success({ cart: cartView(state.seed, cart, member, nowMs, answerLanguageOf(req)) });
   });
   mount('cart/delete', ({ body, state, member }) => {
     const code = body.cart_codes[0] ?? '';

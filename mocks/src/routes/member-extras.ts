@@ -2,7 +2,8 @@ import { couponUsability, isWithinPeriod, UpstreamStatus } from '@kakehashi/cont
 import { failure, notFound, success } from '../http/reply';
 import type { Mount } from '../http/route';
 import { coupons, type Coupon } from '../seed/coupons';
-import { userRanks } from '../seed/promotions';
+import { answerLanguageOf } from '../http/answer-language';
+import { rankAnswer, userRanks } from '../seed/promotions';
 import type { Member } from '../state/members';
 import { nextId, type MockState } from '../state/store';
 
@@ -77,9 +78,10 @@ export const memberExtraRoutes = (mount: Mount): void => {
     }));
     return success({ point_histories, hit: ledger.length });
   });
-  mount('member/userRank/get', ({ member }) =>
-    success({ user_rank: userRanks.find((r) => r.id === me(member).rank_id) ?? userRanks[0] }),
-  );
+  mount('member/userRank/get', ({ member, req }) => {
+    const rank = userRanks.find((r) => r.id === me(member).rank_id) ?? userRanks[0];
+    return success({ user_rank: rank && rankAnswer(rank, answerLanguageOf(req)) });
+  });
 
   mount('member/coupons/list', ({ state, member, nowMs }) =>
     success({

@@ -1,7 +1,7 @@
-import { UpstreamStatus } from '@kakehashi/contracts';
+import { orderPurchaserRequestSchema, UpstreamStatus } from '@kakehashi/contracts';
 import { lineView } from '../checkout/cart-view';
 import { couponOfSecret, deliveryChoices, orderView } from '../checkout/order-view';
-import type { DeliveryUnit, TempOrder } from '../checkout/types';
+import type { DeliveryUnit, Party, TempOrder } from '../checkout/types';
 import { failure, invalid, notFound, success, type Reply } from '../http/reply';
 import type { Ctx, Mount } from '../http/route';
 import { coupons } from '../seed/coupons';
@@ -63,6 +63,33 @@ const unitsOf = (
  * Checkout steps (docs/rules/cart-and-checkout.md#temporary-order): create, purchaser, receiver,
  * delivery, coupons, points, payment, options.
  */
+const orderParty = orderPurchaserRequestSchema.shape.purchaser;
+
+/**
+ * The purchaser (and receiver) a member's new order starts with: the member's own address when an
+ * order can hold it (orders are delivered in Japan, in the Japanese formats); a buyer abroad gets
+ * their first saved address that fits, under their own name and email; else nothing.
+ */
+const prefilledParty = (state: MockState, m: Member): Party | null => {
+  const own = {
+    name: m.name,
+    name_read: m.name_read,
+    email: m.email,
+    tel: m.tel_primary,
+    zip: m.zip,
+    state: m.state,
+    city: m.city,
+    street: m.street,
+    building: m.building,
+    company: m.company,
+  };
+  if (orderParty.safeParse(own).success) return own;
+  const saved = (state.addresses.get(m.id) ?? [])
+    .map(({ address }) => ({ ...address, name_read: m.name_read, email: m.email }))
+    .find((address) => orderParty.safeParse(address).success);
+  return saved ? orderParty.parse(saved) : null;
+};
+
 export const orderStepRoutes = (mount: Mount): void => {
   mount('order/create', (ctx) => {
     const cart = ctx.state.carts.get(ctx.body.cart_code);
@@ -70,25 +97,11 @@ export const orderStepRoutes = (mount: Mount): void => {
       return notFound('cart_code');
     if (cart.lines.length === 0) return failure(UpstreamStatus.cartEmpty);
     const lines = cart.lines.map((l) => lineView(ctx.state.seed, l));
-    const m = ctx.member;
-    const purchaser = m
-      ? {
-          name: m.name,
-          name_read: m.name_read,
-          email: m.email,
-          tel: m.tel_primary,
-          zip: m.zip,
-          state: m.state,
-          city: m.city,
-          street: m.street,
-          building: m.building,
-          company: m.company,
-        }
-      : null;
+    const purchaser = ctx.member ? prefilledParty(ctx.state, ctx.member) : null;
     const order: TempOrder = {
       orderId: `T${nextId(ctx.state)}`,
       cart_code: cart.cart_code,
-      user_id: m?.id ?? null,
+      user_id: ctx.member?.id ?? null,
       purchaser,
       reciever: purchaser,
       delivery_units: unitsOf(

@@ -1,3 +1,5 @@
+import type { AnswerLanguage } from '../http/answer-language';
+
 /** Sales, point campaigns and user ranks (docs/upstream.md#member). */
 export const sales = [
   {
@@ -43,8 +45,28 @@ export const pointCampaigns = [
   },
 ];
 
+/** User ranks; the upstream answers one `name`, in the caller's language (see `rankAnswer`). */
 export const userRanks = [
-  { id: '1', code: 'regular', name: 'Regular', point_rate: 1, discount_rate: 0 },
-  { id: '2', code: 'silver', name: 'Silver', point_rate: 2, discount_rate: 2 },
-  { id: '3', code: 'gold', name: 'Gold', point_rate: 3, discount_rate: 5 },
+  {
+    id: '1',
+    code: 'regular',
+    names: { en: 'Regular', ja: 'レギュラー' },
+    point_rate: 1,
+    discount_rate: 0,
+  },
+  {
+    id: '2',
+    code: 'silver',
+    names: { en: 'Silver', ja: 'シルバー' },
+    point_rate: 2,
+    discount_rate: 2,
+  },
+  { id: '3', code: 'gold', names: { en: 'Gold', ja: 'ゴールド' }, point_rate: 3, discount_rate: 5 },
 ];
+type UserRank = (typeof userRanks)[number];
+
+/** A rank as the upstream answers it: its name in the language the caller asked for. */
+export const rankAnswer = ({ names, ...rank }: UserRank, language: AnswerLanguage) => ({
+  ...rank,
+  name: names[language],
+});

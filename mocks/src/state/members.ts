@@ -42,12 +42,13 @@ export const demoBuyer = (): Member => ({
   receiving_email_selection: 'primary',
   name: 'Alex Morgan',
   name_read: 'Alex Morgan',
-  tel_primary: '0312345678',
-  zip: '1000005',
-  state: '東京都',
-  city: '千代田区',
-  street: '丸の内1-1-1',
-  building: 'Bridge Tower 12F',
+  // A buyer in the US: the company's own address and phone are American (E.164 phone, ZIP code).
+  tel_primary: '+14155550134',
+  zip: '94105',
+  state: 'CA',
+  city: 'San Francisco',
+  street: '100 Market Street',
+  building: 'Suite 1200',
   company: 'Pacific Fine Foods Inc.',
   company_read: 'Pacific Fine Foods',
   company_division: 'Purchasing',
@@ -70,6 +71,24 @@ export const demoBuyer = (): Member => ({
   status: 'active',
   created_at: '2025-06-01T00:00:00.000Z',
 });
+
+/**
+ * The demo buyer's saved delivery address: goods bought here are delivered in Japan, to the
+ * buyer's receiving agent in Tokyo (saved addresses follow the Japanese formats).
+ */
+export const demoBuyerDeliveryAddress = {
+  adressId: 'A1001',
+  address: {
+    name: 'Alex Morgan',
+    company: 'Pacific Fine Foods Inc. c/o Bridge Logistics',
+    zip: '1000005',
+    state: '東京都',
+    city: '千代田区',
+    street: '丸の内1-1-1',
+    building: 'Bridge Tower 12F',
+    tel: '0312345678',
+  },
+};
 
 /** The member as the upstream shows it: never the password or lock counters. */
 export const publicMember = (m: Member): Record<string, unknown> => {

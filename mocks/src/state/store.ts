@@ -3,7 +3,7 @@ import type { Seed } from '../seed/index';
 import type { Review } from '../seed/reviews';
 import type { Cart, TempOrder, ThreeDSecure } from '../checkout/types';
 import type { Fault } from './faults';
-import { demoBuyer, type Member } from './members';
+import { demoBuyer, demoBuyerDeliveryAddress, type Member } from './members';
 import type { Mail } from './outbox';
 
 export type TokenRecord = { userId: string; expiresAt: number; pair: string };
@@ -95,7 +95,7 @@ export const createState = (seed: Seed, authMode: AuthMode): MockState => {
     viewed: new Map(),
     reviews: seed.reviews.map((r) => ({ ...r })),
     inquiries: [],
-    addresses: new Map(),
+    addresses: new Map([[buyer.id, [demoBuyerDeliveryAddress]]]),
     cards: new Map(),
     issuedCoupons: new Map(),
     // The demo buyer starts with some points (point balance and history,

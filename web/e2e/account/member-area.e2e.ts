@@ -96,6 +96,8 @@ describeInBrowser('member area', () => {
     await page.getByLabel(/^Phone number/).fill('+39 12');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText(/valid international number/).waitFor();
+    // The edit form: sign-up's own company and choice fields (web/src/shared/registration).
+    await screenshot(page, 'member-profile-edit-en-1280');
     await page.getByLabel(/^Phone number/).fill('+39 02 8765 4321');
     await page.getByLabel(/^Company name/).fill('Rossi Fine Foods S.r.l.');
     await page.getByLabel(/^First name/).fill('Mariella');
@@ -140,7 +142,9 @@ describeInBrowser('member area', () => {
     await page.getByRole('checkbox', { name: 'Paid', exact: true }).check();
     await page.getByText('No orders match. Placed orders appear here after checkout.').waitFor();
     expect(new URL(page.url()).search).toBe('?status=captured');
+    await page.getByRole('checkbox', { name: 'Paid', exact: true }).uncheck();
     await page.getByRole('checkbox', { name: 'Unpaid', exact: true }).check();
+    await page.waitForURL(/\?status=unpaid$/);
     await page.getByText(orderNumber).waitFor();
     await shootBothWays(page, '/mypage/orders', 'orders', ['Order history', '注文履歴']);
     await page.goto(`/mypage/orders/detail?order_number=${orderNumber}`);

@@ -16,12 +16,14 @@ export const signedOutSession: SessionData = {
   user: null,
   language: 'en',
   authMode: 'password',
+  site: { orderTotalStatuses: ['authorized', 'captured'] },
 };
 export const signedInSession: SessionData = {
   signedIn: true,
   user: { id: 'u1', name: 'Alex Buyer', email: 'buyer@example.com' },
   language: 'en',
   authMode: 'password',
+  site: { orderTotalStatuses: ['authorized', 'captured'] },
 };
 
 /** Shows where a navigation ended, for tests that render one page alone. */

@@ -133,7 +133,7 @@ describe('password reset and change', () => {
     const resetMails = stack.mock.count('/member/password/resetMail');
     const res = await browser.post('/api/account/reminder', {
       company: 'pacific fine foods inc.',
-      tel: '03-1234-5678',
+      tel: '+1 415-555-0134',
     });
     expect(res.body.status).toBe('E000-000');
     const mails = await outbox(demoBuyer.email);

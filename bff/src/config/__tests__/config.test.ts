@@ -44,6 +44,25 @@ describe('configuration from the environment', () => {
       expect(loaded.message).toContain(name);
   });
 
+  it('reads the order-total statuses: authorised and captured by default, any payment statuses when set', () => {
+    const defaults = loadConfig({});
+    if (!defaults.ok) throw new Error(defaults.message);
+    expect(defaults.config.site.orderTotalStatuses).toEqual(['authorized', 'captured']);
+    const set = loadConfig({ ORDER_TOTAL_STATUSES: ' captured,refunded,captured ' });
+    if (!set.ok) throw new Error(set.message);
+    expect(set.config.site.orderTotalStatuses).toEqual(['captured', 'refunded']);
+  });
+
+  it('names an order-total status that is not a payment status, and refuses an empty list', () => {
+    const typo = loadConfig({ ORDER_TOTAL_STATUSES: 'authorized,paid' });
+    expect(typo.ok).toBe(false);
+    if (!typo.ok)
+      expect(typo.message).toMatch(/ORDER_TOTAL_STATUSES: "paid" is not a payment status/);
+    const empty = loadConfig({ ORDER_TOTAL_STATUSES: ' , ' });
+    expect(empty.ok).toBe(false);
+    if (!empty.ok) expect(empty.message).toContain('ORDER_TOTAL_STATUSES: at least one status');
+  });
+
   it('refuses a refresh lock that would not outlive the upstream timeout', () => {
     const loaded = loadConfig({ UPSTREAM_TIMEOUT_MS: '5000', REFRESH_LOCK_TTL_MS: '4000' });
     expect(loaded.ok).toBe(false);

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { StatusCode, type ApiBody, type ApiData } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
 import { hasStatus } from '@/shared/lib/api-error';
+import { inSessionLanguage } from '@/shared/i18n/language';
 
 export type Cart = ApiData<'cart/get'>['cart'];
 export type CartLineInput = ApiBody<'cart/add'>['items'][number];
@@ -55,8 +56,12 @@ export const ensureCartCode = async (): Promise<string> => {
   return cart_code;
 };
 
-/** The buyer's cart (null when none was started): the header count and the cart page read it. */
-export const useCart = () => useQuery({ queryKey: cartQueryKey, queryFn: fetchCart });
+/**
+ * The buyer's cart (null when none was started): the header count and the cart page read it. Its
+ * user-rank name is worded in the session language.
+ */
+export const useCart = () =>
+  useQuery({ queryKey: cartQueryKey, queryFn: fetchCart, meta: inSessionLanguage });
 
 /** Puts a fresh cart answer into the cache so every view of the cart agrees at once. */
 export const useCartWriter = () => {

@@ -14,6 +14,12 @@ import { markLanguageChosen } from './language-choice';
 export const saveLanguage = (language: Locale) => callApi('language', { language });
 
 /**
+ * Marks a query whose answer the upstream words in the session language (one text field, no
+ * `name_en`): it is read again once a language switch is stored.
+ */
+export const inSessionLanguage = { inSessionLanguage: true } as const;
+
+/**
  * The current locale and a switch that updates i18n, `<html lang>` and the stored choice at once.
  */
 export const useLanguage = () => {
@@ -30,7 +36,14 @@ export const useLanguage = () => {
         session ? { ...session, language: next } : session,
       );
       // The page already shows the new language; a failed save only means it is not remembered.
-      await saveLanguage(next).catch(() => undefined);
+      const saved = await saveLanguage(next).then(
+        () => true,
+        () => false,
+      );
+      if (saved)
+        await client.invalidateQueries({
+          predicate: (query) => query.meta?.inSessionLanguage === true,
+        });
     },
     [i18n, client],
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   emptyRegistrationForm,
@@ -14,7 +15,8 @@ import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useLocale } from '@/shared/i18n/i18n';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
-import { SignupCompanyFields } from './signup-company-fields';
+import { CompanyFields } from '@/shared/registration/company-fields';
+import { NameFields } from '@/shared/registration/name-fields';
 import { SignupChoiceFields } from './signup-choice-fields';
 
 /**
@@ -40,16 +42,6 @@ export function SignupForm({
   const { register, handleSubmit, formState, getValues, trigger } = form;
   const { errors, isSubmitted, isSubmitting } = formState;
   const label = (field: RegistrationField) => registrationLabel(lang, field);
-  const nameField = (field: 'firstName' | 'lastName') => (
-    <TextField
-      key={field}
-      label={label(field)}
-      autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
-      required
-      error={errors[field]}
-      registration={register(field)}
-    />
-  );
 
   // Messages already shown are re-worded when the language changes.
   useEffect(() => {
@@ -65,40 +57,37 @@ export function SignupForm({
   );
 
   return (
-    <form className="form signup-form" noValidate onSubmit={(event) => void submit(event)}>
-      {summary && <FormAlert>{formMessage(lang, 'checkForm')}</FormAlert>}
+    <FormProvider {...form}>
+      <form className="form signup-form" noValidate onSubmit={(event) => void submit(event)}>
+        {summary && <FormAlert>{formMessage(lang, 'checkForm')}</FormAlert>}
 
-      <h2 className="form__section">{t('signup.sectionAccount')}</h2>
-      <TextField
-        label={label('email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email}
-        registration={register('email')}
-      />
-      <TextField
-        label={label('password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={formMessage(lang, 'passwordRule', { label: label('password') })}
-        error={errors.password}
-        registration={register('password')}
-      />
+        <h2 className="form__section">{t('signup.sectionAccount')}</h2>
+        <TextField
+          label={label('email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+          registration={register('email')}
+        />
+        <TextField
+          label={label('password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={formMessage(lang, 'passwordRule', { label: label('password') })}
+          error={errors.password}
+          registration={register('password')}
+        />
 
-      <h2 className="form__section">{t('signup.sectionPerson')}</h2>
-      {/* UI.md: in Japanese the family name (姓) comes first. */}
-      <div className="field-row">
-        {(lang === 'jp'
-          ? (['lastName', 'firstName'] as const)
-          : (['firstName', 'lastName'] as const)
-        ).map(nameField)}
-      </div>
+        <h2 className="form__section">{t('signup.sectionPerson')}</h2>
+        <NameFields />
 
-      <SignupCompanyFields form={form} />
-      <SignupChoiceFields form={form} />
-      <SubmitButton sending={isSubmitting}>{t('signup.toConfirm')}</SubmitButton>
-    </form>
+        <h2 className="form__section">{t('signup.sectionCompany')}</h2>
+        <CompanyFields />
+        <SignupChoiceFields form={form} />
+        <SubmitButton sending={isSubmitting}>{t('signup.toConfirm')}</SubmitButton>
+      </form>
+    </FormProvider>
   );
 }

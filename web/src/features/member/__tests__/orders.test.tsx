@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedInSession } from '@/testing/render-app';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
 
@@ -45,7 +45,7 @@ describe('order history', () => {
     expect(await screen.findByText('4 orders')).toBeInTheDocument();
     // captured + authorized only: 10,000 + 2,500
     expect(
-      screen.getByText('Total of paid and authorized orders shown').nextSibling,
+      screen.getByText('Total of authorized and paid orders shown').nextSibling,
     ).toHaveTextContent('12,500');
     await user.click(screen.getByRole('checkbox', { name: 'Unpaid' }));
     expect(await screen.findByText('1 order')).toBeInTheDocument();
@@ -54,10 +54,56 @@ describe('order history', () => {
       paymentStatus: ['unpaid'],
     });
     expect(
-      screen.getByText('Total of paid and authorized orders shown').nextSibling,
+      screen.getByText('Total of authorized and paid orders shown').nextSibling,
     ).toHaveTextContent('0');
     await user.click(screen.getByRole('button', { name: 'Show all' }));
     expect(await screen.findByText('4 orders')).toBeInTheDocument();
+  });
+
+  it('ticks a status box at once and then writes it to the URL; a navigation clears it', async () => {
+    const api = createFakeApi({
+      'POST /member/orderHistory/list': ok({ orders: history, hit: 4 }),
+    });
+    const { user, router } = renderApp(null, {
+      url: '/mypage/orders?status=captured',
+      session: signedInSession,
+      api,
+    });
+    const paid = await screen.findByRole('checkbox', { name: 'Paid' }, { timeout: 10_000 });
+    expect(paid).toBeChecked();
+    const unpaid = screen.getByRole('checkbox', { name: 'Unpaid' });
+    await user.click(unpaid);
+    // Checked from the click itself, not from the URL round trip.
+    expect(unpaid).toBeChecked();
+    await waitFor(() => expect(router.state.location.search).toBe('?status=unpaid%2Ccaptured'), {
+      timeout: 10_000,
+    });
+    await user.click(paid);
+    expect(paid).not.toBeChecked();
+    await waitFor(() => expect(router.state.location.search).toBe('?status=unpaid'), {
+      timeout: 10_000,
+    });
+    // The URL stays the source of truth: a navigation elsewhere is followed by the boxes.
+    await act(() => router.navigate('/mypage/orders'));
+    await waitFor(() => expect(unpaid).not.toBeChecked(), { timeout: 10_000 });
+  });
+
+  it('totals the statuses the BFF is configured with and names them', async () => {
+    const api = createFakeApi({
+      'POST /member/orderHistory/list': ok({ orders: history, hit: 4 }),
+    });
+    renderApp(null, {
+      url: '/mypage/orders',
+      session: { ...signedInSession, site: { orderTotalStatuses: ['unpaid', 'canceled'] } },
+      api,
+    });
+    const label = await screen.findByText(
+      'Total of unpaid and canceled orders shown',
+      {},
+      { timeout: 10_000 },
+    );
+    // unpaid + canceled only: 7,000 + 900
+    expect(label.nextSibling).toHaveTextContent('7,900');
   });
 
   it('offers cancel and change of payment only where the status allows', async () => {

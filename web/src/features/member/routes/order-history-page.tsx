@@ -1,40 +1,30 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_ORDER_TOTAL_STATUSES,
-  formatSlashDateTime,
-  formatYen,
-  isPaymentStatus,
-  orderHistoryTotal,
-  type PaymentStatus,
-} from '@kakehashi/contracts/web';
+import { formatSlashDateTime, formatYen, orderHistoryTotal } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session';
 import { useOrderHistory } from '../api/order-history';
 import { MypageFrame } from '../components/mypage-frame';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
 import { QueryState } from '../components/query-state';
 import { StatusFilter } from '../components/status-filter';
-
-/** The filter lives in the URL (`?status=unpaid,captured`) so it survives reload and back. */
-const statusesOf = (raw: string | null): PaymentStatus[] =>
-  (raw ?? '').split(',').filter(isPaymentStatus);
+import { useStatusFilter } from '../lib/status-filter-state';
 
 /** /mypage/orders: the history, its payment-status filter and the total of the target statuses. */
 export function OrderHistoryPage() {
   const { t } = useTranslation();
   const lang = useLocale();
-  const [params, setParams] = useSearchParams();
-  const statuses = statusesOf(params.get('status'));
-  const history = useOrderHistory(statuses);
+  const filter = useStatusFilter();
+  const history = useOrderHistory(filter.applied);
+  // The target statuses are the BFF's configuration (docs/rules/cart-and-checkout.md#order-history-totals).
+  const targets = useSession().data?.site.orderTotalStatuses ?? [];
+  const targetNames = new Intl.ListFormat(lang === 'jp' ? 'ja' : 'en', {
+    type: 'conjunction',
+  }).format(targets.map((s) => t(`orders.status.${s}`).toLocaleLowerCase()));
 
   return (
     <MypageFrame title={t('orders.title')} lead={t('orders.lead')}>
-      <StatusFilter
-        selected={statuses}
-        onChange={(next) =>
-          setParams(next.length > 0 ? { status: next.join(',') } : {}, { replace: true })
-        }
-      />
+      <StatusFilter selected={filter.selected} onChange={filter.choose} />
       <QueryState query={history}>
         {({ orders, hit }) => (
           <>
@@ -43,17 +33,8 @@ export function OrderHistoryPage() {
                 {t('orders.count', { count: hit ?? orders.length })}
               </p>
               <p className="order-summary__total">
-                <span>{t('orders.total')}</span>
-                <strong>
-                  {formatYen(orderHistoryTotal(orders, DEFAULT_ORDER_TOTAL_STATUSES), lang)}
-                </strong>
-              </p>
-              <p className="field__hint">
-                {t('orders.totalNote', {
-                  statuses: DEFAULT_ORDER_TOTAL_STATUSES.map((s) => t(`orders.status.${s}`)).join(
-                    ', ',
-                  ),
-                })}
+                <span>{t('orders.total', { statuses: targetNames })}</span>
+                <strong>{formatYen(orderHistoryTotal(orders, targets), lang)}</strong>
               </p>
             </div>
             {orders.length === 0 ? (

@@ -1,38 +1,35 @@
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   countryOptions,
   isJapan,
   registrationLabel,
+  type ProfileFormInput,
   type RegistrationField,
-  type RegistrationForm,
-  type RegistrationFormInput,
 } from '@kakehashi/contracts/web';
-import { TextField } from '@/shared/ui/form/text-field';
+import { addressLine, ZipLookup } from '@/shared/address/zip-lookup';
 import { useLocale } from '@/shared/i18n/i18n';
 import { IdNameSelect } from '@/shared/ui/form/id-name-select';
-import { addressLine, ZipLookup } from '@/shared/address/zip-lookup';
-
-export type SignupFormApi = UseFormReturn<RegistrationFormInput, unknown, RegistrationForm>;
+import { TextField } from '@/shared/ui/form/text-field';
 
 /**
- * Registration (docs/rules/accounts.md#sign-up): the company block — name, country, postal code
- * (with the address lookup in Japan), address, phone, website. The country comes first because
- * the phone and postal rules follow it (docs/rules/accounts.md#phone-and-postal-code-by-country).
+ * The company block of the buyer details (docs/rules/accounts.md#sign-up), shared by sign-up and
+ * the profile: name, country, postal code (with the address lookup in Japan), address, phone,
+ * website. The country comes first because the phone and postal rules follow it
+ * (docs/rules/accounts.md#phone-and-postal-code-by-country). Reads the form from a
+ * react-hook-form `FormProvider` whose values include the buyer details.
  */
-export function SignupCompanyFields({ form }: { form: SignupFormApi }) {
+export function CompanyFields() {
   const { t } = useTranslation();
   const lang = useLocale();
-  const { register, control, getValues, setValue, formState } = form;
+  const { register, control, getValues, setValue, formState } = useFormContext<ProfileFormInput>();
   const { errors, isSubmitted } = formState;
   const label = (field: RegistrationField) => registrationLabel(lang, field);
-  const countryCode = useWatch({ control, name: 'country.code' });
   // Until a country is chosen the Japanese hints would mislead a buyer abroad: show the general ones.
-  const japan = isJapan(countryCode);
+  const japan = isJapan(useWatch({ control, name: 'country.code' }));
 
   return (
     <>
-      <h2 className="form__section">{t('signup.sectionCompany')}</h2>
       <TextField
         label={label('companyName')}
         autoComplete="organization"
@@ -69,7 +66,7 @@ export function SignupCompanyFields({ form }: { form: SignupFormApi }) {
         />
         {japan && (
           <ZipLookup
-            readZip={() => getValues('postalCode')}
+            readZip={() => getValues('postalCode') ?? ''}
             onFound={(address) =>
               setValue('companyAddress', addressLine(address), {
                 shouldValidate: isSubmitted,

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import cookieParser from 'cookie-parser';
 import type { Request, RequestHandler, Response } from 'express';
 import {
@@ -136,7 +137,7 @@ export const fastLanes = (options: FastLanesOptions): RequestHandler => {
     const chunks: Buffer[] = [];
     const done = () => {
       req.off('data', take);
-      req.off('error', failed);
+      req.off('error', whenFailed);
       const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
       if (answerRead(read, req, res, bytes)) return;
       keepReadBody(req, bytes);
@@ -145,12 +146,16 @@ export const fastLanes = (options: FastLanesOptions): RequestHandler => {
     const take = (chunk: Buffer) => void chunks.push(chunk);
     const failed = (error: Error) => {
       req.off('data', take);
-      req.off('end', done);
+      req.off('end', whenRead);
       (next as (error: unknown) => void)(error);
     };
     req.on('data', take);
-    req.once('end', done);
-    req.once('error', failed);
+    // Stream events run outside the request's async context (its request id and deadline):
+    // bound to it, as raw-body binds its own callback.
+    const whenRead = AsyncResource.bind(done);
+    const whenFailed = AsyncResource.bind(failed);
+    req.once('end', whenRead);
+    req.once('error', whenFailed);
   };
 
   /** The access of a page load this lane may answer (none: the page rules decide). */

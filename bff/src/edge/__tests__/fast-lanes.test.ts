@@ -185,6 +185,13 @@ describe('the cached-read fast lane', () => {
     const missing = await both({ ...trees(), path: '/api/news/list', body: '{"limit":7}' });
     expect(missing.lane).toBeUndefined();
     expect(missing.viaFast.status).toBe(200);
+    // The body read by the lane hands the request on in its own async context: the upstream call
+    // of both apps carries the request id.
+    const forwarded = mock.calls.filter((call) => call.path === '/news/list').slice(-2);
+    expect(forwarded.map((call) => call.headers['x-request-id'])).toEqual([
+      'fast-lane-test-0001',
+      'fast-lane-test-0001',
+    ]);
     clock.advance(60 * 60 * 1000); // past the freshness of every entry
     const stale = await both(trees());
     expect(stale.lane).toBeUndefined();

@@ -11,6 +11,7 @@ import { createAuthService } from './auth/auth-service';
 import { createSigninThrottle } from './auth/signin-throttle';
 import { createCachedCall } from './cache/cached-call';
 import { createReadCache } from './cache/read-cache';
+import { createAnswerMemo } from './cache/serialised-answer';
 import { createAuthorizationPoster } from './checkout/authorization-post';
 import { cardPages } from './checkout/card-pages';
 import { checkoutHandlers } from './checkout/checkout-routes';
@@ -25,10 +26,11 @@ import { corsPolicy } from './edge/cors-policy';
 import { createMemberMutex } from './follows/member-mutex';
 import { followHandlers } from './follows/follow-routes';
 import { refuseCrossSiteMutations } from './edge/cross-site-guard';
+import { fastLanes } from './edge/fast-lanes';
 import { pageRules } from './edge/page-rules';
 import { securityHeaders } from './edge/security-headers';
-import { serveWebApp } from './edge/serve-web-app';
-import { sessionLanguageWriter, sessionSignedIn } from './edge/session-access';
+import { pageSender, serveWebApp } from './edge/serve-web-app';
+import { oncePerRequest, sessionLanguageWriter, sessionSignedIn } from './edge/session-access';
 import { mountApiRoutes } from './http/api-router';
 import { requireCsrfHeader } from './http/csrf';
 import { createErrorHandler } from './http/error-handler';
@@ -58,6 +60,7 @@ import { createEndpointResolver } from './upstream/endpoints';
 import { credentialHeaders } from './upstream/token-headers';
 import { createUpstreamGateway } from './upstream/upstream-gateway';
 import { createUpstreamHttp, type UpstreamOutcome } from './upstream/upstream-http';
+import { cardAuthorizePath } from './checkout/commit-capture';
 
 /** The repository root: WEB_DIST_DIR is relative to it (an absolute path stays as is). */
 const repoRoot = path.resolve(__dirname, '../..');
@@ -73,6 +76,10 @@ export type AppDeps = {
   metrics?: Metrics;
   /** From drainOnShutdown in server.ts: tracks requests in flight and fails /readyz while draining. */
   drain?: Pick<Drain, 'middleware' | 'isDraining'>;
+  /** The fast lanes for fresh cached reads and public pages (on unless false; tests compare). */
+  fastLanes?: boolean;
+  /** Told which fast lane answered a request (tests). */
+  onFastLane?: (lane: 'read' | 'page') => void;
 };
 
 /**
@@ -144,6 +151,29 @@ export const createApp = (deps: AppDeps) => {
     }),
   );
   app.use(corsPolicy({ allowedOrigins: config.edge.corsAllowedOrigins }));
+  const answers = createAnswerMemo();
+  const signedIn = oncePerRequest(sessionSignedIn(sessions, config.cookies.session));
+  const sendPage = pageSender({
+    distDir: path.resolve(repoRoot, config.webDistDir),
+    languageCookie: config.cookies.language,
+    defaultLanguage: config.defaultLanguage,
+  });
+  // A fresh cached read and a public page are answered here, before the rest of the chain
+  // (docs/architecture.md#fast-lanes); everything else, or anything unusual, goes on.
+  if (deps.fastLanes !== false)
+    app.use(
+      fastLanes({
+        readCache: cache,
+        answers,
+        languageCookie: config.cookies.language,
+        defaultLanguage: config.defaultLanguage,
+        bodyMaxDepth: config.bodyMaxDepth,
+        sendPage,
+        signedIn,
+        otherPagePrefixes: [cardAuthorizePath, '/checkout/card-return'],
+        onAnswer: deps.onFastLane,
+      }),
+    );
   app.use(cookieParser());
   app.use(
     healthRoutes({
@@ -172,7 +202,7 @@ export const createApp = (deps: AppDeps) => {
     pageRules({
       languageCookie: config.cookies.language,
       secureCookies: config.cookies.secure,
-      signedIn: sessionSignedIn(sessions, config.cookies.session),
+      signedIn,
       // A prefix also switches an existing session's language.
       rememberLanguage: sessionLanguageWriter(sessions, config.cookies.session),
     }),
@@ -227,6 +257,7 @@ export const createApp = (deps: AppDeps) => {
         commitGuard: createCommitGuard(store, config.upstream.timeoutMs * 2),
         onContractBreach: (name, issues) =>
           logger.error({ upstream: name, issues }, 'upstream answer breaks its contract'),
+        answers,
       }),
     ),
   );
@@ -248,6 +279,7 @@ export const createApp = (deps: AppDeps) => {
       distDir: path.resolve(repoRoot, config.webDistDir),
       languageCookie: config.cookies.language,
       defaultLanguage: config.defaultLanguage,
+      sendPage,
     }),
   );
   app.use(createErrorHandler({ config, results, logger }));

@@ -94,6 +94,18 @@ export const createReadCache = (
 
   return {
     peek,
+    /**
+     * The value of a fresh entry this process holds, without touching the store and without a
+     * promise (the cached-read fast lane, edge/fast-lanes.ts); undefined otherwise, and then the
+     * request takes the normal way, which records its own lookup.
+     */
+    freshHeld<V>(key: string): V | undefined {
+      const held = local.get(key);
+      const now = clock.now();
+      if (!held || held.until <= now || held.entry.freshUntil <= now) return undefined;
+      hooks.onLookup?.('hit');
+      return held.entry.value as V;
+    },
     async getOrLoad<V>(
       key: string,
       policy: CachePolicy,

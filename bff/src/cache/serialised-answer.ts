@@ -36,3 +36,4 @@ export const createAnswerMemo = () => {
     },
   };
 };
+export type AnswerMemo = ReturnType<typeof createAnswerMemo>;

@@ -22,14 +22,10 @@ export type ServeWebAppOptions = {
 const html = 'text/html; charset=utf-8';
 
 /**
- * Serves the built React app (docs/rules/site-and-pages.md): hashed `/assets/*` with a year of immutable caching,
- * other root files briefly cached, everything compressed; index.html for every page with
- * `<html lang>` rewritten and never cached. A product route
- * (docs/rules/site-and-pages.md#routes-and-login) answers 200; any other path answers a real 404
- * carrying the same app, whose router shows the not-found page. Missing files under static folders
- * are a plain 404, never HTML that a `<script>` would try to run.
+ * The page answer: index.html with `<html lang>` for the request's language, from bytes kept per
+ * language with their ETag (and gzip form); `no-store`; 404 for a path no route knows.
  */
-export const serveWebApp = (options: ServeWebAppOptions) => {
+export const pageSender = (options: ServeWebAppOptions) => {
   const loadIndex = indexHtmlLoader(options.distDir);
   const languageOf =
     options.languageOf ??
@@ -50,11 +46,7 @@ export const serveWebApp = (options: ServeWebAppOptions) => {
       variants.set(language, (page = storedBytes(Buffer.from(withHtmlLang(index, language)))));
     return page;
   };
-  const isPageLoad = (req: Request) =>
-    (req.method === 'GET' || req.method === 'HEAD') &&
-    !req.path.startsWith('/api') &&
-    !isSkippedPath(req.path);
-  const sendPage = async (req: Request, res: Response) => {
+  return async (req: Request, res: Response) => {
     const index = await loadIndex();
     if (index === null) {
       res.setHeader('Cache-Control', 'no-store');
@@ -69,6 +61,25 @@ export const serveWebApp = (options: ServeWebAppOptions) => {
       cacheControl: 'no-store',
     });
   };
+};
+
+/**
+ * Serves the built React app (docs/rules/site-and-pages.md): hashed `/assets/*` with a year of immutable caching,
+ * other root files briefly cached, everything compressed; index.html for every page with
+ * `<html lang>` rewritten and never cached. A product route
+ * (docs/rules/site-and-pages.md#routes-and-login) answers 200; any other path answers a real 404
+ * carrying the same app, whose router shows the not-found page. Missing files under static folders
+ * are a plain 404, never HTML that a `<script>` would try to run. `sendPage` may come from the
+ * caller, which also hands it to the page fast lane (fast-lanes.ts).
+ */
+export const serveWebApp = (
+  options: ServeWebAppOptions & { sendPage?: ReturnType<typeof pageSender> },
+) => {
+  const sendPage = options.sendPage ?? pageSender(options);
+  const isPageLoad = (req: Request) =>
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !req.path.startsWith('/api') &&
+    !isSkippedPath(req.path);
 
   const router = Router();
   // A product route is a page load, never a file: answered before the static lookups.

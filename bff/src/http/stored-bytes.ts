@@ -20,9 +20,9 @@ const gzipped = (body: Buffer) => {
 };
 
 /** Below this a gzip frame saves nothing worth a variant (compression's own threshold). */
-const gzipThreshold = 1024;
+export const gzipThreshold = 1024;
 
-const acceptsGzip = (req: Request) => {
+export const acceptsGzip = (req: Request) => {
   const header = req.headers['accept-encoding'];
   return (
     typeof header === 'string' &&

@@ -1,7 +1,7 @@
 import { StatusCode } from '@kakehashi/contracts';
 import type { CachedCall } from '../cache/cached-call';
 import type { CachePolicy } from '../cache/read-cache';
-import { createAnswerMemo } from '../cache/serialised-answer';
+import { createAnswerMemo, type AnswerMemo } from '../cache/serialised-answer';
 import { browserViewOf, type CommitCapture } from '../checkout/commit-capture';
 import type { CommitGuard } from '../checkout/commit-guard';
 import type { ProxyHandler } from '../http/api-router';
@@ -27,11 +27,13 @@ export const proxyHandler = (deps: {
   commitGuard?: CommitGuard;
   /** Told when an upstream answer breaks its contract (logged by the app). */
   onContractBreach?: (name: string, issues: unknown) => void;
+  /** The serialised cached answers, shared with the cached-read fast lane (edge/fast-lanes.ts). */
+  answers?: AnswerMemo;
 }): ProxyHandler => {
   // A cached answer is the same object on every hit: check it against its route's contract and
   // write it out once (the profile showed zod re-walking whole category trees and JSON.stringify
   // of them on every cached read); later hits reuse its bytes and ETag.
-  const serialised = createAnswerMemo();
+  const serialised = deps.answers ?? createAnswerMemo();
   const contractBreach = async (
     language: Parameters<ResultMapper['own']>[1],
   ): Promise<MappedResult> => deps.results.own(StatusCode.fetchError, language, {}, 502);

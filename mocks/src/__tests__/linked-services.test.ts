@@ -79,6 +79,27 @@ describe('the external points programme (docs/rules/linked-services.md#points-ca
       effective_point: 246,
     });
   });
+
+  it('saves nothing of an update whose card link (or a followed supplier) is refused', async () => {
+    const c = await mockClient();
+    await c.signIn();
+    const before = (await c.call('member/information/get')).data.user;
+    for (const externalPoint of [
+      { ...card, pin_cd: '1111', email_dm_unnecessary_flg: '0' },
+      { card_member_no: 'KP20260002', pin_cd: '1357' },
+    ]) {
+      const refused = await c.call('member/information/update', {
+        user: { name: 'Renamed Buyer', company_division: 'Sales', buyer_country: 'JP' },
+        externalPoint,
+      });
+      expect(refused.status).toMatch(/^E080-00[12]$/);
+    }
+    const unknownFollow = await c.call('member/information/update', {
+      user: { name: 'Renamed Buyer', custom: { favorite_companies: ['no-such-supplier'] } },
+    });
+    expect(unknownFollow.status).toBe('E000-010');
+    expect((await c.call('member/information/get')).data.user).toEqual(before);
+  });
 });
 
 describe('external organisations (docs/rules/linked-services.md#organisations)', () => {

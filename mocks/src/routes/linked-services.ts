@@ -1,8 +1,9 @@
 import { UpstreamStatus } from '@kakehashi/contracts';
 import { failure, invalid, notFound, success } from '../http/reply';
 import type { Mount } from '../http/route';
-import { findPointCard, itemGrant, organizations, type PointCard } from '../seed/linked-services';
+import { itemGrant, organizations, type PointCard } from '../seed/linked-services';
 import type { Member } from '../state/members';
+import { linkedCardOf, pointCardVerdict } from '../state/point-cards';
 import type { MockState } from '../state/store';
 import { randomToken } from '../state/tokens';
 
@@ -15,46 +16,19 @@ const balanceOf = (card: PointCard) => ({
   effective_point: card.base_grant_point + card.special_grant_point,
 });
 
-/** The card the member has linked, if any (member information's external_point). */
-export const linkedCardOf = (member: Member): PointCard | undefined => {
-  const point = member.buyer.external_point as { card_member_no?: string } | undefined;
-  return point?.card_member_no ? findPointCard(point.card_member_no) : undefined;
-};
-
-/**
- * Why a card may not be linked to this member: unknown number or wrong PIN, or held by someone
- * else (docs/rules/linked-services.md#points-card). Null when it may.
- */
-export const pointCardProblem = (
-  state: MockState,
-  member: Member,
-  no: string,
-  pin: string | undefined,
-): { card: PointCard } | { status: string } => {
-  const card = findPointCard(no);
-  if (!card || card.pin_cd !== pin) return { status: UpstreamStatus.pointCardInvalid };
-  const holder = state.pointCardHolders.get(card.card_member_no);
-  if (card.heldElsewhere || (holder && holder !== member.id))
-    return { status: UpstreamStatus.pointCardTaken };
-  return { card };
-};
-
 /**
  * The external points programme and external organisations (docs/upstream.md#linked-services).
  * Linking itself is `member/information/update {externalPoint}` (member-account.ts).
  */
 export const linkedServiceRoutes = (mount: Mount): void => {
   mount('externalPoint/canMerge', ({ body, state, member }) => {
-    const verdict = pointCardProblem(state, me(member), body.card_member_no, body.pin_cd);
-    if ('status' in verdict) {
-      if (verdict.status === UpstreamStatus.pointCardInvalid)
-        return failure(verdict.status, {
-          errors: [{ name: 'pin_cd', value: 'card number or PIN incorrect' }],
-        });
-      const card = findPointCard(body.card_member_no) as PointCard;
-      return success({ ...balanceOf(card), can_merge: false });
-    }
-    return success({ ...balanceOf(verdict.card), can_merge: true });
+    const verdict = pointCardVerdict(state, me(member), body.card_member_no, body.pin_cd);
+    if (!verdict.card)
+      return failure(verdict.status, {
+        errors: [{ name: 'pin_cd', value: 'card number or PIN incorrect' }],
+      });
+    // A card someone else holds still shows its points, with can_merge false.
+    return success({ ...balanceOf(verdict.card), can_merge: !verdict.status });
   });
 
   mount('externalPoint/unlink', ({ body, state, member: m }) => {

@@ -5,9 +5,9 @@ import type { Mount } from '../http/route';
 import { passwordProblems } from '../state/credentials';
 import { sendMail } from '../state/mailer';
 import { demoBuyer, publicMember, type Member } from '../state/members';
+import { linkedCardOf, pointCardVerdict } from '../state/point-cards';
 import { findMemberByEmail, nextId, type MockState } from '../state/store';
 import { issueTokens, randomToken, revokeAllOf } from '../state/tokens';
-import { linkedCardOf, pointCardProblem } from './linked-services';
 
 const newMember = (state: MockState, body: SignUpRequest, nowMs: number): Member => {
   const template = demoBuyer();
@@ -81,6 +81,21 @@ const signUp = (
   return { member };
 };
 
+/**
+ * The followed suppliers of an update (docs/rules/lists-and-requests.md#follows), a list or a
+ * comma-separated string: trimmed, without repeats, or the first id no supplier has.
+ */
+const knownSuppliers = (
+  state: MockState,
+  value: string | string[],
+): { ids: string[] } | { unknown: string } => {
+  const ids = Array.isArray(value) ? value : value.split(',');
+  const known = new Set(state.seed.suppliers.map((s) => s.id));
+  const cleaned = [...new Set(ids.map((i) => i.trim()).filter(Boolean))];
+  const unknown = cleaned.find((i) => !known.has(i));
+  return unknown ? { unknown } : { ids: cleaned };
+};
+
 /** Member information, sign-up and pre-registration calls (docs/upstream.md#account). */
 export const memberAccountRoutes = (mount: Mount): void => {
   mount('member/information/get', ({ member }) =>
@@ -90,11 +105,29 @@ export const memberAccountRoutes = (mount: Mount): void => {
   mount('member/information/update', ({ body, member: m, state }) => {
     const member = m as Member;
     const { custom, email, ...fields } = body.user;
+    // Every check comes before the first change, so a refused update saves nothing.
     if (email && email.toLowerCase() !== member.email && findMemberByEmail(state, email)) {
       return failure(UpstreamStatus.emailTaken, {
         errors: [{ name: 'user.email', value: 'already registered' }],
       });
     }
+    const follows =
+      custom?.favorite_companies === undefined
+        ? undefined
+        : knownSuppliers(state, custom.favorite_companies);
+    if (follows && 'unknown' in follows)
+      return invalid([
+        { name: 'user.custom.favorite_companies', value: `unknown supplier ${follows.unknown}` },
+      ]);
+    // docs/rules/linked-services.md#points-card: a card is linked only with its right PIN and only
+    // if no one else holds it.
+    const { card_member_no: no, pin_cd: pin, ...point } = body.externalPoint ?? {};
+    const verdict = no ? pointCardVerdict(state, member, no, pin) : undefined;
+    if (verdict?.status)
+      return failure(verdict.status, {
+        errors: [{ name: 'externalPoint.pin_cd', value: 'card cannot be linked' }],
+      });
+
     // The buyer fields of sign-up live apart from the user fields (see newMember).
     const buyerKeys = new Set<string>(buyerFieldNames);
     const entries = Object.entries(fields)
@@ -108,31 +141,13 @@ export const memberAccountRoutes = (mount: Mount): void => {
     );
     Object.assign(member.buyer, Object.fromEntries(entries.filter(([k]) => buyerKeys.has(k))));
     if (custom?.favorite_items) member.custom.favorite_items = [...new Set(custom.favorite_items)];
-    if (custom?.favorite_companies !== undefined) {
-      const ids = Array.isArray(custom.favorite_companies)
-        ? custom.favorite_companies
-        : custom.favorite_companies.split(',');
-      const known = new Set(state.seed.suppliers.map((s) => s.id));
-      const cleaned = [...new Set(ids.map((i) => i.trim()).filter(Boolean))];
-      const unknown = cleaned.find((i) => !known.has(i));
-      if (unknown)
-        return invalid([
-          { name: 'user.custom.favorite_companies', value: `unknown supplier ${unknown}` },
-        ]);
-      member.custom.favorite_companies = cleaned;
-    }
+    if (follows) member.custom.favorite_companies = follows.ids;
     if (body.externalPoint) {
-      // docs/rules/linked-services.md#points-card: a card is linked only with its right PIN and
-      // only if no one else holds it; the PIN is kept for the programme, never shown again.
-      const { card_member_no: no, pin_cd: pin, ...rest } = body.externalPoint;
+      // The PIN only proves the card is the member's: it is not stored, and the account answers
+      // the card number alone.
       const previous = (member.buyer.external_point ?? {}) as Record<string, unknown>;
       let linked: Record<string, unknown> = {};
-      if (no) {
-        const verdict = pointCardProblem(state, member, no, pin);
-        if ('status' in verdict)
-          return failure(verdict.status, {
-            errors: [{ name: 'externalPoint.pin_cd', value: 'card cannot be linked' }],
-          });
+      if (verdict?.card) {
         const old = linkedCardOf(member);
         if (old) state.pointCardHolders.delete(old.card_member_no);
         state.pointCardHolders.set(verdict.card.card_member_no, member.id);
@@ -142,7 +157,7 @@ export const memberAccountRoutes = (mount: Mount): void => {
       }
       member.buyer.external_point = {
         email_dm_unnecessary_flg: previous.email_dm_unnecessary_flg ?? '1',
-        ...rest,
+        ...point,
         ...linked,
       };
     }

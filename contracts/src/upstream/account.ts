@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailedCodePattern } from '../validation/patterns';
 
 const email = z.string().trim().min(1).max(254).email();
 
@@ -14,7 +15,7 @@ export const signinRequestSchema = z.object({
  */
 export const verifyRequestSchema = z.object({
   auth_code_token: z.string().min(1).max(200),
-  auth_code: z.string().regex(/^\d{6}$/),
+  auth_code: z.string().regex(mailedCodePattern),
 });
 
 /** `original/account/id`: the client identifier the BFF sends on every later call. */

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  cardNumberPattern,
+  mailedCodePattern,
+  organizationMemberNoPattern,
+  pinPattern,
+} from '../validation/patterns';
 
 /**
  * Linked services, promotion-mail unsubscribe and notification-address checks
@@ -6,16 +12,13 @@ import { z } from 'zod';
  */
 
 /** A points-card number and its PIN, as printed on the card of the external points programme. */
-export const pointCardNumberSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9]{1,20}$/);
-export const pointCardPinSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,10}$/);
+export const pointCardNumberSchema = z.string().trim().regex(cardNumberPattern);
+export const pointCardPinSchema = z.string().trim().regex(pinPattern);
 
-/** The points a card (or an item bought with it) carries: spec §6 "External point". */
+/**
+ * The points a card (or an item bought with it) carries: base, bonus and their sum
+ * (docs/upstream.md#linked-services).
+ */
 export const externalPointAmountsSchema = z.looseObject({
   base_grant_point: z.number().int(),
   special_grant_point: z.number().int(),
@@ -94,10 +97,7 @@ export type ExternalOrganizationList = z.infer<typeof externalOrganizationListRe
 /** `externalOrganizations/put {organization_code, member_no}`. */
 export const externalOrganizationPutRequestSchema = z.object({
   organization_code: organizationCode,
-  member_no: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{1,30}$/),
+  member_no: z.string().trim().regex(organizationMemberNoPattern),
 });
 /** `externalOrganizations/delete {organization_code}`. */
 export const externalOrganizationDeleteRequestSchema = z.object({
@@ -134,8 +134,5 @@ export const notificationEmailSendRequestSchema = z.object({ email });
 /** `notifications/email/verify {email, code}`: the 6-digit code proves the address is theirs. */
 export const notificationEmailVerifyRequestSchema = z.object({
   email,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/),
+  code: z.string().trim().regex(mailedCodePattern),
 });

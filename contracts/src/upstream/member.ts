@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedPhonePattern, storedPostalPattern } from '../validation/international';
+import { cardNumberPattern, pinPattern } from '../validation/patterns';
 
 const email = z.string().trim().min(1).max(254).email();
 const optText = (max: number) => z.string().max(max).optional();
@@ -19,14 +20,8 @@ export const memberCustomSchema = z.looseObject({
  * docs/rules/accounts.md#member-information-and-leaving).
  */
 export const externalPointSchema = z.looseObject({
-  card_member_no: z
-    .string()
-    .regex(/^[A-Za-z0-9]{1,20}$/)
-    .optional(),
-  pin_cd: z
-    .string()
-    .regex(/^\d{1,10}$/)
-    .optional(),
+  card_member_no: z.string().regex(cardNumberPattern).optional(),
+  pin_cd: z.string().regex(pinPattern).optional(),
   email_dm_unnecessary_flg: z.string().optional(),
   custom_attribute: z.unknown().optional(),
 });

@@ -7,6 +7,8 @@ import {
   katakanaPattern,
   lettersDigitsSpacesPattern,
   lettersOnlyPattern,
+  mailedCodePattern,
+  organizationMemberNoPattern,
   phonePattern,
   pinPattern,
   symbolsOnlyPattern,
@@ -59,6 +61,16 @@ describe('validation patterns (docs/rules/accounts.md#validation-patterns)', () 
   it('takes a PIN as 1 to 10 digits', () => {
     accepts(pinPattern, ['1', '1234567890']);
     refuses(pinPattern, ['', '12345678901', '12a4']);
+  });
+
+  it('takes an organisation membership number as 1 to 30 letters, digits or hyphens', () => {
+    accepts(organizationMemberNoPattern, ['PFIA-2291', 'a'.repeat(30)]);
+    refuses(organizationMemberNoPattern, ['', 'a'.repeat(31), 'PFIA 2291', 'PFIA_2291']);
+  });
+
+  it('takes a mailed code as exactly 6 digits', () => {
+    accepts(mailedCodePattern, ['000000', '482613']);
+    refuses(mailedCodePattern, ['', '12345', '1234567', '12a456']);
   });
 
   it('takes a birthday in the YYYY-MM-DD shape', () => {

@@ -168,4 +168,18 @@ describe('mail (docs/rules/linked-services.md)', () => {
     expect(ok.data.user.email_secondary).toBe(email);
     expect((await c.call('notifications/email/verify', { email, code })).status).toBe('E082-002');
   });
+
+  it('drops the check after five wrong codes, so even the right one then asks for a new code', async () => {
+    const c = await mockClient();
+    await c.signIn();
+    const email = 'purchasing@pacific-fine-foods.example.com';
+    await c.call('notifications/email/send', { email });
+    const code = (await c.outbox(email)).at(-1)!.code!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1)
+      expect((await c.call('notifications/email/verify', { email, code: wrong })).status).toBe(
+        'E082-001',
+      );
+    expect((await c.call('notifications/email/verify', { email, code })).status).toBe('E082-002');
+  });
 });

@@ -54,4 +54,9 @@ export const lifetimes = {
   maxPasswordFailures: 5,
   passwordLockS: 1800,
   maxTwoFactorFailures: 5,
+  /** The notification-address code (docs/rules/linked-services.md#notification-address). */
+  emailCheckCodeS: 600,
+  maxEmailCodeFailures: 5,
+  /** An organisation's connection token (docs/rules/linked-services.md#organisations). */
+  organizationTokenS: 300,
 } as const;

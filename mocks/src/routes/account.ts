@@ -1,11 +1,11 @@
 import { upstreamHeaders, UpstreamStatus } from '@kakehashi/contracts';
-import { randomInt } from 'node:crypto';
 import { refreshTokenOf } from '../http/auth';
 import { lifetimes } from '../http/options';
 import { failure, success } from '../http/reply';
 import type { Mount } from '../http/route';
 import { checkPassword } from '../state/credentials';
 import { sendMail } from '../state/mailer';
+import { checkCode, newCode } from '../state/mailed-code';
 import { issueTokens, randomToken, revokePair } from '../state/tokens';
 
 /**
@@ -66,7 +66,7 @@ export const accountRoutes = (mount: Mount): void => {
       const { email, password } = body;
       const checked = checkPassword(state, email, password, nowMs);
       if ('reply' in checked) return checked.reply;
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = newCode();
       const token = randomToken('ac');
       state.twoFactor.set(token, {
         userId: checked.member.id,
@@ -95,16 +95,12 @@ export const accountRoutes = (mount: Mount): void => {
         state.twoFactor.delete(auth_code_token);
         return failure(UpstreamStatus.twoFactorExpired);
       }
-      if (record.failures >= lifetimes.maxTwoFactorFailures)
-        return failure(UpstreamStatus.twoFactorLocked);
-      if (record.code !== auth_code) {
-        record.failures += 1;
-        if (record.failures >= lifetimes.maxTwoFactorFailures)
-          return failure(UpstreamStatus.twoFactorLocked);
+      const verdict = checkCode(record, auth_code, lifetimes.maxTwoFactorFailures);
+      if (verdict === 'locked') return failure(UpstreamStatus.twoFactorLocked);
+      if (verdict === 'wrong')
         return failure(UpstreamStatus.twoFactorCodeWrong, {
           remaining_attempts: lifetimes.maxTwoFactorFailures - record.failures,
         });
-      }
       state.twoFactor.delete(auth_code_token);
       const member = state.members.get(record.userId);
       if (!member || member.status !== 'active') return failure(UpstreamStatus.twoFactorExpired);

@@ -1,4 +1,5 @@
 import { UpstreamStatus } from '@kakehashi/contracts';
+import { lifetimes } from '../http/options';
 import { failure, invalid, notFound, success } from '../http/reply';
 import type { Mount } from '../http/route';
 import { itemGrant, organizations, type PointCard } from '../seed/linked-services';
@@ -8,7 +9,6 @@ import type { MockState } from '../state/store';
 import { randomToken } from '../state/tokens';
 
 const me = (m: Member | null): Member => m as Member;
-const tokenLifetimeS = 300;
 
 const balanceOf = (card: PointCard) => ({
   base_grant_point: card.base_grant_point,
@@ -100,25 +100,16 @@ export const linkedServiceRoutes = (mount: Mount): void => {
     const rest = mine.filter((o) => o.organization_code !== body.organization_code);
     if (rest.length === mine.length) return notFound('organization_code');
     state.organizations.set(member.id, rest);
-    for (const [token, record] of state.organizationTokens)
-      if (record.key === member.id && record.organization_code === body.organization_code)
-        state.organizationTokens.delete(token);
     return success({});
   });
 
-  mount('externalOrganizations/tokenGet', ({ body, state, member: m, nowMs }) => {
-    const member = me(m);
-    if (!listOf(state, member).some((o) => o.organization_code === body.organization_code))
+  // The organisation's own site would exchange the token; nothing here reads it back.
+  mount('externalOrganizations/tokenGet', ({ body, state, member, nowMs }) => {
+    if (!listOf(state, me(member)).some((o) => o.organization_code === body.organization_code))
       return invalid([{ name: 'organization_code', value: 'not linked' }]);
-    const token = randomToken('org');
-    const expiresAt = nowMs + tokenLifetimeS * 1000;
-    state.organizationTokens.set(token, {
-      key: member.id,
-      expiresAt,
-      organization_code: body.organization_code,
-    });
+    const expiresAt = nowMs + lifetimes.organizationTokenS * 1000;
     return success({
-      token,
+      token: randomToken('org'),
       expires_at: new Date(expiresAt).toISOString(),
       ...(body.state ? { state: body.state } : {}),
     });

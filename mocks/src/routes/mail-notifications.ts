@@ -1,14 +1,11 @@
-import { randomInt } from 'node:crypto';
 import { UpstreamStatus } from '@kakehashi/contracts';
 import { lifetimes } from '../http/options';
 import { failure, success } from '../http/reply';
 import type { Mount } from '../http/route';
 import { sendMail } from '../state/mailer';
+import { checkCode, newCode } from '../state/mailed-code';
 import { publicMember, type Member } from '../state/members';
 import { findMemberByEmail } from '../state/store';
-
-/** Wrong codes before a pending check is dropped and a new code must be sent. */
-const maxCodeFailures = 5;
 
 /**
  * Promotion-mail unsubscribe and the check of a notification address
@@ -31,14 +28,14 @@ export const mailNotificationRoutes = (mount: Mount): void => {
       return failure(UpstreamStatus.emailTaken, {
         errors: [{ name: 'email', value: 'already registered' }],
       });
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = newCode();
     state.emailChecks.set(member.id, {
       email,
       code,
-      expiresAt: nowMs + lifetimes.twoFactorCodeS * 1000,
+      expiresAt: nowMs + lifetimes.emailCheckCodeS * 1000,
       failures: 0,
     });
-    const minutes = lifetimes.twoFactorCodeS / 60;
+    const minutes = lifetimes.emailCheckCodeS / 60;
     sendMail(state, nowMs, {
       to: email,
       subject: '【かけはし】メールアドレスの確認 / Confirm your notification address',
@@ -53,9 +50,10 @@ export const mailNotificationRoutes = (mount: Mount): void => {
     const check = state.emailChecks.get(member.id);
     if (!check || check.email !== body.email.toLowerCase() || check.expiresAt <= nowMs)
       return failure(UpstreamStatus.emailCodeExpired);
-    if (check.code !== body.code) {
-      check.failures += 1;
-      if (check.failures >= maxCodeFailures) state.emailChecks.delete(member.id);
+    const verdict = checkCode(check, body.code, lifetimes.maxEmailCodeFailures);
+    if (verdict !== 'right') {
+      // After the last wrong code the check is dropped: a new code must be sent.
+      if (verdict === 'locked') state.emailChecks.delete(member.id);
       return failure(UpstreamStatus.emailCodeWrong, {
         errors: [{ name: 'code', value: 'incorrect' }],
       });

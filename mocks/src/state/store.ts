@@ -3,11 +3,12 @@ import type { Seed } from '../seed/index';
 import type { Review } from '../seed/reviews';
 import type { Cart, TempOrder, ThreeDSecure } from '../checkout/types';
 import type { Fault } from './faults';
+import type { MailedCode } from './mailed-code';
 import { demoBuyer, demoBuyerDeliveryAddress, type Member } from './members';
 import type { Mail } from './outbox';
 
 export type TokenRecord = { userId: string; expiresAt: number; pair: string };
-export type TwoFactorRecord = { userId: string; code: string; expiresAt: number; failures: number };
+export type TwoFactorRecord = MailedCode & { userId: string };
 export type ExpiringRecord = { key: string; expiresAt: number };
 
 /** Everything the mock changes at run time; `resetState` returns it to the seed. */
@@ -61,18 +62,17 @@ export type MockState = {
   couponUses: Map<string, number>;
   /**
    * Linked services (docs/rules/linked-services.md): card number → the member holding it; member
-   * id → their organisations; organisation tokens; promotion-mail unsubscribe tokens and the
-   * members who unsubscribed; pending checks of a notification address.
+   * id → their organisations; promotion-mail unsubscribe tokens and the members who
+   * unsubscribed; pending checks of a notification address.
    */
   pointCardHolders: Map<string, string>;
   organizations: Map<
     string,
     { organization_code: string; name: string; member_no: string; linked_at: string }[]
   >;
-  organizationTokens: Map<string, ExpiringRecord & { organization_code: string }>;
   unsubscribeTokens: Map<string, string>;
   promotionOptOuts: Set<string>;
-  emailChecks: Map<string, { email: string; code: string; expiresAt: number; failures: number }>;
+  emailChecks: Map<string, MailedCode & { email: string }>;
   sequence: number;
 };
 
@@ -146,7 +146,6 @@ export const createState = (seed: Seed, authMode: AuthMode): MockState => {
         ],
       ],
     ]),
-    organizationTokens: new Map(),
     unsubscribeTokens: new Map(),
     promotionOptOuts: new Set(),
     emailChecks: new Map(),

@@ -55,6 +55,10 @@ describe('member extras', () => {
     expect(japanese.name).toMatch(/^[\u30A0-\u30FF\u4E00-\u9FFF]+$/);
     // No language asked: English, the site's fallback.
     expect((await rankIn()).name).toBe(english.name);
+    // The header is weighed as a whole, the same way the provider pages read it.
+    expect((await rankIn('fr,ja')).name).toBe(japanese.name);
+    expect((await rankIn('ja-JP,ja;q=0.9')).name).toBe(japanese.name);
+    expect((await rankIn('en-US,ja;q=0.5')).name).toBe(english.name);
   });
 
   it('issues coupons until the per-member maximum and refuses exhausted or unknown ones', async () => {

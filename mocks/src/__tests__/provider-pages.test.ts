@@ -19,6 +19,7 @@ describe('mock provider pages in the buyer language', () => {
     ['&lang=jp', undefined, 'ja', 'ショップに戻って手続きを続ける'],
     ['&lang=en', 'ja', 'en', 'Continue to the shop'],
     ['', 'ja-JP,ja;q=0.9', 'ja', 'ショップに戻って手続きを続ける'],
+    ['', 'fr,ja', 'ja', 'ショップに戻って手続きを続ける'],
     ['', undefined, 'en', 'Continue to the shop'],
   ])('sign-in page with "%s" and Accept-Language %s is in %s', async (query, accept, lang, go) => {
     const page = await signIn(query, accept);

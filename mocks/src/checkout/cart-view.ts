@@ -1,6 +1,6 @@
 import type { Seed } from '../seed/index';
 import { findSku } from '../seed/lookup';
-import type { AnswerLanguage } from '../http/answer-language';
+import type { Language } from '../http/language';
 import { rankAnswer, sales, userRanks } from '../seed/promotions';
 import type { Member } from '../state/members';
 import { groupOf, optionPrice } from './lines';
@@ -52,7 +52,7 @@ export const cartView = (
   cart: Cart,
   member: Member | null,
   nowMs: number,
-  language: AnswerLanguage,
+  language: Language,
 ) => {
   const rank = member ? userRanks.find((r) => r.id === member.rank_id) : undefined;
   const lines = cart.lines.map((l) => lineView(seed, l));

@@ -1,7 +1,8 @@
 import type { Request } from 'express';
+import { languageOf, type Language } from '../http/language';
 
 /** The language of a mock provider page: what the buyer reads on the shop. */
-export type PageLanguage = 'en' | 'ja';
+export type PageLanguage = Language;
 
 /**
  * A `lang` query (the shop passes `ja` or `jp` for Japanese, `en`) wins; without one the
@@ -11,7 +12,7 @@ export const pageLanguageOf = (req: Request): PageLanguage => {
   const asked = String(req.query.lang ?? '').toLowerCase();
   if (asked === 'ja' || asked === 'jp') return 'ja';
   if (asked === 'en') return 'en';
-  return req.acceptsLanguages('en', 'ja') === 'ja' ? 'ja' : 'en';
+  return languageOf(req);
 };
 
 export const escapeHtml = (text: string) =>

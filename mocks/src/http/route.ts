@@ -11,6 +11,7 @@ import type { MockState } from '../state/store';
 import { authenticate, clientIdOf } from './auth';
 import { applyFaults } from './faults';
 import type { ResolvedOptions } from './options';
+import { languageOf, type Language } from './language';
 import { failure, invalid, type Reply } from './reply';
 
 type BodyOf<N extends UpstreamName> = z.output<(typeof upstreamCatalogue)[N]['request']>;
@@ -23,6 +24,8 @@ export type Ctx<N extends UpstreamName> = {
   state: MockState;
   options: ResolvedOptions;
   nowMs: number;
+  /** The language the call asks for (languageOf): some text fields are answered in it. */
+  language: Language;
   req: Request;
 };
 
@@ -71,6 +74,7 @@ export const createMount =
         state,
         options,
         nowMs,
+        language: languageOf(req),
         req,
       } as Ctx<typeof name>;
       send(await handler(ctx));

@@ -1,4 +1,3 @@
-import { answerLanguageOf } from '../http/answer-language';
 import { UpstreamStatus } from '@kakehashi/contracts';
 import { cartView } from '../checkout/cart-view';
 import { checkLine } from '../checkout/lines';
@@ -71,10 +70,10 @@ export const cartRoutes = (mount: Mount): void => {
     state.carts.set(cart.cart_code, cart);
     return success({ cart_code: cart.cart_code });
   });
-  mount('cart/get', ({ body, state, member, nowMs, req }) => {
+  mount('cart/get', ({ body, state, member, nowMs, language }) => {
     const cart = cartOf(state, body.cart_code, member);
     return cart
-      ? success({ cart: cartView(state.seed, cart, member, nowMs, answerLanguageOf(req)) })
+      ? success({ cart: cartView(state.seed, cart, member, nowMs, language) })
       : missing();
   });
   for (const mode of ['add', 'update', 'put'] as const) {
@@ -84,15 +83,16 @@ export const cartRoutes = (mount: Mount): void => {
       const lines = merge(ctx as Ctx<'cart/add'>, cart, ctx.body.items, mode);
       if (!Array.isArray(lines)) return lines;
       cart.lines = lines;
-      const language = answerLanguageOf(ctx.req);
-      return success({ cart: cartView(ctx.state.seed, cart, ctx.member, ctx.nowMs, language) });
+      return success({
+        cart: cartView(ctx.state.seed, cart, ctx.member, ctx.nowMs, ctx.language),
+      });
     });
   }
-  mount('cart/clear', ({ body, state, member, nowMs, req }) => {
+  mount('cart/clear', ({ body, state, member, nowMs, language }) => {
     const cart = cartOf(state, body.cart_code, member);
     if (!cart) return missing();
     cart.lines = [];
-    return success({ cart: cartView(state.seed, cart, member, nowMs, answerLanguageOf(req)) });
+    return success({ cart: cartView(state.seed, cart, member, nowMs, language) });
   });
   mount('cart/delete', ({ body, state, member }) => {
     const code = body.cart_codes[0] ?? '';

@@ -2,7 +2,6 @@ import { couponUsability, isWithinPeriod, UpstreamStatus } from '@kakehashi/cont
 import { failure, notFound, success } from '../http/reply';
 import type { Mount } from '../http/route';
 import { coupons, type Coupon } from '../seed/coupons';
-import { answerLanguageOf } from '../http/answer-language';
 import { rankAnswer, userRanks } from '../seed/promotions';
 import type { Member } from '../state/members';
 import { nextId, type MockState } from '../state/store';
@@ -78,9 +77,9 @@ export const memberExtraRoutes = (mount: Mount): void => {
     }));
     return success({ point_histories, hit: ledger.length });
   });
-  mount('member/userRank/get', ({ member, req }) => {
+  mount('member/userRank/get', ({ member, language }) => {
     const rank = userRanks.find((r) => r.id === me(member).rank_id) ?? userRanks[0];
-    return success({ user_rank: rank && rankAnswer(rank, answerLanguageOf(req)) });
+    return success({ user_rank: rank && rankAnswer(rank, language) });
   });
 
   mount('member/coupons/list', ({ state, member, nowMs }) =>

@@ -1,4 +1,4 @@
-import type { AnswerLanguage } from '../http/answer-language';
+import type { Language } from '../http/language';
 
 /** Sales, point campaigns and user ranks (docs/upstream.md#member). */
 export const sales = [
@@ -66,7 +66,7 @@ export const userRanks = [
 type UserRank = (typeof userRanks)[number];
 
 /** A rank as the upstream answers it: its name in the language the caller asked for. */
-export const rankAnswer = ({ names, ...rank }: UserRank, language: AnswerLanguage) => ({
+export const rankAnswer = ({ names, ...rank }: UserRank, language: Language) => ({
   ...rank,
   name: names[language],
 });

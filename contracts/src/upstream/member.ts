@@ -43,9 +43,6 @@ export const buyerFieldNames = Object.keys(buyerFieldsSchema.shape) as Array<
   keyof typeof buyerFieldsSchema.shape
 >;
 
-/**
- * Account user as the upstream returns it (docs/rules/accounts.md#member-information-and-leaving).
- */
 /** The address fields an upstream person record carries: account user, purchaser, receiver. */
 export const postalAddressFields = {
   zip: z.string().optional(),
@@ -56,6 +53,9 @@ export const postalAddressFields = {
   company: z.string().optional(),
 };
 
+/**
+ * Account user as the upstream returns it (docs/rules/accounts.md#member-information-and-leaving).
+ */
 export const memberUserSchema = z.looseObject({
   id: z.string(),
   email: z.string(),

@@ -59,10 +59,6 @@ const unitsOf = (
       delivery_method: null,
     }));
 
-/**
- * Checkout steps (docs/rules/cart-and-checkout.md#temporary-order): create, purchaser, receiver,
- * delivery, coupons, points, payment, options.
- */
 const orderParty = orderPurchaserRequestSchema.shape.purchaser;
 
 /**
@@ -84,12 +80,17 @@ const prefilledParty = (state: MockState, m: Member): Party | null => {
     company: m.company,
   };
   if (orderParty.safeParse(own).success) return own;
-  const saved = (state.addresses.get(m.id) ?? [])
-    .map(({ address }) => ({ ...address, name_read: m.name_read, email: m.email }))
-    .find((address) => orderParty.safeParse(address).success);
-  return saved ? orderParty.parse(saved) : null;
+  for (const { address } of state.addresses.get(m.id) ?? []) {
+    const saved = orderParty.safeParse({ ...address, name_read: m.name_read, email: m.email });
+    if (saved.success) return saved.data;
+  }
+  return null;
 };
 
+/**
+ * Checkout steps (docs/rules/cart-and-checkout.md#temporary-order): create, purchaser, receiver,
+ * delivery, coupons, points, payment, options.
+ */
 export const orderStepRoutes = (mount: Mount): void => {
   mount('order/create', (ctx) => {
     const cart = ctx.state.carts.get(ctx.body.cart_code);

@@ -1,6 +1,7 @@
 // docs/rules/search.md#search-state-in-the-url: the search state in the URL query — schema, codec
 // and the items/list mapping.
 export * from './search-query-schema';
+export * from './search-query-values';
 export * from './escape';
 export * from './compare';
 export * from './keyword-param';

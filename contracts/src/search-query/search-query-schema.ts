@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { compareOperators, sortOrders, urlSellingStatuses } from './search-query-values';
 
-export {
-  compareOperators,
-  emptySearchQuery,
-  searchQueryParams,
-  sortOrders,
-  urlSellingStatuses,
-} from './search-query-values';
-
 /**
  * The search state of the URL ("Search state in the URL query",
  * docs/rules/search.md#search-state-in-the-url), parsed. Lists are absent or non-empty; `page` is

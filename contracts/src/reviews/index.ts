@@ -1,2 +1,3 @@
 // docs/rules/reviews-and-notifications.md: the review bounds and the review form.
+export * from './review-content';
 export * from './review-form';

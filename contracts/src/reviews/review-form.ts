@@ -1,21 +1,7 @@
 import { z } from 'zod';
 import { formMessage, type FormLanguage } from '../validation/messages';
 import { textField } from '../validation/fields';
-
-/**
- * docs/rules/reviews-and-notifications.md#writing-a-review: a review is a rating of one to five
- * stars, a title and a body. The same bounds hold for the upstream request and the form.
- */
-export const reviewRatings = [1, 2, 3, 4, 5] as const;
-export const REVIEW_TITLE_MAX = 100;
-export const REVIEW_BODY_MAX = 2000;
-
-/** The rating, title and body as the upstream takes them (trimmed, within the bounds). */
-export const reviewContentSchema = z.object({
-  rating: z.number().int().min(1).max(5),
-  title: z.string().trim().min(1).max(REVIEW_TITLE_MAX),
-  body: z.string().trim().min(1).max(REVIEW_BODY_MAX),
-});
+import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, reviewRatings } from './review-content';
 
 const labels = {
   rating: { en: 'Rating', jp: '評価' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reviewContentSchema } from '../reviews/review-form';
+import { reviewContentSchema } from '../reviews/review-content';
 
 const id = z.string().trim().min(1).max(40);
 const paging = {

@@ -55,9 +55,15 @@ export const itemGrant = (price: number, eventCode: string | undefined) => {
   return { base_grant_point: base, special_grant_point: special, effective_point: base + special };
 };
 
+/** The association the demo buyer belongs to from the start (state/store.ts). */
+export const demoBuyerAssociation = {
+  organization_code: 'pfia',
+  name: 'Pacific Food Importers Association',
+};
+
 /** Trade bodies and buyers' associations a member may say they belong to. */
 export const organizations: readonly { organization_code: string; name: string }[] = [
-  { organization_code: 'pfia', name: 'Pacific Food Importers Association' },
+  demoBuyerAssociation,
   { organization_code: 'eu-jp-trade', name: 'EU–Japan Trade Circle' },
   { organization_code: 'nordic-design', name: 'Nordic Design Buyers Guild' },
 ];

@@ -1,3 +1,4 @@
+import { DEMO_BUYER_ID } from '../state/members';
 import type { Product } from './products';
 import type { Rng } from './prng';
 
@@ -44,9 +45,6 @@ export const generateReviews = (rng: Rng, products: Product[]): Review[] =>
     )
     .map((r, i) => ({ id: `R${i + 1}`, ...r }));
 
-/** The pinned demo buyer of docs/interfaces.md#demo-buyer. */
-const demoBuyerId = '1001';
-
 /**
  * Two reviews the demo buyer has already written, one in English and one in Japanese, on products
  * no other seeded review touches, so the member's review page has something to show
@@ -73,7 +71,7 @@ export const demoBuyerReviews = (products: Product[], firstId: number): Review[]
     .map(({ product, ...r }, i) => ({
       id: `R${firstId + i}`,
       item_id: product.id,
-      user_id: demoBuyerId,
+      user_id: DEMO_BUYER_ID,
       ...r,
       isPublished: true,
       isConfirmed: true,

@@ -34,9 +34,12 @@ export type Member = {
   created_at: string;
 };
 
+/** The pinned demo buyer's id (docs/interfaces.md#demo-buyer); the seed's reviews name it too. */
+export const DEMO_BUYER_ID = '1001';
+
 /** Pinned demo buyer (docs/interfaces.md#demo-buyer: buyer@example.com / Kakehashi-2026). */
 export const demoBuyer = (): Member => ({
-  id: '1001',
+  id: DEMO_BUYER_ID,
   email: 'buyer@example.com',
   email_secondary: null,
   receiving_email_selection: 'primary',

@@ -1,5 +1,6 @@
-import type { AuthMode } from '@kakehashi/contracts';
+import type { AuthMode, ExternalOrganization } from '@kakehashi/contracts';
 import type { Seed } from '../seed/index';
+import { demoBuyerAssociation } from '../seed/linked-services';
 import type { Review } from '../seed/reviews';
 import type { Cart, TempOrder, ThreeDSecure } from '../checkout/types';
 import type { Fault } from './faults';
@@ -66,10 +67,7 @@ export type MockState = {
    * unsubscribed; pending checks of a notification address.
    */
   pointCardHolders: Map<string, string>;
-  organizations: Map<
-    string,
-    { organization_code: string; name: string; member_no: string; linked_at: string }[]
-  >;
+  organizations: Map<string, ExternalOrganization[]>;
   unsubscribeTokens: Map<string, string>;
   promotionOptOuts: Set<string>;
   emailChecks: Map<string, MailedCode & { email: string }>;
@@ -138,8 +136,7 @@ export const createState = (seed: Seed, authMode: AuthMode): MockState => {
         buyer.id,
         [
           {
-            organization_code: 'pfia',
-            name: 'Pacific Food Importers Association',
+            ...demoBuyerAssociation,
             member_no: 'PFIA-2291',
             linked_at: '2025-06-01T00:00:00.000Z',
           },

@@ -16,6 +16,16 @@ const awaitingCheck = { isPublished: false, isConfirmed: false } as const;
 const ownReview = (state: MockState, memberId: string, id: string) =>
   state.reviews.find((r) => r.id === id && r.user_id === memberId);
 
+/** Writes new content over a review; edited, it waits for the check again, dated now. */
+const rewriteReview = (
+  review: Review,
+  { rating, title, body }: Pick<Review, 'rating' | 'title' | 'body'>,
+  nowMs: number,
+): Review =>
+  Object.assign(review, { rating, title, body }, awaitingCheck, {
+    created_at: new Date(nowMs).toISOString(),
+  });
+
 /**
  * Item reviews (list, put, delete) and the member's own reviews (member/review list, put,
  * delete) over one store, so both views always agree (docs/upstream.md#items-and-reviews,
@@ -34,20 +44,17 @@ export const reviewRoutes = (mount: Mount): void => {
   mount('review/put', ({ body, state, member, nowMs }) => {
     const product = findProduct(state.seed, body.item_id);
     if (!product || !member) return notFound('item_id');
-    const content = { rating: body.rating, title: body.title, body: body.body };
-    const created_at = new Date(nowMs).toISOString();
     const earlier = state.reviews.find((r) => r.item_id === product.id && r.user_id === member.id);
-    if (earlier) {
-      Object.assign(earlier, content, awaitingCheck, { created_at });
-      return success({ review: earlier });
-    }
+    if (earlier) return success({ review: rewriteReview(earlier, body, nowMs) });
     const review: Review = {
       id: String(nextId(state)),
       item_id: product.id,
       user_id: member.id,
-      ...content,
+      rating: body.rating,
+      title: body.title,
+      body: body.body,
       ...awaitingCheck,
-      created_at,
+      created_at: new Date(nowMs).toISOString(),
     };
     state.reviews.push(review);
     return success({ review });
@@ -74,9 +81,7 @@ export const reviewRoutes = (mount: Mount): void => {
   mount('member/review/put', ({ body, state, member, nowMs }) => {
     const review = member && ownReview(state, member.id, body.id);
     if (!review) return notFound('id');
-    Object.assign(review, { rating: body.rating, title: body.title, body: body.body });
-    Object.assign(review, awaitingCheck, { created_at: new Date(nowMs).toISOString() });
-    return success({ review });
+    return success({ review: rewriteReview(review, body, nowMs) });
   });
 
   mount('member/review/delete', ({ body, state, member }) => {

@@ -7,6 +7,7 @@ import {
   type FormLanguage,
 } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
+import { ErrorNotice } from '@/shared/ui/error-notice';
 import { BusyButton } from '@/shared/ui/form/busy-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/text-field';
@@ -83,9 +84,9 @@ export function LinkedCardLink({ onLinked }: { onLinked: () => void }) {
         />
       </div>
       {verdict && !verdict.can_merge && (
-        <p className="notice notice--error" role="alert">
-          {t('linked.card.cannotMerge', { number: getValues('card_member_no') })}
-        </p>
+        <ErrorNotice
+          message={t('linked.card.cannotMerge', { number: getValues('card_member_no') })}
+        />
       )}
       {verdict?.can_merge ? (
         <div className="linked-check" role="status">

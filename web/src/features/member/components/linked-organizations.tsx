@@ -61,11 +61,7 @@ export function LinkedOrganizations() {
     <QueryState query={list}>
       {({ organizations, joinable }) => (
         <>
-          {notice && (
-            <p className="notice notice--success" role="status">
-              {notice}
-            </p>
-          )}
+          <FormAlert tone="success">{notice}</FormAlert>
           <FormAlert>
             {failed ? errorMessageOf(failed, t('common.unexpectedError')) : null}
           </FormAlert>

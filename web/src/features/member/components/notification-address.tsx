@@ -65,11 +65,7 @@ export function NotificationAddress({ current }: { current: string | null | unde
         {t('notifyEmail.title')}
       </h2>
       <p className="field__hint">{t('notifyEmail.intro')}</p>
-      {notice && (
-        <p className="notice notice--success" role="status">
-          {notice}
-        </p>
-      )}
+      <FormAlert tone="success">{notice}</FormAlert>
       <FormAlert>{failed ? errorMessageOf(failed, t('common.unexpectedError')) : null}</FormAlert>
       {current ? (
         <div className="saved-item">

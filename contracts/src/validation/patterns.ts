@@ -45,6 +45,18 @@ export const cardNumberPattern = /^[A-Za-z0-9]{1,20}$/;
 export const pinPattern = /^\d{1,10}$/;
 
 /**
+ * docs/rules/linked-services.md#organisations: the membership number a buyer gives for an
+ * organisation (1 to 30 letters, digits or hyphens).
+ */
+export const organizationMemberNoPattern = /^[A-Za-z0-9-]{1,30}$/;
+
+/**
+ * A mailed 6-digit code: the two-factor sign-in code (docs/rules/accounts.md#two-factor-sign-in) and
+ * the notification-address code (docs/rules/linked-services.md#notification-address).
+ */
+export const mailedCodePattern = /^\d{6}$/;
+
+/**
  * docs/rules/accounts.md#validation-patterns: "Birthday YYYY-MM-DD" — the shape only;
  * `isCalendarDate` checks the date is real.
  */

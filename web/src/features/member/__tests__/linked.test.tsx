@@ -257,3 +257,78 @@ describe('profile: second address (docs/rules/linked-services.md#notification-ad
     expect(screen.getByRole('button', { name: 'Remove second address' })).toBeVisible();
   });
 });
+
+describe('/mypage/linked: organisation actions (docs/rules/linked-services.md#organisations)', () => {
+  it('asks before removing an organisation, in place, and removes it only once confirmed', async () => {
+    const { user: u, api } = renderLinked({
+      'POST /account/member/get': ok({ user: user() }),
+      'POST /externalOrganizations/delete': ok({}),
+    });
+    await u.click(
+      await screen.findByRole('button', { name: 'Remove: Pacific Food Importers Association' }),
+    );
+    const question = screen.getByRole('alertdialog', {
+      name: 'Remove Pacific Food Importers Association from your account?',
+    });
+    await u.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST /externalOrganizations/delete')).toHaveLength(0);
+
+    await u.click(
+      screen.getByRole('button', { name: 'Remove: Pacific Food Importers Association' }),
+    );
+    await u.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    expect(await screen.findByText('The organisation has been removed.')).toBeVisible();
+    expect(api.callsTo('POST /externalOrganizations/delete')[0]?.body).toEqual({
+      organization_code: 'pfia',
+    });
+  });
+
+  it("clears the last action's failure when another action starts", async () => {
+    const { user: u } = renderLinked({
+      'POST /account/member/get': ok({ user: user() }),
+      'POST /externalOrganizations/tokenGet': fail('E999-999', 'No code could be issued.'),
+      'POST /externalOrganizations/put': ok({}),
+    });
+    await u.click(
+      await screen.findByRole('button', {
+        name: 'Connection code for Pacific Food Importers Association',
+      }),
+    );
+    expect(await screen.findByText('No code could be issued.')).toBeVisible();
+    await u.selectOptions(screen.getByRole('combobox', { name: /^Organisation/ }), 'nordic-design');
+    await u.type(screen.getByLabelText(/^Membership number/), 'NDB-1001');
+    await u.click(screen.getByRole('button', { name: 'Add organisation' }));
+    expect(await screen.findByText('The organisation has been added.')).toBeVisible();
+    expect(screen.queryByText('No code could be issued.')).not.toBeInTheDocument();
+  });
+});
+
+describe('profile: correcting the second address (docs/rules/linked-services.md#notification-address)', () => {
+  const renderProfile = () =>
+    renderApp(null, {
+      url: '/mypage/profile',
+      session: signedInSession,
+      api: createFakeApi({
+        'POST /account/member/get': ok({ user: user() }),
+        'POST /notifications/email/send': ok({}),
+      }),
+    });
+
+  it('lets the buyer correct the address after a code was sent, and sends to the new one', async () => {
+    const { user: u, api } = renderProfile();
+    const address = await screen.findByLabelText(/Second email address/);
+    await u.type(address, 'tem@example.com');
+    await u.click(screen.getByRole('button', { name: 'Send confirmation code' }));
+    expect(await screen.findByText(/We sent a 6-digit code to tem@example.com/)).toBeVisible();
+
+    await u.clear(address);
+    await u.type(address, 'team@example.com');
+    expect(screen.queryByLabelText(/Confirmation code/)).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Send confirmation code' }));
+    expect(await screen.findByText(/We sent a 6-digit code to team@example.com/)).toBeVisible();
+    expect(api.callsTo('POST /notifications/email/send').map((call) => call.body)).toEqual([
+      { email: 'tem@example.com' },
+      { email: 'team@example.com' },
+    ]);
+  });
+});

@@ -90,7 +90,12 @@ export function LinkedCardLink({ onLinked }: { onLinked: () => void }) {
                 const { card_member_no, pin_cd } = getValues();
                 // Linking is a member update with `external_point`; the BFF sends it as `externalPoint`.
                 const card = { card_member_no: card_member_no.trim(), pin_cd: pin_cd.trim() };
-                link.mutate({ user: { external_point: card } }, { onSuccess: onLinked });
+                // The saved card unmounts this form before a mutate callback could run (the
+                // update re-reads the session first): the promise still settles. A failure shows
+                // through link.error.
+                link
+                  .mutateAsync({ user: { external_point: card } })
+                  .then(onLinked, () => undefined);
               }}
             >
               {t('linked.card.link')}

@@ -2,6 +2,7 @@
 // (web.ts), then what never reaches the browser — the upstream catalogue, its schemas and
 // headers, the endpoint table's schemas and the mock outbox.
 export * from './web';
+export { paymentReturnBodySchema, type PaymentReturnBody } from './bff/checkout';
 export * from './upstream/endpoint';
 export * from './upstream/catalogue';
 export * from './upstream/items';

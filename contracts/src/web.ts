@@ -24,16 +24,9 @@ export type {
   ProxiedApiName,
 } from './api/api-routes';
 export type { Item, ItemCustom, ItemListRequest, ItemListResponse } from './upstream/items';
-export { itemFacets, searchHitMax } from './upstream/items';
+export { itemFacets, searchHitMax } from './upstream/item-values';
 export type { MemberUser } from './upstream/member';
-export {
-  pointCardNumberSchema,
-  pointCardPinSchema,
-  unsubscribeTokenSchema,
-  type ExternalOrganization,
-  type ExternalOrganizationList,
-  type ExternalPointHistory,
-} from './upstream/linked-services';
+export { unsubscribeTokenSchema, type ExternalOrganization } from './upstream/linked-services';
 export type {
   CouponView,
   HistoryOrder,

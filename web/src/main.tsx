@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { installGlobalErrorHandlers, reportFatalError } from '@/app/error/fatal-error-store';
 import { initialLocale } from '@/app/initial-locale';
+import { applyDocumentLanguage, pageLanguage } from '@/shared/i18n/language-prefix';
 import { loadStrings } from '@/locales';
 import '@/app/styles/index.css';
 
@@ -16,8 +17,8 @@ installGlobalErrorHandlers();
 
 const start = async () => {
   const locale = initialLocale(document);
-  const language = locale === 'jp' ? 'ja' : 'en';
-  document.documentElement.lang = language;
+  const language = pageLanguage(locale);
+  applyDocumentLanguage(locale);
   // The page language's strings are fetched alongside the app's code, not after it.
   const [{ App }, { routeTree }, { createI18n }, strings] = await Promise.all([
     import('@/app/app'),

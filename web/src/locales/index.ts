@@ -15,7 +15,6 @@ export const localeAreas = [
   'linked',
 ] as const;
 
-export type LocaleArea = (typeof localeAreas)[number];
 /** The languages strings exist in (the page language: `jp` is `ja`). */
 export type StringsLanguage = 'en' | 'ja';
 /** One language's strings, every area merged (top-level keys are unique per area). */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { localeAreas, type Strings, type StringsLanguage } from '@/locales';
 
 /** One area's strings in one language, read from its JSON file (tests only, synchronous). */
-export const areaStrings = (area: string, language: StringsLanguage): Strings =>
+const areaStrings = (area: string, language: StringsLanguage): Strings =>
   JSON.parse(
     readFileSync(join(__dirname, '../locales', `${area}.${language}.json`), 'utf8'),
   ) as Strings;

@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { stripLanguagePrefix } from '@/shared/i18n/language-prefix';
 import { useLanguage } from '@/shared/i18n/language';
-import { applyDocumentLanguage, localeOf, switchLanguage } from '@/shared/i18n/i18n';
+import { localeOf, switchLanguage } from '@/shared/i18n/i18n';
+import { applyDocumentLanguage } from '@/shared/i18n/language-prefix';
 import { useSession } from '@/shared/session/session';
 import { isLanguageChosen } from '@/shared/i18n/language-choice';
 

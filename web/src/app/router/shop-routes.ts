@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { paymentLoginReturnPath } from '@/shared/payment-login/return-path';
 import { lazyPages } from './lazy-page';
 
 const checkout = () => import('@/features/checkout/routes/checkout-page');
@@ -15,7 +16,7 @@ export const shopPublicRoutes: RouteObject[] = [
   ...lazyPages(['/checkout'], async () => (await checkout()).CheckoutPage),
   ...lazyPages(['/checkout/complete'], async () => (await complete()).CompletePage),
   ...lazyPages(
-    ['/checkout/payment-login'],
+    [paymentLoginReturnPath],
     async () =>
       (await import('@/features/checkout/routes/payment-login-page')).PaymentLoginReturnPage,
   ),

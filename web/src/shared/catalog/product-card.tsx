@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatYen, type Item } from '@kakehashi/contracts/web';
@@ -6,6 +5,7 @@ import { useLocale } from '@/shared/i18n/i18n';
 import { useCatalogMasters } from './api/masters';
 import { CompareToggle } from './compare-toggle';
 import { FavoriteToggle } from './favorite-toggle';
+import { ProductImage } from './product-image';
 import { itemName, itemSupplierName, listPrice, localName, shownCertifications } from './item-name';
 
 /** The product page of an item: `/show?code=<item code>` (docs/rules/site-and-pages.md). */
@@ -24,7 +24,6 @@ export function ProductCard({ item, headingLevel = 2 }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const masters = useCatalogMasters();
-  const [imageFailed, setImageFailed] = useState(false);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const pref = masters.data?.prefectureByCode.get(String(item.custom?.producingPref ?? ''));
   const supplier = itemSupplierName(item, locale);
@@ -36,19 +35,12 @@ export function ProductCard({ item, headingLevel = 2 }: Props) {
   return (
     <article className="product-card">
       <div className="product-card__media">
-        {item.image_url && !imageFailed ? (
-          <img
-            src={item.image_url}
-            alt=""
-            width={320}
-            height={240}
-            loading="lazy"
-            decoding="async"
-            onError={() => setImageFailed(true)}
-          />
-        ) : (
-          <span className="product-card__no-image">{t('productCard.noImage')}</span>
-        )}
+        <ProductImage
+          src={item.image_url}
+          width={320}
+          height={240}
+          emptyClassName="product-card__no-image"
+        />
       </div>
       <div className="product-card__body">
         <Heading className="product-card__name">

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { loadStrings, type Strings, type StringsLanguage } from '@/locales';
+import { pageLanguage } from './language-prefix';
 
 import type { Language } from '@kakehashi/contracts/web';
 
@@ -8,12 +9,6 @@ import type { Language } from '@kakehashi/contracts/web';
  * The site's locale codes (docs/rules/site-and-pages.md#languages: en and jp; en is the fallback).
  */
 export type Locale = Language;
-
-/**
- * docs/rules/site-and-pages.md#languages: page language is ja when the locale is jp, otherwise the
- * locale.
- */
-export const pageLanguage = (locale: Locale): StringsLanguage => (locale === 'jp' ? 'ja' : 'en');
 
 export const localeOf = (language: string | undefined): Locale => (language === 'ja' ? 'jp' : 'en');
 
@@ -72,11 +67,6 @@ export const switchLanguage = async (i18n: I18n, locale: Locale): Promise<boolea
   if (!i18n.hasResourceBundle(language, 'translation')) return false;
   await i18n.changeLanguage(language);
   return true;
-};
-
-/** Keeps `<html lang>` in step with the page language (docs/rules/site-and-pages.md#languages). */
-export const applyDocumentLanguage = (locale: Locale): void => {
-  document.documentElement.lang = pageLanguage(locale);
 };
 
 /** The current locale, for contracts' form messages and formats (which take 'en' | 'jp'). */

@@ -1,6 +1,7 @@
 import {
   apiMethods,
   apiPath,
+  builtinMessageTables,
   StatusCode,
   type ApiBody,
   type ApiData,
@@ -39,6 +40,22 @@ const isResult = (body: unknown): body is Result =>
   body !== null &&
   typeof (body as { status?: unknown }).status === 'string';
 
+/**
+ * A call that got no Result (lost connection, timeout, a proxy's HTML page): the catalogue's
+ * E999-999 message in the page language (`<html lang>`, docs/rules/site-and-pages.md#languages),
+ * so the buyer never reads the browser's technical English. That text stays as the `cause`.
+ */
+const fetchError = (cause: string, httpStatus?: number): ApiError =>
+  new ApiError(
+    StatusCode.fetchError,
+    builtinMessageTables[document.documentElement.lang === 'ja' ? 'ja' : 'en'][
+      StatusCode.fetchError
+    ] ?? '',
+    [],
+    httpStatus,
+    cause,
+  );
+
 const raise = (error: ApiError): never => {
   listeners.forEach((listener) => listener(error));
   throw error;
@@ -56,8 +73,7 @@ const readJson = async (answer: ApiAnswer): Promise<unknown> => {
 
 /** Unwraps a Result: its data on success (HTTP 2xx and E000-000), an ApiError otherwise. */
 const unwrap = <T>(body: unknown, httpStatus: number): T => {
-  if (!isResult(body))
-    return raise(new ApiError(StatusCode.fetchError, 'Unexpected response', [], httpStatus));
+  if (!isResult(body)) return raise(fetchError('Unexpected response', httpStatus));
   const failed = body.status !== StatusCode.success || httpStatus < 200 || httpStatus >= 300;
   if (failed)
     return raise(new ApiError(body.status, body.message ?? '', body.errors ?? [], httpStatus));
@@ -85,7 +101,7 @@ const request = async <T>(method: string, url: string, body?: unknown): Promise<
       : error instanceof Error
         ? error.message
         : 'Network Error';
-    return raise(new ApiError(StatusCode.fetchError, message));
+    return raise(fetchError(message));
   } finally {
     clearTimeout(timer);
   }

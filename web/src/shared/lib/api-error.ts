@@ -10,8 +10,15 @@ export class ApiError extends Error {
   readonly errors: FieldIssue[];
   readonly httpStatus: number | undefined;
 
-  constructor(status: string, message: string, errors: FieldIssue[] = [], httpStatus?: number) {
-    super(message);
+  /** `cause`: for a transport failure, what went wrong underneath (technical, never shown). */
+  constructor(
+    status: string,
+    message: string,
+    errors: FieldIssue[] = [],
+    httpStatus?: number,
+    cause?: unknown,
+  ) {
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;

@@ -1,13 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { pageLanguage, useLocale } from '@/shared/i18n/i18n';
+import { useLocale } from '@/shared/i18n/i18n';
+import { pageLanguage } from '@/shared/i18n/language-prefix';
 import { callApi } from '@/shared/lib/api-client';
 import { leaveSite } from '@/shared/lib/leave-site';
-
-/**
- * Where the payment-login provider sends the buyer back, with its checkout session id
- * (docs/rules/cart-and-checkout.md#payment-login). A checkout path, so nothing is cleared on the way.
- */
-export const paymentLoginReturnPath = '/checkout/payment-login';
+import { paymentLoginReturnPath } from './return-path';
 
 /** `paymentLogin/config`: whether the provider's button is offered at all. */
 export const usePaymentLoginConfig = () =>

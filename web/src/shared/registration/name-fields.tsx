@@ -5,7 +5,7 @@ import { TextField } from '@/shared/ui/form/text-field';
 
 /**
  * The buyer's first and last name, shared by sign-up and the profile; in Japanese the family name
- * (姓) comes first (UI rules). Reads the form from a react-hook-form `FormProvider`.
+ * (姓) comes first (docs/rules/accounts.md#sign-up). Reads the form from a react-hook-form `FormProvider`.
  */
 export function NameFields() {
   const lang = useLocale();

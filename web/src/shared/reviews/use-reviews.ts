@@ -15,9 +15,9 @@ type ItemReviews = ApiData<'review/list'>;
 type MemberReviews = ApiData<'member/review/list'>;
 
 /** The reviews a product page shows (published ones, and the buyer's own). */
-export const itemReviewsKey = (itemId: string) => ['reviews', itemId] as const;
+const itemReviewsKey = (itemId: string) => ['reviews', itemId] as const;
 /** Member data: dropped by forgetMemberData whenever the session changes hands. */
-export const memberReviewsKey = ['member', 'reviews'] as const;
+const memberReviewsKey = ['member', 'reviews'] as const;
 
 /** `POST /api/review/list {item_id}`: the newest reviews of a product. */
 export const useItemReviews = (itemId: string | undefined) =>

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 type Props = {
   /** The button that starts the removal, e.g. "Remove" or "Unfollow". */
   label: string;
+  /** The first button's accessible name where `label` alone is ambiguous (one per row). */
+  accessibleLabel?: string;
   /** The question, e.g. Remove “Sencha” from your list? */
   question: string;
   confirmLabel: string;
@@ -20,6 +22,7 @@ type Props = {
  */
 export function ConfirmRemove({
   label,
+  accessibleLabel,
   question,
   confirmLabel,
   cancelLabel,
@@ -41,6 +44,7 @@ export function ConfirmRemove({
       <button
         type="button"
         className="button button--small"
+        aria-label={accessibleLabel}
         disabled={disabled}
         onClick={() => setAsking(true)}
       >

@@ -7,22 +7,31 @@ export function CompletePanel({
   title,
   lead,
   action,
+  failed = false,
   children,
 }: {
   title: string;
   lead: string;
   action: { to: string; label: string };
+  /** The step did not go through: a warning mark instead of the tick, and a plain button. */
+  failed?: boolean;
   children?: ReactNode;
 }) {
   return (
     <PageShell title={title} narrow>
       <div className="card card--complete">
-        <span className="card__check" aria-hidden="true">
-          ✓
+        <span
+          className={failed ? 'card__check card__check--failed' : 'card__check'}
+          aria-hidden="true"
+        >
+          {failed ? '!' : '✓'}
         </span>
         <p className="card__lead">{lead}</p>
         {children}
-        <Link className="button button--primary button--block" to={action.to}>
+        <Link
+          className={failed ? 'button button--block' : 'button button--primary button--block'}
+          to={action.to}
+        >
           {action.label}
         </Link>
       </div>

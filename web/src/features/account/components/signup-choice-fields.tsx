@@ -1,4 +1,4 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,16 +11,18 @@ import { useLocale } from '@/shared/i18n/i18n';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { AreasOfInterestField, IntroductionFields } from '@/shared/registration/choice-fields';
 
-export type SignupFormApi = UseFormReturn<RegistrationFormInput, unknown, RegistrationForm>;
-
 /**
  * Registration (docs/rules/accounts.md#sign-up): areas of interest, introduction (JETRO office,
  * introducer — shared with the profile — and the sign-up code) and consents.
  */
-export function SignupChoiceFields({ form }: { form: SignupFormApi }) {
+export function SignupChoiceFields() {
   const { t } = useTranslation();
   const lang = useLocale();
-  const { register, formState } = form;
+  const { register, formState } = useFormContext<
+    RegistrationFormInput,
+    unknown,
+    RegistrationForm
+  >();
   const { errors } = formState;
 
   return (

@@ -85,7 +85,7 @@ export function SignupForm({
 
         <h2 className="form__section">{t('signup.sectionCompany')}</h2>
         <CompanyFields />
-        <SignupChoiceFields form={form} />
+        <SignupChoiceFields />
         <SubmitButton sending={isSubmitting}>{t('signup.toConfirm')}</SubmitButton>
       </form>
     </FormProvider>

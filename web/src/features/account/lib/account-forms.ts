@@ -8,6 +8,7 @@ import {
   registrationLabel,
   type FormLanguage,
 } from '@kakehashi/contracts/web';
+import { currentPasswordField } from '@/shared/ui/form/current-password-field';
 
 // The small account forms, built from the contracts' field builders so every message is the
 // form-message text (docs/rules/accounts.md#form-messages) in the page language. Labels come from
@@ -74,9 +75,7 @@ export type NewPasswordForm = z.infer<ReturnType<typeof newPasswordFormSchema>>;
 export const changePasswordFormSchema = (lang: FormLanguage) =>
   z
     .object({
-      password: z.string().min(1, {
-        error: formMessage(lang, 'required', { label: accountLabel(lang, 'currentPassword') }),
-      }),
+      password: currentPasswordField(lang),
       ...newPasswordShape(lang),
     })
     .superRefine(confirmationMatches(lang))

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { unsubscribeTokenSchema } from '@kakehashi/contracts/web';
 import { PageShell } from '@/shared/ui/page-shell';
@@ -27,17 +27,12 @@ export function UnsubscribePage() {
     );
   if (!token.success || unsubscribe.isError)
     return (
-      <PageShell title={t('unsubscribe.failedTitle')} narrow>
-        <div className="card card--complete">
-          <span className="card__check card__check--failed" aria-hidden="true">
-            !
-          </span>
-          <p className="card__lead">{t('unsubscribe.failedLead')}</p>
-          <Link className="button button--block" to="/">
-            {t('unsubscribe.toTop')}
-          </Link>
-        </div>
-      </PageShell>
+      <CompletePanel
+        failed
+        title={t('unsubscribe.failedTitle')}
+        lead={t('unsubscribe.failedLead')}
+        action={{ to: '/', label: t('unsubscribe.toTop') }}
+      />
     );
   return (
     <PageShell title={t('unsubscribe.title')} narrow>

@@ -1,8 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderApp } from '@/testing/render-app';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const party = {
   name: 'Alex Morgan',

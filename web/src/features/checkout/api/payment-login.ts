@@ -2,9 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
 import { orderQueryKey } from './order';
 
-/** The provider's checkout session is no longer open: the buyer must sign in there again. */
-export class ClosedProviderSession extends Error {}
-
 /**
  * Back from the provider (docs/rules/cart-and-checkout.md#payment-login): its checkout session
  * must still be open, `getBuyer` names the buyer, and `paymentLogin/checkoutSession` writes the
@@ -17,11 +14,12 @@ export const useApplyPaymentLogin = () => {
     mutationFn: async (checkoutSessionId: string) => {
       const body = { checkout_session_id: checkoutSessionId };
       const { checkout_session } = await callApi('paymentLogin/session', body);
-      if (checkout_session.state !== 'Open') throw new ClosedProviderSession();
-      const { buyer } = await callApi('paymentLogin/getBuyer', body);
+      // A closed session means signing in there again: the page says it was not applied.
+      if (checkout_session.state !== 'Open') throw new Error('The checkout session is closed');
+      await callApi('paymentLogin/getBuyer', body);
       const { order } = await callApi('paymentLogin/checkoutSession', body);
-      return { buyer, order };
+      return order;
     },
-    onSuccess: ({ order }) => client.setQueryData(orderQueryKey, order),
+    onSuccess: (order) => client.setQueryData(orderQueryKey, order),
   });
 };

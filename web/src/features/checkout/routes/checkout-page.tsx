@@ -5,6 +5,7 @@ import { errorMessageOf, hasStatus } from '@/shared/lib/api-error';
 import { PayWithProvider } from '@/shared/payment-login/pay-with-provider';
 import { useSession } from '@/shared/session/session';
 import { ErrorNotice } from '@/shared/ui/error-notice';
+import { FormAlert } from '@/shared/ui/form/form-alert';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { useOrder, type Order } from '../api/order';
@@ -40,11 +41,7 @@ function PaymentLoginChoice({ order, returned }: { order: Order; returned: boole
   const { t } = useTranslation();
   const provider = t('paymentLogin.provider');
   if (returned)
-    return (
-      <p className="notice notice--success" role="status">
-        {t('paymentLogin.applied', { provider })}
-      </p>
-    );
+    return <FormAlert tone="success">{t('paymentLogin.applied', { provider })}</FormAlert>;
   if (isStepDone(order, 'purchaser')) return null;
   return (
     <section className="card checkout-express" aria-labelledby="checkout-express-title">

@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Item } from '@kakehashi/contracts/web';
 import { CompareToggle } from '@/shared/catalog/compare-toggle';
+import { productPath } from '@/shared/catalog/product-card';
+import { ProductImage } from '@/shared/catalog/product-image';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
 import { useLocale } from '@/shared/i18n/i18n';
 import { asYen } from '@/shared/product-facts/fact-values';
@@ -12,7 +13,6 @@ import { productName, productSupplier } from '@/shared/product-facts/names';
 export function FavoriteRow({ item, onRemove }: { item: Item; onRemove: () => void }) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
-  const [imageFailed, setImageFailed] = useState(false);
   const name = productName(item, i18n.language);
   const supplier = productSupplier(item, i18n.language);
   const custom = (item.custom ?? {}) as Record<string, unknown>;
@@ -23,15 +23,11 @@ export function FavoriteRow({ item, onRemove }: { item: Item; onRemove: () => vo
   return (
     <li className="list-row">
       <div className="list-row__image">
-        {item.image_url && !imageFailed ? (
-          <img src={item.image_url} alt="" loading="lazy" onError={() => setImageFailed(true)} />
-        ) : (
-          <span>{t('matching.product.noImage')}</span>
-        )}
+        <ProductImage src={item.image_url} />
       </div>
       <div className="list-row__main">
         <h2 className="list-row__name">
-          <Link to={`/show?code=${encodeURIComponent(item.code)}`}>{name}</Link>
+          <Link to={productPath(item)}>{name}</Link>
         </h2>
         {supplier.name && (
           <p className="list-row__meta">

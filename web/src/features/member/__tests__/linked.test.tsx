@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { renderApp, signedInSession } from '@/testing/render-app';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
 
-const wait = { timeout: 10_000 };
 const user = (extra: Record<string, unknown> = {}) => ({
   id: 'u1',
   email: 'buyer@example.com',
@@ -55,7 +54,7 @@ describe('/mypage/linked: points card (docs/rules/linked-services.md#points-card
       },
       'POST /externalPoint/history/get': history,
     });
-    const number = await screen.findByLabelText(/Card number/, {}, wait);
+    const number = await screen.findByLabelText(/Card number/);
     await u.type(number, 'KP-2026');
     await u.type(screen.getByLabelText(/^PIN/), '48a6');
     await u.click(screen.getByRole('button', { name: 'Check card' }));
@@ -68,15 +67,13 @@ describe('/mypage/linked: points card (docs/rules/linked-services.md#points-card
     await u.clear(screen.getByLabelText(/^PIN/));
     await u.type(screen.getByLabelText(/^PIN/), '4826');
     await u.click(screen.getByRole('button', { name: 'Check card' }));
-    expect(
-      await screen.findByText(/Card KP20260001 holds 1,500 points/, {}, wait),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Card KP20260001 holds 1,500 points/)).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Link this card' }));
-    expect(await screen.findByText('Your points card has been linked.', {}, wait)).toBeVisible();
+    expect(await screen.findByText('Your points card has been linked.')).toBeVisible();
     expect(api.callsTo('POST /account/member/update')[0]?.body).toEqual({
       user: { external_point: { card_member_no: 'KP20260001', pin_cd: '4826' } },
     });
-    expect(await screen.findByText('1,500 pt', {}, wait)).toBeVisible();
+    expect(await screen.findByText('1,500 pt')).toBeVisible();
     expect(screen.getByText('Partner store')).toBeVisible();
   });
 
@@ -90,11 +87,11 @@ describe('/mypage/linked: points card (docs/rules/linked-services.md#points-card
         effective_point: 0,
       }),
     });
-    await u.type(await screen.findByLabelText(/Card number/, {}, wait), 'KP20260002');
+    await u.type(await screen.findByLabelText(/Card number/), 'KP20260002');
     await u.type(screen.getByLabelText(/^PIN/), '1357');
     await u.click(screen.getByRole('button', { name: 'Check card' }));
     expect(
-      await screen.findByText(/Card KP20260002 is already linked to another member/, {}, wait),
+      await screen.findByText(/Card KP20260002 is already linked to another member/),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Link this card' })).not.toBeInTheDocument();
   });
@@ -111,20 +108,18 @@ describe('/mypage/linked: points card (docs/rules/linked-services.md#points-card
         return ok({});
       },
     });
-    const unlink = await screen.findByRole('button', { name: 'Unlink card' }, wait);
+    const unlink = await screen.findByRole('button', { name: 'Unlink card' });
     await u.click(unlink);
     expect(await screen.findByText('Current password is required.')).toBeVisible();
     expect(api.callsTo('POST /externalPoint/unlink')).toHaveLength(0);
     await u.type(screen.getByLabelText(/Current password/), 'wrong-one');
     await u.click(unlink);
-    expect(
-      await screen.findByText('The current password is incorrect.', {}, wait),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The current password is incorrect.')).toBeInTheDocument();
     await u.clear(screen.getByLabelText(/Current password/));
     await u.type(screen.getByLabelText(/Current password/), 'Kakehashi-2026');
     await u.click(unlink);
-    expect(await screen.findByText('Your points card has been unlinked.', {}, wait)).toBeVisible();
-    expect(await screen.findByLabelText(/Card number/, {}, wait)).toBeVisible();
+    expect(await screen.findByText('Your points card has been unlinked.')).toBeVisible();
+    expect(await screen.findByLabelText(/Card number/)).toBeVisible();
   });
 });
 
@@ -138,14 +133,12 @@ it('saves the programme mail choice at once, as external_point.email_dm_unnecess
       }),
     }),
   });
-  const box = await screen.findByRole(
-    'checkbox',
-    { name: "Send me the points programme's offers by email" },
-    wait,
-  );
+  const box = await screen.findByRole('checkbox', {
+    name: "Send me the points programme's offers by email",
+  });
   expect(box).not.toBeChecked();
   await u.click(box);
-  expect(await screen.findByText('Your changes have been saved.', {}, wait)).toBeVisible();
+  expect(await screen.findByText('Your changes have been saved.')).toBeVisible();
   expect(box).toBeChecked();
   expect(api.callsTo('POST /account/member/update')[0]?.body).toEqual({
     user: { external_point: { email_dm_unnecessary_flg: '0' } },
@@ -162,14 +155,14 @@ describe('/mypage/linked: organisations (docs/rules/linked-services.md#organisat
         expires_at: '2026-11-23T09:05:00.000Z',
       }),
     });
-    const add = await screen.findByRole('button', { name: 'Add organisation' }, wait);
+    const add = await screen.findByRole('button', { name: 'Add organisation' });
     await u.click(add);
     expect(await screen.findByText('Please select an organisation.')).toBeVisible();
     expect(screen.getByText('Membership number is required.')).toBeVisible();
     await u.selectOptions(screen.getByRole('combobox', { name: /^Organisation/ }), 'nordic-design');
     await u.type(screen.getByLabelText(/^Membership number/), 'NDB-1001');
     await u.click(add);
-    expect(await screen.findByText('The organisation has been added.', {}, wait)).toBeVisible();
+    expect(await screen.findByText('The organisation has been added.')).toBeVisible();
     expect(api.callsTo('POST /externalOrganizations/put')[0]?.body).toEqual({
       organization_code: 'nordic-design',
       member_no: 'NDB-1001',
@@ -179,7 +172,7 @@ describe('/mypage/linked: organisations (docs/rules/linked-services.md#organisat
         name: 'Connection code for Pacific Food Importers Association',
       }),
     );
-    const code = await screen.findByText('org_abc123', {}, wait);
+    const code = await screen.findByText('org_abc123');
     expect(
       within(code.closest('.linked-token') as HTMLElement).getByText(/2026\/11\/23/),
     ).toBeVisible();
@@ -193,7 +186,7 @@ describe('/mail/unsubscribe (docs/rules/linked-services.md#promotion-mail-unsubs
       api: createFakeApi({}),
     });
     expect(
-      await screen.findByRole('heading', { name: 'We could not unsubscribe you' }, wait),
+      await screen.findByRole('heading', { name: 'We could not unsubscribe you' }),
     ).toBeVisible();
     expect(api.callsTo('POST /promotionMails/unsubscribe')).toHaveLength(0);
   });
@@ -205,10 +198,10 @@ describe('/mail/unsubscribe (docs/rules/linked-services.md#promotion-mail-unsubs
       session: { language: 'jp' },
       api: createFakeApi({ 'POST /promotionMails/unsubscribe': ok({}) }),
     });
-    const confirm = await screen.findByRole('button', { name: '配信を停止する' }, wait);
+    const confirm = await screen.findByRole('button', { name: '配信を停止する' });
     expect(api.callsTo('POST /promotionMails/unsubscribe')).toHaveLength(0);
     await u.click(confirm);
-    expect(await screen.findByRole('heading', { name: '配信を停止しました' }, wait)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: '配信を停止しました' })).toBeVisible();
     expect(api.callsTo('POST /promotionMails/unsubscribe')[0]?.body).toEqual({
       token: 'pm_0123456789abcdef',
     });
@@ -224,9 +217,9 @@ describe('/mail/unsubscribe (docs/rules/linked-services.md#promotion-mail-unsubs
         ),
       }),
     });
-    await u.click(await screen.findByRole('button', { name: 'Unsubscribe' }, wait));
+    await u.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect(
-      await screen.findByRole('heading', { name: 'We could not unsubscribe you' }, wait),
+      await screen.findByRole('heading', { name: 'We could not unsubscribe you' }),
     ).toBeVisible();
   });
 });
@@ -245,29 +238,97 @@ describe('profile: second address (docs/rules/linked-services.md#notification-ad
             : fail('E082-001', 'The confirmation code is incorrect.'),
       }),
     });
-    await u.type(
-      await screen.findByLabelText(/Second email address/, {}, wait),
-      'team@example.com',
-    );
+    await u.type(await screen.findByLabelText(/Second email address/), 'team@example.com');
     await u.click(screen.getByRole('button', { name: 'Send confirmation code' }));
-    expect(
-      await screen.findByText(/We sent a 6-digit code to team@example.com/, {}, wait),
-    ).toBeVisible();
+    expect(await screen.findByText(/We sent a 6-digit code to team@example.com/)).toBeVisible();
     await u.type(screen.getByLabelText(/Confirmation code/), '000000');
     await u.click(screen.getByRole('button', { name: 'Confirm address' }));
-    expect(
-      await screen.findByText('The confirmation code is incorrect.', {}, wait),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The confirmation code is incorrect.')).toBeInTheDocument();
     await u.clear(screen.getByLabelText(/Confirmation code/));
     await u.type(screen.getByLabelText(/Confirmation code/), '123456');
     await u.click(screen.getByRole('button', { name: 'Confirm address' }));
     expect(
-      await screen.findByText('team@example.com is confirmed as your second address.', {}, wait),
+      await screen.findByText('team@example.com is confirmed as your second address.'),
     ).toBeVisible();
     expect(api.callsTo('POST /notifications/email/verify').at(-1)?.body).toEqual({
       email: 'team@example.com',
       code: '123456',
     });
     expect(screen.getByRole('button', { name: 'Remove second address' })).toBeVisible();
+  });
+});
+
+describe('/mypage/linked: organisation actions (docs/rules/linked-services.md#organisations)', () => {
+  it('asks before removing an organisation, in place, and removes it only once confirmed', async () => {
+    const { user: u, api } = renderLinked({
+      'POST /account/member/get': ok({ user: user() }),
+      'POST /externalOrganizations/delete': ok({}),
+    });
+    await u.click(
+      await screen.findByRole('button', { name: 'Remove: Pacific Food Importers Association' }),
+    );
+    const question = screen.getByRole('alertdialog', {
+      name: 'Remove Pacific Food Importers Association from your account?',
+    });
+    await u.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST /externalOrganizations/delete')).toHaveLength(0);
+
+    await u.click(
+      screen.getByRole('button', { name: 'Remove: Pacific Food Importers Association' }),
+    );
+    await u.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    expect(await screen.findByText('The organisation has been removed.')).toBeVisible();
+    expect(api.callsTo('POST /externalOrganizations/delete')[0]?.body).toEqual({
+      organization_code: 'pfia',
+    });
+  });
+
+  it("clears the last action's failure when another action starts", async () => {
+    const { user: u } = renderLinked({
+      'POST /account/member/get': ok({ user: user() }),
+      'POST /externalOrganizations/tokenGet': fail('E999-999', 'No code could be issued.'),
+      'POST /externalOrganizations/put': ok({}),
+    });
+    await u.click(
+      await screen.findByRole('button', {
+        name: 'Connection code for Pacific Food Importers Association',
+      }),
+    );
+    expect(await screen.findByText('No code could be issued.')).toBeVisible();
+    await u.selectOptions(screen.getByRole('combobox', { name: /^Organisation/ }), 'nordic-design');
+    await u.type(screen.getByLabelText(/^Membership number/), 'NDB-1001');
+    await u.click(screen.getByRole('button', { name: 'Add organisation' }));
+    expect(await screen.findByText('The organisation has been added.')).toBeVisible();
+    expect(screen.queryByText('No code could be issued.')).not.toBeInTheDocument();
+  });
+});
+
+describe('profile: correcting the second address (docs/rules/linked-services.md#notification-address)', () => {
+  const renderProfile = () =>
+    renderApp(null, {
+      url: '/mypage/profile',
+      session: signedInSession,
+      api: createFakeApi({
+        'POST /account/member/get': ok({ user: user() }),
+        'POST /notifications/email/send': ok({}),
+      }),
+    });
+
+  it('lets the buyer correct the address after a code was sent, and sends to the new one', async () => {
+    const { user: u, api } = renderProfile();
+    const address = await screen.findByLabelText(/Second email address/);
+    await u.type(address, 'tem@example.com');
+    await u.click(screen.getByRole('button', { name: 'Send confirmation code' }));
+    expect(await screen.findByText(/We sent a 6-digit code to tem@example.com/)).toBeVisible();
+
+    await u.clear(address);
+    await u.type(address, 'team@example.com');
+    expect(screen.queryByLabelText(/Confirmation code/)).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Send confirmation code' }));
+    expect(await screen.findByText(/We sent a 6-digit code to team@example.com/)).toBeVisible();
+    expect(api.callsTo('POST /notifications/email/send').map((call) => call.body)).toEqual([
+      { email: 'tem@example.com' },
+      { email: 'team@example.com' },
+    ]);
   });
 });

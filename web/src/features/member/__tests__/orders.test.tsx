@@ -69,23 +69,19 @@ describe('order history', () => {
       session: signedInSession,
       api,
     });
-    const paid = await screen.findByRole('checkbox', { name: 'Paid' }, { timeout: 10_000 });
+    const paid = await screen.findByRole('checkbox', { name: 'Paid' });
     expect(paid).toBeChecked();
     const unpaid = screen.getByRole('checkbox', { name: 'Unpaid' });
     await user.click(unpaid);
     // Checked from the click itself, not from the URL round trip.
     expect(unpaid).toBeChecked();
-    await waitFor(() => expect(router.state.location.search).toBe('?status=unpaid%2Ccaptured'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=unpaid%2Ccaptured'));
     await user.click(paid);
     expect(paid).not.toBeChecked();
-    await waitFor(() => expect(router.state.location.search).toBe('?status=unpaid'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=unpaid'));
     // The URL stays the source of truth: a navigation elsewhere is followed by the boxes.
     await act(() => router.navigate('/mypage/orders'));
-    await waitFor(() => expect(unpaid).not.toBeChecked(), { timeout: 10_000 });
+    await waitFor(() => expect(unpaid).not.toBeChecked());
   });
 
   it('totals the statuses the BFF is configured with and names them', async () => {
@@ -97,11 +93,7 @@ describe('order history', () => {
       session: { ...signedInSession, site: { orderTotalStatuses: ['unpaid', 'canceled'] } },
       api,
     });
-    const label = await screen.findByText(
-      'Total of unpaid and canceled orders shown',
-      {},
-      { timeout: 10_000 },
-    );
+    const label = await screen.findByText('Total of unpaid and canceled orders shown');
     // unpaid + canceled only: 7,000 + 900
     expect(label.nextSibling).toHaveTextContent('7,900');
   });

@@ -26,7 +26,7 @@ describe('profile', () => {
         ok({ user: { ...buyer, ...(call.body as { user: object }).user } }),
     });
     const { user } = renderApp(null, { url: '/mypage/profile', session: signedInSession, api });
-    await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(screen.getByLabelText(/^Country\/Region/)).toHaveValue('US');
     expect(screen.getByLabelText(/^Company address/)).toHaveValue('IL, Chicago, 200 Lake Drive');
     expect(screen.getByText(/Your number with the country code/)).toBeInTheDocument();
@@ -36,9 +36,7 @@ describe('profile', () => {
     await user.clear(screen.getByLabelText(/^Phone number/));
     await user.type(screen.getByLabelText(/^Phone number/), '(415) 555-0199');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(
-      await screen.findByText('Your changes have been saved.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
     expect(api.callsTo('POST /account/member/update')[0]?.body).toMatchObject({
       user: { tel_primary: '+14155550199', zip: '60601', buyer_country: 'US' },
     });
@@ -50,9 +48,7 @@ describe('profile', () => {
     expect(screen.getByText('10 or 11 digits; hyphens may be used.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     // 60601 is no Japanese postal code: refused, with focus on it, and nothing sent.
-    await waitFor(() => expect(screen.getByLabelText(/^Postal code/)).toHaveFocus(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(screen.getByLabelText(/^Postal code/)).toHaveFocus());
     expect(api.callsTo('POST /account/member/update')).toHaveLength(1);
   });
 });

@@ -15,9 +15,9 @@ describe('user rank on my page', () => {
       }),
     );
     const { user } = renderApp(null, { url: '/mypage', session: signedInSession, api });
-    expect(await screen.findByText('Gold member', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Gold member')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '日本語' }));
-    expect(await screen.findByText('ゴールド会員', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('ゴールド会員')).toBeInTheDocument();
     expect(screen.queryByText(/Gold/)).not.toBeInTheDocument();
   });
 });

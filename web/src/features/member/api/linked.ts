@@ -1,23 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
-import { memberInfoKey, updateMemberInfo } from './member-info';
+import { memberInfoKey } from './member-info';
 
 /** Entries per page of the points card's history. */
 export const CARD_HISTORY_PAGE_SIZE = 10;
 const cardKey = ['member', 'linked', 'card'] as const;
 const organizationsKey = ['member', 'linked', 'organizations'] as const;
 
-type Card = { card_member_no: string; pin_cd: string };
-
 /**
  * `POST /api/externalPoint/history/get {start_no, end_no, sort}`: the linked card's balance and
  * one page of its history, newest first (docs/rules/linked-services.md#points-card).
  */
-export const useCardHistory = (cardNo: string | undefined, page: number) =>
+export const useCardHistory = (cardNo: string, page: number) =>
   useQuery({
     queryKey: [...cardKey, cardNo, page],
-    enabled: Boolean(cardNo),
     queryFn: () =>
       callApi('externalPoint/history/get', {
         start_no: (page - 1) * CARD_HISTORY_PAGE_SIZE + 1,
@@ -29,16 +26,10 @@ export const useCardHistory = (cardNo: string | undefined, page: number) =>
 
 /** `POST /api/externalPoint/canMerge`: whether the card may be linked, and its points. */
 export const useCheckCard = () =>
-  useMutation({ mutationFn: (card: Card) => callApi('externalPoint/canMerge', card) });
-
-/** Linking is a member update with `external_point`; the BFF sends it as `externalPoint`. */
-export const useLinkCard = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (card: Card) => updateMemberInfo({ user: { external_point: card } }),
-    onSuccess: (user) => client.setQueryData(memberInfoKey, user),
+  useMutation({
+    mutationFn: (card: ApiBody<'externalPoint/canMerge'>) =>
+      callApi('externalPoint/canMerge', card),
   });
-};
 
 /** `POST /api/externalPoint/unlink {password}`, then the account is read again. */
 export const useUnlinkCard = () => {

@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  formMessage,
-  pointCardNumberSchema,
-  pointCardPinSchema,
-  type FormLanguage,
-} from '@kakehashi/contracts/web';
+import { cardNumberField, pinField, type FormLanguage } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
+import { ErrorNotice } from '@/shared/ui/error-notice';
 import { BusyButton } from '@/shared/ui/form/busy-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
-import { useCheckCard, useLinkCard } from '../api/linked';
+import { useCheckCard } from '../api/linked';
+import { useUpdateMemberInfo } from '../api/member-info';
 
 type CardForm = { card_member_no: string; pin_cd: string };
 
@@ -21,20 +18,11 @@ const labels = {
 } as const;
 
 /** The card fields under the same rules as the upstream's (docs/rules/linked-services.md#points-card). */
-const cardFormSchema = (lang: FormLanguage) => {
-  const field = (name: keyof typeof labels, rule: z.ZodType, kind: 'cardNumber' | 'pin') => {
-    const label = labels[name][lang];
-    return z
-      .string()
-      .trim()
-      .min(1, { error: formMessage(lang, 'required', { label }) })
-      .refine((v) => rule.safeParse(v).success, { error: formMessage(lang, kind, { label }) });
-  };
-  return z.object({
-    card_member_no: field('card_member_no', pointCardNumberSchema, 'cardNumber'),
-    pin_cd: field('pin_cd', pointCardPinSchema, 'pin'),
+const cardFormSchema = (lang: FormLanguage) =>
+  z.object({
+    card_member_no: cardNumberField({ lang, label: labels.card_member_no[lang] }),
+    pin_cd: pinField({ lang, label: labels.pin_cd[lang] }),
   });
-};
 
 /**
  * No card linked yet: the buyer checks the card first (`canMerge` shows its points or says it is
@@ -43,7 +31,7 @@ const cardFormSchema = (lang: FormLanguage) => {
 export function LinkedCardLink({ onLinked }: { onLinked: () => void }) {
   const { t, i18n } = useTranslation();
   const check = useCheckCard();
-  const link = useLinkCard();
+  const link = useUpdateMemberInfo();
   const { register, handleSubmit, formState, getValues } = useLocalizedForm<CardForm>(
     cardFormSchema,
     { defaultValues: { card_member_no: '', pin_cd: '' } },
@@ -83,9 +71,9 @@ export function LinkedCardLink({ onLinked }: { onLinked: () => void }) {
         />
       </div>
       {verdict && !verdict.can_merge && (
-        <p className="notice notice--error" role="alert">
-          {t('linked.card.cannotMerge', { number: getValues('card_member_no') })}
-        </p>
+        <ErrorNotice
+          message={t('linked.card.cannotMerge', { number: getValues('card_member_no') })}
+        />
       )}
       {verdict?.can_merge ? (
         <div className="linked-check" role="status">
@@ -100,10 +88,14 @@ export function LinkedCardLink({ onLinked }: { onLinked: () => void }) {
               busy={link.isPending}
               onClick={() => {
                 const { card_member_no, pin_cd } = getValues();
-                link.mutate(
-                  { card_member_no: card_member_no.trim(), pin_cd: pin_cd.trim() },
-                  { onSuccess: onLinked },
-                );
+                // Linking is a member update with `external_point`; the BFF sends it as `externalPoint`.
+                const card = { card_member_no: card_member_no.trim(), pin_cd: pin_cd.trim() };
+                // The saved card unmounts this form before a mutate callback could run (the
+                // update re-reads the session first): the promise still settles. A failure shows
+                // through link.error.
+                link
+                  .mutateAsync({ user: { external_point: card } })
+                  .then(onLinked, () => undefined);
               }}
             >
               {t('linked.card.link')}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
-  formMessage,
   formatSlashDateTime,
   pageCount,
   parsePage,
@@ -11,6 +10,7 @@ import {
 } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { BusyButton } from '@/shared/ui/form/busy-button';
+import { currentPasswordField } from '@/shared/ui/form/current-password-field';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
@@ -19,13 +19,7 @@ import { CARD_HISTORY_PAGE_SIZE, useCardHistory, useUnlinkCard } from '../api/li
 import { QueryState } from './query-state';
 
 type UnlinkForm = { password: string };
-const passwordLabel = { en: 'Current password', jp: '現在のパスワード' } as const;
-const unlinkFormSchema = (lang: FormLanguage) =>
-  z.object({
-    password: z
-      .string()
-      .min(1, { error: formMessage(lang, 'required', { label: passwordLabel[lang] }) }),
-  });
+const unlinkFormSchema = (lang: FormLanguage) => z.object({ password: currentPasswordField(lang) });
 
 /** Date and time, the time under the date on a phone (the details column keeps its room). */
 function DateTime({ at }: { at: string }) {

@@ -4,10 +4,14 @@ import { z } from 'zod';
 import {
   formMessage,
   formatSlashDateTime,
+  matches,
+  organizationMemberNoPattern,
+  textField,
   type ExternalOrganization,
   type FormLanguage,
 } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
+import { ConfirmRemove } from '@/shared/ui/confirm-remove';
 import { FieldFrame } from '@/shared/ui/form/field-frame';
 import { BusyButton } from '@/shared/ui/form/busy-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
@@ -31,13 +35,10 @@ const addFormSchema = (lang: FormLanguage) =>
     organization_code: z.string().min(1, {
       error: formMessage(lang, 'selectRequired', { label: labels.organization_code[lang] }),
     }),
-    member_no: z
-      .string()
-      .trim()
-      .min(1, { error: formMessage(lang, 'required', { label: labels.member_no[lang] }) })
-      .regex(/^[A-Za-z0-9-]{1,30}$/, {
-        error: formMessage(lang, 'invalid', { label: labels.member_no[lang] }),
-      }),
+    member_no: textField(
+      { lang, label: labels.member_no[lang] },
+      matches(organizationMemberNoPattern, 'invalid'),
+    ),
   });
 
 /**
@@ -56,16 +57,22 @@ export function LinkedOrganizations() {
     defaultValues: { organization_code: '', member_no: '' },
   });
   const failed = add.error ?? remove.error ?? token.error;
+  /**
+   * A new action starts clean: the last action's failure and success notes go (a connection code
+   * already shown stays).
+   */
+  const startAction = () => {
+    add.reset();
+    remove.reset();
+    if (token.isError) token.reset();
+    setNotice(null);
+  };
 
   return (
     <QueryState query={list}>
       {({ organizations, joinable }) => (
         <>
-          {notice && (
-            <p className="notice notice--success" role="status">
-              {notice}
-            </p>
-          )}
+          <FormAlert tone="success">{notice}</FormAlert>
           <FormAlert>
             {failed ? errorMessageOf(failed, t('common.unexpectedError')) : null}
           </FormAlert>
@@ -90,29 +97,30 @@ export function LinkedOrganizations() {
                       className="button button--small"
                       aria-label={t('linked.orgs.codeFor', { name: org.name })}
                       disabled={token.isPending}
-                      onClick={() =>
-                        token.mutate(org.organization_code, { onSuccess: () => setTokenFor(org) })
-                      }
+                      onClick={() => {
+                        startAction();
+                        token.mutate(org.organization_code, { onSuccess: () => setTokenFor(org) });
+                      }}
                     >
                       {t('linked.orgs.code')}
                     </button>
-                    <button
-                      type="button"
-                      className="button button--small button--danger"
-                      aria-label={`${t('linked.orgs.remove')}: ${org.name}`}
+                    <ConfirmRemove
+                      label={t('linked.orgs.remove')}
+                      accessibleLabel={`${t('linked.orgs.remove')}: ${org.name}`}
+                      question={t('linked.orgs.confirmRemove', { name: org.name })}
+                      confirmLabel={t('linked.orgs.confirmRemoveButton')}
+                      cancelLabel={t('linked.orgs.cancelRemove')}
                       disabled={remove.isPending}
-                      onClick={() => {
-                        if (window.confirm(t('linked.orgs.confirmRemove')))
-                          remove.mutate(org.organization_code, {
-                            onSuccess: () => {
-                              setTokenFor(null);
-                              setNotice(t('linked.orgs.removed'));
-                            },
-                          });
+                      onConfirm={() => {
+                        startAction();
+                        remove.mutate(org.organization_code, {
+                          onSuccess: () => {
+                            setTokenFor(null);
+                            setNotice(t('linked.orgs.removed'));
+                          },
+                        });
                       }}
-                    >
-                      {t('linked.orgs.remove')}
-                    </button>
+                    />
                   </div>
                   {tokenFor?.organization_code === org.organization_code && token.data && (
                     <div className="linked-token" role="status">
@@ -138,14 +146,15 @@ export function LinkedOrganizations() {
             <form
               className="form linked-add"
               noValidate
-              onSubmit={handleSubmit((body) =>
+              onSubmit={handleSubmit((body) => {
+                startAction();
                 add.mutate(body, {
                   onSuccess: () => {
                     reset();
                     setNotice(t('linked.orgs.added'));
                   },
-                }),
-              )}
+                });
+              })}
             >
               <h3 className="card__subtitle">{t('linked.orgs.add')}</h3>
               <div className="field-row">

@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { formMessage, type FormLanguage } from '@kakehashi/contracts/web';
+import {
+  emailField,
+  mailedCodePattern,
+  matches,
+  textField,
+  type FormLanguage,
+} from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { BusyButton } from '@/shared/ui/form/busy-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
-import { useRemoveSecondEmail, useSendEmailCode, useVerifyEmail } from '../api/notification-email';
+import { useUpdateMemberInfo } from '../api/member-info';
+import { useSendEmailCode, useVerifyEmail } from '../api/notification-email';
 
 type AddressForm = { email: string; code: string };
 const labels = {
@@ -18,16 +25,9 @@ const labels = {
 /** Before the code is sent only the address counts; afterwards the 6-digit code too. */
 const addressFormSchema = (codeSent: boolean) => (lang: FormLanguage) =>
   z.object({
-    email: z
-      .string()
-      .trim()
-      .min(1, { error: formMessage(lang, 'required', { label: labels.email[lang] }) })
-      .email({ error: formMessage(lang, 'email', { label: labels.email[lang] }) }),
+    email: emailField({ lang, label: labels.email[lang] }),
     code: codeSent
-      ? z
-          .string()
-          .trim()
-          .regex(/^\d{6}$/, { error: formMessage(lang, 'invalid', { label: labels.code[lang] }) })
+      ? textField({ lang, label: labels.code[lang] }, matches(mailedCodePattern, 'invalid'))
       : z.string(),
   });
 const beforeCode = addressFormSchema(false);
@@ -41,7 +41,7 @@ export function NotificationAddress({ current }: { current: string | null | unde
   const { t } = useTranslation();
   const send = useSendEmailCode();
   const verify = useVerifyEmail();
-  const remove = useRemoveSecondEmail();
+  const remove = useUpdateMemberInfo();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { register, handleSubmit, formState, reset } = useLocalizedForm<AddressForm>(
@@ -49,15 +49,18 @@ export function NotificationAddress({ current }: { current: string | null | unde
     { defaultValues: { email: '', code: '' } },
   );
   const failed = send.error ?? verify.error ?? remove.error;
+  /** A new action starts clean: the last action's failure and success notes go. */
+  const startAction = () => {
+    send.reset();
+    verify.reset();
+    remove.reset();
+    setNotice(null);
+  };
 
-  const sendCode = (email: string) =>
-    send.mutate(email, {
-      onSuccess: () => {
-        verify.reset();
-        setNotice(null);
-        setSentTo(email);
-      },
-    });
+  const sendCode = (email: string) => {
+    startAction();
+    send.mutate(email, { onSuccess: () => setSentTo(email) });
+  };
 
   return (
     <section className="card card--wide" aria-labelledby="notify-email-title">
@@ -65,11 +68,7 @@ export function NotificationAddress({ current }: { current: string | null | unde
         {t('notifyEmail.title')}
       </h2>
       <p className="field__hint">{t('notifyEmail.intro')}</p>
-      {notice && (
-        <p className="notice notice--success" role="status">
-          {notice}
-        </p>
-      )}
+      <FormAlert tone="success">{notice}</FormAlert>
       <FormAlert>{failed ? errorMessageOf(failed, t('common.unexpectedError')) : null}</FormAlert>
       {current ? (
         <div className="saved-item">
@@ -82,9 +81,14 @@ export function NotificationAddress({ current }: { current: string | null | unde
               type="button"
               className="button button--small button--danger"
               disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(undefined, { onSuccess: () => setNotice(t('notifyEmail.removed')) })
-              }
+              onClick={() => {
+                startAction();
+                // Removing needs no proof: a plain member update with an empty second address.
+                remove.mutate(
+                  { user: { email_secondary: '' } },
+                  { onSuccess: () => setNotice(t('notifyEmail.removed')) },
+                );
+              }}
             >
               {t('notifyEmail.remove')}
             </button>
@@ -95,7 +99,8 @@ export function NotificationAddress({ current }: { current: string | null | unde
           className="form"
           noValidate
           onSubmit={handleSubmit(({ email, code }) => {
-            if (!sentTo || email !== sentTo) return sendCode(email);
+            if (!sentTo) return sendCode(email);
+            startAction();
             verify.mutate(
               { email, code },
               {
@@ -115,7 +120,7 @@ export function NotificationAddress({ current }: { current: string | null | unde
             autoComplete="email"
             required
             error={formState.errors.email}
-            registration={register('email')}
+            registration={register('email', { onChange: () => setSentTo(null) })}
           />
           {sentTo && (
             <>

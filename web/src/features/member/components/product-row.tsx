@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Item } from '@kakehashi/contracts/web';
-import { ProductThumb } from './product-thumb';
+import { productPath } from '@/shared/catalog/product-card';
+import { ProductImage } from '@/shared/catalog/product-image';
 
 /**
  * One product-centred row of a member list (reviews, arrival notifications): the picture, the
@@ -21,10 +22,12 @@ export function ProductRow({
 }) {
   return (
     <li className="member-review">
-      <ProductThumb item={item} />
+      <div className="product-thumb">
+        <ProductImage src={item?.image_url} />
+      </div>
       <div className="member-review__main">
         <h2 className="member-review__product">
-          {item ? <Link to={`/show?code=${encodeURIComponent(item.code)}`}>{name}</Link> : name}
+          {item ? <Link to={productPath(item)}>{name}</Link> : name}
         </h2>
         {children}
       </div>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { formMessage, type FormLanguage } from '@kakehashi/contracts/web';
+import type { FormLanguage } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { setLoginNotice } from '@/shared/session/login-notice';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
+import { currentPasswordField } from '@/shared/ui/form/current-password-field';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { TextField } from '@/shared/ui/form/text-field';
@@ -14,20 +15,15 @@ import { MypageFrame } from '../components/mypage-frame';
 
 type LeaveForm = { password: string; confirmed: boolean };
 
-const labels = {
-  password: { en: 'Current password', jp: '現在のパスワード' },
-  confirmed: {
-    en: 'Please confirm that you want to leave.',
-    jp: '退会の確認にチェックを入れてください。',
-  },
+const confirmedMessage = {
+  en: 'Please confirm that you want to leave.',
+  jp: '退会の確認にチェックを入れてください。',
 } as const;
 
 const leaveFormSchema = (lang: FormLanguage) =>
   z.object({
-    password: z
-      .string()
-      .min(1, { error: formMessage(lang, 'required', { label: labels.password[lang] }) }),
-    confirmed: z.boolean().refine((v) => v, { error: labels.confirmed[lang] }),
+    password: currentPasswordField(lang),
+    confirmed: z.boolean().refine((v) => v, { error: confirmedMessage[lang] }),
   });
 
 /** /mypage/leave: leaving needs the password and an explicit confirmation (docs/rules/accounts.md#member-information-and-leaving). */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useMemberInfo } from '../api/member-info';
 import { LinkedCardLink } from '../components/linked-card-link';
 import { LinkedCardMail } from '../components/linked-card-mail';
@@ -19,11 +20,7 @@ export function LinkedPage() {
 
   return (
     <MypageFrame title={t('linked.title')} lead={t('linked.lead')}>
-      {notice && (
-        <p className="notice notice--success" role="status">
-          {notice}
-        </p>
-      )}
+      <FormAlert tone="success">{notice}</FormAlert>
       <section className="card card--wide linked-section" aria-labelledby="linked-card-title">
         <h2 className="card__title" id="linked-card-title">
           {t('linked.card.title')}

@@ -5,7 +5,7 @@ import { itemName } from '@/shared/catalog/item-name';
 import { useLocale } from '@/shared/i18n/i18n';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { ReviewDate } from '@/shared/reviews/review-date';
-import { ChangeOutcome } from '@/shared/ui/change-outcome';
+import { FormAlert } from '@/shared/ui/form/form-alert';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
 import { useNotifications, useRemoveNotification } from '../api/notifications';
 import { MypageFrame } from '../components/mypage-frame';
@@ -65,10 +65,10 @@ export function NotificationsPage() {
 
   return (
     <MypageFrame title={t('notifications.title')} lead={t('notifications.lead')}>
-      <ChangeOutcome
-        done={notice}
-        failed={remove.isError ? errorMessageOf(remove.error, t('common.unexpectedError')) : null}
-      />
+      <FormAlert tone="success">{notice}</FormAlert>
+      <FormAlert>
+        {remove.isError ? errorMessageOf(remove.error, t('common.unexpectedError')) : null}
+      </FormAlert>
       <QueryState query={notifications}>
         {(data) =>
           data.notifies.length === 0 ? (

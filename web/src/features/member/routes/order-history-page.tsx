@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatSlashDateTime, formatYen, orderHistoryTotal } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
+import { pageLanguage } from '@/shared/i18n/language-prefix';
 import { useSession } from '@/shared/session/session';
 import { useOrderHistory } from '../api/order-history';
 import { MypageFrame } from '../components/mypage-frame';
@@ -18,7 +19,7 @@ export function OrderHistoryPage() {
   const history = useOrderHistory(filter.applied);
   // The target statuses are the BFF's configuration (docs/rules/cart-and-checkout.md#order-history-totals).
   const targets = useSession().data?.site.orderTotalStatuses ?? [];
-  const targetNames = new Intl.ListFormat(lang === 'jp' ? 'ja' : 'en', {
+  const targetNames = new Intl.ListFormat(pageLanguage(lang), {
     type: 'conjunction',
   }).format(targets.map((s) => t(`orders.status.${s}`).toLocaleLowerCase()));
 

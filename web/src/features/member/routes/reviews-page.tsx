@@ -9,7 +9,7 @@ import { ReviewDate } from '@/shared/reviews/review-date';
 import { ReviewForm } from '@/shared/reviews/review-form';
 import { ReviewStars } from '@/shared/reviews/review-stars';
 import { useDeleteReview, useMemberReviews, useSaveReview } from '@/shared/reviews/use-reviews';
-import { ChangeOutcome } from '@/shared/ui/change-outcome';
+import { FormAlert } from '@/shared/ui/form/form-alert';
 import { MypageFrame } from '../components/mypage-frame';
 import { ProductRow } from '../components/product-row';
 import { QueryState } from '../components/query-state';
@@ -106,7 +106,8 @@ export function ReviewsPage() {
 
   return (
     <MypageFrame title={t('reviews.title')} lead={t('reviews.lead')}>
-      <ChangeOutcome done={notice} failed={remove.isError ? failed(remove.error) : null} />
+      <FormAlert tone="success">{notice}</FormAlert>
+      <FormAlert>{remove.isError ? failed(remove.error) : null}</FormAlert>
       <QueryState query={reviews}>
         {(data) =>
           data.reviews.length === 0 ? (

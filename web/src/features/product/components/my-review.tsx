@@ -5,7 +5,7 @@ import { errorMessageOf } from '@/shared/lib/api-error';
 import { DeleteReviewButton } from '@/shared/reviews/delete-review-button';
 import { ReviewForm } from '@/shared/reviews/review-form';
 import { useDeleteReview, useOwnReview, useSaveReview } from '@/shared/reviews/use-reviews';
-import { ChangeOutcome } from '@/shared/ui/change-outcome';
+import { FormAlert } from '@/shared/ui/form/form-alert';
 
 /**
  * The buyer's own review of this product: write one, or edit or delete the one written
@@ -51,7 +51,8 @@ export function MyReview({ item }: { item: Item }) {
 
   return (
     <div className="my-review">
-      <ChangeOutcome done={notice} failed={remove.isError ? failed(remove.error) : null} />
+      <FormAlert tone="success">{notice}</FormAlert>
+      <FormAlert>{remove.isError ? failed(remove.error) : null}</FormAlert>
       <p className="my-review__prompt">{t(own ? 'reviews.youReviewed' : 'reviews.invite')}</p>
       <div className="my-review__actions">
         <button

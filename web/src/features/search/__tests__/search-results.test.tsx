@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import {
   parseFilterOptionParam,
   parseSearchQuery,
@@ -11,8 +11,6 @@ import { createFakeApi, ok, type ApiCall } from '@/testing/fake-api';
 import { renderApp, signedInSession } from '@/testing/render-app';
 
 // Whole-app renders load the page's code lazily; on a loaded machine that takes seconds.
-configure({ asyncUtilTimeout: 10_000 });
-
 type ListBody = {
   offset: number;
   limit: number;

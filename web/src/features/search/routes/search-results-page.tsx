@@ -5,6 +5,7 @@ import { useCatalogMasters } from '@/shared/catalog/api/masters';
 import { localName } from '@/shared/catalog/item-name';
 import { ProductGrid, ProductGridSkeleton } from '@/shared/catalog/product-grid';
 import { useLocale } from '@/shared/i18n/i18n';
+import { pageLanguage } from '@/shared/i18n/language-prefix';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Icon } from '@/shared/ui/icons';
 import { useDocumentTitle } from '@/shared/ui/page-shell';
@@ -76,7 +77,7 @@ function SearchResults({ siteDefault }: { siteDefault: number }) {
           {data &&
             t('discovery.results.hits', {
               count: data.hit,
-              total: data.hit.toLocaleString(locale === 'jp' ? 'ja' : 'en'),
+              total: data.hit.toLocaleString(pageLanguage(locale)),
             })}
         </p>
       </header>

@@ -1,5 +1,4 @@
-import { stripLanguagePrefix } from '@/shared/i18n/language-prefix';
-import { pageLanguage } from '@/shared/i18n/i18n';
+import { pageLanguage, stripLanguagePrefix } from '@/shared/i18n/language-prefix';
 
 describe('language prefixes (docs/rules/site-and-pages.md#language-prefixes)', () => {
   it.each([

@@ -52,7 +52,12 @@ describe('the one HTTP client', () => {
 
   it('gives a fetch-error ApiError when the answer is not a Result', async () => {
     createFakeApi({ 'GET /session': { status: 502, body: '<html>Bad gateway</html>' } }).install();
-    await expect(callApi('session')).rejects.toMatchObject({ status: 'E999-999', httpStatus: 502 });
+    await expect(callApi('session')).rejects.toMatchObject({
+      status: 'E999-999',
+      httpStatus: 502,
+      message: 'We could not reach the server. Please try again later.',
+      cause: 'Unexpected response',
+    });
   });
 
   it('tells subscribers about every ApiError (used to catch an expired session anywhere)', async () => {
@@ -96,8 +101,25 @@ describe('the transport under the client (the browser fetch)', () => {
     const error = await callApi('session').catch((e: unknown) => e);
     stop();
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 'E999-999', message: 'Failed to fetch' });
+    expect(error).toMatchObject({
+      status: 'E999-999',
+      message: 'We could not reach the server. Please try again later.',
+      cause: 'Failed to fetch',
+    });
     expect(seen).toEqual(['E999-999']);
+  });
+
+  it("words a transport failure in the page language, never in the browser's English", async () => {
+    apiTransport.send = () => Promise.reject(new TypeError('Failed to fetch'));
+    document.documentElement.lang = 'ja';
+    try {
+      await expect(callApi('session')).rejects.toMatchObject({
+        status: 'E999-999',
+        message: 'サーバーとの通信に失敗しました。しばらくしてから再度お試しください。',
+      });
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 
   it('abandons a call that never answers after 30 seconds, as a fetch error', async () => {
@@ -114,7 +136,11 @@ describe('the transport under the client (the browser fetch)', () => {
       expect(signal?.aborted).toBe(false);
       jest.advanceTimersByTime(1);
       expect(signal?.aborted).toBe(true);
-      await expect(call).resolves.toMatchObject({ status: 'E999-999' });
+      await expect(call).resolves.toMatchObject({
+        status: 'E999-999',
+        message: 'We could not reach the server. Please try again later.',
+        cause: 'timeout of 30000ms exceeded',
+      });
     } finally {
       jest.useRealTimers();
     }

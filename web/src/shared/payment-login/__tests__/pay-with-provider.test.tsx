@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '@/testing/render-app';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
 import { leaveSite } from '@/shared/lib/leave-site';
@@ -6,8 +6,6 @@ import { PayWithProvider } from '../pay-with-provider';
 
 jest.mock('@/shared/lib/leave-site', () => ({ leaveSite: jest.fn() }));
 const assign = jest.mocked(leaveSite);
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const config = (enabled: boolean) =>
   ok({

@@ -1,6 +1,7 @@
 // Processes of a benchmark run: each server measured (and the load generator) gets a process of
 // its own, so no two share an event loop; each is stopped by its own pid.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -170,26 +171,44 @@ export const forgetKeys = async (url: string, prefix: string) => {
   redis.disconnect();
 };
 
-/** What a bench script started: its servers, its own Redis and the keys it wrote there. */
+type OwnRedis = Awaited<ReturnType<typeof startOwnRedis>>;
+
+/** What a bench script runs on: its own Redis, the keys it writes there, the servers it starts. */
 export type BenchResources = {
-  servers: Server[];
-  redis: { url: string; stop: () => Promise<void> } | undefined;
+  redis: OwnRedis;
   keyPrefix: string;
+  /** Every server started goes in here, to be stopped at the end. */
+  servers: Server[];
 };
 
 /** Stops every server (last started first), forgets the keys and stops the Redis. */
-export const releaseBench = async ({ servers, redis, keyPrefix }: BenchResources) => {
-  await Promise.all(servers.reverse().map((s) => s.stop()));
-  if (redis) await forgetKeys(redis.url, keyPrefix);
-  await redis?.stop();
+const releaseBench = async (servers: Server[], redis: OwnRedis | undefined, keyPrefix: string) => {
+  await Promise.all([...servers].reverse().map((s) => s.stop()));
+  if (redis) {
+    await forgetKeys(redis.url, keyPrefix);
+    await redis.stop();
+  }
 };
 
-/** Runs a bench script and releases what it started, whether it finished or failed. */
-export const runBench = (main: () => Promise<void>, cleanUp: () => Promise<void>) =>
-  main()
-    .then(cleanUp)
-    .catch(async (error: unknown) => {
-      console.error(error);
-      await cleanUp();
-      process.exit(1);
-    });
+/**
+ * Runs a bench script on a Redis of its own and keys under `<prefix>:<random>:`, and releases
+ * what it started (servers, keys, Redis) whether it finished or failed.
+ */
+export const runBench = async (
+  prefix: string,
+  main: (resources: BenchResources) => Promise<void>,
+) => {
+  const keyPrefix = `${prefix}:${randomUUID()}:`;
+  const servers: Server[] = [];
+  let redis: OwnRedis | undefined;
+  let failed = false;
+  try {
+    redis = await startOwnRedis();
+    await main({ redis, keyPrefix, servers });
+  } catch (error) {
+    console.error(error);
+    failed = true;
+  }
+  await releaseBench(servers, redis, keyPrefix);
+  if (failed) process.exit(1);
+};

@@ -3,11 +3,17 @@
 // PROFILE_SECONDS each), stops it, and prints self time by area: idle, GC, logging, express,
 // zod, our own code … The .cpuprofile is kept in artifacts/profiles (open it in Chrome DevTools
 // or speedscope for the flame graph).
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { drive } from './load';
-import { buildForProduction, freePort, repoRoot, startOwnRedis, startServer } from './processes';
+import {
+  buildForProduction,
+  freePort,
+  repoRoot,
+  runBench,
+  startServer,
+  type BenchResources,
+} from './processes';
 
 const seconds = Number(process.env.PROFILE_SECONDS ?? 10);
 const dir = path.join(repoRoot, 'artifacts/profiles');
@@ -66,9 +72,8 @@ const summarise = (file: string) => {
     console.log(`  ${((n / all) * 100).toFixed(1).padStart(5)} %  ${area}`);
 };
 
-const main = async () => {
+const main = async ({ redis, keyPrefix, servers }: BenchResources) => {
   buildForProduction();
-  const redis = await startOwnRedis();
   fs.mkdirSync(dir, { recursive: true });
   const mockPort = await freePort();
   const mock = await startServer('mock', 'mocks/dist/server.js', {
@@ -76,6 +81,7 @@ const main = async () => {
     env: { NODE_ENV: 'production', MOCK_PORT: String(mockPort) },
     readyPath: '/__mock/outbox?to=nobody@example.com',
   });
+  servers.push(mock);
   const port = await freePort();
   const name = `gateway-${Date.now()}.cpuprofile`;
   const gateway = await startServer('gateway', 'bff/dist/server.js', {
@@ -85,12 +91,13 @@ const main = async () => {
       PORT: String(port),
       UPSTREAM_URL: mock.url,
       REDIS_URL: redis.url,
-      REDIS_KEY_PREFIX: `kk-profile:${randomUUID()}:`,
+      REDIS_KEY_PREFIX: keyPrefix,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     },
     readyPath: '/healthz',
     nodeArgs: ['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-name', name],
   });
+  servers.push(gateway);
   try {
     const signin = await fetch(`${gateway.url}/api/auth/signin`, {
       method: 'POST',
@@ -113,15 +120,11 @@ const main = async () => {
       console.log(`${api}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`);
     }
   } finally {
+    // The gateway writes its profile as it exits.
     await gateway.stop();
-    await mock.stop();
-    await redis.stop();
   }
   summarise(path.join(dir, name));
   console.log(`\nprofile: ${path.relative(repoRoot, path.join(dir, name))}`);
 };
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+void runBench('kk-profile', main);

@@ -2,7 +2,6 @@
 // Redis store) against baselines measured in the same run on the same machine, each server and
 // the load generator in a process of its own. Prints req/s and latency per case, the gateway's
 // RSS, and every goal MET or MISSED. No test asserts timings; this is where they are seen.
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,10 +17,9 @@ import { assertAnswers, drive, type LoadCase, type LoadResult } from './load';
 import {
   buildForProduction,
   freePort,
-  releaseBench,
   runBench,
-  startOwnRedis,
   startServer,
+  type BenchResources,
   type Server,
 } from './processes';
 import type { RecordedAnswer } from './baselines/memory-answers';
@@ -29,19 +27,20 @@ import type { RecordedAnswer } from './baselines/memory-answers';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const warmupSeconds = Math.min(3, Math.max(1, Math.round(seconds / 4)));
-let redis: Awaited<ReturnType<typeof startOwnRedis>> | undefined;
-const keyPrefix = `kk-bench:${randomUUID()}:`;
 const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };
-const servers: Server[] = [];
 const tsx = ['--import', 'tsx'];
 
-const startGateway = async (mockUrl: string, workers: number) => {
+const startGateway = async (
+  { redis, keyPrefix, servers }: BenchResources,
+  mockUrl: string,
+  workers: number,
+) => {
   const port = await freePort();
   const env = {
     NODE_ENV: 'production',
     PORT: String(port),
     UPSTREAM_URL: mockUrl,
-    REDIS_URL: redis!.url,
+    REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: keyPrefix,
     BFF_WORKERS: String(workers),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
@@ -120,9 +119,9 @@ const measure = async (c: LoadCase): Promise<LoadResult> => {
   return drive(c, seconds, connections);
 };
 
-const main = async () => {
+const main = async (resources: BenchResources) => {
+  const { servers } = resources;
   buildForProduction();
-  redis = await startOwnRedis();
   const mockPort = await freePort();
   const mock = await startServer('mock upstream', 'mocks/dist/server.js', {
     port: mockPort,
@@ -131,7 +130,7 @@ const main = async () => {
   });
   servers.push(mock);
   const upstream = `${mock.url}/api/v1`;
-  const gateway = await startGateway(mock.url, 1);
+  const gateway = await startGateway(resources, mock.url, 1);
   const browser = await signInThroughGateway(gateway);
   const one = gatewayCases(gateway, browser, '');
 
@@ -195,7 +194,7 @@ const main = async () => {
   const rssMb = gateway.rssMb();
   await gateway.stop();
 
-  const gateway2 = await startGateway(mock.url, 2);
+  const gateway2 = await startGateway(resources, mock.url, 2);
   const two = gatewayCases(gateway2, await signInThroughGateway(gateway2), ' ×2 workers');
   const twoWorkers = [
     await measure(two.proxied),
@@ -226,6 +225,4 @@ const main = async () => {
   fs.rmSync(answersFile, { force: true });
 };
 
-const cleanUp = () => releaseBench({ servers, redis, keyPrefix });
-
-void runBench(main, cleanUp);
+void runBench('kk-bench', main);

@@ -3,15 +3,13 @@
 // load balancer would spread them: sign in, search, product detail, favourite toggle. Prints
 // totals and checks: no 5xx, no favourite lost (against the mock's own state), each gateway's
 // RSS at the end within 20 % of its RSS after warm-up.
-import { randomUUID } from 'node:crypto';
 import { boundGoal, printGoals, type Goal } from './goals';
 import {
   buildForProduction,
   freePort,
-  releaseBench,
   runBench,
-  startOwnRedis,
   startServer,
+  type BenchResources,
   type Server,
 } from './processes';
 
@@ -19,10 +17,7 @@ const buyers = Number(process.env.SOAK_BUYERS ?? 200);
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const warmupSeconds = Math.min(15, seconds / 4);
 const thinkMs = Number(process.env.SOAK_THINK_MS ?? 100);
-let redis: Awaited<ReturnType<typeof startOwnRedis>> | undefined;
-const keyPrefix = `kk-soak:${randomUUID()}:`;
 const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };
-const servers: Server[] = [];
 const statuses = new Map<string, number>();
 const failures: string[] = [];
 const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
@@ -100,9 +95,8 @@ const favouritesAtMock = async (upstream: string) => {
   }
 };
 
-const main = async () => {
+const main = async ({ redis, keyPrefix, servers }: BenchResources) => {
   buildForProduction();
-  redis = await startOwnRedis();
   const mockPort = await freePort();
   const mock = await startServer('mock upstream', 'mocks/dist/server.js', {
     port: mockPort,
@@ -119,7 +113,7 @@ const main = async () => {
         NODE_ENV: 'production',
         PORT: String(port),
         UPSTREAM_URL: mock.url,
-        REDIS_URL: redis!.url,
+        REDIS_URL: redis.url,
         REDIS_KEY_PREFIX: keyPrefix,
         LOG_LEVEL: 'warn',
         // Every simulated buyer signs in as the one demo account from one address.
@@ -196,6 +190,4 @@ const main = async () => {
   printGoals(goals);
 };
 
-const cleanUp = () => releaseBench({ servers, redis, keyPrefix });
-
-void runBench(main, cleanUp);
+void runBench('kk-soak', main);

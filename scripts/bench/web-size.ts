@@ -13,6 +13,8 @@ import { repoRoot } from './processes';
 
 type Chunk = {
   file: string;
+  /** The chunk's name before hashing: `strings-en` for the English strings. */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -59,7 +61,7 @@ const main = () => {
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entry) throw new Error('no entry in the Vite manifest');
   const startup = [...new Set(manifest[entry]!.dynamicImports ?? [])];
-  const languageOf = (key: string) => /\/strings-(\w+)-/.exec(manifest[key]!.file)?.[1];
+  const languageOf = (key: string) => /^strings-(\w+)$/.exec(manifest[key]!.name ?? '')?.[1];
   const strings = startup
     .filter((key) => languageOf(key))
     .map((key) => ({ key, language: languageOf(key)!, kb: gzipKb(manifest[key]!.file) }))
@@ -92,8 +94,9 @@ const main = () => {
     );
   console.log(`  CSS ${sum(css).toFixed(1)} KB`);
   show(css);
+  // The other language's strings are counted above, not as a lazy chunk.
   const routes = Object.entries(manifest)
-    .filter(([k, c]) => c.isDynamicEntry && !initial.has(k))
+    .filter(([k, c]) => c.isDynamicEntry && !initial.has(k) && !languageOf(k))
     .map(([k, c]) => ({ file: `${c.file}  (${k})`, kb: gzipKb(c.file) }));
   console.log(`\nLazy chunks (${routes.length}), loaded when their page or form is used:`);
   show(routes);

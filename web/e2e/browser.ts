@@ -1,9 +1,16 @@
-// Launches Debian's Chromium through playwright-core (no browser download) and saves screenshots
-// as test artifacts under artifacts/screenshots/.
+// Launches Debian's Chromium through playwright-core (no browser download), opens pages on the
+// real stack (signed in as the demo buyer when asked), and saves screenshots as test artifacts
+// under artifacts/screenshots/.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { repoRoot, startStack, type Stack, type StackOptions } from '../../scripts/lib/stack';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  demoBuyer,
+  repoRoot,
+  startStack,
+  type Stack,
+  type StackOptions,
+} from '../../scripts/lib/stack';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const screenshotDir = path.join(repoRoot, 'artifacts/screenshots');
@@ -50,6 +57,58 @@ export const watchPageErrors = (page: Page): string[] => {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
+};
+
+/** Waits for the level-1 heading of a page. */
+export const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
+
+/** Whether the page is wider than the window: nothing may scroll sideways, even at 390 px. */
+export const scrollsSideways = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** A desktop window, or a phone's where `width` is a phone's. */
+const viewport = (width: number) => ({ width, height: width < 500 ? 844 : 900 });
+
+/** A context signed in as the demo buyer, its language stored through the BFF. */
+export const buyerContext = async (
+  browser: Browser,
+  stack: Stack,
+  options: { language?: 'en' | 'jp'; width?: number } = {},
+): Promise<BrowserContext> => {
+  const context = await browser.newContext({
+    baseURL: stack.baseUrl,
+    viewport: viewport(options.width ?? 1280),
+    deviceScaleFactor: 1,
+  });
+  const headers = { 'x-csrf': '1' };
+  const signin = await context.request.post('/api/auth/signin', { data: demoBuyer, headers });
+  if ((await signin.json()).status !== 'E000-000') throw new Error('demo buyer sign-in failed');
+  await context.request.put('/api/language', {
+    data: { language: options.language ?? 'en' },
+    headers,
+  });
+  return context;
+};
+
+/** Calls a BFF route with the context's session (set-up steps that are not under test). */
+export const callBff = async (context: BrowserContext, name: string, data: object) =>
+  (await context.request.post(`/api/${name}`, { data, headers: { 'x-csrf': '1' } })).json();
+
+/**
+ * A page on the stack in a context of its own (1280 px wide unless told), watched for errors;
+ * `signedIn` signs the demo buyer in first (through the BFF: sign-in is not what is tested).
+ */
+export const openPage = async (
+  env: { stack: Stack; browser: Browser },
+  options: { width?: number; signedIn?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> => {
+  const width = options.width ?? 1280;
+  const context = options.signedIn
+    ? await buyerContext(env.browser, env.stack, { width })
+    : await env.browser.newContext({ baseURL: env.stack.baseUrl, viewport: viewport(width) });
+  const page = await context.newPage();
+  return { context, page, errors: watchPageErrors(page) };
 };
 
 /** `describe` where Chromium is there; where not, a loud skip (a failure under CI=true). */

@@ -2,6 +2,7 @@
 // page fetches the Japanese strings only and no zod; the language switch then fetches the English
 // strings and the page changes language.
 import {
+  buyerContext,
   describeInBrowser,
   hasChromium,
   screenshot,
@@ -9,7 +10,6 @@ import {
   withRealStack,
 } from './browser';
 import { expectNoSeriousA11yViolations } from './axe';
-import { buyerContext } from './discovery/discovery-helpers';
 
 const env = withRealStack({ browser: hasChromium });
 

@@ -11,9 +11,9 @@ import { startReplay } from '../../mocks/src/replay/replay-server';
 import { startLiveMock } from '../../mocks/src/testing/live-mock';
 import { demoBuyer, startStack, type Stack } from '../../scripts/lib/stack';
 import { expectNoSeriousA11yViolations } from './axe';
-import { describeInBrowser, launchBrowser, screenshot, watchPageErrors } from './browser';
-import { heading, signInWithPassword } from './account/journey-helpers';
-import { cardNames, pageHeading, resultsSettled } from './discovery/discovery-helpers';
+import { describeInBrowser, heading, launchBrowser, screenshot, watchPageErrors } from './browser';
+import { signInWithPassword } from './account/journey-helpers';
+import { cardNames, resultsSettled } from './discovery/discovery-helpers';
 
 type Seen = { home: string[]; searchHit: number; found: string[]; product: string };
 
@@ -46,7 +46,7 @@ const buyerSession = async (browser: Browser, stack: Stack, shot: string): Promi
   const header = page.getByRole('banner');
   await header.getByRole('searchbox').fill('煎茶');
   await header.getByRole('button', { name: 'Search' }).click();
-  await pageHeading(page, 'Results for “煎茶”');
+  await heading(page, 'Results for “煎茶”');
   await resultsSettled(page);
   const hits = await page.locator('.search-page__hits').innerText();
   const found = await cardNames(page);

@@ -1,8 +1,10 @@
-// Shared steps of the account journeys: the mock outbox, page headings and password sign-in.
+// Shared steps of the account journeys: the mock outbox, password sign-in, the company details
+// of sign-up, and a page shot in both languages at both widths.
 import { outboxSchema, outboxUrl, type OutboxMail } from '@kakehashi/contracts';
+import nodePath from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../axe';
-import { screenshot } from '../browser';
+import { heading, screenshot, screenshotDir, scrollsSideways } from '../browser';
 import type { Stack } from '../../../scripts/lib/stack';
 
 export { demoBuyer } from '../../../scripts/lib/stack';
@@ -24,9 +26,6 @@ export const latestMail = async (
   }
   throw new Error(`no mail with a ${field} for ${to}`);
 };
-
-export const heading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
 
 export const signInWithPassword = async (page: Page, email: string, password: string) => {
   await page.getByLabel(/^Email/).fill(email);
@@ -60,46 +59,62 @@ export const fillCompanyDetails = async (page: Page, country: 'IT' | 'JP' = 'IT'
   await page.getByLabel(/^Introducer name/).fill('Kenji Sato');
 };
 
+/** What else `shootInBothLanguages` does besides shooting the page in each language and width. */
+export type ShootOptions = {
+  /** Waits until the page shows what is shot, instead of waiting for its heading `titles`. */
+  ready?: (page: Page) => Promise<unknown>;
+  /** Put before each file name (`member-`). */
+  prefix?: string;
+  /** A part of the page (a selector) also shot on its own, scrolled into view: `<name>-section-…`. */
+  section?: string;
+  /** The page to go back to afterwards, and its heading. */
+  returnTo?: { path: string; title: string };
+};
+
 /**
- * A page in both languages at desktop and phone width (`<name>-<en|ja>-<width>.png`): shot once
- * its data is in, checked for sideways overflow and for serious accessibility violations.
+ * A page in both languages at desktop and phone width (`<prefix><name>-<en|ja>-<width>.png`):
+ * shot once its data is in, checked for sideways overflow and for serious accessibility
+ * violations. `titles` are its level-1 heading in English and Japanese (null with `ready`).
  */
 export const shootInBothLanguages = async (
   page: Page,
   path: string,
   name: string,
-  titles: [string, string],
+  titles: [string, string] | null,
+  { ready, prefix = '', section, returnTo }: ShootOptions = {},
 ) => {
   for (const [lang, title] of [
-    ['en', titles[0]],
-    ['ja', titles[1]],
+    ['en', titles?.[0]],
+    ['ja', titles?.[1]],
   ] as const) {
     await page.goto(`/${lang === 'ja' ? 'jp' : 'en'}${path}`);
-    await heading(page, title);
+    if (ready) await ready(page);
+    else await heading(page, title!);
     // Shoot the page with its data, not its loading skeleton.
     await page.waitForLoadState('networkidle');
     await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await screenshot(page, `${name}-${lang}-${width}`);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-      );
+      if (section) await page.locator(section).scrollIntoViewIfNeeded();
+      await screenshot(page, `${prefix}${name}-${lang}-${width}`);
+      if (section)
+        await page.locator(section).screenshot({
+          path: nodePath.join(screenshotDir, `${prefix}${name}-section-${lang}-${width}.png`),
+        });
+      const overflow = await scrollsSideways(page);
       expect({ path, lang, width, overflow }).toEqual({ path, lang, width, overflow: false });
     }
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
   }
+  if (returnTo) {
+    await page.goto(returnTo.path);
+    await heading(page, returnTo.title);
+  }
 };
 
-/** One member page in both languages at both widths (`member-<name>-…`), then back to the overview. */
-export const shootBothWays = async (
-  page: Page,
-  path: string,
-  name: string,
-  titles: [string, string],
-) => {
-  await shootInBothLanguages(page, path, `member-${name}`, titles);
-  await page.goto('/en/mypage');
-  await heading(page, 'My page');
+/** A member page's shots (`member-…`), then back to the member area's overview. */
+export const memberPage: ShootOptions = {
+  prefix: 'member-',
+  returnTo: { path: '/en/mypage', title: 'My page' },
 };

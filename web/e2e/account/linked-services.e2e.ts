@@ -1,40 +1,47 @@
-// Linked services and mail of issue 14 in real Chromium against the real stack
-// (docs/rules/linked-services.md): the demo buyer links a points card after checking it, sees
-// its balance and history and unlinks it with the password; adds an organisation and gets its
-// connection code; unsubscribes from a promotion mail taken from the mock outbox, signed out;
-// and confirms a second address with the code mailed to it. Screens in both languages at 1280
-// and 390 px go to artifacts/screenshots/.
+// Linked services and mail in real Chromium against the real stack (docs/rules/linked-services.md):
+// the demo buyer links a points card after checking it, sees its balance and history and unlinks it
+// with the password; adds an organisation and gets its connection code; unsubscribes from a
+// promotion mail taken from the mock outbox, signed out; and confirms a second address with the
+// code mailed to it. Screens in both languages at 1280 and 390 px go to artifacts/screenshots/.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../axe';
 import {
   describeInBrowser,
   hasChromium,
+  heading,
+  openPage,
   screenshot,
   withRealStack,
-  watchPageErrors,
 } from '../browser';
-import {
-  demoBuyer,
-  heading,
-  latestMail,
-  shootInBothLanguages,
-  signInWithPassword,
-} from './journey-helpers';
+import { demoBuyer, latestMail, shootInBothLanguages, signInWithPassword } from './journey-helpers';
 
 const env = withRealStack({ browser: hasChromium });
 const titles: [string, string] = ['Linked services', '連携サービス'];
+
+/** Asks the mock to send the demo buyer a promotion mail: whether it was sent. */
+const sendPromotionMail = async () => {
+  const res = await fetch(`${env.stack.mockUrl}/__mock/mail/promotion`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ to: demoBuyer.email }),
+  });
+  return res.json();
+};
+
+/** The page as it is now at each width (`<name>-<width>.png`), in the order given. */
+const shootAtWidths = async (page: Page, name: string, widths = [1280, 390]) => {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, `${name}-${width}`);
+  }
+};
 
 describeInBrowser('linked services and mail', () => {
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
   beforeAll(async () => {
-    context = await env.browser.newContext({
-      baseURL: env.stack.baseUrl,
-      viewport: { width: 1280, height: 900 },
-    });
-    page = await context.newPage();
-    errors = watchPageErrors(page);
+    ({ context, page, errors } = await openPage(env));
   });
   afterAll(() => context?.close());
 
@@ -124,58 +131,35 @@ describeInBrowser('linked services and mail', () => {
   });
 
   it('unsubscribes from a promotion mail link, signed out, with a done and a failed screen', async () => {
-    const sent = await fetch(`${env.stack.mockUrl}/__mock/mail/promotion`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ to: demoBuyer.email }),
-    });
-    expect(await sent.json()).toEqual({ ok: true, sent: true });
+    expect(await sendPromotionMail()).toEqual({ ok: true, sent: true });
     const mail = await latestMail(env.stack, demoBuyer.email, 'token');
     const link = new URL(/Unsubscribe: (\S+)/.exec(mail.text)![1]!);
     expect(link.origin).toBe(new URL(env.stack.baseUrl).origin);
 
-    const visitor = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const mailPage = await visitor.newPage();
-    const visitorErrors = watchPageErrors(mailPage);
+    const visitor = await openPage(env);
+    const mailPage = visitor.page;
     const path = `${link.pathname}${link.search}`;
     await mailPage.goto(`${env.stack.baseUrl}${path}`);
     await heading(mailPage, 'Unsubscribe from promotion mails');
     await expectNoSeriousA11yViolations(mailPage);
-    for (const width of [1280, 390]) {
-      await mailPage.setViewportSize({ width, height: 900 });
-      await screenshot(mailPage, `unsubscribe-confirm-en-${width}`);
-    }
+    await shootAtWidths(mailPage, 'unsubscribe-confirm-en');
     await mailPage.goto(`${env.stack.baseUrl}/jp${path}`);
     await heading(mailPage, 'メールマガジンの配信停止');
     await expectNoSeriousA11yViolations(mailPage);
-    for (const width of [390, 1280]) {
-      await mailPage.setViewportSize({ width, height: 900 });
-      await screenshot(mailPage, `unsubscribe-confirm-ja-${width}`);
-    }
+    await shootAtWidths(mailPage, 'unsubscribe-confirm-ja', [390, 1280]);
     await mailPage.getByRole('button', { name: '配信を停止する' }).click();
     await heading(mailPage, '配信を停止しました');
     await expectNoSeriousA11yViolations(mailPage);
-    for (const width of [1280, 390]) {
-      await mailPage.setViewportSize({ width, height: 900 });
-      await screenshot(mailPage, `unsubscribe-done-ja-${width}`);
-    }
+    await shootAtWidths(mailPage, 'unsubscribe-done-ja');
     // Unsubscribed: the next promotion mail is not sent.
-    const again = await fetch(`${env.stack.mockUrl}/__mock/mail/promotion`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ to: demoBuyer.email }),
-    });
-    expect(await again.json()).toEqual({ ok: true, sent: false });
+    expect(await sendPromotionMail()).toEqual({ ok: true, sent: false });
 
     await mailPage.goto(`${env.stack.baseUrl}/en/mail/unsubscribe?token=%2F%2Fevil.example`);
     await heading(mailPage, 'We could not unsubscribe you');
     await expectNoSeriousA11yViolations(mailPage);
-    for (const width of [1280, 390]) {
-      await mailPage.setViewportSize({ width, height: 900 });
-      await screenshot(mailPage, `unsubscribe-failed-en-${width}`);
-    }
-    expect(visitorErrors).toEqual([]);
-    await visitor.close();
+    await shootAtWidths(mailPage, 'unsubscribe-failed-en');
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
     expect(errors).toEqual([]);
   });
 });

@@ -1,17 +1,19 @@
-// The member area of issue 14 in real Chromium against the real stack: a buyer signs up from
-// Italy (+39 phone, 5-digit postal code) and lands signed in, edits the profile, saves an address
-// and a card, finds an order placed through the shop in the history with the status filter, gets
-// a coupon by its code and leaves membership, after which the session is gone. Screenshots in
-// both languages at 1280 and 390 px wide go to artifacts/screenshots/.
+// The member area (docs/rules/accounts.md#member-area) in real Chromium against the real stack: a
+// buyer signs up from Italy (+39 phone, 5-digit postal code) and lands signed in, edits the
+// profile, saves an address and a card, finds an order placed through the shop in the history with
+// the status filter, gets a coupon by its code and leaves membership, after which the session is
+// gone. Screenshots in both languages at 1280 and 390 px wide go to artifacts/screenshots/.
 import type { BrowserContext, Page } from 'playwright-core';
 import {
+  callBff,
   describeInBrowser,
   hasChromium,
+  heading,
+  openPage,
   screenshot,
   withRealStack,
-  watchPageErrors,
 } from '../browser';
-import { fillCompanyDetails, heading, shootBothWays } from './journey-helpers';
+import { fillCompanyDetails, memberPage, shootInBothLanguages } from './journey-helpers';
 
 const env = withRealStack({ browser: hasChromium });
 
@@ -27,9 +29,8 @@ const party = {
 
 /** An order by bank transfer (payment status `unpaid`), placed through the shop's calls. */
 const placeOrder = async (page: Page): Promise<string> => {
-  const post = async (name: string, data: unknown) => {
-    const res = await page.request.post(`/api/${name}`, { data, headers: { 'x-csrf': '1' } });
-    const body = await res.json();
+  const post = async (name: string, data: object) => {
+    const body = await callBff(page.context(), name, data);
     if (body.status !== 'E000-000') throw new Error(`${name}: ${JSON.stringify(body)}`);
     return body.data;
   };
@@ -56,12 +57,7 @@ describeInBrowser('member area', () => {
   let page: Page;
   let errors: string[];
   beforeAll(async () => {
-    context = await env.browser.newContext({
-      baseURL: env.stack.baseUrl,
-      viewport: { width: 1280, height: 900 },
-    });
-    page = await context.newPage();
-    errors = watchPageErrors(page);
+    ({ context, page, errors } = await openPage(env));
   });
   afterAll(() => context?.close());
 
@@ -107,7 +103,13 @@ describeInBrowser('member area', () => {
     await page.locator('.account-menu__user', { hasText: 'Mariella' }).waitFor();
     await page.getByText('Rossi Fine Foods S.r.l.').waitFor();
     await page.getByText('+39 02 8765 4321').waitFor();
-    await shootBothWays(page, '/mypage/profile', 'profile', ['Profile', '会員情報']);
+    await shootInBothLanguages(
+      page,
+      '/mypage/profile',
+      'profile',
+      ['Profile', '会員情報'],
+      memberPage,
+    );
   });
 
   it('adds an address and a card', async () => {
@@ -123,7 +125,13 @@ describeInBrowser('member area', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('The address has been saved.').waitFor();
     await page.getByText('〒100-0005').waitFor();
-    await shootBothWays(page, '/mypage/addresses', 'addresses', ['Addresses', 'お届け先']);
+    await shootInBothLanguages(
+      page,
+      '/mypage/addresses',
+      'addresses',
+      ['Addresses', 'お届け先'],
+      memberPage,
+    );
 
     await page.goto('/mypage/cards');
     await heading(page, 'Payment cards');
@@ -131,7 +139,13 @@ describeInBrowser('member area', () => {
     await page.getByLabel(/^Expiry/).fill('12/30');
     await page.getByRole('button', { name: 'Add a card' }).click();
     await page.getByText('Visa ending in 1111').waitFor();
-    await shootBothWays(page, '/mypage/cards', 'cards', ['Payment cards', 'お支払いカード']);
+    await shootInBothLanguages(
+      page,
+      '/mypage/cards',
+      'cards',
+      ['Payment cards', 'お支払いカード'],
+      memberPage,
+    );
   });
 
   it('shows an order placed through the shop in the history, with the status filter', async () => {
@@ -146,7 +160,13 @@ describeInBrowser('member area', () => {
     await page.getByRole('checkbox', { name: 'Unpaid', exact: true }).check();
     await page.waitForURL(/\?status=unpaid$/);
     await page.getByText(orderNumber).waitFor();
-    await shootBothWays(page, '/mypage/orders', 'orders', ['Order history', '注文履歴']);
+    await shootInBothLanguages(
+      page,
+      '/mypage/orders',
+      'orders',
+      ['Order history', '注文履歴'],
+      memberPage,
+    );
     await page.goto(`/mypage/orders/detail?order_number=${orderNumber}`);
     await heading(page, `Order ${orderNumber}`);
     await page.getByRole('button', { name: 'Cancel this order' }).waitFor();
@@ -159,8 +179,14 @@ describeInBrowser('member area', () => {
     await page.getByLabel(/^Coupon code/).fill('WELCOME10');
     await page.getByRole('button', { name: 'Get coupon' }).click();
     await page.getByText(/has been added to your coupons/).waitFor();
-    await shootBothWays(page, '/mypage/coupons', 'coupons', ['Coupons', 'クーポン']);
-    await shootBothWays(page, '/mypage', 'overview', ['My page', 'マイページ']);
+    await shootInBothLanguages(
+      page,
+      '/mypage/coupons',
+      'coupons',
+      ['Coupons', 'クーポン'],
+      memberPage,
+    );
+    await shootInBothLanguages(page, '/mypage', 'overview', ['My page', 'マイページ'], memberPage);
   });
 
   it('leaves membership with the password, and the session is gone', async () => {

@@ -1,22 +1,17 @@
-// Account journeys of issue 6 in real Chromium against the real stack (mock upstream + BFF +
-// built web app), site in password mode: language prefix and switch, password sign-in, sign-up,
-// password reset through the mock outbox. Screens are saved under artifacts/screenshots/.
+// Account journeys (docs/rules/accounts.md) in real Chromium against the real stack (mock upstream
+// + BFF + built web app), site in password mode: language prefix and switch, password sign-in,
+// sign-up, password reset through the mock outbox. Screens are saved under artifacts/screenshots/.
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   describeInBrowser,
   hasChromium,
+  heading,
+  openPage,
   screenshot,
   withRealStack,
-  watchPageErrors,
 } from '../browser';
 import { expectNoSeriousA11yViolations } from '../axe';
-import {
-  demoBuyer,
-  fillCompanyDetails,
-  heading,
-  latestMail,
-  signInWithPassword,
-} from './journey-helpers';
+import { demoBuyer, fillCompanyDetails, latestMail, signInWithPassword } from './journey-helpers';
 
 const env = withRealStack({ browser: hasChromium });
 
@@ -25,12 +20,7 @@ describeInBrowser('account journeys, password mode', () => {
   let page: Page;
   let errors: string[];
   beforeEach(async () => {
-    context = await env.browser.newContext({
-      baseURL: env.stack.baseUrl,
-      viewport: { width: 1280, height: 900 },
-    });
-    page = await context.newPage();
-    errors = watchPageErrors(page);
+    ({ context, page, errors } = await openPage(env));
   });
   afterEach(() => context?.close());
 

@@ -1,27 +1,23 @@
-// Pre-registration of issue 6 in real Chromium against the real stack: the buyer leaves an
-// address, follows the mailed link (mock outbox) back to the form, which starts with the email
-// and the sign-up code, and completes the registration.
+// Pre-registration (docs/rules/accounts.md#pre-registration) in real Chromium against the real
+// stack: the buyer leaves an address, follows the mailed link (mock outbox) back to the form, which
+// starts with the email and the sign-up code, and completes the registration.
 
 import {
   describeInBrowser,
   hasChromium,
+  heading,
+  openPage,
   screenshot,
   withRealStack,
-  watchPageErrors,
 } from '../browser';
 import { expectNoSeriousA11yViolations } from '../axe';
-import { fillCompanyDetails, heading, latestMail } from './journey-helpers';
+import { fillCompanyDetails, latestMail } from './journey-helpers';
 
 const env = withRealStack({ browser: hasChromium });
 
 describeInBrowser('pre-registration', () => {
   it('pre-registers, follows the mailed link and completes the registration with its code', async () => {
-    const context = await env.browser.newContext({
-      baseURL: env.stack.baseUrl,
-      viewport: { width: 1280, height: 900 },
-    });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await openPage(env);
     const email = `pre.${Date.now()}@example.com`;
 
     await page.goto('/account/buyer_signup');

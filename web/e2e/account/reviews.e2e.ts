@@ -1,51 +1,28 @@
-// Reviews and arrival notifications of issue 14 in real Chromium against the real stack: the demo
-// buyer signs in, opens a product from search, writes a review, finds it on the product page and
-// in /mypage/reviews, deletes it after confirming; then sees and clears an arrival notification.
+// Reviews and arrival notifications in real Chromium against the real stack
+// (docs/rules/reviews-and-notifications.md): the demo buyer opens a product from search, writes a
+// review, finds it on the product page and in /mypage/reviews, deletes it after confirming; then
+// sees and clears an arrival notification.
 // Screens in both languages at 1280 and 390 px go to artifacts/screenshots/ (reviews-*, member-*).
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import {
+  callBff,
   describeInBrowser,
   hasChromium,
+  heading,
+  openPage,
   screenshot,
   screenshotDir,
   withRealStack,
-  watchPageErrors,
 } from '../browser';
 import { expectNoSeriousA11yViolations } from '../axe';
-import { demoBuyer, heading, shootBothWays, signInWithPassword } from './journey-helpers';
+import { memberPage, shootInBothLanguages } from './journey-helpers';
 
 const env = withRealStack({ browser: hasChromium });
-
-const bff = async (page: Page, name: string, data: object) =>
-  (await page.request.post(`/api/${name}`, { data, headers: { 'x-csrf': '1' } })).json();
 
 /** Only the reviews part of the long product page, to look at it closely. */
 const shootSection = (section: Locator, name: string) =>
   section.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
-
-/** The product page's review section in both languages and widths, without sideways scrolling. */
-const shootReviews = async (page: Page, code: string) => {
-  for (const lang of ['en', 'jp'] as const) {
-    await page.goto(`/${lang}/show?code=${encodeURIComponent(code)}`);
-    await page.locator('#reviews .review').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.locator('#reviews').scrollIntoViewIfNeeded();
-      await screenshot(page, `reviews-product-${lang}-${width}`);
-      await shootSection(page.locator('#reviews'), `reviews-section-${lang}-${width}`);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-      );
-      expect({ lang, width, overflow }).toEqual({ lang, width, overflow: false });
-    }
-    await expectNoSeriousA11yViolations(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
-  await page.goto('/en/mypage');
-  await heading(page, 'My page');
-};
 
 describeInBrowser('reviews and arrival notifications', () => {
   let context: BrowserContext;
@@ -53,16 +30,7 @@ describeInBrowser('reviews and arrival notifications', () => {
   let errors: string[];
   const product = { code: '', name: '' };
   beforeAll(async () => {
-    context = await env.browser.newContext({
-      baseURL: env.stack.baseUrl,
-      viewport: { width: 1280, height: 900 },
-    });
-    page = await context.newPage();
-    errors = watchPageErrors(page);
-    await page.goto('/account/login');
-    await heading(page, 'Log in');
-    await signInWithPassword(page, demoBuyer.email, demoBuyer.password);
-    await heading(page, 'Products');
+    ({ context, page, errors } = await openPage(env, { signedIn: true }));
   });
   afterAll(async () => {
     expect(errors).toEqual([]);
@@ -103,7 +71,18 @@ describeInBrowser('reviews and arrival notifications', () => {
     await mine.getByText('Awaiting publication').waitFor();
     await mine.getByRole('img', { name: 'Rated 4 out of 5' }).waitFor();
     await reviews.getByRole('button', { name: 'Edit' }).waitFor();
-    await shootReviews(page, product.code);
+    // The product page's review section in both languages and widths.
+    await shootInBothLanguages(
+      page,
+      `/show?code=${encodeURIComponent(product.code)}`,
+      'reviews-product',
+      null,
+      {
+        ready: (shown) => shown.locator('#reviews .review').first().waitFor(),
+        section: '#reviews',
+        returnTo: memberPage.returnTo,
+      },
+    );
   });
 
   it('finds the review in /mypage/reviews and deletes it after confirming', async () => {
@@ -113,7 +92,13 @@ describeInBrowser('reviews and arrival notifications', () => {
     await row.getByRole('link', { name: product.name }).waitFor();
     // The demo buyer's two earlier reviews, one in each language, are listed too.
     await page.getByText('品質がとても良い').waitFor();
-    await shootBothWays(page, '/mypage/reviews', 'reviews', ['My reviews', 'レビュー履歴']);
+    await shootInBothLanguages(
+      page,
+      '/mypage/reviews',
+      'reviews',
+      ['My reviews', 'レビュー履歴'],
+      memberPage,
+    );
 
     await page.goto('/mypage/reviews');
     await row.getByRole('button', { name: 'Delete' }).click();
@@ -123,7 +108,7 @@ describeInBrowser('reviews and arrival notifications', () => {
     await question.getByRole('button', { name: 'Yes, delete' }).click();
     await row.waitFor({ state: 'detached' });
     await page.getByText('Your review has been deleted.').waitFor();
-    const list = await bff(page, 'member/review/list', {});
+    const list = await callBff(context, 'member/review/list', {});
     expect(
       list.data.reviews
         .map((r: { title: string }) => r.title)
@@ -137,9 +122,9 @@ describeInBrowser('reviews and arrival notifications', () => {
   });
 
   it('lists an arrival notification and removes it after confirming', async () => {
-    const detail = await bff(page, 'items/detail', { items: product.code });
+    const detail = await callBff(context, 'items/detail', { items: product.code });
     const skuId = detail.data.items[0].skus[0].id as string;
-    expect((await bff(page, 'member/notify/addDelete', { skuId })).data.added).toBe(true);
+    expect((await callBff(context, 'member/notify/addDelete', { skuId })).data.added).toBe(true);
 
     await page.goto('/mypage/notifications');
     await heading(page, 'Arrival notifications');
@@ -147,10 +132,13 @@ describeInBrowser('reviews and arrival notifications', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: product.name }) });
     await row.getByText(/^SKU: /).waitFor();
-    await shootBothWays(page, '/mypage/notifications', 'notifications', [
-      'Arrival notifications',
-      '入荷お知らせ',
-    ]);
+    await shootInBothLanguages(
+      page,
+      '/mypage/notifications',
+      'notifications',
+      ['Arrival notifications', '入荷お知らせ'],
+      memberPage,
+    );
 
     await page.goto('/mypage/notifications');
     await row.getByRole('button', { name: 'Remove' }).click();
@@ -159,6 +147,6 @@ describeInBrowser('reviews and arrival notifications', () => {
     await page.getByText('The notification has been removed.').waitFor();
     await page.getByText(/You have no arrival notifications/).waitFor();
     await screenshot(page, 'reviews-notifications-empty-en-1280');
-    expect((await bff(page, 'member/notify/list', {})).data.notifies).toEqual([]);
+    expect((await callBff(context, 'member/notify/list', {})).data.notifies).toEqual([]);
   });
 });

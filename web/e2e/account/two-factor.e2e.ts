@@ -1,25 +1,22 @@
-// Two-factor sign-in of issue 6 in real Chromium against the real stack with the mock in
-// email_two_factor_authentication mode: the code is read from the mock outbox.
+// Two-factor sign-in (docs/rules/accounts.md#two-factor-sign-in) in real Chromium against the real
+// stack with the mock in email_two_factor_authentication mode: the code is read from the mock
+// outbox.
 import {
   describeInBrowser,
   hasChromium,
+  heading,
+  openPage,
   screenshot,
   withRealStack,
-  watchPageErrors,
 } from '../browser';
 import { expectNoSeriousA11yViolations } from '../axe';
-import { demoBuyer, heading, latestMail } from './journey-helpers';
+import { demoBuyer, latestMail } from './journey-helpers';
 
 const env = withRealStack({ authMode: 'email_two_factor_authentication', browser: hasChromium });
 
 describeInBrowser('account journeys, email two-factor mode', () => {
   it('signs in with the code read from the mock outbox', async () => {
-    const context = await env.browser.newContext({
-      baseURL: env.stack.baseUrl,
-      viewport: { width: 1280, height: 900 },
-    });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await openPage(env);
     await page.goto('/account/login?redirect=%2Ffollows');
     await heading(page, 'Log in');
     await page.getByLabel(/^Email/).fill(demoBuyer.email);

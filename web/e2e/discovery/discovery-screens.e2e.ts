@@ -1,15 +1,16 @@
 // Every discovery screen in both languages at 1280 px and 390 px: it renders its content,
 // nothing scrolls sideways, and a screenshot is saved for review (artifacts/screenshots/).
 import {
+  buyerContext,
   describeInBrowser,
   hasChromium,
   screenshot,
+  scrollsSideways,
   watchPageErrors,
   withRealStack,
 } from '../browser';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../axe';
-import { buyerContext, scrollsSideways } from './discovery-helpers';
 
 const env = withRealStack({ browser: hasChromium });
 

@@ -2,8 +2,15 @@
 // search in both languages, filter, sort, page, back and forward, a pasted link, and browsing
 // by category, certification, region and prefecture.
 import { parseSearchQuery } from '@kakehashi/contracts';
-import { describeInBrowser, hasChromium, watchPageErrors, withRealStack } from '../browser';
-import { buyerContext, cardNames, pageHeading, resultsSettled } from './discovery-helpers';
+import {
+  buyerContext,
+  describeInBrowser,
+  hasChromium,
+  heading,
+  watchPageErrors,
+  withRealStack,
+} from '../browser';
+import { cardNames, resultsSettled } from './discovery-helpers';
 
 const env = withRealStack({ browser: hasChromium });
 
@@ -19,7 +26,7 @@ describeInBrowser('discovery journey', () => {
     await header.getByRole('searchbox').fill('日本酒');
     const started = Date.now();
     await header.getByRole('button', { name: 'Search' }).click();
-    await pageHeading(page, 'Results for “日本酒”');
+    await heading(page, 'Results for “日本酒”');
     await resultsSettled(page);
     // Loopback, headless: the issue asks for results within 1 s; printed, never asserted.
     console.log(`results for 日本酒 shown after ${Date.now() - started} ms`);
@@ -29,7 +36,7 @@ describeInBrowser('discovery journey', () => {
 
     await header.getByRole('searchbox').fill('green tea');
     await header.getByRole('searchbox').press('Enter');
-    await pageHeading(page, 'Results for “green tea”');
+    await heading(page, 'Results for “green tea”');
     await resultsSettled(page);
     const tea = await cardNames(page);
     expect(tea.length).toBeGreaterThan(0);
@@ -43,7 +50,7 @@ describeInBrowser('discovery journey', () => {
     const context = await buyerContext(env.browser, env.stack);
     const page = await context.newPage();
     await page.goto('/search/searchList?keyword=tea');
-    await pageHeading(page, 'Results for “tea”');
+    await heading(page, 'Results for “tea”');
     const hits = page.locator('.search-page__hits');
     await hits.waitFor();
 
@@ -104,7 +111,7 @@ describeInBrowser('discovery journey', () => {
     // A copied link restores everything in a fresh tab.
     const fresh = await context.newPage();
     await fresh.goto(pageTwoUrl);
-    await pageHeading(fresh, 'Results for “tea”');
+    await heading(fresh, 'Results for “tea”');
     expect(await fresh.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('price_asc');
     expect(
       await fresh
@@ -123,17 +130,17 @@ describeInBrowser('discovery journey', () => {
     const context = await buyerContext(env.browser, env.stack);
     const page = await context.newPage();
     await page.goto('/search/searchCategory');
-    await pageHeading(page, 'Categories');
+    await heading(page, 'Categories');
     await page.getByRole('link', { name: /^Japanese Tea/ }).click();
-    await pageHeading(page, 'Japanese Tea');
+    await heading(page, 'Japanese Tea');
     expect(queryOf(page.url()).category).toEqual(['food-tea']);
     await resultsSettled(page);
     expect((await cardNames(page)).every((n) => /Tea|Matcha|Hojicha|Sencha/.test(n))).toBe(true);
 
     await page.goto('/search/certification');
-    await pageHeading(page, 'Certifications');
+    await heading(page, 'Certifications');
     await page.getByRole('link', { name: /^Halal/ }).click();
-    await pageHeading(page, 'Certification: Halal');
+    await heading(page, 'Certification: Halal');
     await resultsSettled(page);
     const chips = await page.locator('.product-card').first().locator('.chip').allInnerTexts();
     expect(chips.length).toBeGreaterThan(0);
@@ -144,9 +151,9 @@ describeInBrowser('discovery journey', () => {
     const context = await buyerContext(env.browser, env.stack);
     const page = await context.newPage();
     await page.goto('/search_index_supplier');
-    await pageHeading(page, 'Search by location');
+    await heading(page, 'Search by location');
     await page.getByRole('link', { name: 'All suppliers in Kanto' }).click();
-    await pageHeading(page, 'Suppliers in Kanto');
+    await heading(page, 'Suppliers in Kanto');
     await page.locator('.supplier-card').first().waitFor();
     const kanto = await page.locator('.supplier-card__meta').allInnerTexts();
     expect(kanto.every((m) => /Ibaraki|Tochigi|Gunma|Saitama|Chiba|Tokyo|Kanagawa/.test(m))).toBe(
@@ -154,9 +161,9 @@ describeInBrowser('discovery journey', () => {
     );
 
     await page.goBack();
-    await pageHeading(page, 'Search by location');
+    await heading(page, 'Search by location');
     await page.getByRole('link', { name: 'Niigata', exact: true }).click();
-    await pageHeading(page, 'Suppliers in Niigata');
+    await heading(page, 'Suppliers in Niigata');
     await page.locator('.supplier-card').first().waitFor();
     const niigata = await page.locator('.supplier-card__meta').allInnerTexts();
     expect(niigata.length).toBeGreaterThan(0);

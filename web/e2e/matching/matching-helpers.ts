@@ -1,17 +1,4 @@
-// Shared steps of the matching journeys: a signed-in browser context in a language and width,
-// the mock outbox, and a small RFC 4180 reader for the downloaded CSV.
-import type { BrowserContext, Page } from 'playwright-core';
-
-export { outbox } from '../account/journey-helpers';
-
-const api = { 'x-csrf': '1' };
-
-/** A browser context signed in as the demo buyer (one sign-in step for every journey). */
-export { buyerContext as signedInContext } from '../discovery/discovery-helpers';
-
-/** Calls a BFF route with the context's session (set-up steps that are not under test). */
-export const callBff = async (context: BrowserContext, name: string, data: object) =>
-  (await context.request.post(`/api/${name}`, { data, headers: api })).json();
+// Shared steps of the matching journeys: a small RFC 4180 reader for the downloaded CSV.
 
 /** Parses CSV text (RFC 4180: quoted fields, doubled quotes, CRLF) into rows of fields. */
 export const parseCsv = (text: string): string[][] => {
@@ -41,7 +28,3 @@ export const parseCsv = (text: string): string[][] => {
   if (field || row.length) rows.push([...row, field]);
   return rows;
 };
-
-/** The page must never scroll sideways (UI.md: nothing scrolls sideways at 390 px). */
-export const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,17 +1,20 @@
-// Issue 12 journeys in real Chromium against the real stack: favourites, follows, ask and
-// meeting requests through the outbox, comparison and the favourites CSV. Screens are saved
-// under artifacts/screenshots/ (matching-*).
+// Matching journeys (docs/rules/lists-and-requests.md) in real Chromium against the real stack:
+// favourites, follows, ask and meeting requests through the outbox, comparison and the favourites
+// CSV. Screens are saved under artifacts/screenshots/ (matching-*).
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
+  callBff,
   describeInBrowser,
   hasChromium,
+  heading,
+  openPage,
   screenshot,
   withRealStack,
-  watchPageErrors,
 } from '../browser';
-import { pageHeading, resultsSettled } from '../discovery/discovery-helpers';
-import { callBff, outbox, parseCsv, signedInContext } from './matching-helpers';
+import { outbox } from '../account/journey-helpers';
+import { resultsSettled } from '../discovery/discovery-helpers';
+import { parseCsv } from './matching-helpers';
 
 const env = withRealStack({ browser: hasChromium });
 
@@ -20,9 +23,7 @@ describeInBrowser('matching journeys', () => {
   let page: Page;
   let errors: string[];
   beforeEach(async () => {
-    context = await signedInContext(env.browser, env.stack);
-    page = await context.newPage();
-    errors = watchPageErrors(page);
+    ({ context, page, errors } = await openPage(env, { signedIn: true }));
   });
   afterEach(async () => {
     expect(errors).toEqual([]);
@@ -34,7 +35,7 @@ describeInBrowser('matching journeys', () => {
     const header = page.getByRole('banner');
     await header.getByRole('searchbox').fill('sake');
     await header.getByRole('button', { name: 'Search' }).click();
-    await pageHeading(page, 'Results for “sake”');
+    await heading(page, 'Results for “sake”');
     await resultsSettled(page);
     const card = page.locator('.search-results .product-card').first();
     const cardName = (await card.locator('.product-card__name').innerText()).trim();
@@ -77,16 +78,16 @@ describeInBrowser('matching journeys', () => {
 
   it("reaches a supplier through a prefecture, follows it ('Followed') and finds it in /follows", async () => {
     await page.goto('/search_index_supplier');
-    await pageHeading(page, 'Search by location');
+    await heading(page, 'Search by location');
     await page.getByRole('link', { name: 'Niigata', exact: true }).click();
-    await pageHeading(page, 'Suppliers in Niigata');
+    await heading(page, 'Suppliers in Niigata');
     const card = page.locator('.supplier-card').first();
     await card.waitFor();
     await card.getByRole('link').first().click();
-    const heading = page.getByRole('heading', { level: 1 });
+    const supplierHeading = page.getByRole('heading', { level: 1 });
     await page.waitForURL(/\/seller\?id=/);
-    await heading.waitFor();
-    const supplierName = (await heading.textContent()) ?? '';
+    await supplierHeading.waitFor();
+    const supplierName = (await supplierHeading.textContent()) ?? '';
     expect(await page.getByText('Niigata').first().isVisible()).toBe(true);
     // The label turns at once; wait for the BFF's answer too before leaving the page.
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/member/follows/addDelete'));

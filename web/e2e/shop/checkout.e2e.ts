@@ -5,42 +5,32 @@ import type { Page } from 'playwright-core';
 import {
   describeInBrowser,
   hasChromium,
+  openPage,
   screenshot,
-  watchPageErrors,
+  scrollsSideways,
   withRealStack,
 } from '../browser';
 import { expectNoSeriousA11yViolations } from '../axe';
-import { demoBuyer } from '../../../scripts/lib/stack';
 import {
   addByCode,
   addByCodeAndCheckout,
   chooseDeliveryAndPayment,
   completeRequiredSteps,
   productCode,
-  signInThroughBff,
 } from './shop-helpers';
 
 const env = withRealStack({ browser: hasChromium });
 
 const buyerPage = async ({ guest = false, width = 1280 } = {}) => {
-  const context = await env.browser.newContext({
-    baseURL: env.stack.baseUrl,
-    viewport: { width, height: 900 },
-  });
-  if (!guest) await signInThroughBff(context, demoBuyer);
-  const page = await context.newPage();
+  const opened = await openPage(env, { width, signedIn: !guest });
   // Which requests failed, to tell an expected refusal from a real fault.
   const refused: string[] = [];
-  page.on('response', (response) => {
+  opened.page.on('response', (response) => {
     if (response.status() >= 400)
       refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
-  return { context, page, errors: watchPageErrors(page), refused };
+  return { ...opened, refused };
 };
-
-/** The page never scrolls sideways (UI: nothing scrolls sideways at 390 px). */
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 describeInBrowser('shop in Chromium', () => {
   it('orders with a coupon, points and a 3-D Secure card, and finds the order in the history', async () => {
@@ -135,12 +125,7 @@ describeInBrowser('shop screens in both languages', () => {
   ] as const)(
     'shows the cart and checkout in %s at %i px without sideways scrolling',
     async (language, width) => {
-      const context = await env.browser.newContext({
-        baseURL: env.stack.baseUrl,
-        viewport: { width, height: 900 },
-      });
-      await signInThroughBff(context, demoBuyer);
-      const page = await context.newPage();
+      const { context, page } = await buyerPage({ width });
       await addByCodeAndCheckout(page, await productCode(context));
       if (language === 'ja') {
         await page.goto('/jp/checkout');

@@ -31,14 +31,6 @@ export const productCode = async (context: BrowserContext): Promise<string> => {
   )!.code;
 };
 
-export const signInThroughBff = async (context: BrowserContext, user: object) => {
-  const res = await context.request.post('/api/auth/signin', {
-    data: user,
-    headers: { 'x-csrf': '1' },
-  });
-  if ((await res.json()).status !== 'E000-000') throw new Error('sign-in failed');
-};
-
 /** Cart page: quick order by code; the line is in the cart. */
 export const addByCode = async (page: Page, code: string) => {
   await page.goto('/cart');

@@ -9,7 +9,7 @@ export type UpstreamImagesOptions = {
   upstreamUrl: string;
   /** Socket and upstream-response timeout for one picture. */
   timeoutMs: number;
-  /** Idle keep-alive sockets are closed after this long (docs/upstream.md#keep-alive). */
+  /** Idle keep-alive sockets are closed after this long (docs/architecture.md#talking-to-the-upstream). */
   idleSocketMs?: number;
 };
 

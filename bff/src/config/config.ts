@@ -40,7 +40,7 @@ export type Config = {
     /** Overall budget of one browser request's upstream work, retries included. */
     deadlineMs: number;
     maxSockets: number;
-    /** How long a kept-alive upstream socket may sit idle before we close it (docs/upstream.md#keep-alive). */
+    /** How long a kept-alive upstream socket may sit idle before we close it (docs/architecture.md#talking-to-the-upstream). */
     idleSocketMs: number;
     headers: {
       clientId: string;

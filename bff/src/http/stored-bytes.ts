@@ -54,7 +54,7 @@ export const sendStoredBytes = (
   answer: { httpStatus: number; contentType: string; cacheControl: string },
 ) => {
   res.setHeader('Cache-Control', answer.cacheControl);
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.vary('Accept-Encoding'); // added to CORS's `Vary: Origin`, never in place of it
   const gzip = stored.body.length >= gzipThreshold && acceptsGzip(req);
   const chosen = gzip ? (stored.gzipped ??= gzipped(stored.body)) : stored;
   res.setHeader('ETag', chosen.etag);

@@ -56,7 +56,7 @@ const setup = () => {
     app.use(requestContext(), requestLogger({ logger }));
     app.post('/api/auth/signin', (req, res) => {
       // A careless log line: structured redaction must still hide every secret in it.
-      req.log.info(
+      logger.info(
         {
           body: req.body,
           session: {

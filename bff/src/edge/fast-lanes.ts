@@ -102,7 +102,7 @@ export const fastLanes = (options: FastLanesOptions): RequestHandler => {
     const language = languageOf(req, res);
     const key = keyOf(read, language, bytes);
     const outcome = key === null ? undefined : options.readCache.freshHeld<object>(key);
-    const kept = outcome && options.answers.get(outcome, language);
+    const kept = outcome && options.answers.get(outcome);
 
     if (!kept) return false;
     const { serialised } = kept;

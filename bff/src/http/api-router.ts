@@ -15,7 +15,7 @@ import { answer } from './answer';
 import { AppError } from './app-error';
 import { sessionOf } from './locals';
 import type { MappedResult } from './result-mapper';
-import type { StoredBytes } from './stored-bytes';
+import type { SerialisedAnswer } from './stored-bytes';
 import { fieldErrors } from './validate';
 
 /** What a handler gets: the body its contract accepted, typed from the endpoint table. */
@@ -30,7 +30,7 @@ export type RouteContext<N extends ApiName> = {
 export type Reply = MappedResult & {
   retryAfterS?: number;
   /** The answer's bytes and ETag, kept with a cached read (cache/serialised-answer). */
-  serialised?: StoredBytes & { httpStatus: number };
+  serialised?: SerialisedAnswer;
 };
 export type RouteHandler<N extends ApiName> = (context: RouteContext<N>) => Promise<Reply | void>;
 

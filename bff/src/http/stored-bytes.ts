@@ -9,6 +9,13 @@ import type { Request, Response } from 'express';
  */
 export type StoredBytes = { body: Buffer; etag: string; gzipped?: { body: Buffer; etag: string } };
 
+/**
+ * A Result already written out: its JSON bytes and a strong ETag over exactly those bytes
+ * (docs/architecture.md#caching). A cache hit writes the bytes as they are: no stringify and no
+ * hashing per request, and `If-None-Match` with the tag answers 304.
+ */
+export type SerialisedAnswer = StoredBytes & { httpStatus: number };
+
 const strongEtag = (bytes: Buffer, suffix = '') =>
   `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}${suffix}"`;
 

@@ -46,11 +46,14 @@ const startResettingServer = async (resetOn: (requestOfConnection: number) => bo
   };
 };
 
+// No idle timeout of ours or the server's may close the socket between two requests of a test,
+// however slow a loaded machine runs it: a test that needs one sets it.
 const clientOf = (url: string, options: { idleSocketMs?: number } = {}) =>
   createUpstreamHttp({
     ...testConfig({ UPSTREAM_URL: url }).upstream,
     basePath: '',
     maxSockets: 1,
+    idleSocketMs: 60_000,
     ...options,
   });
 
@@ -59,6 +62,7 @@ const post = (path: string) => ({ method: 'POST', path, headers: {}, body: { a: 
 describe('kept-alive upstream sockets', () => {
   it('reports a reused socket reset before any answer as stale and does not send it again', async () => {
     const server = await startResettingServer((n) => n > 1);
+    server.keepAliveForever();
     const client = clientOf(server.url);
     expect(await client.send(post('/cart/get'))).toMatchObject({
       kind: 'response',
@@ -107,6 +111,7 @@ describe('kept-alive upstream sockets through the resilient upstream', () => {
 
   it('answers an idempotent read on a fresh socket after a stale reset', async () => {
     const server = await startResettingServer((n) => n > 1);
+    server.keepAliveForever();
     const upstream = resilientOf(server.url);
     expect(await upstream.send(post('/items/list'))).toMatchObject({ kind: 'response' });
     expect(await upstream.send(post('/items/list'))).toMatchObject({
@@ -121,6 +126,7 @@ describe('kept-alive upstream sockets through the resilient upstream', () => {
 
   it('does not send a write again after a stale reset', async () => {
     const server = await startResettingServer((n) => n > 1);
+    server.keepAliveForever();
     const upstream = resilientOf(server.url);
     expect(await upstream.send(post('/items/list'))).toMatchObject({ kind: 'response' });
     expect(await upstream.send(post('/order/commit'))).toEqual({

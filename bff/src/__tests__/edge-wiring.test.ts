@@ -2,11 +2,11 @@ import request from 'supertest';
 import { createSessionRepository } from '../session/session-repository';
 import { signIn, startBff, mockAndBffForFile } from './support/stack';
 
-/** Issue 5 pieces as app.ts wires them, against the real mock upstream. */
+/** What app.ts wires around the routes, against the real mock upstream. */
 const metricsToken = 'metrics-token-for-tests';
 const stack = mockAndBffForFile({ env: { METRICS_TOKEN: metricsToken } });
 
-describe('issue 5 wiring in app.ts', () => {
+describe('edge wiring in app.ts', () => {
   it('carries the checkout state through the sign-in rotation, server-side only', async () => {
     const browser = stack.bff.browser();
     await browser.put('/api/language', { language: 'en' });

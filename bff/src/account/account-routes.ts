@@ -1,6 +1,6 @@
-import { isSuccess, StatusCode } from '@kakehashi/contracts';
+import { isSuccess, memberUserSchema, StatusCode } from '@kakehashi/contracts';
 import { z } from 'zod';
-import type { AuthService } from '../auth/auth-service';
+import { sessionUserOf, type AuthService } from '../auth/auth-service';
 import type { OwnHandlers, RouteHandler } from '../http/api-router';
 import type { ResultMapper } from '../http/result-mapper';
 import type { SessionPort } from '../session/session-port';
@@ -10,25 +10,16 @@ import { signupHandler } from './signup-handler';
 
 /** The session's name and email of the buyer from an answer's stored account, when it has one. */
 const refreshSessionUser = async (session: SessionPort, data: unknown) => {
-  const stored = storedUserSchema.safeParse(data);
+  const stored = storedAccountSchema.safeParse(data);
   if (!stored.success) return;
-  const { name, email } = stored.data.user;
+  const { user } = stored.data;
   await session.update((record) =>
     record.user
-      ? {
-          ...record,
-          user: {
-            ...record.user,
-            name: name || email || record.user.name,
-            email: email || record.user.email,
-          },
-        }
+      ? { ...record, user: { ...record.user, ...sessionUserOf(user, record.user) } }
       : record,
   );
 };
-const storedUserSchema = z.object({
-  user: z.object({ name: z.string().optional(), email: z.string().optional() }),
-});
+const storedAccountSchema = z.looseObject({ user: memberUserSchema });
 
 /** The handlers of the `account/*` routes: one upstream call each, mapped as its entry says. */
 export const accountHandlers = (deps: {

@@ -9,8 +9,8 @@ export type UpstreamImagesOptions = {
   upstreamUrl: string;
   /** Socket and upstream-response timeout for one picture. */
   timeoutMs: number;
-  /** Idle keep-alive sockets are closed after this long (docs/upstream.md#keep-alive). */
-  idleSocketMs?: number;
+  /** Idle keep-alive sockets are closed after this long (docs/architecture.md#talking-to-the-upstream). */
+  idleSocketMs: number;
 };
 
 // Only what a cacheable picture needs travels upstream; cookies, Authorization and every
@@ -49,7 +49,7 @@ const pathGuard: RequestHandler = (req, res, next) => {
 export const createUpstreamImages = ({
   upstreamUrl,
   timeoutMs,
-  idleSocketMs = 4000,
+  idleSocketMs,
 }: UpstreamImagesOptions) => {
   const target = upstreamUrl.replace(/\/+$/, '');
   const agentOptions = { keepAlive: true, timeout: idleSocketMs };

@@ -23,6 +23,19 @@ const credentials = ({ email, password }: SigninBody) => ({ email, password });
 export type AuthAnswer = MappedResult & { retryAfterS?: number };
 
 /**
+ * The name and email the session keeps of the buyer, from the upstream's user (a sign-in's
+ * tokens, or the account as stored after an update). A blank or absent name shows the email;
+ * what the upstream left out keeps `fallback`'s.
+ */
+export const sessionUserOf = (
+  upstreamUser: { name?: string; email?: string },
+  fallback: { name: string; email: string },
+) => ({
+  name: upstreamUser.name || upstreamUser.email || fallback.name,
+  email: upstreamUser.email || fallback.email,
+});
+
+/**
  * docs/rules/accounts.md#two-factor-sign-in: the two-factor lock ends the pending login; the buyer
  * must log in again.
  */
@@ -92,8 +105,7 @@ export const createAuthService = (deps: {
   ): Promise<AuthAnswer> => {
     const user = {
       id: tokens.user.id,
-      name: tokens.user.name ?? tokens.user.email ?? fallbackEmail,
-      email: tokens.user.email ?? fallbackEmail,
+      ...sessionUserOf(tokens.user, { name: fallbackEmail, email: fallbackEmail }),
     };
     const record = await port.rotate((r): SessionRecord => ({
       ...r,

@@ -3,8 +3,11 @@ import type { KvStore } from '../session/kv-store';
 
 export type CachePolicy = { ttlMs: number; staleMs: number };
 type Entry<V> = { value: V; freshUntil: number };
-/** An entry held in process with the stored text it came from (none when this process wrote it). */
-type Held = { entry: Entry<unknown>; until: number; raw?: string };
+/**
+ * An entry held in process with its stored text (as read from the store, or as this process
+ * wrote it): a read that finds the same text in the store reuses the entry without a JSON.parse.
+ */
+type Held = { entry: Entry<unknown>; until: number; raw: string };
 /**
  * What a loader produced; only `cacheable` answers are stored (never errors, never member data).
  */
@@ -39,7 +42,7 @@ export const createReadCache = (
 ) => {
   const inflight = new Map<string, Promise<Loaded<unknown>>>();
   const local = new Map<string, Held>();
-  const hold = (key: string, entry: Entry<unknown>, raw?: string) => {
+  const hold = (key: string, entry: Entry<unknown>, raw: string) => {
     const until = Math.min(clock.now() + localHoldMs, entry.freshUntil);
     if (until <= clock.now()) return;
     local.delete(key); // re-inserted last: Map order is the eviction order

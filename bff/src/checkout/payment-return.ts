@@ -1,9 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { paymentReturnBodySchema, type PaymentReturnBody } from '@kakehashi/contracts';
+import type { PaymentReturnBody } from '@kakehashi/contracts';
 import type { CheckoutState } from '../session/checkout-state';
-
-// The body contract lives in contracts/src/bff (the web app sends it); re-exported here.
-export { paymentReturnBodySchema, type PaymentReturnBody };
 
 export type PaymentReturnVerdict =
   | { kind: 'success'; orderNumber: string; authorizeUrl?: string; provider: string }

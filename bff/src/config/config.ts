@@ -40,7 +40,7 @@ export type Config = {
     /** Overall budget of one browser request's upstream work, retries included. */
     deadlineMs: number;
     maxSockets: number;
-    /** How long a kept-alive upstream socket may sit idle before we close it (docs/upstream.md#keep-alive). */
+    /** How long a kept-alive upstream socket may sit idle before we close it (docs/architecture.md#talking-to-the-upstream). */
     idleSocketMs: number;
     headers: {
       clientId: string;
@@ -125,7 +125,9 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+      // A list entry's index is left out: the message names the entry itself.
+      (issue) =>
+        `  ${issue.path.filter((key) => typeof key !== 'number').join('.') || '(env)'}: ${issue.message}`,
     );
     return { ok: false, message: `Invalid configuration:\n${lines.join('\n')}` };
   }
@@ -174,9 +176,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
         // docs/security.md#cookies: `__Host-` binds a secure cookie to this host, Path=/ and no Domain.
         session: secure ? `__Host-${env.SESSION_COOKIE_NAME}` : env.SESSION_COOKIE_NAME,
         language: env.LANGUAGE_COOKIE_NAME,
-        product: env.PRODUCT_COOKIE_NAMES.split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
+        product: env.PRODUCT_COOKIE_NAMES,
         secure,
       },
       session: {

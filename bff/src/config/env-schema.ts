@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES, isPaymentStatus, upstreamHeaders } from '@kakehashi/contracts';
+import {
+  DEFAULT_ORDER_TOTAL_STATUSES,
+  PAYMENT_STATUSES,
+  upstreamHeaders,
+} from '@kakehashi/contracts';
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 const bool = (fallback?: boolean) =>
@@ -11,18 +15,22 @@ const bool = (fallback?: boolean) =>
 /** `VAR=` as copied from .env.example means "not set". */
 const unsetWhenEmpty = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema);
-const hostPorts = z
-  .string()
-  .transform((value, ctx) =>
+/** A comma-separated list: entries trimmed, empty ones and repeats left out. */
+const commaList = z.string().transform((value) => [
+  ...new Set(
     value
       .split(',')
       .map((s) => s.trim())
-      .filter(Boolean)
-      .map((entry) => {
-        const match = /^([^\s:]+):(\d{1,5})$/.exec(entry);
-        if (!match) ctx.addIssue({ code: 'custom', message: `"${entry}" is not host:port` });
-        return { host: match?.[1] ?? '', port: Number(match?.[2] ?? 0) };
-      }),
+      .filter(Boolean),
+  ),
+]);
+const hostPorts = commaList
+  .transform((entries, ctx) =>
+    entries.map((entry) => {
+      const match = /^([^\s:]+):(\d{1,5})$/.exec(entry);
+      if (!match) ctx.addIssue({ code: 'custom', message: `"${entry}" is not host:port` });
+      return { host: match?.[1] ?? '', port: Number(match?.[2] ?? 0) };
+    }),
   )
   .optional();
 const headerName = (fallback: string) =>
@@ -39,53 +47,28 @@ const cookieName = (fallback: string) =>
 const origins = z
   .string()
   .default('')
-  .transform((value, ctx) =>
-    value
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .map((origin) => {
-        try {
-          const url = new URL(origin);
-          if (url.origin !== origin)
-            ctx.addIssue({
-              code: 'custom',
-              message: `"${origin}" is not a bare origin like https://host:port`,
-            });
-          return url.origin;
-        } catch {
-          ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin` });
-          return '';
-        }
-      }),
+  .pipe(commaList)
+  .transform((entries, ctx) =>
+    entries.map((origin) => {
+      try {
+        const url = new URL(origin);
+        if (url.origin !== origin)
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${origin}" is not a bare origin like https://host:port`,
+          });
+        return url.origin;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin` });
+        return '';
+      }
+    }),
   );
 /** Space- or comma-separated Content-Security-Policy sources. */
 const sources = z
   .string()
   .default('')
   .transform((v) => v.split(/[\s,]+/).filter(Boolean));
-/** Comma-separated payment statuses, each one of the upstream's; at least one. */
-const paymentStatusList = (fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .transform((value, ctx) => {
-      const entries = [
-        ...new Set(
-          value
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-        ),
-      ];
-      if (entries.length === 0) ctx.addIssue({ code: 'custom', message: 'at least one status' });
-      for (const entry of entries.filter((e) => !isPaymentStatus(e)))
-        ctx.addIssue({
-          code: 'custom',
-          message: `"${entry}" is not a payment status (${PAYMENT_STATUSES.join(', ')})`,
-        });
-      return entries.filter(isPaymentStatus);
-    });
 const endpointOverride = z.object({
   path: z
     .string()
@@ -141,14 +124,28 @@ export const envSchema = z.object({
 
   SESSION_COOKIE_NAME: cookieName('kk_sid'),
   LANGUAGE_COOKIE_NAME: cookieName('kk_lang'),
-  PRODUCT_COOKIE_NAMES: z.string().default('kk_order,kk_payment,kk_commit,kk_3ds'),
+  PRODUCT_COOKIE_NAMES: z.string().default('kk_order,kk_payment,kk_commit,kk_3ds').pipe(commaList),
   COOKIE_SECURE: bool(),
   SESSION_IDLE_TTL_S: int(1800, 1),
   SESSION_ABSOLUTE_TTL_S: int(43200, 1),
   TOKEN_REFRESH_SKEW_S: int(60),
   REFRESH_LOCK_TTL_MS: int(30000, 1),
   DEFAULT_LANGUAGE: z.enum(['en', 'jp']).default('en'),
-  ORDER_TOTAL_STATUSES: paymentStatusList('authorized,captured'),
+  /** Comma-separated payment statuses, each one of the upstream's; at least one. */
+  ORDER_TOTAL_STATUSES: z
+    .string()
+    .default(DEFAULT_ORDER_TOTAL_STATUSES.join(','))
+    .pipe(commaList)
+    .pipe(
+      z
+        .array(
+          z.enum(PAYMENT_STATUSES, {
+            error: (issue) =>
+              `"${String(issue.input)}" is not a payment status (${PAYMENT_STATUSES.join(', ')})`,
+          }),
+        )
+        .min(1, 'at least one status'),
+    ),
 
   MEMORY_STORE_MAX_ENTRIES: int(50000, 100),
   MEMORY_STORE_MAX_SESSIONS: int(50000, 100),

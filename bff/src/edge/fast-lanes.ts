@@ -11,6 +11,7 @@ import {
 import { cacheKeyOf } from '../cache/cached-call';
 import type { ReadCache } from '../cache/read-cache';
 import type { AnswerMemo } from '../cache/serialised-answer';
+import { apiRouteAt } from '../http/api-route-at';
 import { cookieLanguage } from '../http/cookies';
 import { keepReadBody, plainJsonOf } from '../http/json-body';
 import { proxyAllowlist } from '../proxy/allowlist';
@@ -42,8 +43,8 @@ export type FastLanesOptions = {
 
 type SharedRead = { name: ApiName; upstream: UpstreamName; route: ApiRoute };
 
-/** `POST /api/<path>` → the public, member-independent cached reads of the endpoint table. */
-const sharedReads = new Map<string, SharedRead>(
+/** The public, member-independent cached reads of the endpoint table, by name. */
+const sharedReads = new Map<ApiName, SharedRead>(
   [...proxyAllowlist]
     .filter(([, entry]) => entry.access === 'public' && entry.cache === 'shared')
     .map(([name, entry]) => ({
@@ -52,7 +53,7 @@ const sharedReads = new Map<string, SharedRead>(
       route: apiRoutes[name] as ApiRoute,
     }))
     .filter((read) => read.route.method === 'POST')
-    .map((read) => [`/api${read.route.path}`, read]),
+    .map((read) => [read.name, read]),
 );
 
 /** A cached read's body is a few bytes of filters; anything larger takes the normal way. */
@@ -102,7 +103,7 @@ export const fastLanes = (options: FastLanesOptions): RequestHandler => {
     const language = languageOf(req, res);
     const key = keyOf(read, language, bytes);
     const outcome = key === null ? undefined : options.readCache.freshHeld<object>(key);
-    const kept = outcome && options.answers.get(outcome, language);
+    const kept = outcome && options.answers.get(outcome);
 
     if (!kept) return false;
     const { serialised } = kept;
@@ -185,7 +186,8 @@ export const fastLanes = (options: FastLanesOptions): RequestHandler => {
 
   return (req, res, next) => {
     if (req.method === 'POST') {
-      const read = sharedReads.get(req.path);
+      const found = req.path.startsWith('/api/') && apiRouteAt('POST', req.path.slice(4));
+      const read = found && sharedReads.get(found.name);
       return read ? readLane(read, req, res, next) : next();
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -33,7 +33,8 @@ export const memberPagePaths = [
   '/faq_question',
   '/favorites',
   '/follows',
-  // Not a spec §2 route: the side-by-side comparison of up to four products (our own).
+  // Our own page, not one of docs/rules/site-and-pages.md#routes-and-login: the side-by-side
+  // comparison of up to four products.
   '/compare',
   '/policy',
   '/seller',

@@ -23,7 +23,8 @@ const html = 'text/html; charset=utf-8';
 
 /**
  * The page answer: index.html with `<html lang>` for the request's language, from bytes kept per
- * language with their ETag (and gzip form); `no-store`; 404 for a path no route knows.
+ * language with their ETag (and gzip form); `no-store`. `httpStatus` is 404 for a path no route
+ * knows, which the caller has found out already.
  */
 export const pageSender = (options: ServeWebAppOptions) => {
   const loadIndex = indexHtmlLoader(options.distDir);
@@ -46,7 +47,7 @@ export const pageSender = (options: ServeWebAppOptions) => {
       variants.set(language, (page = storedBytes(Buffer.from(withHtmlLang(index, language)))));
     return page;
   };
-  return async (req: Request, res: Response) => {
+  return async (req: Request, res: Response, httpStatus: 200 | 404 = 200) => {
     const index = await loadIndex();
     if (index === null) {
       res.setHeader('Cache-Control', 'no-store');
@@ -56,7 +57,7 @@ export const pageSender = (options: ServeWebAppOptions) => {
         .send('The web app is not built yet: run `npm run build`.');
     }
     sendStoredBytes(req, res, pageBytes(index, languageOf(req)), {
-      httpStatus: pageAccess(req.path) === 'unknown' ? 404 : 200,
+      httpStatus,
       contentType: html,
       cacheControl: 'no-store',
     });
@@ -76,15 +77,15 @@ export const serveWebApp = (
   options: ServeWebAppOptions & { sendPage?: ReturnType<typeof pageSender> },
 ) => {
   const sendPage = options.sendPage ?? pageSender(options);
-  const isPageLoad = (req: Request) =>
-    (req.method === 'GET' || req.method === 'HEAD') &&
-    !req.path.startsWith('/api') &&
-    !isSkippedPath(req.path);
+  const isPageRequest = (req: Request) =>
+    (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api');
 
   const router = Router();
   // A product route is a page load, never a file: answered before the static lookups.
   router.use((req, res, next) =>
-    isPageLoad(req) && pageAccess(req.path) !== 'unknown' ? sendPage(req, res) : next(),
+    isPageRequest(req) && !isSkippedPath(req.path) && pageAccess(req.path) !== 'unknown'
+      ? sendPage(req, res)
+      : next(),
   );
   router.use(compression());
   router.use(
@@ -113,13 +114,13 @@ export const serveWebApp = (
     res.status(204).end();
   });
   router.use((req, res, next) => {
-    if (!isPageLoad(req)) {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api'))
-        return next();
+    if (!isPageRequest(req)) return next();
+    if (isSkippedPath(req.path)) {
       res.setHeader('Cache-Control', 'no-store');
       return void res.status(404).type('text/plain').send('Not found');
     }
-    return sendPage(req, res);
+    // Every known page was answered before the static files: no route knows this path.
+    return sendPage(req, res, 404);
   });
   return router;
 };

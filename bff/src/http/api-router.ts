@@ -12,10 +12,11 @@ import type { z } from 'zod';
 import type { RequestSession } from '../session/request-session';
 import { isSignedIn } from '../session/session-record';
 import { answer } from './answer';
+import { apiRouteAt } from './api-route-at';
 import { AppError } from './app-error';
 import { sessionOf } from './locals';
 import type { MappedResult } from './result-mapper';
-import type { StoredBytes } from './stored-bytes';
+import type { SerialisedAnswer } from './stored-bytes';
 import { fieldErrors } from './validate';
 
 /** What a handler gets: the body its contract accepted, typed from the endpoint table. */
@@ -30,7 +31,7 @@ export type RouteContext<N extends ApiName> = {
 export type Reply = MappedResult & {
   retryAfterS?: number;
   /** The answer's bytes and ETag, kept with a cached read (cache/serialised-answer). */
-  serialised?: StoredBytes & { httpStatus: number };
+  serialised?: SerialisedAnswer;
 };
 export type RouteHandler<N extends ApiName> = (context: RouteContext<N>) => Promise<Reply | void>;
 
@@ -67,7 +68,7 @@ export const mountRoute = <N extends ApiName>(
     if (reply) answer(res, reply);
   };
   router[method](route.path, handler);
-  return { key: `${route.method} ${route.path}`, handler };
+  return handler;
 };
 
 /**
@@ -81,19 +82,20 @@ export const mountApiRoutes = (handlers: OwnHandlers, proxy: ProxyHandler) => {
   // The table's paths are plain: an exact method and path finds its handler in one Map lookup
   // instead of a walk past every route before it (the profile showed the router's matching);
   // any other spelling (case, trailing slash, HEAD) still goes through the router's own matching.
-  const exact = new Map<string, (req: Request, res: Response) => Promise<void>>();
+  const exact = new Map<ApiName, (req: Request, res: Response) => Promise<void>>();
   for (const [name, route] of Object.entries(apiRoutes) as [ApiName, ApiRoute][]) {
-    const mounted = mountRoute(
+    const handler = mountRoute(
       routes,
       name,
       route.kind === 'own'
         ? (handlers[name as OwnApiName] as RouteHandler<ApiName>)
         : (context) => proxy(name as ProxiedApiName, context as RouteContext<ProxiedApiName>),
     );
-    exact.set(mounted.key, mounted.handler);
+    exact.set(name, handler);
   }
   router.use((req, res, next) => {
-    const handler = exact.get(`${req.method} ${req.path}`);
+    const found = apiRouteAt(req.method, req.path);
+    const handler = found && exact.get(found.name);
     if (!handler) return next();
     // The metrics label the router's match would have given (a table path: bounded).
     (res.locals as { metricsRoute?: string }).metricsRoute = `${req.baseUrl}${req.path}`;

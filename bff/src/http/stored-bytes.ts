@@ -9,6 +9,13 @@ import type { Request, Response } from 'express';
  */
 export type StoredBytes = { body: Buffer; etag: string; gzipped?: { body: Buffer; etag: string } };
 
+/**
+ * A Result already written out: its JSON bytes and a strong ETag over exactly those bytes
+ * (docs/architecture.md#caching). A cache hit writes the bytes as they are: no stringify and no
+ * hashing per request, and `If-None-Match` with the tag answers 304.
+ */
+export type SerialisedAnswer = StoredBytes & { httpStatus: number };
+
 const strongEtag = (bytes: Buffer, suffix = '') =>
   `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}${suffix}"`;
 
@@ -54,7 +61,7 @@ export const sendStoredBytes = (
   answer: { httpStatus: number; contentType: string; cacheControl: string },
 ) => {
   res.setHeader('Cache-Control', answer.cacheControl);
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.vary('Accept-Encoding'); // added to CORS's `Vary: Origin`, never in place of it
   const gzip = stored.body.length >= gzipThreshold && acceptsGzip(req);
   const chosen = gzip ? (stored.gzipped ??= gzipped(stored.body)) : stored;
   res.setHeader('ETag', chosen.etag);

@@ -3,13 +3,6 @@ import type { Logger } from 'pino';
 import { requestIdOf } from './request-context';
 import { redactUrl } from './redaction';
 
-declare module 'http' {
-  interface IncomingMessage {
-    /** The request's logger (with the app logger's redaction), made on first use. */
-    log: Logger;
-  }
-}
-
 const ignored = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
@@ -17,18 +10,13 @@ const ignored = new Set(['/healthz', '/readyz', '/metrics']);
  * here are logged — request id, method, the URL with secret query values censored, the status
  * and the time taken — never headers (cookies, credentials) or bodies (passwords, codes). Since
  * the line is such a whitelist, it is written by a child without the logger's wildcard redaction
- * paths, which the profile showed walking every line (docs/security.md#logs); anything else a
- * handler logs through `req.log` still goes through them.
+ * paths, which the profile showed walking every line (docs/security.md#logs); anything else
+ * logged through the app logger still goes through them.
  */
 export const requestLogger = (options: { logger: Logger }): RequestHandler => {
   const lines = options.logger.child({}, { redact: [] });
   return (req, res, next) => {
     const started = performance.now();
-    let log: Logger | undefined;
-    Object.defineProperty(req, 'log', {
-      configurable: true,
-      get: () => (log ??= options.logger.child({ reqId: requestIdOf(res) })),
-    });
     // Health probes and metrics scrapes would drown the requests that matter.
     if (ignored.has(req.url)) return next();
     const done = () => {

@@ -65,7 +65,7 @@ export const proxyHandler = (deps: {
         ? await deps.commitGuard(session.id, call)
         : await call();
     const shared = entry.cache === 'shared' ? outcome : undefined;
-    const kept = shared && serialised.get(shared, session.language);
+    const kept = shared && serialised.get(shared);
     if (kept) return kept;
     const mapped = await deps.results.fromOutcome(session, outcome);
     const { result } = mapped;
@@ -81,6 +81,6 @@ export const proxyHandler = (deps: {
       deps.onContractBreach?.(name, checked.error.issues);
       return contractBreach(session.language);
     }
-    return shared ? serialised.keep(shared, session.language, mapped) : mapped;
+    return shared ? serialised.keep(shared, mapped) : mapped;
   };
 };

@@ -18,9 +18,10 @@ export type RetryOptions = {
 };
 
 /**
- * Capped retries for idempotent reads only (docs/architecture.md#resilience). A write is never repeated — the upstream
- * may have applied it before the connection dropped — and neither is a call the open breaker
- * refused (retrying would defeat failing fast). 4xx answers are final.
+ * Capped retries for idempotent reads only (docs/architecture.md#resilience). A write is never
+ * repeated — the upstream may have applied it before the connection dropped, and that includes a
+ * reset kept-alive socket (`stale`) — and neither is a call the open breaker refused (retrying
+ * would defeat failing fast). 4xx answers are final.
  */
 export const withRetries = <H extends Pick<UpstreamHttp, 'send'>>(
   http: H,
@@ -37,7 +38,10 @@ export const withRetries = <H extends Pick<UpstreamHttp, 'send'>>(
       // failure now rather than a timeout per attempt (docs/security.md).
       if (remainingBudgetMs() < minRetryBudgetMs) return outcome;
       options.onRetry?.(request, outcome, attempt);
-      if (backoffMs > 0) await sleep(backoffMs * 2 ** (attempt - 2) * (0.5 + Math.random() / 2));
+      // A stale kept-alive socket is our connection's fault, not an overloaded upstream: the
+      // next try gets a fresh socket at once.
+      const pause = outcome.kind === 'failure' && outcome.reason === 'stale' ? 0 : backoffMs;
+      if (pause > 0) await sleep(pause * 2 ** (attempt - 2) * (0.5 + Math.random() / 2));
       outcome = await http.send(request);
     }
     return outcome;

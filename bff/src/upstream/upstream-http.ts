@@ -12,9 +12,20 @@ export type UpstreamOutcome =
        * `local`: the request could not even be built here (e.g. a body JSON.stringify refuses);
        * `deadline`: the browser request's overall budget was spent before this call was sent.
        * Neither touched the upstream, so neither counts against a breaker or is retried.
+       * `stale`: a reused kept-alive socket was reset before any answer. Usually the upstream
+       * closed it while idle and never read the request, but an upstream that read it and then
+       * crashed resets it the same way — so it is a dropped call, never sent again here; only
+       * idempotent reads are tried again (resilience/retry.ts).
        */
       reason:
-        'timeout' | 'unreachable' | 'dropped' | 'malformed' | 'server-error' | 'local' | 'deadline';
+        | 'timeout'
+        | 'unreachable'
+        | 'dropped'
+        | 'stale'
+        | 'malformed'
+        | 'server-error'
+        | 'local'
+        | 'deadline';
       httpStatus?: number;
       data?: unknown;
     };
@@ -29,11 +40,6 @@ export type UpstreamRequest = {
 const maxResponseBytes = 20 * 1024 * 1024;
 /** Errors of a socket the peer closed under us: reset, or written to after it closed. */
 const staleSocketCodes = new Set(['ECONNRESET', 'EPIPE']);
-/**
- * Sends of one request when kept-alive sockets turn out stale: the agent may hold several
- * sockets the upstream closed at the same moment, so two tries are not always enough.
- */
-const staleSocketAttempts = 3;
 
 /**
  * The one HTTP client for upstream calls: keep-alive agent, a connect timeout and a total timeout,
@@ -48,23 +54,23 @@ export const createUpstreamHttp = (config: Omit<Config['upstream'], 'deadlineMs'
   // `timeout` closes a kept-alive socket that sat idle this long (the agent destroys only free
   // sockets on it). Node honours an upstream's `Keep-Alive: timeout=N` hint only when it is
   // shorter than this, so without it an idle socket lived until the upstream closed it — and a
-  // request sent at that moment was reset (docs/upstream.md#keep-alive).
+  // request sent at that moment was reset (docs/architecture.md#talking-to-the-upstream).
   const agent = new transport.Agent({
     keepAlive: true,
     maxSockets: config.maxSockets,
     timeout: config.idleSocketMs,
   });
 
-  /** One exchange on whatever socket the agent hands out; `stale` when a reused socket was reset. */
+  /** One exchange on whatever socket the agent hands out. */
   const exchange = (
     url: URL,
     payload: string | undefined,
     request: UpstreamRequest,
     budgetMs: number,
   ) =>
-    new Promise<UpstreamOutcome | 'stale'>((resolve) => {
+    new Promise<UpstreamOutcome>((resolve) => {
       let settled = false;
-      const finish = (outcome: UpstreamOutcome | 'stale') => {
+      const finish = (outcome: UpstreamOutcome) => {
         if (settled) return;
         settled = true;
         clearTimeout(totalTimer);
@@ -97,9 +103,11 @@ export const createUpstreamHttp = (config: Omit<Config['upstream'], 'deadlineMs'
       });
       req.on('error', (error: NodeJS.ErrnoException) => {
         const code = error.code ?? '';
-        // The upstream closed an idle kept-alive socket just as we wrote to it: it never read
-        // the request, so sending it again on a fresh socket cannot apply anything twice.
-        if (req.reusedSocket && !answered && staleSocketCodes.has(code)) return finish('stale');
+        // Most likely the upstream closed an idle kept-alive socket just as we wrote to it; told
+        // apart so a read can be tried again at once (resilience/retry.ts). Not resent here: an
+        // upstream that read the request and then crashed looks the same.
+        if (req.reusedSocket && !answered && staleSocketCodes.has(code))
+          return finish({ kind: 'failure', reason: 'stale' });
         const unreachable = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH'].includes(
           code,
         );
@@ -126,15 +134,10 @@ export const createUpstreamHttp = (config: Omit<Config['upstream'], 'deadlineMs'
   const send = async (request: UpstreamRequest): Promise<UpstreamOutcome> => {
     const built = buildRequest(base, config.basePath, request);
     if (!built) return { kind: 'failure', reason: 'local' };
-    const { url, payload } = built;
-    for (let attempt = 1; ; attempt++) {
-      // The browser request's overall deadline (request-context) caps this exchange's own timeout.
-      const budgetMs = Math.min(config.timeoutMs, remainingBudgetMs());
-      if (budgetMs <= 0) return { kind: 'failure', reason: 'deadline' };
-      const outcome = await exchange(url, payload, request, budgetMs);
-      if (outcome !== 'stale') return outcome;
-      if (attempt >= staleSocketAttempts) return { kind: 'failure', reason: 'dropped' };
-    }
+    // The browser request's overall deadline (request-context) caps this exchange's own timeout.
+    const budgetMs = Math.min(config.timeoutMs, remainingBudgetMs());
+    if (budgetMs <= 0) return { kind: 'failure', reason: 'deadline' };
+    return exchange(built.url, built.payload, request, budgetMs);
   };
 
   return { send, close: () => agent.destroy() };

@@ -4,6 +4,7 @@ import http from 'node:http';
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
+import { outboxSchema, outboxUrl } from '@kakehashi/contracts';
 import { createMockApp, type MockOptions } from '../../../../mocks/src/app';
 import { createApp } from '../../app';
 import { manualClock } from '../../clock';
@@ -63,7 +64,10 @@ export const startMock = async (options: MockOptions = {}) => {
   front.use(mock.app);
   const listening = await listen(front);
   const count = (path: string) => calls.filter((c) => c.path === path).length;
-  return { ...mock, ...listening, calls, count };
+  /** The mails the mock sent to `to`, oldest first (codes, tokens, texts). */
+  const outbox = async (to: string) =>
+    outboxSchema.parse(await fetch(outboxUrl(listening.url, to)).then((r) => r.json()));
+  return { ...mock, ...listening, calls, count, outbox };
 };
 export type MockUpstream = Awaited<ReturnType<typeof startMock>>;
 
@@ -144,4 +148,11 @@ export const signIn = async (browser: Browser) => {
   if (res.body.status !== 'E000-000')
     throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
   return res;
+};
+
+/** A browser of `bff` with the demo buyer signed in. */
+export const signedInBrowser = async (bff: Bff) => {
+  const browser = bff.browser();
+  await signIn(browser);
+  return browser;
 };

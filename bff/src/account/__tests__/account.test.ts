@@ -4,11 +4,6 @@ import { signIn, demoBuyer, mockAndBffForFile } from '../../__tests__/support/st
 const stack = mockAndBffForFile({ env: { SIGNIN_LIMIT_PER_ADDRESS: '1000' } });
 beforeEach(() => stack.mock.reset());
 
-const outbox = async (to: string) =>
-  (await fetch(`${stack.mock.url}/__mock/outbox?to=${to}`).then((r) => r.json())) as {
-    code?: string;
-    token?: string;
-  }[];
 const lastBody = (path: string) =>
   stack.mock.calls.filter((c) => c.path === path).at(-1)?.body as Record<string, unknown>;
 
@@ -100,7 +95,7 @@ describe('sign-up', () => {
       (await browser.post('/api/account/preRegister', { email: 'pre@example.com', note: 'tea' }))
         .body.status,
     ).toBe('E000-000');
-    const code = (await outbox('pre@example.com')).find((m) => m.token)?.token; // the mock mails the code as a link token
+    const code = (await stack.mock.outbox('pre@example.com')).find((m) => m.token)?.token; // the mock mails the code as a link token
     expect(code).toBeDefined();
     const fetched = await browser.post('/api/account/signupCode', { signUpCode: code });
     expect(fetched.body).toMatchObject({ status: 'E000-000', data: { email: 'pre@example.com' } });
@@ -124,7 +119,7 @@ describe('password reset and change', () => {
       expect(unknown.status).toBe(200);
       expect(unknown.body).toEqual({ status: 'E000-000', data: null });
       expect(known.body).toEqual(unknown.body);
-      expect(await outbox('nobody@example.com')).toEqual([]);
+      expect(await stack.mock.outbox('nobody@example.com')).toEqual([]);
     },
   );
 
@@ -136,7 +131,7 @@ describe('password reset and change', () => {
       tel: '+1 415-555-0134',
     });
     expect(res.body.status).toBe('E000-000');
-    const mails = await outbox(demoBuyer.email);
+    const mails = await stack.mock.outbox(demoBuyer.email);
     expect(mails).toHaveLength(1);
     expect(JSON.stringify(mails[0])).toContain(demoBuyer.email);
     expect(mails[0]?.token).toBeUndefined();
@@ -152,7 +147,7 @@ describe('password reset and change', () => {
       (await browser.post('/api/account/password/resetMail', { email: demoBuyer.email })).body
         .status,
     ).toBe('E000-000');
-    const token = (await outbox(demoBuyer.email)).find((m) => m.token)?.token;
+    const token = (await stack.mock.outbox(demoBuyer.email)).find((m) => m.token)?.token;
     const reset = await browser.post('/api/account/password/reset', {
       token,
       password: 'Brand-New-2026',

@@ -4,11 +4,6 @@ import { signIn, demoBuyer, mockAndBffForFile } from '../../__tests__/support/st
 const stack = mockAndBffForFile();
 beforeEach(() => stack.mock.reset());
 
-const outbox = async (to: string) =>
-  (await fetch(`${stack.mock.url}/__mock/outbox?to=${encodeURIComponent(to)}`).then((r) =>
-    r.json(),
-  )) as { code?: string; token?: string; text: string }[];
-
 const card = { card_member_no: 'KP20260001', pin_cd: '4826' };
 
 describe('points card', () => {
@@ -89,7 +84,7 @@ describe('mail', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ to: demoBuyer.email }),
     });
-    const { token } = (await outbox(demoBuyer.email)).at(-1)!;
+    const { token } = (await stack.mock.outbox(demoBuyer.email)).at(-1)!;
     const browser = stack.bff.browser();
     const tampered = await browser.post('/api/promotionMails/unsubscribe', {
       token: 'https://evil.example/',
@@ -106,7 +101,7 @@ describe('mail', () => {
     expect((await browser.post('/api/notifications/email/send', { email })).body.status).toBe(
       'E000-000',
     );
-    const { code } = (await outbox(email)).at(-1)!;
+    const { code } = (await stack.mock.outbox(email)).at(-1)!;
     const wrong = await browser.post('/api/notifications/email/verify', {
       email,
       code: code === '000000' ? '000001' : '000000',

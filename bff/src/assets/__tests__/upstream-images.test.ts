@@ -22,7 +22,7 @@ const listen = async (app: http.RequestListener): Promise<Started> => {
 
 const bffFor = (upstreamUrl: string): express.Application => {
   const app = express();
-  app.use('/images', createUpstreamImages({ upstreamUrl, timeoutMs: 5_000 }));
+  app.use('/images', createUpstreamImages({ upstreamUrl, timeoutMs: 5_000, idleSocketMs: 1_000 }));
   app.use((_req, res) => void res.status(404).end());
   return app;
 };

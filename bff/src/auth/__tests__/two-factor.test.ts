@@ -33,9 +33,7 @@ describe('email two-factor login against the mock', () => {
   beforeEach(() => mock.reset());
 
   const mailedCode = async () => {
-    const mails = (await fetch(`${mock.url}/__mock/outbox?to=${demoBuyer.email}`).then((r) =>
-      r.json(),
-    )) as { code?: string }[];
+    const mails = await mock.outbox(demoBuyer.email);
     return mails.filter((m) => m.code).at(-1)?.code as string;
   };
 

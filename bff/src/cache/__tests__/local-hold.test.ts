@@ -1,15 +1,12 @@
 import { manualClock } from '../../clock';
 import { createMemoryStore } from '../../session/memory-store';
+import { recordingStore } from '../../__tests__/support/recording-store';
 import { createReadCache } from '../read-cache';
 
 /** A memory store that counts its reads. */
 const countingStore = (clock: ReturnType<typeof manualClock>) => {
-  const store = createMemoryStore({ maxEntries: 100, clock });
-  let reads = 0;
-  return {
-    store: { ...store, get: (key: string) => ((reads += 1), store.get(key)) },
-    reads: () => reads,
-  };
+  const { store, commands } = recordingStore(createMemoryStore({ maxEntries: 100, clock }));
+  return { store, reads: () => commands().filter((command) => command === 'get').length };
 };
 const policy = { ttlMs: 60_000, staleMs: 600_000 };
 const loader = (value: string) => async () => ({ value, cacheable: true });

@@ -1,8 +1,8 @@
 import express from 'express';
 import { createMockApp } from '../../../../mocks/src/app';
 import { manualClock } from '../../clock';
-import type { KvStore } from '../../session/kv-store';
 import { createMemoryStore } from '../../session/memory-store';
+import { recordingStore } from '../../__tests__/support/recording-store';
 import { listen, signIn, startBff, type Bff } from '../../__tests__/support/stack';
 
 // docs/architecture.md#caching: a cached read is answered from its stored bytes with a strong
@@ -28,32 +28,14 @@ const startUpstream = async () => {
   return { ...listening, nextVersion: () => (version += 1) };
 };
 
-/** A memory store that records the keys of every session command. */
-const sessionCountingStore = (clock: ReturnType<typeof manualClock>) => {
-  const store = createMemoryStore({ maxEntries: 1000, clock });
-  const sessionKeys: string[] = [];
-  const counted = Object.fromEntries(
-    Object.entries(store).map(([name, value]) => [
-      name,
-      typeof value === 'function'
-        ? (key: unknown, ...rest: unknown[]) => {
-            if (typeof key === 'string' && key.startsWith('sess:')) sessionKeys.push(name);
-            return (value as (...a: unknown[]) => unknown)(key, ...rest);
-          }
-        : value,
-    ]),
-  ) as unknown as KvStore;
-  return { store: counted, sessionKeys };
-};
-
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
 let bff: Bff;
-let counting: ReturnType<typeof sessionCountingStore>;
+let recording: ReturnType<typeof recordingStore>;
 beforeAll(async () => {
   upstream = await startUpstream();
   const clock = manualClock(Date.now());
-  counting = sessionCountingStore(clock);
-  bff = await startBff({ upstreamUrl: upstream.url, store: counting.store, clock });
+  recording = recordingStore(createMemoryStore({ maxEntries: 1000, clock }));
+  bff = await startBff({ upstreamUrl: upstream.url, store: recording.store, clock });
 });
 afterAll(async () => {
   await bff.close();
@@ -130,13 +112,13 @@ describe('a member-independent read of a signed-in buyer', () => {
     const browser = bff.browser();
     await signIn(browser);
     await browser.put('/api/language', { language: 'jp' });
-    counting.sessionKeys.length = 0;
+    recording.calls.length = 0;
     const res = await browser.post('/api/category/trees');
     expect(res.status).toBe(200);
     expect(res.body.data.trees[0].name).toContain('[ja');
-    expect(counting.sessionKeys).toEqual([]);
+    expect(recording.commands('sess:')).toEqual([]);
     // A member read still reads (and slides) the session.
     await browser.post('/api/member/favorite/list', {});
-    expect(counting.sessionKeys).toContain('getAndExpire');
+    expect(recording.commands('sess:')).toContain('getAndExpire');
   });
 });

@@ -42,13 +42,18 @@ const comparable = ({ status, headers, body }: Raw) => {
 };
 
 const dist = fakeDist();
+const partner = 'https://partner.example';
 let mock: Awaited<ReturnType<typeof startMock>>;
 const clock = manualClock(Date.now());
 const lanes: string[] = [];
 const started: { url: string; close: () => Promise<void> }[] = [];
 
 const start = async (fastLanes: boolean) => {
-  const config = testConfig({ UPSTREAM_URL: mock.url, WEB_DIST_DIR: dist.dir });
+  const config = testConfig({
+    UPSTREAM_URL: mock.url,
+    WEB_DIST_DIR: dist.dir,
+    CORS_ALLOWED_ORIGINS: partner,
+  });
   const store = createMemoryStore({ maxEntries: 1000, clock });
   const bff = createApp({
     config,
@@ -127,6 +132,15 @@ describe('the cached-read fast lane', () => {
     expect(japanese.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(japanese.headers['content-security-policy']).toMatch(/default-src 'self'/);
     expect(japanese.headers['x-request-id']).toBe('fast-lane-test-0001');
+  });
+
+  it("keeps CORS's Vary: Origin beside Vary: Accept-Encoding, as the normal chain does", async () => {
+    await ask(fast.url, trees({ origin: partner }));
+    const { viaFast, viaNormal, lane } = await both(trees({ origin: partner }));
+    expect(lane).toBe('read');
+    expect(viaFast.headers['access-control-allow-origin']).toBe(partner);
+    expect(viaFast.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(comparable(viaFast)).toEqual(comparable(viaNormal));
   });
 
   it('answers 304 to a request holding the tag, as the normal chain does', async () => {

@@ -1,4 +1,4 @@
-import { signIn, mockAndBffForFile } from '../../__tests__/support/stack';
+import { mockAndBffForFile, signedInBrowser, type Browser } from '../../__tests__/support/stack';
 
 const stack = mockAndBffForFile();
 beforeEach(() => stack.mock.reset());
@@ -10,18 +10,12 @@ const faults = (body: object) =>
     body: JSON.stringify(body),
   });
 
-const upstreamFollows = async (browser: Awaited<ReturnType<typeof signedInBrowser>>) =>
+const upstreamFollows = async (browser: Browser) =>
   (await browser.post('/api/account/member/get')).body.data.user.custom.favorite_companies;
-
-const signedInBrowser = async () => {
-  const browser = stack.bff.browser();
-  await signIn(browser);
-  return browser;
-};
 
 describe('follow one supplier through the BFF', () => {
   it('adds and removes one supplier in favorite_companies, newest first', async () => {
-    const browser = await signedInBrowser();
+    const browser = await signedInBrowser(stack.bff);
     const first = await browser.post('/api/member/follows/addDelete', {
       supplierId: '5001',
       follow: true,
@@ -41,7 +35,7 @@ describe('follow one supplier through the BFF', () => {
   });
 
   it('keeps both of two follows sent at the same moment from two tabs', async () => {
-    const browser = await signedInBrowser();
+    const browser = await signedInBrowser(stack.bff);
     // Slow reads: without the lock both requests would read the empty list before either writes,
     // and the second write would drop the first follow.
     await faults({ endpoint: 'member/information/get', latencyMs: 150 });
@@ -55,7 +49,7 @@ describe('follow one supplier through the BFF', () => {
   });
 
   it('lists the followed suppliers with their details in follow order', async () => {
-    const browser = await signedInBrowser();
+    const browser = await signedInBrowser(stack.bff);
     await browser.post('/api/member/follows/addDelete', { supplierId: '5010', follow: true });
     await browser.post('/api/member/follows/addDelete', { supplierId: '5011', follow: true });
     const list = await browser.post('/api/member/follows/list', {});
@@ -77,7 +71,7 @@ describe('follow one supplier through the BFF', () => {
   });
 
   it('passes an unknown supplier on as the upstream field error', async () => {
-    const browser = await signedInBrowser();
+    const browser = await signedInBrowser(stack.bff);
     const res = await browser.post('/api/member/follows/addDelete', {
       supplierId: 'nope',
       follow: true,

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import request from 'supertest';
 import { createUpstreamHttp } from '../../upstream/upstream-http';
-import { upstreamConfigFor } from '../../__tests__/support/upstream-config';
+import { testConfig } from '../../__tests__/support/stack';
 import { minimalApp } from '../../edge/__tests__/support';
 import { createLogger } from '../logger';
 import { requestContext, withRequestId } from '../request-context';
@@ -46,17 +46,18 @@ const setup = () => {
   });
   const logger = createLogger({ level: 'debug', destination });
   const upstreamHttp = withRequestId(
-    createUpstreamHttp(
-      upstreamConfigFor(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, {
-        maxSockets: 2,
-      }),
-    ),
+    createUpstreamHttp({
+      ...testConfig({
+        UPSTREAM_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+      }).upstream,
+      maxSockets: 2,
+    }),
   );
   const app = minimalApp((app) => {
     app.use(requestContext(), requestLogger({ logger }));
     app.post('/api/auth/signin', (req, res) => {
       // A careless log line: structured redaction must still hide every secret in it.
-      req.log.info(
+      logger.info(
         {
           body: req.body,
           session: {

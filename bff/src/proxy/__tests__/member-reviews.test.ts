@@ -1,19 +1,13 @@
-import { mockAndBffForFile, signIn } from '../../__tests__/support/stack';
+import { mockAndBffForFile, signedInBrowser } from '../../__tests__/support/stack';
 
 const stack = mockAndBffForFile();
 beforeEach(() => stack.mock.reset());
-
-const signedInBrowser = async () => {
-  const browser = stack.bff.browser();
-  await signIn(browser);
-  return browser;
-};
 
 type Row = { id: string; item_id: string; title: string; isPublished: boolean; item: unknown };
 
 describe('member reviews through the BFF against the mock', () => {
   it("lists the demo buyer's seeded reviews, newest first, each with its item", async () => {
-    const browser = await signedInBrowser();
+    const browser = await signedInBrowser(stack.bff);
     const res = await browser.post('/api/member/review/list', {});
     expect(res.body.status).toBe('E000-000');
     const reviews = res.body.data.reviews as Row[];
@@ -22,7 +16,7 @@ describe('member reviews through the BFF against the mock', () => {
   });
 
   it('a review written on an item shows in the member list and edits and deletes keep both views in step', async () => {
-    const browser = await signedInBrowser();
+    const browser = await signedInBrowser(stack.bff);
     const written = await browser.post('/api/review/put', {
       item_id: '100002',
       rating: 4,
@@ -61,7 +55,7 @@ describe('member reviews through the BFF against the mock', () => {
   });
 
   it('refuses a rating outside 1–5 and an empty title before the upstream', async () => {
-    const browser = await signedInBrowser();
+    const browser = await signedInBrowser(stack.bff);
     const before = stack.mock.count('/member/review/put');
     const res = await browser.post('/api/member/review/put', {
       id: 'R1',
@@ -77,7 +71,7 @@ describe('member reviews through the BFF against the mock', () => {
   });
 
   it("answers not-found for another member's review and changes nothing", async () => {
-    const browser = await signedInBrowser();
+    const browser = await signedInBrowser(stack.bff);
     // R1 is a seeded review by another buyer.
     const res = await browser.post('/api/member/review/delete', { id: 'R1' });
     expect(res.body.status).not.toBe('E000-000');

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import express from 'express';
 import { createUpstreamHttp } from '../../upstream/upstream-http';
-import { upstreamConfigFor } from '../../__tests__/support/upstream-config';
+import { testConfig } from '../../__tests__/support/stack';
 import { isBreakerRejection } from '../breaker-failure';
 import { createBreaker, type BreakerOptions, type BreakerState } from '../circuit-breaker';
 import { bad400, err500, ok200, read, stubUpstream, timeout } from './stub-upstream';
@@ -97,11 +97,11 @@ describe('createBreaker around the real upstream client', () => {
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
   const client = () =>
-    createUpstreamHttp(
-      upstreamConfigFor(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
-        maxSockets: 4,
-      }),
-    );
+    createUpstreamHttp({
+      ...testConfig({ UPSTREAM_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })
+        .upstream,
+      maxSockets: 4,
+    });
 
   it('opens on real HTTP 503 answers and not on real 404 answers', async () => {
     status = 404;

@@ -3,7 +3,7 @@ import { isBreakerRejection } from '../breaker-failure';
 import { createBreaker } from '../circuit-breaker';
 import { isIdempotentRead } from '../idempotent-reads';
 import { maxAttemptsCap, withRetries } from '../retry';
-import { bad400, err500, ok200, read, stubUpstream, timeout, write } from './stub-upstream';
+import { bad400, err500, ok200, read, stale, stubUpstream, timeout, write } from './stub-upstream';
 
 const idempotent = isIdempotentRead(createEndpointResolver({}));
 
@@ -14,6 +14,25 @@ describe('withRetries', () => {
     const http = withRetries(upstream, { attempts: 3, isIdempotent: idempotent, backoffMs: 0 });
     expect(await http.send(read)).toBe(ok200);
     expect(upstream.calls.length).toBe(2);
+  });
+
+  it('retries a read after a stale kept-alive socket at once, without backoff', async () => {
+    const upstream = stubUpstream();
+    upstream.script = [stale];
+    const http = withRetries(upstream, {
+      attempts: 2,
+      isIdempotent: idempotent,
+      backoffMs: 60_000,
+    });
+    expect(await http.send(read)).toBe(ok200);
+    expect(upstream.calls.length).toBe(2);
+  });
+
+  it('never repeats a write after a stale kept-alive socket', async () => {
+    const upstream = stubUpstream(stale);
+    const http = withRetries(upstream, { attempts: 3, isIdempotent: idempotent, backoffMs: 0 });
+    expect(await http.send(write)).toBe(stale);
+    expect(upstream.calls.length).toBe(1);
   });
 
   it('gives up after the configured attempts', async () => {

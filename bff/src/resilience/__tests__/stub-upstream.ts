@@ -14,6 +14,7 @@ export const bad400: UpstreamOutcome = {
 };
 export const err500: UpstreamOutcome = { kind: 'failure', reason: 'server-error', httpStatus: 500 };
 export const timeout: UpstreamOutcome = { kind: 'failure', reason: 'timeout' };
+export const stale: UpstreamOutcome = { kind: 'failure', reason: 'stale' };
 
 /** An upstream client whose answers the test sets; it counts the calls that reached it. */
 export const stubUpstream = (answer: UpstreamOutcome = ok200) => {

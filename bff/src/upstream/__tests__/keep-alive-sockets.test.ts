@@ -1,11 +1,12 @@
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { upstreamConfigFor } from '../../__tests__/support/upstream-config';
+import type { Socket } from 'node:net';
+import { listen, testConfig } from '../../__tests__/support/stack';
+import { createResilientUpstream } from '../../resilience/resilient-upstream';
+import { createEndpointResolver } from '../endpoints';
 import { createUpstreamHttp } from '../upstream-http';
 
 /**
  * A kept-alive upstream socket can be closed by the upstream at the moment we reuse it
- * (docs/upstream.md#keep-alive). These tests play that moment deterministically: the server
+ * (docs/architecture.md#talking-to-the-upstream). These tests play that moment deterministically: the server
  * answers the first request of each connection and resets the connection on the next one, as a
  * server closing an idle connection does when our request crosses its FIN.
  */
@@ -13,7 +14,7 @@ const startResettingServer = async (resetOn: (requestOfConnection: number) => bo
   const handled: string[] = [];
   let connections = 0;
   const perSocket = new WeakMap<Socket, number>();
-  const server = http.createServer((req, res) => {
+  const listening = await listen((req, res) => {
     const n = (perSocket.get(req.socket) ?? 0) + 1;
     perSocket.set(req.socket, n);
     if (resetOn(n)) {
@@ -25,52 +26,53 @@ const startResettingServer = async (resetOn: (requestOfConnection: number) => bo
     res.end(JSON.stringify({ status: 'E000-000', data: { n } }));
   });
   let connectionClosed: Promise<void> | undefined;
-  server.on('connection', (socket: Socket) => {
+  listening.server.on('connection', (socket: Socket) => {
     connections++;
     connectionClosed = new Promise((resolve) => socket.once('close', () => resolve()));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     handled,
     connections: () => connections,
     /** Node's server closes idle connections after 5 s by default; here it never does. */
     keepAliveForever: () => {
-      server.keepAliveTimeout = 0;
+      listening.server.keepAliveTimeout = 0;
     },
     nextConnectionClosed: async () => {
       while (!connectionClosed) await new Promise((resolve) => setImmediate(resolve));
       return connectionClosed;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: listening.close,
   };
 };
 
+// No idle timeout of ours or the server's may close the socket between two requests of a test,
+// however slow a loaded machine runs it: a test that needs one sets it.
 const clientOf = (url: string, options: { idleSocketMs?: number } = {}) =>
-  createUpstreamHttp(upstreamConfigFor(url, { basePath: '', maxSockets: 1, ...options }));
+  createUpstreamHttp({
+    ...testConfig({ UPSTREAM_URL: url }).upstream,
+    basePath: '',
+    maxSockets: 1,
+    idleSocketMs: 60_000,
+    ...options,
+  });
 
 const post = (path: string) => ({ method: 'POST', path, headers: {}, body: { a: 1 } });
 
 describe('kept-alive upstream sockets', () => {
-  it('sends again on a fresh socket when a reused one is reset before any answer', async () => {
+  it('reports a reused socket reset before any answer as stale and does not send it again', async () => {
     const server = await startResettingServer((n) => n > 1);
+    server.keepAliveForever();
     const client = clientOf(server.url);
     expect(await client.send(post('/cart/get'))).toMatchObject({
       kind: 'response',
       data: { n: 1 },
     });
-    // The agent hands out the kept-alive socket; the server resets it; a new one answers.
-    expect(await client.send(post('/cart/get'))).toMatchObject({
-      kind: 'response',
-      data: { n: 1 },
-    });
-    expect(server.handled).toEqual(['POST /cart/get #1', 'POST /cart/get #1']);
-    expect(server.connections()).toBe(2);
+    // The agent hands out the kept-alive socket and the server resets it. The upstream may have
+    // read the request before it went down, so the client itself never sends it again.
+    expect(await client.send(post('/order/commit'))).toEqual({ kind: 'failure', reason: 'stale' });
+    expect(server.handled).toEqual(['POST /cart/get #1']);
+    expect(server.connections()).toBe(1);
     client.close();
     await server.close();
   });
@@ -96,6 +98,44 @@ describe('kept-alive upstream sockets', () => {
     // The server never closes idle connections here, so only our agent can end this one.
     await closed;
     client.close();
+    await server.close();
+  });
+});
+
+describe('kept-alive upstream sockets through the resilient upstream', () => {
+  const resilientOf = (url: string) =>
+    createResilientUpstream(clientOf(url), {
+      resolve: createEndpointResolver({}),
+      readAttempts: 2,
+    });
+
+  it('answers an idempotent read on a fresh socket after a stale reset', async () => {
+    const server = await startResettingServer((n) => n > 1);
+    server.keepAliveForever();
+    const upstream = resilientOf(server.url);
+    expect(await upstream.send(post('/items/list'))).toMatchObject({ kind: 'response' });
+    expect(await upstream.send(post('/items/list'))).toMatchObject({
+      kind: 'response',
+      data: { n: 1 },
+    });
+    expect(server.handled).toEqual(['POST /items/list #1', 'POST /items/list #1']);
+    expect(server.connections()).toBe(2);
+    upstream.close();
+    await server.close();
+  });
+
+  it('does not send a write again after a stale reset', async () => {
+    const server = await startResettingServer((n) => n > 1);
+    server.keepAliveForever();
+    const upstream = resilientOf(server.url);
+    expect(await upstream.send(post('/items/list'))).toMatchObject({ kind: 'response' });
+    expect(await upstream.send(post('/order/commit'))).toEqual({
+      kind: 'failure',
+      reason: 'stale',
+    });
+    expect(server.handled).toEqual(['POST /items/list #1']);
+    expect(server.connections()).toBe(1);
+    upstream.close();
     await server.close();
   });
 });

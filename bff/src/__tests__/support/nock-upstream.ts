@@ -1,5 +1,10 @@
 import nock from 'nock';
 
+// nock patches Node's shared http module for the whole jest worker: a later test file in the same
+// worker would send its requests through nock's client, which keeps no real keep-alive sockets.
+// Every file that nocks the upstream imports this module, so http is restored when it ends.
+afterAll(() => nock.restore());
+
 export const nockUrl = 'http://upstream.test';
 export const base = '/api/v1';
 

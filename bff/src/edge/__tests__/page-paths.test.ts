@@ -3,11 +3,24 @@ import path from 'node:path';
 import { memberPagePaths, pageAccess, publicPagePaths, shopPublicPagePaths } from '../page-paths';
 
 const router = path.resolve(__dirname, '../../../../web/src/app/router');
-/** The paths a web route file declares through `lazyPages([...], …)`. */
+/**
+ * The paths a web route file declares through `lazyPages([...], …)`. Every entry must be a
+ * string literal: a named constant would be silently left out of the comparison.
+ */
 const declared = (file: string) =>
   [
     ...readFileSync(path.join(router, file), 'utf8').matchAll(/lazyPages\(\s*\[([^\]]*)\]/g),
-  ].flatMap(([, list]) => [...(list ?? '').matchAll(/'([^']+)'/g)].map(([, p]) => p!));
+  ].flatMap(([, list]) =>
+    (list ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map((entry) => {
+        const literal = /^'([^']+)'$/.exec(entry);
+        if (!literal) throw new Error(`${file}: lazyPages entry ${entry} is not a string literal`);
+        return literal[1]!;
+      }),
+  );
 
 describe('page paths', () => {
   it('match the web app router: public pages', () => {

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { paymentLoginReturnPath } from '@/shared/payment-login/return-path';
 import { lazyPages } from './lazy-page';
 
 const checkout = () => import('@/features/checkout/routes/checkout-page');
@@ -15,8 +14,10 @@ export const shopPublicRoutes: RouteObject[] = [
   ...lazyPages(['/cart'], async () => (await import('@/features/cart/routes/cart-page')).CartPage),
   ...lazyPages(['/checkout'], async () => (await checkout()).CheckoutPage),
   ...lazyPages(['/checkout/complete'], async () => (await complete()).CompletePage),
+  // The payment-login provider's way back: paymentLoginReturnPath (a literal here, so the
+  // BFF's page-paths test reads every shop path from this file).
   ...lazyPages(
-    [paymentLoginReturnPath],
+    ['/checkout/payment-login'],
     async () =>
       (await import('@/features/checkout/routes/payment-login-page')).PaymentLoginReturnPage,
   ),

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  REVIEW_TITLE_MAX,
   reviewFormSchema,
   reviewRatings,
   type ReviewFormInput,
@@ -95,7 +94,6 @@ export function ReviewForm({
       <TextField
         label={t('reviews.form.title')}
         required
-        maxLength={REVIEW_TITLE_MAX}
         error={formState.errors.title}
         registration={register('title')}
       />

@@ -79,6 +79,31 @@ describe('/mypage/reviews', () => {
     });
   });
 
+  it('counts the title in characters: 60 emoji are saved whole, 101 characters are refused', async () => {
+    const api = createFakeApi({
+      'POST /member/review/list': ok({ reviews: [review], hit: 1 }),
+      'POST /member/review/put': (call) =>
+        ok({ review: { ...review, ...(call.body as object), isPublished: false } }),
+    });
+    const { user } = renderApp(null, { url: '/mypage/reviews', session: signedInSession, api });
+    await user.click(await screen.findByRole('button', { name: 'Edit: Matcha' }));
+    const form = screen.getByRole('form', { name: 'Edit your review' });
+    const title = within(form).getByRole('textbox', { name: /Title/ });
+    await user.clear(title);
+    await user.type(title, 'a'.repeat(101));
+    await user.click(within(form).getByRole('button', { name: 'Post review' }));
+    expect(await within(form).findByText(/100 characters/)).toBeInTheDocument();
+    expect(api.callsTo('POST /member/review/put')).toHaveLength(0);
+
+    // 60 emoji are 120 UTF-16 units: a native maxLength of 100 would cut them at 50.
+    const emoji = '🍵'.repeat(60);
+    await user.clear(title);
+    await user.type(title, emoji);
+    await user.click(within(form).getByRole('button', { name: 'Post review' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your review is saved');
+    expect(api.callsTo('POST /member/review/put')[0]?.body).toMatchObject({ title: emoji });
+  });
+
   it('deletes after the confirmation and puts the review back when the call fails', async () => {
     const api = createFakeApi({
       'POST /member/review/list': ok({ reviews: [review], hit: 1 }),

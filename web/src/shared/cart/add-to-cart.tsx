@@ -18,6 +18,7 @@ import { addToCart, useCartWriter } from './cart-store';
 import { NotifyArrival } from './notify-arrival';
 import { lineOptionsOf, OptionFields, optionsPrice, type OptionChoices } from './option-fields';
 import { QuantityStepper } from './quantity-stepper';
+import { FormAlert } from '@/shared/ui/form/form-alert';
 
 /**
  * Add to cart (docs/rules/cart-and-checkout.md#cart): the SKU, its option groups and a quantity
@@ -110,9 +111,9 @@ export function AddToCart({ item }: { item: Item }) {
           </button>
           {add.isError && <ErrorNotice message={errorMessageOf(add.error, t('cart.add.failed'))} />}
           {add.isSuccess && (
-            <p className="notice notice--success" role="status">
+            <FormAlert tone="success">
               {t('cart.add.added')} <Link to="/cart">{t('cart.add.viewCart')}</Link>
-            </p>
+            </FormAlert>
           )}
         </>
       )}

@@ -36,9 +36,7 @@ export function PlaceOrderPanel({ order }: { order: Order }) {
           </ul>
         </div>
       ) : (
-        <p className="notice notice--success" role="status">
-          {t('checkout.guide.ready')}
-        </p>
+        <FormAlert tone="success">{t('checkout.guide.ready')}</FormAlert>
       )}
       <FormAlert>
         {place.error ? errorMessageOf(place.error, t('checkout.failed')) : null}

@@ -54,11 +54,11 @@ export function PointsStep({ order }: { order: Order }) {
           </button>
         </div>
       </form>
-      {(order.use_point_amount ?? 0) > 0 && (
-        <p className="notice notice--success" role="status">
-          {t('checkout.points.applied', { points: format(order.use_point_amount ?? 0) })}
-        </p>
-      )}
+      <FormAlert tone="success">
+        {(order.use_point_amount ?? 0) > 0
+          ? t('checkout.points.applied', { points: format(order.use_point_amount ?? 0) })
+          : null}
+      </FormAlert>
       <FormAlert>{error ? errorMessageOf(error, t('checkout.failed')) : null}</FormAlert>
     </section>
   );

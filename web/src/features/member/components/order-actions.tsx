@@ -30,11 +30,7 @@ export function OrderActions({ order }: { order: HistoryOrder }) {
   return (
     <div className="order-actions">
       <FormAlert>{failed ? errorMessageOf(failed, t('common.unexpectedError')) : null}</FormAlert>
-      {done && (
-        <p className="notice notice--success" role="status">
-          {done}
-        </p>
-      )}
+      <FormAlert tone="success">{done}</FormAlert>
       {changeable && others.length > 0 && (
         <form
           className="order-actions__payment"

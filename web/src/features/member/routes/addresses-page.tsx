@@ -7,6 +7,7 @@ import { AddressEditForm } from '../components/address-form';
 import { MypageFrame } from '../components/mypage-frame';
 import { QueryState } from '../components/query-state';
 import { emptyAddress, type AddressFormInput } from '../lib/address-form';
+import { FormAlert } from '@/shared/ui/form/form-alert';
 
 type Editing = { adressId?: string; initial: AddressFormInput } | null;
 
@@ -34,16 +35,10 @@ export function AddressesPage() {
 
   return (
     <MypageFrame title={t('addresses.title')} lead={t('addresses.lead')}>
-      {notice && (
-        <p className="notice notice--success" role="status">
-          {notice}
-        </p>
-      )}
-      {remove.isError && (
-        <p className="notice notice--error" role="alert">
-          {errorMessageOf(remove.error, t('common.unexpectedError'))}
-        </p>
-      )}
+      <FormAlert tone="success">{notice}</FormAlert>
+      <FormAlert>
+        {remove.isError ? errorMessageOf(remove.error, t('common.unexpectedError')) : null}
+      </FormAlert>
       {editing ? (
         <AddressEditForm
           title={t(editing.adressId ? 'addresses.editTitle' : 'addresses.addTitle')}

@@ -42,11 +42,7 @@ export function CardsPage() {
 
   return (
     <MypageFrame title={t('cards.title')} lead={t('cards.lead')}>
-      {notice && (
-        <p className="notice notice--success" role="status">
-          {notice}
-        </p>
-      )}
+      <FormAlert tone="success">{notice}</FormAlert>
       <QueryState query={cards}>
         {(list) =>
           list.length === 0 ? (

@@ -37,11 +37,9 @@ export function CouponsPage() {
         <FormAlert>
           {issue.isError ? errorMessageOf(issue.error, t('common.unexpectedError')) : null}
         </FormAlert>
-        {issuedName && (
-          <p className="notice notice--success" role="status">
-            {t('coupons.issued', { name: issuedName })}
-          </p>
-        )}
+        <FormAlert tone="success">
+          {issuedName ? t('coupons.issued', { name: issuedName }) : null}
+        </FormAlert>
         <label className="field__label" htmlFor="coupon-secret">
           {t('coupons.secret')}
         </label>

@@ -9,6 +9,7 @@ import { NotificationAddress } from '../components/notification-address';
 import { ProfileEditForm } from '../components/profile-form';
 import { ProfileSummary } from '../components/profile-summary';
 import { QueryState } from '../components/query-state';
+import { FormAlert } from '@/shared/ui/form/form-alert';
 
 /** /mypage/profile: the buyer's details, and editing them under the sign-up rules. */
 export function ProfilePage() {
@@ -54,11 +55,7 @@ export function ProfilePage() {
           return (
             <>
               <div className="card card--wide">
-                {saved && (
-                  <p className="notice notice--success" role="status">
-                    {t('mypage.saved')}
-                  </p>
-                )}
+                <FormAlert tone="success">{saved ? t('mypage.saved') : null}</FormAlert>
                 <ProfileSummary email={user.email} profile={profile} />
                 <p className="field__hint">{t('profile.emailNote')}</p>
                 <div className="button-row">

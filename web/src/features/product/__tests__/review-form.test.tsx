@@ -36,14 +36,16 @@ describe('review form', () => {
     expect(screen.getByText('Title is required.')).toBeInTheDocument();
     expect(screen.getByText('Review is required.')).toBeInTheDocument();
 
-    // The title stops at 100 characters; a body of only spaces is still empty.
+    // A title over 100 characters is kept as typed and refused with the limit; a body of only
+    // spaces is still empty.
     const title = screen.getByRole('textbox', { name: /Title/ });
     await user.type(title, 'x'.repeat(101));
-    expect(title).toHaveValue('x'.repeat(100));
+    expect(title).toHaveValue('x'.repeat(101));
     await user.type(screen.getByRole('textbox', { name: /Review/ }), '   ');
     await user.click(screen.getByRole('radio', { name: '4 stars' }));
     await user.click(screen.getByRole('button', { name: 'Post review' }));
     expect(await screen.findByText('Review is required.')).toBeInTheDocument();
+    expect(screen.getByText(/Title .*100 characters/)).toBeInTheDocument();
     expect(screen.queryByText('Title is required.')).not.toBeInTheDocument();
     expect(screen.queryByText('Please select Rating.')).not.toBeInTheDocument();
     expect(api.callsTo('POST /review/put')).toHaveLength(0);

@@ -50,12 +50,16 @@ export const useSearchState = (siteDefaultPageSize: number, extraNames: string[]
     (patch: Partial<SearchQuery>, extraPatch: ExtraParams = {}, size = pageSize) => {
       const next: SearchQueryInput = { ...query, page: 1, ...patch };
       const sizeText = size === siteDefaultPageSize ? undefined : String(size);
+      // Committed at once (flushSync), not as a transition: the URL changes before React renders
+      // it, and a buyer who ticks a second filter while a transition is still rendering would
+      // build on the query before the first tick and lose it (seen on a loaded machine).
       navigate(
         searchHref(location.pathname, next, {
           ...extra,
           ...extraPatch,
           [pageSizeParam]: sizeText,
         }),
+        { flushSync: true },
       );
     },
     [query, extra, pageSize, siteDefaultPageSize, navigate, location.pathname],

@@ -37,11 +37,12 @@ export default defineConfig({
         // Libraries change less often than our code: the few every page needs get chunks of their
         // own that stay cached across releases. Everything else (zod, forms, contracts …) is left
         // to Rollup, which puts each module with the lazy routes that import it: a catch-all
-        // vendor chunk would make the first page download every page's libraries. Each
-        // language's strings make one chunk, fetched only when that language is shown.
+        // vendor chunk would make the first page download every page's libraries. Each strings
+        // file is a chunk of its own (`strings-ja-frame`), fetched when a page shows that area in
+        // that language (docs/architecture.md#the-first-page).
         manualChunks: (id) => {
-          const strings = /\/src\/locales\/[\w-]+\.(en|ja)\.json$/.exec(id);
-          if (strings) return `strings-${strings[1]}`;
+          const strings = /\/src\/locales\/([\w-]+)\.(en|ja)\.json$/.exec(id);
+          if (strings) return `strings-${strings[2]}-${strings[1]}`;
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (id.includes('node_modules/react-router')) return 'router';

@@ -1,4 +1,6 @@
 // Vite build of the React client: output to web/dist (served by the BFF), `/api` proxied to the BFF in dev.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -6,6 +8,17 @@ import react from '@vitejs/plugin-react';
 // `vite dev` / `vite preview` talk to a running BFF for the API and the upstream's images.
 const bff = { target: 'http://127.0.0.1:3000', changeOrigin: false };
 const bffProxy = { '/api': bff, '/images': bff };
+
+/**
+ * react-router 7 ships a production build (dev-only warnings compiled out) but its package exports
+ * name only the development one, so every bundle gets the warnings (react-router issue #14102, open
+ * as of 7.18). The production build of the web app takes the production files; dev and tests keep
+ * the development ones and their warnings.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 const zodJitless = fileURLToPath(new URL('./src/shared/lib/zod-jitless.ts', import.meta.url));
 
@@ -20,10 +33,17 @@ const zodForTheBrowser: Plugin = {
     source === 'zod' && importer !== zodJitless ? zodJitless : undefined,
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), zodForTheBrowser],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -57,4 +77,4 @@ export default defineConfig({
   },
   server: { proxy: bffProxy },
   preview: { proxy: bffProxy },
-});
+}));

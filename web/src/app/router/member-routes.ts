@@ -4,24 +4,27 @@ import { lazyPages, routeModule } from './lazy-page';
 const home = routeModule(() => import('@/features/home/routes/home-page'), ['home', 'catalog']);
 const search = routeModule(
   () => import('@/features/search/routes/search-pages'),
-  ['discovery', 'catalog'],
+  ['discovery', 'catalog', 'shared'],
 );
 const requests = routeModule(
   () => import('@/features/requests/routes/request-pages'),
-  ['matching'],
+  ['matching', 'shared'],
 );
 const news = routeModule(
   () => import('@/features/news/routes/news-pages'),
-  ['discovery', 'catalog'],
+  ['discovery', 'catalog', 'shared'],
 );
 const specials = routeModule(
   () => import('@/features/specials/routes/special-pages'),
   ['discovery', 'catalog'],
 );
-const account = routeModule(() => import('@/features/account/routes/policy-pages'), ['account']);
+const account = routeModule(
+  () => import('@/features/account/routes/policy-pages'),
+  ['account', 'shared'],
+);
 const cookieAuth = routeModule(
   () => import('@/features/account/routes/cookie-auth-page'),
-  ['account'],
+  ['account', 'shared'],
 );
 const faq = routeModule(() => import('@/features/info/routes/faq-page'), ['info', 'home']);
 const favorites = routeModule(
@@ -36,11 +39,11 @@ const supplier = routeModule(
 );
 const product = routeModule(
   () => import('@/features/product/routes/product-detail-page'),
-  ['matching', 'catalog', 'shop', 'reviews'],
+  ['matching', 'catalog', 'shop', 'reviews', 'shared'],
 );
 const mypage = routeModule(
   () => import('@/features/member/routes/member-pages'),
-  ['member', 'linked', 'reviews', 'registration', 'catalog'],
+  ['member', 'linked', 'reviews', 'registration', 'catalog', 'shared'],
 );
 
 /**

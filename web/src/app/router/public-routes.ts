@@ -1,22 +1,37 @@
 import type { RouteObject } from 'react-router';
 import { lazyPages, routeModule } from './lazy-page';
 
-const login = routeModule(() => import('@/features/account/routes/login-page'), ['account']);
+const login = routeModule(
+  () => import('@/features/account/routes/login-page'),
+  ['account', 'shared'],
+);
 const signupInput = routeModule(
   () => import('@/features/account/routes/signup-input-page'),
-  ['account', 'registration'],
+  ['account', 'registration', 'shared'],
 );
-const signup = routeModule(() => import('@/features/account/routes/signup-pages'), ['account']);
+const signup = routeModule(
+  () => import('@/features/account/routes/signup-pages'),
+  ['account', 'shared'],
+);
 const signupComplete = routeModule(
   () => import('@/features/account/routes/signup-complete-pages'),
-  ['account'],
+  ['account', 'shared'],
 );
-const policy = routeModule(() => import('@/features/account/routes/policy-pages'), ['account']);
-const password = routeModule(() => import('@/features/account/routes/password-pages'), ['account']);
-const reminder = routeModule(() => import('@/features/account/routes/reminder-pages'), ['account']);
+const policy = routeModule(
+  () => import('@/features/account/routes/policy-pages'),
+  ['account', 'shared'],
+);
+const password = routeModule(
+  () => import('@/features/account/routes/password-pages'),
+  ['account', 'shared'],
+);
+const reminder = routeModule(
+  () => import('@/features/account/routes/reminder-pages'),
+  ['account', 'shared'],
+);
 const unsubscribe = routeModule(
   () => import('@/features/account/routes/unsubscribe-page'),
-  ['account'],
+  ['account', 'shared'],
 );
 
 /**

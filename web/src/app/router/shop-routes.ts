@@ -4,7 +4,7 @@ import { lazyPages, routeModule } from './lazy-page';
 const cart = routeModule(() => import('@/features/cart/routes/cart-page'), ['shop']);
 const checkout = routeModule(
   () => import('@/features/checkout/routes/checkout-page'),
-  ['shop', 'registration'],
+  ['shop', 'registration', 'shared'],
 );
 const complete = routeModule(() => import('@/features/checkout/routes/complete-page'), ['shop']);
 const orders = routeModule(() => import('@/features/checkout/routes/order-pages'), ['shop']);

@@ -1,6 +1,6 @@
 // The top page's first load in real Chromium (docs/architecture.md#the-first-page): a Japanese
-// page fetches the Japanese strings only and no zod; the language switch then fetches the English
-// strings and the page changes language.
+// page fetches the Japanese strings of the frame and the top page only, and no zod; the language
+// switch then fetches the English strings of those same areas and the page changes language.
 import {
   buyerContext,
   describeInBrowser,
@@ -29,8 +29,15 @@ describeInBrowser('the first load of the top page', () => {
     await page.goto('/');
     await page.locator('.product-card__name').first().waitFor({ timeout: 15_000 });
     expect(await page.locator('html').getAttribute('lang')).toBe('ja');
-    expect(fetched(/\/strings-ja-/)).toHaveLength(1);
-    expect(fetched(/\/strings-en-/)).toEqual([]);
+    const areasOf = (language: string) =>
+      fetched(new RegExp(`/strings-${language}-`))
+        .map((path) => new RegExp(`/strings-${language}-(\\w+)-`).exec(path)?.[1])
+        .sort();
+    const topPageAreas = areasOf('ja');
+    expect(topPageAreas).toContain('frame');
+    expect(topPageAreas).toContain('home');
+    expect(topPageAreas).not.toContain('account');
+    expect(areasOf('en')).toEqual([]);
     const bodies = await Promise.all(
       [...scripts].map(async ([path, body]) => ({ path, body: await body })),
     );
@@ -45,7 +52,7 @@ describeInBrowser('the first load of the top page', () => {
       timeout: 15_000,
     });
     await page.getByRole('button', { name: 'English', pressed: true }).waitFor({ timeout: 15_000 });
-    expect(fetched(/\/strings-en-/)).toHaveLength(1);
+    expect(areasOf('en')).toEqual(topPageAreas);
     await screenshot(page, 'first-load-home-switched-en-1280');
     await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);

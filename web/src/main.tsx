@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { installGlobalErrorHandlers, reportFatalError } from '@/app/error/fatal-error-store';
 import { initialLocale } from '@/app/initial-locale';
 import { applyDocumentLanguage, pageLanguage } from '@/shared/i18n/language-prefix';
-import { loadStrings } from '@/locales';
+import { frameArea, loadArea } from '@/locales';
 import '@/app/styles/index.css';
 
 // zod is not part of the first page: schemas load with the pages and forms that need them, and
@@ -19,14 +19,16 @@ const start = async () => {
   const locale = initialLocale(document);
   const language = pageLanguage(locale);
   applyDocumentLanguage(locale);
-  // The page language's strings are fetched alongside the app's code, not after it.
-  const [{ App }, { routeTree }, { createI18n }, strings] = await Promise.all([
+  // The frame's strings in the page language are fetched alongside the app's code, not after it;
+  // each route fetches its own areas with its code (docs/architecture.md#the-first-page).
+  const [{ App }, { routeTree }, { createI18n }, frame] = await Promise.all([
     import('@/app/app'),
     import('@/app/router/route-tree'),
     import('@/shared/i18n/i18n'),
-    loadStrings(language),
+    loadArea(frameArea, language),
   ]);
-  const i18n = createI18n(locale, { [language]: strings });
+  // Before the router: it starts loading the first route (and its strings) as it is created.
+  const i18n = createI18n(locale, { [language]: { [frameArea]: frame } });
   const router = createBrowserRouter(routeTree);
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing');

@@ -1,4 +1,5 @@
 import { StatusCode } from '../result/status-codes';
+import { fetchErrorMessages } from './fetch-error-message';
 
 /**
  * The two page languages (docs/rules/errors-and-messages.md#message-formatting: locales en and jp;
@@ -32,7 +33,7 @@ export const builtinMessageTables: MessageTables = {
     [StatusCode.sessionInvalid]: 'Your session has expired. Please sign in again.',
     [StatusCode.authModeMismatch]: 'This sign-in method is not available on this site.',
     [StatusCode.memberOnly]: 'Please sign in to use this feature.',
-    [StatusCode.fetchError]: 'We could not reach the server. Please try again later.',
+    [StatusCode.fetchError]: fetchErrorMessages.en,
     [StatusCode.noData]: 'No data was returned. Please try again later.',
     [StatusCode.invalidInput]:
       'Some of the information entered is not valid. Please check it and try again.',
@@ -54,7 +55,7 @@ export const builtinMessageTables: MessageTables = {
     [StatusCode.sessionInvalid]: 'セッションの有効期限が切れました。再度ログインしてください。',
     [StatusCode.authModeMismatch]: 'このログイン方法は本サイトではご利用いただけません。',
     [StatusCode.memberOnly]: 'この機能をご利用いただくにはログインしてください。',
-    [StatusCode.fetchError]: 'サーバーとの通信に失敗しました。しばらくしてから再度お試しください。',
+    [StatusCode.fetchError]: fetchErrorMessages.ja,
     [StatusCode.noData]: 'データを取得できませんでした。しばらくしてから再度お試しください。',
     [StatusCode.invalidInput]: '入力内容に誤りがあります。ご確認のうえ、再度お試しください。',
     [StatusCode.notFound]: 'お探しのページまたはデータが見つかりませんでした。',

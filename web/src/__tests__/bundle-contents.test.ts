@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { upstreamCatalogue, upstreamHeaders } from '@kakehashi/contracts';
+import { stringAreas } from '@/locales';
 
 /**
  * The browser gets only what it needs (docs/architecture.md#contracts): the built app must not
@@ -66,16 +67,14 @@ if (!built) {
       expect(withZod).toEqual([]);
     });
 
-    it("fetches one language's strings, each language in one chunk of its own", () => {
+    it('fetches strings on demand, one chunk per area and language', () => {
       const { chunks, files } = firstLoad();
       expect(files.filter((file) => /strings-/.test(file))).toEqual([]);
-      const stringChunks = new Set(
-        (chunks['index.html']!.dynamicImports ?? [])
-          .map((key) => chunks[key]!)
-          .filter(isStrings)
-          .map((chunk) => /^assets\/strings-[a-z]+/.exec(chunk.file)?.[0]),
-      );
-      expect([...stringChunks].sort()).toEqual(['assets/strings-en', 'assets/strings-ja']);
+      const stringChunks = Object.values(chunks)
+        .filter(isStrings)
+        .map((chunk) => /^assets\/(strings-[a-z]+-[a-z]+)-/.exec(chunk.file)?.[1]);
+      const expected = stringAreas.flatMap((area) => [`strings-en-${area}`, `strings-ja-${area}`]);
+      expect([...stringChunks].sort()).toEqual([...expected].sort());
     });
   });
 });

@@ -7,7 +7,7 @@ import { App } from '@/app/app';
 import { createQueryClient } from '@/app/providers';
 import { routeTree } from '@/app/router/route-tree';
 import { createI18n, type Locale } from '@/shared/i18n/i18n';
-import { allStrings } from './strings';
+import { allStrings, frameStrings } from './strings';
 import { resetLanguageChoice } from '@/shared/i18n/language-choice';
 import { createFakeApi, ok, type FakeApi } from './fake-api';
 
@@ -42,7 +42,8 @@ type Options = {
 };
 
 /**
- * Renders `ui` (or, with `ui` null, the whole app) with the router at `url`, i18n, a fresh query
+ * Renders `ui` (or, with `ui` null, the whole app) with the router at `url`, i18n (`ui` with
+ * every string at hand; the whole app with the frame's, each route loading its own), a fresh query
  * cache and a fake BFF at the api client's transport whose `GET /session` answers `session`.
  */
 export const renderApp = (ui: ReactElement | null, options: Options = {}) => {
@@ -60,8 +61,9 @@ export const renderApp = (ui: ReactElement | null, options: Options = {}) => {
         { path: '*', element: <LocationProbe /> },
       ]
     : routeTree;
+  // Before the router, as in main.tsx: creating it starts loading the first route's strings.
+  const i18n = createI18n(options.locale ?? session.language, ui ? allStrings : frameStrings);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const i18n = createI18n(options.locale ?? session.language, allStrings);
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const result = render(<App i18n={i18n} router={router} queryClient={queryClient} />);

@@ -1,51 +1,67 @@
 import type { RouteObject } from 'react-router';
-import { lazyPages } from './lazy-page';
+import { lazyPages, routeModule } from './lazy-page';
 
-const search = () => import('@/features/search/routes/search-pages');
-const requests = () => import('@/features/requests/routes/request-pages');
-const news = () => import('@/features/news/routes/news-pages');
-const specials = () => import('@/features/specials/routes/special-pages');
-const account = () => import('@/features/account/routes/policy-pages');
-const mypage = () => import('@/features/member/routes/member-pages');
+const home = routeModule(() => import('@/features/home/routes/home-page'), ['home', 'catalog']);
+const search = routeModule(
+  () => import('@/features/search/routes/search-pages'),
+  ['discovery', 'catalog', 'shared'],
+);
+const requests = routeModule(
+  () => import('@/features/requests/routes/request-pages'),
+  ['matching', 'shared'],
+);
+const news = routeModule(
+  () => import('@/features/news/routes/news-pages'),
+  ['discovery', 'catalog', 'shared'],
+);
+const specials = routeModule(
+  () => import('@/features/specials/routes/special-pages'),
+  ['discovery', 'catalog'],
+);
+const account = routeModule(
+  () => import('@/features/account/routes/policy-pages'),
+  ['account', 'shared'],
+);
+const cookieAuth = routeModule(
+  () => import('@/features/account/routes/cookie-auth-page'),
+  ['account', 'shared'],
+);
+const faq = routeModule(() => import('@/features/info/routes/faq-page'), ['info', 'home']);
+const favorites = routeModule(
+  () => import('@/features/lists/routes/favorites-page'),
+  ['matching', 'catalog'],
+);
+const follows = routeModule(() => import('@/features/lists/routes/follows-page'), ['matching']);
+const compare = routeModule(() => import('@/features/lists/routes/compare-page'), ['matching']);
+const supplier = routeModule(
+  () => import('@/features/supplier/routes/supplier-detail-page'),
+  ['matching', 'catalog'],
+);
+const product = routeModule(
+  () => import('@/features/product/routes/product-detail-page'),
+  ['matching', 'catalog', 'shop', 'reviews', 'shared'],
+);
+const mypage = routeModule(
+  () => import('@/features/member/routes/member-pages'),
+  ['member', 'linked', 'reviews', 'registration', 'catalog', 'shared'],
+);
 
 /**
  * docs/rules/site-and-pages.md#routes-and-login: the pages that need a signed-in buyer, with every
  * alias.
  */
 export const memberRoutes: RouteObject[] = [
-  ...lazyPages(['/'], async () => (await import('@/features/home/routes/home-page')).HomePage),
+  ...lazyPages(['/'], async () => (await home()).HomePage),
   ...lazyPages(['/agree'], async () => (await account()).AgreePage),
   ...lazyPages(['/policy'], async () => (await account()).MemberPrivacyPolicyPage),
-  ...lazyPages(
-    ['/account/cookie-auth'],
-    async () => (await import('@/features/account/routes/cookie-auth-page')).CookieAuthPage,
-  ),
+  ...lazyPages(['/account/cookie-auth'], async () => (await cookieAuth()).CookieAuthPage),
   ...lazyPages(['/catalog'], async () => (await news()).CatalogPage),
-  ...lazyPages(
-    ['/faq_question'],
-    async () => (await import('@/features/info/routes/faq-page')).FaqPage,
-  ),
-  ...lazyPages(
-    ['/favorites'],
-    async () => (await import('@/features/lists/routes/favorites-page')).FavoritesPage,
-  ),
-  ...lazyPages(
-    ['/follows'],
-    async () => (await import('@/features/lists/routes/follows-page')).FollowsPage,
-  ),
-  ...lazyPages(
-    ['/compare'],
-    async () => (await import('@/features/lists/routes/compare-page')).ComparePage,
-  ),
-  ...lazyPages(
-    ['/seller'],
-    async () =>
-      (await import('@/features/supplier/routes/supplier-detail-page')).SupplierDetailPage,
-  ),
-  ...lazyPages(
-    ['/show'],
-    async () => (await import('@/features/product/routes/product-detail-page')).ProductDetailPage,
-  ),
+  ...lazyPages(['/faq_question'], async () => (await faq()).FaqPage),
+  ...lazyPages(['/favorites'], async () => (await favorites()).FavoritesPage),
+  ...lazyPages(['/follows'], async () => (await follows()).FollowsPage),
+  ...lazyPages(['/compare'], async () => (await compare()).ComparePage),
+  ...lazyPages(['/seller'], async () => (await supplier()).SupplierDetailPage),
+  ...lazyPages(['/show'], async () => (await product()).ProductDetailPage),
   ...lazyPages(['/js_ask_company'], async () => (await requests()).AskCompanyPage),
   ...lazyPages(['/js_ask_product'], async () => (await requests()).AskProductPage),
   ...lazyPages(['/js_bizmtg_company'], async () => (await requests()).BizMeetingCompanyPage),

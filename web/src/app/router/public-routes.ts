@@ -1,13 +1,38 @@
 import type { RouteObject } from 'react-router';
-import { lazyPages } from './lazy-page';
+import { lazyPages, routeModule } from './lazy-page';
 
-const login = () => import('@/features/account/routes/login-page');
-const signupInput = () => import('@/features/account/routes/signup-input-page');
-const signup = () => import('@/features/account/routes/signup-pages');
-const signupComplete = () => import('@/features/account/routes/signup-complete-pages');
-const policy = () => import('@/features/account/routes/policy-pages');
-const password = () => import('@/features/account/routes/password-pages');
-const reminder = () => import('@/features/account/routes/reminder-pages');
+const login = routeModule(
+  () => import('@/features/account/routes/login-page'),
+  ['account', 'shared'],
+);
+const signupInput = routeModule(
+  () => import('@/features/account/routes/signup-input-page'),
+  ['account', 'registration', 'shared'],
+);
+const signup = routeModule(
+  () => import('@/features/account/routes/signup-pages'),
+  ['account', 'shared'],
+);
+const signupComplete = routeModule(
+  () => import('@/features/account/routes/signup-complete-pages'),
+  ['account', 'shared'],
+);
+const policy = routeModule(
+  () => import('@/features/account/routes/policy-pages'),
+  ['account', 'shared'],
+);
+const password = routeModule(
+  () => import('@/features/account/routes/password-pages'),
+  ['account', 'shared'],
+);
+const reminder = routeModule(
+  () => import('@/features/account/routes/reminder-pages'),
+  ['account', 'shared'],
+);
+const unsubscribe = routeModule(
+  () => import('@/features/account/routes/unsubscribe-page'),
+  ['account', 'shared'],
+);
 
 /**
  * docs/rules/site-and-pages.md#routes-and-login: the pages that need no login (account, sign-up and
@@ -44,8 +69,5 @@ export const publicRoutes: RouteObject[] = [
   ...lazyPages(['/reminder'], async () => (await reminder()).ReminderPage),
   ...lazyPages(['/reminder/complete'], async () => (await reminder()).ReminderCompletePage),
   // docs/rules/linked-services.md#promotion-mail-unsubscribe: opened from a mail, signed in or not.
-  ...lazyPages(
-    ['/mail/unsubscribe'],
-    async () => (await import('@/features/account/routes/unsubscribe-page')).UnsubscribePage,
-  ),
+  ...lazyPages(['/mail/unsubscribe'], async () => (await unsubscribe()).UnsubscribePage),
 ];

@@ -1,9 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { lazyPages } from './lazy-page';
+import { lazyPages, routeModule } from './lazy-page';
 
-const checkout = () => import('@/features/checkout/routes/checkout-page');
-const complete = () => import('@/features/checkout/routes/complete-page');
-const orders = () => import('@/features/checkout/routes/order-pages');
+const cart = routeModule(() => import('@/features/cart/routes/cart-page'), ['shop']);
+const checkout = routeModule(
+  () => import('@/features/checkout/routes/checkout-page'),
+  ['shop', 'registration', 'shared'],
+);
+const complete = routeModule(() => import('@/features/checkout/routes/complete-page'), ['shop']);
+const orders = routeModule(() => import('@/features/checkout/routes/order-pages'), ['shop']);
+const paymentLogin = routeModule(
+  () => import('@/features/checkout/routes/payment-login-page'),
+  ['shop'],
+);
 
 /**
  * Shop pages (docs/rules/cart-and-checkout.md#pages). Spec §2 names no cart routes; cart,
@@ -11,15 +19,14 @@ const orders = () => import('@/features/checkout/routes/order-pages');
  * Kept in step with bff/src/edge/page-paths.ts and web/src/app/frame/checkout-paths.ts.
  */
 export const shopPublicRoutes: RouteObject[] = [
-  ...lazyPages(['/cart'], async () => (await import('@/features/cart/routes/cart-page')).CartPage),
+  ...lazyPages(['/cart'], async () => (await cart()).CartPage),
   ...lazyPages(['/checkout'], async () => (await checkout()).CheckoutPage),
   ...lazyPages(['/checkout/complete'], async () => (await complete()).CompletePage),
   // The payment-login provider's way back: paymentLoginReturnPath (a literal here, so the
   // BFF's page-paths test reads every shop path from this file).
   ...lazyPages(
     ['/checkout/payment-login'],
-    async () =>
-      (await import('@/features/checkout/routes/payment-login-page')).PaymentLoginReturnPage,
+    async () => (await paymentLogin()).PaymentLoginReturnPage,
   ),
   ...lazyPages(['/order/guest'], async () => (await orders()).GuestOrderPage),
 ];

@@ -1,9 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { localeAreas } from '@/locales';
-import { allStrings, localeParts } from '@/testing/strings';
-
-const { en, ja } = allStrings;
+import { stringAreas } from '@/locales';
+import { localeParts } from '@/testing/strings';
 
 type Tree = { [key: string]: unknown };
 
@@ -23,9 +21,13 @@ const leaves = (node: unknown, prefix = ''): Map<string, unknown> => {
 const placeholders = (text: unknown) =>
   [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
+/** Every leaf of every area of one language (no leaf is in two areas: checked below). */
+const allLeaves = (language: 'en' | 'ja') =>
+  new Map(Object.values(localeParts[language]).flatMap((area) => [...leaves(area)]));
+
 describe('translations (every user-facing string in en and ja)', () => {
-  const english = leaves(en);
-  const japanese = leaves(ja);
+  const english = allLeaves('en');
+  const japanese = allLeaves('ja');
 
   it('has every English key in Japanese', () => {
     expect([...english.keys()].filter((key) => !japanese.has(key))).toEqual([]);
@@ -58,17 +60,27 @@ describe('translations (every user-facing string in en and ja)', () => {
   });
 });
 
-describe('translation files per feature area', () => {
-  it.each(['en', 'ja'] as const)('claim each top-level key once in %s', (language) => {
-    const keys = localeParts[language].flatMap((part) => Object.keys(part));
+describe('translation files per area', () => {
+  it.each(stringAreas)('%s has the same keys in both languages', (area) => {
+    const english = [...leaves(localeParts.en[area]).keys()];
+    const japanese = [...leaves(localeParts.ja[area]).keys()];
+    expect(english.filter((key) => !japanese.includes(key))).toEqual([]);
+    expect(japanese.filter((key) => !english.includes(key))).toEqual([]);
+  });
+
+  it.each(['en', 'ja'] as const)('claim each key once in %s', (language) => {
+    // Areas may share a top-level key (`mypage`), never a leaf, nor a leaf of one and a branch of
+    // another: the lookup takes the first area that has the key.
+    const keys = Object.values(localeParts[language]).flatMap((area) => [...leaves(area).keys()]);
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+    expect(keys.filter((key) => keys.some((other) => other.startsWith(`${key}.`)))).toEqual([]);
   });
 });
 
 describe('the list of areas (web/src/locales/index.ts)', () => {
   it('names every strings file in this folder, and each area has both languages', () => {
     const files = readdirSync(join(__dirname, '..')).filter((file) => file.endsWith('.json'));
-    const listed = localeAreas.flatMap((area) => [`${area}.en.json`, `${area}.ja.json`]);
+    const listed = stringAreas.flatMap((area) => [`${area}.en.json`, `${area}.ja.json`]);
     expect([...files].sort()).toEqual([...listed].sort());
   });
 });

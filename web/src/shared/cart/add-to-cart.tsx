@@ -14,7 +14,7 @@ import { useLocale } from '@/shared/i18n/i18n';
 import { callApi } from '@/shared/lib/api-client';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { ErrorNotice } from '@/shared/ui/error-notice';
-import { addToCart, useCartWriter } from './cart-store';
+import { addToCart, useCartWriter } from './cart-writes';
 import { NotifyArrival } from './notify-arrival';
 import { lineOptionsOf, OptionFields, optionsPrice, type OptionChoices } from './option-fields';
 import { QuantityStepper } from './quantity-stepper';

@@ -1,11 +1,10 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { StatusCode, type ApiBody, type ApiData } from '@kakehashi/contracts/web';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { StatusCode, type ApiData } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
 import { hasStatus } from '@/shared/lib/api-error';
 import { inSessionLanguage } from '@/shared/i18n/language';
 
 export type Cart = ApiData<'cart/get'>['cart'];
-export type CartLineInput = ApiBody<'cart/add'>['items'][number];
 
 /**
  * The cart code is the one shop value the browser keeps (docs/rules/cart-and-checkout.md): it is
@@ -47,15 +46,6 @@ export const fetchCart = async (): Promise<Cart | null> => {
   }
 };
 
-/** The stored cart's code, creating a cart first when there is none. */
-export const ensureCartCode = async (): Promise<string> => {
-  const existing = storedCartCode();
-  if (existing && (await fetchCart())) return existing;
-  const { cart_code } = await callApi('cart/create', {});
-  rememberCartCode(cart_code);
-  return cart_code;
-};
-
 /**
  * The buyer's cart (null when none was started): the header count and the cart page read it. Its
  * user-rank name is worded in the session language.
@@ -63,19 +53,7 @@ export const ensureCartCode = async (): Promise<string> => {
 export const useCart = () =>
   useQuery({ queryKey: cartQueryKey, queryFn: fetchCart, meta: inSessionLanguage });
 
-/** Puts a fresh cart answer into the cache so every view of the cart agrees at once. */
-export const useCartWriter = () => {
-  const client = useQueryClient();
-  return (cart: Cart | null) => client.setQueryData(cartQueryKey, cart);
-};
-
 export const forgetCart = (client: QueryClient) => {
   rememberCartCode(null);
   client.setQueryData(cartQueryKey, null);
-};
-
-/** `cart/add`: adds lines to the buyer's cart, starting one when needed. */
-export const addToCart = async (items: CartLineInput[]): Promise<Cart> => {
-  const cart_code = await ensureCartCode();
-  return (await callApi('cart/add', { cart_code, items })).cart;
 };

@@ -50,7 +50,7 @@ export const useFavoriteToggle = () => {
   return useMutation({
     mutationFn: async ({ item }: { item: Item }) => {
       const skuId = favoriteSkuOf(item);
-      if (!signedIn || !skuId) throw memberOnlyError(locale);
+      if (!signedIn || !skuId) throw await memberOnlyError(locale);
       return callApi('member/favorite/addDelete', { skuId });
     },
     onMutate: async ({ item }) => {

@@ -25,19 +25,3 @@ export const useContentsList = (
       }),
     placeholderData: keepPreviousData,
   });
-
-/** docs/upstream.md contents detail by code. */
-export const useContentDetail = (code: string) =>
-  useQuery({
-    queryKey: ['contents', 'detail', code],
-    queryFn: () => callApi('contents/detail', { code }),
-    enabled: code !== '',
-  });
-
-/** The products a content page features (docs/upstream.md items detail by ids). */
-export const useFeaturedItems = (ids: readonly string[] | undefined) =>
-  useQuery({
-    queryKey: ['items', 'detail', ids],
-    queryFn: () => callApi('items/detail', { items: [...(ids ?? [])] }),
-    enabled: (ids?.length ?? 0) > 0,
-  });

@@ -1,7 +1,7 @@
 import {
   apiMethods,
   apiPath,
-  builtinMessageTables,
+  fetchErrorMessages,
   StatusCode,
   type ApiBody,
   type ApiData,
@@ -48,9 +48,7 @@ const isResult = (body: unknown): body is Result =>
 const fetchError = (cause: string, httpStatus?: number): ApiError =>
   new ApiError(
     StatusCode.fetchError,
-    builtinMessageTables[document.documentElement.lang === 'ja' ? 'ja' : 'en'][
-      StatusCode.fetchError
-    ] ?? '',
+    fetchErrorMessages[document.documentElement.lang === 'ja' ? 'ja' : 'en'],
     [],
     httpStatus,
     cause,

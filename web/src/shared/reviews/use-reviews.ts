@@ -92,7 +92,7 @@ export const useSaveReview = () => {
   const locale = useLocale();
   return useMutation({
     mutationFn: async ({ values, item, id }: SaveReview) => {
-      if (!signedIn) throw memberOnlyError(locale);
+      if (!signedIn) throw await memberOnlyError(locale);
       const answer = id
         ? await callApi('member/review/put', { id, ...values })
         : await callApi('review/put', { item_id: item.id, ...values });
@@ -120,7 +120,7 @@ export const useDeleteReview = () => {
   const locale = useLocale();
   return useMutation({
     mutationFn: async (review: Review) => {
-      if (!signedIn) throw memberOnlyError(locale);
+      if (!signedIn) throw await memberOnlyError(locale);
       return callApi('member/review/delete', { id: review.id });
     },
     onMutate: async (review) => {

@@ -1,13 +1,14 @@
-import { messageForCodes, StatusCode } from '@kakehashi/contracts/web';
+import { StatusCode } from '@kakehashi/contracts/web';
 import type { Locale } from '@/shared/i18n/i18n';
 import { ApiError } from '@/shared/lib/api-error';
 
 /**
  * What a member-only action answers a signed-out buyer without calling anything: E028-901 with
  * its mapped sign-in message (docs/rules/errors-and-messages.md#status-catalogue), the same as the
- * BFF would send.
+ * BFF would send. The message tables load only then: the product cards on the top page offer
+ * such actions, and most buyers never need the tables (docs/architecture.md#the-first-page).
  */
-export const memberOnlyError = (locale: Locale): ApiError => {
-  const status = StatusCode.memberOnly;
-  return new ApiError(status, messageForCodes([status], locale), [], 401);
+export const memberOnlyError = async (locale: Locale): Promise<ApiError> => {
+  const { memberOnlyMessage } = await import('./member-only-message');
+  return new ApiError(StatusCode.memberOnly, memberOnlyMessage(locale), [], 401);
 };

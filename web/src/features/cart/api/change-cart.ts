@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
-import { useCartWriter, type Cart } from '@/shared/cart/cart-store';
+import type { Cart } from '@/shared/cart/cart-store';
+import { useCartWriter } from '@/shared/cart/cart-writes';
 
 type LineOptions = Cart['lines'][number]['options'];
 

@@ -5,12 +5,9 @@ import { ProductGrid } from '@/shared/catalog/product-grid';
 import { localName } from '@/shared/catalog/item-name';
 import { ContentCard, contentText } from '@/shared/content/content-card';
 import { contentDate } from '@/shared/content/content-date';
-import {
-  useContentDetail,
-  useContentsList,
-  useFeaturedItems,
-  type ContentClass,
-} from '@/shared/content/contents-api';
+import { useContentDetail } from '@/shared/content/content-detail';
+import { useContentsList, type ContentClass } from '@/shared/content/contents-api';
+import { useFeaturedItems } from '@/shared/content/featured-items';
 import { useLocale } from '@/shared/i18n/i18n';
 import { useContentsPageSize, useNewsPageSize } from '@/shared/lib/site-settings';
 import { ErrorNotice } from '@/shared/ui/error-notice';

@@ -9,7 +9,7 @@ import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Icon } from '@/shared/ui/icons';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
-import { certificationSearchPath } from '@/shared/catalog/browse-links';
+import { certificationSearchPath } from '../lib/browse-links';
 
 /** How many products carry each certification (the item list's certification facet). */
 const useCertificationCounts = () =>

@@ -7,7 +7,7 @@ import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Icon } from '@/shared/ui/icons';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
-import { prefectureSuppliersPath } from '@/shared/catalog/browse-links';
+import { prefectureSuppliersPath } from '../lib/browse-links';
 import { searchHref } from '../lib/use-search-state';
 
 /**

@@ -8,7 +8,7 @@ import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { useSupplierSearch } from '../api/search-suppliers';
 import { SupplierCard } from '../components/supplier-card';
-import { prefectureProductsPath } from '@/shared/catalog/browse-links';
+import { prefectureProductsPath } from '../lib/browse-links';
 
 /** docs/rules/discovery.md#screens /search_index_supplier/prefecture_code?prefecture_code=N: a prefecture's suppliers. */
 export function SupplierPrefecturePage() {

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ApiBody } from '@kakehashi/contracts/web';
+import { callApi } from '@/shared/lib/api-client';
+import { cartQueryKey, fetchCart, rememberCartCode, storedCartCode, type Cart } from './cart-store';
+
+// Changing the cart, apart from reading it (cart-store.ts): the header's count, on every page,
+// only reads (docs/architecture.md#the-first-page).
+
+export type CartLineInput = ApiBody<'cart/add'>['items'][number];
+
+/** The stored cart's code, creating a cart first when there is none. */
+export const ensureCartCode = async (): Promise<string> => {
+  const existing = storedCartCode();
+  if (existing && (await fetchCart())) return existing;
+  const { cart_code } = await callApi('cart/create', {});
+  rememberCartCode(cart_code);
+  return cart_code;
+};
+
+/** Puts a fresh cart answer into the cache so every view of the cart agrees at once. */
+export const useCartWriter = () => {
+  const client = useQueryClient();
+  return (cart: Cart | null) => client.setQueryData(cartQueryKey, cart);
+};
+
+/** `cart/add`: adds lines to the buyer's cart, starting one when needed. */
+export const addToCart = async (items: CartLineInput[]): Promise<Cart> => {
+  const cart_code = await ensureCartCode();
+  return (await callApi('cart/add', { cart_code, items })).cart;
+};

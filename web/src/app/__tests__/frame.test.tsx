@@ -101,6 +101,10 @@ describe('frame', () => {
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/login');
+    // The top page's data is not asked for again once the session is gone (it would answer 401).
+    const signOutAt = api.calls.findIndex((call) => call.url === '/auth/signout');
+    const after = api.calls.slice(signOutAt + 1).map((call) => `${call.method} ${call.url}`);
+    expect(after.filter((call) => call !== 'GET /session')).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session';
 import { useSignOut } from '@/features/account/api/sign-out';
@@ -8,7 +8,6 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const session = useSession();
   const signOut = useSignOut();
-  const navigate = useNavigate();
 
   if (session.isPending) return null;
   if (!session.data?.signedIn) {
@@ -40,11 +39,7 @@ export function AccountMenu() {
         type="button"
         className="account-menu__link"
         disabled={signOut.isPending}
-        onClick={() =>
-          signOut.mutate(undefined, {
-            onSettled: () => navigate('/account/login', { replace: true }),
-          })
-        }
+        onClick={() => signOut.mutate()}
       >
         {t('nav.logout')}
       </button>

@@ -1,15 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { SessionData } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
 import { forgetMemberData, sessionQueryKey } from '@/shared/session/session';
 
 /** `POST /api/auth/signout`: afterwards the browser is signed out whatever the upstream said. */
 export const signOut = () => callApi('auth/signout');
 
+/**
+ * Signs out and lands on the login page. The order matters: the session is marked signed out and
+ * the member page left (committed at once) before member data is dropped; dropped while a member
+ * page is still mounted, its queries would be asked again of a session that is gone and answer 401.
+ */
 export const useSignOut = () => {
   const client = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: signOut,
     onSettled: async () => {
+      client.setQueryData<SessionData>(sessionQueryKey, (session) =>
+        session ? { ...session, signedIn: false, user: null } : session,
+      );
+      await navigate('/account/login', { replace: true, flushSync: true });
       forgetMemberData(client);
       await client.invalidateQueries({ queryKey: sessionQueryKey });
     },

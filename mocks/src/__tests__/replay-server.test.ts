@@ -1,4 +1,4 @@
-import { loadFixture } from '../replay/replay';
+import { readFixture } from '../replay/fixture-files';
 import { startReplay } from '../replay/replay-server';
 import type { Miss } from '../replay/match';
 import { buyerTour } from '../tour/buyer-tour';
@@ -15,7 +15,7 @@ const post = async (origin: string, path: string, body: unknown, headers = {}) =
 
 describe('npm run replay: a recording served as an upstream over HTTP', () => {
   it('serves the committed buyer tour to the upstream client, call for call', async () => {
-    const fixture = loadFixture('buyer-tour');
+    const fixture = readFixture('buyer-tour');
     const misses: Miss[] = [];
     const replay = await startReplay(fixture, 0, { onMiss: (m) => misses.push(m) });
     try {
@@ -40,7 +40,7 @@ describe('npm run replay: a recording served as an upstream over HTTP', () => {
 
   it('answers a request the recording does not hold with the nearest request and the difference', async () => {
     const misses: Miss[] = [];
-    const replay = await startReplay(loadFixture('buyer-tour'), 0, {
+    const replay = await startReplay(readFixture('buyer-tour'), 0, {
       onMiss: (m) => misses.push(m),
     });
     try {
@@ -69,7 +69,7 @@ describe('npm run replay: a recording served as an upstream over HTTP', () => {
   });
 
   it('refuses a member call with an access token the recording never issued', async () => {
-    const replay = await startReplay(loadFixture('buyer-tour'), 0);
+    const replay = await startReplay(readFixture('buyer-tour'), 0);
     try {
       const { httpStatus, body } = await post(
         replay.origin,

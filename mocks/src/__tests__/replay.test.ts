@@ -1,6 +1,7 @@
 import nock from 'nock';
 import { recordTour } from '../replay/record';
-import { loadFixture, replayFixture } from '../replay/replay';
+import { readFixture } from '../replay/fixture-files';
+import { replayFixture } from '../replay/replay';
 import { createScrubber } from '../replay/scrub';
 import { startLiveMock } from '../testing/live-mock';
 import { buyerTour } from '../tour/buyer-tour';
@@ -9,6 +10,8 @@ import { createUpstreamClient } from '../tour/upstream-client';
 const replayOrigin = 'http://upstream.replay.test';
 
 afterEach(() => nock.cleanAll());
+// nock patched Node's http for this whole jest worker: later files get the real one back.
+afterAll(() => nock.restore());
 
 describe('record and replay', () => {
   it('replays a recording with the same Results as the live mock gave', async () => {
@@ -50,7 +53,7 @@ describe('record and replay', () => {
   });
 
   it('keeps the committed buyer-tour fixture replayable', async () => {
-    const fixture = loadFixture('buyer-tour');
+    const fixture = readFixture('buyer-tour');
     const scope = replayFixture(fixture, replayOrigin);
     const steps = await buyerTour(createUpstreamClient(replayOrigin), 'someone@example.org', [
       'error',

@@ -1,15 +1,14 @@
 import nock from 'nock';
 import type { Fixture } from './fixture';
-import { readFixture } from './fixture-files';
 
-export { fixturesDir } from './fixture-files';
-
-export const loadFixture = (name: string): Fixture => readFixture(name);
+// nock patches Node's http for the whole jest worker the moment it is imported: only a test that
+// replays through nock imports this module, and restores http when it ends (a recording is read
+// with fixture-files' readFixture, which needs no nock).
 
 /**
  * Replays a recorded upstream at `origin` with nock: each exchange answers once, in recorded
  * order, whatever the request headers (tokens are scrubbed anyway). For the bff tests:
- *   const scope = replayFixture(loadFixture('buyer-tour'), 'http://upstream.test');
+ *   const scope = replayFixture(readFixture('buyer-tour'), 'http://upstream.test');
  *   … drive the BFF …; expect(scope.isDone()).toBe(true); nock.cleanAll();
  */
 export const replayFixture = (fixture: Fixture, origin: string): nock.Scope => {

@@ -15,9 +15,9 @@ const bffProxy = { '/api': bff, '/images': bff };
  * as of 7.18). The production build of the web app takes the production files; dev and tests keep
  * the development ones and their warnings.
  */
-const reactRouterProduction = join(
+const reactRouterProductionDir = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
+  'dist/production',
 );
 
 const zodJitless = fileURLToPath(new URL('./src/shared/lib/zod-jitless.ts', import.meta.url));
@@ -40,7 +40,13 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        ? [
+            { find: /^react-router$/, replacement: join(reactRouterProductionDir, 'index.mjs') },
+            {
+              find: /^react-router\/dom$/,
+              replacement: join(reactRouterProductionDir, 'dom-export.mjs'),
+            },
+          ]
         : []),
     ],
   },

@@ -1,4 +1,7 @@
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import type { createBrowserRouter } from 'react-router';
+// From react-router/dom: this RouterProvider commits a navigation asked with `flushSync` at once
+// (the search filters and sign-out rely on it); the one of 'react-router' cannot.
+import { RouterProvider } from 'react-router/dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { AppProviders } from './providers';

@@ -34,6 +34,18 @@ const review = {
   item: matcha,
 };
 
+/** /mypage/reviews with one review, its edit form open; saving answers the saved review. */
+const editReview = async () => {
+  const api = createFakeApi({
+    'POST /member/review/list': ok({ reviews: [review], hit: 1 }),
+    'POST /member/review/put': (call) =>
+      ok({ review: { ...review, ...(call.body as object), isPublished: false } }),
+  });
+  const { user } = renderApp(null, { url: '/mypage/reviews', session: signedInSession, api });
+  await user.click(await screen.findByRole('button', { name: 'Edit: Matcha' }));
+  return { api, user, form: screen.getByRole('form', { name: 'Edit your review' }) };
+};
+
 describe('/mypage/reviews', () => {
   it("lists the buyer's reviews with the product, stars, date and status", async () => {
     renderApp(null, {
@@ -57,14 +69,7 @@ describe('/mypage/reviews', () => {
   });
 
   it('edits a review in place with the shared form', async () => {
-    const api = createFakeApi({
-      'POST /member/review/list': ok({ reviews: [review], hit: 1 }),
-      'POST /member/review/put': (call) =>
-        ok({ review: { ...review, ...(call.body as object), isPublished: false } }),
-    });
-    const { user } = renderApp(null, { url: '/mypage/reviews', session: signedInSession, api });
-    await user.click(await screen.findByRole('button', { name: 'Edit: Matcha' }));
-    const form = screen.getByRole('form', { name: 'Edit your review' });
+    const { api, user, form } = await editReview();
     expect(within(form).getByRole('radio', { name: '4 stars' })).toBeChecked();
     const title = within(form).getByRole('textbox', { name: /Title/ });
     await user.clear(title);
@@ -80,14 +85,7 @@ describe('/mypage/reviews', () => {
   });
 
   it('counts the title in characters: 60 emoji are saved whole, 101 characters are refused', async () => {
-    const api = createFakeApi({
-      'POST /member/review/list': ok({ reviews: [review], hit: 1 }),
-      'POST /member/review/put': (call) =>
-        ok({ review: { ...review, ...(call.body as object), isPublished: false } }),
-    });
-    const { user } = renderApp(null, { url: '/mypage/reviews', session: signedInSession, api });
-    await user.click(await screen.findByRole('button', { name: 'Edit: Matcha' }));
-    const form = screen.getByRole('form', { name: 'Edit your review' });
+    const { api, user, form } = await editReview();
     const title = within(form).getByRole('textbox', { name: /Title/ });
     await user.clear(title);
     await user.type(title, 'a'.repeat(101));

@@ -16,7 +16,7 @@ export function OrderHistoryPage() {
   const { t } = useTranslation();
   const lang = useLocale();
   const filter = useStatusFilter();
-  const history = useOrderHistory(filter.applied);
+  const history = useOrderHistory(filter.selected);
   // The target statuses are the BFF's configuration (docs/rules/cart-and-checkout.md#order-history-totals).
   const targets = useSession().data?.site.orderTotalStatuses ?? [];
   const targetNames = new Intl.ListFormat(pageLanguage(lang), {

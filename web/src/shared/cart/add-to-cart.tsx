@@ -14,11 +14,11 @@ import { useLocale } from '@/shared/i18n/i18n';
 import { callApi } from '@/shared/lib/api-client';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { ErrorNotice } from '@/shared/ui/error-notice';
+import { FormAlert } from '@/shared/ui/form/form-alert';
 import { addToCart, useCartWriter } from './cart-writes';
 import { NotifyArrival } from './notify-arrival';
 import { lineOptionsOf, OptionFields, optionsPrice, type OptionChoices } from './option-fields';
 import { QuantityStepper } from './quantity-stepper';
-import { FormAlert } from '@/shared/ui/form/form-alert';
 
 /**
  * Add to cart (docs/rules/cart-and-checkout.md#cart): the SKU, its option groups and a quantity

@@ -3,7 +3,14 @@ import { useLocale } from '@/shared/i18n/i18n';
 import { pageLanguage } from '@/shared/i18n/language-prefix';
 import { callApi } from '@/shared/lib/api-client';
 import { leaveSite } from '@/shared/lib/leave-site';
-import { paymentLoginReturnPath } from './return-path';
+
+/**
+ * Where the payment-login provider sends the buyer back, with its checkout session id
+ * (docs/rules/cart-and-checkout.md#payment-login). A checkout path, so nothing is cleared on the way.
+ * The route table (app/router/shop-routes.ts) spells the same path as a literal, which the BFF's
+ * page-paths test reads; the pay-with-provider test pins this constant to it.
+ */
+export const paymentLoginReturnPath = '/checkout/payment-login';
 
 /** `paymentLogin/config`: whether the provider's button is offered at all. */
 export const usePaymentLoginConfig = () =>

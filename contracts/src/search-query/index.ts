@@ -14,4 +14,3 @@ export * from './coupon-filter';
 export * from './search-query';
 export * from './item-list-request';
 export * from './search-filters';
-export * from './link-filters';

@@ -1,4 +1,3 @@
-import { filterEntry as entry } from './link-filters';
 import type { FilterOptionEntry } from './search-query-schema';
 
 /**
@@ -14,6 +13,14 @@ export type SearchFilterGroup = {
   choice: 'one' | 'many';
   options: SearchFilterOption[];
 };
+
+const entry = (
+  name: string,
+  field: string,
+  compare: FilterOptionEntry['compare'],
+  value: string,
+  orNull = false,
+): FilterOptionEntry => ({ name, field, compare, value, operator: 'or', orNull });
 
 const option = (id: string, ...entries: FilterOptionEntry[]): SearchFilterOption => ({
   id,
@@ -125,6 +132,20 @@ export const clearFilterGroup = (
   const kept = (active ?? []).filter((a) => !drop.some((d) => sameEntry(a, d)));
   return kept.length > 0 ? kept : undefined;
 };
+
+/**
+ * Products carrying a certification, international or Japanese (docs/upstream.md#items-and-reviews cettifications,
+ * cettificationsJapan): two entries of one name, combined with or.
+ */
+export const certificationFilter = (code: string): FilterOptionEntry[] => [
+  entry('certification', 'custom.cettifications', '=', code),
+  entry('certification', 'custom.cettificationsJapan', '=', code),
+];
+
+/** Products made in a prefecture (docs/upstream.md#items-and-reviews producingPref, 1–47). */
+export const prefectureFilter = (prefectureCode: number): FilterOptionEntry[] => [
+  entry('prefecture', 'custom.producingPref', '=', String(prefectureCode)),
+];
 
 /** The certification or prefecture code a query filters on, if any (for titles and chips). */
 export const filteredCode = (

@@ -27,6 +27,7 @@ import { createMemberMutex } from './follows/member-mutex';
 import { followHandlers } from './follows/follow-routes';
 import { refuseCrossSiteMutations } from './edge/cross-site-guard';
 import { fastLanes } from './edge/fast-lanes';
+import { inOrder } from './http/in-order';
 import { pageRules } from './edge/page-rules';
 import { securityHeaders } from './edge/security-headers';
 import { pageSender, serveWebApp } from './edge/serve-web-app';
@@ -137,20 +138,6 @@ export const createApp = (deps: AppDeps) => {
   // Only this many proxy hops are trusted for req.ip: a client-written X-Forwarded-For beyond
   // them is ignored (sign-in throttling per address relies on it).
   app.set('trust proxy', config.trustProxyHops);
-  // Order matters: the drain sees every request; the request id exists before anything logs.
-  if (deps.drain) app.use(deps.drain.middleware);
-  app.use(requestContext({ deadlineMs: config.upstream.deadlineMs }));
-  app.use(requestLogger({ logger }));
-  app.use(metrics.httpMetrics);
-  app.use(
-    securityHeaders({
-      secure: config.cookies.secure,
-      imageSources: config.edge.csp.imageSources,
-      frameSources: config.edge.csp.frameSources,
-      formActions: config.edge.csp.formActions,
-    }),
-  );
-  app.use(corsPolicy({ allowedOrigins: config.edge.corsAllowedOrigins }));
   const answers = createAnswerMemo();
   const signedIn = oncePerRequest(sessionSignedIn(sessions, config.cookies.session));
   const sendPage = pageSender({
@@ -158,22 +145,40 @@ export const createApp = (deps: AppDeps) => {
     languageCookie: config.cookies.language,
     defaultLanguage: config.defaultLanguage,
   });
-  // A fresh cached read and a public page are answered here, before the rest of the chain
-  // (docs/architecture.md#fast-lanes); everything else, or anything unusual, goes on.
-  if (deps.fastLanes !== false)
-    app.use(
-      fastLanes({
-        readCache: cache,
-        answers,
-        languageCookie: config.cookies.language,
-        defaultLanguage: config.defaultLanguage,
-        bodyMaxDepth: config.bodyMaxDepth,
-        sendPage,
-        signedIn,
-        otherPagePrefixes: [cardAuthorizePath, '/checkout/card-return'],
-        onAnswer: deps.onFastLane,
+  // The edge, one layer (http/in-order.ts). Order matters: the drain sees every request; the
+  // request id exists before anything logs.
+  app.use(
+    inOrder(
+      ...(deps.drain ? [deps.drain.middleware] : []),
+      requestContext({ deadlineMs: config.upstream.deadlineMs }),
+      requestLogger({ logger }),
+      metrics.httpMetrics,
+      securityHeaders({
+        secure: config.cookies.secure,
+        imageSources: config.edge.csp.imageSources,
+        frameSources: config.edge.csp.frameSources,
+        formActions: config.edge.csp.formActions,
       }),
-    );
+      corsPolicy({ allowedOrigins: config.edge.corsAllowedOrigins }),
+      // A fresh cached read and a public page are answered here, before the rest of the chain
+      // (docs/architecture.md#fast-lanes); everything else, or anything unusual, goes on.
+      ...(deps.fastLanes === false
+        ? []
+        : [
+            fastLanes({
+              readCache: cache,
+              answers,
+              languageCookie: config.cookies.language,
+              defaultLanguage: config.defaultLanguage,
+              bodyMaxDepth: config.bodyMaxDepth,
+              sendPage,
+              signedIn,
+              otherPagePrefixes: [cardAuthorizePath, '/checkout/card-return'],
+              onAnswer: deps.onFastLane,
+            }),
+          ]),
+    ),
+  );
   app.use(cookieParser());
   app.use(
     healthRoutes({

@@ -1,11 +1,12 @@
 // `npm run bench:profile`: where the gateway's time goes. Runs the production gateway under
-// `node --cpu-prof`, drives the signed-in proxied call and then the cached read (50 connections,
-// PROFILE_SECONDS each), stops it, and prints self time by area: idle, GC, logging, express,
-// zod, our own code … The .cpuprofile is kept in artifacts/profiles (open it in Chrome DevTools
-// or speedscope for the flame graph).
+// `node --cpu-prof`, drives the signed-in proxied call, the cached read and the top page's HTML
+// (50 connections, PROFILE_SECONDS each; PROFILE_CASES=trees,page picks some), stops it, and
+// prints self time by area (idle, GC, logging, express, zod, our own code …) and the functions
+// that take most. The .cpuprofile is kept in artifacts/profiles (open it in Chrome DevTools or
+// speedscope for the flame graph).
 import fs from 'node:fs';
 import path from 'node:path';
-import { drive } from './load';
+import { drive, type LoadCase } from './load';
 import {
   buildForProduction,
   freePort,
@@ -70,6 +71,16 @@ const summarise = (file: string) => {
   console.log(`\nSelf time by area (${all} samples):`);
   for (const [area, n] of [...totals].sort((a, b) => b[1] - a[1]))
     console.log(`  ${((n / all) * 100).toFixed(1).padStart(5)} %  ${area}`);
+  const byFunction = new Map<string, number>();
+  for (const id of profile.samples) {
+    const { functionName, url } = byId.get(id)!.callFrame;
+    const where = url.replace(/^.*node_modules\//, '').replace(`file://${repoRoot}/`, '');
+    const key = `${functionName || '(anonymous)'} ${where}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + 1);
+  }
+  console.log('\nFunctions with most self time:');
+  for (const [key, n] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`  ${((n / all) * 100).toFixed(1).padStart(5)} %  ${key}`);
 };
 
 const main = async ({ redis, keyPrefix, servers }: BenchResources) => {
@@ -108,16 +119,34 @@ const main = async ({ redis, keyPrefix, servers }: BenchResources) => {
       signin.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
     );
     const headers = { 'x-csrf': '1', cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    for (const [api, body] of [
-      ['items/list', { offset: 0, limit: 20 }],
-      ['category/trees', {}],
-    ] as const) {
-      const r = await drive(
-        { title: api, url: `${gateway.url}/api/${api}`, method: 'POST', body, headers },
-        seconds,
-        50,
-      );
-      console.log(`${api}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`);
+    const cases: Record<string, LoadCase> = {
+      items: {
+        title: 'items/list',
+        url: `${gateway.url}/api/items/list`,
+        method: 'POST',
+        body: { offset: 0, limit: 20 },
+        headers,
+      },
+      trees: {
+        title: 'category/trees',
+        url: `${gateway.url}/api/category/trees`,
+        method: 'POST',
+        body: {},
+        headers,
+      },
+      page: {
+        title: 'top page HTML',
+        url: `${gateway.url}/`,
+        method: 'GET',
+        headers: { accept: 'text/html', cookie: headers.cookie },
+      },
+    };
+    const chosen = (process.env.PROFILE_CASES ?? 'items,trees,page').split(',');
+    for (const name of chosen) {
+      const c = cases[name.trim()];
+      if (!c) throw new Error(`PROFILE_CASES: no case ${name} (${Object.keys(cases).join(', ')})`);
+      const r = await drive(c, seconds, 50);
+      console.log(`${c.title}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`);
     }
   } finally {
     // The gateway writes its profile as it exits.

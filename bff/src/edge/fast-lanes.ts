@@ -1,5 +1,3 @@
-import { AsyncResource } from 'node:async_hooks';
-import cookieParser from 'cookie-parser';
 import type { Request, RequestHandler, Response } from 'express';
 import {
   apiRoutes,
@@ -16,6 +14,7 @@ import { cookieLanguage } from '../http/cookies';
 import { keepReadBody, plainJsonOf } from '../http/json-body';
 import { proxyAllowlist } from '../proxy/allowlist';
 import { sendSerialised } from '../http/result-writer';
+import { inRequestContext } from '../observability/request-context';
 import { acceptsGzip, gzipThreshold } from '../http/stored-bytes';
 import { stripLanguagePrefix } from './language-prefix';
 import { pageAccess } from './page-paths';
@@ -62,7 +61,6 @@ const anyCharset = /charset=/i;
 const utf8Charset = /charset="?utf-8"?\s*(;|$)/i;
 const keyMemoSize = 1000;
 const otherEncodings = /br|deflate|\*/i;
-const readCookies = cookieParser();
 
 /**
  * Answers the two hottest requests before the rest of the chain (docs/architecture.md#fast-lanes):
@@ -94,13 +92,11 @@ export const fastLanes = (options: FastLanesOptions): RequestHandler => {
     return key;
   };
 
-  const languageOf = (req: Request, res: Response) => {
-    readCookies(req, res, () => undefined); // synchronous; the later cookieParser keeps these
-    return cookieLanguage(req, options.languageCookie, options.defaultLanguage);
-  };
+  const languageOf = (req: Request) =>
+    cookieLanguage(req, options.languageCookie, options.defaultLanguage);
 
   const answerRead = (read: SharedRead, req: Request, res: Response, bytes: Buffer) => {
-    const language = languageOf(req, res);
+    const language = languageOf(req);
     const key = keyOf(read, language, bytes);
     const outcome = key === null ? undefined : options.readCache.freshHeld<object>(key);
     const kept = outcome && options.answers.get(outcome);
@@ -153,8 +149,8 @@ export const fastLanes = (options: FastLanesOptions): RequestHandler => {
     req.on('data', take);
     // Stream events run outside the request's async context (its request id and deadline):
     // bound to it, as raw-body binds its own callback.
-    const whenRead = AsyncResource.bind(done);
-    const whenFailed = AsyncResource.bind(failed);
+    const whenRead = inRequestContext(done);
+    const whenFailed = inRequestContext(failed);
     req.once('end', whenRead);
     req.once('error', whenFailed);
   };
@@ -178,7 +174,6 @@ export const fastLanes = (options: FastLanesOptions): RequestHandler => {
     const access = laneAccess(req);
     if (access === undefined) return next();
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    readCookies(req, res, () => undefined);
     if (access === 'member' && !(await options.signedIn(req))) return next();
     options.onAnswer?.('page');
     await options.sendPage(req, res);

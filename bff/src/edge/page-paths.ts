@@ -98,13 +98,13 @@ export type PageAccess = 'public' | 'member' | 'unknown';
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
-const matches = (pattern: string, path: string[]) => {
-  const parts = segmentsOf(pattern);
-  return (
-    parts.length === path.length &&
-    parts.every((part, i) => part.startsWith(':') || part === path[i])
-  );
-};
+// Split once: every page load is matched against all of them.
+const publicPatterns = [...publicPagePaths, ...shopPublicPagePaths].map(segmentsOf);
+const memberPatterns = memberPagePaths.map(segmentsOf);
+
+const matches = (parts: string[], path: string[]) =>
+  parts.length === path.length &&
+  parts.every((part, i) => part.startsWith(':') || part === path[i]);
 
 /**
  * Which page of docs/rules/site-and-pages.md#routes-and-login a path is: `public` (no login),
@@ -114,8 +114,8 @@ const matches = (pattern: string, path: string[]) => {
 export const pageAccess = (pathname: string): PageAccess => {
   const path = segmentsOf(pathname);
   if (path.some((segment) => segment === '.' || segment === '..')) return 'unknown';
-  const among = (patterns: readonly string[]) => patterns.some((p) => matches(p, path));
-  if (among(publicPagePaths) || among(shopPublicPagePaths)) return 'public';
-  if (among(memberPagePaths)) return 'member';
+  const among = (patterns: string[][]) => patterns.some((parts) => matches(parts, path));
+  if (among(publicPatterns)) return 'public';
+  if (among(memberPatterns)) return 'member';
   return 'unknown';
 };

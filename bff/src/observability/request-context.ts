@@ -13,6 +13,17 @@ const context = new AsyncLocalStorage<{ requestId: string; deadlineAt: number }>
 export const currentRequestId = (): string | undefined => context.getStore()?.requestId;
 
 /**
+ * `fn` bound to the request context current where this is called, for a callback that runs
+ * outside it (a stream event). The one store this app keeps is all it carries: `AsyncResource.bind`
+ * did the same for every store but built a resource and two deprecation wrappers per call, ~5 % of
+ * a cached read's time in the profile (docs/architecture.md#production-and-performance).
+ */
+export const inRequestContext = <A extends unknown[]>(fn: (...args: A) => void) => {
+  const store = context.getStore();
+  return store ? (...args: A) => context.run(store, fn, ...args) : fn;
+};
+
+/**
  * Milliseconds left of the current request's overall deadline (Infinity outside a request).
  * Retries, the client-id bootstrap and a token refresh all spend from one budget, so a hanging
  * upstream costs one deadline, not one timeout per attempt (docs/security.md).

@@ -138,6 +138,10 @@ export const createApp = (deps: AppDeps) => {
   // Only this many proxy hops are trusted for req.ip: a client-written X-Forwarded-For beyond
   // them is ignored (sign-in throttling per address relies on it).
   app.set('trust proxy', config.trustProxyHops);
+  // No ETag hashed over every `res.json` body: those are `/api` Results, `no-store`, never asked
+  // again; answers meant to be asked again keep their own tag (http/stored-bytes.ts). The hash of
+  // a 53 KB product list was ~2 % of the proxied call (docs/architecture.md#production-and-performance).
+  app.set('etag', false);
   const answers = createAnswerMemo();
   const signedIn = oncePerRequest(sessionSignedIn(sessions, config.cookies.session));
   const sendPage = pageSender({

@@ -88,4 +88,16 @@ describe('GET /api/openapi.json', () => {
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.body.openapi).toBe('3.1.0');
   });
+
+  it('answers 304 to a client that holds it (no-cache: asked again, not sent again)', async () => {
+    const app = express();
+    app.set('etag', false); // as the BFF: the route keeps its own tag
+    app.get('/api/openapi.json', openApiRoute(document));
+    const first = await request(app).get('/api/openapi.json');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await request(app)
+      .get('/api/openapi.json')
+      .set('If-None-Match', first.headers.etag!);
+    expect(again.status).toBe(304);
+  });
 });

@@ -57,3 +57,20 @@ describe('product names', () => {
     expect(names.some((n) => /(Handmade|Organic) .*(Lathe|Robot|Tiller)/.test(n))).toBe(false);
   });
 });
+
+describe('keyword results worked out once per word', () => {
+  it('answer a repeated search, and a word met again in another search, as the first time', () => {
+    // A seed of its own: its products are new, so the first round works every word out.
+    const own = generateSeed(7, 600);
+    const run = (keyword: string) => {
+      const result = searchItems(own, { keyword, offset: 0, limit: 100 }, now);
+      if ('errors' in result) throw new Error(JSON.stringify(result.errors));
+      return result.items.map((p) => p.id);
+    };
+    const keywords = ['green tea', 'tea', 'green', 'tea green', '緑茶', 'Seasonings', 'sake'];
+    const first = keywords.map(run);
+    expect(first.filter((ids) => ids.length > 0).length).toBeGreaterThan(4);
+    expect(keywords.map(run)).toEqual(first);
+    expect([...keywords].reverse().map(run)).toEqual([...first].reverse());
+  });
+});

@@ -1,3 +1,4 @@
+import cookieParser from 'cookie-parser';
 import type { Request, RequestHandler, Response } from 'express';
 import {
   apiRoutes,
@@ -61,6 +62,7 @@ const anyCharset = /charset=/i;
 const utf8Charset = /charset="?utf-8"?\s*(;|$)/i;
 const keyMemoSize = 1000;
 const otherEncodings = /br|deflate|\*/i;
+const readCookies = cookieParser();
 
 /**
  * Answers the two hottest requests before the rest of the chain (docs/architecture.md#fast-lanes):
@@ -92,11 +94,13 @@ export const fastLanes = (options: FastLanesOptions): RequestHandler => {
     return key;
   };
 
-  const languageOf = (req: Request) =>
-    cookieLanguage(req, options.languageCookie, options.defaultLanguage);
+  const languageOf = (req: Request, res: Response) => {
+    readCookies(req, res, () => undefined); // synchronous; the later cookieParser keeps these
+    return cookieLanguage(req, options.languageCookie, options.defaultLanguage);
+  };
 
   const answerRead = (read: SharedRead, req: Request, res: Response, bytes: Buffer) => {
-    const language = languageOf(req);
+    const language = languageOf(req, res);
     const key = keyOf(read, language, bytes);
     const outcome = key === null ? undefined : options.readCache.freshHeld<object>(key);
     const kept = outcome && options.answers.get(outcome);
@@ -174,6 +178,7 @@ export const fastLanes = (options: FastLanesOptions): RequestHandler => {
     const access = laneAccess(req);
     if (access === undefined) return next();
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    readCookies(req, res, () => undefined);
     if (access === 'member' && !(await options.signedIn(req))) return next();
     options.onAnswer?.('page');
     await options.sendPage(req, res);

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { StatusCode, type SessionData } from '@kakehashi/contracts/web';
+import { StatusCode } from '@kakehashi/contracts/web';
 import { onApiError } from '@/shared/lib/api-client';
 import { loginRedirectFor } from '@kakehashi/contracts/web';
-import { forgetMemberData, sessionQueryKey } from '@/shared/session/session';
+import { forgetMemberData, markSignedOut, sessionQueryKey } from '@/shared/session/session';
 import { setLoginNotice, type LoginNotice } from '@/shared/session/login-notice';
 
 /**
@@ -29,10 +29,7 @@ export function SessionEvents() {
               : null;
         if (!notice || location.pathname === '/account/login') return;
         setLoginNotice(notice);
-        // Signed out at once (the BFF has destroyed the session), so no page trusts stale data.
-        client.setQueryData<SessionData>(sessionQueryKey, (session) =>
-          session ? { ...session, signedIn: false, user: null } : session,
-        );
+        markSignedOut(client); // the BFF has destroyed the session
         forgetMemberData(client);
         void client.invalidateQueries({ queryKey: sessionQueryKey });
         navigate(loginRedirectFor(here));

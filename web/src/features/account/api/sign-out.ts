@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { SessionData } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
-import { forgetMemberData, sessionQueryKey } from '@/shared/session/session';
+import { forgetMemberData, markSignedOut, sessionQueryKey } from '@/shared/session/session';
 
 /** `POST /api/auth/signout`: afterwards the browser is signed out whatever the upstream said. */
 export const signOut = () => callApi('auth/signout');
@@ -18,9 +17,7 @@ export const useSignOut = () => {
   return useMutation({
     mutationFn: signOut,
     onSettled: async () => {
-      client.setQueryData<SessionData>(sessionQueryKey, (session) =>
-        session ? { ...session, signedIn: false, user: null } : session,
-      );
+      markSignedOut(client);
       await navigate('/account/login', { replace: true, flushSync: true });
       forgetMemberData(client);
       await client.invalidateQueries({ queryKey: sessionQueryKey });

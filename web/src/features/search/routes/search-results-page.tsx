@@ -37,12 +37,10 @@ function SearchResults({ siteDefault }: { siteDefault: number }) {
   const keyword = keywordText(query);
   const facets = resultFacets(results.data);
   const masters = useCatalogMasters();
-  const filters = [
-    ...browseFilters(query, t, locale, masters.data),
-    ...activeFilters(query, t, locale, facets.categories),
-  ];
+  const browsed = browseFilters(query, t, locale, masters.data);
+  const filters = [...browsed, ...activeFilters(query, t, locale, facets.categories)];
   const mainCategory = facets.categories.find((c) => c.code === query.category?.[0]);
-  const browsing = browseFilters(query, t, locale, masters.data)[0];
+  const browsing = browsed[0];
   const title = keyword
     ? t('discovery.results.titleKeyword', { keyword })
     : mainCategory

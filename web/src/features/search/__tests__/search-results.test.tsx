@@ -94,6 +94,16 @@ describe('product search results (state in the URL through the contracts codec)'
     expect(within(header).getByRole('radio', { name: 'Products' })).toBeChecked();
   });
 
+  it('closes the filter sheet on Escape and puts the buyer back on its button', async () => {
+    const { user } = open('/search/searchList?keyword=tea');
+    const toggle = await screen.findByRole('button', { name: 'Filters (0)' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}'); // focus is in the sheet, which took it on opening
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('shows the supplier tab on supplier results', async () => {
     const api = searchBff();
     api.on('POST /suppliers/search', ok({ suppliers: [], hit: 0 }));

@@ -34,6 +34,7 @@ function SearchResults({ siteDefault }: { siteDefault: number }) {
   const results = useSearchResults(query, pageSize);
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const keyword = keywordText(query);
   const facets = resultFacets(results.data);
   const masters = useCatalogMasters();
@@ -50,7 +51,17 @@ function SearchResults({ siteDefault }: { siteDefault: number }) {
         : t('discovery.results.title');
   useDocumentTitle(title);
   useEffect(() => {
-    if (sheetOpen) sheetRef.current?.focus();
+    if (!sheetOpen) return;
+    sheetRef.current?.focus();
+    // On a phone the panel is a sheet over the results: Escape closes it, as a dialog would, and
+    // the buyer is back on the button that opened it.
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setSheetOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', escape);
+    return () => document.removeEventListener('keydown', escape);
   }, [sheetOpen]);
 
   const change = (patch: Partial<SearchQuery>) => update(patch);
@@ -81,6 +92,7 @@ function SearchResults({ siteDefault }: { siteDefault: number }) {
       </header>
       <button
         type="button"
+        ref={toggleRef}
         className="button filters-toggle"
         aria-expanded={sheetOpen}
         aria-controls="filter-panel"

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { StatusCode } from '@kakehashi/contracts/web';
+import { StatusCode, type SessionData } from '@kakehashi/contracts/web';
 import { onApiError } from '@/shared/lib/api-client';
 import { loginRedirectFor } from '@kakehashi/contracts/web';
-import { forgetMemberData, markSignedOut, sessionQueryKey } from '@/shared/session/session';
+import { forgetMemberData, sessionQueryKey } from '@/shared/session/session';
 import { setLoginNotice, type LoginNotice } from '@/shared/session/login-notice';
 
 /**
@@ -29,7 +29,10 @@ export function SessionEvents() {
               : null;
         if (!notice || location.pathname === '/account/login') return;
         setLoginNotice(notice);
-        markSignedOut(client); // the BFF has destroyed the session
+        // Signed out at once (the BFF has destroyed the session), so no page trusts stale data.
+        client.setQueryData<SessionData>(sessionQueryKey, (session) =>
+          session ? { ...session, signedIn: false, user: null } : session,
+        );
         forgetMemberData(client);
         void client.invalidateQueries({ queryKey: sessionQueryKey });
         navigate(loginRedirectFor(here));

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SessionData } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
@@ -22,12 +21,3 @@ export const useRefreshSession = () => {
 /** Member data cached under another identity is dropped whenever the session changes hands. */
 export const forgetMemberData = (client: QueryClient): void =>
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-
-/**
- * The session marked signed out in the browser at once, before the BFF is asked again: no page
- * trusts member data of a session that has ended (sign-out, or the BFF saying it is gone).
- */
-export const markSignedOut = (client: QueryClient): void =>
-  void client.setQueryData<SessionData>(sessionQueryKey, (session) =>
-    session ? { ...session, signedIn: false, user: null } : session,
-  );

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { SessionData } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
-import { forgetMemberData, markSignedOut, sessionQueryKey } from '@/shared/session/session';
+import { forgetMemberData, sessionQueryKey } from '@/shared/session/session';
 
 /** `POST /api/auth/signout`: afterwards the browser is signed out whatever the upstream said. */
 export const signOut = () => callApi('auth/signout');
@@ -17,7 +18,9 @@ export const useSignOut = () => {
   return useMutation({
     mutationFn: signOut,
     onSettled: async () => {
-      markSignedOut(client);
+      client.setQueryData<SessionData>(sessionQueryKey, (session) =>
+        session ? { ...session, signedIn: false, user: null } : session,
+      );
       await navigate('/account/login', { replace: true, flushSync: true });
       forgetMemberData(client);
       await client.invalidateQueries({ queryKey: sessionQueryKey });

@@ -32,6 +32,8 @@ export type Reply = MappedResult & {
   retryAfterS?: number;
   /** The answer's bytes and ETag, kept with a cached read (cache/serialised-answer). */
   serialised?: SerialisedAnswer;
+  /** `result` already written out as JSON (a proxied success, as the upstream sent it). */
+  bytes?: Buffer;
 };
 export type RouteHandler<N extends ApiName> = (context: RouteContext<N>) => Promise<Reply | void>;
 

@@ -22,6 +22,14 @@ export const sendResult = (
   res.status(httpStatus).json(resultBody(result));
 };
 
+/** `sendResult` for a Result already written out as JSON bytes. */
+export const sendResultBytes = (res: Response, bytes: Buffer, httpStatus: number) => {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', bytes.length);
+  res.status(httpStatus).end(bytes);
+};
+
 /**
  * Writes a member-independent answer from its stored bytes with its strong ETag (304 to a request
  * holding it). `private, no-cache`: a browser may keep it and must ask again; a shared cache must

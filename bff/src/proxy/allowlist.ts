@@ -4,6 +4,7 @@ import {
   type ProxiedApiName,
   type UpstreamName,
 } from '@kakehashi/contracts';
+import { checkOnlySchema } from './answer-check';
 
 export type ProxyEntry = {
   upstream: UpstreamName;
@@ -12,6 +13,11 @@ export type ProxyEntry = {
   cache: ApiRoute['cache'];
   request: ApiRoute['body'];
   data: ApiRoute['data'];
+  /**
+   * `data` as a check only: the same answers pass and fail, without copying the fields the
+   * contract does not name (answer-check.ts). Its output is not the contract's: use `success`.
+   */
+  check: ApiRoute['data'];
 };
 
 /**
@@ -30,6 +36,7 @@ export const proxyAllowlist: ReadonlyMap<ProxiedApiName, ProxyEntry> = new Map(
         cache: route.cache,
         request: route.body,
         data: route.data,
+        check: checkOnlySchema(route.data),
       },
     ]),
 );

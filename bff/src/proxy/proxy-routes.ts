@@ -7,6 +7,7 @@ import type { CommitGuard } from '../checkout/commit-guard';
 import type { ProxyHandler } from '../http/api-router';
 import type { MappedResult, ResultMapper } from '../http/result-mapper';
 import type { UpstreamGateway } from '../upstream/upstream-gateway';
+import { plainEnvelopeBytes } from '../upstream/upstream-http';
 import { proxyAllowlist } from './allowlist';
 
 /**
@@ -14,7 +15,7 @@ import { proxyAllowlist } from './allowlist';
  * The upstream is named only by the table, never by the request URL, so traversal or
  * absolute-URL tricks find no route (404). Member access and the body contract were checked
  * by the router; here the answer's `data` is checked against the route's contract, so the web
- * can trust the shape it is typed with.
+ * can trust the shape it is typed with (allowlist.ts: a check that only asks whether it passes).
  */
 export const proxyHandler = (deps: {
   gateway: UpstreamGateway;
@@ -76,11 +77,18 @@ export const proxyHandler = (deps: {
         : result.data;
     result.data = data;
     if (result.status !== StatusCode.success) return mapped;
-    const checked = entry.data.safeParse(data);
+    const checked = entry.check.safeParse(data);
     if (!checked.success) {
       deps.onContractBreach?.(name, checked.error.issues);
       return contractBreach(session.language);
     }
-    return shared ? serialised.keep(shared, mapped) : mapped;
+    if (shared) return serialised.keep(shared, mapped);
+    // The upstream's `{ status, data }` bytes are this very Result: sent as they came, not
+    // stringified again (the order answers' browser view is a new object and is written out).
+    const bytes =
+      data === outcome.data && outcome.kind === 'response'
+        ? plainEnvelopeBytes(outcome)
+        : undefined;
+    return bytes ? { ...mapped, bytes } : mapped;
   };
 };

@@ -38,6 +38,18 @@ export type UpstreamRequest = {
 };
 
 const maxResponseBytes = 20 * 1024 * 1024;
+
+/**
+ * The bytes of answers whose envelope is exactly `{ status: <one code>, data }`: written as
+ * they are, they are already the browser's Result of a success (docs/architecture.md#proxy), so
+ * the proxy can send them instead of stringifying the parsed data again. Kept beside the outcome
+ * rather than in it, so nothing that stores an outcome (the read cache) ever stores them.
+ */
+const envelopeBytes = new WeakMap<UpstreamOutcome, Buffer>();
+
+/** The upstream's own bytes of a `{ status, data }` answer, if this outcome is one. */
+export const plainEnvelopeBytes = (outcome: UpstreamOutcome): Buffer | undefined =>
+  envelopeBytes.get(outcome);
 /** Errors of a socket the peer closed under us: reset, or written to after it closed. */
 const staleSocketCodes = new Set(['ECONNRESET', 'EPIPE']);
 
@@ -124,9 +136,7 @@ export const createUpstreamHttp = (config: Omit<Config['upstream'], 'deadlineMs'
         });
         res.on('aborted', () => finish({ kind: 'failure', reason: 'dropped' }));
         res.on('error', () => finish({ kind: 'failure', reason: 'dropped' }));
-        res.on('end', () =>
-          finish(parse(res.statusCode ?? 0, Buffer.concat(chunks).toString('utf8'))),
-        );
+        res.on('end', () => finish(parse(res.statusCode ?? 0, Buffer.concat(chunks))));
       });
       req.end(payload);
     });
@@ -162,10 +172,10 @@ const buildRequest = (base: URL, basePath: string, request: UpstreamRequest) => 
   }
 };
 
-const parse = (httpStatus: number, text: string): UpstreamOutcome => {
+const parse = (httpStatus: number, bytes: Buffer): UpstreamOutcome => {
   let body: unknown;
   try {
-    body = text ? JSON.parse(text) : undefined;
+    body = bytes.length ? JSON.parse(bytes.toString('utf8')) : undefined;
   } catch {
     return { kind: 'failure', reason: 'malformed', httpStatus };
   }
@@ -179,10 +189,23 @@ const parse = (httpStatus: number, text: string): UpstreamOutcome => {
     (Array.isArray(status) && status.every((s) => typeof s === 'string'));
   if (envelope && status !== undefined && !valid)
     return { kind: 'failure', reason: 'malformed', httpStatus };
-  return {
+  const outcome: UpstreamOutcome = {
     kind: 'response',
     httpStatus,
     status: valid ? (status as string | string[]) : undefined,
     data: envelope?.data,
   };
+  if (typeof status === 'string' && envelope!.data !== undefined && isPlainEnvelope(envelope!))
+    envelopeBytes.set(outcome, bytes);
+  return outcome;
+};
+
+/** Exactly the keys `status` and `data`: nothing the Result would leave out or add. */
+const isPlainEnvelope = (envelope: object) => {
+  let keys = 0;
+  for (const key in envelope) {
+    if (key !== 'status' && key !== 'data') return false;
+    keys += 1;
+  }
+  return keys === 2;
 };

@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+
+type Schema = z.ZodType;
+type Def = Record<string, unknown> & { type: string };
+
+/** Fields of a definition that hold one inner schema, by schema type. */
+const innerFields: Record<string, string[]> = {
+  array: ['element'],
+  optional: ['innerType'],
+  nullable: ['innerType'],
+  default: ['innerType'],
+  prefault: ['innerType'],
+  nonoptional: ['innerType'],
+  readonly: ['innerType'],
+  catch: ['innerType'],
+  success: ['innerType'],
+  intersection: ['left', 'right'],
+  record: ['keyType', 'valueType'],
+  map: ['keyType', 'valueType'],
+  set: ['valueType'],
+  pipe: ['in', 'out'],
+};
+
+const isUnknown = (schema: unknown) =>
+  (schema as Schema | undefined)?._zod.def.type === 'unknown' &&
+  !((schema as Schema)._zod.def as { checks?: unknown[] }).checks?.length;
+
+/**
+ * The schema `schema` with every loose object (`z.looseObject`: unknown keys pass as they are)
+ * turned into a plain object that ignores them. Both accept and refuse exactly the same values —
+ * an unknown key can never make a loose object fail — but the loose one walks every key it does
+ * not name to copy it into its output, which a check that only wants `success` never reads: on a
+ * 53 KB product list that walk was half of the check
+ * (docs/architecture.md#production-and-performance). The output of the result is not the
+ * contract's output and must not be used: only `success` and the issues.
+ */
+export const checkOnlySchema = <S extends Schema>(schema: S): S => rewrite(schema, new Map()) as S;
+
+const rewrite = (schema: Schema, seen: Map<Schema, Schema>): Schema => {
+  const known = seen.get(schema);
+  if (known) return known;
+  const def = schema._zod.def as unknown as Def;
+  const next = { ...def };
+  let changed = false;
+  const inner = (value: unknown) => {
+    const rewritten = rewrite(value as Schema, seen);
+    if (rewritten !== value) changed = true;
+    return rewritten;
+  };
+  switch (def.type) {
+    case 'object': {
+      const shape = def.shape as Record<string, Schema>;
+      next.shape = Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, inner(v)]));
+      if (isUnknown(def.catchall)) {
+        next.catchall = undefined;
+        changed = true;
+      }
+      break;
+    }
+    case 'union':
+      next.options = (def.options as Schema[]).map(inner);
+      break;
+    case 'tuple':
+      next.items = (def.items as Schema[]).map(inner);
+      if (def.rest) next.rest = inner(def.rest);
+      break;
+    case 'lazy': {
+      const getter = def.getter as () => Schema;
+      // Resolved when first checked: a recursive schema refers to itself through it.
+      next.getter = () => rewrite(getter(), seen);
+      changed = true;
+      break;
+    }
+    default:
+      for (const field of innerFields[def.type] ?? [])
+        if (def[field]) next[field] = inner(def[field]);
+  }
+  const result = changed ? (schema.clone(next as never) as Schema) : schema;
+  seen.set(schema, result);
+  return result;
+};

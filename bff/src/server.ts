@@ -5,6 +5,7 @@ import { systemClock } from './clock';
 import { StatusCode } from '@kakehashi/contracts';
 import { loadConfig } from './config/config';
 import { AppError } from './http/app-error';
+import { keepHeapNearLive } from './heap-growth';
 import { drainOnShutdown } from './observability/drain';
 import { createLogger } from './observability/logger';
 import { listenForMetrics } from './observability/metrics-access';
@@ -52,6 +53,7 @@ const main = async () => {
   );
 };
 
+keepHeapNearLive();
 // BFF_WORKERS=N (N > 1, Redis only): this process supervises N workers that each run main().
 const plan = planWorkers(process.env);
 if (!plan.ok) {

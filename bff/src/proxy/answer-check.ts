@@ -18,8 +18,28 @@ const innerFields: Record<string, string[]> = {
   record: ['keyType', 'valueType'],
   map: ['keyType', 'valueType'],
   set: ['valueType'],
-  pipe: ['in', 'out'],
 };
+
+/** Types whose checks (refinements) read the value they built, unknown keys included. */
+const containers = new Set([
+  'object',
+  'array',
+  'record',
+  'map',
+  'set',
+  'tuple',
+  'union',
+  'intersection',
+]);
+
+/**
+ * A schema whose refinements or transform see its output: left whole, inside too, so they see
+ * exactly what the contract's would (a refinement may read a key the shape does not name).
+ */
+const readsItsOutput = (def: Def) =>
+  def.type === 'pipe' ||
+  def.type === 'transform' ||
+  (containers.has(def.type) && Boolean((def.checks as unknown[] | undefined)?.length));
 
 const isUnknown = (schema: unknown) =>
   (schema as Schema | undefined)?._zod.def.type === 'unknown' &&
@@ -40,6 +60,10 @@ const rewrite = (schema: Schema, seen: Map<Schema, Schema>): Schema => {
   const known = seen.get(schema);
   if (known) return known;
   const def = schema._zod.def as unknown as Def;
+  if (readsItsOutput(def)) {
+    seen.set(schema, schema);
+    return schema;
+  }
   const next = { ...def };
   let changed = false;
   const inner = (value: unknown) => {

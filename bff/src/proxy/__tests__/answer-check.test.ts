@@ -110,6 +110,22 @@ describe('the check-only form of a contract', () => {
     expect(verdict(check, good.tree.children[0])).not.toBe('passes');
   });
 
+  it('leaves whole what a refinement or transform reads, unknown keys included', () => {
+    const refined = z.looseObject({
+      list: z.looseObject({ a: z.number() }).superRefine((value, ctx) => {
+        if ('secret' in value) ctx.addIssue({ code: 'custom', message: 'no secrets' });
+      }),
+      piped: z.looseObject({ b: z.number() }).transform((value) => Object.keys(value).length),
+    });
+    const check = checkOnlySchema(refined);
+    for (const value of [
+      { list: { a: 1 }, piped: { b: 1 } },
+      { list: { a: 1, secret: 'x' }, piped: { b: 1 } },
+    ])
+      expect(verdict(check, value)).toBe(verdict(refined, value));
+    expect(check.parse({ list: { a: 1 }, piped: { b: 1, c: 2 } }).piped).toBe(2);
+  });
+
   it('leaves a schema with nothing loose in it as it is', () => {
     const plain = z.object({ a: z.array(z.string()) });
     expect(checkOnlySchema(plain)).toBe(plain);

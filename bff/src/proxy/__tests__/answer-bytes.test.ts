@@ -39,6 +39,18 @@ describe('a proxied answer on its way to the browser', () => {
     expect(res.body).toEqual({ status: 'E000-000', data: recorded.data });
   });
 
+  it('is gzipped like any /api answer for a browser that takes gzip', async () => {
+    const bytes = JSON.stringify({ status: 'E000-000', data: recorded.data });
+    answerItemsList(bytes);
+    const res = await bff
+      .browser()
+      .post('/api/items/list', { limit: 20 })
+      .set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-length']).toBeUndefined();
+    expect(res.text).toBe(bytes); // supertest unzips
+  });
+
   it('is the Result written anew when the envelope carries anything else', async () => {
     answerItemsList({ status: 'E000-000', data: recorded.data, debug: 'upstream internals' });
     const res = await bff.browser().post('/api/items/list', { limit: 20 });

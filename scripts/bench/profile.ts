@@ -2,7 +2,8 @@
 // `node --cpu-prof`, drives the signed-in proxied call, the cached read and the top page's HTML
 // (50 connections, PROFILE_SECONDS each; PROFILE_CASES=trees,page picks some), stops it, and
 // prints self time by area (idle, GC, logging, express, zod, our own code …) and the functions
-// that take most. The .cpuprofile is kept in artifacts/profiles (open it in Chrome DevTools or
+// that take most, and what each function of the gateway costs with the library time it leads
+// to. The .cpuprofile is kept in artifacts/profiles (open it in Chrome DevTools or
 // speedscope for the flame graph).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,8 +22,9 @@ const dir = path.join(repoRoot, 'artifacts/profiles');
 
 type ProfileNode = {
   id: number;
-  callFrame: { functionName: string; url: string };
+  callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
+  children?: number[];
 };
 type Profile = { nodes: ProfileNode[]; samples: number[] };
 
@@ -81,6 +83,37 @@ const summarise = (file: string) => {
   console.log('\nFunctions with most self time:');
   for (const [key, n] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 20))
     console.log(`  ${((n / all) * 100).toFixed(1).padStart(5)} %  ${key}`);
+  chargedToOurCode(profile, byId);
+};
+
+/**
+ * Each sample charged to the innermost function of the gateway's own bundle on its stack, with
+ * the library and Node time it led to (JSON.parse, socket writes, ioredis …): what each piece of
+ * our code costs in all. Samples with none of our code on the stack are named by their own
+ * function (idle, GC, the HTTP parser).
+ */
+const chargedToOurCode = (profile: Profile, byId: Map<number, ProfileNode>) => {
+  const bundle = path.join(repoRoot, 'bff/dist/server.js');
+  const lines = fs.readFileSync(bundle, 'utf8').split('\n');
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const charged = new Map<string, number>();
+  for (const sample of profile.samples) {
+    const leaf = byId.get(sample)!.callFrame;
+    let key = `(no gateway code) ${leaf.functionName || '(anonymous)'} ${leaf.url.replace(/^.*node_modules\//, '')}`;
+    for (let id: number | undefined = sample; id !== undefined; id = parentOf.get(id)) {
+      const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+      if (!url.endsWith('bff/dist/server.js')) continue;
+      const source = (lines[lineNumber] ?? '').trim().slice(0, 60);
+      key = `${functionName || '(anonymous)'} :${lineNumber + 1}  ${source}`;
+      break;
+    }
+    charged.set(key, (charged.get(key) ?? 0) + 1);
+  }
+  console.log('\nCharged to the gateway function that led to it (bff/dist/server.js line):');
+  for (const [key, n] of [...charged].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`  ${((n / profile.samples.length) * 100).toFixed(1).padStart(5)} %  ${key}`);
 };
 
 const main = async ({ redis, keyPrefix, servers }: BenchResources) => {

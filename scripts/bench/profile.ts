@@ -8,14 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { drive, type LoadCase } from './load';
-import {
-  buildForProduction,
-  freePort,
-  repoRoot,
-  runBench,
-  startServer,
-  type BenchResources,
-} from './processes';
+import { buildForProduction, repoRoot, runBench, type BenchResources } from './processes';
+import { gatewayCases, signInThroughGateway, startGateway, startMock } from './stack';
 
 const seconds = Number(process.env.PROFILE_SECONDS ?? 10);
 const dir = path.join(repoRoot, 'artifacts/profiles');
@@ -116,64 +110,17 @@ const chargedToOurCode = (profile: Profile, byId: Map<number, ProfileNode>) => {
     console.log(`  ${((n / profile.samples.length) * 100).toFixed(1).padStart(5)} %  ${key}`);
 };
 
-const main = async ({ redis, keyPrefix, servers }: BenchResources) => {
+const main = async (resources: BenchResources) => {
   buildForProduction();
   fs.mkdirSync(dir, { recursive: true });
-  const mockPort = await freePort();
-  const mock = await startServer('mock', 'mocks/dist/server.js', {
-    port: mockPort,
-    env: { NODE_ENV: 'production', MOCK_PORT: String(mockPort) },
-    readyPath: '/__mock/outbox?to=nobody@example.com',
-  });
-  servers.push(mock);
-  const port = await freePort();
+  const mock = await startMock(resources);
   const name = `gateway-${Date.now()}.cpuprofile`;
-  const gateway = await startServer('gateway', 'bff/dist/server.js', {
-    port,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      UPSTREAM_URL: mock.url,
-      REDIS_URL: redis.url,
-      REDIS_KEY_PREFIX: keyPrefix,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    },
-    readyPath: '/healthz',
+  const gateway = await startGateway(resources, mock.url, {
     nodeArgs: ['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-name', name],
   });
-  servers.push(gateway);
   try {
-    const signin = await fetch(`${gateway.url}/api/auth/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf': '1' },
-      body: JSON.stringify({ email: 'buyer@example.com', password: 'Kakehashi-2026' }),
-    });
-    const cookies = new Map(
-      signin.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
-    );
-    const headers = { 'x-csrf': '1', cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    const cases: Record<string, LoadCase> = {
-      items: {
-        title: 'items/list',
-        url: `${gateway.url}/api/items/list`,
-        method: 'POST',
-        body: { offset: 0, limit: 20 },
-        headers,
-      },
-      trees: {
-        title: 'category/trees',
-        url: `${gateway.url}/api/category/trees`,
-        method: 'POST',
-        body: {},
-        headers,
-      },
-      page: {
-        title: 'top page HTML',
-        url: `${gateway.url}/`,
-        method: 'GET',
-        headers: { accept: 'text/html', cookie: headers.cookie },
-      },
-    };
+    const { proxied, cached, page } = gatewayCases(gateway, await signInThroughGateway(gateway));
+    const cases: Record<string, LoadCase> = { items: proxied, trees: cached, page };
     const chosen = (process.env.PROFILE_CASES ?? 'items,trees,page').split(',');
     for (const name of chosen) {
       const c = cases[name.trim()];

@@ -22,57 +22,22 @@ import {
   runBench,
   startServer,
   type BenchResources,
-  type Server,
 } from './processes';
+import { demoBuyer, gatewayCases, signInThroughGateway, startGateway, startMock } from './stack';
 import type { RecordedAnswer } from './baselines/memory-answers';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const warmupSeconds = Math.min(3, Math.max(1, Math.round(seconds / 4)));
-const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };
 const tsx = ['--import', 'tsx'];
 
-const startGateway = async (
-  { redis, keyPrefix, servers }: BenchResources,
-  mockUrl: string,
-  workers: number,
-) => {
-  const port = await freePort();
-  const env = {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    UPSTREAM_URL: mockUrl,
-    REDIS_URL: redis.url,
-    REDIS_KEY_PREFIX: keyPrefix,
-    BFF_WORKERS: String(workers),
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  };
-  const gateway = await startServer(`gateway ×${workers}`, 'bff/dist/server.js', {
-    port,
-    env,
-    readyPath: '/healthz',
-    nodeArgs: ['--enable-source-maps'],
-  });
-  servers.push(gateway);
-  return gateway;
-};
-
-/** Signs the demo buyer in through the gateway: the cookie a buyer's tab then sends. */
-const signInThroughGateway = async (gateway: Server) => {
-  const res = await fetch(`${gateway.url}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf': '1' },
-    body: JSON.stringify(demoBuyer),
-  });
-  if (res.status !== 200) throw new Error(`gateway sign-in: HTTP ${res.status}`);
-  // Sign-in rotates the session id: of two cookies of one name, the last one counts.
-  const jar = new Map(
-    res.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
-  );
-  const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  return { 'x-csrf': '1', cookie };
-};
+/** N workers as `npm start` runs them (source maps on). */
+const asNpmStart = (workers: number) => ({
+  name: `gateway ×${workers}`,
+  env: { BFF_WORKERS: String(workers) },
+  nodeArgs: ['--enable-source-maps'],
+});
 
 /** The same buyer signed in at the upstream directly: the headers the pass-through forwards. */
 const signInAtUpstream = async (upstream: string) => {
@@ -92,29 +57,6 @@ const signInAtUpstream = async (upstream: string) => {
     'x-user-id': signedIn.user.id,
   };
 };
-
-const gatewayCases = (gateway: Server, browser: Record<string, string>, label: string) => ({
-  proxied: {
-    title: `gateway${label} items/list (signed in, proxied)`,
-    url: `${gateway.url}/api/items/list`,
-    method: 'POST',
-    body: { offset: 0, limit: 20 },
-    headers: browser,
-  } satisfies LoadCase,
-  cached: {
-    title: `gateway${label} category/trees (cached)`,
-    url: `${gateway.url}/api/category/trees`,
-    method: 'POST',
-    body: {},
-    headers: browser,
-  } satisfies LoadCase,
-  page: {
-    title: `gateway${label} top page HTML`,
-    url: `${gateway.url}/`,
-    method: 'GET',
-    headers: { accept: 'text/html', cookie: browser.cookie! },
-  } satisfies LoadCase,
-});
 
 const measure = async (c: LoadCase): Promise<LoadResult> => {
   await assertAnswers(c);
@@ -138,17 +80,11 @@ const measurePair = async (baseline: LoadCase, subject: LoadCase): Promise<Pair>
 const main = async (resources: BenchResources) => {
   const { servers } = resources;
   buildForProduction();
-  const mockPort = await freePort();
-  const mock = await startServer('mock upstream', 'mocks/dist/server.js', {
-    port: mockPort,
-    env: { NODE_ENV: 'production', MOCK_PORT: String(mockPort) },
-    readyPath: '/__mock/outbox?to=nobody@example.com',
-  });
-  servers.push(mock);
+  const mock = await startMock(resources);
   const upstream = `${mock.url}/api/v1`;
-  const gateway = await startGateway(resources, mock.url, 1);
+  const gateway = await startGateway(resources, mock.url, asNpmStart(1));
   const browser = await signInThroughGateway(gateway);
-  const one = gatewayCases(gateway, browser, '');
+  const one = gatewayCases(gateway, browser);
 
   const passPort = await freePort();
   servers.push(
@@ -212,7 +148,7 @@ const main = async (resources: BenchResources) => {
   const rssMb = gateway.rssMb();
   await gateway.stop();
 
-  const gateway2 = await startGateway(resources, mock.url, 2);
+  const gateway2 = await startGateway(resources, mock.url, asNpmStart(2));
   const two = gatewayCases(gateway2, await signInThroughGateway(gateway2), ' ×2 workers');
   const twoWorkers = [
     await measure(two.proxied),

@@ -4,20 +4,13 @@
 // totals and checks: no 5xx, no favourite lost (against the mock's own state), each gateway's
 // RSS at the end within 20 % of its RSS after warm-up.
 import { boundGoal, printGoals, type Goal } from './goals';
-import {
-  buildForProduction,
-  freePort,
-  runBench,
-  startServer,
-  type BenchResources,
-  type Server,
-} from './processes';
+import { buildForProduction, runBench, type BenchResources, type Server } from './processes';
+import { demoBuyer, startGateway, startMock } from './stack';
 
 const buyers = Number(process.env.SOAK_BUYERS ?? 200);
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const warmupSeconds = Math.min(15, seconds / 4);
 const thinkMs = Number(process.env.SOAK_THINK_MS ?? 100);
-const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };
 const statuses = new Map<string, number>();
 const failures: string[] = [];
 const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
@@ -95,36 +88,22 @@ const favouritesAtMock = async (upstream: string) => {
   }
 };
 
-const main = async ({ redis, keyPrefix, servers }: BenchResources) => {
+const main = async (resources: BenchResources) => {
   buildForProduction();
-  const mockPort = await freePort();
-  const mock = await startServer('mock upstream', 'mocks/dist/server.js', {
-    port: mockPort,
-    env: { NODE_ENV: 'production', MOCK_PORT: String(mockPort) },
-    readyPath: '/__mock/outbox?to=nobody@example.com',
-  });
-  servers.push(mock);
+  const mock = await startMock(resources);
   const gateways: Server[] = [];
-  for (const name of ['gateway A', 'gateway B']) {
-    const port = await freePort();
-    const gateway = await startServer(name, 'bff/dist/server.js', {
-      port,
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(port),
-        UPSTREAM_URL: mock.url,
-        REDIS_URL: redis.url,
-        REDIS_KEY_PREFIX: keyPrefix,
-        LOG_LEVEL: 'warn',
-        // Every simulated buyer signs in as the one demo account from one address.
-        SIGNIN_LIMIT_PER_ACCOUNT: String(buyers * 10),
-        SIGNIN_LIMIT_PER_ADDRESS: String(buyers * 10),
-      },
-      readyPath: '/healthz',
-    });
-    servers.push(gateway);
-    gateways.push(gateway);
-  }
+  for (const name of ['gateway A', 'gateway B'])
+    gateways.push(
+      await startGateway(resources, mock.url, {
+        name,
+        env: {
+          LOG_LEVEL: 'warn',
+          // Every simulated buyer signs in as the one demo account from one address.
+          SIGNIN_LIMIT_PER_ACCOUNT: String(buyers * 10),
+          SIGNIN_LIMIT_PER_ADDRESS: String(buyers * 10),
+        },
+      }),
+    );
   // Buyer i owns the i-th SKU of the catalogue, so its final favourite state is known.
   const skus: string[] = [];
   for (let offset = 0; skus.length < buyers && offset < 1000; offset += 100) {

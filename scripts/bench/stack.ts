@@ -1,0 +1,86 @@
+// The production stack the bench scripts drive: the mock upstream and gateways from their
+// compiled bundles, each in a process of its own, and the demo buyer signed in through them.
+import type { LoadCase } from './load';
+import { freePort, startServer, type BenchResources, type Server } from './processes';
+
+export const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };
+
+/** The mock upstream (`mocks/dist/server.js`, production). */
+export const startMock = async ({ servers }: Pick<BenchResources, 'servers'>) => {
+  const port = await freePort();
+  const mock = await startServer('mock upstream', 'mocks/dist/server.js', {
+    port,
+    env: { NODE_ENV: 'production', MOCK_PORT: String(port) },
+    readyPath: '/__mock/outbox?to=nobody@example.com',
+  });
+  servers.push(mock);
+  return mock;
+};
+
+/**
+ * A gateway as production runs it (`bff/dist/server.js`, `NODE_ENV=production`, the Redis store
+ * under the run's key prefix), on a free port; `env` adds to or overrides its environment.
+ */
+export const startGateway = async (
+  { redis, keyPrefix, servers }: BenchResources,
+  mockUrl: string,
+  options: { name?: string; env?: Record<string, string>; nodeArgs?: string[] } = {},
+) => {
+  const port = await freePort();
+  const gateway = await startServer(options.name ?? 'gateway', 'bff/dist/server.js', {
+    port,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      UPSTREAM_URL: mockUrl,
+      REDIS_URL: redis.url,
+      REDIS_KEY_PREFIX: keyPrefix,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      ...options.env,
+    },
+    readyPath: '/healthz',
+    nodeArgs: options.nodeArgs,
+  });
+  servers.push(gateway);
+  return gateway;
+};
+
+/** Signs the demo buyer in through the gateway: the headers a buyer's tab then sends. */
+export const signInThroughGateway = async (gateway: Server) => {
+  const res = await fetch(`${gateway.url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf': '1' },
+    body: JSON.stringify(demoBuyer),
+  });
+  if (res.status !== 200) throw new Error(`gateway sign-in: HTTP ${res.status}`);
+  // Sign-in rotates the session id: of two cookies of one name, the last one counts.
+  const jar = new Map(
+    res.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
+  );
+  const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  return { 'x-csrf': '1', cookie };
+};
+
+/** The three cases measured: a signed-in proxied call, a cached read, the top page's HTML. */
+export const gatewayCases = (gateway: Server, browser: Record<string, string>, label = '') => ({
+  proxied: {
+    title: `gateway${label} items/list (signed in, proxied)`,
+    url: `${gateway.url}/api/items/list`,
+    method: 'POST',
+    body: { offset: 0, limit: 20 },
+    headers: browser,
+  } satisfies LoadCase,
+  cached: {
+    title: `gateway${label} category/trees (cached)`,
+    url: `${gateway.url}/api/category/trees`,
+    method: 'POST',
+    body: {},
+    headers: browser,
+  } satisfies LoadCase,
+  page: {
+    title: `gateway${label} top page HTML`,
+    url: `${gateway.url}/`,
+    method: 'GET',
+    headers: { accept: 'text/html', cookie: browser.cookie! },
+  } satisfies LoadCase,
+});

@@ -1,4 +1,5 @@
 import nock from 'nock';
+import { startBff, type Bff, type BffOptions } from './stack';
 
 // nock patches Node's shared http module for the whole jest worker: a later test file in the same
 // worker would send its requests through nock's client, which keeps no real keep-alive sockets.
@@ -38,4 +39,23 @@ export const recordUpstreamRequests = (scope: nock.Scope) => {
   const listener = (req: { path: string }) => seen.push(req.path.replace(base, ''));
   scope.on('request', listener);
   return { seen, stop: () => scope.removeListener('request', listener) };
+};
+
+/**
+ * One BFF on the nock upstream (`nockUrl`), started before the file's tests and closed after
+ * them, with every other outside connection refused; `bff` is set once `beforeAll` has run.
+ */
+export const nockedBffForFile = (options: Omit<BffOptions, 'upstreamUrl'> = {}) => {
+  const stack = {} as { bff: Bff };
+  beforeAll(async () => {
+    nock.disableNetConnect();
+    nock.enableNetConnect('127.0.0.1');
+    stack.bff = await startBff({ upstreamUrl: nockUrl, ...options });
+  });
+  afterAll(async () => {
+    await stack.bff?.close();
+    nock.cleanAll();
+    nock.enableNetConnect();
+  });
+  return stack;
 };

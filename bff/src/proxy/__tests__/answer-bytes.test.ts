@@ -1,7 +1,11 @@
 import nock from 'nock';
 import { readFixture } from '../../../../mocks/src/replay/fixture-files';
-import { base, nockUpstream, nockUrl } from '../../__tests__/support/nock-upstream';
-import { startBff, type Bff } from '../../__tests__/support/stack';
+import {
+  base,
+  nockedBffForFile,
+  nockUpstream,
+  nockUrl,
+} from '../../__tests__/support/nock-upstream';
 
 // A real items/list answer of the mock, as the buyer tour recorded it (mocks/fixtures).
 const recorded = readFixture('buyer-tour').exchanges.find(
@@ -10,28 +14,18 @@ const recorded = readFixture('buyer-tour').exchanges.find(
 )!.response as { status: string; data: { items: Record<string, unknown>[] } };
 
 describe('a proxied answer on its way to the browser', () => {
-  let bff: Bff;
+  const stack = nockedBffForFile();
+  beforeAll(() => void nockUpstream());
   const answerItemsList = (body: string | object) =>
     nock(nockUrl).post(`${base}/items/list`).reply(200, body, {
       'content-type': 'application/json',
     });
-  beforeAll(async () => {
-    nock.disableNetConnect();
-    nock.enableNetConnect('127.0.0.1');
-    nockUpstream();
-    bff = await startBff({ upstreamUrl: nockUrl });
-  });
-  afterAll(async () => {
-    await bff.close();
-    nock.cleanAll();
-    nock.enableNetConnect();
-  });
 
   it('is the upstream’s own bytes when its envelope is exactly { status, data }', async () => {
     // Key order and spacing no stringify would write: the bytes went through untouched.
     const bytes = `{ "data" : ${JSON.stringify(recorded.data, null, 1)},\n"status":"E000-000" }`;
     answerItemsList(bytes);
-    const res = await bff.browser().post('/api/items/list', { limit: 20 });
+    const res = await stack.bff.browser().post('/api/items/list', { limit: 20 });
     expect(res.status).toBe(200);
     expect(res.text).toBe(bytes);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -42,7 +36,7 @@ describe('a proxied answer on its way to the browser', () => {
   it('is gzipped like any /api answer for a browser that takes gzip', async () => {
     const bytes = JSON.stringify({ status: 'E000-000', data: recorded.data });
     answerItemsList(bytes);
-    const res = await bff
+    const res = await stack.bff
       .browser()
       .post('/api/items/list', { limit: 20 })
       .set('Accept-Encoding', 'gzip');
@@ -53,7 +47,7 @@ describe('a proxied answer on its way to the browser', () => {
 
   it('is the Result written anew when the envelope carries anything else', async () => {
     answerItemsList({ status: 'E000-000', data: recorded.data, debug: 'upstream internals' });
-    const res = await bff.browser().post('/api/items/list', { limit: 20 });
+    const res = await stack.bff.browser().post('/api/items/list', { limit: 20 });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'E000-000', data: recorded.data });
   });
@@ -62,12 +56,12 @@ describe('a proxied answer on its way to the browser', () => {
     const [first, ...rest] = recorded.data.items;
     const extended = { ...recorded.data, items: [{ ...first, new_field: { x: 1 } }, ...rest] };
     answerItemsList({ status: 'E000-000', data: extended });
-    const kept = await bff.browser().post('/api/items/list', { limit: 20 });
+    const kept = await stack.bff.browser().post('/api/items/list', { limit: 20 });
     expect(kept.body.data.items[0].new_field).toEqual({ x: 1 });
 
     const broken = { ...recorded.data, items: [{ ...first, id: { not: 'an id' } }, ...rest] };
     answerItemsList({ status: 'E000-000', data: broken });
-    const refused = await bff.browser().post('/api/items/list', { limit: 20 });
+    const refused = await stack.bff.browser().post('/api/items/list', { limit: 20 });
     expect(refused.status).toBe(502);
     expect(refused.body).toMatchObject({ status: 'E999-999', data: null });
     expect(refused.text).not.toContain('not an id');

@@ -1,8 +1,8 @@
 import nock from 'nock';
 import request from 'supertest';
 import {
+  nockedBffForFile,
   nockUpstream,
-  nockUrl,
   recordUpstreamRequests,
 } from '../../__tests__/support/nock-upstream';
 import {
@@ -181,17 +181,7 @@ describe('proxy against the mock', () => {
 });
 
 describe('member-only endpoints while signed out (nock upstream)', () => {
-  let bff: Bff;
-  beforeAll(async () => {
-    nock.disableNetConnect();
-    nock.enableNetConnect('127.0.0.1');
-    bff = await startBff({ upstreamUrl: nockUrl });
-  });
-  afterAll(async () => {
-    await bff.close();
-    nock.cleanAll();
-    nock.enableNetConnect();
-  });
+  const stack = nockedBffForFile();
 
   it.each([
     '/api/member/favorite/addDelete',
@@ -202,7 +192,7 @@ describe('member-only endpoints while signed out (nock upstream)', () => {
     const scope = nockUpstream();
     scope.post(/.*/).reply(200, { status: 'E000-000', data: {} });
     const requests = recordUpstreamRequests(scope);
-    const res = await bff.browser().post(path, { skuId: 'sku-1', password: 'x' });
+    const res = await stack.bff.browser().post(path, { skuId: 'sku-1', password: 'x' });
     requests.stop();
     expect(res.status).toBe(401);
     expect(res.body.status).toBe('E028-901');

@@ -1,10 +1,10 @@
 import type { Reply } from '../http/api-router';
 import type { MappedResult } from '../http/result-mapper';
-import { resultBody } from '../http/result-writer';
+import { resultBytes } from '../http/result-writer';
 import { storedBytes, type SerialisedAnswer } from '../http/stored-bytes';
 
 const serialiseAnswer = (mapped: MappedResult): SerialisedAnswer => ({
-  ...storedBytes(Buffer.from(JSON.stringify(resultBody(mapped.result)))),
+  ...storedBytes(resultBytes(mapped.result)),
   httpStatus: mapped.httpStatus,
 });
 

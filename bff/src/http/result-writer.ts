@@ -4,7 +4,7 @@ import { sendStoredBytes, type SerialisedAnswer } from './stored-bytes';
 import { httpStatusFor } from './http-status';
 
 /** The Result as the browser receives it: empty lists and an absent message left out. */
-export const resultBody = (result: Result): Result => {
+const resultBody = (result: Result): Result => {
   const body: Result = { status: result.status, data: result.data ?? null };
   if (result.message !== undefined) body.message = result.message;
   if (result.errors?.length) body.errors = result.errors;
@@ -12,17 +12,18 @@ export const resultBody = (result: Result): Result => {
   return body;
 };
 
+/** The Result's JSON bytes, as the browser receives them. */
+export const resultBytes = (result: Result): Buffer =>
+  Buffer.from(JSON.stringify(resultBody(result)));
+
 /** Writes a Result; `/api` never redirects and never caches a personalised answer. */
 export const sendResult = (
   res: Response,
   result: Result,
   httpStatus = httpStatusFor(result.status),
-) => {
-  res.setHeader('Cache-Control', 'no-store');
-  res.status(httpStatus).json(resultBody(result));
-};
+) => sendResultBytes(res, resultBytes(result), httpStatus);
 
-/** `sendResult` for a Result already written out as JSON bytes. */
+/** `sendResult` for a Result already written out as JSON (a proxied success as it came). */
 export const sendResultBytes = (res: Response, bytes: Buffer, httpStatus: number) => {
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Type', 'application/json; charset=utf-8');

@@ -195,17 +195,12 @@ const parse = (httpStatus: number, bytes: Buffer): UpstreamOutcome => {
     status: valid ? (status as string | string[]) : undefined,
     data: envelope?.data,
   };
-  if (typeof status === 'string' && envelope!.data !== undefined && isPlainEnvelope(envelope!))
+  // Exactly `status` (one code) and `data`: nothing the Result would leave out or add.
+  if (
+    typeof status === 'string' &&
+    envelope!.data !== undefined &&
+    Object.keys(envelope!).length === 2
+  )
     envelopeBytes.set(outcome, bytes);
   return outcome;
-};
-
-/** Exactly the keys `status` and `data`: nothing the Result would leave out or add. */
-const isPlainEnvelope = (envelope: object) => {
-  let keys = 0;
-  for (const key in envelope) {
-    if (key !== 'status' && key !== 'data') return false;
-    keys += 1;
-  }
-  return keys === 2;
 };

@@ -54,20 +54,26 @@ const isUnknown = (schema: unknown) =>
  * (docs/architecture.md#production-and-performance). The output of the result is not the
  * contract's output and must not be used: only `success` and the issues.
  */
-export const checkOnlySchema = <S extends Schema>(schema: S): S => rewrite(schema, new Map()) as S;
+export const checkOnlySchema = <S extends Schema>(schema: S): S => rewrite(schema) as S;
 
-const rewrite = (schema: Schema, seen: Map<Schema, Schema>): Schema => {
+/**
+ * Each schema's check-only form, made once: the routes share their item, member and order
+ * schemas, so the second route to need one gets the first's.
+ */
+const seen = new WeakMap<Schema, Schema>();
+
+const rewrite = (schema: Schema): Schema => {
   const known = seen.get(schema);
   if (known) return known;
+  // Itself until its form is made: a schema met again inside itself (recursion through a shape
+  // getter) is checked as the contract has it.
+  seen.set(schema, schema);
   const def = schema._zod.def as unknown as Def;
-  if (readsItsOutput(def)) {
-    seen.set(schema, schema);
-    return schema;
-  }
+  if (readsItsOutput(def)) return schema;
   const next = { ...def };
   let changed = false;
   const inner = (value: unknown) => {
-    const rewritten = rewrite(value as Schema, seen);
+    const rewritten = rewrite(value as Schema);
     if (rewritten !== value) changed = true;
     return rewritten;
   };
@@ -91,7 +97,7 @@ const rewrite = (schema: Schema, seen: Map<Schema, Schema>): Schema => {
     case 'lazy': {
       const getter = def.getter as () => Schema;
       // Resolved when first checked: a recursive schema refers to itself through it.
-      next.getter = () => rewrite(getter(), seen);
+      next.getter = () => rewrite(getter());
       changed = true;
       break;
     }

@@ -126,6 +126,20 @@ describe('the check-only form of a contract', () => {
     expect(check.parse({ list: { a: 1 }, piped: { b: 1, c: 2 } }).piped).toBe(2);
   });
 
+  it('takes a schema that holds itself through a shape getter', () => {
+    type Node = { name: string; children?: Node[] };
+    const node: z.ZodType<Node> = z.looseObject({
+      name: z.string(),
+      get children() {
+        return z.array(node).optional();
+      },
+    });
+    const check = checkOnlySchema(node);
+    const bad = { name: 'root', children: [{ name: 1 }] };
+    expect(verdict(check, { name: 'root', x: 1, children: [{ name: 'leaf' }] })).toBe('passes');
+    expect(verdict(check, bad)).toBe(verdict(node, bad));
+  });
+
   it('leaves a schema with nothing loose in it as it is', () => {
     const plain = z.object({ a: z.array(z.string()) });
     expect(checkOnlySchema(plain)).toBe(plain);

@@ -101,7 +101,7 @@ export const searchItems = (
 ): ItemSearchResult | { errors: FieldError[] } => {
   const filters = parseFilterOptions(req.filterOptions);
   if ('bad' in filters) return { errors: [{ name: 'filterOptions', value: filters.bad }] };
-  const keyword = keywordMatcher(req.keyword);
+  const keyword = keywordMatcher(req.keyword, seed);
   if (keyword && 'bad' in keyword) return { errors: [{ name: 'keyword', value: keyword.bad }] };
   const variation = parseVariationParam(req.variation ?? '');
   if (variation.dropped.length > 0)

@@ -1,5 +1,7 @@
 import { parseKeywordParam } from '@kakehashi/contracts';
 import { categories } from '../seed/categories';
+import type { Seed } from '../seed/index';
+import { perSeed } from '../seed/lookup';
 import type { Product } from '../seed/products';
 import { searchTerms } from './search-terms';
 
@@ -89,42 +91,47 @@ const textsOf = (p: Product): Texts => {
 /**
  * Where a search word is found in a product's texts, worked out once per word and product (the
  * seed never changes): a repeated keyword search costs a byte read per product instead of a scan
- * of its texts. Bits of `found…`; 0 = not worked out yet. Per word a byte per product, by a number
- * each product gets on first sight; the oldest words are forgotten past `maxWords`.
+ * of its texts. Bits of `found…`; 0 = not worked out yet. Per seed and word a byte per product, by
+ * the product's place in its seed; the oldest words are forgotten past `maxWords`.
  */
 const worked = 1;
 const foundAnywhere = 2;
 const foundInName = 4;
 const foundInNameOrCategory = 8;
 const maxWords = 500;
-const productNumbers = new WeakMap<Product, number>();
-let productCount = 0;
-const wordPlaces = new Map<string, Uint8Array>();
 
-const placesOf = (p: Product, word: string): number => {
-  let n = productNumbers.get(p);
-  if (n === undefined) productNumbers.set(p, (n = productCount++));
-  let places = wordPlaces.get(word);
-  if (places === undefined || n >= places.length) {
-    const grown = new Uint8Array(Math.max(productCount, 1024) * 2);
-    if (places) grown.set(places);
-    else if (wordPlaces.size >= maxWords) wordPlaces.delete(wordPlaces.keys().next().value!);
-    wordPlaces.set(word, (places = grown));
+type WordTables = { numbers: Map<Product, number>; places: Map<string, Uint8Array> };
+/** The seed's own tables: they go with the seed, and one seed's words never grow another's. */
+const wordTablesOf = perSeed((seed): WordTables => ({
+  numbers: new Map(seed.products.map((p, n) => [p, n])),
+  places: new Map(),
+}));
+
+const placesWorkedOut = (p: Product, word: string): number => {
+  const texts = textsOf(p);
+  return (
+    worked |
+    (containsWord(texts.all, word) ? foundAnywhere : 0) |
+    (containsWord(texts.name, word) ? foundInName : 0) |
+    (containsWord(texts.nameAndCategory, word) ? foundInNameOrCategory : 0)
+  );
+};
+
+const placesOf = (tables: WordTables, p: Product, word: string): number => {
+  const n = tables.numbers.get(p);
+  if (n === undefined) return placesWorkedOut(p, word); // not of this seed: nothing to keep
+  let places = tables.places.get(word);
+  if (places === undefined) {
+    if (tables.places.size >= maxWords) tables.places.delete(tables.places.keys().next().value!);
+    tables.places.set(word, (places = new Uint8Array(tables.numbers.size)));
   }
-  if (places[n] === 0) {
-    const texts = textsOf(p);
-    places[n] =
-      worked |
-      (containsWord(texts.all, word) ? foundAnywhere : 0) |
-      (containsWord(texts.name, word) ? foundInName : 0) |
-      (containsWord(texts.nameAndCategory, word) ? foundInNameOrCategory : 0);
-  }
+  if (places[n] === 0) places[n] = placesWorkedOut(p, word);
   return places[n]!;
 };
 
 /** Whether every word is found in the product's texts where `bit` says. */
-const everyWordFound = (p: Product, words: string[], bit: number): boolean => {
-  for (const word of words) if ((placesOf(p, word) & bit) === 0) return false;
+const everyWordFound = (tables: WordTables, p: Product, words: string[], bit: number): boolean => {
+  for (const word of words) if ((placesOf(tables, p, word) & bit) === 0) return false;
   return true;
 };
 
@@ -140,9 +147,13 @@ export type KeywordMatcher = {
 
 const tierOrder: MatchTier[] = ['name', 'category', 'text'];
 
-/** Every entry must match; words split by spaces (ASCII or full-width) must all be found. */
+/**
+ * Every entry must match; words split by spaces (ASCII or full-width) must all be found. `seed`
+ * holds the products to be matched (where the worked-out places are kept).
+ */
 export const keywordMatcher = (
   raw: string | undefined,
+  seed: Seed,
 ): KeywordMatcher | null | { bad: string } => {
   const entries = parseKeyword(raw);
   if ('bad' in entries) return entries;
@@ -151,6 +162,7 @@ export const keywordMatcher = (
     return { bad: `unknown keyword field "${unknown}" (${Object.keys(textFields).join(', ')})` };
   if (entries.length === 0) return null;
   const prepared = entries.map((e) => ({ words: searchWords(e.text), fields: e.fields }));
+  const tables = wordTablesOf(seed);
   const entryTier = (p: Product, words: string[], fields: string[]): number => {
     if (fields.length > 0) {
       const text = fields
@@ -159,9 +171,9 @@ export const keywordMatcher = (
         .toLowerCase();
       return words.every((w) => containsWord(text, w)) ? 0 : -1;
     }
-    if (!everyWordFound(p, words, foundAnywhere)) return -1;
-    if (everyWordFound(p, words, foundInName)) return 0;
-    return everyWordFound(p, words, foundInNameOrCategory) ? 1 : 2;
+    if (!everyWordFound(tables, p, words, foundAnywhere)) return -1;
+    if (everyWordFound(tables, p, words, foundInName)) return 0;
+    return everyWordFound(tables, p, words, foundInNameOrCategory) ? 1 : 2;
   };
   return {
     tier: (p) => {

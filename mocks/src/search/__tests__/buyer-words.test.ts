@@ -1,4 +1,4 @@
-import { generateSeed } from '../../seed/index';
+import { generateSeed, type Seed } from '../../seed/index';
 import type { Product } from '../../seed/products';
 import { searchItems } from '../item-search';
 
@@ -72,5 +72,24 @@ describe('keyword results worked out once per word', () => {
     expect(first.filter((ids) => ids.length > 0).length).toBeGreaterThan(4);
     expect(keywords.map(run)).toEqual(first);
     expect([...keywords].reverse().map(run)).toEqual([...first].reverse());
+  });
+
+  it('keeps the places worked out per seed: the same products in another order find the same', () => {
+    // Places are kept by a product's place in its seed. A seed holding the same products in
+    // another order must find exactly the same ones, whichever seed was searched first.
+    const own = generateSeed(13, 900);
+    const reversed: Seed = { ...own, products: [...own.products].reverse() };
+    const found = (s: Seed, keyword: string) => {
+      const result = searchItems(s, { keyword, offset: 0, limit: 100 }, now);
+      if ('errors' in result) throw new Error(JSON.stringify(result.errors));
+      return { hit: result.hit, ids: result.items.map((p) => p.id).sort() };
+    };
+    const keywords = ['green tea', 'sake', '醤油', 'wagyu', 'matcha'];
+    for (const keyword of keywords) {
+      const inOrder = found(own, keyword);
+      expect(inOrder.hit).toBeGreaterThan(0);
+      expect(inOrder.hit).toBeLessThanOrEqual(100);
+      expect(found(reversed, keyword)).toEqual(inOrder);
+    }
   });
 });

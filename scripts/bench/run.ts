@@ -2,9 +2,7 @@
 // Redis store) against baselines measured in the same run on the same machine, each server and
 // the load generator in a process of its own. Prints req/s and latency per case, the gateway's
 // RSS, and every goal MET or MISSED. No test asserts timings; this is where they are seen.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import {
   addedP99Goal,
   boundGoal,
@@ -23,8 +21,14 @@ import {
   startServer,
   type BenchResources,
 } from './processes';
-import { demoBuyer, gatewayCases, signInThroughGateway, startGateway, startMock } from './stack';
-import type { RecordedAnswer } from './baselines/memory-answers';
+import {
+  demoBuyer,
+  gatewayCases,
+  signInThroughGateway,
+  startGateway,
+  startMemoryBaseline,
+  startMock,
+} from './stack';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -95,34 +99,7 @@ const main = async (resources: BenchResources) => {
       nodeArgs: tsx,
     }),
   );
-  // The in-memory baseline answers exactly the bytes the gateway answers.
-  const recorded: RecordedAnswer[] = [];
-  for (const [c, method, route] of [
-    [one.cached, 'post', '/api/category/trees'],
-    [one.page, 'get', '/'],
-  ] as const) {
-    const { text, contentType } = await assertAnswers(c);
-    recorded.push({
-      method,
-      path: route,
-      contentType,
-      bodyBase64: Buffer.from(text).toString('base64'),
-    });
-  }
-  const answersFile = path.join(os.tmpdir(), `kk-bench-answers-${process.pid}.json`);
-  fs.writeFileSync(answersFile, JSON.stringify(recorded));
-  const memPort = await freePort();
-  const memory = await startServer(
-    'in-memory Express',
-    'scripts/bench/baselines/memory-answers.ts',
-    {
-      port: memPort,
-      env: { PORT: String(memPort), BENCH_ANSWERS_FILE: answersFile, NODE_ENV: 'production' },
-      readyPath: '/healthz',
-      nodeArgs: tsx,
-    },
-  );
-  servers.push(memory);
+  const memory = await startMemoryBaseline(resources, [one.cached, one.page]);
 
   const proxied = await measurePair(
     {
@@ -181,7 +158,6 @@ const main = async (resources: BenchResources) => {
     boundGoal('gateway RSS after the run', rssMb, 200, 'MB'),
     noFailuresGoal(all),
   ]);
-  fs.rmSync(answersFile, { force: true });
 };
 
 void runBench('kk-bench', main);

@@ -1,6 +1,10 @@
 // The production stack the bench scripts drive: the mock upstream and gateways from their
 // compiled bundles, each in a process of its own, and the demo buyer signed in through them.
-import type { LoadCase } from './load';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RecordedAnswer } from './baselines/memory-answers';
+import { assertAnswers, type LoadCase } from './load';
 import { freePort, startServer, type BenchResources, type Server } from './processes';
 
 export const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };
@@ -84,3 +88,42 @@ export const gatewayCases = (gateway: Server, browser: Record<string, string>, l
     headers: { accept: 'text/html', cookie: browser.cookie! },
   } satisfies LoadCase,
 });
+
+/**
+ * The ceiling for an Express answer: a bare Express app (baselines/memory-answers.ts, its own
+ * process) answering from memory exactly the bytes the gateway answers to each case.
+ */
+export const startMemoryBaseline = async (
+  { servers }: Pick<BenchResources, 'servers'>,
+  cases: LoadCase[],
+) => {
+  const recorded: RecordedAnswer[] = [];
+  for (const c of cases) {
+    const { text, contentType } = await assertAnswers(c);
+    recorded.push({
+      method: c.method === 'GET' ? 'get' : 'post',
+      path: new URL(c.url).pathname,
+      contentType,
+      bodyBase64: Buffer.from(text).toString('base64'),
+    });
+  }
+  const answersFile = path.join(os.tmpdir(), `kk-bench-answers-${process.pid}.json`);
+  fs.writeFileSync(answersFile, JSON.stringify(recorded));
+  const port = await freePort();
+  try {
+    const memory = await startServer(
+      'in-memory Express',
+      'scripts/bench/baselines/memory-answers.ts',
+      {
+        port,
+        env: { PORT: String(port), BENCH_ANSWERS_FILE: answersFile, NODE_ENV: 'production' },
+        readyPath: '/healthz',
+        nodeArgs: ['--import', 'tsx'],
+      },
+    );
+    servers.push(memory);
+    return memory;
+  } finally {
+    fs.rmSync(answersFile, { force: true }); // read at start
+  }
+};

@@ -14,9 +14,17 @@ import { expectNoSeriousA11yViolations } from '../axe';
 
 const env = withRealStack({ browser: hasChromium });
 
-/** Each screen: its path and something that shows it has loaded its data. */
-const screens: { name: string; path: string; ready: string }[] = [
-  { name: 'home', path: '/', ready: '.product-card__name' },
+/**
+ * Each screen: its path, something that shows it has loaded its data and, where parts of it load
+ * only when scrolled near, what shows they are in.
+ */
+const screens: { name: string; path: string; ready: string; near?: string[] }[] = [
+  {
+    name: 'home',
+    path: '/',
+    ready: '.product-card__name',
+    near: ['.home-news .content-card', '.notice-list li', '.intro-video'],
+  },
   {
     name: 'search-sake',
     path: '/search/searchList?keyword=%E6%97%A5%E6%9C%AC%E9%85%92',
@@ -66,13 +74,22 @@ describeInBrowser('discovery screens', () => {
             await page.goto(screen.path);
             await page.locator(screen.ready).first().waitFor({ timeout: 15_000 });
             // Lazy images load as they scroll into view: scroll through so the screenshot shows them.
-            await page.evaluate(async () => {
-              for (let y = 0; y < document.body.scrollHeight; y += 600) {
-                window.scrollTo(0, y);
-                await new Promise((resolve) => requestAnimationFrame(resolve));
-              }
-              window.scrollTo(0, 0);
-            });
+            const scrollThrough = () =>
+              page.evaluate(async () => {
+                for (let y = 0; y < document.body.scrollHeight; y += 600) {
+                  window.scrollTo(0, y);
+                  await new Promise((resolve) => requestAnimationFrame(resolve));
+                }
+                window.scrollTo(0, 0);
+              });
+            await scrollThrough();
+            if (screen.near) {
+              // Parts that load when scrolled near came in as the page went by: once they are all
+              // in, scroll through again for their pictures.
+              for (const part of screen.near)
+                await page.locator(part).first().waitFor({ timeout: 15_000 });
+              await scrollThrough();
+            }
             await page.waitForLoadState('networkidle');
             await screenshot(page, `discovery-${screen.name}-${language}-${width}`);
             expect(await scrollsSideways(page)).toBe(false);

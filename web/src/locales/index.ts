@@ -2,8 +2,9 @@
  * The app's strings, one pair of files per area: `<area>.en.json` and `<area>.ja.json`. `frame`
  * holds what every page shows (header, footer, navigation, error screens) and loads at start;
  * `shared` the words of the shared form parts, the pager and the generic error, which many feature
- * pages use and the top page does not; every other area loads with the route modules that declare it
- * (web/src/app/router/lazy-page.ts `routeModule`), in the page language only
+ * pages use and the top page does not; `video` the introduction video's, which the top page loads
+ * with its last bands when they are scrolled near; every other area loads with the route modules
+ * that declare it (web/src/app/router/lazy-page.ts `routeModule`), in the page language only
  * (docs/architecture.md#the-first-page). A key lives in exactly one area; areas may share a
  * top-level key and hold different leaves of it (`mypage.title` is the frame's, the rest of
  * `mypage` the member area's).
@@ -27,6 +28,7 @@ export const stringAreas = [
   'reviews',
   'linked',
   'shop',
+  'video',
 ] as const;
 
 export type StringsArea = (typeof stringAreas)[number];
@@ -73,6 +75,8 @@ const files: Record<`${StringsArea}.${StringsLanguage}`, () => StringsModule> = 
   'linked.ja': () => import('./linked.ja.json'),
   'shop.en': () => import('./shop.en.json'),
   'shop.ja': () => import('./shop.ja.json'),
+  'video.en': () => import('./video.en.json'),
+  'video.ja': () => import('./video.ja.json'),
 };
 
 /** One area's strings in one language. */

@@ -26,7 +26,7 @@ const cookieAuth = routeModule(
   () => import('@/features/account/routes/cookie-auth-page'),
   ['account', 'shared'],
 );
-const faq = routeModule(() => import('@/features/info/routes/faq-page'), ['info', 'home']);
+const faq = routeModule(() => import('@/features/info/routes/faq-page'), ['info', 'home', 'video']);
 const favorites = routeModule(
   () => import('@/features/lists/routes/favorites-page'),
   ['matching', 'catalog'],

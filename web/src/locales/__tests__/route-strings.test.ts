@@ -1,3 +1,4 @@
+import { belowFoldAreas } from '@/features/home/components/below-fold-contents';
 import { frameArea, stringAreas, type StringsArea } from '@/locales';
 import { localeParts } from '@/testing/strings';
 import { keysNamed, routeModules, staticClosure } from '@/testing/string-usage';
@@ -80,4 +81,12 @@ describe('the strings each page loads', () => {
       expect(unloaded(staticClosure(module), [frameArea, ...(areas as StringsArea[])])).toEqual([]);
     },
   );
+
+  it("the top page's last bands, loaded when scrolled near, name keys of their page's areas or their own", () => {
+    const home = declared.find((route) => route.module === 'features/home/routes/home-page.tsx');
+    const areas = [frameArea, ...((home?.areas ?? []) as StringsArea[]), ...belowFoldAreas];
+    expect(
+      unloaded(staticClosure('features/home/components/below-fold-contents.tsx'), areas),
+    ).toEqual([]);
+  });
 });

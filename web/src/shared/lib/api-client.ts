@@ -1,14 +1,37 @@
 import {
-  apiMethods,
   apiPath,
   fetchErrorMessages,
   StatusCode,
   type ApiBody,
   type ApiData,
+  type apiMethods,
+  type ApiMethod,
   type ApiName,
   type Result,
 } from '@kakehashi/contracts/web';
 import { ApiError } from './api-error';
+
+type TableMethods = typeof apiMethods;
+type MethodsOtherThanPost = {
+  [N in ApiName as TableMethods[N] extends 'POST' ? never : N]: TableMethods[N];
+};
+
+/**
+ * The routes of the endpoint table (contracts/src/api/api-methods.ts) that are not POST, with
+ * their method; every other route is POST. The compiler holds this to the table: a route left out,
+ * one too many or another method does not compile. So the first page carries these four instead
+ * of the table's every name (docs/architecture.md#the-first-page).
+ */
+const methodsOtherThanPost: MethodsOtherThanPost = {
+  session: 'GET',
+  language: 'PUT',
+  'checkout/state': 'DELETE',
+  'checkout/result': 'GET',
+};
+
+/** A route's HTTP method, as the endpoint table gives it. */
+export const methodOf = (name: ApiName): ApiMethod =>
+  (methodsOtherThanPost as Partial<Record<ApiName, ApiMethod>>)[name] ?? 'POST';
 
 /** A call gives up after this long and fails like a lost connection (E999-999). */
 const timeoutMs = 30_000;
@@ -120,7 +143,7 @@ export const callApi = <N extends ApiName>(
   ...[body]: BodyArgs<N>
 ): Promise<ApiData<N>> => {
   const url = `/api${apiPath(name)}`;
-  const method = apiMethods[name];
+  const method = methodOf(name);
   // GET and DELETE carry no body; PUT and POST always send one ({} when the route takes none).
   if (method === 'GET' || method === 'DELETE') return request(method, url);
   return request(method, url, body ?? {});

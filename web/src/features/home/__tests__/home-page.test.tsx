@@ -1,6 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { answerCatalogLookups, fakeItem } from '@/testing/catalog-fakes';
-import { createFakeApi, ok } from '@/testing/fake-api';
+import { createFakeApi, fail, ok, type ApiCall } from '@/testing/fake-api';
+import {
+  FakeIntersectionObserver,
+  useFakeIntersectionObserver,
+} from '@/testing/intersection-observer';
 import { renderApp, signedInSession } from '@/testing/render-app';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -17,6 +21,45 @@ const homeBff = (viewed = 0) => {
   );
   api.on('POST /contents/list', ok({ contents: [], hit: 0 }));
   api.on('POST /news/list', ok({ news: [], hit: 0 }));
+  return api;
+};
+
+const content = (classification: string, n: number) => ({
+  id: String(n),
+  code: `${classification}-${n}`,
+  classification,
+  title: `${classification} ${n}`,
+  title_en: `${classification === 'special' ? 'Special' : 'Newsletter'} no. ${n}`,
+  body: '本文',
+  body_en: 'Text',
+  post_date: '2025-05-01T00:00:00.000Z',
+  prefecture_code: null,
+  item_ids: [],
+});
+
+/** The top page's BFF with specials, newsletters and notices to show. */
+const homeBffWithNews = () => {
+  const api = homeBff();
+  api.on('POST /contents/list', (call: ApiCall) => {
+    const { filters, limit } = call.body as { filters: { value: string }[]; limit: number };
+    const kind = filters[0]?.value ?? '';
+    return ok({ contents: Array.from({ length: limit }, (_, i) => content(kind, i + 1)), hit: 9 });
+  });
+  api.on(
+    'POST /news/list',
+    ok({
+      news: [
+        {
+          id: '1',
+          code: 'news-001',
+          title: '保守のお知らせ',
+          title_en: 'Scheduled maintenance',
+          post_date: '2025-12-31T00:00:00.000Z',
+        },
+      ],
+      hit: 1,
+    }),
+  );
   return api;
 };
 
@@ -80,6 +123,44 @@ describe('top page', () => {
     expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('kyoto%2C fans');
   });
 
+  it('shows specials, the latest newsletters and the latest notices', async () => {
+    renderApp(null, { url: '/', api: homeBffWithNews(), session: signedInSession });
+    const specials = await screen.findByRole('list', { name: 'Specials' });
+    expect(
+      within(specials)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/specials/special-1',
+      '/specials/special-2',
+      '/specials/special-3',
+      '/specials/special-4',
+    ]);
+    const newsletters = await screen.findByRole('list', { name: 'Latest newsletters' });
+    expect(within(newsletters).getAllByRole('article')).toHaveLength(3);
+    const notices = await screen.findByRole('list', { name: 'Latest notices' });
+    expect(within(notices).getByRole('link', { name: 'Scheduled maintenance' })).toHaveAttribute(
+      'href',
+      '/newsletter/news-001',
+    );
+  });
+
+  it('leaves out the specials band when the specials cannot be had', async () => {
+    const api = homeBffWithNews();
+    api.on('POST /contents/list', (call: ApiCall) => {
+      const { filters } = call.body as { filters: { value: string }[] };
+      return filters[0]?.value === 'special'
+        ? fail('E999-999', 'Upstream failed', 502)
+        : ok({ contents: [content('newsletter', 1)], hit: 1 });
+    });
+    renderApp(null, { url: '/', api, session: signedInSession });
+    await screen.findByRole('list', { name: 'Latest newsletters' });
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Specials' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('heading', { name: 'News and newsletters' })).toBeInTheDocument();
+  });
+
   it('plays the introduction video scene by scene', async () => {
     const { user } = renderApp(null, { url: '/', api: homeBff(), session: signedInSession });
     await user.click(await screen.findByRole('button', { name: 'Contact suppliers' }));
@@ -87,5 +168,26 @@ describe('top page', () => {
     const play = screen.getByRole('button', { name: 'Play' });
     await user.click(play);
     expect(screen.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('the top page in a browser that reports what is near the viewport', () => {
+  useFakeIntersectionObserver();
+
+  it('loads the last bands when they come near: headings at once, then their content and data', async () => {
+    const api = homeBffWithNews();
+    renderApp(null, { url: '/', api, session: signedInSession });
+    await screen.findByRole('list', { name: 'Recommended for you' });
+    for (const name of ['Specials', 'News and newsletters', 'Introduction video'])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Specials' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /contents/list')).toEqual([]);
+    expect(api.callsTo('POST /news/list')).toEqual([]);
+
+    FakeIntersectionObserver.report(true);
+    expect(await screen.findByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Specials' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Latest notices' })).toBeInTheDocument();
   });
 });

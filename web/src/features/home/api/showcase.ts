@@ -24,10 +24,3 @@ export const useItemRanking = (limit = 5) =>
     queryKey: ['itemRanking', 'views', 'weekly', limit],
     queryFn: () => callApi('itemRanking/get', { limit, metric: 'views', cycle: 'weekly' }),
   });
-
-/** docs/upstream.md news list: the latest notices. */
-export const useLatestNews = (limit = 4) =>
-  useQuery({
-    queryKey: ['news', 'list', 1, limit],
-    queryFn: () => callApi('news/list', { offset: 0, limit }),
-  });

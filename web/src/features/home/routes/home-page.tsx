@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/i18n/i18n';
-import { IntroVideo } from '@/shared/ui/intro-video';
 import { useDocumentTitle } from '@/shared/ui/page-shell';
 import { BrowseEntries } from '../components/browse-entries';
 import { CategoryNav } from '../components/category-nav';
 import { ContactBanner } from '../components/contact-banner';
-import { HomeSection } from '../components/home-section';
-import { NewsSection, SpecialsStrip } from '../components/news-section';
+import { NewsSection, SpecialsStrip, VideoSection } from '../components/below-fold-sections';
 import { Ranking, RecentlyViewed, Recommendations } from '../components/product-sections';
 import { HomeHero } from '../components/home-hero';
 
@@ -28,9 +26,7 @@ export function HomePage() {
       <Ranking />
       <SpecialsStrip />
       <NewsSection />
-      <HomeSection id="home-video" title={t('discovery.video.title')}>
-        <IntroVideo />
-      </HomeSection>
+      <VideoSection />
       <ContactBanner />
     </div>
   );

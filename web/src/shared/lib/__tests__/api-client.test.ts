@@ -1,4 +1,5 @@
-import { apiTransport, callApi, onApiError } from '@/shared/lib/api-client';
+import { apiMethods, type ApiName } from '@kakehashi/contracts/web';
+import { apiTransport, callApi, methodOf, onApiError } from '@/shared/lib/api-client';
 import { ApiError } from '@/shared/lib/api-error';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
 
@@ -160,6 +161,13 @@ describe('calls typed from the endpoint table', () => {
       'PUT /language',
       'DELETE /checkout/state',
     ]);
+  });
+
+  it('gives every route of the table its method, though the client carries only those not POST', () => {
+    const names = Object.keys(apiMethods) as ApiName[];
+    expect(names.map((name) => [name, methodOf(name)])).toEqual(
+      names.map((name) => [name, apiMethods[name]]),
+    );
   });
 
   it('refuses a wrong name or a wrong body at compile time', () => {

@@ -9,14 +9,18 @@ import path from 'node:path';
 import { drive, type LoadCase } from './load';
 import {
   buildForProduction,
-  freePort,
   repoRoot,
   runBench,
-  startServer,
   type BenchResources,
   type Server,
 } from './processes';
-import { gatewayCases, signInThroughGateway, startMemoryBaseline, startMock } from './stack';
+import {
+  gatewayCases,
+  signInThroughGateway,
+  startGateway,
+  startMemoryBaseline,
+  startMock,
+} from './stack';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -78,20 +82,7 @@ const main = async (resources: BenchResources) => {
     for (const [name, cuts] of Object.entries(variants)) {
       const file = cutBundle(name, cuts);
       files.push(file);
-      const port = await freePort();
-      const server = await startServer(name, file, {
-        port,
-        env: {
-          NODE_ENV: 'production',
-          PORT: String(port),
-          UPSTREAM_URL: mock.url,
-          REDIS_URL: resources.redis.url,
-          REDIS_KEY_PREFIX: resources.keyPrefix,
-          LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-        },
-        readyPath: '/healthz',
-      });
-      resources.servers.push(server);
+      const server = await startGateway(resources, mock.url, { name, file });
       gateways.set(name, server);
     }
     const first = [...gateways.values()][0]!;

@@ -23,28 +23,33 @@ export const startMock = async ({ servers }: Pick<BenchResources, 'servers'>) =>
 
 /**
  * A gateway as production runs it (`bff/dist/server.js`, `NODE_ENV=production`, the Redis store
- * under the run's key prefix), on a free port; `env` adds to or overrides its environment.
+ * under the run's key prefix), on a free port; `env` adds to or overrides its environment, `file`
+ * runs another bundle (bench:edge's cut copies).
  */
 export const startGateway = async (
   { redis, keyPrefix, servers }: BenchResources,
   mockUrl: string,
-  options: { name?: string; env?: Record<string, string>; nodeArgs?: string[] } = {},
+  options: { name?: string; file?: string; env?: Record<string, string>; nodeArgs?: string[] } = {},
 ) => {
   const port = await freePort();
-  const gateway = await startServer(options.name ?? 'gateway', 'bff/dist/server.js', {
-    port,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      UPSTREAM_URL: mockUrl,
-      REDIS_URL: redis.url,
-      REDIS_KEY_PREFIX: keyPrefix,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-      ...options.env,
+  const gateway = await startServer(
+    options.name ?? 'gateway',
+    options.file ?? 'bff/dist/server.js',
+    {
+      port,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        UPSTREAM_URL: mockUrl,
+        REDIS_URL: redis.url,
+        REDIS_KEY_PREFIX: keyPrefix,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+        ...options.env,
+      },
+      readyPath: '/healthz',
+      nodeArgs: options.nodeArgs,
     },
-    readyPath: '/healthz',
-    nodeArgs: options.nodeArgs,
-  });
+  );
   servers.push(gateway);
   return gateway;
 };

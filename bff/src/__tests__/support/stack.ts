@@ -11,6 +11,7 @@ import { manualClock } from '../../clock';
 import { loadConfig, type Config } from '../../config/config';
 import type { KvStore } from '../../session/kv-store';
 import { createMemoryStore } from '../../session/memory-store';
+import { closedOnce } from './leftovers';
 
 export const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };
 
@@ -31,11 +32,13 @@ export const listen = async (handler: http.RequestListener) => {
     server,
     port,
     url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: closedOnce(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    ),
   };
 };
 
@@ -115,11 +118,11 @@ export const startBff = async (options: BffOptions) => {
     browser,
     upstreamCalls,
     breakerStates: bff.breakerStates,
-    close: async () => {
+    close: closedOnce(async () => {
       await listening.close();
       bff.close();
       if (ownStore) await store.close();
-    },
+    }),
   };
 };
 export type Bff = Awaited<ReturnType<typeof startBff>>;

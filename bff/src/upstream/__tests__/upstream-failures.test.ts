@@ -2,12 +2,26 @@ import http from 'node:http';
 import nock from 'nock';
 import request from 'supertest';
 import { base, nockUpstream, nockUrl } from '../../__tests__/support/nock-upstream';
-import { listen, startBff, startMock } from '../../__tests__/support/stack';
+import { listen, startBff, startMock, type Browser } from '../../__tests__/support/stack';
 
 const expectFetchError = (res: request.Response, httpStatus: number) => {
   expect(res.status).toBe(httpStatus);
   expect(res.body.status).toBe('E999-999');
   expect(res.body.message).toMatch(/\[E999-999\]$/);
+};
+
+/**
+ * Asks for items/list until it is served, so that the client id and the site tables are in place
+ * before a test times out on purpose. With a timeout of a few hundred ms, the first calls to a
+ * cold mock can miss it on a busy machine; the test's own call must then be the only one that
+ * waits on the upstream. Bounded by the attempts (and the jest timeout), not by a clock.
+ */
+const warmUp = async (browser: Browser, attempts = 20) => {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const res = await browser.post('/api/items/list', { limit: 1 });
+    if (res.body.status === 'E000-000') return;
+  }
+  throw new Error(`items/list was not served in ${attempts} attempts`);
 };
 
 describe('upstream failures become the fetch-error Result and the BFF keeps serving', () => {
@@ -28,7 +42,7 @@ describe('upstream failures become the fetch-error Result and the BFF keeps serv
     const bff = await startBff({ upstreamUrl: mock.url, env: { UPSTREAM_TIMEOUT_MS: '200' } });
     const browser = bff.browser();
     await browser.put('/api/language', { language: 'jp' });
-    await browser.post('/api/items/list', { limit: 1 }); // client id and site tables in place
+    await warmUp(browser);
     await browser.post('/api/site/get');
     await fetch(`${mock.url}/__mock/faults`, {
       method: 'POST',
@@ -52,7 +66,7 @@ describe('upstream failures become the fetch-error Result and the BFF keeps serv
       env: { UPSTREAM_TIMEOUT_MS: '300', REQUEST_DEADLINE_MS: '300', UPSTREAM_READ_ATTEMPTS: '3' },
     });
     const browser = bff.browser();
-    await browser.post('/api/items/list', { limit: 1 }); // client id and site tables in place
+    await warmUp(browser);
     await fetch(`${mock.url}/__mock/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -128,12 +142,13 @@ describe('upstream failures become the fetch-error Result and the BFF keeps serv
   it('destroys the upstream socket when the total timeout passes', async () => {
     const mock = await startMock();
     let held: http.IncomingMessage | undefined;
+    let holding = false;
     // Resolved when the BFF hangs up (no polling: the jest timeout bounds the wait).
     let noteClosed: () => void = () => undefined;
     const socketClosed = new Promise<void>((resolve) => (noteClosed = resolve));
-    // Forwards to the mock but never answers items/list; notes when the BFF hangs up.
+    // Forwards to the mock, but once holding never answers items/list; notes when the BFF hangs up.
     const upstream = await listen((req, res) => {
-      if (req.url?.endsWith('/items/list')) {
+      if (holding && req.url?.endsWith('/items/list')) {
         held = req;
         req.socket.on('close', () => noteClosed());
         return;
@@ -149,7 +164,10 @@ describe('upstream failures become the fetch-error Result and the BFF keeps serv
       req.pipe(forward);
     });
     const bff = await startBff({ upstreamUrl: upstream.url, env: { UPSTREAM_TIMEOUT_MS: '200' } });
-    expectFetchError(await bff.browser().post('/api/items/list', { limit: 1 }), 504);
+    const browser = bff.browser();
+    await warmUp(browser);
+    holding = true;
+    expectFetchError(await browser.post('/api/items/list', { limit: 1 }), 504);
     expect(held).toBeDefined();
     await socketClosed;
     await bff.close();

@@ -100,7 +100,10 @@ describe('frame', () => {
     const { user, router } = renderApp(null, { url: '/', api });
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    // A plain login page that says so: the top page the buyer chose to leave is no way back.
     expect(router.state.location.pathname).toBe('/account/login');
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByText('You have logged out.')).toBeInTheDocument();
     // The top page's data is not asked for again once the session is gone (it would answer 401).
     const signOutAt = api.calls.findIndex((call) => call.url === '/auth/signout');
     const after = api.calls.slice(signOutAt + 1).map((call) => `${call.method} ${call.url}`);

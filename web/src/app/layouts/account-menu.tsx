@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session';
 import { useSignOut } from '@/features/account/api/sign-out';
 
-/** Signed in: the buyer's name, change password and sign out. Signed out: log in and sign up. */
+/** Signed in: the buyer's name, my page, orders and log out. Signed out: log in and sign up. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const session = useSession();

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringAreas } from '@/locales';
 import { localeParts } from '@/testing/strings';
@@ -82,5 +82,37 @@ describe('the list of areas (web/src/locales/index.ts)', () => {
     const files = readdirSync(join(__dirname, '..')).filter((file) => file.endsWith('.json'));
     const listed = stringAreas.flatMap((area) => [`${area}.en.json`, `${area}.ja.json`]);
     expect([...files].sort()).toEqual([...listed].sort());
+  });
+});
+
+/** The app's own source (web/src without tests and test helpers), as one text. */
+const appSource = () => {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '__tests__' && entry.name !== 'testing') walk(file);
+      } else if (/\.tsx?$/.test(entry.name)) files.push(file);
+    }
+  };
+  walk(join(__dirname, '..', '..'));
+  return files.map((file) => readFileSync(file, 'utf8')).join('\n');
+};
+
+describe('the strings the app uses', () => {
+  it('has no key that nothing asks for (a string left behind is one nobody reviews)', () => {
+    const source = appSource();
+    // A key is asked for by its whole name in quotes, or under a prefix the code completes
+    // (`orders.status.${status}`); plural forms (`_one`, `_other`) by the name without them.
+    const prefixes = [...source.matchAll(/`([\w.]+)\.\$\{/g)].map((match) => `${match[1]}.`);
+    const named = (key: string) => ["'", '"', '`'].some((q) => source.includes(`${q}${key}${q}`));
+    const unused = [...allLeaves('en').keys()].filter(
+      (key) =>
+        !named(key) &&
+        !named(key.replace(/_(zero|one|two|few|many|other)$/, '')) &&
+        !prefixes.some((prefix) => key.startsWith(prefix)),
+    );
+    expect(unused).toEqual([]);
   });
 });

@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { localName } from '@/shared/catalog/item-name';
 import { ContentCard } from '@/shared/content/content-card';
-import { contentDate } from '@/shared/content/content-date';
 import { useContentsList } from '@/shared/content/contents-api';
-import { useLocale } from '@/shared/i18n/i18n';
+import { NoticeList } from '@/shared/content/notice-list';
 import { IntroVideo } from '@/shared/ui/intro-video';
 import { useLatestNews } from '../api/latest-news';
 
@@ -52,7 +49,6 @@ export function SpecialsList({ onUnavailable }: { onUnavailable: () => void }) {
 /** The latest newsletters as cards and the latest notices as a dated list. */
 export function NewsLists() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const newsletters = useContentsList('newsletter', 1, 3);
   const news = useLatestNews(4);
   if (newsletters.isPending && news.isPending) return null;
@@ -65,16 +61,7 @@ export function NewsLists() {
           </li>
         ))}
       </ul>
-      <ul className="notice-list" aria-label={t('discovery.home.notices')}>
-        {news.data?.news.map((n) => (
-          <li key={n.code}>
-            <time dateTime={n.post_date}>{contentDate(n.post_date, locale)}</time>
-            <Link to={`/newsletter/${n.code}`}>
-              {localName({ name: n.title, name_en: n.title_en }, locale)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <NoticeList notices={news.data?.news} label={t('discovery.home.notices')} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { contentDate } from '@/shared/content/content-date';
 import { useContentDetail } from '@/shared/content/content-detail';
 import { useContentsList, type ContentClass } from '@/shared/content/contents-api';
 import { useFeaturedItems } from '@/shared/content/featured-items';
+import { NoticeList } from '@/shared/content/notice-list';
 import { useLocale } from '@/shared/i18n/i18n';
 import { useContentsPageSize, useNewsPageSize } from '@/shared/lib/site-settings';
 import { ErrorNotice } from '@/shared/ui/error-notice';
@@ -55,23 +56,13 @@ function BackIssues({ classification, path }: { classification: ContentClass; pa
 /** docs/rules/discovery.md#screens /newsletter: newsletter back issues and the latest notices. */
 export function NewsletterListPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const news = useNewsList(1, useNewsPageSize());
   return (
     <PageShell title={t('discovery.news.title')} lead={t('discovery.news.lead')}>
       <BackIssues classification="newsletter" path="/newsletter" />
       <section className="browse-section" aria-labelledby="notices-title">
         <h2 id="notices-title">{t('discovery.news.notices')}</h2>
-        <ul className="notice-list">
-          {news.data?.news.map((n) => (
-            <li key={n.code}>
-              <time dateTime={n.post_date}>{contentDate(n.post_date, locale)}</time>
-              <Link to={`/newsletter/${n.code}`}>
-                {localName({ name: n.title, name_en: n.title_en }, locale)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <NoticeList notices={news.data?.news} />
       </section>
     </PageShell>
   );

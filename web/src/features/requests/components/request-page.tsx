@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { StatusCode } from '@kakehashi/contracts/web';
 import { useMemberProfile } from '../api/get-member-profile';
 import { usePutInquiry } from '../api/put-inquiry';
 import { inquiryPayload } from '../lib/inquiry-payload';
@@ -12,7 +13,7 @@ import { RequestForm } from './request-form';
 import { RequestSent } from './request-sent';
 import { RequestSummary } from './request-summary';
 import { RequestTargetBox } from './request-target-box';
-import { errorMessageOf } from '@/shared/lib/api-error';
+import { errorMessageOf, hasStatus } from '@/shared/lib/api-error';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
@@ -103,6 +104,11 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
           values={values}
           sending={send.isPending}
           error={send.isError ? errorMessageOf(send.error, t('common.unexpectedError')) : undefined}
+          unconfirmed={
+            hasStatus(send.error, StatusCode.fetchError)
+              ? t('matching.requests.unconfirmed', { email: values.email })
+              : undefined
+          }
           onEdit={() => setStep({ name: 'input' })}
           onSend={submit}
         />

@@ -10,12 +10,22 @@ type Props = {
   values: RequestFormValues;
   sending: boolean;
   error?: string;
+  /** Said under `error` when nobody can tell whether the request reached the supplier. */
+  unconfirmed?: string;
   onEdit: () => void;
   onSend: () => void;
 };
 
 /** The confirmation step: everything that will be sent, times in both zones, then Send. */
-export function RequestSummary({ kind, values, sending, error, onEdit, onSend }: Props) {
+export function RequestSummary({
+  kind,
+  values,
+  sending,
+  error,
+  unconfirmed,
+  onEdit,
+  onSend,
+}: Props) {
   const { t, i18n } = useTranslation();
   const rows: [string, string][] = [
     [t('matching.requests.name'), values.name],
@@ -34,7 +44,14 @@ export function RequestSummary({ kind, values, sending, error, onEdit, onSend }:
   const times = kind.meeting ? proposedInstants(values) : [];
   return (
     <div className="request-summary">
-      <FormAlert>{error}</FormAlert>
+      <FormAlert>
+        {error && (
+          <>
+            <p>{error}</p>
+            {unconfirmed && <p>{unconfirmed}</p>}
+          </>
+        )}
+      </FormAlert>
       <dl className="fact-list">
         {rows.map(([label, value]) => (
           <div className="fact-list__row" key={label}>

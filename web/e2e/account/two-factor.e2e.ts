@@ -36,7 +36,7 @@ describeInBrowser('account journeys, email two-factor mode', () => {
     await heading(page, 'Followed suppliers');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: '日本語' }).click();
-    await heading(page, 'フォロー中のサプライヤー');
+    await heading(page, 'フォロー中の事業者');
     await screenshot(page, 'follows-signed-in-ja');
     await expectNoSeriousA11yViolations(page);
     // The wrong code answered 4xx on purpose; nothing else may fail.

@@ -90,9 +90,10 @@ describe('ask request to a supplier', () => {
     expect(api.callsTo('POST /inquiries/put')).toEqual([]);
   });
 
-  it("shows the BFF's message and stays on the confirmation when sending fails", async () => {
+  /** Asks the supplier through the confirmation step, with `reply` as the BFF's answer to sending. */
+  const sendAsk = async (reply: ReturnType<typeof fail>) => {
     const api = stack();
-    api.on('POST /inquiries/put', fail('E999-999', 'We could not reach the server.', 502));
+    api.on('POST /inquiries/put', reply);
     const { user } = renderApp(null, {
       url: '/js_ask_company?id=5001',
       session: signedInSession,
@@ -101,23 +102,18 @@ describe('ask request to a supplier', () => {
     await user.type(await screen.findByLabelText(/^Message/), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Review your request' }));
     await user.click(await screen.findByRole('button', { name: 'Send request' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server.');
+    return screen.findByRole('alert');
+  };
+
+  it("shows the BFF's message and stays on the confirmation when sending fails", async () => {
+    const alert = await sendAsk(fail('E999-999', 'We could not reach the server.', 502));
+    expect(alert).toHaveTextContent('We could not reach the server.');
     expect(screen.getByRole('heading', { level: 1, name: 'Check your request' })).toBeVisible();
   });
 
   it('says the request may have reached the supplier when the gateway got no clear answer', async () => {
-    const api = stack();
     // E999-999 after a timeout: the upstream may have stored the request all the same.
-    api.on('POST /inquiries/put', fail('E999-999', 'A communication error occurred.', 504));
-    const { user } = renderApp(null, {
-      url: '/js_ask_company?id=5001',
-      session: signedInSession,
-      api,
-    });
-    await user.type(await screen.findByLabelText(/^Message/), 'Hello');
-    await user.click(screen.getByRole('button', { name: 'Review your request' }));
-    await user.click(await screen.findByRole('button', { name: 'Send request' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await sendAsk(fail('E999-999', 'A communication error occurred.', 504));
     expect(alert).toHaveTextContent('A communication error occurred.');
     expect(alert).toHaveTextContent(
       `If a copy arrives at ${signedInSession.user?.email} in the next few minutes, it was sent`,
@@ -125,17 +121,7 @@ describe('ask request to a supplier', () => {
   });
 
   it('says nothing of a copy when the gateway refused the request', async () => {
-    const api = stack();
-    api.on('POST /inquiries/put', fail('E001-002', 'Check the fields marked below.', 400));
-    const { user } = renderApp(null, {
-      url: '/js_ask_company?id=5001',
-      session: signedInSession,
-      api,
-    });
-    await user.type(await screen.findByLabelText(/^Message/), 'Hello');
-    await user.click(screen.getByRole('button', { name: 'Review your request' }));
-    await user.click(await screen.findByRole('button', { name: 'Send request' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await sendAsk(fail('E001-002', 'Check the fields marked below.', 400));
     expect(alert).toHaveTextContent('Check the fields marked below.');
     expect(alert).not.toHaveTextContent(/copy arrives/);
   });

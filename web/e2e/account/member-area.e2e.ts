@@ -197,6 +197,8 @@ describeInBrowser('member area', () => {
     await page.getByRole('button', { name: 'Leave membership' }).click();
     await heading(page, 'Log in');
     await page.getByText(/You have left Kakehashi/).waitFor();
+    // A plain login page: no way back to the page of an account that is gone.
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/account/login');
     const session = await (
       await page.request.get('/api/session', { headers: { 'x-csrf': '1' } })
     ).json();

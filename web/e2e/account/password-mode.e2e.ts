@@ -110,6 +110,9 @@ describeInBrowser('account journeys, password mode', () => {
     await heading(page, 'Products');
     await page.getByRole('button', { name: 'Log out' }).click();
     await heading(page, 'Log in');
+    await page.getByText('You have logged out.').waitFor();
+    // A plain login page: the top page the buyer chose to leave is no way back.
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/account/login');
     await signInWithPassword(page, email, password);
     await heading(page, 'Products');
     expect(errors).toEqual([]);

@@ -10,13 +10,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type UpstreamEndpoint<
   Req extends z.ZodTypeAny = z.ZodTypeAny,
   Res extends z.ZodTypeAny = z.ZodTypeAny,
+  MemberOnly extends boolean = boolean,
 > = {
   /** Default path under the API base path, e.g. `/items/list`. */
   path: string;
   /** docs/upstream.md#calls: all calls are POST by default. */
   method: HttpMethod;
-  /** The call needs a signed-in member's tokens. */
-  member: boolean;
+  /** The call needs a signed-in member's tokens (a literal type, so the mock's handlers know). */
+  member: MemberOnly;
   request: Req;
   /** Schema of the upstream `data` on success. */
   response: Res;
@@ -28,13 +29,17 @@ export type UpstreamEndpoint<
  */
 export const noInput = z.object({}).strict();
 
-export const endpoint = <Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
+export const endpoint = <
+  Req extends z.ZodTypeAny,
+  Res extends z.ZodTypeAny,
+  MemberOnly extends boolean = false,
+>(
   path: string,
-  spec: { member?: boolean; method?: HttpMethod; request?: Req; response?: Res },
-): UpstreamEndpoint<Req, Res> => ({
+  spec: { member?: MemberOnly; method?: HttpMethod; request?: Req; response?: Res },
+): UpstreamEndpoint<Req, Res, MemberOnly> => ({
   path,
   method: spec.method ?? 'POST',
-  member: spec.member ?? false,
+  member: (spec.member ?? false) as MemberOnly,
   request: (spec.request ?? noInput) as Req,
   response: (spec.response ?? z.unknown()) as Res,
 });

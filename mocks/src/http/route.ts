@@ -16,10 +16,18 @@ import { failure, invalid, type Reply } from './reply';
 
 type BodyOf<N extends UpstreamName> = z.output<(typeof upstreamCatalogue)[N]['request']>;
 
+/**
+ * The caller a handler of N sees: a member-only endpoint's handler runs only for a signed-in
+ * member (createMount checks first), unless it is mounted with `auth: 'none'`.
+ */
+type CallerOf<N extends UpstreamName> = (typeof upstreamCatalogue)[N]['member'] extends true
+  ? Member
+  : Member | null;
+
 /** What a handler sees: the parsed body, the caller and the clock. Handlers return a Reply. */
-export type Ctx<N extends UpstreamName> = {
+export type Ctx<N extends UpstreamName, Caller extends Member | null = CallerOf<N>> = {
   body: BodyOf<N>;
-  member: Member | null;
+  member: Caller;
   clientId: string;
   state: MockState;
   options: ResolvedOptions;
@@ -29,16 +37,16 @@ export type Ctx<N extends UpstreamName> = {
   req: Request;
 };
 
-export type RouteSpec<N extends UpstreamName> = {
-  /** 'none' skips the token check (signin, refresh: an expired access token must not block). */
-  auth?: 'catalogue' | 'none';
-  handler: (ctx: Ctx<N>) => Reply | Promise<Reply>;
-};
+type Handler<N extends UpstreamName, Caller extends Member | null = CallerOf<N>> = (
+  ctx: Ctx<N, Caller>,
+) => Reply | Promise<Reply>;
 
-export type Mount = <N extends UpstreamName>(
-  name: N,
-  spec: RouteSpec<N> | RouteSpec<N>['handler'],
-) => void;
+export type RouteSpec<N extends UpstreamName> =
+  /** 'none' skips the token check (signin, refresh: an expired access token must not block). */
+  | { auth: 'none'; handler: Handler<N, Member | null> }
+  | { auth?: 'catalogue'; handler: Handler<N> };
+
+export type Mount = <N extends UpstreamName>(name: N, spec: RouteSpec<N> | Handler<N>) => void;
 
 /**
  * Serves one catalogue endpoint at its path and method, in the order a SaaS would check:

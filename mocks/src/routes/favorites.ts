@@ -2,7 +2,6 @@ import { notFound, success } from '../http/reply';
 import type { Mount } from '../http/route';
 import { itemView } from '../search/item-view';
 import { findSku } from '../seed/lookup';
-import type { Member } from '../state/members';
 
 /**
  * Favourite products (toggle, docs/rules/lists-and-requests.md#favourites) and arrival
@@ -10,7 +9,7 @@ import type { Member } from '../state/members';
  */
 export const favoriteRoutes = (mount: Mount): void => {
   mount('member/favorite/list', ({ body, state, member, nowMs }) => {
-    const entries = state.favorites.get((member as Member).id) ?? [];
+    const entries = state.favorites.get(member.id) ?? [];
     const favorites = entries.slice(body.offset, body.offset + body.limit).map((f) => {
       const found = findSku(state.seed, f.skuId);
       return { ...f, item: found ? itemView(found.product, nowMs) : null };
@@ -20,8 +19,7 @@ export const favoriteRoutes = (mount: Mount): void => {
 
   // One call adds or removes: the answer says which ('Add to list' ↔ 'Added!',
   // docs/rules/lists-and-requests.md#favourites).
-  mount('member/favorite/addDelete', ({ body, state, member: m, nowMs }) => {
-    const member = m as Member;
+  mount('member/favorite/addDelete', ({ body, state, member, nowMs }) => {
     const found = findSku(state.seed, body.skuId);
     if (!found) return notFound('skuId');
     const entries = state.favorites.get(member.id) ?? [];
@@ -46,7 +44,7 @@ export const favoriteRoutes = (mount: Mount): void => {
 
   // Each entry comes with its item so the notifications page can name and show the product.
   mount('member/notify/list', ({ state, member, nowMs }) => {
-    const entries = state.notifies.get((member as Member).id) ?? [];
+    const entries = state.notifies.get(member.id) ?? [];
     const notifies = entries.map((n) => {
       const found = findSku(state.seed, n.skuId);
       return { ...n, item: found ? itemView(found.product, nowMs) : null };
@@ -54,8 +52,7 @@ export const favoriteRoutes = (mount: Mount): void => {
     return success({ notifies, hit: entries.length });
   });
 
-  mount('member/notify/addDelete', ({ body, state, member: m, nowMs }) => {
-    const member = m as Member;
+  mount('member/notify/addDelete', ({ body, state, member, nowMs }) => {
     const found = findSku(state.seed, body.skuId);
     if (!found) return notFound('skuId');
     const entries = state.notifies.get(member.id) ?? [];

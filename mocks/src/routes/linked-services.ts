@@ -8,8 +8,6 @@ import { linkedCardOf, pointCardVerdict } from '../state/point-cards';
 import type { MockState } from '../state/store';
 import { randomToken } from '../state/tokens';
 
-const me = (m: Member | null): Member => m as Member;
-
 const balanceOf = (card: PointCard) => ({
   base_grant_point: card.base_grant_point,
   special_grant_point: card.special_grant_point,
@@ -22,7 +20,7 @@ const balanceOf = (card: PointCard) => ({
  */
 export const linkedServiceRoutes = (mount: Mount): void => {
   mount('externalPoint/canMerge', ({ body, state, member }) => {
-    const verdict = pointCardVerdict(state, me(member), body.card_member_no, body.pin_cd);
+    const verdict = pointCardVerdict(state, member, body.card_member_no, body.pin_cd);
     if (!verdict.card)
       return failure(verdict.status, {
         errors: [{ name: 'pin_cd', value: 'card number or PIN incorrect' }],
@@ -31,8 +29,7 @@ export const linkedServiceRoutes = (mount: Mount): void => {
     return success({ ...balanceOf(verdict.card), can_merge: !verdict.status });
   });
 
-  mount('externalPoint/unlink', ({ body, state, member: m }) => {
-    const member = me(m);
+  mount('externalPoint/unlink', ({ body, state, member }) => {
     if (body.password !== member.password)
       return failure(UpstreamStatus.passwordMismatch, {
         errors: [{ name: 'password', value: 'incorrect' }],
@@ -49,7 +46,7 @@ export const linkedServiceRoutes = (mount: Mount): void => {
   });
 
   mount('externalPoint/history/get', ({ body, member }) => {
-    const card = linkedCardOf(me(member));
+    const card = linkedCardOf(member);
     if (!card) return failure(UpstreamStatus.pointCardNotLinked);
     const ordered = [...card.history].sort((a, b) => a.occurred_at.localeCompare(b.occurred_at));
     if (body.sort === 'desc') ordered.reverse();
@@ -70,7 +67,7 @@ export const linkedServiceRoutes = (mount: Mount): void => {
   const listOf = (state: MockState, member: Member) => state.organizations.get(member.id) ?? [];
 
   mount('externalOrganizations/list', ({ state, member }) => {
-    const mine = listOf(state, me(member));
+    const mine = listOf(state, member);
     const linked = new Set(mine.map((o) => o.organization_code));
     return success({
       organizations: mine,
@@ -78,8 +75,7 @@ export const linkedServiceRoutes = (mount: Mount): void => {
     });
   });
 
-  mount('externalOrganizations/put', ({ body, state, member: m, nowMs }) => {
-    const member = me(m);
+  mount('externalOrganizations/put', ({ body, state, member, nowMs }) => {
     const known = organizations.find((o) => o.organization_code === body.organization_code);
     if (!known) return notFound('organization_code');
     const mine = listOf(state, member);
@@ -94,8 +90,7 @@ export const linkedServiceRoutes = (mount: Mount): void => {
     return success({});
   });
 
-  mount('externalOrganizations/delete', ({ body, state, member: m }) => {
-    const member = me(m);
+  mount('externalOrganizations/delete', ({ body, state, member }) => {
     const mine = listOf(state, member);
     const rest = mine.filter((o) => o.organization_code !== body.organization_code);
     if (rest.length === mine.length) return notFound('organization_code');
@@ -105,7 +100,7 @@ export const linkedServiceRoutes = (mount: Mount): void => {
 
   // The organisation's own site would exchange the token; nothing here reads it back.
   mount('externalOrganizations/tokenGet', ({ body, state, member, nowMs }) => {
-    if (!listOf(state, me(member)).some((o) => o.organization_code === body.organization_code))
+    if (!listOf(state, member).some((o) => o.organization_code === body.organization_code))
       return invalid([{ name: 'organization_code', value: 'not linked' }]);
     const expiresAt = nowMs + lifetimes.organizationTokenS * 1000;
     return success({

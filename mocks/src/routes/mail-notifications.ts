@@ -4,7 +4,7 @@ import { failure, success } from '../http/reply';
 import type { Mount } from '../http/route';
 import { sendMail } from '../state/mailer';
 import { checkCode, newCode } from '../state/mailed-code';
-import { publicMember, type Member } from '../state/members';
+import { publicMember } from '../state/members';
 import { findMemberByEmail } from '../state/store';
 
 /**
@@ -20,8 +20,7 @@ export const mailNotificationRoutes = (mount: Mount): void => {
     return success({});
   });
 
-  mount('notifications/email/send', ({ body, state, member: m, nowMs }) => {
-    const member = m as Member;
+  mount('notifications/email/send', ({ body, state, member, nowMs }) => {
     const email = body.email.toLowerCase();
     const owner = findMemberByEmail(state, email);
     if (email === member.email || (owner && owner.id !== member.id))
@@ -45,8 +44,7 @@ export const mailNotificationRoutes = (mount: Mount): void => {
     return success({});
   });
 
-  mount('notifications/email/verify', ({ body, state, member: m, nowMs }) => {
-    const member = m as Member;
+  mount('notifications/email/verify', ({ body, state, member, nowMs }) => {
     const check = state.emailChecks.get(member.id);
     if (!check || check.email !== body.email.toLowerCase() || check.expiresAt <= nowMs)
       return failure(UpstreamStatus.emailCodeExpired);

@@ -98,12 +98,9 @@ const knownSuppliers = (
 
 /** Member information, sign-up and pre-registration calls (docs/upstream.md#account). */
 export const memberAccountRoutes = (mount: Mount): void => {
-  mount('member/information/get', ({ member }) =>
-    success({ user: publicMember(member as Member) }),
-  );
+  mount('member/information/get', ({ member }) => success({ user: publicMember(member) }));
 
-  mount('member/information/update', ({ body, member: m, state }) => {
-    const member = m as Member;
+  mount('member/information/update', ({ body, member, state }) => {
     const { custom, email, ...fields } = body.user;
     // Every check comes before the first change, so a refused update saves nothing.
     if (email && email.toLowerCase() !== member.email && findMemberByEmail(state, email)) {
@@ -217,8 +214,7 @@ export const memberAccountRoutes = (mount: Mount): void => {
     success({ registerable: !findMemberByEmail(state, body.email) }),
   );
 
-  mount('member/leave', ({ body, member: m, state }) => {
-    const member = m as Member;
+  mount('member/leave', ({ body, member, state }) => {
     if (body.user.password !== member.password)
       return failure(UpstreamStatus.passwordMismatch, {
         errors: [{ name: 'user.password', value: 'incorrect' }],

@@ -6,8 +6,6 @@ import { rankAnswer, userRanks } from '../seed/promotions';
 import type { Member } from '../state/members';
 import { nextId, type MockState } from '../state/store';
 
-const me = (m: Member | null): Member => m as Member;
-
 const refusalStatus = {
   notUsable: UpstreamStatus.couponUnusable,
   maxUseReached: UpstreamStatus.couponExhausted,
@@ -60,7 +58,7 @@ const couponView = (state: MockState, c: Coupon, member: Member | null) => {
  */
 export const memberExtraRoutes = (mount: Mount): void => {
   mount('member/point/balance', ({ state, member }) => {
-    const ledger = state.points.get(me(member).id) ?? [];
+    const ledger = state.points.get(member.id) ?? [];
     const amount = ledger.reduce((s, e) => s + e.amount, 0);
     return success({
       point_amount: amount,
@@ -69,7 +67,7 @@ export const memberExtraRoutes = (mount: Mount): void => {
     });
   });
   mount('member/point/history', ({ body, state, member }) => {
-    const ledger = [...(state.points.get(me(member).id) ?? [])].reverse();
+    const ledger = [...(state.points.get(member.id) ?? [])].reverse();
     const point_histories = ledger.slice(body.offset, body.offset + body.limit).map((e) => ({
       order_number: e.order_number,
       occurred_at: e.occurred_at,
@@ -78,7 +76,7 @@ export const memberExtraRoutes = (mount: Mount): void => {
     return success({ point_histories, hit: ledger.length });
   });
   mount('member/userRank/get', ({ member, language }) => {
-    const rank = userRanks.find((r) => r.id === me(member).rank_id) ?? userRanks[0];
+    const rank = userRanks.find((r) => r.id === member.rank_id) ?? userRanks[0];
     return success({ user_rank: rank && rankAnswer(rank, language) });
   });
 
@@ -111,14 +109,11 @@ export const memberExtraRoutes = (mount: Mount): void => {
       issued_at: new Date(nowMs).toISOString(),
       used: false,
     };
-    state.issuedCoupons.set(me(member).id, [
-      ...(state.issuedCoupons.get(me(member).id) ?? []),
-      entry,
-    ]);
+    state.issuedCoupons.set(member.id, [...(state.issuedCoupons.get(member.id) ?? []), entry]);
     return success({ issued_coupon: { ...entry, coupon: couponView(state, coupon, member) } });
   });
   mount('member/coupons/issueList', ({ state, member }) => {
-    const list = (state.issuedCoupons.get(me(member).id) ?? []).map((i) => ({
+    const list = (state.issuedCoupons.get(member.id) ?? []).map((i) => ({
       ...i,
       coupon: coupons.find((c) => c.id === i.coupon_id),
     }));
@@ -126,23 +121,23 @@ export const memberExtraRoutes = (mount: Mount): void => {
   });
 
   mount('member/address/get', ({ state, member }) =>
-    success({ addresses: state.addresses.get(me(member).id) ?? [] }),
+    success({ addresses: state.addresses.get(member.id) ?? [] }),
   );
   mount('member/address/put', ({ body, state, member }) => {
-    const list = state.addresses.get(me(member).id) ?? [];
+    const list = state.addresses.get(member.id) ?? [];
     const adressId = body.adressId ?? String(nextId(state));
     if (body.adressId && !list.some((a) => a.adressId === adressId)) return notFound('adressId');
-    state.addresses.set(me(member).id, [
+    state.addresses.set(member.id, [
       ...list.filter((a) => a.adressId !== adressId),
       { adressId, address: body.address },
     ]);
     return success({ adressId });
   });
   mount('member/address/delete', ({ body, state, member }) => {
-    const list = state.addresses.get(me(member).id) ?? [];
+    const list = state.addresses.get(member.id) ?? [];
     if (!list.some((a) => a.adressId === body.adressId)) return notFound('adressId');
     state.addresses.set(
-      me(member).id,
+      member.id,
       list.filter((a) => a.adressId !== body.adressId),
     );
     return success({});
@@ -150,7 +145,7 @@ export const memberExtraRoutes = (mount: Mount): void => {
 
   mount('member/creditcard/get', ({ body, state, member }) =>
     success({
-      cards: (state.cards.get(me(member).id) ?? []).filter(
+      cards: (state.cards.get(member.id) ?? []).filter(
         (c) => c.payment_profile_id === body.payment_profile_id,
       ),
     }),
@@ -165,27 +160,27 @@ export const memberExtraRoutes = (mount: Mount): void => {
         expiry: body.payment_config.expiry,
       },
     };
-    state.cards.set(me(member).id, [...(state.cards.get(me(member).id) ?? []), card]);
+    state.cards.set(member.id, [...(state.cards.get(member.id) ?? []), card]);
     return success({ card });
   });
   mount('member/creditcard/delete', ({ body, state, member }) => {
-    const list = state.cards.get(me(member).id) ?? [];
+    const list = state.cards.get(member.id) ?? [];
     if (!list.some((c) => c.card_id === body.card_id)) return notFound('card_id');
     state.cards.set(
-      me(member).id,
+      member.id,
       list.filter((c) => c.card_id !== body.card_id),
     );
     return success({});
   });
 
   mount('member/orderHistory/list', ({ body, state, member }) => {
-    const all = (state.orders.get(me(member).id) ?? []).filter(
+    const all = (state.orders.get(member.id) ?? []).filter(
       (o) => !body.paymentStatus || body.paymentStatus.includes(o.payment_status as never),
     );
     return success({ orders: all.slice(body.offset, body.offset + body.limit), hit: all.length });
   });
   mount('member/orderHistory/get', ({ body, state, member }) => {
-    const order = (state.orders.get(me(member).id) ?? []).find(
+    const order = (state.orders.get(member.id) ?? []).find(
       (o) => o.order_number === body.order_number,
     );
     return order ? success({ order }) : notFound('order_number');

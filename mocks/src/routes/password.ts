@@ -4,7 +4,6 @@ import { failure, invalid, success } from '../http/reply';
 import type { Mount } from '../http/route';
 import { passwordProblems } from '../state/credentials';
 import { sendMail } from '../state/mailer';
-import type { Member } from '../state/members';
 import { findMemberByEmail } from '../state/store';
 import { randomToken, revokeAllOf } from '../state/tokens';
 
@@ -58,8 +57,7 @@ export const passwordRoutes = (mount: Mount): void => {
     return success({});
   });
 
-  mount('member/password/update', ({ body, member: m }) => {
-    const member = m as Member;
+  mount('member/password/update', ({ body, member }) => {
     if (body.current_password !== member.password)
       return failure(UpstreamStatus.passwordMismatch, {
         errors: [{ name: 'current_password', value: 'incorrect' }],

@@ -57,11 +57,40 @@ describe('header menu and bottom bar (UI.md "Frame")', () => {
       within(bar)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'Search', 'Favourites', 'Follows', 'Account']);
+    ).toEqual(['Home', 'Search', 'Favourites', 'Cart', 'Account']);
     const categories = await screen.findByRole('navigation', { name: 'Product categories' });
     expect(await within(categories).findByRole('link', { name: 'Japanese Tea' })).toHaveAttribute(
       'href',
       '/search/searchList?category=food-tea',
     );
+  });
+
+  it('shows the cart with its count in the bottom bar at phone width, outside the menu', async () => {
+    Object.assign(window, { innerWidth: 390 });
+    localStorage.setItem('kakehashi.cartCode', 'c1');
+    const api = createFakeApi();
+    answerCatalogLookups(api);
+    api.on('POST /category/trees', ok({ trees: [] }));
+    const line = { order_quantity: 3, item: { skus: { id: 's1' } } };
+    api.on('POST /cart/get', ok({ cart: { cart_code: 'c1', lines: [line, line], sales: [] } }));
+    renderApp(null, { url: '/faq_question', api, session: signedInSession });
+    const bar = await screen.findByRole('navigation', { name: 'Main sections' });
+    expect(document.documentElement.dataset.device).toBe('sp');
+    const cart = await within(bar).findByRole('link', { name: 'Cart, 6 items' });
+    expect(cart).toHaveAttribute('href', '/cart');
+    expect(cart).toHaveTextContent('6');
+    expect(cart.closest('#site-menu')).toBeNull();
+    localStorage.clear();
+    Object.assign(window, { innerWidth: 1024 });
+  });
+
+  it("keeps a guest's cart in the header beside the menu button, outside the menu", async () => {
+    Object.assign(window, { innerWidth: 390 });
+    renderApp(null, { url: '/reminder' });
+    await screen.findByRole('heading', { level: 1 });
+    const carts = await screen.findAllByRole('link', { name: 'Cart, 0 items' });
+    expect(carts.some((link) => link.closest('#site-menu') === null)).toBe(true);
+    expect(screen.queryByRole('navigation', { name: 'Main sections' })).toBeNull();
+    Object.assign(window, { innerWidth: 1024 });
   });
 });

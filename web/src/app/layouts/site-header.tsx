@@ -12,7 +12,8 @@ import { CartCount } from '@/shared/cart/cart-count';
 /**
  * The site header (UI.md "Frame"): brand, the search (for signed-in buyers), the buyer's lists,
  * language and account. At ≤ 768 px the search takes the full width under the brand and
- * everything else sits behind the menu button; the menu closes on every page change.
+ * everything else sits behind the menu button — except the cart with its count, which a guest
+ * finds beside the menu button and a member in the bottom bar; the menu closes on every page change.
  */
 export function SiteHeader({ withSearch = true }: { withSearch?: boolean }) {
   const { t } = useTranslation();
@@ -32,6 +33,11 @@ export function SiteHeader({ withSearch = true }: { withSearch?: boolean }) {
           <span className="brand__name">{t('app.name')}</span>
         </Link>
         {withSearch && signedIn && <SearchBox />}
+        {!signedIn && (
+          <div className="site-header__phone-cart">
+            <CartCount />
+          </div>
+        )}
         <button
           type="button"
           className="menu-button"

@@ -2,11 +2,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCart } from './cart-store';
 
+/** The number of items in the cart (every line's quantity), for the frame's cart links. */
+export const useCartCount = (): number =>
+  (useCart().data?.lines ?? []).reduce((sum, line) => sum + line.order_quantity, 0);
+
 /** The header's cart link with the number of items in it (UI: cart with a count). */
 export function CartCount() {
   const { t } = useTranslation();
-  const cart = useCart();
-  const count = (cart.data?.lines ?? []).reduce((sum, line) => sum + line.order_quantity, 0);
+  const count = useCartCount();
   return (
     <Link to="/cart" className="cart-count" aria-label={t('cart.headerLink', { count })}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

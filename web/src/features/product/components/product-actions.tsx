@@ -33,7 +33,8 @@ export function ProductActions({ item, supplier }: Props) {
           {t('matching.product.print')}
         </button>
       </div>
-      <div className="product-actions__cart">
+      {/* The phone's sticky buy bar (ProductBuyBar) takes the buyer here. */}
+      <div className="product-actions__cart" id="buy">
         <AddToCart item={item} />
       </div>
     </div>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useItemDetail } from '../api/get-item-detail';
 import { useRecordView } from '../api/put-viewed-item';
 import { FactSections } from '../components/fact-sections';
+import { ProductBuyBar } from '../components/product-buy-bar';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductSummary } from '../components/product-summary';
 import { RelatedProducts } from '../components/related-products';
@@ -66,6 +67,7 @@ export function ProductDetailPage() {
       {supplier.id && <SupplierBox supplierId={supplier.id} fallbackName={supplier.name} />}
       <ReviewsSection item={item} />
       <RelatedProducts itemId={item.id} />
+      <ProductBuyBar item={item} />
     </article>
   );
 }

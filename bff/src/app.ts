@@ -117,6 +117,7 @@ export const createApp = (deps: AppDeps) => {
     clock,
     (error) => logger.warn({ err: error }, 'background cache refresh failed'),
     { onLookup: metrics.recordCacheLookup, onRefresh: metrics.recordRefresh },
+    { maxVariantsPerEndpoint: config.cache.maxVariantsPerEndpoint },
   );
   const cachePolicy = { ttlMs: config.cache.ttlMs, staleMs: config.cache.staleMs };
   const cachedCall = createCachedCall(gateway, cache);

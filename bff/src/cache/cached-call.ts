@@ -3,6 +3,7 @@ import { isSuccess, type UpstreamName } from '@kakehashi/contracts';
 import type { SessionPort } from '../session/session-port';
 import type { UpstreamGateway } from '../upstream/upstream-gateway';
 import type { UpstreamOutcome } from '../upstream/upstream-http';
+import { normalBody } from './normal-body';
 import type { CachePolicy, ReadCache } from './read-cache';
 
 /**
@@ -25,12 +26,12 @@ const canonicalJson = (value: unknown): string => {
 
 /**
  * The cache key of a member-independent read: endpoint, language and the normalised validated
- * body — junk that the contract drops, or a different key order, never multiplies entries
- * (docs/security.md).
+ * body — junk that the contract drops, a different key order or a no-op filter never multiplies
+ * entries (docs/security.md#cache-bounds).
  */
 export const cacheKeyOf = (name: UpstreamName, language: string, body: unknown) =>
   `${name}:${language}:${createHash('sha256')
-    .update(canonicalJson(body ?? {}))
+    .update(canonicalJson(normalBody(name, body) ?? {}))
     .digest('base64url')
     .slice(0, 22)}`;
 
@@ -48,14 +49,16 @@ export const createCachedCall =
     policy: CachePolicy,
   ): Promise<UpstreamOutcome> => {
     let key: string;
+    // The upstream is asked exactly what the key names.
+    const asked = normalBody(name, body);
     try {
-      key = cacheKeyOf(name, port.language, body);
+      key = cacheKeyOf(name, port.language, asked);
     } catch {
       // A body this process cannot even key (too deep): the request's fault, a 400.
       return { kind: 'failure', reason: 'local' };
     }
     const loaded = await cache.getOrLoad<UpstreamOutcome>(key, policy, async () => {
-      const outcome = await gateway.call(port, name, body, { anonymous: true });
+      const outcome = await gateway.call(port, name, asked, { anonymous: true });
       return {
         value: outcome,
         cacheable: outcome.kind === 'response' && isSuccess(outcome.status as string),

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { KvStore } from '../session/kv-store';
+import { createVariantCap } from './variant-cap';
 
 export type CachePolicy = { ttlMs: number; staleMs: number };
 type Entry<V> = { value: V; freshUntil: number };
@@ -26,28 +27,42 @@ export type ReadCacheHooks = {
  */
 const localHoldMs = 1000;
 const localMaxEntries = 500;
+/** The held texts' characters at most (docs/security.md#cache-bounds): 500 large answers add up. */
+const localMaxChars = 8 * 1024 * 1024;
+/** Distinct cached bodies per endpoint unless configured (CACHE_MAX_VARIANTS_PER_ENDPOINT). */
+const defaultMaxVariants = 500;
 
 /**
  * Member-independent reads in the store (docs/architecture.md#caching) with a TTL,
  * stale-while-revalidate and per-key single flight: concurrent misses share one upstream call, a
  * stale hit answers at once and refreshes in the background. A store failure only bypasses the
- * cache. Fresh entries are also held in process for up to a second (bounded), so a hot key costs
- * no store call.
+ * cache. Fresh entries are also held in process for up to a second (bounded in count and size),
+ * so a hot key costs no store call. Each endpoint keeps at most `maxVariantsPerEndpoint` distinct
+ * bodies stored (docs/security.md#cache-bounds); past it a new body is answered uncached.
  */
 export const createReadCache = (
   store: KvStore,
   clock: Clock,
   onBackgroundError: (error: unknown) => void,
   hooks: ReadCacheHooks = {},
+  bounds: { maxVariantsPerEndpoint?: number } = {},
 ) => {
   const inflight = new Map<string, Promise<Loaded<unknown>>>();
+  const variants = createVariantCap(bounds.maxVariantsPerEndpoint ?? defaultMaxVariants, clock);
   const local = new Map<string, Held>();
+  let localChars = 0;
+  const unhold = (key: string) => {
+    localChars -= local.get(key)?.raw.length ?? 0;
+    local.delete(key);
+  };
   const hold = (key: string, entry: Entry<unknown>, raw: string) => {
     const until = Math.min(clock.now() + localHoldMs, entry.freshUntil);
     if (until <= clock.now()) return;
-    local.delete(key); // re-inserted last: Map order is the eviction order
+    unhold(key); // re-inserted last: Map order is the eviction order
     local.set(key, { entry, until, raw });
-    if (local.size > localMaxEntries) local.delete(local.keys().next().value!);
+    localChars += raw.length;
+    while (local.size > localMaxEntries || (localChars > localMaxChars && local.size > 1))
+      unhold(local.keys().next().value!);
   };
 
   const load = <V>(
@@ -59,7 +74,8 @@ export const createReadCache = (
     if (running) return running as Promise<Loaded<V>>;
     const flight = (async () => {
       const loaded = await loader();
-      if (loaded.cacheable) {
+      const until = clock.now() + policy.ttlMs + policy.staleMs;
+      if (loaded.cacheable && variants.admit(key, until)) {
         const entry: Entry<V> = { value: loaded.value, freshUntil: clock.now() + policy.ttlMs };
         const raw = JSON.stringify(entry);
         hold(key, entry, raw);

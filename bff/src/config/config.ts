@@ -67,12 +67,17 @@ export type Config = {
     /** Memory store: sessions and cached reads have limits of their own (docs/security.md). */
     maxSessions: number;
     maxCacheEntries: number;
+    /** Memory store: cached reads in bytes (docs/security.md#cache-bounds). */
+    maxCacheBytes: number;
     redis?: RedisTopology;
+    /** Redis: the byte budget of the cached reads (docs/security.md#cache-bounds). */
+    redisCacheMaxBytes: number;
     keyPrefix: string;
     commandTimeoutMs: number;
     connectTimeoutMs: number;
   };
-  cache: { ttlMs: number; staleMs: number };
+  /** `maxVariantsPerEndpoint`: distinct cached bodies per endpoint (docs/security.md#cache-bounds). */
+  cache: { ttlMs: number; staleMs: number; maxVariantsPerEndpoint: number };
   signinLimit: {
     perAccountAddress: number;
     perAccount: number;
@@ -191,12 +196,18 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
         maxEntries: env.MEMORY_STORE_MAX_ENTRIES,
         maxSessions: env.MEMORY_STORE_MAX_SESSIONS,
         maxCacheEntries: env.MEMORY_STORE_MAX_CACHE_ENTRIES,
+        maxCacheBytes: env.MEMORY_STORE_MAX_CACHE_BYTES,
         redis: redisTopology(env),
+        redisCacheMaxBytes: env.REDIS_CACHE_MAX_BYTES,
         keyPrefix: env.REDIS_KEY_PREFIX,
         commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
         connectTimeoutMs: env.REDIS_CONNECT_TIMEOUT_MS,
       },
-      cache: { ttlMs: env.CACHE_TTL_S * 1000, staleMs: env.CACHE_STALE_S * 1000 },
+      cache: {
+        ttlMs: env.CACHE_TTL_S * 1000,
+        staleMs: env.CACHE_STALE_S * 1000,
+        maxVariantsPerEndpoint: env.CACHE_MAX_VARIANTS_PER_ENDPOINT,
+      },
       signinLimit: {
         perAccountAddress: env.SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS,
         perAccount: env.SIGNIN_LIMIT_PER_ACCOUNT,

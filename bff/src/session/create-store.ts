@@ -19,6 +19,7 @@ export const createStore = (
         maxEntries: store.maxEntries,
         maxSessions: store.maxSessions,
         maxCacheEntries: store.maxCacheEntries,
+        maxCacheBytes: store.maxCacheBytes,
         clock,
       }),
       ready: async () => undefined,
@@ -28,6 +29,7 @@ export const createStore = (
     keyPrefix: store.keyPrefix,
     commandTimeoutMs: store.commandTimeoutMs,
     connectTimeoutMs: store.connectTimeoutMs,
+    cacheMaxBytes: store.redisCacheMaxBytes,
   });
   return { store: redis, ready: redis.ready };
 };

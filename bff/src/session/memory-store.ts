@@ -10,8 +10,24 @@ export type MemoryStoreOptions = {
   /** Sessions (`sess:`) and cached reads (`cache:`): limits of their own; default maxEntries. */
   maxSessions?: number;
   maxCacheEntries?: number;
+  /**
+   * Cached reads are bounded in bytes too (docs/security.md#cache-bounds): an entry count alone let
+   * 12,000 distinct 56 KB answers take the process to 1.5 GB. Default 64 MB.
+   */
+  maxCacheBytes?: number;
   clock: Clock;
 };
+
+/** What the memory store holds now (tests and diagnostics). */
+export type MemoryStoreUsage = { cacheEntries: number; cacheBytes: number; sessions: number };
+export type MemoryStore = KvStore & { usage(): MemoryStoreUsage };
+
+/**
+ * The heap an entry costs, as an upper bound: V8 keeps a string in at most two bytes a character,
+ * plus the entry object and the LRU's bookkeeping.
+ */
+const entryBytes = (entry: Entry, key: string) => 2 * (key.length + entry.value.length) + 96;
+const defaultMaxCacheBytes = 64 * 1024 * 1024;
 
 /**
  * In-process store for a single instance: bounded (least recently used entries go first) and
@@ -19,11 +35,15 @@ export type MemoryStoreOptions = {
  * Sessions, cached reads and everything else live in separate LRUs: a flood of distinct cached
  * reads can evict only other cached reads, never a signed-in buyer's session (docs/security.md).
  */
-export const createMemoryStore = (options: MemoryStoreOptions): KvStore => {
+export const createMemoryStore = (options: MemoryStoreOptions): MemoryStore => {
   const { clock } = options;
   const sessions = new LRUCache<string, Entry>({ max: options.maxSessions ?? options.maxEntries });
   const cached = new LRUCache<string, Entry>({
     max: options.maxCacheEntries ?? options.maxEntries,
+    // Least recently used entries leave until the new one fits; one larger than the whole
+    // budget is not stored at all.
+    maxSize: options.maxCacheBytes ?? defaultMaxCacheBytes,
+    sizeCalculation: entryBytes,
   });
   const others = new LRUCache<string, Entry>({ max: options.maxEntries });
   const lruOf = (key: string) =>
@@ -80,6 +100,11 @@ export const createMemoryStore = (options: MemoryStoreOptions): KvStore => {
       return true;
     },
     async ping() {},
+    usage: () => ({
+      cacheEntries: cached.size,
+      cacheBytes: cached.calculatedSize,
+      sessions: sessions.size,
+    }),
     async close() {
       clearInterval(timer);
       for (const entries of [sessions, cached, others]) entries.clear();

@@ -2,12 +2,15 @@ import Redis, { Cluster, type RedisOptions } from 'ioredis';
 import type { RedisTopology } from '../config/config';
 import type { KvStore } from './kv-store';
 import { StoreUnavailableError } from './kv-store';
+import { cacheBudget } from './cache-budget';
 
 export type RedisStoreOptions = {
   topology: RedisTopology;
   keyPrefix: string;
   commandTimeoutMs: number;
   connectTimeoutMs: number;
+  /** Byte budget of the cached reads (`cache:` keys) in this Redis; see cache-budget.ts. */
+  cacheMaxBytes?: number;
 };
 
 const releaseIfOwner = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
@@ -59,6 +62,9 @@ export const createRedisStore = (
       throw new StoreUnavailableError(error);
     }
   };
+  const budget = options.cacheMaxBytes ? cacheBudget(client, options.cacheMaxBytes) : undefined;
+  const setPx = async (key: string, value: string, ttlMs: number) =>
+    void (await client.set(key, value, 'PX', Math.max(1, Math.ceil(ttlMs))));
   return {
     kind: 'redis',
     client,
@@ -80,7 +86,11 @@ export const createRedisStore = (
     // GETEX needs Redis ≥ 6.2 (docs/architecture.md#store).
     getAndExpire: (key, ttlMs) => run(() => client.getex(key, 'PX', Math.max(1, Math.ceil(ttlMs)))),
     set: (key, value, ttlMs) =>
-      run(async () => void (await client.set(key, value, 'PX', Math.max(1, Math.ceil(ttlMs))))),
+      run(async () => {
+        // A cached read is stored only while the budget has room (docs/security.md#cache-bounds).
+        if (budget && key.startsWith('cache:') && !(await budget.admit(key, value, ttlMs))) return;
+        await setPx(key, value, ttlMs);
+      }),
     setIfAbsent: (key, value, ttlMs) =>
       run(
         async () =>

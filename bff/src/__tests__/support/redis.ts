@@ -34,7 +34,7 @@ export const itWithRedis = redisUp ? it : it.skip;
 
 /** A Redis store under a key prefix of its own, removed again by `cleanup`. */
 export const testRedisStore = (
-  options: { prefix?: string; url?: string; commandTimeoutMs?: number } = {},
+  options: { prefix?: string; url?: string; commandTimeoutMs?: number; cacheMaxBytes?: number } = {},
 ) => {
   const prefix = options.prefix ?? `kk-test:${randomUUID()}:`;
   const store = createRedisStore({
@@ -42,6 +42,7 @@ export const testRedisStore = (
     keyPrefix: prefix,
     commandTimeoutMs: options.commandTimeoutMs ?? 500,
     connectTimeoutMs: 1000,
+    cacheMaxBytes: options.cacheMaxBytes,
   });
   return {
     store,

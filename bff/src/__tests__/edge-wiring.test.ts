@@ -37,7 +37,7 @@ describe('edge wiring in app.ts', () => {
     const items = await browser.post('/api/items/list', {
       sellingStatus: 'on_sale',
       // Items without a minimum purchase, so one piece makes a valid cart.
-      filterOptions: 'min:item_minimum_purchase:=::and:true',
+      filterOptions: 'min:item_minimum_purchase:=::and:true,moq:custom.moq:<=:1:and:true',
       limit: 20,
       sort: 'price_asc',
       requestFields: ['option_group_id'],

@@ -11,3 +11,5 @@ export * from './shop-defaults';
 export * from './order-history';
 export * from './safe-redirect';
 export * from './order-actions';
+export * from './order-taxes';
+export * from './delivery-temperature';

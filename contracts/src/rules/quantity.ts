@@ -13,6 +13,12 @@ export const INFINITE_STOCK = 999;
 export type QuantityItem = {
   item_minimum_purchase?: number | null;
   item_maximum_purchase?: number | null;
+  /**
+   * The product-detail labels; `moq` is the supplier's minimum order quantity, a floor like the
+   * minimum purchases (docs/rules/cart-and-checkout.md#quantity-bounds). Upstream custom values
+   * may arrive as text.
+   */
+  custom?: { moq?: unknown } | null;
 };
 
 /**
@@ -31,35 +37,50 @@ export type QuantitySku = {
  * the limits contradict each other (min above max): no quantity is then allowed, and the screen
  * should disable ordering rather than offer a number.
  */
-export type QuantityBounds = { min: number; max: number | null; orderable: boolean };
+export type QuantityBounds = {
+  min: number;
+  max: number | null;
+  orderable: boolean;
+  /** The MOQ when it is what sets the minimum (the message then names it), else null. */
+  moq?: number | null;
+};
 
 /**
  * A limit of 0, null, a negative or a non-number means "no limit"
  * (docs/rules/cart-and-checkout.md#quantity-bounds: 0 means no limit).
  */
-const limit = (value: number | null | undefined): number | null =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : null;
+const limit = (value: unknown): number | null => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : null;
+};
 
 /**
- * docs/rules/cart-and-checkout.md#quantity-bounds: the minimum is the larger of the item and SKU
- * minimum purchase, and at least 1; the maximum is the smallest non-zero of the item maximum, the
+ * docs/rules/cart-and-checkout.md#quantity-bounds: the minimum is the largest of the item and SKU
+ * minimum purchase and the item's MOQ (`custom.moq`), and at least 1; the maximum is the smallest non-zero of the item maximum, the
  * SKU maximum and the stock, where 0 means no limit and infinite stock counts as 999.
  *
  * Read literally, a stock of 0 is "no limit" here, not "sold out": whether a SKU is sold out is
  * a separate question (see `isSoldOut`), asked before a quantity is offered at all.
  */
 export const quantityBounds = (item: QuantityItem, sku: QuantitySku): QuantityBounds => {
-  const min = Math.max(
+  const purchaseMin = Math.max(
     limit(item.item_minimum_purchase) ?? 1,
     limit(sku.sku_minimum_purchase) ?? 1,
     1,
   );
+  const moq = limit(item.custom?.moq);
+  const min = Math.max(purchaseMin, moq ?? 1);
   const stock = sku.stock_quantity_infinity ? INFINITE_STOCK : limit(sku.stock_quantity);
   const limits = [limit(item.item_maximum_purchase), limit(sku.sku_maximum_purchase), stock].filter(
     (n): n is number => n !== null,
   );
   const max = limits.length === 0 ? null : Math.min(...limits);
-  return { min, max, orderable: max === null || min <= max };
+  return {
+    min,
+    max,
+    orderable: max === null || min <= max,
+    ...(moq !== null && moq >= purchaseMin ? { moq } : {}),
+  };
 };
 
 /** A SKU with no stock that is not infinite cannot be bought, whatever the quantity bounds say. */
@@ -89,3 +110,44 @@ export const changeQuantity = (current: number, delta: number, bounds: QuantityB
   if (!bounds.orderable) return clampQuantity(start, bounds);
   return clampQuantity(start + (Number.isFinite(delta) ? delta : 0), bounds);
 };
+
+/** Why a quantity is refused (docs/rules/cart-and-checkout.md#quantity-bounds). */
+export type QuantityProblem = 'notOrderable' | 'belowMoq' | 'belowMin' | 'aboveMax';
+
+/**
+ * What is wrong with ordering `quantity` inside `bounds`, or null when nothing is. Below the
+ * minimum names the MOQ when the MOQ is what sets it, so the buyer reads the supplier's rule.
+ */
+export const quantityProblem = (
+  quantity: number,
+  bounds: QuantityBounds,
+): QuantityProblem | null => {
+  if (!bounds.orderable) return 'notOrderable';
+  if (!Number.isFinite(quantity) || quantity < bounds.min)
+    return bounds.moq ? 'belowMoq' : 'belowMin';
+  if (bounds.max !== null && quantity > bounds.max) return 'aboveMax';
+  return null;
+};
+
+const problemTexts: Record<QuantityProblem, { en: string; jp: string }> = {
+  notOrderable: {
+    en: 'This variation cannot be ordered in any quantity.',
+    jp: 'このバリエーションはご注文いただけません。',
+  },
+  belowMoq: {
+    en: 'The minimum order quantity (MOQ) for this product is {min}. Please order at least {min}.',
+    jp: 'この商品の最低発注数量（MOQ）は{min}です。{min}以上でご注文ください。',
+  },
+  belowMin: { en: 'Please order at least {min}.', jp: '{min}以上でご注文ください。' },
+  aboveMax: { en: 'You can order at most {max}.', jp: 'ご注文いただける数量は{max}までです。' },
+};
+
+/** The problem as a sentence in the buyer's language (`jp` Japanese, anything else English). */
+export const quantityProblemText = (
+  problem: QuantityProblem,
+  bounds: QuantityBounds,
+  lang: 'en' | 'jp',
+): string =>
+  problemTexts[problem][lang === 'jp' ? 'jp' : 'en']
+    .replaceAll('{min}', bounds.min.toLocaleString('en'))
+    .replaceAll('{max}', (bounds.max ?? 0).toLocaleString('en'));

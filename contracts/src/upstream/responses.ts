@@ -220,6 +220,14 @@ export const deliveryMethodSchema = z.looseObject({
   required_delivery_time: z.boolean().optional(),
   delivery_time_selections: z.array(z.string()).optional(),
   delivery_date_selections: z.array(z.string()).optional(),
+  /** docs/rules/cart-and-checkout.md#delivery-by-temperature: the temperatures it keeps. */
+  temperature_classes: z.array(z.string()).optional(),
+  /**
+   * Selections for a delivery unit: false when the method cannot keep the unit's goods at their
+   * temperature; `unavailable_reason` then names that temperature.
+   */
+  available: z.boolean().optional(),
+  unavailable_reason: z.string().nullable().optional(),
 });
 
 /** docs/rules/cart-and-checkout.md payment profile. */

@@ -56,9 +56,19 @@ export const UpstreamStatus = {
   cartQuantity: 'E030-001',
   cartNotPurchasable: 'E030-002',
   cartEmpty: 'E030-003',
+  /**
+   * docs/rules/cart-and-checkout.md#quantity-bounds: a line below the product's minimum order
+   * quantity (custom.moq); placeholders: the MOQ.
+   */
+  cartBelowMoq: 'E030-004',
   /** Order not ready to commit (a step missing) or already closed. */
   orderIncomplete: 'E040-001',
   orderClosed: 'E040-002',
+  /**
+   * docs/rules/cart-and-checkout.md#delivery-by-temperature: the delivery method cannot keep the
+   * unit's goods at their transport temperature (frozen goods by ambient delivery).
+   */
+  deliveryTemperature: 'E040-003',
   /**
    * Coupon messages (docs/rules/cart-and-checkout.md#coupons): unusable, exhausted, per-member max
    * reached, members only.

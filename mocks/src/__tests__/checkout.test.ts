@@ -19,6 +19,7 @@ const simpleSku = (
       x.skus[0]?.stock_quantity_infinity &&
       !x.skus[0]?.sku_minimum_purchase &&
       !x.skus[0]?.sku_maximum_purchase &&
+      Number(x.custom.moq ?? 1) <= 1 &&
       predicate(x),
   );
   return p!.skus[0]!.id;
@@ -107,7 +108,8 @@ describe('cart', () => {
         !p.purchase_period_end &&
         p.skus[0]?.stock_quantity_infinity &&
         !p.item_minimum_purchase &&
-        !p.skus[0]?.sku_minimum_purchase,
+        !p.skus[0]?.sku_minimum_purchase &&
+        Number(p.custom.moq ?? 1) <= 1,
     )!;
     const withOption = await c.call('cart/add', {
       cart_code,

@@ -21,7 +21,15 @@ describe('demo buyer', () => {
     await c.signIn();
     const { cart_code } = (await c.call('cart/create')).data;
     const sku = c.state.seed.products.find(
-      (p) => !p.option_group_id && !p.item_minimum_purchase && p.skus[0]?.stock_quantity_infinity,
+      (p) =>
+        !p.option_group_id &&
+        !p.item_minimum_purchase &&
+        !p.stop_selling &&
+        !p.purchase_period_begin &&
+        !p.purchase_period_end &&
+        !p.skus[0]?.sku_minimum_purchase &&
+        Number(p.custom.moq ?? 1) <= 1 &&
+        p.skus[0]?.stock_quantity_infinity,
     )?.skus[0]?.id;
     await c.call('cart/add', {
       cart_code,

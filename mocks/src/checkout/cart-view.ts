@@ -30,6 +30,7 @@ export const lineView = (seed: Seed, line: CartLine) => {
           custom: {
             postUpperLimit: found.product.custom.postUpperLimit,
             temperatureRange: found.product.custom.temperatureRange,
+            moq: found.product.custom.moq,
           },
           skus: { ...found.sku },
         }

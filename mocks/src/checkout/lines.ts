@@ -1,4 +1,4 @@
-import { isSoldOut, quantityBounds, UpstreamStatus } from '@kakehashi/contracts';
+import { isSoldOut, quantityBounds, quantityProblem, UpstreamStatus } from '@kakehashi/contracts';
 import { failure, invalid, type Reply } from '../http/reply';
 import { isPurchasableNow } from '../search/selling-status';
 import type { Seed } from '../seed/index';
@@ -49,7 +49,8 @@ const optionsProblem = (group: OptionGroup | null, options: LineOption[]): strin
 
 /**
  * A line may go into the cart when the sku exists, is purchasable now and in stock, the quantity
- * lies inside its bounds (the contracts rule, docs/rules/cart-and-checkout.md#quantity-bounds) and
+ * lies inside its bounds, MOQ included (the contracts rule,
+ * docs/rules/cart-and-checkout.md#quantity-bounds) and
  * the options fit the item's option group.
  */
 export const checkLine = (
@@ -66,16 +67,19 @@ export const checkLine = (
       errors: [{ name: `${at}.item.skus.id`, value: product.code }],
     });
   const bounds = quantityBounds(product, sku);
-  if (
-    !bounds.orderable ||
-    line.order_quantity < bounds.min ||
-    (bounds.max !== null && line.order_quantity > bounds.max)
-  ) {
+  const problem = quantityProblem(line.order_quantity, bounds);
+  // Below the supplier's MOQ is its own refusal, so the buyer reads the rule that applies.
+  if (problem === 'belowMoq')
+    return failure(UpstreamStatus.cartBelowMoq, {
+      placeholders: [bounds.min, bounds.min],
+      errors: [{ name: `${at}.order_quantity`, value: String(line.order_quantity) }],
+    });
+  if (problem) {
     return failure(UpstreamStatus.cartQuantity, {
       placeholders: [bounds.min, bounds.max ?? 999],
       errors: [{ name: `${at}.order_quantity`, value: String(line.order_quantity) }],
     });
   }
-  const problem = optionsProblem(groupOf(product.option_group_id), line.options);
-  return problem ? invalid([{ name: `${at}.options`, value: problem }]) : null;
+  const wrong = optionsProblem(groupOf(product.option_group_id), line.options);
+  return wrong ? invalid([{ name: `${at}.options`, value: wrong }]) : null;
 };

@@ -1,4 +1,4 @@
-import { offeredDeliveryMethods } from '@kakehashi/contracts';
+import { offeredDeliveryMethods, orderTaxes, unfitTemperature } from '@kakehashi/contracts';
 import type { Seed } from '../seed/index';
 import { coupons, type Coupon } from '../seed/coupons';
 import { deliveryMethods, paymentMethods, siteOptionGroup } from '../seed/shop';
@@ -45,6 +45,28 @@ export const deliveryChoices = (seed: Seed, state: MockState, order: TempOrder) 
 };
 
 /**
+ * The offered methods for one delivery unit, each saying whether it keeps the unit's goods at
+ * their transport temperature (docs/rules/cart-and-checkout.md#delivery-by-temperature): frozen
+ * wagyu is never sent by ambient delivery. Without a unit, every unit's goods count.
+ */
+export const unitDeliveryChoices = (
+  seed: Seed,
+  state: MockState,
+  order: TempOrder,
+  unitNo?: number,
+) => {
+  const cart = state.carts.get(order.cart_code);
+  const unit = order.delivery_units.find((u) => u.delivery_unit_no === unitNo);
+  const goods = (cart?.lines ?? [])
+    .filter((l) => !unit || unit.line_ids.includes(l.line_id))
+    .map((l) => lineView(seed, l).item?.custom.temperatureRange);
+  return deliveryChoices(seed, state, order).map((m) => {
+    const unfit = unfitTemperature(m, goods);
+    return { ...m, available: unfit === null, unavailable_reason: unfit };
+  });
+};
+
+/**
  * Temporary order with prices (docs/rules/cart-and-checkout.md#temporary-order): lines, delivery
  * units, coupons, points, payment, taxes.
  */
@@ -86,8 +108,8 @@ export const orderView = (state: MockState, order: TempOrder, nowMs: number) => 
   const afterDiscounts = Math.max(0, subtotal - saleDiscount - couponTotal);
   const points = Math.min(order.use_point_amount, afterDiscounts);
   const total = afterDiscounts - points + deliveryFee + (payment?.payment_fee ?? 0);
-  const byRate = new Map<number, number>();
-  for (const l of lines) byRate.set(l.tax_rate, (byRate.get(l.tax_rate) ?? 0) + l.subtotal);
+  // The tax the total holds, after discounts and with the fees (docs/rules/cart-and-checkout.md#order-taxes).
+  const taxes = orderTaxes({ lines, total, fees: deliveryFee + (payment?.payment_fee ?? 0) });
   return {
     orderId: order.orderId,
     temporary_order_id: order.orderId,
@@ -118,11 +140,7 @@ export const orderView = (state: MockState, order: TempOrder, nowMs: number) => 
     adjustment_price: 0,
     subtotal,
     total_price: total,
-    taxes: [...byRate].map(([tax_rate, price]) => ({
-      tax_rate,
-      price_tax_included: price,
-      tax: Math.floor((price * tax_rate) / (100 + tax_rate)),
-    })),
+    taxes,
     completed: order.completed,
     guest_purchaser: order.user_id === null,
   };

@@ -1,6 +1,6 @@
 import { orderPurchaserRequestSchema, UpstreamStatus } from '@kakehashi/contracts';
 import { lineView } from '../checkout/cart-view';
-import { couponOfSecret, deliveryChoices, orderView } from '../checkout/order-view';
+import { couponOfSecret, orderView, unitDeliveryChoices } from '../checkout/order-view';
 import type { DeliveryUnit, Party, TempOrder } from '../checkout/types';
 import { failure, invalid, notFound, success, type Reply } from '../http/reply';
 import type { Ctx, Mount } from '../http/route';
@@ -142,8 +142,16 @@ export const orderStepRoutes = (mount: Mount): void => {
   step(mount, 'order/setDelivery', (o, { body, state }) => {
     const unit = o.delivery_units.find((u) => u.delivery_unit_no === body.deliveryUnitNo);
     if (!unit) return invalid([{ name: 'deliveryUnitNo', value: 'unknown delivery unit' }]);
-    if (!deliveryChoices(state.seed, state, o).some((m) => m.id === body.deliveryMethod.id))
+    const method = unitDeliveryChoices(state.seed, state, o, unit.delivery_unit_no).find(
+      (m) => m.id === body.deliveryMethod.id,
+    );
+    if (!method)
       return invalid([{ name: 'deliveryMethod.id', value: 'not offered for this order' }]);
+    // A shop system refuses a method that cannot keep the goods at their temperature.
+    if (!method.available)
+      return failure(UpstreamStatus.deliveryTemperature, {
+        errors: [{ name: 'deliveryMethod.id', value: method.unavailable_reason ?? 'temperature' }],
+      });
     unit.delivery_method = body.deliveryMethod;
     o.completed.delivery = o.delivery_units.every((u) => u.delivery_method !== null);
     return null;
@@ -219,7 +227,7 @@ export const orderStepRoutes = (mount: Mount): void => {
   mount('order/selections/delivery', (ctx) => {
     const order = openOrder(ctx.state, ctx.body.orderId, ctx.member);
     if (isReply(order)) return order;
-    const methods = deliveryChoices(ctx.state.seed, ctx.state, order);
+    const methods = unitDeliveryChoices(ctx.state.seed, ctx.state, order, ctx.body.deliveryUnitNo);
     return success({
       delivery_methods: methods.map((m) => ({
         ...m,

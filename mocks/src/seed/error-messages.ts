@@ -78,6 +78,16 @@ const rows: [string, string, string][] = [
   ],
   [S.cartEmpty, 'カートに商品がありません。', 'Your cart is empty.'],
   [
+    S.cartBelowMoq,
+    'この商品の最低発注数量（MOQ）は{}です。{}以上でご注文ください。',
+    'The minimum order quantity (MOQ) for this product is {}. Please order at least {}.',
+  ],
+  [
+    S.deliveryTemperature,
+    'この配送方法では冷凍・冷蔵の商品をお届けできません。クール便をお選びください。',
+    'Frozen or chilled goods cannot travel by this delivery method. Please choose refrigerated delivery.',
+  ],
+  [
     S.orderIncomplete,
     'ご注文手続きが完了していない項目があります。',
     'Some order steps are not complete.',

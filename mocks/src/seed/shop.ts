@@ -1,4 +1,9 @@
-/** Shop data of docs/upstream.md#cart-and-order: delivery and payment methods and option groups. */
+import { multilingual } from '../http/multilingual';
+
+/**
+ * Shop data of docs/upstream.md#cart-and-order: delivery and payment methods and option groups.
+ * Their names and descriptions are multilingual fields (answered in the caller's language).
+ */
 export type DeliveryMethod = {
   id: string;
   code: string;
@@ -11,60 +16,69 @@ export type DeliveryMethod = {
   required_delivery_date: boolean;
   required_delivery_time: boolean;
   delivery_time_selections: string[];
+  /** The transport temperatures it keeps (docs/rules/cart-and-checkout.md#delivery-by-temperature). */
+  temperature_classes: ('dry' | 'refrigerated' | 'frozen')[];
 };
 
 export const deliveryMethods: readonly DeliveryMethod[] = [
   {
     id: '1',
     code: 'STANDARD',
-    name: '通常配送 / Standard delivery',
+    name: multilingual('通常配送', 'Standard delivery'),
     delivery_fee: 1200,
     force_delivery_fee: false,
-    description: 'Domestic forwarder, 2-4 days',
+    description: multilingual('国内の運送会社で2〜4日', 'Domestic forwarder, 2-4 days'),
     delivery_fee_free_minimum_price: 30000,
     usable_cod: true,
     required_delivery_date: false,
     required_delivery_time: false,
     delivery_time_selections: ['morning', '14-16', '16-18', '18-20'],
+    temperature_classes: ['dry'],
   },
   {
     id: '2',
     code: 'COOL',
-    name: 'クール便 / Refrigerated delivery',
+    name: multilingual('クール便', 'Refrigerated delivery'),
     delivery_fee: 1800,
     force_delivery_fee: false,
-    description: 'Chilled or frozen goods',
+    description: multilingual('冷蔵・冷凍の商品に', 'Chilled or frozen goods'),
     delivery_fee_free_minimum_price: null,
     usable_cod: false,
     required_delivery_date: false,
     required_delivery_time: false,
     delivery_time_selections: ['morning', '14-16'],
+    temperature_classes: ['refrigerated', 'frozen'],
   },
   {
     id: '3',
     code: 'POST_MAIL',
-    name: 'ポスト投函 / Letter post',
+    name: multilingual('ポスト投函', 'Letter post'),
     delivery_fee: 370,
     force_delivery_fee: false,
-    description: 'Mail-slot delivery for one small item, no options',
+    description: multilingual(
+      '小さな商品1点を郵便受けにお届け（日時指定なし）',
+      'Mail-slot delivery for one small item, no options',
+    ),
     delivery_fee_free_minimum_price: null,
     usable_cod: false,
     required_delivery_date: false,
     required_delivery_time: false,
     delivery_time_selections: [],
+    temperature_classes: ['dry'],
   },
   {
     id: '4',
     code: 'FREIGHT',
-    name: '貨物便 / Freight',
+    name: multilingual('貨物便', 'Freight'),
     delivery_fee: 25000,
     force_delivery_fee: true,
-    description: 'Palletised freight for machinery',
+    description: multilingual('機械類をパレットでお届け', 'Palletised freight for machinery'),
     delivery_fee_free_minimum_price: null,
     usable_cod: false,
     required_delivery_date: true,
     required_delivery_time: false,
     delivery_time_selections: [],
+    temperature_classes: ['dry'],
   },
 ];
 
@@ -83,31 +97,31 @@ export const paymentMethods: readonly PaymentMethod[] = [
   {
     id: '1',
     code: 'CARD',
-    name: 'クレジットカード / Credit card',
+    name: multilingual('クレジットカード', 'Credit card'),
     payment_fee: 0,
     force_payment_fee: false,
     payment_service_id: 'card3ds',
-    description: '3-D Secure card payment',
+    description: multilingual('3Dセキュア対応のカード決済', '3-D Secure card payment'),
     is_sandbox: true,
   },
   {
     id: '2',
     code: 'BANK',
-    name: '銀行振込 / Bank transfer',
+    name: multilingual('銀行振込', 'Bank transfer'),
     payment_fee: 0,
     force_payment_fee: false,
     payment_service_id: 'bank',
-    description: 'Pay within 7 days',
+    description: multilingual('7日以内にお振り込みください', 'Pay within 7 days'),
     is_sandbox: true,
   },
   {
     id: '3',
     code: 'COD',
-    name: '代金引換 / Cash on delivery',
+    name: multilingual('代金引換', 'Cash on delivery'),
     payment_fee: 330,
     force_payment_fee: false,
     payment_service_id: 'cod',
-    description: 'Domestic only',
+    description: multilingual('国内のお届け先のみ', 'Domestic only'),
     is_sandbox: true,
   },
 ];
@@ -116,23 +130,27 @@ export const paymentMethods: readonly PaymentMethod[] = [
 export const optionGroups = {
   gift: {
     id: 'gift',
-    name: 'ギフト包装 / Gift wrapping',
-    description: 'Wrapping and engraving',
+    name: multilingual('ギフト包装', 'Gift wrapping'),
+    description: multilingual('包装と名入れ', 'Wrapping and engraving'),
     options: [
       {
         id: 'wrap',
-        name: 'Wrapping',
+        name: multilingual('包装', 'Wrapping'),
         type: 'select',
         required: false,
         selects: [
-          { id: 'none', name: 'None', price_tax_included: 0 },
-          { id: 'standard', name: 'Standard', price_tax_included: 220 },
-          { id: 'premium', name: 'Premium furoshiki', price_tax_included: 880 },
+          { id: 'none', name: multilingual('なし', 'None'), price_tax_included: 0 },
+          { id: 'standard', name: multilingual('通常包装', 'Standard'), price_tax_included: 220 },
+          {
+            id: 'premium',
+            name: multilingual('上質な風呂敷', 'Premium furoshiki'),
+            price_tax_included: 880,
+          },
         ],
       },
       {
         id: 'engrave',
-        name: 'Engraving',
+        name: multilingual('名入れ', 'Engraving'),
         type: 'input',
         required: false,
         max_length: 20,
@@ -144,15 +162,15 @@ export const optionGroups = {
 
 export const siteOptionGroup = {
   id: 'site',
-  name: 'ご注文オプション / Order options',
+  name: multilingual('ご注文オプション', 'Order options'),
   options: [
     {
       id: 'invoice',
-      name: 'Commercial invoice',
+      name: multilingual('インボイス（商業送り状）', 'Commercial invoice'),
       type: 'select',
       selects: [
-        { id: 'no', name: 'Not needed', price_tax_included: 0 },
-        { id: 'yes', name: 'Needed', price_tax_included: 0 },
+        { id: 'no', name: multilingual('不要', 'Not needed'), price_tax_included: 0 },
+        { id: 'yes', name: multilingual('必要', 'Needed'), price_tax_included: 0 },
       ],
     },
   ],

@@ -60,7 +60,8 @@ export const buyerTour = async (
   });
   const buyable = await run('find a buyable item', 'items/list', {
     sellingStatus: 'on_sale',
-    filterOptions: 'min:item_minimum_purchase:=::and:true',
+    // No minimum purchase and an MOQ of 1, so one piece makes a valid cart.
+    filterOptions: 'min:item_minimum_purchase:=::and:true,moq:custom.moq:<=:1:and:true',
     limit: 20,
     sort: 'price_asc',
     requestFields: ['option_group_id'],

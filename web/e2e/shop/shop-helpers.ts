@@ -5,7 +5,7 @@ type ListedItem = {
   code: string;
   option_group_id: string | null;
   item_minimum_purchase: number | null;
-  custom: { temperatureRange?: string };
+  custom: { temperatureRange?: string; moq?: number | null };
   skus: { stock_quantity_infinity: boolean; sku_minimum_purchase: number | null }[];
 };
 
@@ -25,6 +25,7 @@ export const productCode = async (context: BrowserContext): Promise<string> => {
       !i.option_group_id &&
       i.custom.temperatureRange === 'dry' &&
       !i.item_minimum_purchase &&
+      (i.custom.moq ?? 1) <= 1 &&
       i.skus.length === 1 &&
       i.skus[0]!.stock_quantity_infinity &&
       !i.skus[0]!.sku_minimum_purchase,

@@ -16,7 +16,7 @@ export type ListedItem = {
   option_group_id: string | null;
   item_minimum_purchase: number | null;
   item_maximum_purchase: number | null;
-  custom: { temperatureRange?: string; postUpperLimit?: number | null };
+  custom: { temperatureRange?: string; postUpperLimit?: number | null; moq?: number | null };
   skus: {
     id: string;
     stock_quantity: number | null;
@@ -38,6 +38,7 @@ export const plainItems = async (browser: Browser): Promise<ListedItem[]> => {
       !i.option_group_id &&
       i.custom.temperatureRange === 'dry' &&
       !i.item_minimum_purchase &&
+      (i.custom.moq ?? 1) <= 1 &&
       !i.skus[0]?.sku_minimum_purchase,
   );
 };

@@ -5,6 +5,7 @@ import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
 import type { UpstreamName } from '@kakehashi/contracts';
 import { accountHandlers } from './account/account-routes';
+import { createEmailChangeLimit } from './account/email-change-limit';
 import { createUpstreamImages } from './assets/upstream-images';
 import { authHandlers } from './auth/auth-routes';
 import { createAuthService } from './auth/auth-service';
@@ -249,7 +250,12 @@ export const createApp = (deps: AppDeps) => {
       {
         ...sessionHandlers({ config, siteSettings, results }),
         ...authHandlers(auth),
-        ...accountHandlers({ gateway, results, auth }),
+        ...accountHandlers({
+          gateway,
+          results,
+          auth,
+          emailChangeLimit: createEmailChangeLimit(store),
+        }),
         ...followHandlers({
           gateway,
           results,

@@ -63,6 +63,13 @@ export const accountCalls: { [N in AccountRouteName]: AccountCall<N> } = {
     toUpstream: toMemberUpdate,
     refreshesSessionUser: true,
   },
+  // docs/rules/accounts.md#sign-in-email: the current password, then a code mailed to the new
+  // address (throttled in account-routes); the upstream tells the old address.
+  'account/email/change': {
+    upstream: 'member/email/change/send',
+    toUpstream: (b) => ({ password: b.currentPassword, email: b.newEmail }),
+  },
+  'account/email/confirm': { upstream: 'member/email/change/verify', refreshesSessionUser: true },
   'account/leave': {
     upstream: 'member/leave',
     toUpstream: (b) => ({ user: { password: b.password } }),

@@ -29,6 +29,8 @@ export const apiMethods = {
   'account/member/get': 'POST',
   'account/member/update': 'POST',
   'account/leave': 'POST',
+  'account/email/change': 'POST',
+  'account/email/confirm': 'POST',
   // BFF-owned: checkout state kept in the session
   'checkout/state': 'DELETE',
   'checkout/result': 'GET',

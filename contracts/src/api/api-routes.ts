@@ -70,6 +70,15 @@ export const apiRoutes = {
     access: 'member',
   }),
   'account/leave': own('account/leave', { body: account.leaveBodySchema, access: 'member' }),
+  'account/email/change': own('account/email/change', {
+    body: account.emailChangeBodySchema,
+    access: 'member',
+  }),
+  'account/email/confirm': own('account/email/confirm', {
+    body: account.emailConfirmBodySchema,
+    data: memberData,
+    access: 'member',
+  }),
 
   'checkout/state': own('checkout/state', { data: checkout.checkoutClearedDataSchema }),
   'checkout/result': own('checkout/result', { data: checkout.checkoutResultDataSchema }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { externalPointSchema, memberUserPatchSchema } from '../upstream/member';
+import { mailedCodePattern } from '../validation/patterns';
 
 const email = z.string().trim().min(1).max(254).email();
 const newPassword = z.string().min(8).max(72);
@@ -73,6 +74,19 @@ export const memberUpdateBodySchema = z.object({
   }),
 });
 export type MemberUpdateBody = z.infer<typeof memberUpdateBodySchema>;
+
+/**
+ * `POST /api/account/email/change {currentPassword, newEmail}` (member,
+ * docs/rules/accounts.md#sign-in-email): the current password proves the buyer; a code is mailed
+ * to the new address. `POST /api/account/email/confirm {code}` then makes it the sign-in address.
+ */
+export const emailChangeBodySchema = z.object({
+  currentPassword: z.string().min(1).max(200),
+  newEmail: email,
+});
+export const emailConfirmBodySchema = z.object({
+  code: z.string().trim().regex(mailedCodePattern),
+});
 
 /** `POST /api/account/member/get`: no input. */
 export const emptyBodySchema = z.object({}).strict();

@@ -46,6 +46,8 @@ export const builtinMessageTables: MessageTables = {
       'There is no order in progress. Please start again from your cart.',
     [StatusCode.commitInProgress]:
       'Your order is already being placed. Please wait for the result.',
+    [StatusCode.useEmailChangeFlow]:
+      'Your sign-in email cannot be changed here. Use "Change sign-in email" on your profile: it asks for your password and a code sent to the new address.',
     [StatusCode.unexpected]: 'An unexpected error has occurred.',
   },
   ja: {
@@ -65,6 +67,8 @@ export const builtinMessageTables: MessageTables = {
       'ただいまサービスをご利用いただけません。しばらくしてから再度お試しください。',
     [StatusCode.noOrderInProgress]: '手続き中のご注文がありません。カートからやり直してください。',
     [StatusCode.commitInProgress]: 'ご注文を処理中です。結果が表示されるまでお待ちください。',
+    [StatusCode.useEmailChangeFlow]:
+      'ログイン用メールアドレスはここでは変更できません。プロフィールの「ログイン用メールアドレスの変更」から、パスワードと新しいアドレスに届く確認コードで変更してください。',
     [StatusCode.unexpected]: '予期しないエラーが発生しました。',
   },
 };

@@ -50,6 +50,11 @@ export const StatusCode = {
   noOrderInProgress: 'E000-410',
   /** Ours: "Place order" pressed again while the first commit of the same order is in flight. */
   commitInProgress: 'E000-409',
+  /**
+   * Ours: a member update that would change the sign-in email; that takes the change-email flow
+   * (password and a code mailed to the new address, docs/rules/accounts.md#sign-in-email).
+   */
+  useEmailChangeFlow: 'E000-422',
   /** Ours: an unexpected server error (internals hidden). */
   unexpected: 'E000-500',
 } as const;

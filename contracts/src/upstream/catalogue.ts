@@ -26,6 +26,8 @@ import {
   passwordUpdateRequestSchema,
   passwordValidateRequestSchema,
   preRegisterRequestSchema,
+  signInEmailChangeRequestSchema,
+  signInEmailVerifyRequestSchema,
   signUpCodeRequestSchema,
   signUpRequestSchema,
 } from './member';
@@ -102,6 +104,15 @@ export const upstreamCatalogue = {
   'member/leave': endpoint('/member/leave', { member: true, request: leaveRequestSchema }),
   'member/email/reminder': endpoint('/member/email/reminder', {
     request: emailReminderRequestSchema,
+  }),
+  'member/email/change/send': endpoint('/member/email/change/send', {
+    member: true,
+    request: signInEmailChangeRequestSchema,
+  }),
+  'member/email/change/verify': endpoint('/member/email/change/verify', {
+    member: true,
+    request: signInEmailVerifyRequestSchema,
+    response: z.looseObject({ user: memberUserSchema }),
   }),
 
   // linked services (docs/upstream.md#linked-services)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storedPhonePattern, storedPostalPattern } from '../validation/international';
-import { cardNumberPattern, pinPattern } from '../validation/patterns';
+import { cardNumberPattern, mailedCodePattern, pinPattern } from '../validation/patterns';
 
 const email = z.string().trim().min(1).max(254).email();
 const optText = (max: number) => z.string().max(max).optional();
@@ -164,6 +164,19 @@ export const passwordValidateRequestSchema = z.object({ password: z.string().max
 /** Leave {user.password} (docs/rules/accounts.md#member-information-and-leaving). */
 export const leaveRequestSchema = z.object({
   user: z.object({ password: z.string().min(1).max(200) }),
+});
+
+/**
+ * Changing the sign-in address (docs/rules/accounts.md#sign-in-email): `member/email/change/send
+ * {password, email}` checks the current password and mails a code to the new address;
+ * `member/email/change/verify {code}` makes it the sign-in address and tells the old one.
+ */
+export const signInEmailChangeRequestSchema = z.object({
+  password: z.string().min(1).max(200),
+  email,
+});
+export const signInEmailVerifyRequestSchema = z.object({
+  code: z.string().trim().regex(mailedCodePattern),
 });
 
 /**

@@ -17,6 +17,7 @@ import { memberExtraRoutes } from './member-extras';
 import { linkedServiceRoutes } from './linked-services';
 import { mailNotificationRoutes } from './mail-notifications';
 import { passwordRoutes } from './password';
+import { signInEmailRoutes } from './sign-in-email';
 import { paymentLoginRoutes } from './payment-login';
 import { siteRoutes } from './site';
 
@@ -26,6 +27,7 @@ export const allRoutes = (mount: Mount, _options: ResolvedOptions): void => {
   accountRoutes(mount);
   memberAccountRoutes(mount);
   passwordRoutes(mount);
+  signInEmailRoutes(mount);
   itemRoutes(mount);
   browseRoutes(mount);
   viewedItemRoutes(mount);

@@ -71,6 +71,8 @@ export type MockState = {
   unsubscribeTokens: Map<string, string>;
   promotionOptOuts: Set<string>;
   emailChecks: Map<string, MailedCode & { email: string }>;
+  /** Pending changes of a member's sign-in address (docs/rules/accounts.md#sign-in-email). */
+  signInEmailChanges: Map<string, MailedCode & { email: string }>;
   sequence: number;
 };
 
@@ -146,6 +148,7 @@ export const createState = (seed: Seed, authMode: AuthMode): MockState => {
     unsubscribeTokens: new Map(),
     promotionOptOuts: new Set(),
     emailChecks: new Map(),
+    signInEmailChanges: new Map(),
     sequence: 1,
   };
 };

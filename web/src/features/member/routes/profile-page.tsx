@@ -8,6 +8,7 @@ import { MypageFrame } from '../components/mypage-frame';
 import { NotificationAddress } from '../components/notification-address';
 import { ProfileEditForm } from '../components/profile-form';
 import { ProfileSummary } from '../components/profile-summary';
+import { SignInEmailChange } from '../components/sign-in-email';
 import { QueryState } from '../components/query-state';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 
@@ -57,7 +58,6 @@ export function ProfilePage() {
               <div className="card card--wide">
                 <FormAlert tone="success">{saved ? t('mypage.saved') : null}</FormAlert>
                 <ProfileSummary email={user.email} profile={profile} />
-                <p className="field__hint">{t('profile.emailNote')}</p>
                 <div className="button-row">
                   <button
                     type="button"
@@ -72,6 +72,7 @@ export function ProfilePage() {
                   </button>
                 </div>
               </div>
+              <SignInEmailChange current={user.email} />
               <NotificationAddress current={user.email_secondary} />
             </>
           );

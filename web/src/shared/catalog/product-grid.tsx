@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@kakehashi/contracts/web';
+import { CompareTray } from '@/shared/compare/compare-tray';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { ProductCard } from './product-card';
 
@@ -34,18 +35,24 @@ type Props = {
   compact?: boolean;
 };
 
-/** A grid of product cards: a list, one card per item. */
+/**
+ * A grid of product cards: a list, one card per item, and the compare tray once a card's
+ * "Compare" is ticked (UI.md: the tray shows on every page with cards).
+ */
 export function ProductGrid({ items, label, headingLevel = 2, compact = false }: Props) {
   return (
-    <ul
-      className={compact ? 'product-grid product-grid--compact' : 'product-grid'}
-      aria-label={label}
-    >
-      {items.map((item) => (
-        <li key={item.id}>
-          <ProductCard item={item} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul
+        className={compact ? 'product-grid product-grid--compact' : 'product-grid'}
+        aria-label={label}
+      >
+        {items.map((item) => (
+          <li key={item.id}>
+            <ProductCard item={item} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+      <CompareTray />
+    </>
   );
 }

@@ -1,55 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import {
   parseFilterOptionParam,
-  parseSearchQuery,
   searchFilterGroups,
   searchQueryToString,
 } from '@kakehashi/contracts/web';
 import discoveryEn from '@/locales/discovery.en.json';
-import { answerCatalogLookups, fakeItem } from '@/testing/catalog-fakes';
-import { createFakeApi, ok, type ApiCall } from '@/testing/fake-api';
-import { renderApp, signedInSession } from '@/testing/render-app';
-
-// Whole-app renders load the page's code lazily; on a loaded machine that takes seconds.
-type ListBody = {
-  offset: number;
-  limit: number;
-  keyword?: string;
-  sort?: string;
-  filterOptions?: string;
-  facets?: string[];
-};
-
-/** A fake BFF answering items/list with `hit` products and counts for every filter option. */
-const searchBff = (hit = 95, extra: Record<string, unknown> = {}) => {
-  const api = createFakeApi();
-  answerCatalogLookups(api);
-  api.on('POST /items/list', (call: ApiCall) => {
-    const body = call.body as ListBody;
-    const count = Math.max(0, Math.min(body.limit, hit - body.offset));
-    return ok({
-      items: Array.from({ length: count }, (_, i) => fakeItem(body.offset + i + 1)),
-      hit,
-      facets: {
-        category: [{ value: 'food-sake', name: '日本酒・焼酎・酒類', name_en: 'Sake', count: 41 }],
-        filters: searchFilterGroups.flatMap((g) =>
-          g.options.map((o) => ({ value: `${g.id}:${o.id}`, count: o.id === 'frozen' ? 0 : 7 })),
-        ),
-      },
-      ...extra,
-    });
-  });
-  return api;
-};
-
-type Api = ReturnType<typeof searchBff>;
-const lastList = (api: Api): ListBody => api.callsTo('POST /items/list').at(-1)?.body as ListBody;
-
-const open = (url: string, api = searchBff()) =>
-  renderApp(null, { url, api, session: signedInSession });
-
-const currentQuery = (router: { state: { location: { search: string } } }) =>
-  parseSearchQuery(router.state.location.search).query;
+import { ok } from '@/testing/fake-api';
+import { currentQuery, lastList, openSearch as open, searchBff } from './search-fakes';
 
 const filterLabels = discoveryEn.discovery.filters as unknown as Record<
   string,

@@ -269,7 +269,7 @@ export const createApp = (deps: AppDeps) => {
         cachedCall,
         results,
         cachePolicy,
-        checkout: createCommitCapture(checkoutStore),
+        checkout: createCommitCapture(checkoutStore, { publicUrl: config.publicUrl }),
         commitGuard: createCommitGuard(store, config.upstream.timeoutMs * 2),
         onContractBreach: (name, issues) =>
           logger.error({ upstream: name, issues }, 'upstream answer breaks its contract'),

@@ -103,6 +103,8 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
       'bff/src/server.ts',
       {
         PORT: String(port),
+        // The browser opens this stack at 127.0.0.1: the card issuer must return it there.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         UPSTREAM_URL: mockUrl,
         // With REDIS_URL exported, stacks must not read each other's sessions or cached site
         // settings (a password-mode stack's settings broke a two-factor stack): a prefix each.

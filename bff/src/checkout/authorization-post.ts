@@ -1,10 +1,22 @@
 export type AuthorizationStatus = 'OK' | 'NG';
-export type AuthorizationOutcome = 'posted' | 'refused-address' | 'failed';
+/**
+ * `posted`: the provider took it; `declined`: the provider answered NG (a 4xx, or `status: 'NG'`),
+ * e.g. for a payment whose issuer step was never completed; `failed`: no usable answer.
+ */
+export type AuthorizationOutcome = 'posted' | 'declined' | 'refused-address' | 'failed';
 export type AuthorizationPoster = (
   url: string,
   status: AuthorizationStatus,
   headers?: Record<string, string>,
 ) => Promise<AuthorizationOutcome>;
+
+const saysNg = (answer: string) => {
+  try {
+    return (JSON.parse(answer) as { status?: unknown } | null)?.status === 'NG';
+  } catch {
+    return false;
+  }
+};
 
 /**
  * docs/rules/cart-and-checkout.md#3-d-secure-return: payment completion posts
@@ -35,9 +47,12 @@ export const createAuthorizationPoster = (options: {
         redirect: 'manual',
         signal: AbortSignal.timeout(options.timeoutMs),
       });
-      await res.arrayBuffer().catch(() => undefined);
+      const answer = await res.text().catch(() => '');
+      // docs/security.md#3-d-secure-cannot-be-skipped: the provider's NG is final, whatever the
+      // browser's return said.
+      if ((res.status >= 400 && res.status < 500) || saysNg(answer)) return 'declined';
       // A provider's authorize endpoint may answer with a redirect back to the shop: that is
-      // accepted.
+      // accepted (the commit that follows is the upstream's confirmation).
       return res.status < 400 ? 'posted' : 'failed';
     } catch {
       return 'failed';

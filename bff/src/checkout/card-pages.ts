@@ -2,7 +2,7 @@ import { Router, type RequestHandler, type Response } from 'express';
 import { paymentReturnBodySchema, StatusCode } from '@kakehashi/contracts';
 import { htmlLangOf } from '../edge/language-prefix';
 import { sessionOf } from '../http/locals';
-import { cardAuthorizePath } from './commit-capture';
+import { cardAuthorizePath, cardReturnPath, returnRefField } from './commit-capture';
 import type { CheckoutStore } from './checkout-store';
 import type { PaymentSettlement } from './payment-settlement';
 
@@ -54,7 +54,7 @@ export const cardPages = (deps: {
     res.redirect(303, target.toString());
   });
 
-  router.get('/checkout/card-return', deps.session, async (req, res) => {
+  router.get(cardReturnPath, deps.session, async (req, res) => {
     noStore(res);
     const session = sessionOf(res);
     const parsed = paymentReturnBodySchema.safeParse({
@@ -62,6 +62,7 @@ export const cardPages = (deps: {
       context: text(req.query.context),
       orderNumber: text(req.query.order_number),
       errorCode: text(req.query.error_code),
+      reference: text(req.query[returnRefField]),
     });
     const settled = parsed.success
       ? await deps.settle(res, parsed.data)

@@ -52,7 +52,11 @@ const temporaryOrderIdOf = (data: Data): string | undefined => {
 };
 
 /** Reads a commit response into stored state; a pending payment gets a fresh 3-D Secure context. */
-export const commitStateOf = (data: Data, previous: CheckoutState): CheckoutState => {
+export const commitStateOf = (
+  data: Data,
+  previous: CheckoutState,
+  returnRef?: string,
+): CheckoutState => {
   const [provider, field] = providers.find(([, key]) => text(data[key])) ?? ['default', undefined];
   const authorizeUrl = field ? text(data[field]) : undefined;
   const upstreamContext = text(data.three_d_secure_context) ?? text(data.threeDSecureContext);
@@ -61,29 +65,45 @@ export const commitStateOf = (data: Data, previous: CheckoutState): CheckoutStat
   return {
     ...previous,
     commit: { orderNumber: text(data.order_number), provider, authorizeUrl },
-    threeDSecure: context && context.length >= 16 ? { context } : undefined,
+    threeDSecure: context && context.length >= 16 ? { context, returnRef } : undefined,
   };
 };
 
 /** A commit answer that sends the buyer to the card issuer first (3-D Secure). */
 const isRedirect = (data: Data) => providers.some(([, key]) => text(data[key]));
 
+/** The card return page (./card-pages.ts) and the query field of its one-time reference. */
+export const cardReturnPath = '/checkout/card-return';
+export const returnRefField = 'ref';
+
+/** A card return address on the public origin with a fresh one-time reference. */
+const cardReturnAddress = (publicUrl: string) => {
+  const address = new URL(cardReturnPath, publicUrl);
+  address.searchParams.set(returnRefField, randomBytes(32).toString('base64url'));
+  return address.toString();
+};
+
+/** The one-time reference in the return address a commit was sent with. */
+const returnRefOf = (sent: unknown): string | undefined => {
+  const address = text((sent as Data | null)?.return_url);
+  if (!address) return undefined;
+  return new URL(address).searchParams.get(returnRefField) ?? undefined;
+};
+
 /**
  * The proxy's checkout hooks (docs/rules/cart-and-checkout.md#temporary-order): the temporary order id of `order/create` and the commit
  * result are kept server-side, the id is put into every later order call instead of anything the
  * browser sent, and cancelling the order or going back to the cart closes the state.
  */
-export const createCommitCapture = (store: CheckoutStore) => ({
+export const createCommitCapture = (store: CheckoutStore, options: { publicUrl: string }) => ({
   /**
    * Before forwarding: the session's temporary order id goes into the order calls; without one
-   * there is nothing to address (E000-410). A commit gets the BFF's own card return address.
+   * there is nothing to address (E000-410). A commit gets the BFF's own card return address,
+   * built on the configured public origin (never the request's Host header) with a fresh one-time
+   * reference: the return must bring it back, so a context alone proves nothing
+   * (docs/security.md#3-d-secure-cannot-be-skipped).
    */
-  async prepareBody(
-    sessionId: string | null,
-    name: UpstreamName,
-    body: unknown,
-    extras: { returnUrl?: string } = {},
-  ): Promise<unknown> {
+  async prepareBody(sessionId: string | null, name: UpstreamName, body: unknown): Promise<unknown> {
     if (!addressesOrder(name)) return body;
     const { temporaryOrderId } = sessionId ? await store.read(sessionId) : {};
     if (!temporaryOrderId) throw new AppError(409, StatusCode.noOrderInProgress);
@@ -91,12 +111,20 @@ export const createCommitCapture = (store: CheckoutStore) => ({
     return {
       ...(body && typeof body === 'object' ? body : {}),
       ...Object.fromEntries(fields.map((field) => [field, temporaryOrderId])),
-      ...(name === 'order/commit' && extras.returnUrl ? { return_url: extras.returnUrl } : {}),
+      ...(name === 'order/commit' ? { return_url: cardReturnAddress(options.publicUrl) } : {}),
     };
   },
 
-  /** After a successful upstream answer: records what checkout needs in the session. */
-  async record(sessionId: string | null, name: UpstreamName, outcome: UpstreamOutcome) {
+  /**
+   * After a successful upstream answer: records what checkout needs in the session. `sent` is the
+   * body prepareBody made (a card commit's return reference is kept from it).
+   */
+  async record(
+    sessionId: string | null,
+    name: UpstreamName,
+    outcome: UpstreamOutcome,
+    sent?: unknown,
+  ) {
     if (!sessionId || !succeeded(outcome)) return;
     const data = (outcome.data && typeof outcome.data === 'object' ? outcome.data : {}) as Data;
     if (name === 'order/create') {
@@ -104,7 +132,7 @@ export const createCommitCapture = (store: CheckoutStore) => ({
       // A new temporary order starts a fresh checkout: an older commit result no longer applies.
       if (id) await store.write(sessionId, { temporaryOrderId: id });
     } else if (name === 'order/commit' && isRedirect(data)) {
-      await store.update(sessionId, (state) => commitStateOf(data, state));
+      await store.update(sessionId, (state) => commitStateOf(data, state, returnRefOf(sent)));
     } else if (name === 'order/commit') {
       // Finished at once (no card): the order is closed, its number kept for the completion page.
       await store.write(sessionId, {

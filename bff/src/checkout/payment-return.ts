@@ -12,7 +12,10 @@ export type PaymentReturnVerdict =
       provider: string;
     }
   | { kind: 'incomplete'; missing: ('context' | 'orderNumber' | 'errorCode')[] }
-  | { kind: 'refused'; reason: 'no-pending-payment' | 'context-mismatch' | 'order-mismatch' };
+  | {
+      kind: 'refused';
+      reason: 'no-pending-payment' | 'reference-mismatch' | 'context-mismatch' | 'order-mismatch';
+    };
 
 const sameSecret = (a: string, b: string) => {
   const left = Buffer.from(a);
@@ -26,7 +29,9 @@ const sameSecret = (a: string, b: string) => {
  * the return is invalid; cancel and error are invalid results. With no pending payment (never
  * committed, or already returned once) every return is refused, so a forged or replayed context
  * changes nothing. Cancel needs the context too: without it anyone could void a buyer's pending
- * payment.
+ * payment. Every return must also bring back the one-time reference of the return address the BFF
+ * gave the upstream: the browser only learns it when the issuer sends it back, so a context seen
+ * anywhere else cannot be presented alone (docs/security.md#3-d-secure-cannot-be-skipped).
  */
 export const judgePaymentReturn = (
   body: PaymentReturnBody,
@@ -40,6 +45,9 @@ export const judgePaymentReturn = (
 
   const stored = state.threeDSecure?.context;
   if (!stored || !state.commit) return { kind: 'refused', reason: 'no-pending-payment' };
+  const returnRef = state.threeDSecure?.returnRef;
+  if (!returnRef || !body.reference || !sameSecret(body.reference, returnRef))
+    return { kind: 'refused', reason: 'reference-mismatch' };
   if (!sameSecret(body.context!, stored)) return { kind: 'refused', reason: 'context-mismatch' };
   const { provider, authorizeUrl, orderNumber } = state.commit;
   if (body.status === 'success') {

@@ -5,6 +5,7 @@ import {
   StatusCode,
   type Language,
   type MessageTables,
+  type PaymentReturn,
   type PaymentReturnBody,
 } from '@kakehashi/contracts';
 import type { FieldIssue } from '@kakehashi/contracts';
@@ -59,24 +60,29 @@ export const createPaymentSettlement =
     if (verdict.kind === 'refused' || !id) return refusal(403, StatusCode.forbidden);
 
     const headers = deps.authorizationHeaders?.(res);
+    /** The payment is over: the temporary order stays for another attempt, the context is spent. */
+    const paymentFailed = async (payment: PaymentReturn): Promise<Settlement> => {
+      await deps.store.update(id, (current) => ({ temporaryOrderId: current.temporaryOrderId }));
+      const { status, display } = formatPaymentError(mapPaymentReturn(payment), language, tables);
+      return { ok: false, httpStatus: 400, status, message: display };
+    };
     if (verdict.kind === 'failed') {
       if (verdict.authorizeUrl) await deps.authorize(verdict.authorizeUrl, 'NG', headers);
-      // The payment is over either way; the temporary order stays for another attempt.
-      await deps.store.update(id, (current) => ({ temporaryOrderId: current.temporaryOrderId }));
-      const mapped = mapPaymentReturn({
+      return paymentFailed({
         provider: verdict.provider,
         outcome: verdict.outcome,
         providerCode: verdict.errorCode,
       });
-      const { status, display } = formatPaymentError(mapped, language, tables);
-      return { ok: false, httpStatus: 400, status, message: display };
     }
-    if (
-      verdict.authorizeUrl &&
-      (await deps.authorize(verdict.authorizeUrl, 'OK', headers)) !== 'posted'
-    )
-      // Nothing is consumed: the same return may be retried once the provider is reachable.
-      return refusal(502, StatusCode.fetchError);
+    // The browser's `success` is only a hint (docs/security.md#3-d-secure-cannot-be-skipped): the
+    // provider's NG, e.g. for an issuer step that never happened, ends the payment.
+    const authorized = verdict.authorizeUrl
+      ? await deps.authorize(verdict.authorizeUrl, 'OK', headers)
+      : 'posted';
+    if (authorized === 'declined')
+      return paymentFailed({ provider: verdict.provider, outcome: 'error' });
+    // Nothing is consumed: the same return may be retried once the provider is reachable.
+    if (authorized !== 'posted') return refusal(502, StatusCode.fetchError);
     let orderNumber = verdict.orderNumber;
     if (deps.commit) {
       const committed = await deps.commit(res, {

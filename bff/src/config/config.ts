@@ -104,6 +104,11 @@ export type Config = {
     };
   };
   payment: { authorizeOrigins: string[] };
+  /**
+   * The site's public origin (PUBLIC_URL): the card return and payment-login return addresses are
+   * built on it, never on a request's Host header (docs/security.md#provider-return-addresses).
+   */
+  publicUrl: string;
 };
 
 export type ConfigOutcome = { ok: true; config: Config } | { ok: false; message: string };
@@ -242,6 +247,8 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
           ? env.PAYMENT_AUTHORIZE_ORIGINS
           : [new URL(env.UPSTREAM_URL).origin],
       },
+      // `npm start` serves http://localhost:PORT; a deployment sets its own.
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     },
   };
 };

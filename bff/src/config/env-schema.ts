@@ -183,6 +183,14 @@ export const envSchema = z.object({
   BREAKER_RESET_TIMEOUT_MS: int(10000, 1),
   BREAKER_WINDOW_MS: int(10000, 1000),
   PAYMENT_AUTHORIZE_ORIGINS: origins,
+  /** The site's public origin: every absolute address the BFF gives a provider is built on it. */
+  PUBLIC_URL: unsetWhenEmpty(
+    z
+      .url({ protocol: /^https?$/ })
+      .refine((v) => new URL(v).origin === v.replace(/\/$/, ''), 'a bare origin like https://host')
+      .transform((v) => new URL(v).origin)
+      .optional(),
+  ),
   READINESS_TIMEOUT_MS: int(2000, 1),
   METRICS_PORT: unsetWhenEmpty(z.coerce.number().int().min(1).max(65535).optional()),
   METRICS_TOKEN: unsetWhenEmpty(z.string().min(16, 'at least 16 characters').optional()),

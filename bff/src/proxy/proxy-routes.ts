@@ -39,16 +39,14 @@ export const proxyHandler = (deps: {
     language: Parameters<ResultMapper['own']>[1],
   ): Promise<MappedResult> => deps.results.own(StatusCode.fetchError, language, {}, 502);
 
-  return async (name, { session, body: parsed, req, res }) => {
+  return async (name, { session, body: parsed, res }) => {
     const entry = proxyAllowlist.get(name)!;
     // Bounded route label for /metrics: the allowlisted name, never the raw URL.
     res.locals.metricsRoute = `/api/${name}`;
     // The session's temporary order id replaces anything the browser sent (server-side only);
-    // a card commit returns to this site's own return page.
+    // a card commit returns to this site's own return page (on the configured public origin).
     const body = deps.checkout
-      ? await deps.checkout.prepareBody(session.id, entry.upstream, parsed, {
-          returnUrl: `${req.protocol}://${req.get('host')}/checkout/card-return`,
-        })
+      ? await deps.checkout.prepareBody(session.id, entry.upstream, parsed)
       : parsed;
     const call = async () => {
       const outcome =
@@ -58,7 +56,7 @@ export const proxyHandler = (deps: {
       // A guest's first order needs a session to keep its temporary order id in.
       if (entry.upstream === 'order/create' && !session.id && outcome.kind === 'response')
         await session.update((record) => record);
-      await deps.checkout?.record(session.id, entry.upstream, outcome);
+      await deps.checkout?.record(session.id, entry.upstream, outcome, body);
       return outcome;
     };
     const outcome =

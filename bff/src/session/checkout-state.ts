@@ -28,9 +28,12 @@ export const checkoutStateSchema = z.object({
     .optional(),
   /**
    * docs/rules/cart-and-checkout.md#3-d-secure-return: the 3-D Secure context a card-payment return
-   * must present again, once.
+   * must present again, once, with the one-time reference the BFF put in the return address it
+   * gave the upstream (docs/security.md#3-d-secure-cannot-be-skipped).
    */
-  threeDSecure: z.object({ context: z.string().min(16) }).optional(),
+  threeDSecure: z
+    .object({ context: z.string().min(16), returnRef: z.string().min(16).optional() })
+    .optional(),
   /**
    * docs/rules/cart-and-checkout.md#card-payment: how the last checkout ended, for the completion
    * page after the full page load of the card return.

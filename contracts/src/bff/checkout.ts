@@ -10,6 +10,8 @@ export const paymentReturnBodySchema = z.object({
   context: z.string().max(512).optional(),
   orderNumber: z.string().max(128).optional(),
   errorCode: z.string().max(64).optional(),
+  /** The one-time reference of the return address the BFF gave the upstream (`ref`). */
+  reference: z.string().max(128).optional(),
 });
 export type PaymentReturnBody = z.infer<typeof paymentReturnBodySchema>;
 

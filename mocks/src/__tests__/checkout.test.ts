@@ -228,7 +228,7 @@ describe('order', () => {
     const back = await request(c.app)
       .post('/__mock/3ds/authorize')
       .type('form')
-      .send({ context: first.data.three_d_secure_context, result });
+      .send({ transaction: url.searchParams.get('transaction'), result });
     expect(back.status).toBe(303);
     const target = new URL(back.headers.location!);
     expect(target.searchParams.get('status')).toBe(result);

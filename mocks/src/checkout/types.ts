@@ -54,8 +54,14 @@ export type TempOrder = {
  */
 export type ThreeDSecure = {
   context: string;
+  /**
+   * The issuer page's own reference: the address the browser is sent to names this, never the
+   * context (docs/security.md#3-d-secure-cannot-be-skipped).
+   */
+  transaction: string;
   orderId: string;
   order_number: string;
   return_url: string | null;
+  /** What the cardholder chose on the issuer page; only that page sets it, and only once. */
   result: 'pending' | 'success' | 'error' | 'cancel';
 };

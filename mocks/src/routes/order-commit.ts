@@ -37,8 +37,8 @@ const ownOrder = (
 /**
  * Commit (docs/rules/cart-and-checkout.md#3-d-secure-return): a card payment first answers a 3-D
  * Secure redirect (authorize URL, order number, context); the issuer page records success, error or
- * cancel; committing again with the context finishes a success and refuses the others (E070-001
- * error, E070-002 cancel).
+ * cancel; committing again with the context finishes only a success the issuer page recorded and
+ * refuses the others (E070-001 error or no authentication, E070-002 cancel).
  */
 export const orderCommitRoutes = (mount: Mount): void => {
   mount('order/commit', ({ body, state, member, nowMs, options }) => {
@@ -70,16 +70,20 @@ export const orderCommitRoutes = (mount: Mount): void => {
       return success(receipt(finalizeOrder(state, order, tds.order_number, nowMs)));
     }
     const context = randomToken('tds');
+    // The issuer page is addressed by its own transaction reference: the browser, sent there,
+    // never reads the context the shop must present at the return.
+    const transaction = randomToken('txn');
     const orderNumber = `KK${String(nextId(state)).padStart(8, '0')}`;
     state.threeDSecure.set(context, {
       context,
+      transaction,
       orderId: order.orderId,
       order_number: orderNumber,
       return_url: body.return_url ?? null,
       result: 'pending',
     });
     order.status = 'awaiting_3ds';
-    const url = `${options.publicUrl}/__mock/3ds/authorize?context=${context}`;
+    const url = `${options.publicUrl}/__mock/3ds/authorize?transaction=${transaction}`;
     return success({
       redirect: true,
       sbps_authorize_url: url,

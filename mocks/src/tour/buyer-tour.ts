@@ -100,11 +100,7 @@ export const buyerTour = async (
     });
     await run('card payment', 'order/setPayment', { orderId, paymentProfile: { id: '1' } });
     const commit = await run('commit (3-D Secure redirect)', 'order/commit', { orderId });
-    await io.issuer(
-      commit.data?.sbps_authorize_url ?? '',
-      commit.data?.three_d_secure_context ?? '',
-      outcome,
-    );
+    await io.issuer(commit.data?.sbps_authorize_url ?? '', outcome);
     await run(`commit after issuer ${outcome}`, 'order/commit', {
       orderId,
       three_d_secure_context: commit.data?.three_d_secure_context,

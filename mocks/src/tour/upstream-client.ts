@@ -14,12 +14,11 @@ export type Envelope = { status: string; data: any }; // eslint-disable-line @ty
 export type UpstreamIo = {
   call(name: UpstreamName, body?: unknown): Promise<Envelope>;
   outbox(to: string): Promise<OutboxMail[]>;
-  /** Completes a 3-D Secure redirect at the issuer page the commit pointed to. */
-  issuer(
-    authorizeUrl: string,
-    context: string,
-    result: 'success' | 'error' | 'cancel',
-  ): Promise<void>;
+  /**
+   * Answers the issuer page the commit pointed to, as the cardholder would (its address names the
+   * transaction, never the context).
+   */
+  issuer(authorizeUrl: string, result: 'success' | 'error' | 'cancel'): Promise<void>;
 };
 
 /** The client's view of its credentials, for tests that play with tokens. */
@@ -77,12 +76,12 @@ export const createUpstreamClient = (
     tokens: () => tokens,
     clientId: ensureClientId,
     outbox: async (to) => outboxSchema.parse(await (await fetch(outboxUrl(origin, to))).json()),
-    issuer: async (authorizeUrl, context, result) => {
+    issuer: async (authorizeUrl, result) => {
       const url = new URL(authorizeUrl, origin);
-      await fetch(`${origin}${url.pathname}`, {
+      await fetch(`${origin}${url.pathname}${url.search}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ context, result }),
+        body: JSON.stringify({ result }),
         redirect: 'manual',
       });
     },

@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { mockAndBffForFile, signIn, type Browser } from '../../__tests__/support/stack';
-import { cartWith, orderSecretPattern, plainItems, readyOrder } from './support/shop';
+import { mockAndBffForFile, type Browser } from '../../__tests__/support/stack';
+import { cardCommit, passIssuer } from './support/card';
+import { orderSecretPattern } from './support/shop';
 
 /**
  * docs/rules/cart-and-checkout.md#card-payment against the real mock: the commit tells the
@@ -8,44 +9,21 @@ import { cartWith, orderSecretPattern, plainItems, readyOrder } from './support/
  */
 const stack = mockAndBffForFile();
 
-/** A signed-in buyer's card order, committed: the browser is sent to the issuer. */
-const cardCommit = async () => {
-  const browser = stack.bff.browser();
-  await signIn(browser);
-  const [item] = await plainItems(browser);
-  await readyOrder(browser, await cartWith(browser, [{ id: item!.skus[0]!.id }]), '1');
-  const commit = await browser.post('/api/order/commit');
-  return { browser, commit };
-};
-
-/** Follows the BFF's issuer redirect and presses a button on the mock issuer's page. */
-const passIssuer = async (browser: Browser, result: 'success' | 'error' | 'cancel') => {
-  const toIssuer = await browser.agent.get('/checkout/card-authorize');
-  expect(toIssuer.status).toBe(303);
-  const issuer = new URL(toIssuer.headers.location!);
-  const context = issuer.searchParams.get('context')!;
-  const back = await request(stack.mock.app)
-    .post('/__mock/3ds/authorize')
-    .type('form')
-    .send({ context, result });
-  const returnUrl = new URL(back.headers.location!);
-  expect(returnUrl.pathname).toBe('/checkout/card-return');
-  return { context, returnPath: `${returnUrl.pathname}${returnUrl.search}` };
-};
-
 const history = async (browser: Browser) =>
   JSON.stringify((await browser.post('/api/member/orderHistory/list', {})).body.data);
 
 describe('card payment with 3-D Secure through the return page', () => {
   it('tells the browser where to go, never the context, and completes a success', async () => {
-    const { browser, commit } = await cardCommit();
+    const { browser, commit } = await cardCommit(stack);
     expect(commit.body.data).toEqual({
       redirect: true,
       order_number: expect.stringMatching(/^KK/),
       next: '/checkout/card-authorize',
     });
     expect(JSON.stringify(commit.body)).not.toMatch(orderSecretPattern);
-    const { returnPath } = await passIssuer(browser, 'success');
+    const { issuer, returnPath } = await passIssuer(stack, browser, 'success');
+    // The issuer address the browser is sent to names no context either.
+    expect(issuer.href).not.toMatch(orderSecretPattern);
     const landed = await browser.agent.get(returnPath);
     expect(landed.status).toBe(303);
     expect(landed.headers.location).toBe('/checkout/complete');
@@ -67,8 +45,8 @@ describe('card payment with 3-D Secure through the return page', () => {
   ] as const)(
     'sends an %s return back to checkout with the mapped message',
     async (outcome, code) => {
-      const { browser, commit } = await cardCommit();
-      const { returnPath } = await passIssuer(browser, outcome);
+      const { browser, commit } = await cardCommit(stack);
+      const { returnPath } = await passIssuer(stack, browser, outcome);
       const landed = await browser.agent.get(returnPath);
       expect(landed.headers.location).toBe('/checkout?payment=failed');
       const { failure, orderNumber } = (await browser.get('/api/checkout/result')).body.data;
@@ -82,7 +60,7 @@ describe('card payment with 3-D Secure through the return page', () => {
   );
 
   it('refuses a forged context and leaves the order uncommitted', async () => {
-    const { browser, commit } = await cardCommit();
+    const { browser, commit } = await cardCommit(stack);
     const orderNumber = commit.body.data.order_number as string;
     const forged = await browser.agent.get(
       `/checkout/card-return?status=success&context=${'x'.repeat(43)}&order_number=${orderNumber}`,
@@ -99,7 +77,7 @@ describe('card payment with 3-D Secure through the return page', () => {
   ] as const)(
     'sends a buyer reading %s to the issuer page in that language',
     async (language, query, button) => {
-      const { browser } = await cardCommit();
+      const { browser } = await cardCommit(stack);
       await browser.put('/api/language', { language });
       const toIssuer = await browser.agent.get('/checkout/card-authorize');
       const issuer = new URL(toIssuer.headers.location!);

@@ -34,6 +34,8 @@ beforeAll(async () => {
   app.use(express.json());
   app.post('/authorize', (req, res) => {
     posts.push({ status: req.body.status, clientId: req.get('x-client-id') });
+    // `?answer=NG`: the provider declines, as for a payment whose issuer step never happened.
+    if (req.query.answer === 'NG') return void res.status(402).json({ status: 'NG' });
     res.json({ status: 'E000-000', data: null });
   });
   provider = app.listen(0);
@@ -52,7 +54,9 @@ const setup = async (options: { id?: string | null; allowedOrigins?: string[] } 
   });
   await sessions.write(sessionId, sessions.fresh('en'));
   const store = createCheckoutStore(sessions);
-  const capture = createCommitCapture(store);
+  const capture = createCommitCapture(store, { publicUrl: 'https://shop.example' });
+  /** The one-time reference of the last commit's return address (the issuer sends it back). */
+  let reference: string | undefined;
   const session = () => ({
     id: options.id === undefined ? sessionId : options.id,
     language: 'en' as const,
@@ -75,18 +79,26 @@ const setup = async (options: { id?: string | null; allowedOrigins?: string[] } 
       status: 'E000-000',
       data: { temporary_order_id: 'tmp-1' },
     });
+    const sent = (await capture.prepareBody(sessionId, 'order/commit', {})) as {
+      return_url: string;
+    };
+    reference = new URL(sent.return_url).searchParams.get('ref') ?? undefined;
     const data = { order_number: 'O-100', sbps_authorize_url: authorizeUrl };
-    await capture.record(sessionId, 'order/commit', {
-      kind: 'response',
-      httpStatus: 200,
-      status: 'E000-000',
-      data,
-    });
+    await capture.record(
+      sessionId,
+      'order/commit',
+      { kind: 'response', httpStatus: 200, status: 'E000-000', data },
+      sent,
+    );
     // The context stays in the session; the browser is never told it.
     return (await store.read(sessionId)).threeDSecure!.context;
   };
-  /** A return as the return page hands it over (its query, read by the page's contract). */
-  const settle = (body: object) => settlement({} as Response, paymentReturnBodySchema.parse(body));
+  /**
+   * A return as the return page hands it over (its query, read by the page's contract), with the
+   * return address's reference unless the body names one.
+   */
+  const settle = (body: object) =>
+    settlement({} as Response, paymentReturnBodySchema.parse({ reference, ...body }));
   return { app, store, capture, commit, settle, kv, sessions };
 };
 
@@ -126,6 +138,30 @@ describe('card-payment return settlement', () => {
     expect(await settle({ status: 'success', context, orderNumber: 'O-100' })).toMatchObject({
       ok: true,
     });
+  });
+
+  it.each([
+    ['without', undefined],
+    ['with another', 'r'.repeat(43)],
+  ])(
+    'refuses a return %s one-time reference of the return address, without posting',
+    async (_, reference) => {
+      const { commit, settle, store } = await setup();
+      const context = await commit();
+      const res = await settle({ status: 'success', context, orderNumber: 'O-100', reference });
+      expect(res).toMatchObject({ ok: false, httpStatus: 403, status: 'E000-403' });
+      expect(posts).toEqual([]);
+      expect((await store.read(sessionId)).threeDSecure?.context).toBe(context);
+    },
+  );
+
+  it('ends the payment when the provider answers NG, whatever the browser said', async () => {
+    const { commit, settle, store } = await setup();
+    const context = await commit(`${providerUrl}/authorize?answer=NG`);
+    const res = await settle({ status: 'success', context, orderNumber: 'O-100' });
+    expect(res).toMatchObject({ ok: false, httpStatus: 400, status: 'E070-001' });
+    expect(posts).toEqual([{ status: 'OK', clientId: 'client-1' }]);
+    expect(await store.read(sessionId)).toEqual({ temporaryOrderId: 'tmp-1' });
   });
 
   it('refuses a return when nothing was committed in this session', async () => {
@@ -227,6 +263,20 @@ describe('commit capture (proxy hooks)', () => {
       }),
     ).toEqual({ orderId: 'tmp-1', paymentProfile: { id: '1' } });
     expect(await capture.prepareBody(sessionId, 'items/list', { a: 1 })).toEqual({ a: 1 });
+  });
+
+  it('gives a commit the return address on the public origin with a fresh one-time reference', async () => {
+    const { capture, commit } = await setup();
+    await commit();
+    const address = async () =>
+      new URL(
+        ((await capture.prepareBody(sessionId, 'order/commit', {})) as { return_url: string })
+          .return_url,
+      );
+    const [first, second] = [await address(), await address()];
+    expect(`${first.origin}${first.pathname}`).toBe('https://shop.example/checkout/card-return');
+    expect(first.searchParams.get('ref')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second.searchParams.get('ref')).not.toBe(first.searchParams.get('ref'));
   });
 
   it('reads the temporary order id inside the order of an order/create answer', async () => {

@@ -3,16 +3,17 @@ import { commitStateOf } from '../commit-capture';
 import { judgePaymentReturn } from '../payment-return';
 
 const context = 'c'.repeat(43);
+const reference = 'r'.repeat(43);
 const pending: CheckoutState = {
   temporaryOrderId: 't-1',
   commit: { orderNumber: 'O-100', provider: 'sbps', authorizeUrl: 'http://upstream/authorize' },
-  threeDSecure: { context },
+  threeDSecure: { context, returnRef: reference },
 };
 
 describe('judgePaymentReturn (card-payment return, docs/rules/cart-and-checkout.md#3-d-secure-return)', () => {
   it('accepts a success with the stored context and the order number', () => {
     expect(
-      judgePaymentReturn({ status: 'success', context, orderNumber: 'O-100' }, pending),
+      judgePaymentReturn({ status: 'success', context, orderNumber: 'O-100', reference }, pending),
     ).toEqual({
       kind: 'success',
       orderNumber: 'O-100',
@@ -44,9 +45,9 @@ describe('judgePaymentReturn (card-payment return, docs/rules/cart-and-checkout.
 
   it('treats error and cancel as failed results', () => {
     expect(
-      judgePaymentReturn({ status: 'error', context, errorCode: 'G12' }, pending),
+      judgePaymentReturn({ status: 'error', context, errorCode: 'G12', reference }, pending),
     ).toMatchObject({ kind: 'failed', outcome: 'error', errorCode: 'G12' });
-    expect(judgePaymentReturn({ status: 'cancel', context }, pending)).toMatchObject({
+    expect(judgePaymentReturn({ status: 'cancel', context, reference }, pending)).toMatchObject({
       kind: 'failed',
       outcome: 'cancel',
     });
@@ -55,16 +56,32 @@ describe('judgePaymentReturn (card-payment return, docs/rules/cart-and-checkout.
   it('refuses a context that differs from the stored one', () => {
     expect(
       judgePaymentReturn(
-        { status: 'success', context: `${context}x`, orderNumber: 'O-100' },
+        { status: 'success', context: `${context}x`, orderNumber: 'O-100', reference },
         pending,
       ),
     ).toEqual({ kind: 'refused', reason: 'context-mismatch' });
     expect(
       judgePaymentReturn(
-        { status: 'success', context: 'd'.repeat(43), orderNumber: 'O-100' },
+        { status: 'success', context: 'd'.repeat(43), orderNumber: 'O-100', reference },
         pending,
       ),
     ).toEqual({ kind: 'refused', reason: 'context-mismatch' });
+  });
+
+  it('refuses a return without the one-time reference of the return address, or with another', () => {
+    const body = { status: 'success', context, orderNumber: 'O-100' } as const;
+    expect(judgePaymentReturn(body, pending)).toEqual({
+      kind: 'refused',
+      reason: 'reference-mismatch',
+    });
+    expect(judgePaymentReturn({ ...body, reference: `${reference}x` }, pending)).toEqual({
+      kind: 'refused',
+      reason: 'reference-mismatch',
+    });
+    // A pending payment stored before references existed has none to match: refused too.
+    expect(
+      judgePaymentReturn({ ...body, reference }, { ...pending, threeDSecure: { context } }),
+    ).toEqual({ kind: 'refused', reason: 'reference-mismatch' });
   });
 
   it('refuses any return when no payment is pending (never committed or already returned)', () => {
@@ -80,7 +97,7 @@ describe('judgePaymentReturn (card-payment return, docs/rules/cart-and-checkout.
 
   it('refuses a success for another order than the committed one', () => {
     expect(
-      judgePaymentReturn({ status: 'success', context, orderNumber: 'O-999' }, pending),
+      judgePaymentReturn({ status: 'success', context, orderNumber: 'O-999', reference }, pending),
     ).toEqual({ kind: 'refused', reason: 'order-mismatch' });
   });
 });

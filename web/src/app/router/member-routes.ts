@@ -35,7 +35,7 @@ const follows = routeModule(() => import('@/features/lists/routes/follows-page')
 const compare = routeModule(() => import('@/features/lists/routes/compare-page'), ['matching']);
 const supplier = routeModule(
   () => import('@/features/supplier/routes/supplier-detail-page'),
-  ['matching', 'catalog'],
+  ['matching', 'catalog', 'shared'],
 );
 const product = routeModule(
   () => import('@/features/product/routes/product-detail-page'),

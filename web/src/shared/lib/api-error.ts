@@ -1,4 +1,4 @@
-import type { FieldIssue } from '@kakehashi/contracts/web';
+import { StatusCode, type FieldIssue } from '@kakehashi/contracts/web';
 
 /**
  * A non-success Result (status other than E000-000) or a transport failure, as one typed error.
@@ -38,3 +38,15 @@ export const hasStatus = (value: unknown, status: string): boolean =>
  */
 export const errorMessageOf = (value: unknown, fallback: string): string =>
   isApiError(value) && value.message ? value.message : fallback;
+
+/**
+ * Whether the call failed because the service answered too slowly: the BFF's 504 (the upstream
+ * timed out behind it) or this browser's own time limit. The buyer is told the service is slow,
+ * not that the network failed (UI.md "Words").
+ */
+export const isSlowAnswer = (value: unknown): value is ApiError =>
+  isApiError(value) &&
+  (value.httpStatus === 504 ||
+    (value.status === StatusCode.fetchError &&
+      value.httpStatus === undefined &&
+      /timeout/i.test(String(value.cause ?? ''))));

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice } from '@/shared/ui/error-notice';
+import { LoadError } from '@/shared/ui/error-notice';
 import { TextSkeleton } from '@/shared/ui/skeleton';
-import { errorMessageOf } from '@/shared/lib/api-error';
 
-/** Loading skeleton, the BFF's message on failure, else the content made from the data. */
+/** Loading skeleton, the BFF's message and "Try again" on failure, else the content made from the data. */
 export function QueryState<T>({
   query,
   children,
@@ -16,6 +15,12 @@ export function QueryState<T>({
   const { t } = useTranslation();
   if (query.isPending) return <TextSkeleton lines={4} />;
   if (query.isError)
-    return <ErrorNotice message={errorMessageOf(query.error, t('mypage.loadFailed'))} />;
+    return (
+      <LoadError
+        error={query.error}
+        fallback={t('mypage.loadFailed')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   return <>{children(query.data)}</>;
 }

@@ -179,6 +179,8 @@ describe('product detail layout', () => {
   it('says so when the product does not exist', async () => {
     const api = createFakeApi({ 'POST /items/detail': ok({ items: [] }) });
     renderApp(null, { url: '/show?code=NOPE', session: signedInSession, api });
-    expect(await screen.findByRole('alert')).toHaveTextContent(matchingEn.matching.notFound);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: matchingEn.matching.notListed.product }),
+    ).toBeInTheDocument();
   });
 });

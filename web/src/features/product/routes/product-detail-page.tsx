@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useItemDetail } from '../api/get-item-detail';
 import { useRecordView } from '../api/put-viewed-item';
 import { FactSections } from '../components/fact-sections';
@@ -12,7 +12,10 @@ import { SupplierBox } from '../components/supplier-box';
 import { useFactLookups } from '@/shared/product-facts/use-fact-lookups';
 import { factSections } from '@/shared/product-facts/product-facts';
 import { productDescription, productName, productSupplier } from '@/shared/product-facts/names';
-import { ErrorNotice } from '@/shared/ui/error-notice';
+import { UpstreamStatus } from '@kakehashi/contracts/web';
+import { hasStatus } from '@/shared/lib/api-error';
+import { LoadError } from '@/shared/ui/error-notice';
+import { NotListed } from '@/shared/ui/not-listed';
 import { PageShell, useDocumentTitle } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 
@@ -33,12 +36,25 @@ export function ProductDetailPage() {
         <TextSkeleton lines={6} />
       </section>
     );
-  if (!item)
+  if (detail.isError && !hasStatus(detail.error, UpstreamStatus.notFound))
     return (
       <PageShell title={t('pages.productDetail.title')}>
-        <ErrorNotice message={detail.error?.message || t('matching.notFound')} />
-        <Link to="/search/searchList">{t('matching.backToSearch')}</Link>
+        <LoadError
+          error={detail.error}
+          fallback={t('common.unexpectedError')}
+          onRetry={() => void detail.refetch()}
+        />
       </PageShell>
+    );
+  if (!item)
+    return (
+      <NotListed
+        title={t('matching.notListed.product')}
+        lead={t('matching.notListed.productLead')}
+        target="product"
+        browse={t('matching.notListed.browseProducts')}
+        asked={code && `${t('matching.product.code')}: ${code}`}
+      />
     );
 
   const name = productName(item, i18n.language);

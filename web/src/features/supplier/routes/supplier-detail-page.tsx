@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { parsePage } from '@kakehashi/contracts/web';
+import { parsePage, UpstreamStatus } from '@kakehashi/contracts/web';
 import { SupplierProducts } from '../components/supplier-products';
 import { SupplierProfile } from '../components/supplier-profile';
 import { CompareTray } from '@/shared/compare/compare-tray';
 import { supplierName, useSupplier } from '@/shared/suppliers/use-supplier';
-import { ErrorNotice } from '@/shared/ui/error-notice';
+import { hasStatus } from '@/shared/lib/api-error';
+import { LoadError } from '@/shared/ui/error-notice';
+import { NotListed } from '@/shared/ui/not-listed';
 import { PageShell, useDocumentTitle } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 
@@ -26,11 +28,25 @@ export function SupplierDetailPage() {
         <TextSkeleton lines={5} />
       </section>
     );
-  if (!supplier.data)
+  if (supplier.isError && !hasStatus(supplier.error, UpstreamStatus.notFound))
     return (
       <PageShell title={t('pages.supplierDetail.title')}>
-        <ErrorNotice message={supplier.error?.message || t('matching.supplierNotFound')} />
+        <LoadError
+          error={supplier.error}
+          fallback={t('common.unexpectedError')}
+          onRetry={() => void supplier.refetch()}
+        />
       </PageShell>
+    );
+  if (!supplier.data)
+    return (
+      <NotListed
+        title={t('matching.notListed.supplier')}
+        lead={t('matching.notListed.supplierLead')}
+        target="supplier"
+        browse={t('matching.notListed.browseSuppliers')}
+        asked={id && t('matching.notListed.supplierId', { id })}
+      />
     );
   return (
     <article className="page supplier-page" aria-labelledby="page-title">

@@ -15,7 +15,7 @@ const config = (enabled: boolean) =>
     sandbox: true,
     ledger_currency: 'JPY',
   });
-const signIn = 'http://provider.test/__mock/paylogin/signin?return_url=x';
+const signIn = 'http://provider.test/__mock/paylogin/signin?payload=pl_1';
 
 describe('pay with the payment-login provider (docs/rules/cart-and-checkout.md#payment-login)', () => {
   beforeEach(() => assign.mockReset());
@@ -34,9 +34,8 @@ describe('pay with the payment-login provider (docs/rules/cart-and-checkout.md#p
     await user.click(await screen.findByRole('button', { name: 'Amazon Payで購入手続き' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(prepared).toHaveBeenCalledTimes(1);
-    expect(api.callsTo('POST /paymentLogin/payload')[0]?.body).toEqual({
-      return_url: `${window.location.origin}/checkout/payment-login`,
-    });
+    // No return address from the browser: the BFF builds it on its public origin.
+    expect(api.callsTo('POST /paymentLogin/payload')[0]?.body).toEqual({});
     expect(new URL(assign.mock.calls[0]![0] as string).searchParams.get('lang')).toBe('ja');
   });
 
@@ -58,7 +57,7 @@ describe('pay with the payment-login provider (docs/rules/cart-and-checkout.md#p
     });
     const { user } = renderApp(<PayWithProvider />, { url: '/cart', api });
     await user.click(await screen.findByRole('button', { name: 'Check out with Amazon Pay' }));
-    expect(await screen.findByText('The service is not reachable. [E999-999]')).toBeInTheDocument();
+    expect(await screen.findByText('The service is not reachable.')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });
 });

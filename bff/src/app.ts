@@ -9,7 +9,7 @@ import { createEmailChangeLimit } from './account/email-change-limit';
 import { createUpstreamImages } from './assets/upstream-images';
 import { authHandlers } from './auth/auth-routes';
 import { createAuthService } from './auth/auth-service';
-import { createSigninThrottle } from './auth/signin-throttle';
+import { createDeviceCookies } from './auth/device-cookie';
 import { createCachedCall } from './cache/cached-call';
 import { createReadCache } from './cache/read-cache';
 import { createAnswerMemo } from './cache/serialised-answer';
@@ -21,6 +21,9 @@ import { createCommitCapture } from './checkout/commit-capture';
 import { createCommitGuard } from './checkout/commit-guard';
 import { createPaymentSettlement } from './checkout/payment-settlement';
 import { createUpstreamCommit } from './checkout/upstream-commit';
+import { routeThrottles } from './throttle/route-throttles';
+import { createThrottle } from './throttle/throttle';
+import { createRouteThrottling } from './throttle/throttled-routes';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config/config';
 import { corsPolicy } from './edge/cors-policy';
@@ -129,8 +132,14 @@ export const createApp = (deps: AppDeps) => {
     gateway,
     siteSettings,
     results,
-    throttle: createSigninThrottle(store, config.signinLimit, clock),
     clock,
+  });
+  const devices = createDeviceCookies(config.throttle.deviceCookie);
+  // docs/security.md#throttles: every throttled route's budgets, declared in one table.
+  const throttling = createRouteThrottling({
+    throttle: createThrottle(store),
+    rules: routeThrottles(config.throttle, devices),
+    results,
   });
   const checkoutStore = createCheckoutStore(sessions);
   const openApi = buildOpenApi(bffRouteTable(), { sessionCookie: config.cookies.session });
@@ -247,9 +256,9 @@ export const createApp = (deps: AppDeps) => {
   // Every /api route comes from the contracts endpoint table (docs/architecture.md).
   api.use(
     mountApiRoutes(
-      {
+      throttling.ownHandlers({
         ...sessionHandlers({ config, siteSettings, results }),
-        ...authHandlers(auth),
+        ...authHandlers(auth, devices),
         ...accountHandlers({
           gateway,
           results,
@@ -263,18 +272,20 @@ export const createApp = (deps: AppDeps) => {
           lockTtlMs: config.session.refreshLockTtlMs,
         }),
         ...checkoutHandlers(checkoutDeps),
-      },
-      proxyHandler({
-        gateway,
-        cachedCall,
-        results,
-        cachePolicy,
-        checkout: createCommitCapture(checkoutStore, { publicUrl: config.publicUrl }),
-        commitGuard: createCommitGuard(store, config.upstream.timeoutMs * 2),
-        onContractBreach: (name, issues) =>
-          logger.error({ upstream: name, issues }, 'upstream answer breaks its contract'),
-        answers,
       }),
+      throttling.proxy(
+        proxyHandler({
+          gateway,
+          cachedCall,
+          results,
+          cachePolicy,
+          checkout: createCommitCapture(checkoutStore, { publicUrl: config.publicUrl }),
+          commitGuard: createCommitGuard(store, config.upstream.timeoutMs * 2),
+          onContractBreach: (name, issues) =>
+            logger.error({ upstream: name, issues }, 'upstream answer breaks its contract'),
+          answers,
+        }),
+      ),
     ),
   );
   // JSON answers are large and repetitive (20 cards ≈ 54 KB): gzip them like the assets.

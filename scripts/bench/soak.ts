@@ -99,7 +99,7 @@ const main = async (resources: BenchResources) => {
         env: {
           LOG_LEVEL: 'warn',
           // Every simulated buyer signs in as the one demo account from one address.
-          SIGNIN_LIMIT_PER_ACCOUNT: String(buyers * 10),
+          SIGNIN_UPSTREAM_LOCK_THRESHOLD: String(buyers * 10),
           SIGNIN_LIMIT_PER_ADDRESS: String(buyers * 10),
         },
       }),

@@ -23,7 +23,7 @@ export const signupHandler =
     results: ResultMapper;
     auth: AuthService;
   }): RouteHandler<'account/signup'> =>
-  async ({ session, body, req }) => {
+  async ({ session, body }) => {
     const form = body as RegistrationForm;
     const outcome = await deps.gateway.call(session, 'users/signUp', toSignUpPayload(form));
     if (outcome.kind !== 'response' || !isSuccess(outcome.status as string))
@@ -32,7 +32,8 @@ export const signupHandler =
     const signin = await deps.auth.signin(
       session,
       { email: form.email, password: form.password },
-      req.ip ?? 'unknown',
+      // A brand-new account cannot be locked: nothing to hide or to trust yet.
+      { trustedDevice: false },
     );
     const signedIn = signin.result.status === StatusCode.success;
     return {

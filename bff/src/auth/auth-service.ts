@@ -2,6 +2,7 @@ import {
   isSuccess,
   sessionTokensSchema,
   StatusCode,
+  UpstreamStatus,
   type AuthMode,
   type SessionTokens,
   type SigninBody,
@@ -14,13 +15,18 @@ import type { SessionPort } from '../session/session-port';
 import type { SessionRecord } from '../session/session-record';
 import { statusList, type UpstreamGateway } from '../upstream/upstream-gateway';
 import type { UpstreamOutcome } from '../upstream/upstream-http';
-import { waitInMinutes } from './backoff';
-import type { SigninThrottle } from './signin-throttle';
 
 /** What the upstream sign-in takes (docs/rules/accounts.md): `remember` is the BFF's own. */
 const credentials = ({ email, password }: SigninBody) => ({ email, password });
 
 export type AuthAnswer = MappedResult & { retryAfterS?: number };
+
+/**
+ * Whether the browser carries this account's device cookie (device-cookie.ts). Only then may a
+ * refusal say that the account is locked (E001-002): to anyone else a locked account answers as
+ * a wrong password does, so the lock does not confirm that the account exists.
+ */
+export type Caller = { trustedDevice: boolean };
 
 /**
  * The name and email the session keeps of the buyer, from the upstream's user (a sign-in's
@@ -50,7 +56,6 @@ export const createAuthService = (deps: {
   gateway: UpstreamGateway;
   siteSettings: SiteSettingsService;
   results: ResultMapper;
-  throttle: SigninThrottle;
   clock: Clock;
 }) => {
   const { results } = deps;
@@ -67,33 +72,24 @@ export const createAuthService = (deps: {
       : results.own(StatusCode.authModeMismatch, port.language);
   };
 
-  const throttled = async (
-    port: SessionPort,
-    address: string,
-    account?: string,
-  ): Promise<AuthAnswer | null> => {
-    const verdict = await deps.throttle.attempt(address, account);
-    if (verdict.ok) return null;
-    const wait = waitInMinutes(verdict.retryAfterS, port.language);
-    return {
-      ...(await results.own(StatusCode.tooManyRequests, port.language, {}, 429, [wait])),
-      retryAfterS: verdict.retryAfterS,
-    };
-  };
-
   /**
-   * A refused sign-in, login or code (docs/security.md): counted against the account, and
-   * answered without the upstream's `data` — `remaining_attempts` exists only for real accounts,
-   * so known and unknown emails must look alike.
+   * A refused sign-in, login or code (docs/security.md#no-account-enumeration): answered without
+   * the upstream's `data` — `remaining_attempts` exists only for real accounts — and, to a
+   * stranger, a locked account looks like a wrong password.
    */
   const refusal = async (
     port: SessionPort,
     outcome: UpstreamOutcome,
-    address: string,
-    account: string | undefined,
+    caller: Caller,
   ): Promise<AuthAnswer> => {
-    if (outcome.kind === 'response' && account) await deps.throttle.failed(address, account);
-    const mapped = await results.fromOutcome(port, outcome);
+    const locked =
+      outcome.kind === 'response' &&
+      statusList(outcome.status).includes(UpstreamStatus.passwordLocked);
+    const shown: UpstreamOutcome =
+      locked && !caller.trustedDevice
+        ? { ...outcome, status: UpstreamStatus.badCredentials, data: null }
+        : outcome;
+    const mapped = await results.fromOutcome(port, shown);
     return { ...mapped, result: { ...mapped.result, data: null } };
   };
 
@@ -123,25 +119,20 @@ export const createAuthService = (deps: {
   };
 
   return {
-    async signin(port: SessionPort, body: SigninBody, address: string): Promise<AuthAnswer> {
-      const refused =
-        (await throttled(port, address, body.email)) ?? (await modeRefusal(port, 'password'));
+    async signin(port: SessionPort, body: SigninBody, caller: Caller): Promise<AuthAnswer> {
+      const refused = await modeRefusal(port, 'password');
       if (refused) return refused;
       const outcome = await deps.gateway.call(port, 'account/signin', credentials(body));
       const tokens = sessionTokensSchema.safeParse(
         outcome.kind === 'response' ? outcome.data : undefined,
       );
-      if (outcome.kind === 'response' && isSuccess(outcome.status as string) && tokens.success) {
-        await deps.throttle.succeeded(address, body.email);
+      if (outcome.kind === 'response' && isSuccess(outcome.status as string) && tokens.success)
         return signedIn(port, tokens.data, body.email, body.remember);
-      }
-      return refusal(port, outcome, address, body.email);
+      return refusal(port, outcome, caller);
     },
 
-    async login(port: SessionPort, body: SigninBody, address: string): Promise<AuthAnswer> {
-      const refused =
-        (await throttled(port, address, body.email)) ??
-        (await modeRefusal(port, 'email_two_factor_authentication'));
+    async login(port: SessionPort, body: SigninBody, caller: Caller): Promise<AuthAnswer> {
+      const refused = await modeRefusal(port, 'email_two_factor_authentication');
       if (refused) return refused;
       const outcome = await deps.gateway.call(port, 'auth/user/login', credentials(body));
       const data =
@@ -158,14 +149,11 @@ export const createAuthService = (deps: {
           httpStatus: 200,
         };
       }
-      return refusal(port, outcome, address, body.email);
+      return refusal(port, outcome, caller);
     },
 
-    async verify(port: SessionPort, body: VerifyBody, address: string): Promise<AuthAnswer> {
-      const account = port.current()?.pendingEmail;
-      const refused =
-        (await throttled(port, address, account)) ??
-        (await modeRefusal(port, 'email_two_factor_authentication'));
+    async verify(port: SessionPort, body: VerifyBody): Promise<AuthAnswer> {
+      const refused = await modeRefusal(port, 'email_two_factor_authentication');
       if (refused) return refused;
       const pending = port.current();
       if (!pending?.authCodeToken) return results.own('E091-012', port.language);
@@ -176,17 +164,15 @@ export const createAuthService = (deps: {
       const tokens = sessionTokensSchema.safeParse(
         outcome.kind === 'response' ? outcome.data : undefined,
       );
-      if (outcome.kind === 'response' && isSuccess(outcome.status as string) && tokens.success) {
-        // docs/security.md: a completed sign-in resets the account's counters.
-        if (account) await deps.throttle.succeeded(address, account);
+      if (outcome.kind === 'response' && isSuccess(outcome.status as string) && tokens.success)
         return signedIn(port, tokens.data, pending.pendingEmail ?? '', body.remember);
-      }
       if (
         outcome.kind === 'response' &&
         statusList(outcome.status).some((s) => endsPendingLogin.has(s))
       )
         await port.update((r) => ({ ...r, authCodeToken: undefined, pendingEmail: undefined }));
-      return refusal(port, outcome, address, account);
+      // The code was checked after the password: this caller knows it, nothing to hide.
+      return refusal(port, outcome, { trustedDevice: true });
     },
 
     /** Upstream sign-out when signed in; the session is destroyed whatever the upstream says. */

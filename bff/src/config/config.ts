@@ -1,4 +1,5 @@
 import type { Language, PaymentStatus } from '@kakehashi/contracts';
+import { throttleConfig, type ThrottleConfig } from '../throttle/throttle-config';
 import { envSchema, type Env } from './env-schema';
 
 export type EndpointOverrides = Record<
@@ -78,14 +79,8 @@ export type Config = {
   };
   /** `maxVariantsPerEndpoint`: distinct cached bodies per endpoint (docs/security.md#cache-bounds). */
   cache: { ttlMs: number; staleMs: number; maxVariantsPerEndpoint: number };
-  signinLimit: {
-    perAccountAddress: number;
-    perAccount: number;
-    perAddress: number;
-    windowS: number;
-    backoffBaseS: number;
-    backoffMaxS: number;
-  };
+  /** Every throttle's budget and the device cookie (docs/security.md#throttles). */
+  throttle: ThrottleConfig;
   /** Prometheus: a loopback port of its own, and/or a bearer token for /metrics on the site. */
   metrics: { port?: number; token?: string };
   shutdownTimeoutMs: number;
@@ -213,14 +208,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
         staleMs: env.CACHE_STALE_S * 1000,
         maxVariantsPerEndpoint: env.CACHE_MAX_VARIANTS_PER_ENDPOINT,
       },
-      signinLimit: {
-        perAccountAddress: env.SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS,
-        perAccount: env.SIGNIN_LIMIT_PER_ACCOUNT,
-        perAddress: env.SIGNIN_LIMIT_PER_ADDRESS,
-        windowS: env.SIGNIN_LIMIT_WINDOW_S,
-        backoffBaseS: env.SIGNIN_BACKOFF_BASE_S,
-        backoffMaxS: env.SIGNIN_BACKOFF_MAX_S,
-      },
+      throttle: throttleConfig(env, secure),
       metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       edge: {

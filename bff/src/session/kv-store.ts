@@ -21,6 +21,13 @@ export interface KvStore {
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Moves the expiry of an existing key; false when the key is gone. */
   expire(key: string, ttlMs: number): Promise<boolean>;
+  /**
+   * Adds `by` to the integer under `key` in ONE atomic store step (Redis: a Lua script over
+   * INCRBY/PEXPIRE) and answers the new count (never below zero) and the milliseconds the key
+   * still lives. A new key lives `ttlMs`; an existing one keeps its expiry. Throttle counters rely on it: parallel
+   * requests each see a distinct count (docs/security.md#throttles).
+   */
+  increment(key: string, by: number, ttlMs: number): Promise<{ count: number; ttlMs: number }>;
   del(key: string): Promise<void>;
   /** Deletes only while the key still holds `value` (releasing one's own lock). */
   delIfEquals(key: string, value: string): Promise<boolean>;

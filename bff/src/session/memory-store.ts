@@ -91,6 +91,13 @@ export const createMemoryStore = (options: MemoryStoreOptions): MemoryStore => {
       entry.expiresAt = clock.now() + ttlMs;
       return true;
     },
+    async increment(key, by, ttlMs) {
+      const entry = live(key);
+      const count = Math.max(0, (entry ? Number(entry.value) || 0 : 0) + by);
+      const expiresAt = entry?.expiresAt ?? clock.now() + ttlMs;
+      lruOf(key).set(key, { value: String(count), expiresAt });
+      return { count, ttlMs: expiresAt - clock.now() };
+    },
     async del(key) {
       lruOf(key).delete(key);
     },

@@ -15,6 +15,13 @@ export type RedisStoreOptions = {
 
 const releaseIfOwner = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 
+// One round trip and atomic: the count (never below zero) and a new key's expiry together.
+const incrementWithExpiry = `local n = redis.call('incrby', KEYS[1], ARGV[1])
+if n < 0 then redis.call('set', KEYS[1], 0, 'KEEPTTL'); n = 0 end
+local ttl = redis.call('pttl', KEYS[1])
+if ttl < 0 then redis.call('pexpire', KEYS[1], ARGV[2]); ttl = tonumber(ARGV[2]) end
+return {n, ttl}`;
+
 export type RedisClient = Redis | Cluster;
 
 const connect = (options: RedisStoreOptions): RedisClient => {
@@ -98,6 +105,12 @@ export const createRedisStore = (
       ),
     expire: (key, ttlMs) =>
       run(async () => (await client.pexpire(key, Math.max(1, Math.ceil(ttlMs)))) === 1),
+    increment: (key, by, ttlMs) =>
+      run(async () => {
+        const ttl = Math.max(1, Math.ceil(ttlMs));
+        const [count, left] = (await client.eval(incrementWithExpiry, 1, key, by, ttl)) as number[];
+        return { count: Number(count), ttlMs: Number(left) };
+      }),
     del: (key) => run(async () => void (await client.del(key))),
     delIfEquals: (key, value) =>
       run(async () => (await client.eval(releaseIfOwner, 1, key, value)) === 1),

@@ -88,6 +88,27 @@ export const storeContract = (name: string, make: () => Promise<StoreSubject>, a
       expect(await store.get('gone')).toBeNull();
     });
 
+    run(
+      'increment counts atomically: parallel callers each see their own count',
+      async ({ store }) => {
+        const counts = await Promise.all(
+          Array.from({ length: 20 }, () => store.increment('tries', 1, 10_000)),
+        );
+        expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(
+          Array.from({ length: 20 }, (_, i) => i + 1),
+        );
+        expect(Math.max(...counts.map((c) => c.ttlMs))).toBeLessThanOrEqual(10_000);
+      },
+    );
+
+    run('increment keeps the first expiry and never goes below zero', async ({ store, elapse }) => {
+      expect((await store.increment('window', 1, 1000)).count).toBe(1);
+      expect((await store.increment('window', 1, 60_000)).ttlMs).toBeLessThanOrEqual(1000);
+      expect((await store.increment('window', -5, 60_000)).count).toBe(0);
+      await elapse(1200);
+      expect((await store.increment('window', 1, 60_000)).count).toBe(1);
+    });
+
     run('ping answers while the backing service is up', async ({ store }) => {
       await expect(store.ping()).resolves.toBeUndefined();
     });

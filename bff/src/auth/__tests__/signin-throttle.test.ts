@@ -4,6 +4,7 @@ import {
   startMock,
   demoBuyer,
   type Bff,
+  type Browser,
   type MockUpstream,
 } from '../../__tests__/support/stack';
 
@@ -15,49 +16,176 @@ afterAll(async () => mock.close());
 beforeEach(() => mock.reset());
 
 const wrong = (email = demoBuyer.email) => ({ email, password: 'Wrong-pass1' });
+const signin = (browser: Browser, body: object) => browser.post('/api/auth/signin', body);
 
-describe('sign-in throttling', () => {
+describe('sign-in throttling: strangers never spend the upstream lock', () => {
   let bff: Bff | undefined;
   afterEach(async () => {
     await bff?.close();
     bff = undefined;
   });
 
-  it('throttles one account from one address after its failures with 429, Retry-After and no upstream call', async () => {
-    bff = await startBff({
-      upstreamUrl: mock.url,
-      env: { SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS: '3', SIGNIN_LIMIT_PER_ADDRESS: '100' },
-    });
-    const browser = bff.browser();
-    for (let i = 0; i < 3; i += 1)
-      expect((await browser.post('/api/auth/signin', wrong())).body.status).toBe('E001-001');
+  it('lets 20 parallel wrong sign-ins reach the upstream fewer times than its lock threshold; the buyer with a device cookie still signs in', async () => {
+    bff = await startBff({ upstreamUrl: mock.url, env: { SIGNIN_LIMIT_PER_ADDRESS: '100' } });
+    // The buyer signed in from this browser before: it carries the account's device cookie.
+    const buyer = bff.browser();
+    expect((await signin(buyer, demoBuyer)).body.status).toBe('E000-000');
+    expect(buyer.cookie('kk_device')).toBeDefined();
+
     const before = mock.count('/account/signin');
-    const res = await browser.post('/api/auth/signin', wrong());
-    expect(res.status).toBe(429);
-    expect(res.body.status).toBe('E000-429');
-    expect(Number(res.headers['retry-after'])).toBe(60);
-    expect(res.body.message).toBe('Too many attempts. Try again in 1 minute. [E000-429]');
-    expect(mock.count('/account/signin')).toBe(before);
-    // Another account from the same address is still allowed.
-    expect((await browser.post('/api/auth/signin', wrong('other@example.com'))).status).toBe(400);
+    const attacker = bff.browser();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => signin(attacker, wrong())));
+    // SIGNIN_UPSTREAM_LOCK_THRESHOLD defaults to 5: strangers together get 3, below it.
+    expect(mock.count('/account/signin') - before).toBe(3);
+    const refused = answers.filter((res) => res.status === 429);
+    expect(refused).toHaveLength(17);
+    for (const res of refused) {
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.body.message).toMatch(
+        /^Too many attempts\. Try again in \d+ minutes?\. \[E000-429\]$/,
+      );
+    }
+    // The upstream never locked the account: the real buyer, on their known device, gets in.
+    expect((await signin(buyer, demoBuyer)).body.status).toBe('E000-000');
   });
 
-  it('throttles one client address across accounts', async () => {
+  it('gives a known device a budget of its own, and a forged device cookie none', async () => {
+    bff = await startBff({ upstreamUrl: mock.url, env: { SIGNIN_LIMIT_PER_ADDRESS: '100' } });
+    const buyer = bff.browser();
+    await signin(buyer, demoBuyer);
+    const attacker = bff.browser();
+    for (let i = 0; i < 3; i += 1) expect((await signin(attacker, wrong())).status).toBe(400);
+    expect((await signin(attacker, wrong())).status).toBe(429);
+    // A cookie that was not signed with the key is a stranger's.
+    const genuine = buyer.cookie('kk_device')!;
+    const forged = `${genuine.split('.').slice(0, 2).join('.')}.${'A'.repeat(43)}`;
+    const forger = await attacker.agent
+      .post('/api/auth/signin')
+      .set('X-CSRF', '1')
+      .set('Cookie', `kk_device=${forged}`)
+      .send(wrong());
+    expect(forger.status).toBe(429);
+    // The buyer's own typo is counted on the device, not refused with the strangers.
+    expect((await signin(buyer, wrong())).body.status).toBe('E001-001');
+    expect((await signin(buyer, demoBuyer)).body.status).toBe('E000-000');
+    // A success empties the strangers' budget too (the upstream forgot its failures).
+    expect((await signin(attacker, wrong())).status).toBe(400);
+  });
+
+  it('issues the device cookie HttpOnly, SameSite=Lax, long-lived, and Secure with __Host- outside local http', async () => {
+    bff = await startBff({ upstreamUrl: mock.url, env: { COOKIE_SECURE: 'true' } });
+    const res = await bff.browser().post('/api/auth/signin', demoBuyer);
+    const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
+      c.startsWith('__Host-kk_device='),
+    );
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).toMatch(/; Max-Age=\d{7,}/);
+    expect(cookie).not.toContain(demoBuyer.email);
+  });
+
+  it('answers a locked account to a stranger exactly as a wrong password for an unknown email', async () => {
+    // A BFF configured above the upstream's real threshold lets the upstream lock the account.
     bff = await startBff({
       upstreamUrl: mock.url,
-      env: { SIGNIN_LIMIT_PER_ACCOUNT: '100', SIGNIN_LIMIT_PER_ADDRESS: '3' },
+      env: { SIGNIN_UPSTREAM_LOCK_THRESHOLD: '10', SIGNIN_LIMIT_PER_ADDRESS: '100' },
+    });
+    const stranger = bff.browser();
+    let last = await signin(stranger, wrong());
+    for (let i = 0; i < 4; i += 1) last = await signin(stranger, wrong());
+    const unknown = await signin(bff.browser(), wrong('nobody@example.com'));
+    expect(last.status).toBe(unknown.status);
+    expect(last.body).toEqual(unknown.body);
+    expect(JSON.stringify(last.body)).not.toContain('E001-002');
+    // The buyer on a known device is told the truth.
+    const buyerOnKnownDevice = bff.browser();
+    mock.reset();
+    await signin(buyerOnKnownDevice, demoBuyer);
+    for (let i = 0; i < 5; i += 1) last = await signin(buyerOnKnownDevice, wrong());
+    expect(last.body.status).toBe('E001-002');
+  });
+
+  it('backs off exponentially past the budget and says how long to wait, in the buyer language', async () => {
+    bff = await startBff({
+      upstreamUrl: mock.url,
+      env: {
+        SIGNIN_UPSTREAM_LOCK_THRESHOLD: '4',
+        SIGNIN_STRANGER_WINDOW_S: '60',
+        SIGNIN_LIMIT_PER_ADDRESS: '100',
+        SIGNIN_BACKOFF_BASE_S: '600',
+      },
     });
     const browser = bff.browser();
-    for (let i = 0; i < 3; i += 1)
-      await browser.post('/api/auth/signin', wrong(`user${i}@example.com`));
-    expect((await browser.post('/api/auth/signin', wrong('user9@example.com'))).status).toBe(429);
+    await browser.put('/api/language', { language: 'jp' });
+    for (let i = 0; i < 2; i += 1) expect((await signin(browser, wrong())).status).toBe(400);
+    const first = await signin(browser, wrong());
+    expect(first.status).toBe(429);
+    expect(first.headers['retry-after']).toBe('600');
+    expect(first.body.message).toBe(
+      '試行回数が上限に達しました。10分後に再度お試しください。 [E000-429]',
+    );
+    const second = await signin(browser, wrong());
+    expect(second.headers['retry-after']).toBe('1200'); // doubled
+    expect(second.body.message).toMatch(/20分後/);
+    bff.clock.advance(1_201_000);
+    expect((await signin(browser, wrong())).status).toBe(400); // tried again, refused
+  });
+
+  it('clears the failures on success: good sign-ins never add up to a 429', async () => {
+    bff = await startBff({ upstreamUrl: mock.url, env: { SIGNIN_LIMIT_PER_ADDRESS: '100' } });
+    for (let round = 0; round < 3; round += 1) {
+      const browser = bff.browser();
+      for (let i = 0; i < 2; i += 1) await signin(browser, wrong());
+      expect((await signin(browser, demoBuyer)).body.status).toBe('E000-000');
+    }
+  });
+
+  itWithRedis(
+    'counts atomically in Redis: 20 parallel tries over two instances reach the upstream 3 times',
+    async () => {
+      const one = testRedisStore();
+      const two = testRedisStore({ prefix: one.prefix });
+      await Promise.all([one.store.ready(2000), two.store.ready(2000)]);
+      const env = { SIGNIN_LIMIT_PER_ADDRESS: '100' };
+      const a = await startBff({ upstreamUrl: mock.url, env, store: one.store });
+      const b = await startBff({ upstreamUrl: mock.url, env, store: two.store });
+      try {
+        const buyer = a.browser();
+        await signin(buyer, demoBuyer);
+        const before = mock.count('/account/signin');
+        const [onA, onB] = [a.browser(), b.browser()];
+        await Promise.all(Array.from({ length: 20 }, (_, i) => signin(i % 2 ? onA : onB, wrong())));
+        expect(mock.count('/account/signin') - before).toBe(3);
+        expect((await signin(buyer, demoBuyer)).body.status).toBe('E000-000');
+      } finally {
+        await a.close();
+        await b.close();
+        await one.cleanup();
+        await two.store.close();
+      }
+    },
+  );
+});
+
+describe('sign-in throttling per client address', () => {
+  let bff: Bff | undefined;
+  afterEach(async () => {
+    await bff?.close();
+    bff = undefined;
+  });
+  const env = { SIGNIN_LIMIT_PER_ADDRESS: '3' };
+
+  it('throttles one client address across accounts', async () => {
+    bff = await startBff({ upstreamUrl: mock.url, env });
+    const browser = bff.browser();
+    for (let i = 0; i < 3; i += 1) await signin(browser, wrong(`user${i}@example.com`));
+    expect((await signin(browser, wrong('user9@example.com'))).status).toBe(429);
   });
 
   it('ignores a client-written X-Forwarded-For when no proxy hop is trusted', async () => {
-    bff = await startBff({
-      upstreamUrl: mock.url,
-      env: { SIGNIN_LIMIT_PER_ACCOUNT: '100', SIGNIN_LIMIT_PER_ADDRESS: '3' },
-    });
+    bff = await startBff({ upstreamUrl: mock.url, env });
     const browser = bff.browser();
     const attempt = (i: number) =>
       browser.agent
@@ -70,14 +198,7 @@ describe('sign-in throttling', () => {
   });
 
   it('with one trusted hop, counts the address the proxy appended, not the ones the client wrote', async () => {
-    bff = await startBff({
-      upstreamUrl: mock.url,
-      env: {
-        SIGNIN_LIMIT_PER_ACCOUNT: '100',
-        SIGNIN_LIMIT_PER_ADDRESS: '3',
-        TRUST_PROXY_HOPS: '1',
-      },
-    });
+    bff = await startBff({ upstreamUrl: mock.url, env: { ...env, TRUST_PROXY_HOPS: '1' } });
     const browser = bff.browser();
     const attempt = (spoof: string, client: string) =>
       browser.agent
@@ -89,88 +210,6 @@ describe('sign-in throttling', () => {
     expect((await attempt('10.0.0.99', '203.0.113.9')).status).toBe(429);
     expect((await attempt('10.0.0.98', '203.0.113.10')).status).toBe(400); // a different real client
   });
-
-  itWithRedis('shares the budget between instances through Redis', async () => {
-    const one = testRedisStore();
-    const two = testRedisStore({ prefix: one.prefix });
-    await Promise.all([one.store.ready(2000), two.store.ready(2000)]);
-    const env = { SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS: '3', SIGNIN_LIMIT_PER_ADDRESS: '100' };
-    const a = await startBff({ upstreamUrl: mock.url, env, store: one.store });
-    const b = await startBff({ upstreamUrl: mock.url, env, store: two.store });
-    try {
-      await a.browser().post('/api/auth/signin', wrong());
-      await b.browser().post('/api/auth/signin', wrong());
-      await a.browser().post('/api/auth/signin', wrong());
-      expect((await b.browser().post('/api/auth/signin', wrong())).status).toBe(429);
-    } finally {
-      await a.close();
-      await b.close();
-      await one.cleanup();
-      await two.store.close();
-    }
-  });
-
-  it('backs off exponentially and says how long to wait, in the buyer language', async () => {
-    bff = await startBff({
-      upstreamUrl: mock.url,
-      env: {
-        SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS: '2',
-        SIGNIN_LIMIT_PER_ADDRESS: '100',
-        SIGNIN_BACKOFF_BASE_S: '600',
-      },
-    });
-    const browser = bff.browser();
-    await browser.put('/api/language', { language: 'jp' });
-    for (let i = 0; i < 2; i += 1) await browser.post('/api/auth/signin', wrong());
-    const first = await browser.post('/api/auth/signin', wrong());
-    expect(first.status).toBe(429);
-    expect(first.headers['retry-after']).toBe('600');
-    expect(first.body.message).toBe(
-      '試行回数が上限に達しました。10分後に再度お試しください。 [E000-429]',
-    );
-    bff.clock.advance(601_000);
-    expect((await browser.post('/api/auth/signin', wrong())).status).toBe(400); // tried, refused
-    const second = await browser.post('/api/auth/signin', wrong());
-    expect(second.headers['retry-after']).toBe('1200'); // doubled
-    expect(second.body.message).toMatch(/20分後/);
-  });
-
-  it('never locks the buyer out from their own address when someone else fails for their email', async () => {
-    bff = await startBff({
-      upstreamUrl: mock.url,
-      env: {
-        SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS: '3',
-        SIGNIN_LIMIT_PER_ADDRESS: '100',
-        TRUST_PROXY_HOPS: '1',
-      },
-    });
-    const from = (address: string, body: object) =>
-      bff!
-        .browser()
-        .agent.post('/api/auth/signin')
-        .set('X-CSRF', '1')
-        .set('X-Forwarded-For', address)
-        .send(body);
-    const attacker = '198.51.100.66';
-    for (let i = 0; i < 3; i += 1) expect((await from(attacker, wrong())).status).toBe(400);
-    // Further guesses from there back off without reaching the upstream (whose own lock would
-    // otherwise shut the real buyer out too).
-    expect((await from(attacker, wrong())).status).toBe(429);
-    expect((await from(attacker, wrong())).status).toBe(429);
-    expect((await from('203.0.113.5', demoBuyer)).body.status).toBe('E000-000');
-  });
-
-  it('clears the account failures on success: good sign-ins never add up to a 429', async () => {
-    bff = await startBff({
-      upstreamUrl: mock.url,
-      env: { SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS: '3', SIGNIN_LIMIT_PER_ADDRESS: '100' },
-    });
-    for (let round = 0; round < 3; round += 1) {
-      const browser = bff.browser();
-      for (let i = 0; i < 2; i += 1) await browser.post('/api/auth/signin', wrong());
-      expect((await browser.post('/api/auth/signin', demoBuyer)).body.status).toBe('E000-000');
-    }
-  });
 });
 
 describe('sign-in answers do not tell known from unknown accounts', () => {
@@ -181,8 +220,8 @@ describe('sign-in answers do not tell known from unknown accounts', () => {
   afterAll(async () => bff.close());
 
   it('answers a wrong password and an unknown email identically', async () => {
-    const known = await bff.browser().post('/api/auth/signin', wrong());
-    const unknown = await bff.browser().post('/api/auth/signin', wrong('nobody@example.com'));
+    const known = await signin(bff.browser(), wrong());
+    const unknown = await signin(bff.browser(), wrong('nobody@example.com'));
     expect(known.status).toBe(unknown.status);
     expect(known.body).toEqual(unknown.body);
     expect(known.body.data).toBeNull();

@@ -21,8 +21,6 @@ describe('email two-factor login against the mock', () => {
       upstreamUrl: mock.url,
       env: {
         SIGNIN_LIMIT_PER_ADDRESS: '1000',
-        SIGNIN_LIMIT_PER_ACCOUNT: '100',
-        SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS: '100',
       },
     });
   });
@@ -46,7 +44,7 @@ describe('email two-factor login against the mock', () => {
     expect(verify.body.status).toBe('E000-000');
     expect(verify.body.data.user.email).toBe(demoBuyer.email);
     expect(browser.cookie('kk_sid')).not.toBe(beforeVerify);
-    expect(await bff.store.get(`sess:${beforeVerify}`)).toBeNull();
+    expect(await bff.store.get(bff.sessionKey(beforeVerify!))).toBeNull();
     expect((await browser.get('/api/session')).body.data).toMatchObject({
       signedIn: true,
       authMode: 'email_two_factor_authentication',

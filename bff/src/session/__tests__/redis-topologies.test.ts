@@ -52,7 +52,7 @@ const sharedBehaviour = (label: string, topology: () => RedisTopology | undefine
       stores = [storeOn(where, prefix), storeOn(where, prefix)];
       await Promise.all(stores.map((s) => s.ready(10_000)));
       const start = Date.now();
-      const env = { SIGNIN_LIMIT_PER_ACCOUNT: '3', SIGNIN_LIMIT_PER_ADDRESS: '100' };
+      const env = { SIGNIN_UPSTREAM_LOCK_THRESHOLD: '5', SIGNIN_LIMIT_PER_ADDRESS: '100' };
       a = await startBff({
         upstreamUrl: mock.url,
         env,

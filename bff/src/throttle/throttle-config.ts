@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { Env } from '../config/env-schema';
+import type { Budget } from './throttle';
+
+/** The budgets every throttled route spends (docs/security.md#throttles), built once at boot. */
+export type ThrottleConfig = ReturnType<typeof throttleConfig>;
+
+/**
+ * Sign-in: the upstream locks an account after `SIGNIN_UPSTREAM_LOCK_THRESHOLD` failures in a
+ * row. Devices that never signed in to it (strangers) together get two failures fewer per
+ * `SIGNIN_STRANGER_WINDOW_S`: they can never spend the lock, and the buyer keeps a typo's room
+ * above them. A device carrying the account's device cookie has a budget of its own (one below
+ * the lock) per `SIGNIN_LIMIT_WINDOW_S`. Two-factor codes: two logins' worth per session (the
+ * upstream locks each login's code after its own failures).
+ * Probes (does this email have an account? this guest order?), mails and guesses of a member's
+ * secrets have one budget per kind of key.
+ */
+export const throttleConfig = (env: Env, secureCookies: boolean) => {
+  const backoff = { baseS: env.SIGNIN_BACKOFF_BASE_S, maxS: env.SIGNIN_BACKOFF_MAX_S };
+  const lock = env.SIGNIN_UPSTREAM_LOCK_THRESHOLD;
+  const budget = (name: string, limit: number, windowS: number, backs = false): Budget => ({
+    name,
+    limit,
+    windowS,
+    ...(backs ? { backoff } : {}),
+  });
+  const probe = (name: string, limit: number) => budget(name, limit, env.THROTTLE_PROBE_WINDOW_S);
+  const mail = (name: string, limit: number) => budget(name, limit, env.THROTTLE_MAIL_WINDOW_S);
+  const guess = (name: string, limit: number) =>
+    budget(name, limit, env.THROTTLE_GUESS_WINDOW_S, true);
+  return {
+    signin: {
+      perAddress: budget('signin-address', env.SIGNIN_LIMIT_PER_ADDRESS, env.SIGNIN_LIMIT_WINDOW_S),
+      strangers: budget('signin-strangers', lock - 2, env.SIGNIN_STRANGER_WINDOW_S, true),
+      device: budget('signin-device', lock - 1, env.SIGNIN_LIMIT_WINDOW_S, true),
+      codesPerSession: guess('signin-code-session', lock * 2),
+    },
+    probes: {
+      perAddress: probe('probe-address', env.THROTTLE_PROBES_PER_ADDRESS),
+      perSession: probe('probe-session', env.THROTTLE_PROBES_PER_SESSION),
+      perEmail: probe('probe-email', env.THROTTLE_PROBES_PER_EMAIL),
+    },
+    mails: {
+      perAddress: mail('mail-address', env.THROTTLE_MAILS_PER_ADDRESS),
+      perSession: mail('mail-session', env.THROTTLE_MAILS_PER_SESSION),
+      perRecipient: mail('mail-recipient', env.THROTTLE_MAILS_PER_RECIPIENT),
+    },
+    guesses: {
+      perAccount: guess('guess-account', env.THROTTLE_GUESSES_PER_ACCOUNT),
+      perSession: guess('guess-session', env.THROTTLE_GUESSES_PER_SESSION),
+    },
+    deviceCookie: {
+      name: secureCookies ? `__Host-${env.DEVICE_COOKIE_NAME}` : env.DEVICE_COOKIE_NAME,
+      // Without a configured key each process signs with its own: device cookies then fail
+      // closed (the device counts as a stranger) after a restart or on another instance.
+      key: env.DEVICE_COOKIE_KEY ?? randomBytes(32).toString('base64url'),
+      secure: secureCookies,
+    },
+  };
+};

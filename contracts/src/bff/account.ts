@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../validation/text';
 import { externalPointSchema, memberUserPatchSchema } from '../upstream/member';
 import { mailedCodePattern } from '../validation/patterns';
 
-const email = z.string().trim().min(1).max(254).email();
+const email = singleLine().trim().min(1).max(254).email();
 const newPassword = z.string().min(8).max(72);
 
 /**
  * `POST /api/account/preRegister {email, note}` (pre-registration,
  * docs/rules/accounts.md#pre-registration).
  */
-export const preRegisterBodySchema = z.object({ email, note: z.string().max(1000).optional() });
+export const preRegisterBodySchema = z.object({ email, note: multiLine().max(1000).optional() });
 
 /** `POST /api/account/signupCode {signUpCode}` → upstream `users/get`. */
-export const signupCodeBodySchema = z.object({ signUpCode: z.string().trim().min(1).max(200) });
+export const signupCodeBodySchema = z.object({ signUpCode: singleLine().trim().min(1).max(200) });
 
 /** `POST /api/account/registerable {email}` → upstream `email/registerable`. */
 export const registerableBodySchema = z.object({ email });
@@ -27,9 +28,8 @@ export const resetMailBodySchema = z.object({ email });
  * whether or not an account matched, so the form cannot be used to probe for accounts.
  */
 export const reminderBodySchema = z.object({
-  company: z.string().trim().min(1).max(200),
-  tel: z
-    .string()
+  company: singleLine().trim().min(1).max(200),
+  tel: singleLine()
     .trim()
     .min(4)
     .max(30)

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { singleLine } from '../validation/text';
 import { sessionUserSchema } from './session';
 
-const email = z.string().trim().min(1).max(254).email();
+const email = singleLine().trim().min(1).max(254).email();
 
 /**
  * "Keep me signed in": only then does the session cookie outlive the browser session

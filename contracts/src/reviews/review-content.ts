@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../validation/text';
 
 /**
  * docs/rules/reviews-and-notifications.md#writing-a-review: a review is a rating of one to five
@@ -9,10 +10,12 @@ export const reviewRatings = [1, 2, 3, 4, 5] as const;
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_BODY_MAX = 2000;
 
-/** Trimmed text of one to `max` characters (code points, unlike zod's `.max()`). */
-const reviewText = (max: number) =>
-  z
-    .string()
+/**
+ * Trimmed text of one to `max` characters (code points, unlike zod's `.max()`): the title one
+ * line, the body with its line breaks (docs/security.md#single-line-fields).
+ */
+const reviewText = (max: number, text: () => z.ZodString = singleLine) =>
+  text()
     .trim()
     .min(1)
     .check((ctx) => {
@@ -35,5 +38,5 @@ export const reviewContentSchema = z.object({
     .min(Math.min(...reviewRatings))
     .max(Math.max(...reviewRatings)),
   title: reviewText(REVIEW_TITLE_MAX),
-  body: reviewText(REVIEW_BODY_MAX),
+  body: reviewText(REVIEW_BODY_MAX, multiLine),
 });

@@ -23,7 +23,7 @@ export const reviewFormSchema = (lang: FormLanguage) =>
       })
       .transform(Number),
     title: textField({ lang, label: labels.title[lang], max: REVIEW_TITLE_MAX }),
-    body: textField({ lang, label: labels.body[lang], max: REVIEW_BODY_MAX }),
+    body: textField({ lang, label: labels.body[lang], max: REVIEW_BODY_MAX, multiline: true }),
   });
 export type ReviewFormInput = z.input<ReturnType<typeof reviewFormSchema>>;
 export type ReviewFormValues = z.output<ReturnType<typeof reviewFormSchema>>;

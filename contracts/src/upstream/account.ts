@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { singleLine } from '../validation/text';
 import { mailedCodePattern } from '../validation/patterns';
 
-const email = z.string().trim().min(1).max(254).email();
+const email = singleLine().trim().min(1).max(254).email();
 
 /** Sign-in (docs/rules/accounts.md#password-sign-in): email, password. */
 export const signinRequestSchema = z.object({

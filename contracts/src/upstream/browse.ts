@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../validation/text';
 import { reviewContentSchema } from '../reviews/review-content';
 
 const id = z.string().trim().min(1).max(40);
@@ -150,18 +151,19 @@ export const zipSearchRequestSchema = z.object({ zip: z.string().regex(/^\d{3}-?
  */
 export const inquiryPutRequestSchema = z.object({
   type: z.enum(['ask_company', 'ask_product', 'bizmtg_company', 'bizmtg_product']),
-  title: z.string().trim().min(1).max(200),
-  name: z.string().trim().min(1).max(100),
-  email: z.string().trim().email().max(254),
-  text: z.string().trim().min(1).max(5000),
+  // One line each: the title becomes the subject of the supplier's mail (docs/security.md).
+  title: singleLine().trim().min(1).max(200),
+  name: singleLine().trim().min(1).max(100),
+  email: singleLine().trim().email().max(254),
+  text: multiLine().trim().min(1).max(5000),
   supplier_id: id.optional(),
   item_id: id.optional(),
   /** Meeting requests: up to five proposed times, each an ISO instant (e.g. 2026-12-01T09:00:00.000Z). */
-  preferred_dates: z.array(z.string().max(40)).max(5).optional(),
+  preferred_dates: z.array(singleLine().max(40)).max(5).optional(),
   /** Meeting requests: online or in person, who attends, and the buyer's time zone (IANA). */
   meeting_style: z.enum(['online', 'in_person']).optional(),
-  attendees: z.string().trim().max(500).optional(),
-  time_zone: z.string().max(64).optional(),
+  attendees: singleLine().trim().max(500).optional(),
+  time_zone: singleLine().max(64).optional(),
 });
 export type InquiryPutRequest = z.infer<typeof inquiryPutRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../validation/text';
 
 const id = z.string().trim().min(1).max(60);
 
@@ -10,7 +11,7 @@ export const lineOptionSchema = z.object({
   item_option_id: id,
   selects: z.array(z.object({ id })).max(10).optional(),
   inputs: z
-    .array(z.object({ id, input_value: z.string().max(200) }))
+    .array(z.object({ id, input_value: singleLine().max(200) }))
     .max(10)
     .optional(),
 });
@@ -36,20 +37,20 @@ export const cartCodesRequiredSchema = z.object({ cart_codes: z.array(id).length
 
 const orderId = { orderId: id };
 const party = z.object({
-  title: z.string().max(20).optional(),
-  name: z.string().trim().min(1).max(100),
-  name_read: z.string().max(100).optional(),
-  email: z.string().trim().email().max(254),
+  title: singleLine().max(20).optional(),
+  name: singleLine().trim().min(1).max(100),
+  name_read: singleLine().max(100).optional(),
+  email: singleLine().trim().email().max(254),
   tel: z.string().regex(/^\d{10,11}$/),
   zip: z.string().regex(/^\d{7}$/),
-  state: z.string().trim().min(1).max(50),
-  city: z.string().trim().min(1).max(100),
-  street: z.string().trim().min(1).max(200),
-  building: z.string().max(200).optional(),
-  company: z.string().max(200).optional(),
-  company_read: z.string().max(200).optional(),
-  company_division: z.string().max(200).optional(),
-  company_position: z.string().max(200).optional(),
+  state: singleLine().trim().min(1).max(50),
+  city: singleLine().trim().min(1).max(100),
+  street: singleLine().trim().min(1).max(200),
+  building: singleLine().max(200).optional(),
+  company: singleLine().max(200).optional(),
+  company_read: singleLine().max(200).optional(),
+  company_division: singleLine().max(200).optional(),
+  company_position: singleLine().max(200).optional(),
 });
 
 export const orderCreateRequestSchema = z.object({ cart_code: id });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../validation/text';
 import {
   cardNumberPattern,
   mailedCodePattern,
@@ -127,7 +128,7 @@ export const externalOrganizationTokenResponseSchema = z.looseObject({
 export const unsubscribeTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{8,200}$/);
 export const promotionUnsubscribeRequestSchema = z.object({ token: unsubscribeTokenSchema });
 
-const email = z.string().trim().min(1).max(254).email();
+const email = singleLine().trim().min(1).max(254).email();
 
 /** `notifications/email/send {email}`: mail a verification code to an address of the member. */
 export const notificationEmailSendRequestSchema = z.object({ email });

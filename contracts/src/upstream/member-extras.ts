@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { singleLine } from '../validation/text';
 import { clampPointHistoryLimit } from '../rules/shop-defaults';
 
 /** Address (docs/upstream.md#member): adressId (sic) and address; zip 7 digits. */
 export const addressPutRequestSchema = z.object({
   adressId: z.string().max(40).optional(),
   address: z.object({
-    name: z.string().trim().min(1).max(100),
+    name: singleLine().trim().min(1).max(100),
     zip: z.string().regex(/^\d{7}$/),
-    state: z.string().trim().min(1).max(50),
-    city: z.string().trim().min(1).max(100),
-    street: z.string().trim().min(1).max(200),
-    building: z.string().max(200).optional(),
+    state: singleLine().trim().min(1).max(50),
+    city: singleLine().trim().min(1).max(100),
+    street: singleLine().trim().min(1).max(200),
+    building: singleLine().max(200).optional(),
     tel: z.string().regex(/^\d{10,11}$/),
-    company: z.string().max(200).optional(),
+    company: singleLine().max(200).optional(),
   }),
 });
 export const addressDeleteRequestSchema = z.object({ adressId: z.string().min(1).max(40) });
@@ -58,7 +59,7 @@ export const pointHistoryRequestSchema = z.object({
  * (docs/rules/cart-and-checkout.md#coupons).
  */
 export const couponIssueRequestSchema = z.object({
-  coupon_secret: z.string().trim().min(1).max(100),
+  coupon_secret: singleLine().trim().min(1).max(100),
 });
 export const couponListRequestSchema = z.object({
   issuable_at: z

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { storedPhonePattern, storedPostalPattern } from '../validation/international';
 import { cardNumberPattern, mailedCodePattern, pinPattern } from '../validation/patterns';
+import { multiLine, singleLine } from '../validation/text';
 
-const email = z.string().trim().min(1).max(254).email();
+// Requests take single-line text (docs/security.md#single-line-fields); answers stay as stored.
+const email = singleLine().trim().min(1).max(254).email();
 const optText = (max: number) => z.string().max(max).optional();
+const optLine = (max: number) => singleLine().max(max).optional();
 
 /**
  * Member custom fields; favorite_companies holds followed supplier ids
@@ -39,6 +42,16 @@ export const buyerFieldsSchema = z.object({
   buyer_introduced_office: optText(100),
   buyer_introduced_staff: optText(100),
 });
+/** The buyer fields as a request takes them: one line each. */
+const buyerFieldsRequestShape = {
+  buyer_country: optLine(100),
+  buyer_website_url: optLine(500),
+  interest_category_1: optLine(50),
+  interest_category_2: optLine(50),
+  interest_category_3: optLine(50),
+  buyer_introduced_office: optLine(100),
+  buyer_introduced_staff: optLine(100),
+};
 export const buyerFieldNames = Object.keys(buyerFieldsSchema.shape) as Array<
   keyof typeof buyerFieldsSchema.shape
 >;
@@ -80,19 +93,19 @@ export const memberUserPatchSchema = z.object({
   email: email.optional(),
   email_secondary: z.union([email, z.literal('')]).optional(),
   receiving_email_selection: z.enum(['primary', 'secondary', 'both']).optional(),
-  name: z.string().trim().min(1).max(100).optional(),
-  name_read: optText(100),
+  name: singleLine().trim().min(1).max(100).optional(),
+  name_read: optLine(100),
   // docs/rules/accounts.md: Japanese digits, or E.164 and a foreign postal code abroad.
   tel_primary: z.string().regex(storedPhonePattern).optional(),
   zip: z.union([z.string().regex(storedPostalPattern), z.literal('')]).optional(),
-  state: optText(50),
-  city: optText(100),
-  street: optText(300),
-  building: optText(200),
-  company: optText(200),
-  company_read: optText(200),
-  company_division: optText(200),
-  company_position: optText(200),
+  state: optLine(50),
+  city: optLine(100),
+  street: optLine(300),
+  building: optLine(200),
+  company: optLine(200),
+  company_read: optLine(200),
+  company_division: optLine(200),
+  company_position: optLine(200),
   custom: z
     .object({
       favorite_items: z.array(z.string().max(40)).max(500).optional(),
@@ -103,7 +116,7 @@ export const memberUserPatchSchema = z.object({
         .optional(),
     })
     .optional(),
-  ...buyerFieldsSchema.shape,
+  ...buyerFieldsRequestShape,
 });
 
 export const memberUpdateRequestSchema = z.object({
@@ -118,22 +131,22 @@ export const memberUpdateRequestSchema = z.object({
 export const signUpRequestSchema = z.object({
   email,
   password: z.string().min(8).max(72),
-  name: z.string().trim().min(1).max(100),
-  company: z.string().trim().min(1).max(200),
+  name: singleLine().trim().min(1).max(100),
+  company: singleLine().trim().min(1).max(200),
   // docs/rules/accounts.md: 10–11 digits in Japan, E.164 elsewhere; the postal code likewise.
   tel_primary: z.string().regex(storedPhonePattern),
-  custom: z.looseObject({ address: optText(300) }).optional(),
+  custom: z.looseObject({ address: optLine(300) }).optional(),
   zip: z.string().regex(storedPostalPattern).optional().or(z.literal('')),
-  buyer_country: z.string().min(1).max(100),
-  buyer_website_url: optText(500),
-  interest_category_1: optText(50),
-  interest_category_2: optText(50),
-  interest_category_3: optText(50),
-  buyer_introduced_office: optText(100),
-  buyer_introduced_staff: optText(100),
+  buyer_country: singleLine().min(1).max(100),
+  buyer_website_url: optLine(500),
+  interest_category_1: optLine(50),
+  interest_category_2: optLine(50),
+  interest_category_3: optLine(50),
+  buyer_introduced_office: optLine(100),
+  buyer_introduced_staff: optLine(100),
   register_no_password: z.boolean().optional(),
   request_access_token: z.boolean().optional(),
-  signup_code: optText(100),
+  signup_code: optLine(100),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
@@ -141,7 +154,7 @@ export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
  * Pre-registration (docs/rules/accounts.md#pre-registration): email, note; the mock mails a sign-up
  * code.
  */
-export const preRegisterRequestSchema = z.object({ email, note: optText(1000) });
+export const preRegisterRequestSchema = z.object({ email, note: multiLine().max(1000).optional() });
 
 /** `users/get {signUpCode}` (docs/upstream.md#account). */
 export const signUpCodeRequestSchema = z.object({ signUpCode: z.string().min(1).max(200) });
@@ -184,6 +197,6 @@ export const signInEmailVerifyRequestSchema = z.object({
  * mails the sign-in address of the account with this company and phone to that account itself.
  */
 export const emailReminderRequestSchema = z.object({
-  company: z.string().trim().min(1).max(200),
-  tel_primary: z.string().trim().min(4).max(30),
+  company: singleLine().trim().min(1).max(200),
+  tel_primary: singleLine().trim().min(4).max(30),
 });

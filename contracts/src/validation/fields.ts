@@ -15,6 +15,7 @@ import {
   telephoneInputPattern,
 } from './patterns';
 import { newPasswordIssue } from './password';
+import { isMultiLine, isSingleLine } from './text';
 
 // zod field builders for forms. Each takes the language and the field's label in that language,
 // so every issue's `message` is ready to show; each issue also carries `params.kind` (a
@@ -29,6 +30,8 @@ export type FieldOptions = {
   required?: boolean;
   /** Maximum length in characters (code points). */
   max?: number;
+  /** A text area: line breaks allowed; otherwise one line (docs/security.md#single-line-fields). */
+  multiline?: boolean;
 };
 
 /** A check on a non-empty, trimmed value: null when it passes, else the message kind. */
@@ -54,6 +57,9 @@ export const textField = (options: FieldOptions, ...checks: Check[]) =>
         if (options.required ?? true) issue(ctx, options, 'required');
         return;
       }
+      // A line break in a one-line field could start a mail header (docs/security.md).
+      if (options.multiline ? !isMultiLine(value) : !isSingleLine(value))
+        return issue(ctx, options, options.multiline ? 'controlCharacters' : 'singleLine');
       if (options.max !== undefined && [...value].length > options.max) {
         return issue(ctx, options, 'tooLong');
       }

@@ -5,5 +5,6 @@ export * from './password';
 export * from './normalise';
 export * from './messages';
 export * from './fields';
+export * from './text';
 export * from './sign-in-form';
 export * from './international';

@@ -52,6 +52,14 @@ const texts = {
     jp: '{label}には現在のパスワードと異なるものを入力してください',
     en: '{label} must differ from the current password.',
   },
+  singleLine: {
+    jp: '{label}に改行や制御文字は使用できません',
+    en: '{label} must be one line, without line breaks or control characters.',
+  },
+  controlCharacters: {
+    jp: '{label}に制御文字は使用できません',
+    en: '{label} must not contain control characters.',
+  },
   digitsOnly: { jp: '{label}は半角数字で入力してください', en: '{label} may contain only digits.' },
   fullWidthOnly: {
     jp: '{label}は全角で入力してください',

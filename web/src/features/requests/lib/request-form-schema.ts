@@ -45,7 +45,7 @@ export const requestFormSchema = (
       email: emailField({ lang, label: labels.email }),
       emailConfirmation: emailField({ lang, label: labels.emailConfirmation }),
       title: textField({ lang, label: labels.subject, max: 200 }),
-      text: textField({ lang, label: labels.message, max: 5000 }),
+      text: textField({ lang, label: labels.message, max: 5000, multiline: true }),
       style: meeting
         ? z
             .string()

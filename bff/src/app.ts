@@ -54,6 +54,7 @@ import { upstreamProbe } from './observability/upstream-probe';
 import { buildOpenApi } from './openapi/build-openapi';
 import { openApiRoute } from './openapi/openapi-route';
 import { bffRouteTable } from './openapi/route-table';
+import { createCartQuantityGuard } from './cart/quantity-guard';
 import { proxyHandler } from './proxy/proxy-routes';
 import { createResilientUpstream } from './resilience/resilient-upstream';
 import { createExclusive } from './session/exclusive';
@@ -284,6 +285,7 @@ export const createApp = (deps: AppDeps) => {
           onContractBreach: (name, issues) =>
             logger.error({ upstream: name, issues }, 'upstream answer breaks its contract'),
           answers,
+          cartGuard: createCartQuantityGuard({ gateway, results }),
         }),
       ),
     ),

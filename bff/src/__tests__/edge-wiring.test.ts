@@ -44,6 +44,7 @@ describe('edge wiring in app.ts', () => {
     });
     const item = (
       items.body.data.items as {
+        id: string;
         option_group_id: string | null;
         skus: {
           id: string;
@@ -61,7 +62,7 @@ describe('edge wiring in app.ts', () => {
     const cart_code = cart.body.data.cart_code as string;
     await browser.post('/api/cart/add', {
       cart_code,
-      items: [{ item: { skus: { id: item.skus[0]!.id } }, order_quantity: 1 }],
+      items: [{ item: { id: item.id, skus: { id: item.skus[0]!.id } }, order_quantity: 1 }],
     });
     const created = await browser.post('/api/order/create', { cart_code });
     expect(created.body.status).toBe('E000-000');

@@ -1,6 +1,7 @@
 import { StatusCode } from '@kakehashi/contracts';
 import type { CachedCall } from '../cache/cached-call';
 import type { CachePolicy } from '../cache/read-cache';
+import type { CartQuantityGuard } from '../cart/quantity-guard';
 import { createAnswerMemo, type AnswerMemo } from '../cache/serialised-answer';
 import { browserViewOf, type CommitCapture } from '../checkout/commit-capture';
 import type { CommitGuard } from '../checkout/commit-guard';
@@ -30,6 +31,8 @@ export const proxyHandler = (deps: {
   onContractBreach?: (name: string, issues: unknown) => void;
   /** The serialised cached answers, shared with the cached-read fast lane (edge/fast-lanes.ts). */
   answers?: AnswerMemo;
+  /** Cart lines outside their quantity bounds (MOQ) are refused before forwarding. */
+  cartGuard?: CartQuantityGuard;
 }): ProxyHandler => {
   // A cached answer is the same object on every hit: check it against its route's contract and
   // write it out once (the profile showed zod re-walking whole category trees and JSON.stringify
@@ -46,8 +49,12 @@ export const proxyHandler = (deps: {
     // The session's temporary order id replaces anything the browser sent (server-side only);
     // a card commit returns to this site's own return page (on the configured public origin).
     const body = deps.checkout
-      ? await deps.checkout.prepareBody(session.id, entry.upstream, parsed)
+      ? await deps.checkout.prepareBody(session.id, entry.upstream, parsed, (upstream, body) =>
+          deps.gateway.call(session, upstream, body),
+        )
       : parsed;
+    const refused = await deps.cartGuard?.(session, entry.upstream, body);
+    if (refused) return refused;
     const call = async () => {
       const outcome =
         entry.cache === 'shared'

@@ -16,9 +16,13 @@ export const lineOptionSchema = z.object({
     .optional(),
 });
 
-/** Cart line (docs/rules/cart-and-checkout.md#cart): item.skus.id, order_quantity, options. */
+/**
+ * Cart line (docs/rules/cart-and-checkout.md#cart): item.skus.id, order_quantity, options. `item.id`
+ * names the product the SKU belongs to: the BFF reads its quantity bounds (MOQ included) from it
+ * before a new line is forwarded (docs/rules/cart-and-checkout.md#quantity-bounds).
+ */
 export const cartLineInputSchema = z.object({
-  item: z.object({ skus: z.object({ id }) }),
+  item: z.object({ id: id.optional(), skus: z.object({ id }) }),
   order_quantity: z.number().int().min(0).max(9999),
   options: z.array(lineOptionSchema).max(10).optional(),
 });

@@ -34,15 +34,24 @@ const placeOrder = async (page: Page): Promise<string> => {
     if (body.status !== 'E000-000') throw new Error(`${name}: ${JSON.stringify(body)}`);
     return body.data;
   };
-  const items = await post('items/list', { offset: 0, limit: 40, sellingStatus: 'on_sale' });
+  const items = await post('items/list', {
+    offset: 0,
+    limit: 40,
+    sellingStatus: 'on_sale',
+    // One piece is a valid line: no minimum purchase and an MOQ of 1.
+    filterOptions: 'min:item_minimum_purchase:=::and:true,moq:custom.moq:<=:1:and:true',
+  });
   const item = items.items.find(
-    (i: { option_group_id: string | null; skus: { stock_quantity_infinity: boolean }[] }) =>
-      !i.option_group_id && i.skus[0]?.stock_quantity_infinity,
+    (i: {
+      option_group_id: string | null;
+      skus: { stock_quantity_infinity: boolean; sku_minimum_purchase: number | null }[];
+    }) =>
+      !i.option_group_id && i.skus[0]?.stock_quantity_infinity && !i.skus[0]?.sku_minimum_purchase,
   );
   const { cart_code } = await post('cart/create', {});
   await post('cart/add', {
     cart_code,
-    items: [{ item: { skus: { id: item.skus[0].id } }, order_quantity: 1 }],
+    items: [{ item: { id: item.id, skus: { id: item.skus[0].id } }, order_quantity: 1 }],
   });
   const { orderId } = (await post('order/create', { cart_code })).order;
   await post('order/setPurchaser', { orderId, purchaser: party });
@@ -157,7 +166,7 @@ describeInBrowser('member area', () => {
     await page.getByText('No orders match. Placed orders appear here after checkout.').waitFor();
     expect(new URL(page.url()).search).toBe('?status=captured');
     await page.getByRole('checkbox', { name: 'Paid', exact: true }).uncheck();
-    await page.getByRole('checkbox', { name: 'Unpaid', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Awaiting payment', exact: true }).check();
     await page.waitForURL(/\?status=unpaid$/);
     await page.getByText(orderNumber).waitFor();
     await shootInBothLanguages(

@@ -19,7 +19,7 @@ describe('cart through the BFF', () => {
     const add = (quantity: number) =>
       browser.post('/api/cart/add', {
         cart_code,
-        items: [{ item: { skus: { id: sku.id } }, order_quantity: quantity }],
+        items: [{ item: { id: item.id, skus: { id: sku.id } }, order_quantity: quantity }],
       });
     const over = await add(max + 1);
     expect(over.body.status).toBe('E030-001');

@@ -43,13 +43,22 @@ export const plainItems = async (browser: Browser): Promise<ListedItem[]> => {
   );
 };
 
+/** The product a SKU belongs to: a new cart line names it (the BFF reads its bounds). */
+const itemOfSku = async (browser: Browser, skuId: string): Promise<string | undefined> => {
+  const res = await browser.post('/api/items/list', { sellingStatus: 'on_sale', limit: 100 });
+  return (res.body.data.items as ListedItem[]).find((i) => i.skus.some((s) => s.id === skuId))?.id;
+};
+
 /** A new cart holding `quantity` of each SKU; answers its code. */
 export const cartWith = async (browser: Browser, skus: { id: string; quantity?: number }[]) => {
   const { cart_code } = (await browser.post('/api/cart/create')).body.data;
-  const added = await browser.post('/api/cart/add', {
-    cart_code,
-    items: skus.map((s) => ({ item: { skus: { id: s.id } }, order_quantity: s.quantity ?? 1 })),
-  });
+  const items = [];
+  for (const s of skus)
+    items.push({
+      item: { id: await itemOfSku(browser, s.id), skus: { id: s.id } },
+      order_quantity: s.quantity ?? 1,
+    });
+  const added = await browser.post('/api/cart/add', { cart_code, items });
   if (added.body.status !== 'E000-000') throw new Error(JSON.stringify(added.body));
   return cart_code as string;
 };

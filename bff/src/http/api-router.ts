@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import {
   apiRoutes,
+  issueMessagesIn,
   StatusCode,
   type ApiName,
   type ApiRoute,
@@ -63,7 +64,10 @@ export const mountRoute = <N extends ApiName>(
     if (route.access === 'member' && !isSignedIn(session.current()))
       throw new AppError(401, StatusCode.memberOnly);
     const schema = route.localizedBody?.(session.language) ?? route.body;
-    const parsed = schema.safeParse(noBody(route) ? {} : (req.body ?? {}));
+    // Field errors in the buyer's language (docs/rules/errors-and-messages.md#field-errors).
+    const parsed = schema.safeParse(noBody(route) ? {} : (req.body ?? {}), {
+      error: issueMessagesIn(session.language),
+    });
     if (!parsed.success)
       throw new AppError(400, StatusCode.invalidInput, { errors: fieldErrors(parsed.error) });
     const reply = await handle({ body: parsed.data as RouteContext<N>['body'], req, res, session });

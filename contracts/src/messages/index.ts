@@ -6,3 +6,4 @@ export * from './placeholders';
 export * from './field-issues';
 export * from './format-message';
 export * from './payment-errors';
+export * from './issue-messages';

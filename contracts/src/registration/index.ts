@@ -9,3 +9,4 @@ export * from './sign-up-payload';
 export * from './pre-registration-form';
 export * from './contact-by-country';
 export * from './profile-form';
+export * from './person-name';

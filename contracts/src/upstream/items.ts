@@ -15,6 +15,9 @@ import { itemFacets, itemSorts, sellingStatuses } from './item-values';
  * >= <= !=; entries sharing a name combine with their operator `and`|`or`, names combine with and;
  * orNull `true` also matches items without the field).
  */
+/** Not one of the listed values: worded by the reader's language (messages/issue-messages.ts). */
+const choiceIssue = { params: { kind: 'invalid' } };
+
 export const itemListRequestSchema = z.object({
   offset: z.number().int().min(0).max(100_000).default(0),
   limit: z.number().int().min(1).max(100).default(20),
@@ -25,11 +28,11 @@ export const itemListRequestSchema = z.object({
   // Typed as text so the URL codec can pass values through; unknown values are refused here.
   sellingStatus: z
     .string()
-    .refine((v) => (sellingStatuses as readonly string[]).includes(v), 'unknown selling status')
+    .refine((v) => (sellingStatuses as readonly string[]).includes(v), choiceIssue)
     .optional(),
   sort: z
     .string()
-    .refine((v) => (itemSorts as readonly string[]).includes(v), 'unknown sort')
+    .refine((v) => (itemSorts as readonly string[]).includes(v), choiceIssue)
     .optional(),
   couponId: z.string().max(100).optional(),
   filterOptions: z.string().max(2000).optional(),

@@ -52,7 +52,8 @@ export const externalPointHistoryRequestSchema = z
   })
   .refine((b) => b.end_no >= b.start_no && b.end_no - b.start_no < 100, {
     path: ['end_no'],
-    message: 'end_no must be within 100 entries after start_no',
+    // A form message key, so the BFF words it in the buyer's language (messages/issue-messages.ts).
+    params: { kind: 'invalid' },
   });
 export const externalPointHistoryEntrySchema = z.looseObject({
   occurred_at: z.string(),

@@ -2,6 +2,7 @@ import { orderView } from './order-view';
 import type { TempOrder } from './types';
 import { coupons } from '../seed/coupons';
 import { paymentMethods } from '../seed/shop';
+import { multilingual } from '../http/multilingual';
 import { sendMail } from '../state/mailer';
 import type { MockState } from '../state/store';
 import { randomToken } from '../state/tokens';
@@ -40,14 +41,14 @@ export const finalizeOrder = (
         order_number: orderNumber,
         occurred_at: at,
         amount: -view.use_point_amount,
-        reason: 'Used on order',
+        reason: multilingual('ご注文でのご利用', 'Used on order'),
       });
     if (view.issue_points.point_amount > 0)
       ledger.push({
         order_number: orderNumber,
         occurred_at: at,
         amount: view.issue_points.point_amount,
-        reason: 'Earned on order',
+        reason: multilingual('ご注文での獲得', 'Earned on order'),
       });
     state.points.set(order.user_id, ledger);
     state.orders.set(order.user_id, [record, ...(state.orders.get(order.user_id) ?? [])]);

@@ -12,6 +12,7 @@ import { authenticate, clientIdOf } from './auth';
 import { applyFaults } from './faults';
 import type { ResolvedOptions } from './options';
 import { languageOf, type Language } from './language';
+import { answerIn } from './multilingual';
 import { failure, invalid, type Reply } from './reply';
 
 type BodyOf<N extends UpstreamName> = z.output<(typeof upstreamCatalogue)[N]['request']>;
@@ -85,6 +86,7 @@ export const createMount =
         language: languageOf(req),
         req,
       } as Ctx<typeof name>;
-      send(await handler(ctx));
+      // Multilingual seed fields are answered in the caller's language only (multilingual.ts).
+      send(answerIn(await handler(ctx), ctx.language));
     });
   };

@@ -1,3 +1,4 @@
+import { findCountry } from '@kakehashi/contracts';
 import { notFound, success } from '../http/reply';
 import type { Mount } from '../http/route';
 import { businessTypes } from '../seed/categories';
@@ -47,7 +48,11 @@ const masters = (seed: Seed): Record<string, Option[]> => ({
     name: { food: '食品', goods: '雑貨', machines: '機械', other: 'その他' }[t],
     name_en: t,
   })),
-  'buyer.countries': countries.map((c) => ({ code: c, name: c, name_en: c })),
+  'buyer.countries': countries.map((code) => ({
+    code,
+    name: findCountry(code)?.ja ?? code,
+    name_en: findCountry(code)?.en ?? code,
+  })),
   'buyer.interest_category': seed.categories
     .filter((c) => c.parent_code !== null)
     .map((c) => ({ code: c.code, name: c.name, name_en: c.name_en })),

@@ -1,3 +1,4 @@
+import { multilingual } from '../http/multilingual';
 /**
  * Coupons (docs/rules/cart-and-checkout.md#coupons): percent, absolute, 100 %, member-only, usable
  * without login, exhausted.
@@ -22,6 +23,8 @@ export type Coupon = {
   usable_end_at: string | null;
   /** Secret a member types to issue it (member/coupons/issue {coupon_secret}). */
   secret: string;
+  /** Only for products of these categories (absent: every product). */
+  category_codes?: string[];
 };
 
 const coupon = (
@@ -48,7 +51,7 @@ export const coupons: readonly Coupon[] = [
   coupon({
     id: '1',
     code: 'WELCOME10',
-    name: '新規会員10%オフ / 10% off for new members',
+    name: multilingual('新規会員10%オフ', '10% off for new members'),
     incentive_value_type: 'percent',
     incentive_value: 10,
     maximum_discount_pirce: 5000,
@@ -56,14 +59,14 @@ export const coupons: readonly Coupon[] = [
   coupon({
     id: '2',
     code: 'SAVE1000',
-    name: '1,000円引き / JPY 1,000 off',
+    name: multilingual('1,000円引き', '¥1,000 off'),
     incentive_value_type: 'absolute',
     incentive_value: 1000,
   }),
   coupon({
     id: '3',
     code: 'SAMPLEFREE',
-    name: 'サンプル無料 / Free sample',
+    name: multilingual('サンプル無料', 'Free sample'),
     incentive_value_type: 'percent',
     incentive_value: 100,
     maximum_issue_count_per_user: 3,
@@ -71,7 +74,7 @@ export const coupons: readonly Coupon[] = [
   coupon({
     id: '4',
     code: 'GUEST500',
-    name: 'どなたでも500円引き / JPY 500 off for everyone',
+    name: multilingual('どなたでも500円引き', '¥500 off for everyone'),
     incentive_value_type: 'absolute',
     incentive_value: 500,
     usable_without_login: true,
@@ -81,7 +84,7 @@ export const coupons: readonly Coupon[] = [
   coupon({
     id: '5',
     code: 'SOLDOUT20',
-    name: '先着20%オフ（終了） / 20% off, fully used',
+    name: multilingual('先着20%オフ（終了）', '20% off, fully used'),
     incentive_value_type: 'percent',
     incentive_value: 20,
     maximum_use_count: 100,
@@ -90,9 +93,21 @@ export const coupons: readonly Coupon[] = [
   coupon({
     id: '6',
     code: 'EXPIRED5',
-    name: '期限切れ5%オフ / Expired 5% off',
+    name: multilingual('期限切れ5%オフ', 'Expired 5% off'),
     incentive_value_type: 'percent',
     incentive_value: 5,
     usable_end_at: '2024-12-31T23:59:59.000Z',
+  }),
+  coupon({
+    id: '7',
+    code: 'SAKE15',
+    name: multilingual('日本酒15%オフ', '15% off sake'),
+    description: multilingual(
+      '日本酒カテゴリーの商品に使えます。',
+      'For products in the Sake category.',
+    ),
+    incentive_value_type: 'percent',
+    incentive_value: 15,
+    category_codes: ['food-sake'],
   }),
 ];

@@ -1,3 +1,4 @@
+import { multilingual } from '../http/multilingual';
 /**
  * The external points programme and the organisations a buyer may link
  * (docs/rules/linked-services.md; demo data listed in mocks/README.md#linked-services).
@@ -20,11 +21,31 @@ export const pointCards: readonly PointCard[] = [
     base_grant_point: 1200,
     special_grant_point: 300,
     history: [
-      { occurred_at: '2026-04-02T01:00:00.000Z', point: 800, reason: 'Trade fair purchase' },
-      { occurred_at: '2026-06-18T05:30:00.000Z', point: 400, reason: 'Partner store purchase' },
-      { occurred_at: '2026-08-01T00:00:00.000Z', point: 300, reason: 'Summer bonus' },
-      { occurred_at: '2026-09-12T03:15:00.000Z', point: -200, reason: 'Redeemed' },
-      { occurred_at: '2026-10-20T08:00:00.000Z', point: 200, reason: 'Partner store purchase' },
+      {
+        occurred_at: '2026-04-02T01:00:00.000Z',
+        point: 800,
+        reason: multilingual('展示会でのご購入', 'Trade fair purchase'),
+      },
+      {
+        occurred_at: '2026-06-18T05:30:00.000Z',
+        point: 400,
+        reason: multilingual('提携店でのご購入', 'Partner store purchase'),
+      },
+      {
+        occurred_at: '2026-08-01T00:00:00.000Z',
+        point: 300,
+        reason: multilingual('夏のボーナスポイント', 'Summer bonus'),
+      },
+      {
+        occurred_at: '2026-09-12T03:15:00.000Z',
+        point: -200,
+        reason: multilingual('ご利用', 'Redeemed'),
+      },
+      {
+        occurred_at: '2026-10-20T08:00:00.000Z',
+        point: 200,
+        reason: multilingual('提携店でのご購入', 'Partner store purchase'),
+      },
     ],
   },
   {

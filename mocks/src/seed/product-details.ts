@@ -2,6 +2,8 @@ import { certifications } from './certifications';
 import type { ProductKind } from './product-kinds';
 import type { Rng } from './prng';
 import type { Supplier } from './suppliers';
+import { factText, hashtagText } from './fact-words';
+import { multilingual } from '../http/multilingual';
 import { awards, colors, countries, languages } from './words';
 
 /** JAN (EAN-13) with a valid check digit, Japanese prefix 45/49. */
@@ -19,6 +21,10 @@ const bestBeforeBucket = (days: number | null): string => {
   if (days <= 365) return '6to12m';
   return 'over1y';
 };
+
+/** Colour names, a list in each language ('藍, 白' / 'Indigo, White'). */
+const colorText = (pairs: readonly (readonly [string, string])[]): string =>
+  multilingual(pairs.map((c) => c[0]).join(', '), pairs.map((c) => c[1]).join(', '));
 
 const someCountries = (rng: Rng, p: number, max: number): string[] =>
   rng.chance(p) ? rng.sample(countries, rng.int(1, max)) : [];
@@ -49,8 +55,12 @@ export const productDetails = (
   return {
     businessType: kind.businessType,
     retailPriceWotax: retailPrice,
-    producingCountriesPref: `${supplier.prefecture_en}, Japan`,
-    producingCountriesRegions: 'Japan',
+    producingCountriesPref: multilingual(
+      `日本・${supplier.prefecture}`,
+      `${supplier.prefecture_en}, Japan`,
+    ),
+    // Countries are ISO 3166 codes; the web names them in the page language.
+    producingCountriesRegions: 'JP',
     producingPref: supplier.prefecture_code,
     jancd:
       kind.businessType === 'food' || rng.chance(0.4)
@@ -61,7 +71,7 @@ export const productDetails = (
     hscd: rng.chance(0.85) ? kind.hscd : null,
     oemAvailability: rng.pick(['yes', 'no', 'consult']),
     cettifications: rng.sample(intl, rng.int(0, 3)).map((c) => c.code),
-    cettificationsOthers: rng.chance(0.1) ? 'Prefectural quality mark' : '',
+    cettificationsOthers: rng.chance(0.1) ? factText('Prefectural quality mark') : '',
     cettificationsJapan: rng.sample(jp, rng.int(0, 2)).map((c) => c.code),
     moq: rng.pick([1, 6, 12, 24, 50, 100]),
     temperatureRange: kind.temperature,
@@ -75,29 +85,20 @@ export const productDetails = (
     weightPerCase: weight * perCase + rng.int(200, 900),
     sizePerCase: `${rng.int(30, 80)} x ${rng.int(20, 60)} x ${rng.int(20, 50)} cm`,
     quantityPerCase: perCase,
-    otherProductFeatures: rng.pick([
-      'Gift box available',
-      'Recyclable packaging',
-      'Custom labels on request',
-      '',
-    ]),
-    materials: kind.materials,
+    otherProductFeatures: factText(
+      rng.pick(['Gift box available', 'Recyclable packaging', 'Custom labels on request', '']),
+    ),
+    materials: factText(kind.materials),
     exportExperienceCountriesRegions: someCountries(rng, 0.55, 4),
     overseasDistributorsCountriesRegions: someCountries(rng, 0.35, 3),
     forcusCountriesRegions: someCountries(rng, 0.7, 4),
     contentSoldRegions: kind.video ? someCountries(rng, 0.8, 5) : [],
     awardsJp: award ? award[0] : '',
     awardsEn: award ? award[1] : '',
-    colorVariation:
-      kind.unit === 'pcs' && !kind.video
-        ? rng
-            .sample(colors, 2)
-            .map((c) => c[1])
-            .join(', ')
-        : '',
-    allergy: kind.allergy ?? '',
+    colorVariation: kind.unit === 'pcs' && !kind.video ? colorText(rng.sample(colors, 2)) : '',
+    allergy: factText(kind.allergy ?? ''),
     saleableRights: kind.video
-      ? rng.pick(['Worldwide, all media', 'Asia, TV and VOD', 'Excluding Japan, VOD'])
+      ? factText(rng.pick(['Worldwide, all media', 'Asia, TV and VOD', 'Excluding Japan, VOD']))
       : '',
     youtubeUrl:
       rng.chance(0.25) || kind.video
@@ -105,8 +106,11 @@ export const productDetails = (
         : null,
     otherUrl1: rng.chance(0.3) ? `${supplier.website}/products/${kind.key}` : null,
     otherUrl2: rng.chance(0.1) ? `${supplier.website}/catalogue.pdf` : null,
-    frontRemarks1: supplier.hashtags.join(' '),
-    frontRemarks2: rng.chance(0.3) ? 'Samples available' : '',
+    frontRemarks1: hashtagText(supplier.hashtags, {
+      ja: supplier.prefecture,
+      en: supplier.prefecture_en,
+    }),
+    frontRemarks2: rng.chance(0.3) ? factText('Samples available') : '',
     product_company_id: supplier.id,
     supplier_name_jp: supplier.name,
     supplier_name_en: supplier.name_en,
@@ -124,13 +128,13 @@ const videoWork = (rng: Rng): Record<string, unknown> => {
     videoWorkStatus: status,
     yearOfProduction: status === 'completed' ? year : null,
     plannedProductionYear: status === 'completed' ? null : rng.int(2026, 2028),
-    originalLanguage: 'Japanese',
+    originalLanguage: factText('Japanese'),
     typeOfSubtitles: rng.pick(['open', 'closed', 'none']),
-    subtitleLanguage: rng.sample(languages.slice(1), 2),
-    dubbingLanguage: rng.chance(0.3) ? ['English'] : [],
+    subtitleLanguage: rng.sample(languages.slice(1), 2).map(factText),
+    dubbingLanguage: rng.chance(0.3) ? [factText('English')] : [],
     filmarksUrl: `https://filmarks.com/movies/${rng.int(10000, 99999)}`,
     imdb: `https://www.imdb.com/title/tt${rng.int(1000000, 9999999)}/`,
-    videoWorkEtc: rng.pick(['4K master available', 'Festival selection', '']),
+    videoWorkEtc: factText(rng.pick(['4K master available', 'Festival selection', ''])),
     trailerVideoUrl: `https://www.youtube.com/watch?v=trailer${rng.int(1000, 9999)}`,
     embeddedHtml: '<iframe title="trailer" src="https://www.youtube.com/embed/trailer"></iframe>',
   };

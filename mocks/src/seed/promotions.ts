@@ -1,11 +1,12 @@
 import type { Language } from '../http/language';
+import { multilingual } from '../http/multilingual';
 
 /** Sales, point campaigns and user ranks (docs/upstream.md#member). */
 export const sales = [
   {
     id: '1',
     code: 'SPRING2026',
-    name: '春の輸出応援セール / Spring export sale',
+    name: multilingual('春の輸出応援セール', 'Spring export sale'),
     discount_rate: 5,
     is_discounted_unit_price: true,
     begin_at: '2026-03-01T00:00:00.000Z',
@@ -14,7 +15,7 @@ export const sales = [
   {
     id: '2',
     code: 'ALWAYS',
-    name: '常設セール / Standing sale',
+    name: multilingual('常設セール', 'Standing sale'),
     discount_rate: 3,
     is_discounted_unit_price: true,
     begin_at: '2025-01-01T00:00:00.000Z',
@@ -25,7 +26,7 @@ export const sales = [
 export const pointCampaigns = [
   {
     id: '1',
-    name: 'Standard points',
+    name: multilingual('通常ポイント', 'Standard points'),
     issue_at_order: {
       point_amount: { rate_for_item_price: 1, rate_for_item_basic_point: 1 },
       issue_confirm_timing: { trigger: 'shipped', after_days: 7 },
@@ -35,7 +36,7 @@ export const pointCampaigns = [
   },
   {
     id: '2',
-    name: 'Double points week',
+    name: multilingual('ポイント2倍週間', 'Double points week'),
     issue_at_order: {
       point_amount: { rate_for_item_price: 2, rate_for_item_basic_point: 1 },
       issue_confirm_timing: { trigger: 'ordered', after_days: 0 },

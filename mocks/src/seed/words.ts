@@ -99,21 +99,22 @@ export const features: readonly Pair[] = [
   ['長期保存が可能で輸出に適しています', 'Its long shelf life suits export'],
 ];
 
+/** Export markets, as ISO 3166 codes (the upstream's country fields; the web names them). */
 export const countries: readonly string[] = [
-  'United States',
-  'Taiwan',
-  'Hong Kong',
-  'Singapore',
-  'China',
-  'South Korea',
-  'Thailand',
-  'Vietnam',
-  'Australia',
-  'France',
-  'Germany',
-  'United Kingdom',
-  'Canada',
-  'Malaysia',
+  'US',
+  'TW',
+  'HK',
+  'SG',
+  'CN',
+  'KR',
+  'TH',
+  'VN',
+  'AU',
+  'FR',
+  'DE',
+  'GB',
+  'CA',
+  'MY',
 ];
 
 export const awards: readonly Pair[] = [

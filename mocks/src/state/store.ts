@@ -7,6 +7,7 @@ import type { Fault } from './faults';
 import type { MailedCode } from './mailed-code';
 import { demoBuyer, demoBuyerDeliveryAddress, type Member } from './members';
 import type { Mail } from './outbox';
+import { multilingual } from '../http/multilingual';
 
 export type TokenRecord = { userId: string; expiresAt: number; pair: string };
 export type TwoFactorRecord = MailedCode & { userId: string };
@@ -108,19 +109,19 @@ export const createState = (seed: Seed, authMode: AuthMode): MockState => {
             order_number: null,
             occurred_at: '2025-07-01T00:00:00.000Z',
             amount: 1000,
-            reason: 'Welcome bonus',
+            reason: multilingual('新規会員登録ボーナス', 'Welcome bonus'),
           },
           {
             order_number: null,
             occurred_at: '2025-09-15T00:00:00.000Z',
             amount: 500,
-            reason: 'Campaign',
+            reason: multilingual('キャンペーン', 'Campaign'),
           },
           {
             order_number: null,
             occurred_at: '2025-10-01T00:00:00.000Z',
             amount: -300,
-            reason: 'Used',
+            reason: multilingual('ご利用', 'Used'),
           },
         ],
       ],

@@ -55,7 +55,7 @@ describeInBrowser('account journeys, password mode', () => {
     await screenshot(page, 'account-login-error-en');
     await expectNoSeriousA11yViolations(page);
     await signInWithPassword(page, demoBuyer.email, demoBuyer.password);
-    await heading(page, 'Favorite products');
+    await heading(page, 'Favourites');
     await expectNoSeriousA11yViolations(page);
     await page.goto('/');
     await heading(page, 'Products');

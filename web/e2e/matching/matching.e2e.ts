@@ -49,7 +49,7 @@ describeInBrowser('matching journeys', () => {
     );
     await page
       .getByRole('group', { name: 'Actions' })
-      .getByRole('button', { name: 'Add to list' })
+      .getByRole('button', { name: 'Add to favourites' })
       .click();
     await page.getByRole('button', { name: 'Added!' }).waitFor();
     expect(await (await answered).json()).toMatchObject({

@@ -75,13 +75,13 @@ describeInBrowser('shop in Chromium', () => {
     expect(yen(await row.locator('.order-row__total').innerText())).toBe(yen(total));
     await expectNoSeriousA11yViolations(page);
     // The boxes tick at once; the URL (the filter's source of truth) follows.
-    await page.getByRole('checkbox', { name: 'Authorized' }).check();
+    await page.getByRole('checkbox', { name: 'Paid by card' }).check();
     await page.waitForURL(/status=authorized$/);
     await row.waitFor();
     await screenshot(page, 'shop-orders-en-1280');
-    await page.getByRole('checkbox', { name: 'Authorized' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Paid by card' }).uncheck();
     await page.waitForURL(/\/mypage\/orders$/);
-    await page.getByRole('checkbox', { name: 'Unpaid' }).check();
+    await page.getByRole('checkbox', { name: 'Awaiting payment' }).check();
     await page.waitForURL(/status=unpaid$/);
     await row.waitFor({ state: 'detached' });
     // The second click of the double click is refused by the BFF (E000-409) or never sent;

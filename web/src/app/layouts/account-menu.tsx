@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { personName } from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session';
 import { useSignOut } from '@/features/account/api/sign-out';
 
@@ -8,6 +10,7 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const session = useSession();
   const signOut = useSignOut();
+  const locale = useLocale();
 
   if (session.isPending) return null;
   if (!session.data?.signedIn) {
@@ -26,7 +29,7 @@ export function AccountMenu() {
   return (
     <div className="account-menu">
       <span className="account-menu__user" title={session.data.user?.email}>
-        {session.data.user?.name}
+        {personName(session.data.user?.name ?? '', locale)}
       </span>
       <Link to="/mypage" className="account-menu__link account-menu__link--mypage">
         {t('mypage.title')}

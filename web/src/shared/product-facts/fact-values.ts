@@ -15,6 +15,22 @@ export const asList = (value: RawValue): string[] =>
     .map((v) => v.trim())
     .filter(Boolean);
 
+const regionNames = new Map<FormLanguage, Intl.DisplayNames>();
+
+/**
+ * A country or region code (ISO 3166, 'JP') named in the page language through the browser's
+ * own CLDR names ('日本' / 'Japan'); anything else (an older free-text name) as it is.
+ */
+export const countryName = (value: string, locale: FormLanguage): string => {
+  if (!/^[A-Z]{2}$/.test(value)) return value;
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale === 'jp' ? 'ja' : 'en'], { type: 'region' });
+    regionNames.set(locale, names);
+  }
+  return names.of(value) ?? value;
+};
+
 export const asText = (value: RawValue): string =>
   Array.isArray(value) ? asList(value).join(', ') : String(value ?? '').trim();
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FormLanguage, ItemDetail, ProductDetails } from '@kakehashi/contracts/web';
-import { asList, asText, asUrl, asYen, isGiven, type RawValue } from './fact-values';
+import { asList, asText, asUrl, asYen, countryName, isGiven, type RawValue } from './fact-values';
 
 /** One labelled fact of the detail page: text, a list (chips) or a link. */
 export type Fact = {
@@ -43,6 +43,18 @@ const coded =
 const unit =
   (key: string): Formatter =>
   (v, _d, { t }) => ({ value: t(`matching.values.${key}`, { value: asText(v) }) });
+/** Country lists come as ISO 3166 codes, named in the page language (older data: names as given). */
+const countries: Formatter = (v, _d, { locale }) => {
+  const names = asList(v).map((country) => countryName(country, locale));
+  return { value: names.join(locale === 'jp' ? '、' : ', '), list: names };
+};
+/** An award in the page language; the other language's only when that is all there is. */
+const award =
+  (own: FormLanguage): Formatter =>
+  (v, d, { locale }) =>
+    locale === own || !isGiven(own === 'jp' ? d.awardsEn : d.awardsJp)
+      ? { value: asText(v) }
+      : { value: '' };
 const certs: Formatter = (v, _d, { certificationName }) => {
   const names = asList(v).map(certificationName);
   return { value: names.join(', '), list: names };
@@ -57,7 +69,7 @@ const layout: Record<FactSection['id'], [keyof ProductDetails & string, Formatte
     ['businessType', coded('businessType')],
     ['retailPriceWotax', (v, _d, { locale }) => ({ value: asYen(v, locale) })],
     ['producingCountriesPref', text],
-    ['producingCountriesRegions', text],
+    ['producingCountriesRegions', countries],
     ['producingPref', (v, _d, { prefectureName }) => ({ value: prefectureName(asText(v)) })],
     ['jancd', text],
     ['hscd', text],
@@ -95,8 +107,8 @@ const layout: Record<FactSection['id'], [keyof ProductDetails & string, Formatte
     ['allergy', text],
     ['colorVariation', list],
     ['otherProductFeatures', text],
-    ['awardsJp', text],
-    ['awardsEn', text],
+    ['awardsJp', award('jp')],
+    ['awardsEn', award('en')],
     ['frontRemarks1', text],
     ['frontRemarks2', text],
   ],
@@ -104,10 +116,10 @@ const layout: Record<FactSection['id'], [keyof ProductDetails & string, Formatte
     ['cettifications', certs],
     ['cettificationsJapan', certs],
     ['cettificationsOthers', text],
-    ['exportExperienceCountriesRegions', list],
-    ['overseasDistributorsCountriesRegions', list],
-    ['forcusCountriesRegions', list],
-    ['contentSoldRegions', list],
+    ['exportExperienceCountriesRegions', countries],
+    ['overseasDistributorsCountriesRegions', countries],
+    ['forcusCountriesRegions', countries],
+    ['contentSoldRegions', countries],
     ['saleableRights', text],
   ],
   videoWork: [
@@ -143,7 +155,8 @@ export const factSections = (item: ItemDetail, lookups: FactLookups): FactSectio
       id,
       facts: layout[id]
         .filter(([key]) => isGiven(details[key] as RawValue))
-        .map(([key, format]) => ({ key, ...format(details[key] as RawValue, details, lookups) })),
+        .map(([key, format]) => ({ key, ...format(details[key] as RawValue, details, lookups) }))
+        .filter((fact) => fact.value !== ''),
     }))
     .filter((section) => section.facts.length > 0);
 };

@@ -36,14 +36,14 @@ describe('favourites', () => {
       'POST /member/favorite/addDelete': ok({ added: false }),
     });
     const { user } = renderApp(null, { url: '/favorites', session: signedInSession, api });
-    const list = await screen.findByRole('list', { name: 'Favourite products' });
+    const list = await screen.findByRole('list', { name: 'Favourites' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
 
     const first = within(list).getAllByRole('listitem')[0]!;
     await user.click(within(first).getByRole('button', { name: 'Remove' }));
     expect(api.callsTo('POST /member/favorite/addDelete')).toEqual([]);
     const question = within(first).getByRole('alertdialog', {
-      name: 'Remove “Product 1” from your list?',
+      name: 'Remove “Product 1” from your favourites?',
     });
     expect(within(question).getByRole('button', { name: 'Yes, remove' })).toHaveFocus();
 

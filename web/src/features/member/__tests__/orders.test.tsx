@@ -45,16 +45,16 @@ describe('order history', () => {
     expect(await screen.findByText('4 orders')).toBeInTheDocument();
     // captured + authorized only: 10,000 + 2,500
     expect(
-      screen.getByText('Total of authorized and paid orders shown').nextSibling,
+      screen.getByText('Total of the orders shown that are paid by card or paid').nextSibling,
     ).toHaveTextContent('12,500');
-    await user.click(screen.getByRole('checkbox', { name: 'Unpaid' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Awaiting payment' }));
     expect(await screen.findByText('1 order')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?status=unpaid');
     expect(api.callsTo('POST /member/orderHistory/list').at(-1)?.body).toMatchObject({
       paymentStatus: ['unpaid'],
     });
     expect(
-      screen.getByText('Total of authorized and paid orders shown').nextSibling,
+      screen.getByText('Total of the orders shown that are paid by card or paid').nextSibling,
     ).toHaveTextContent('0');
     await user.click(screen.getByRole('button', { name: 'Show all' }));
     expect(await screen.findByText('4 orders')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('order history', () => {
     });
     const paid = await screen.findByRole('checkbox', { name: 'Paid' });
     expect(paid).toBeChecked();
-    const unpaid = screen.getByRole('checkbox', { name: 'Unpaid' });
+    const unpaid = screen.getByRole('checkbox', { name: 'Awaiting payment' });
     await user.click(unpaid);
     // Checked from the click itself, not from the URL round trip.
     expect(unpaid).toBeChecked();
@@ -93,7 +93,9 @@ describe('order history', () => {
       session: { ...signedInSession, site: { orderTotalStatuses: ['unpaid', 'canceled'] } },
       api,
     });
-    const label = await screen.findByText('Total of unpaid and canceled orders shown');
+    const label = await screen.findByText(
+      'Total of the orders shown that are awaiting payment or cancelled',
+    );
     // unpaid + canceled only: 7,000 + 900
     expect(label.nextSibling).toHaveTextContent('7,900');
   });

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { personName } from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session';
 import { useUserRank } from '../api/user-rank';
 import { MypageFrame } from '../components/mypage-frame';
@@ -22,7 +24,8 @@ export function MypagePage() {
   const { t } = useTranslation();
   const session = useSession();
   const rank = useUserRank();
-  const name = session.data?.user?.name ?? '';
+  const locale = useLocale();
+  const name = personName(session.data?.user?.name ?? '', locale);
 
   return (
     <MypageFrame title={t('mypage.title')} lead={t('mypage.lead')}>

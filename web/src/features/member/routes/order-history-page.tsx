@@ -20,7 +20,7 @@ export function OrderHistoryPage() {
   // The target statuses are the BFF's configuration (docs/rules/cart-and-checkout.md#order-history-totals).
   const targets = useSession().data?.site.orderTotalStatuses ?? [];
   const targetNames = new Intl.ListFormat(pageLanguage(lang), {
-    type: 'conjunction',
+    type: 'disjunction',
   }).format(targets.map((s) => t(`orders.status.${s}`).toLocaleLowerCase()));
 
   return (

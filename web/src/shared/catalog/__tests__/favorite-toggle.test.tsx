@@ -48,11 +48,11 @@ describe('the favourite toggle', () => {
       api,
       url: '/x',
     });
-    await user.click(await screen.findByRole('button', { name: /Add to list/ }));
+    await user.click(await screen.findByRole('button', { name: /Add to favourites/ }));
     expect(await screen.findByRole('button', { name: /Added!/ })).toBeInTheDocument();
     await answer(fail('E999-999', 'The service is not reachable.', 502));
     expect(await screen.findByRole('alert')).toHaveTextContent('The service is not reachable.');
-    expect(screen.getByRole('button', { name: /Add to list/ })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: /Add to favourites/ })).toHaveAttribute(
       'aria-pressed',
       'false',
     );

@@ -1,0 +1,36 @@
+import { countryOptions } from '../options/countries';
+import { personName } from '../person-name';
+
+// docs/rules/accounts.md#names: names and the country list in each language's order.
+describe('country list order', () => {
+  const names = (lang: 'en' | 'jp') => countryOptions(lang).map((option) => option.name);
+
+  it('is alphabetical in English', () => {
+    const english = names('en');
+    expect(english.slice(0, 3)).toEqual(['Afghanistan', 'Åland Islands', 'Albania']);
+    expect(english.indexOf('Japan')).toBeLessThan(english.indexOf('Jordan'));
+  });
+
+  it('is 50音 in Japanese, kanji names by their reading', () => {
+    const japanese = names('jp');
+    expect(japanese[0]).toBe('アイスランド');
+    const at = (name: string) => japanese.indexOf(name);
+    // か: カナダ < 韓国 (かんこく) < カンボジア; ち: チャド < 中国 < チュニジア; に: 日本 < ニュージーランド
+    expect(at('カナダ')).toBeLessThan(at('韓国'));
+    expect(at('韓国')).toBeLessThan(at('カンボジア'));
+    expect(at('チャド')).toBeLessThan(at('中国'));
+    expect(at('中国')).toBeLessThan(at('チュニジア'));
+    expect(at('日本')).toBeLessThan(at('ニュージーランド'));
+    expect(at('香港')).toBeLessThan(at('マカオ'));
+    expect(japanese).toHaveLength(names('en').length);
+  });
+});
+
+describe('person name', () => {
+  it('puts the given name first in English and the family name first in Japanese', () => {
+    expect(personName('Alex Morgan', 'en')).toBe('Alex Morgan');
+    expect(personName('Alex Morgan', 'jp')).toBe('Morgan Alex');
+    expect(personName(' Mary Ann  Lee ', 'jp')).toBe('Lee Mary Ann');
+    expect(personName('Madonna', 'jp')).toBe('Madonna');
+  });
+});

@@ -14,3 +14,4 @@ export * from './coupon-filter';
 export * from './search-query';
 export * from './item-list-request';
 export * from './search-filters';
+export * from './keyword-search';

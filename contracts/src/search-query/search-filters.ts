@@ -20,7 +20,8 @@ const entry = (
   compare: FilterOptionEntry['compare'],
   value: string,
   orNull = false,
-): FilterOptionEntry => ({ name, field, compare, value, operator: 'or', orNull });
+  operator: 'or' | 'and' = 'or',
+): FilterOptionEntry => ({ name, field, compare, value, operator, orNull });
 
 const option = (id: string, ...entries: FilterOptionEntry[]): SearchFilterOption => ({
   id,
@@ -44,22 +45,36 @@ const hasGroup = (id: string, field: string, compare: '!=' | '>' = '!=', value =
   options: [option('yes', entry(id, field, compare, value))],
 });
 
-/** Price steps in yen, on the lowest sku price with tax (what cards show). */
-export const priceSteps = { under: [1000, 3000, 10000], over: [10000, 30000] } as const;
+/**
+ * Price bands in yen, on the lowest sku price with tax (what cards show): each step starts a band
+ * that ends at the next, so the bands never overlap and one choice says one range
+ * (docs/rules/search.md#filters).
+ */
+export const priceSteps = [1000, 3000, 10000, 30000] as const;
+
+/** A band's option id: `under1000`, `1000to3000`, …, `over30000`. */
+const priceBands = (): SearchFilterOption[] =>
+  [0, ...priceSteps].map((from, index) => {
+    const to = priceSteps[index];
+    // Both ends of a band must hold: its entries combine with and.
+    const lower = from > 0 ? [entry('price', 'price', '>=', `${from}`, false, 'and')] : [];
+    const upper = to !== undefined ? [entry('price', 'price', '<', `${to}`, false, 'and')] : [];
+    const id = from === 0 ? `under${to}` : to === undefined ? `over${from}` : `${from}to${to}`;
+    return option(id, ...lower, ...upper);
+  });
+
+/** The yen bounds of a price option id (for its label): `from` and `to`, either may be absent. */
+export const priceBandOf = (optionId: string): { from?: number; to?: number } | undefined => {
+  const match = /^(?:under(\d+)|over(\d+)|(\d+)to(\d+))$/.exec(optionId);
+  if (!match) return undefined;
+  const [, under, over, from, to] = match;
+  if (under) return { to: Number(under) };
+  if (over) return { from: Number(over) };
+  return { from: Number(from), to: Number(to) };
+};
 
 export const searchFilterGroups: readonly SearchFilterGroup[] = [
-  {
-    id: 'price',
-    choice: 'one',
-    options: [
-      ...priceSteps.under.map((yen) =>
-        option(`under${yen}`, entry('price', 'price', '<', `${yen}`)),
-      ),
-      ...priceSteps.over.map((yen) =>
-        option(`over${yen}`, entry('price', 'price', '>=', `${yen}`)),
-      ),
-    ],
-  },
+  { id: 'price', choice: 'one', options: priceBands() },
   codeGroup('jan', 'custom.jancd'),
   codeGroup('hs', 'custom.hscd'),
   {
@@ -147,8 +162,34 @@ export const prefectureFilter = (prefectureCode: number): FilterOptionEntry[] =>
   entry('prefecture', 'custom.producingPref', '=', String(prefectureCode)),
 ];
 
+/**
+ * Products made in any prefecture of a region (the region facet's value names a set of
+ * prefectures): one `prefecture` entry each, combined with or.
+ */
+export const regionFilter = (prefectureCodes: readonly number[]): FilterOptionEntry[] =>
+  prefectureCodes.flatMap(prefectureFilter);
+
+/** The names of the filters a browse page links with, outside the filter groups. */
+export type BrowseFilterName = 'certification' | 'prefecture';
+
 /** The certification or prefecture code a query filters on, if any (for titles and chips). */
 export const filteredCode = (
   active: readonly FilterOptionEntry[] | undefined,
-  name: 'certification' | 'prefecture',
+  name: BrowseFilterName,
 ): string | undefined => active?.find((e) => e.name === name)?.value;
+
+/** Every code of one browse filter (a region's prefectures), in the order written. */
+export const filteredCodes = (
+  active: readonly FilterOptionEntry[] | undefined,
+  name: BrowseFilterName,
+): string[] => [...new Set((active ?? []).filter((e) => e.name === name).map((e) => e.value))];
+
+/** The query's entries with one browse filter replaced by `next` (none when `next` is empty). */
+export const replaceBrowseFilter = (
+  active: readonly FilterOptionEntry[] | undefined,
+  name: BrowseFilterName,
+  next: readonly FilterOptionEntry[],
+): FilterOptionEntry[] | undefined => {
+  const kept = [...(active ?? []).filter((e) => e.name !== name), ...next];
+  return kept.length > 0 ? kept : undefined;
+};

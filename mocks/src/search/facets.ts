@@ -4,6 +4,7 @@ import { categories } from '../seed/categories';
 import { prefectureByCode, regions } from '../seed/prefectures';
 import type { Product } from '../seed/products';
 import { countFilterFacets } from './filter-facets';
+import { filterMatcher } from './filter-options';
 
 type Facet = Exclude<NonNullable<ItemListRequest['facets']>[number], 'filters'>;
 type Named = { value: string; name?: string; name_en?: string; count: number };
@@ -35,6 +36,28 @@ const label = (facet: Facet, value: string): { name?: string; name_en?: string }
   return found ? { name: found.name, name_en: found.name_en } : {};
 };
 
+/**
+ * The filter-option name a facet is chosen through on the results' filter column (certification,
+ * prefecture or region). Such a facet counts over the search without its own choice, so each value
+ * says how many products choosing it instead would show (docs/rules/search.md#filters).
+ */
+const chosenBy: Partial<Record<Facet, string>> = {
+  certification: 'certification',
+  prefecture: 'prefecture',
+  region: 'prefecture',
+};
+
+const withoutOwnChoice = (
+  facet: Facet,
+  items: Product[],
+  search: { base: Product[]; filters: FilterOptionEntry[] },
+): Product[] => {
+  const name = chosenBy[facet];
+  if (!name || !search.filters.some((f) => f.name === name)) return items;
+  const others = filterMatcher(search.filters.filter((f) => f.name !== name));
+  return others ? search.base.filter(others) : search.base;
+};
+
 /** Counts per facet value over every matching item (before paging and the hit cap). */
 export const countFacets = (
   facets: readonly (Facet | 'filters')[],
@@ -48,7 +71,7 @@ export const countFacets = (
       continue;
     }
     const counts = new Map<string, number>();
-    for (const p of items)
+    for (const p of withoutOwnChoice(facet, items, search))
       for (const v of valuesOf[facet](p)) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
     out[facet] = [...counts.entries()]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))

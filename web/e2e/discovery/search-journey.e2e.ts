@@ -56,7 +56,7 @@ describeInBrowser('discovery journey', () => {
 
     await page
       .getByRole('group', { name: 'Price' })
-      .getByRole('radio', { name: /^Under ¥3,000/ })
+      .getByRole('radio', { name: /^¥1,000 – ¥3,000/ })
       .click();
     await page.waitForURL((url) => (queryOf(url.href).filterOption?.length ?? 0) === 1);
     await page
@@ -116,7 +116,7 @@ describeInBrowser('discovery journey', () => {
     expect(
       await fresh
         .getByRole('group', { name: 'Price' })
-        .getByRole('radio', { name: /^Under ¥3,000/ })
+        .getByRole('radio', { name: /^¥1,000 – ¥3,000/ })
         .isChecked(),
     ).toBe(true);
     expect(await fresh.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe(

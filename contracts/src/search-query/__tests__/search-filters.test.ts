@@ -1,6 +1,12 @@
 import {
   clearFilterGroup,
+  filteredCodes,
   isFilterOptionActive,
+  keywordSearch,
+  priceBandOf,
+  regionFilter,
+  replaceBrowseFilter,
+  certificationFilter,
   parseSearchQuery,
   searchFilterGroups,
   searchQueryToString,
@@ -17,9 +23,32 @@ describe('search filters as filterOption entries', () => {
 
   it('replaces the choice of a one-choice group', () => {
     const under = toggleFilterOption(undefined, price, option(price, 'under1000'));
-    const over = toggleFilterOption(under, price, option(price, 'over10000'));
+    const over = toggleFilterOption(under, price, option(price, 'over30000'));
     expect(isFilterOptionActive(over, option(price, 'under1000'))).toBe(false);
-    expect(isFilterOptionActive(over, option(price, 'over10000'))).toBe(true);
+    expect(isFilterOptionActive(over, option(price, 'over30000'))).toBe(true);
+  });
+
+  it('offers price bands that never overlap: every price falls in exactly one', () => {
+    expect(price.options.map((o) => o.id)).toEqual([
+      'under1000',
+      '1000to3000',
+      '3000to10000',
+      '10000to30000',
+      'over30000',
+    ]);
+    const inBand = (yen: number, id: string) => {
+      const { from = 0, to = Infinity } = priceBandOf(id)!;
+      return yen >= from && yen < to;
+    };
+    for (const yen of [0, 999, 1000, 2999, 3000, 9999, 10000, 29999, 30000, 1e6])
+      expect(price.options.filter((o) => inBand(yen, o.id))).toHaveLength(1);
+    // A band's two ends must both hold: its entries combine with and.
+    expect(
+      option(price, '1000to3000').entries.map((e) => [e.compare, e.value, e.operator]),
+    ).toEqual([
+      ['>=', '1000', 'and'],
+      ['<', '3000', 'and'],
+    ]);
   });
 
   it('adds up the options of a many-choice group and takes one off again', () => {
@@ -45,5 +74,56 @@ describe('search filters as filterOption entries', () => {
         const text = searchQueryToString({ filterOption: o.entries });
         expect(isFilterOptionActive(parseSearchQuery(text).query.filterOption, o)).toBe(true);
       }
+  });
+});
+
+describe('browse filters (certification, prefecture, region)', () => {
+  it('writes a region as its prefectures and reads them back', () => {
+    const kanto = regionFilter([8, 9, 13]);
+    const text = searchQueryToString({ filterOption: kanto });
+    expect(filteredCodes(parseSearchQuery(text).query.filterOption, 'prefecture')).toEqual([
+      '8',
+      '9',
+      '13',
+    ]);
+  });
+
+  it('replaces one browse filter and keeps the others', () => {
+    const both = [...certificationFilter('halal'), ...regionFilter([13])];
+    const next = replaceBrowseFilter(both, 'certification', certificationFilter('haccp'));
+    expect(filteredCodes(next, 'certification')).toEqual(['haccp']);
+    expect(filteredCodes(next, 'prefecture')).toEqual(['13']);
+    expect(replaceBrowseFilter(certificationFilter('x'), 'certification', [])).toBeUndefined();
+  });
+});
+
+describe('a keyword typed on a results page (docs/rules/search.md#keyword)', () => {
+  const temperature = group('temperature');
+  const browsed = parseSearchQuery(
+    searchQueryToString({
+      category: ['food-sake'],
+      filterOption: [...certificationFilter('halal'), ...option(temperature, 'dry').entries],
+      sort: 'newest',
+      page: 3,
+    }),
+  ).query;
+
+  it('keeps the category and the certification, through the URL codec', () => {
+    const next = parseSearchQuery(searchQueryToString(keywordSearch(browsed, 'junmai'))).query;
+    expect(next.keyword?.map((k) => k.text)).toEqual(['junmai']);
+    expect(next.category).toEqual(['food-sake']);
+    expect(filteredCodes(next.filterOption, 'certification')).toEqual(['halal']);
+  });
+
+  it('starts the rest afresh: page, sort and the filter column', () => {
+    const next = parseSearchQuery(searchQueryToString(keywordSearch(browsed, 'junmai'))).query;
+    expect(next.page).toBe(1);
+    expect(next.sort).toBeUndefined();
+    expect(isFilterOptionActive(next.filterOption, option(temperature, 'dry'))).toBe(false);
+  });
+
+  it('is the keyword alone without a current search', () => {
+    expect(searchQueryToString(keywordSearch(undefined, ' tea '))).toBe('keyword=tea');
+    expect(searchQueryToString(keywordSearch(undefined, '  '))).toBe('');
   });
 });

@@ -59,6 +59,19 @@ describe('parseSearchQuery and serializeSearchQuery (search state, docs/rules/se
     expect(dropped.map((d) => d.param)).toEqual(['keyword', 'page', 'sort']);
   });
 
+  it('drops sellingStatus=all from a URL read and written again, and keeps the filters', () => {
+    const url =
+      'keyword=tea&category=food-tea&sellingStatus=all&filterOption=' +
+      'certification%3Acustom.cettifications%3A%3D%3Ahalal%3Aor%3Afalse';
+    const { query, dropped } = parseSearchQuery(url);
+    expect(dropped).toEqual([]);
+    expect(query.sellingStatus).toBeUndefined();
+    const written = searchQueryToString(query);
+    expect(written).not.toContain('sellingStatus');
+    expect(parseSearchQuery(written).query).toEqual(query);
+    expect(query.filterOption?.[0]?.value).toBe('halal');
+  });
+
   it('removes sellingStatus=all when written', () => {
     expect(searchQueryToString({ sellingStatus: 'all', sort: 'name_asc' })).toBe('sort=name_asc');
   });

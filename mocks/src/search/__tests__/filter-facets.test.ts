@@ -47,9 +47,9 @@ describe('filter facets (docs/rules/discovery.md#filters filters with counts)', 
         const chosen = run(option.entries);
         expect(chosen.hit).toBe(none.counts.get(filterFacetValue(group.id, option.id)));
       }
-    // Choosing "under ¥3,000" leaves the other price options' counts as they were.
-    const under = run(optionOf('price', 'under3000'));
-    expect(under.counts.get('price:over10000')).toBe(none.counts.get('price:over10000'));
+    // Choosing "¥1,000 – ¥3,000" leaves the other price bands' counts as they were.
+    const band = run(optionOf('price', '1000to3000'));
+    expect(band.counts.get('price:10000to30000')).toBe(none.counts.get('price:10000to30000'));
   });
 
   it('counts other groups over the products the chosen filters leave', () => {

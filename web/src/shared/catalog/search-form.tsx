@@ -1,7 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { parseSearchQuery, searchQueryToString } from '@kakehashi/contracts/web';
+import {
+  keywordSearch,
+  parseSearchQuery,
+  searchQueryToString,
+  type SearchQuery,
+} from '@kakehashi/contracts/web';
 import { Icon } from '@/shared/ui/icons';
 
 export type SearchTarget = 'product' | 'supplier';
@@ -27,13 +32,20 @@ export const searchOfLocation = (
   return { target, keyword };
 };
 
-/** The results URL of a keyword: the docs/rules/search.md#search-state-in-the-url codec writes it (commas and colons escaped). */
-export const searchPath = (target: SearchTarget, keyword: string): string => {
-  const text = keyword.trim();
-  const query = text
-    ? `?${searchQueryToString({ keyword: [{ group: '', text, fields: [] }] })}`
-    : '';
-  return `${resultPath[target]}${query}`;
+/**
+ * The results URL of a keyword: the docs/rules/search.md#search-state-in-the-url codec writes it
+ * (commas and colons escaped). From product results, `current` is their search: its category and
+ * certification or place stay (docs/rules/search.md#keyword).
+ */
+export const searchPath = (
+  target: SearchTarget,
+  keyword: string,
+  current?: SearchQuery,
+): string => {
+  const text = searchQueryToString(
+    keywordSearch(target === 'product' ? current : undefined, keyword),
+  );
+  return text ? `${resultPath[target]}?${text}` : resultPath[target];
 };
 
 /**
@@ -56,7 +68,9 @@ export function SearchForm({ variant = 'header' }: { variant?: 'header' | 'hero'
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(searchPath(target, keyword));
+    const onProducts = productPaths.includes(location.pathname);
+    const current = onProducts ? parseSearchQuery(location.search).query : undefined;
+    navigate(searchPath(target, keyword, current));
   };
 
   return (

@@ -14,9 +14,9 @@ const filterLabels = discoveryEn.discovery.filters as unknown as Record<
 >;
 const priceLabels: Record<string, string> = {
   under1000: 'Under ¥1,000',
-  under3000: 'Under ¥3,000',
-  under10000: 'Under ¥10,000',
-  over10000: '¥10,000 and over',
+  '1000to3000': '¥1,000 – ¥3,000',
+  '3000to10000': '¥3,000 – ¥10,000',
+  '10000to30000': '¥10,000 – ¥30,000',
   over30000: '¥30,000 and over',
 };
 const labelOf = (group: string, option: string): string =>
@@ -102,11 +102,19 @@ describe('product search results (state in the URL through the contracts codec)'
     },
   );
 
-  it('replaces the price choice rather than adding a second one', async () => {
+  it('offers price as bands that do not overlap, one choice replacing the other', async () => {
     const { user, router } = open('/search/searchList');
-    await user.click(await screen.findByRole('radio', { name: /^Under ¥1,000/ }));
-    await user.click(await screen.findByRole('radio', { name: /^¥10,000 and over/ }));
-    expect(currentQuery(router).filterOption?.map((e) => e.value)).toEqual(['10000']);
+    const price = await screen.findByRole('group', { name: 'Price' });
+    expect(
+      within(price)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.querySelector('.filter-choice__label')?.textContent),
+    ).toEqual(['No limit', ...Object.values(priceLabels)]);
+    await user.click(within(price).getByRole('radio', { name: /^Under ¥1,000/ }));
+    await user.click(await screen.findByRole('radio', { name: /^¥10,000 – ¥30,000/ }));
+    expect(
+      currentQuery(router).filterOption?.map((e) => `${e.compare}${e.value} ${e.operator}`),
+    ).toEqual(['>=10000 and', '<30000 and']);
     await user.click(screen.getByRole('radio', { name: 'No limit' }));
     expect(currentQuery(router).filterOption).toBeUndefined();
   });

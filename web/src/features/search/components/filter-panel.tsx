@@ -7,22 +7,27 @@ import {
   toggleFilterOption,
   type SearchQuery,
 } from '@kakehashi/contracts/web';
+import type { MasterEntry } from '@/shared/catalog/api/masters';
 import { useLocale } from '@/shared/i18n/i18n';
 import { anyOptionKey, filterOptionLabel, isYesOnly } from '../lib/filter-labels';
 import type { ResultFacets } from '../lib/result-facets';
 import { CategoryFilter } from './category-filter';
+import { CertificationFilter } from './certification-filter';
 import { FilterChoice, FilterGroup } from './filter-group';
+import { PlaceFilter } from './place-filter';
 import { SellingStatusFilter } from './selling-status-filter';
 import { VariationFilter } from './variation-filter';
 
 type Props = {
   query: SearchQuery;
   facets: ResultFacets;
+  /** Every prefecture with its region, to offer a region's prefectures. */
+  prefectures: MasterEntry[];
   onChange: (patch: Partial<SearchQuery>) => void;
 };
 
-/** The filter column: category, every docs/rules/discovery.md#filters filter with its count, availability, variation. */
-export function FilterPanel({ query, facets, onChange }: Props) {
+/** The filter column: category, certification, place of making, every docs/rules/discovery.md#filters filter with its count, availability, variation. */
+export function FilterPanel({ query, facets, prefectures, onChange }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const active = query.filterOption;
@@ -33,6 +38,18 @@ export function FilterPanel({ query, facets, onChange }: Props) {
   return (
     <div className="filter-panel__groups">
       <CategoryFilter query={query} categories={facets.categories} onChange={onChange} />
+      <CertificationFilter
+        query={query}
+        certifications={facets.certifications}
+        onChange={onChange}
+      />
+      <PlaceFilter
+        query={query}
+        regions={facets.regions}
+        prefectures={facets.prefectures}
+        allPrefectures={prefectures}
+        onChange={onChange}
+      />
       {searchFilterGroups
         .filter((group) => !isYesOnly(group))
         .map((group) => (

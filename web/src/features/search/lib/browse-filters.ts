@@ -1,13 +1,35 @@
 import type { TFunction } from 'i18next';
-import { filteredCode, type SearchQuery } from '@kakehashi/contracts/web';
+import { filteredCode, filteredCodes, type SearchQuery } from '@kakehashi/contracts/web';
 import type { CatalogMasters } from '@/shared/catalog/api/masters';
 import { localName } from '@/shared/catalog/item-name';
 import type { Locale } from '@/shared/i18n/i18n';
 import type { ActiveFilter } from './active-filters';
+import { chosenPlace } from './chosen-place';
+
+/** The name of the place a query's prefecture entries choose: a region's or a prefecture's. */
+const placeName = (
+  query: SearchQuery,
+  locale: Locale,
+  masters: CatalogMasters | undefined,
+): string | undefined => {
+  const place = chosenPlace(
+    filteredCodes(query.filterOption, 'prefecture'),
+    masters?.prefectures ?? [],
+  );
+  if (place?.kind === 'region') {
+    const region = masters?.regions.find((r) => r.code === place.region);
+    return region ? localName(region, locale) : undefined;
+  }
+  if (place?.kind === 'prefecture') {
+    const found = masters?.prefectureByCode.get(place.code);
+    return found ? localName(found, locale) : undefined;
+  }
+  return undefined;
+};
 
 /**
- * The filters a browse page links with (a certification, a prefecture) as removable chips:
- * entries outside the filter column, so the chip is their only way out.
+ * The filters a browse page links with (a certification, a prefecture or region) as removable
+ * chips, named in the page language.
  */
 export const browseFilters = (
   query: SearchQuery,
@@ -18,15 +40,17 @@ export const browseFilters = (
   (['certification', 'prefecture'] as const).flatMap((name) => {
     const code = filteredCode(query.filterOption, name);
     if (code === undefined) return [];
-    const found =
-      name === 'certification'
-        ? masters?.certificationByCode.get(code)
-        : masters?.prefectureByCode.get(code);
+    const found = name === 'certification' ? masters?.certificationByCode.get(code) : undefined;
+    const label = found
+      ? localName(found, locale)
+      : name === 'prefecture'
+        ? placeName(query, locale, masters)
+        : undefined;
     const rest = (query.filterOption ?? []).filter((e) => e.name !== name);
     return [
       {
         key: `${name}:${code}`,
-        label: `${t(`discovery.filters.${name}`)}: ${found ? localName(found, locale) : code}`,
+        label: `${t(`discovery.filters.${name}`)}: ${label ?? code}`,
         remove: { filterOption: rest.length > 0 ? rest : undefined },
       },
     ];

@@ -1,18 +1,23 @@
 import type { TFunction } from 'i18next';
 import type { SearchFilterGroup, SearchFilterOption } from '@kakehashi/contracts/web';
-import { formatYen } from '@kakehashi/contracts/web';
+import { formatYen, priceBandOf } from '@kakehashi/contracts/web';
 import type { Locale } from '@/shared/i18n/i18n';
 
-/** The label of a filter option: price steps say their amount in the page's yen format. */
+/** The label of a filter option: a price band says its range in the page's yen format. */
 export const filterOptionLabel = (
   t: TFunction,
   locale: Locale,
   group: SearchFilterGroup,
   option: SearchFilterOption,
 ): string => {
-  const price = /^(under|over)(\d+)$/.exec(option.id);
-  if (group.id === 'price' && price) {
-    return t(`discovery.filters.price.${price[1]}`, { price: formatYen(Number(price[2]), locale) });
+  const band = group.id === 'price' ? priceBandOf(option.id) : undefined;
+  if (band) {
+    const from = band.from !== undefined ? formatYen(band.from, locale) : undefined;
+    const to = band.to !== undefined ? formatYen(band.to, locale) : undefined;
+    if (from && to) return t('discovery.filters.price.between', { from, to });
+    return from
+      ? t('discovery.filters.price.over', { price: from })
+      : t('discovery.filters.price.under', { price: to });
   }
   return t(`discovery.filters.${group.id}.${option.id}`);
 };

@@ -121,7 +121,12 @@ function SearchResults({ siteDefault }: { siteDefault: number }) {
                 : t('discovery.filters.close')}
             </button>
           </div>
-          <FilterPanel query={query} facets={facets} onChange={change} />
+          <FilterPanel
+            query={query}
+            facets={facets}
+            prefectures={masters.data?.prefectures ?? []}
+            onChange={change}
+          />
         </aside>
         <section
           className="search-results"

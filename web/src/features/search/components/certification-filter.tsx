@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import {
+  certificationFilter,
+  filteredCode,
+  replaceBrowseFilter,
+  type SearchQuery,
+} from '@kakehashi/contracts/web';
+import { localName } from '@/shared/catalog/item-name';
+import { useLocale } from '@/shared/i18n/i18n';
+import type { NamedCount } from '../lib/result-facets';
+import { FilterChoice, FilterGroup } from './filter-group';
+
+type Props = {
+  query: SearchQuery;
+  certifications: NamedCount[];
+  onChange: (patch: Partial<SearchQuery>) => void;
+};
+
+/**
+ * Certification, one choice, with counts from the upstream's certification facet (counted without
+ * the buyer's own choice, so each says what choosing it instead shows). The same entries as the
+ * certification browse page's links, so a certification browsed into is checked here.
+ */
+export function CertificationFilter({ query, certifications, onChange }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const chosen = filteredCode(query.filterOption, 'certification');
+  if (certifications.length === 0 && chosen === undefined) return null;
+  const choose = (code: string | undefined) =>
+    onChange({
+      filterOption: replaceBrowseFilter(
+        query.filterOption,
+        'certification',
+        code ? certificationFilter(code) : [],
+      ),
+    });
+  return (
+    <FilterGroup title={t('discovery.filters.certification')}>
+      <FilterChoice
+        type="radio"
+        name="filter-certification"
+        label={t('discovery.filters.anyCertification')}
+        checked={chosen === undefined}
+        onChange={() => choose(undefined)}
+      />
+      {certifications.map((c) => (
+        <FilterChoice
+          key={c.code}
+          type="radio"
+          name="filter-certification"
+          label={localName(c, locale)}
+          checked={chosen === c.code}
+          count={c.count}
+          onChange={() => choose(c.code)}
+        />
+      ))}
+    </FilterGroup>
+  );
+}

@@ -84,10 +84,12 @@ export const createResultMapper = (siteSettings: MessageSettingsSource) => {
       return own(StatusCode.invalidInput, port.language, {}, 400);
     if (outcome.kind === 'failure') {
       const { tables, fetchErrorCode } = await tablesFor(port.language);
+      // Only the mapped code and message: what an upstream says beside a 5xx (traces, internal
+      // ids) is not the buyer's to read (docs/security.md#upstream-failures).
       return {
         result: {
           status: fetchErrorCode,
-          data: outcome.data ?? null,
+          data: null,
           message: formatMessage(fetchErrorCode, port.language, tables),
         },
         httpStatus: outcome.reason === 'timeout' || outcome.reason === 'deadline' ? 504 : 502,

@@ -4,7 +4,11 @@ import type { CheckoutState } from '../session/checkout-state';
 type Sessions = Pick<SessionRepository, 'read' | 'write'>;
 
 const isEmpty = (state: CheckoutState) =>
-  !state.temporaryOrderId && !state.commit && !state.threeDSecure && !state.outcome;
+  !state.temporaryOrderId &&
+  !state.commit &&
+  !state.threeDSecure &&
+  !state.outcome &&
+  !state.paymentLogin;
 
 /**
  * Checkout state inside the session record (`checkout`), addressed by the session id. Living in

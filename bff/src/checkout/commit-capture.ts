@@ -4,6 +4,7 @@ import { AppError } from '../http/app-error';
 import type { UpstreamOutcome } from '../upstream/upstream-http';
 import type { CheckoutState } from '../session/checkout-state';
 import type { CheckoutStore } from './checkout-store';
+import { createPaymentLoginBinding, type UpstreamRead } from './payment-login-binding';
 
 type Data = Record<string, unknown>;
 const text = (value: unknown) =>
@@ -95,56 +96,69 @@ const returnRefOf = (sent: unknown): string | undefined => {
  * result are kept server-side, the id is put into every later order call instead of anything the
  * browser sent, and cancelling the order or going back to the cart closes the state.
  */
-export const createCommitCapture = (store: CheckoutStore, options: { publicUrl: string }) => ({
-  /**
-   * Before forwarding: the session's temporary order id goes into the order calls; without one
-   * there is nothing to address (E000-410). A commit gets the BFF's own card return address,
-   * built on the configured public origin (never the request's Host header) with a fresh one-time
-   * reference: the return must bring it back, so a context alone proves nothing
-   * (docs/security.md#3-d-secure-cannot-be-skipped).
-   */
-  async prepareBody(sessionId: string | null, name: UpstreamName, body: unknown): Promise<unknown> {
-    if (!addressesOrder(name)) return body;
-    const { temporaryOrderId } = sessionId ? await store.read(sessionId) : {};
-    if (!temporaryOrderId) throw new AppError(409, StatusCode.noOrderInProgress);
-    const fields = orderFieldsOf(name);
-    return {
-      ...(body && typeof body === 'object' ? body : {}),
-      ...Object.fromEntries(fields.map((field) => [field, temporaryOrderId])),
-      ...(name === 'order/commit' ? { return_url: cardReturnAddress(options.publicUrl) } : {}),
-    };
-  },
+export const createCommitCapture = (store: CheckoutStore, options: { publicUrl: string }) => {
+  const paymentLogin = createPaymentLoginBinding(store, options.publicUrl);
+  return {
+    /**
+     * Before forwarding: the session's temporary order id goes into the order calls; without one
+     * there is nothing to address (E000-410). A commit gets the BFF's own card return address,
+     * built on the configured public origin (never the request's Host header) with a fresh one-time
+     * reference: the return must bring it back, so a context alone proves nothing
+     * (docs/security.md#3-d-secure-cannot-be-skipped).
+     */
+    async prepareBody(
+      sessionId: string | null,
+      name: UpstreamName,
+      body: unknown,
+      read?: UpstreamRead,
+    ): Promise<unknown> {
+      const given = body && typeof body === 'object' ? body : {};
+      // The provider returns to the BFF's address only (docs/security.md#provider-return-addresses).
+      if (name === 'paymentLogin/payload')
+        return { ...given, ...(await paymentLogin.payloadBody(sessionId)) };
+      await paymentLogin.requireOwnSession(sessionId, name, body, read);
+      if (!addressesOrder(name)) return body;
+      const { temporaryOrderId } = sessionId ? await store.read(sessionId) : {};
+      if (!temporaryOrderId) throw new AppError(409, StatusCode.noOrderInProgress);
+      const fields = orderFieldsOf(name);
+      return {
+        ...given,
+        ...Object.fromEntries(fields.map((field) => [field, temporaryOrderId])),
+        ...(name === 'order/commit' ? { return_url: cardReturnAddress(options.publicUrl) } : {}),
+      };
+    },
 
-  /**
-   * After a successful upstream answer: records what checkout needs in the session. `sent` is the
-   * body prepareBody made (a card commit's return reference is kept from it).
-   */
-  async record(
-    sessionId: string | null,
-    name: UpstreamName,
-    outcome: UpstreamOutcome,
-    sent?: unknown,
-  ) {
-    if (!sessionId || !succeeded(outcome)) return;
-    const data = (outcome.data && typeof outcome.data === 'object' ? outcome.data : {}) as Data;
-    if (name === 'order/create') {
-      const id = temporaryOrderIdOf(data);
-      // A new temporary order starts a fresh checkout: an older commit result no longer applies.
-      if (id) await store.write(sessionId, { temporaryOrderId: id });
-    } else if (name === 'order/commit' && isRedirect(data)) {
-      await store.update(sessionId, (state) => commitStateOf(data, state, returnRefOf(sent)));
-    } else if (name === 'order/commit') {
-      // Finished at once (no card): the order is closed, its number kept for the completion page.
-      await store.write(sessionId, {
-        outcome: {
-          orderNumber: text(data.order_number) ?? null,
-          guestOrderPassword: text(data.guest_order_password) ?? null,
-          failure: null,
-        },
-      });
-    } else if (name === 'order/cancel' || name === 'order/cartLoad') await store.clear(sessionId);
-  },
-});
+    /**
+     * After a successful upstream answer: records what checkout needs in the session. `sent` is the
+     * body prepareBody made (a card commit's return reference is kept from it).
+     */
+    async record(
+      sessionId: string | null,
+      name: UpstreamName,
+      outcome: UpstreamOutcome,
+      sent?: unknown,
+    ) {
+      if (!sessionId || !succeeded(outcome)) return;
+      const data = (outcome.data && typeof outcome.data === 'object' ? outcome.data : {}) as Data;
+      if (name === 'order/create') {
+        const id = temporaryOrderIdOf(data);
+        // A new temporary order starts a fresh checkout: an older commit result no longer applies.
+        if (id) await store.write(sessionId, { temporaryOrderId: id });
+      } else if (name === 'order/commit' && isRedirect(data)) {
+        await store.update(sessionId, (state) => commitStateOf(data, state, returnRefOf(sent)));
+      } else if (name === 'order/commit') {
+        // Finished at once (no card): the order is closed, its number kept for the completion page.
+        await store.write(sessionId, {
+          outcome: {
+            orderNumber: text(data.order_number) ?? null,
+            guestOrderPassword: text(data.guest_order_password) ?? null,
+            failure: null,
+          },
+        });
+      } else if (name === 'order/cancel' || name === 'order/cartLoad') await store.clear(sessionId);
+    },
+  };
+};
 export type CommitCapture = ReturnType<typeof createCommitCapture>;
 
 /** Fields of an order answer that are the BFF's alone (docs/rules/cart-and-checkout.md). */

@@ -64,6 +64,14 @@ const origins = z
       }
     }),
   );
+/** The origin of an absolute URL, or undefined (a refine runs even after the URL check failed). */
+const originOf = (value: string) => {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+};
 /** Space- or comma-separated Content-Security-Policy sources. */
 const sources = z
   .string()
@@ -201,7 +209,7 @@ export const envSchema = z.object({
   PUBLIC_URL: unsetWhenEmpty(
     z
       .url({ protocol: /^https?$/ })
-      .refine((v) => new URL(v).origin === v.replace(/\/$/, ''), 'a bare origin like https://host')
+      .refine((v) => originOf(v) === v.replace(/\/$/, ''), 'a bare origin like https://host')
       .transform((v) => new URL(v).origin)
       .optional(),
   ),

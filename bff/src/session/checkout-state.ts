@@ -35,6 +35,14 @@ export const checkoutStateSchema = z.object({
     .object({ context: z.string().min(16), returnRef: z.string().min(16).optional() })
     .optional(),
   /**
+   * docs/security.md#provider-return-addresses: the payment-login flow this session started — the
+   * reference in the return address the BFF signed, and the provider checkout session found to
+   * carry it.
+   */
+  paymentLogin: z
+    .object({ ref: z.string().min(16), checkoutSessionId: z.string().optional() })
+    .optional(),
+  /**
    * docs/rules/cart-and-checkout.md#card-payment: how the last checkout ended, for the completion
    * page after the full page load of the card return.
    */

@@ -194,7 +194,11 @@ export const apiRoutes = {
 
   'guestOrder/get': proxied('guestOrder/get'),
   'paymentLogin/config': proxied('paymentLogin/config'),
-  'paymentLogin/payload': proxied('paymentLogin/payload'),
+  /** The BFF gives the provider its return address (docs/security.md#provider-return-addresses). */
+  'paymentLogin/payload': proxiedAs('paymentLogin/payload', {
+    body: upstreamCatalogue['paymentLogin/payload'].request.omit({ return_url: true }),
+    data: upstreamCatalogue['paymentLogin/payload'].response,
+  }),
   'paymentLogin/session': proxied('paymentLogin/session'),
   'paymentLogin/getBuyer': proxied('paymentLogin/getBuyer'),
   /** The BFF adds the session's temporary order, as for the order calls. */

@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { paymentLoginSignIn, sandboxBuyer } from '../routes/payment-login';
+import { paymentLoginSignIn, sandboxBuyer, signedPayloads } from '../routes/payment-login';
 import type { MockState } from '../state/store';
 import { escapeHtml as e, pageLanguageOf, providerPage, type PageLanguage } from './page-language';
 
@@ -23,9 +23,11 @@ const texts: Record<
   },
 };
 
-const returnUrlOf = (value: unknown) => {
+/** The return address of a payload the provider signed (`payload`, its id), or null. */
+const returnUrlOf = (state: MockState, payload: unknown) => {
+  const signed = typeof payload === 'string' ? signedPayloads(state).get(payload) : undefined;
   try {
-    const url = new URL(String(value ?? ''));
+    const url = new URL(signed ?? '');
     return /^https?:$/.test(url.protocol) ? url.toString() : null;
   } catch {
     return null;
@@ -34,14 +36,15 @@ const returnUrlOf = (value: unknown) => {
 
 /**
  * The mock payment-login provider's sign-in page (docs/upstream.md#payment-login), in the buyer's
- * language: shows the sandbox buyer and, on "Continue", returns to the shop's review address
- * with a checkout session.
+ * language: shows the sandbox buyer and, on "Continue", returns to the review address of the
+ * signed payload it names (never one from the browser) with a checkout session.
  */
 export const paymentLoginPage = (state: MockState): Router => {
   const router = express.Router();
   router.get('/signin', (req, res) => {
-    const returnUrl = returnUrlOf(req.query.return_url);
-    if (!returnUrl) return void res.status(400).type('text/plain').send('bad return_url');
+    const payload = String(req.query.payload ?? '');
+    const returnUrl = returnUrlOf(state, payload);
+    if (!returnUrl) return void res.status(400).type('text/plain').send('unknown payload');
     const lang = pageLanguageOf(req);
     const t = texts[lang];
     const a = sandboxBuyer.shipping_address;
@@ -55,14 +58,14 @@ export const paymentLoginPage = (state: MockState): Router => {
 <dl><dt>${e(t.address)}</dt><dd>${e(address)}</dd></dl>
 <p class="note">${e(t.use)}</p>
 <form method="post" action="/__mock/paylogin/signin">
-<input type="hidden" name="return_url" value="${e(returnUrl)}">
+<input type="hidden" name="payload" value="${e(payload)}">
 <button class="primary">${e(t.go)}</button></form>`,
       ),
     );
   });
   router.post('/signin', express.urlencoded({ extended: false }), (req, res) => {
-    const returnUrl = returnUrlOf((req.body as { return_url?: string }).return_url);
-    if (!returnUrl) return void res.status(400).type('text/plain').send('bad return_url');
+    const returnUrl = returnUrlOf(state, (req.body as { payload?: string }).payload);
+    if (!returnUrl) return void res.status(400).type('text/plain').send('unknown payload');
     res.redirect(303, paymentLoginSignIn(state, returnUrl));
   });
   return router;

@@ -6,8 +6,16 @@ import type { Mount } from '../http/route';
 import type { MockState } from '../state/store';
 import { randomToken } from '../state/tokens';
 
-/** A provider checkout session: the buyer the provider signed in (docs/upstream.md#payment-login). */
-export type PaymentLoginSession = { id: string; state: 'Open' | 'Completed' };
+/**
+ * A provider checkout session: the buyer the provider signed in (docs/upstream.md#payment-login),
+ * with the return address of the signed payload it was started from (the shop checks it names
+ * its own flow, docs/security.md#provider-return-addresses).
+ */
+export type PaymentLoginSession = {
+  id: string;
+  state: 'Open' | 'Completed';
+  webCheckoutDetails: { checkoutReviewReturnUrl: string };
+};
 
 /** The provider's sandbox buyer: every mock sign-in is this person. */
 export const sandboxBuyer = {
@@ -23,11 +31,18 @@ export const sandboxBuyer = {
   },
 };
 
-// Sessions per mock instance, beside its state (the seeded state itself has no place for them).
+// Sessions and signed payloads per mock instance, beside its state (the seeded state itself has
+// no place for them).
 const sessionsOf = new WeakMap<MockState, Map<string, PaymentLoginSession>>();
 export const paymentLoginSessions = (state: MockState) => {
   if (!sessionsOf.has(state)) sessionsOf.set(state, new Map());
   return sessionsOf.get(state)!;
+};
+const payloadsOf = new WeakMap<MockState, Map<string, string>>();
+/** The return address of each payload the provider signed, by payload id. */
+export const signedPayloads = (state: MockState) => {
+  if (!payloadsOf.has(state)) payloadsOf.set(state, new Map());
+  return payloadsOf.get(state)!;
 };
 
 /**
@@ -45,15 +60,19 @@ export const paymentLoginRoutes = (mount: Mount): void => {
       ledger_currency: 'JPY',
     }),
   );
-  mount('paymentLogin/payload', ({ body, options }) => {
+  // The sign-in page names the signed payload, not a return address: like the real provider,
+  // which verifies the button's signature, the browser cannot change where the buyer returns.
+  mount('paymentLogin/payload', ({ body, state, options }) => {
     const payload = JSON.stringify({
       webCheckoutDetails: { checkoutReviewReturnUrl: body.return_url },
       storeId: 'mock-store',
     });
+    const id = randomToken('pl').slice(0, 32);
+    signedPayloads(state).set(id, body.return_url);
     return success({
       payload,
       signature: createHash('sha256').update(payload).digest('base64'),
-      sign_in_url: `${options.publicUrl}/__mock/paylogin/signin?return_url=${encodeURIComponent(body.return_url)}`,
+      sign_in_url: `${options.publicUrl}/__mock/paylogin/signin?payload=${id}`,
     });
   });
   const open = (state: MockState, id: string) => paymentLoginSessions(state).get(id);
@@ -85,7 +104,11 @@ export const paymentLoginRoutes = (mount: Mount): void => {
 
 /** The provider's sign-in page: one button that signs the sandbox buyer in and returns. */
 export const paymentLoginSignIn = (state: MockState, returnUrl: string): string => {
-  const session: PaymentLoginSession = { id: randomToken('cs').slice(0, 32), state: 'Open' };
+  const session: PaymentLoginSession = {
+    id: randomToken('cs').slice(0, 32),
+    state: 'Open',
+    webCheckoutDetails: { checkoutReviewReturnUrl: returnUrl },
+  };
   paymentLoginSessions(state).set(session.id, session);
   const target = new URL(returnUrl);
   target.searchParams.set('amazonCheckoutSessionId', session.id);

@@ -1,46 +1,39 @@
-import request from 'supertest';
 import { mockAndBffForFile, signIn } from '../../__tests__/support/stack';
-import { cartWith, orderSecretPattern, plainItems } from './support/shop';
+import { orderInProgress, throughProvider } from './support/payment-login';
+import { orderSecretPattern } from './support/shop';
 
 /**
  * The external payment-login buyer flow through the BFF against the mock provider
  * (docs/upstream.md#payment-login): config, payload, the provider's sign-in, the checkout
  * session and its buyer, whose address becomes the guest order's purchaser and receiver.
  */
-const stack = mockAndBffForFile();
+const stack = mockAndBffForFile({ env: { PUBLIC_URL: 'https://shop.example' } });
 
 describe('payment-login buyer flow', () => {
   it('fills a guest order from the provider buyer without the browser holding the order id', async () => {
     const browser = stack.bff.browser();
     const config = await browser.post('/api/paymentLogin/config');
     expect(config.body.data).toMatchObject({ enabled: true, sandbox: true });
-    const returnUrl = `${stack.bff.url}/checkout?paymentLogin=1`;
-    const payload = await browser.post('/api/paymentLogin/payload', { return_url: returnUrl });
-    expect(JSON.parse(payload.body.data.payload).webCheckoutDetails.checkoutReviewReturnUrl).toBe(
-      returnUrl,
+    await orderInProgress(browser);
+    const { payload, target, id } = await throughProvider(stack, browser);
+    // The provider returns to the app's page on the configured public origin.
+    const signedReturn = new URL(
+      JSON.parse(payload.body.data.payload).webCheckoutDetails.checkoutReviewReturnUrl,
+    );
+    expect(`${signedReturn.origin}${signedReturn.pathname}`).toBe(
+      'https://shop.example/checkout/payment-login',
+    );
+    expect(`${target.origin}${target.pathname}`).toBe(
+      'https://shop.example/checkout/payment-login',
     );
 
-    // The buyer signs in on the provider's page and comes back with a checkout session.
-    const signIn = new URL(payload.body.data.sign_in_url, stack.mock.url);
-    const back = await request(stack.mock.app)
-      .post(signIn.pathname)
-      .type('form')
-      .send({ return_url: signIn.searchParams.get('return_url') });
-    const sessionId = new URL(back.headers.location!).searchParams.get('amazonCheckoutSessionId')!;
+    const body = { checkout_session_id: id };
     expect(
-      (await browser.post('/api/paymentLogin/session', { checkout_session_id: sessionId })).body
-        .data.checkout_session.state,
+      (await browser.post('/api/paymentLogin/session', body)).body.data.checkout_session.state,
     ).toBe('Open');
-    const buyer = (
-      await browser.post('/api/paymentLogin/getBuyer', { checkout_session_id: sessionId })
-    ).body.data.buyer;
-
-    const [item] = await plainItems(browser);
-    await browser.post('/api/order/create', {
-      cart_code: await cartWith(browser, [{ id: item!.skus[0]!.id }]),
-    });
+    const buyer = (await browser.post('/api/paymentLogin/getBuyer', body)).body.data.buyer;
     const applied = await browser.post('/api/paymentLogin/checkoutSession', {
-      checkout_session_id: sessionId,
+      ...body,
       orderId: 'T1',
     });
     expect(applied.body.status).toBe('E000-000');
@@ -51,30 +44,13 @@ describe('payment-login buyer flow', () => {
     expect(order.completed).toMatchObject({ purchaser: true, reciever: true });
   });
 
-  it('fills a signed-in member order the same way, and needs an order in progress', async () => {
+  it('fills a signed-in member order the same way', async () => {
     const browser = stack.bff.browser();
     await signIn(browser);
-    const returnUrl = `${stack.bff.url}/checkout/payment-login`;
-    const payload = await browser.post('/api/paymentLogin/payload', { return_url: returnUrl });
-    const signInPage = new URL(payload.body.data.sign_in_url, stack.mock.url);
-    const back = await request(stack.mock.app)
-      .post(signInPage.pathname)
-      .type('form')
-      .send({ return_url: signInPage.searchParams.get('return_url') });
-    const target = new URL(back.headers.location!);
-    expect(`${target.origin}${target.pathname}`).toBe(returnUrl);
-    const checkout_session_id = target.searchParams.get('amazonCheckoutSessionId')!;
-
-    // No temporary order yet: nothing to fill (start again from the cart).
-    const early = await browser.post('/api/paymentLogin/checkoutSession', { checkout_session_id });
-    expect(early.body.status).toBe('E000-410');
-
-    const [item] = await plainItems(browser);
-    await browser.post('/api/order/create', {
-      cart_code: await cartWith(browser, [{ id: item!.skus[0]!.id }]),
-    });
+    await orderInProgress(browser);
+    const { id } = await throughProvider(stack, browser);
     const applied = await browser.post('/api/paymentLogin/checkoutSession', {
-      checkout_session_id,
+      checkout_session_id: id,
     });
     expect(applied.body.data.order.purchaser).toMatchObject({ name: 'Jordan Lee' });
     expect(JSON.stringify(applied.body)).not.toMatch(orderSecretPattern);
@@ -83,9 +59,17 @@ describe('payment-login buyer flow', () => {
     expect(reread.body.data.order.reciever).toMatchObject({ name: 'Jordan Lee' });
   });
 
+  it('needs an order in progress before leaving for the provider', async () => {
+    const res = await stack.bff.browser().post('/api/paymentLogin/payload', {});
+    expect(res.body.status).toBe('E000-410');
+  });
+
   it('refuses an unknown checkout session', async () => {
     const browser = stack.bff.browser();
+    await orderInProgress(browser);
+    await throughProvider(stack, browser);
     const res = await browser.post('/api/paymentLogin/getBuyer', { checkout_session_id: 'nope' });
-    expect(res.body.status).toBe('E000-004');
+    expect(res.status).toBe(403);
+    expect(res.body.status).toBe('E000-403');
   });
 });

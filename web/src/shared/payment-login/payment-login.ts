@@ -30,9 +30,8 @@ export const useStartPaymentLogin = () => {
   return useMutation({
     mutationFn: async (prepare?: () => Promise<unknown>) => {
       await prepare?.();
-      const { sign_in_url } = await callApi('paymentLogin/payload', {
-        return_url: `${window.location.origin}${paymentLoginReturnPath}`,
-      });
+      // The BFF names the return address (this page, on the site's public origin).
+      const { sign_in_url } = await callApi('paymentLogin/payload', {});
       const target = new URL(sign_in_url, window.location.origin);
       target.searchParams.set('lang', pageLanguage(locale));
       return target.toString();

@@ -9,10 +9,25 @@ export type CouponDetail = {
   maximum_issue_count_per_user?: number | null;
   issued_count_for_user?: number | null;
   usable_without_login?: boolean | null;
+  /** The usable period (ISO times); a missing end is no end. */
+  usable_begin_at?: string | null;
+  usable_end_at?: string | null;
 };
 
-/** Why a coupon cannot be used, one per message of docs/rules/cart-and-checkout.md#coupons. */
-export type CouponRefusal = 'notUsable' | 'maxUseReached' | 'perMemberMaxReached' | 'membersOnly';
+/**
+ * Why a coupon cannot be used, one per message of docs/rules/cart-and-checkout.md#coupons: the
+ * buyer is told why (expired, already used, not for these products …), never only "cannot be used".
+ */
+export type CouponRefusal =
+  | 'notUsable'
+  | 'maxUseReached'
+  | 'perMemberMaxReached'
+  | 'membersOnly'
+  | 'expired'
+  | 'notStarted'
+  | 'unknownCode'
+  | 'alreadyUsed'
+  | 'notForTheseItems';
 
 export type CouponUsability = { usable: true } | { usable: false; reason: CouponRefusal };
 
@@ -23,16 +38,24 @@ export type CouponUsability = { usable: true } | { usable: false; reason: Coupon
 const reached = (count: number | null | undefined, maximum: number | null | undefined) =>
   typeof maximum === 'number' && maximum > 0 && (count ?? 0) >= maximum;
 
+const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) : NaN);
+
 /**
  * Whether a coupon can be used or issued now (docs/rules/cart-and-checkout.md#coupons: some coupons
- * are usable without login). Checked in the order a user can act on: sign in first (membersOnly),
- * then the coupon-wide count, then this member's count. A missing detail gives 'notUsable'.
+ * are usable without login). Checked in the order a user can act on: the period first when `now`
+ * is given (expired, not yet started), sign in (membersOnly), then the coupon-wide count, then this
+ * member's count. A missing detail gives 'notUsable'.
  */
 export const couponUsability = (
   detail: CouponDetail | null | undefined,
   signedIn: boolean,
+  now?: Date,
 ): CouponUsability => {
   if (!detail) return { usable: false, reason: 'notUsable' };
+  if (now && time(detail.usable_end_at) < now.getTime())
+    return { usable: false, reason: 'expired' };
+  if (now && time(detail.usable_begin_at) > now.getTime())
+    return { usable: false, reason: 'notStarted' };
   if (!signedIn && !detail.usable_without_login) return { usable: false, reason: 'membersOnly' };
   if (reached(detail.used_count, detail.maximum_use_count))
     return { usable: false, reason: 'maxUseReached' };
@@ -54,6 +77,26 @@ const couponTexts: Record<CouponRefusal, Record<FormLanguage, string>> = {
   membersOnly: {
     jp: 'このクーポンは会員以外の方はご利用いただけません。',
     en: 'This coupon cannot be used without signing in as a member.',
+  },
+  expired: {
+    jp: 'このクーポンは有効期限が切れています。',
+    en: 'This coupon has expired.',
+  },
+  notStarted: {
+    jp: 'このクーポンはまだ利用期間前です。',
+    en: 'This coupon cannot be used yet: its period has not started.',
+  },
+  unknownCode: {
+    jp: 'このコードのクーポンは見つかりませんでした。コードをご確認ください。',
+    en: 'No coupon has this code. Please check the code.',
+  },
+  alreadyUsed: {
+    jp: 'このクーポンは既にご利用済みです。',
+    en: 'You have already used this coupon.',
+  },
+  notForTheseItems: {
+    jp: 'このクーポンはカート内の商品には使えません。',
+    en: 'This coupon does not apply to the products in your cart.',
   },
 };
 

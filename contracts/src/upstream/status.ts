@@ -77,6 +77,12 @@ export const UpstreamStatus = {
   couponExhausted: 'E050-002',
   couponMemberMax: 'E050-003',
   couponMembersOnly: 'E050-004',
+  /** Why else a coupon is refused: expired, not yet started, unknown code, used, not for the cart. */
+  couponExpired: 'E050-005',
+  couponNotStarted: 'E050-006',
+  couponUnknown: 'E050-007',
+  couponUsed: 'E050-008',
+  couponNotForItems: 'E050-009',
   /** Points: more than the balance. */
   pointsInsufficient: 'E060-001',
   /**

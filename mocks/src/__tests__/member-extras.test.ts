@@ -73,8 +73,12 @@ describe('member extras', () => {
     expect((await c.call('member/coupons/issue', { coupon_secret: 'SOLDOUT20' })).status).toBe(
       'E050-002',
     );
+    // Each refusal says why: expired, and a code nobody issued (docs/rules/cart-and-checkout.md#coupons).
     expect((await c.call('member/coupons/issue', { coupon_secret: 'EXPIRED5' })).status).toBe(
-      'E050-001',
+      'E050-005',
+    );
+    expect((await c.call('member/coupons/issue', { coupon_secret: 'NO-SUCH' })).status).toBe(
+      'E050-007',
     );
     expect((await c.call('member/coupons/issueList')).data.hit).toBe(1);
   });

@@ -1,4 +1,4 @@
-import { couponUsability, isWithinPeriod, UpstreamStatus } from '@kakehashi/contracts';
+import { couponUsability, UpstreamStatus } from '@kakehashi/contracts';
 import { failure, notFound, success } from '../http/reply';
 import type { Mount } from '../http/route';
 import { coupons, type Coupon } from '../seed/coupons';
@@ -6,11 +6,17 @@ import { rankAnswer, userRanks } from '../seed/promotions';
 import type { Member } from '../state/members';
 import { nextId, type MockState } from '../state/store';
 
-const refusalStatus = {
+/** The upstream's status for each reason the contracts rule gives. */
+export const couponRefusalStatus = {
   notUsable: UpstreamStatus.couponUnusable,
   maxUseReached: UpstreamStatus.couponExhausted,
   perMemberMaxReached: UpstreamStatus.couponMemberMax,
   membersOnly: UpstreamStatus.couponMembersOnly,
+  expired: UpstreamStatus.couponExpired,
+  notStarted: UpstreamStatus.couponNotStarted,
+  unknownCode: UpstreamStatus.couponUnknown,
+  alreadyUsed: UpstreamStatus.couponUsed,
+  notForTheseItems: UpstreamStatus.couponNotForItems,
 } as const;
 
 const issuedCount = (state: MockState, coupon: Coupon, member: Member | null): number =>
@@ -19,19 +25,15 @@ const issuedCount = (state: MockState, coupon: Coupon, member: Member | null): n
     : 0;
 
 /**
- * Coupon usability via the contracts rule, plus the coupon's usable period
- * (docs/rules/cart-and-checkout.md#coupons).
+ * Coupon usability via the contracts rule, its usable period included, with the reason's own
+ * status so the buyer reads why (docs/rules/cart-and-checkout.md#coupons).
  */
-const couponProblem = (
+export const couponProblem = (
   state: MockState,
   coupon: Coupon,
   member: Member | null,
   nowMs: number,
 ): string | null => {
-  if (
-    !isWithinPeriod({ begin: coupon.usable_begin_at, end: coupon.usable_end_at }, new Date(nowMs))
-  )
-    return UpstreamStatus.couponUnusable;
   const verdict = couponUsability(
     {
       ...coupon,
@@ -39,8 +41,9 @@ const couponProblem = (
       issued_count_for_user: issuedCount(state, coupon, member),
     },
     member !== null,
+    new Date(nowMs),
   );
-  return verdict.usable ? null : refusalStatus[verdict.reason];
+  return verdict.usable ? null : couponRefusalStatus[verdict.reason];
 };
 
 const couponView = (state: MockState, c: Coupon, member: Member | null) => {
@@ -97,7 +100,7 @@ export const memberExtraRoutes = (mount: Mount): void => {
   mount('member/coupons/issue', ({ body, state, member, nowMs }) => {
     const coupon = coupons.find((c) => c.secret === body.coupon_secret);
     if (!coupon)
-      return failure(UpstreamStatus.couponUnusable, {
+      return failure(UpstreamStatus.couponUnknown, {
         errors: [{ name: 'coupon_secret', value: 'unknown' }],
       });
     const problem = couponProblem(state, coupon, member, nowMs);

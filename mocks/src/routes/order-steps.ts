@@ -1,10 +1,11 @@
 import { orderPurchaserRequestSchema, UpstreamStatus } from '@kakehashi/contracts';
 import { lineView } from '../checkout/cart-view';
-import { couponOfSecret, orderView, unitDeliveryChoices } from '../checkout/order-view';
+import { orderView, unitDeliveryChoices } from '../checkout/order-view';
 import type { DeliveryUnit, Party, TempOrder } from '../checkout/types';
 import { failure, invalid, notFound, success, type Reply } from '../http/reply';
 import type { Ctx, Mount } from '../http/route';
 import { coupons } from '../seed/coupons';
+import { couponUseProblem } from './coupon-use';
 import { paymentMethods } from '../seed/shop';
 import type { Member } from '../state/members';
 import { nextId, type MockState } from '../state/store';
@@ -163,12 +164,13 @@ export const orderStepRoutes = (mount: Mount): void => {
           errors: [{ name: 'delivery', value: 'missing' }],
         }),
   );
-  step(mount, 'order/setCoupon', (o, { body, state, member }) => {
-    for (const { secret } of body.issuedCoupons)
-      if (!couponOfSecret(state, member?.id ?? null, secret))
-        return failure(member ? UpstreamStatus.couponUnusable : UpstreamStatus.couponMembersOnly, {
-          errors: [{ name: 'issuedCoupons', value: secret }],
-        });
+  step(mount, 'order/setCoupon', (o, { body, state, member, nowMs }) => {
+    const lines = state.carts.get(o.cart_code)?.lines ?? [];
+    for (const { secret } of body.issuedCoupons) {
+      // The reason's own status, so the buyer reads why (expired, used, not for these products).
+      const problem = couponUseProblem(state, member, secret, lines, nowMs);
+      if (problem) return failure(problem, { errors: [{ name: 'issuedCoupons', value: secret }] });
+    }
     o.issued_coupon_secrets = body.issuedCoupons.map((c) => c.secret);
     o.completed.coupon = true;
     return null;

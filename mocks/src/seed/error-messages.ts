@@ -1,4 +1,4 @@
-import { UpstreamStatus as S } from '@kakehashi/contracts';
+import { couponRefusalMessage, UpstreamStatus as S } from '@kakehashi/contracts';
 
 /**
  * The site's error-message tables (docs/rules/errors-and-messages.md#placeholders), served by
@@ -113,6 +113,20 @@ const rows: [string, string, string][] = [
     'このクーポンは会員の方のみご利用いただけます。',
     'This coupon cannot be used by non-members.',
   ],
+  // Why a coupon is refused, in the contracts' words (docs/rules/cart-and-checkout.md#coupons).
+  ...(
+    [
+      [S.couponExpired, 'expired'],
+      [S.couponNotStarted, 'notStarted'],
+      [S.couponUnknown, 'unknownCode'],
+      [S.couponUsed, 'alreadyUsed'],
+      [S.couponNotForItems, 'notForTheseItems'],
+    ] as const
+  ).map(([code, reason]): [string, string, string] => [
+    code,
+    couponRefusalMessage('jp', reason),
+    couponRefusalMessage('en', reason),
+  ]),
   [S.pointsInsufficient, 'ポイント残高が不足しています。', 'You do not have enough points.'],
   [S.cardAuthError, 'カード認証に失敗しました。', 'Card authentication failed.'],
   [S.cardAuthCancel, 'カード認証がキャンセルされました。', 'Card authentication was cancelled.'],

@@ -109,7 +109,7 @@ describe('checkout steps through the BFF', () => {
     await signIn(buyer);
     const issue = (secret: string) =>
       buyer.post('/api/member/coupons/issue', { coupon_secret: secret });
-    expect((await issue('EXPIRED5')).body.status).toBe('E050-001');
+    expect((await issue('EXPIRED5')).body.status).toBe('E050-005'); // expired: says why
     expect((await issue('SOLDOUT20')).body.status).toBe('E050-002');
     const issued = await issue('WELCOME10');
     expect(issued.body.status).toBe('E000-000');

@@ -46,7 +46,7 @@ export function OrderActions({ order }: { order: HistoryOrder }) {
           <label className="field__label" htmlFor="new-payment">
             {t('orders.newPayment')}
           </label>
-          <div className="inline-form">
+          <div className="field-row">
             <select
               id="new-payment"
               className="input select"

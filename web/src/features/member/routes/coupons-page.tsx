@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@/shared/lib/api-error';
+import { ErrorNotice } from '@/shared/ui/error-notice';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useHeldCoupons, useIssueCoupon, useOfferedCoupons } from '../api/coupons';
 import { CouponCard } from '../components/coupon-card';
@@ -34,16 +35,17 @@ export function CouponsPage() {
         }}
       >
         <h2 className="card__title">{t('coupons.bySecret')}</h2>
-        <FormAlert>
-          {issue.isError ? errorMessageOf(issue.error, t('common.unexpectedError')) : null}
-        </FormAlert>
+        {/* The upstream's reason (expired, unknown code …), the code small after it. */}
+        {issue.isError && (
+          <ErrorNotice message={errorMessageOf(issue.error, t('common.unexpectedError'))} />
+        )}
         <FormAlert tone="success">
           {issuedName ? t('coupons.issued', { name: issuedName }) : null}
         </FormAlert>
         <label className="field__label" htmlFor="coupon-secret">
           {t('coupons.secret')}
         </label>
-        <div className="inline-form">
+        <div className="field-row">
           <input
             id="coupon-secret"
             className="input"

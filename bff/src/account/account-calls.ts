@@ -28,6 +28,11 @@ export type AccountCall<N extends AccountRouteName> = {
    * name and email follows it, so the header greets the buyer by the new name at once.
    */
   refreshesSessionUser?: boolean;
+  /**
+   * A credential changed: the buyer's other sessions end and this one moves to a new id
+   * (docs/security.md#password-change).
+   */
+  endsOtherSessions?: boolean;
 };
 
 /** docs/rules/accounts.md: on update external_point is removed from user and sent as externalPoint. */
@@ -38,7 +43,8 @@ export const toMemberUpdate = ({ user }: MemberUpdateBody) => {
 
 /** The account calls as data: each route of the table under `account/` and its upstream. */
 export const accountCalls: { [N in AccountRouteName]: AccountCall<N> } = {
-  'account/preRegister': { upstream: 'users/preRegister' },
+  // docs/security.md#no-account-enumeration: a registered address gets the same answer.
+  'account/preRegister': { upstream: 'users/preRegister', sameAnswerForUnknownAccounts: true },
   'account/signupCode': { upstream: 'users/get' },
   'account/registerable': { upstream: 'email/registerable' },
   'account/password/resetMail': {
@@ -56,6 +62,7 @@ export const accountCalls: { [N in AccountRouteName]: AccountCall<N> } = {
   'account/password/update': {
     upstream: 'member/password/update',
     toUpstream: (b) => ({ current_password: b.password, password: b.newPassword }),
+    endsOtherSessions: true,
   },
   'account/member/get': { upstream: 'member/information/get' },
   'account/member/update': {
@@ -69,7 +76,11 @@ export const accountCalls: { [N in AccountRouteName]: AccountCall<N> } = {
     upstream: 'member/email/change/send',
     toUpstream: (b) => ({ password: b.currentPassword, email: b.newEmail }),
   },
-  'account/email/confirm': { upstream: 'member/email/change/verify', refreshesSessionUser: true },
+  'account/email/confirm': {
+    upstream: 'member/email/change/verify',
+    refreshesSessionUser: true,
+    endsOtherSessions: true,
+  },
   'account/leave': {
     upstream: 'member/leave',
     toUpstream: (b) => ({ user: { password: b.password } }),

@@ -483,7 +483,9 @@ export const upstreamCatalogue = {
     request: b.zipSearchRequestSchema,
     response: r.zipSearchResponseSchema,
   }),
+  // docs/security.md#probes-mails-and-guesses: members only (anonymous calls mailed any address).
   'inquiries/put': endpoint('/inquiries/put', {
+    member: true,
     request: b.inquiryPutRequestSchema,
     response: r.idResponseSchema,
   }),

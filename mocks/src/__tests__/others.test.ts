@@ -36,6 +36,7 @@ describe('contents, news and utilities', () => {
 
   it('stores an inquiry and mails a copy to the sender', async () => {
     const c = await mockClient();
+    await c.signIn(); // spec §2: a member call
     const res = await c.call('inquiries/put', {
       type: 'bizmtg_company',
       title: 'Meeting at FOODEX',

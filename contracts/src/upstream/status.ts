@@ -86,6 +86,11 @@ export const UpstreamStatus = {
   /** Points: more than the balance. */
   pointsInsufficient: 'E060-001',
   /**
+   * docs/rules/cart-and-checkout.md#points: at commit the order's points are no longer in the
+   * balance (another order spent them first); the order is not placed.
+   */
+  pointsSpentElsewhere: 'E060-002',
+  /**
    * docs/rules/cart-and-checkout.md#3-d-secure-return: 3-D Secure return with error or cancel (card
    * provider).
    */

@@ -7,6 +7,18 @@ import { sendMail } from '../state/mailer';
 import type { MockState } from '../state/store';
 import { randomToken } from '../state/tokens';
 
+/** A member's point balance: the sum of their ledger. */
+export const pointBalance = (state: MockState, userId: string | null): number =>
+  userId ? (state.points.get(userId) ?? []).reduce((sum, entry) => sum + entry.amount, 0) : 0;
+
+/**
+ * Whether the order's points are still in the balance. Checked again at commit, in the same
+ * synchronous step that spends them, as a ledger does: two temporary orders that each took the
+ * whole balance cannot both be placed (docs/security.md#points-are-spent-once).
+ */
+export const pointsStillCovered = (state: MockState, order: TempOrder): boolean =>
+  order.use_point_amount <= pointBalance(state, order.user_id);
+
 /**
  * Turns a committed temporary order into an order of the history: spends coupons and points,
  * grants earned points, empties the cart and mails a confirmation to the purchaser.

@@ -1,5 +1,5 @@
 import { canCancelOrder, canChangePayment, UpstreamStatus } from '@kakehashi/contracts';
-import { finalizeOrder } from '../checkout/finalize';
+import { finalizeOrder, pointsStillCovered } from '../checkout/finalize';
 import type { TempOrder } from '../checkout/types';
 import { failure, notFound, success } from '../http/reply';
 import type { Mount } from '../http/route';
@@ -51,6 +51,11 @@ export const orderCommitRoutes = (mount: Mount): void => {
     if (missing.length > 0)
       return failure(UpstreamStatus.orderIncomplete, {
         errors: missing.map((name) => ({ name, value: 'required' })),
+      });
+    // Re-checked here, right before anything is spent: another order may have used the points.
+    if (!pointsStillCovered(state, order))
+      return failure(UpstreamStatus.pointsSpentElsewhere, {
+        errors: [{ name: 'use_point_amount', value: 'more than the balance' }],
       });
     const card = paymentMethods.find((p) => p.id === order.payment_profile_id)?.code === 'CARD';
     if (!card) {

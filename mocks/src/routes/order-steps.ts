@@ -1,5 +1,6 @@
 import { orderPurchaserRequestSchema, UpstreamStatus } from '@kakehashi/contracts';
 import { lineView } from '../checkout/cart-view';
+import { pointBalance } from '../checkout/finalize';
 import { orderView, unitDeliveryChoices } from '../checkout/order-view';
 import type { DeliveryUnit, Party, TempOrder } from '../checkout/types';
 import { failure, invalid, notFound, success, type Reply } from '../http/reply';
@@ -181,7 +182,7 @@ export const orderStepRoutes = (mount: Mount): void => {
     return null;
   });
   step(mount, 'order/setPoint', (o, { body, state, member }) => {
-    const balance = (state.points.get(member?.id ?? '') ?? []).reduce((s, e) => s + e.amount, 0);
+    const balance = pointBalance(state, member?.id ?? null);
     if (body.use_point_amount > balance)
       return failure(UpstreamStatus.pointsInsufficient, {
         errors: [{ name: 'use_point_amount', value: `balance ${balance}` }],

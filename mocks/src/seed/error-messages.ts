@@ -79,7 +79,7 @@ const rows: [string, string, string][] = [
   [S.cartEmpty, 'カートに商品がありません。', 'Your cart is empty.'],
   [
     S.cartBelowMoq,
-    'この商品の最低発注数量（MOQ）は{}です。{}以上でご注文ください。',
+    'この商品の最小発注数量（MOQ）は{}です。{}以上でご注文ください。',
     'The minimum order quantity (MOQ) for this product is {}. Please order at least {}.',
   ],
   [
@@ -128,6 +128,11 @@ const rows: [string, string, string][] = [
     couponRefusalMessage('en', reason),
   ]),
   [S.pointsInsufficient, 'ポイント残高が不足しています。', 'You do not have enough points.'],
+  [
+    S.pointsSpentElsewhere,
+    'ご利用ポイントが残高を超えています。ほかのご注文でポイントが使われました。ご利用ポイントを設定し直してください。',
+    'The points for this order are no longer in your balance: another order used them. Please set the points again.',
+  ],
   [S.cardAuthError, 'カード認証に失敗しました。', 'Card authentication failed.'],
   [S.cardAuthCancel, 'カード認証がキャンセルされました。', 'Card authentication was cancelled.'],
   [

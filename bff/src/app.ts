@@ -59,6 +59,7 @@ import { proxyHandler } from './proxy/proxy-routes';
 import { createResilientUpstream } from './resilience/resilient-upstream';
 import { createExclusive } from './session/exclusive';
 import type { KvStore } from './session/kv-store';
+import { sessionCreationGuard } from './session/creation-guard';
 import { createSessionMiddleware } from './session/session-middleware';
 import { createSessionRepository } from './session/session-repository';
 import { isSessionlessRead } from './session/sessionless-reads';
@@ -244,9 +245,16 @@ export const createApp = (deps: AppDeps) => {
       (await siteSettings.peek(language))?.error_messages,
     commit: createUpstreamCommit({ gateway, results }),
   };
-  const sessionMiddleware = createSessionMiddleware(config, sessions);
+  // docs/security.md#anonymous-sessions: new sessions per client address are counted.
+  const admitNewSession = sessionCreationGuard(createThrottle(store), config.session.createLimit);
+  const sessionMiddleware = createSessionMiddleware(config, sessions, undefined, admitNewSession);
   // Member-independent reads skip the session read (its language comes from the cookie).
-  const apiSessionMiddleware = createSessionMiddleware(config, sessions, isSessionlessRead);
+  const apiSessionMiddleware = createSessionMiddleware(
+    config,
+    sessions,
+    isSessionlessRead,
+    admitNewSession,
+  );
 
   const api = Router();
   api.use(refuseCrossSiteMutations);

@@ -21,6 +21,15 @@ const main = async () => {
   }
   const { config } = loaded;
   const logger = createLogger({ level: config.logLevel });
+  // docs/security.md#session-records: say so when the session key is not a configured secret.
+  if (config.session.keys.origin === 'process')
+    logger.warn(
+      'SESSION_ENCRYPTION_KEY not set: session records are sealed with a random key of this process; sessions end when it restarts and are not shared with other instances',
+    );
+  if (config.session.keys.origin === 'development')
+    logger.warn(
+      'SESSION_ENCRYPTION_KEY not set: sessions in Redis are sealed with the fixed DEVELOPMENT key; set SESSION_ENCRYPTION_KEY (required in production)',
+    );
   const { store, ready } = createStore(config, systemClock);
   // Boot even while Redis is away: requests answer 503 Results until it returns.
   await ready(config.store.connectTimeoutMs * 3).catch((error: unknown) =>

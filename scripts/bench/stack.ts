@@ -1,11 +1,15 @@
 // The production stack the bench scripts drive: the mock upstream and gateways from their
 // compiled bundles, each in a process of its own, and the demo buyer signed in through them.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RecordedAnswer } from './baselines/memory-answers';
 import { assertAnswers, type LoadCase } from './load';
 import { freePort, startServer, type BenchResources, type Server } from './processes';
+
+/** One session key per run, shared by every gateway on the run's Redis (soak runs two). */
+const sessionKey = randomBytes(32).toString('base64url');
 
 export const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };
 
@@ -43,6 +47,8 @@ export const startGateway = async (
         UPSTREAM_URL: mockUrl,
         REDIS_URL: redis.url,
         REDIS_KEY_PREFIX: keyPrefix,
+        // Required with Redis in production (docs/security.md#session-records); one per run.
+        SESSION_ENCRYPTION_KEY: sessionKey,
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
         ...options.env,
       },

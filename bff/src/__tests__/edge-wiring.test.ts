@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createSessionRepository } from '../session/session-repository';
-import { signIn, startBff, mockAndBffForFile } from './support/stack';
+import { demoBuyer, signIn, startBff, mockAndBffForFile, startGuestSession } from './support/stack';
 
 /** What app.ts wires around the routes, against the real mock upstream. */
 const metricsToken = 'metrics-token-for-tests';
@@ -9,7 +9,7 @@ const stack = mockAndBffForFile({ env: { METRICS_TOKEN: metricsToken } });
 describe('edge wiring in app.ts', () => {
   it('carries the checkout state through the sign-in rotation, server-side only', async () => {
     const browser = stack.bff.browser();
-    await browser.put('/api/language', { language: 'en' });
+    await startGuestSession(browser); // a session before sign-in
     const before = browser.cookie(stack.bff.config.cookies.session)!;
     const sessions = createSessionRepository(
       stack.bff.store,
@@ -126,9 +126,9 @@ describe('served securely', () => {
   it('names the session cookie __Host-, Secure, HttpOnly, SameSite=Lax, Path=/, and sends HSTS', async () => {
     const secure = await startBff({ upstreamUrl: stack.mock.url, env: { COOKIE_SECURE: 'true' } });
     const res = await request(secure.url)
-      .put('/api/language')
+      .post('/api/auth/signin')
       .set('X-CSRF', '1')
-      .send({ language: 'jp' });
+      .send(demoBuyer);
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
       c.startsWith('__Host-kk_sid='),
     );

@@ -1,15 +1,13 @@
 import { apiRoutes } from '@kakehashi/contracts';
 import type request from 'supertest';
-import { sessionRecordSchema } from '../session/session-record';
 import { signIn, mockAndBffForFile } from './support/stack';
 
 const stack = mockAndBffForFile({ env: { SIGNIN_LIMIT_PER_ADDRESS: '1000' } });
 
 /** Every secret the session holds now; refresh may add new ones during the walk. */
 const secretsOf = async (sessionId: string | undefined, into: Set<string>) => {
-  const raw = sessionId ? await stack.bff.store.get(`sess:${sessionId}`) : null;
-  if (!raw) return;
-  const record = sessionRecordSchema.parse(JSON.parse(raw));
+  const record = sessionId ? await stack.bff.sessionRecord(sessionId) : null;
+  if (!record) return;
   for (const s of [
     record.tokens?.accessToken,
     record.tokens?.refreshToken,

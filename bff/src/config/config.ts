@@ -1,6 +1,7 @@
 import type { Language, PaymentStatus } from '@kakehashi/contracts';
 import { throttleConfig, type ThrottleConfig } from '../throttle/throttle-config';
 import { envSchema, type Env } from './env-schema';
+import { sessionKeysFrom, type SessionKeyConfig } from './session-keys';
 
 export type EndpointOverrides = Record<
   string,
@@ -58,6 +59,10 @@ export type Config = {
     absoluteTtlMs: number;
     refreshSkewMs: number;
     refreshLockTtlMs: number;
+    /** Seal the records at rest (docs/security.md#session-records). */
+    keys: SessionKeyConfig;
+    /** New sessions one client address may start per window (docs/security.md#anonymous-sessions). */
+    createLimit: { perAddress: number; windowS: number };
   };
   defaultLanguage: Language;
   /** Shown to the pages through the session (docs/rules/cart-and-checkout.md#order-history-totals). */
@@ -67,6 +72,8 @@ export type Config = {
     maxEntries: number;
     /** Memory store: sessions and cached reads have limits of their own (docs/security.md). */
     maxSessions: number;
+    /** Memory store: anonymous sessions, an LRU of their own (docs/security.md#anonymous-sessions). */
+    maxAnonymousSessions: number;
     maxCacheEntries: number;
     /** Memory store: cached reads in bytes (docs/security.md#cache-bounds). */
     maxCacheBytes: number;
@@ -84,6 +91,8 @@ export type Config = {
   /** Prometheus: a loopback port of its own, and/or a bearer token for /metrics on the site. */
   metrics: { port?: number; token?: string };
   shutdownTimeoutMs: number;
+  /** The listener's limits on slow and numerous connections (docs/security.md#slow-clients). */
+  server: { requestTimeoutMs: number; headersTimeoutMs: number; maxConnectionsPerAddress: number };
   edge: {
     corsAllowedOrigins: string[];
     csp: { imageSources: string[]; frameSources: string[]; formActions: string[] };
@@ -145,6 +154,8 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
       message: 'Invalid configuration:\n  REFRESH_LOCK_TTL_MS: must exceed UPSTREAM_TIMEOUT_MS',
     };
   }
+  const keys = sessionKeysFrom(env, redisTopology(env) !== undefined);
+  if (!keys.ok) return { ok: false, message: `Invalid configuration:\n  ${keys.message}` };
   // Secure outside local http (docs/architecture.md#sessions-and-tokens): on by default in
   // production only.
   const secure = env.COOKIE_SECURE ?? env.NODE_ENV === 'production';
@@ -189,12 +200,18 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
         absoluteTtlMs: env.SESSION_ABSOLUTE_TTL_S * 1000,
         refreshSkewMs: env.TOKEN_REFRESH_SKEW_S * 1000,
         refreshLockTtlMs: env.REFRESH_LOCK_TTL_MS,
+        keys: keys.keys,
+        createLimit: {
+          perAddress: env.SESSION_CREATE_LIMIT_PER_ADDRESS,
+          windowS: env.SESSION_CREATE_WINDOW_S,
+        },
       },
       defaultLanguage: env.DEFAULT_LANGUAGE,
       site: { orderTotalStatuses: env.ORDER_TOTAL_STATUSES },
       store: {
         maxEntries: env.MEMORY_STORE_MAX_ENTRIES,
         maxSessions: env.MEMORY_STORE_MAX_SESSIONS,
+        maxAnonymousSessions: env.MEMORY_STORE_MAX_ANONYMOUS_SESSIONS,
         maxCacheEntries: env.MEMORY_STORE_MAX_CACHE_ENTRIES,
         maxCacheBytes: env.MEMORY_STORE_MAX_CACHE_BYTES,
         redis: redisTopology(env),
@@ -211,6 +228,13 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
       throttle: throttleConfig(env, secure),
       metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      server: {
+        requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+        headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+        // Behind trusted proxies every connection comes from a proxy: cap there, not here.
+        maxConnectionsPerAddress:
+          env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY_HOPS > 0 ? 0 : 100),
+      },
       edge: {
         corsAllowedOrigins: env.CORS_ALLOWED_ORIGINS,
         csp: {

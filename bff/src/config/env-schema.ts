@@ -136,6 +136,16 @@ export const envSchema = z.object({
   COOKIE_SECURE: bool(),
   SESSION_IDLE_TTL_S: int(1800, 1),
   SESSION_ABSOLUTE_TTL_S: int(43200, 1),
+  /** docs/security.md#session-records: seals session records (AES-256-GCM); old keys still open. */
+  SESSION_ENCRYPTION_KEY: unsetWhenEmpty(z.string().min(32, 'at least 32 characters').optional()),
+  SESSION_ENCRYPTION_OLD_KEYS: z
+    .string()
+    .default('')
+    .pipe(commaList)
+    .pipe(z.array(z.string().min(32, 'each at least 32 characters'))),
+  /** docs/security.md#anonymous-sessions: new sessions per client address and window. */
+  SESSION_CREATE_LIMIT_PER_ADDRESS: int(60, 1),
+  SESSION_CREATE_WINDOW_S: int(600, 1),
   TOKEN_REFRESH_SKEW_S: int(60),
   REFRESH_LOCK_TTL_MS: int(30000, 1),
   DEFAULT_LANGUAGE: z.enum(['en', 'jp']).default('en'),
@@ -157,6 +167,7 @@ export const envSchema = z.object({
 
   MEMORY_STORE_MAX_ENTRIES: int(50000, 100),
   MEMORY_STORE_MAX_SESSIONS: int(50000, 100),
+  MEMORY_STORE_MAX_ANONYMOUS_SESSIONS: int(20000, 100),
   MEMORY_STORE_MAX_CACHE_ENTRIES: int(10000, 100),
   MEMORY_STORE_MAX_CACHE_BYTES: int(64 * 1024 * 1024, 1024 * 1024),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -193,6 +204,11 @@ export const envSchema = z.object({
   THROTTLE_GUESSES_PER_SESSION: int(5, 1),
   THROTTLE_GUESS_WINDOW_S: int(900, 1),
   SHUTDOWN_TIMEOUT_MS: int(10000, 1),
+  /** docs/security.md#slow-clients: a whole request, and its headers, must arrive within these. */
+  HTTP_REQUEST_TIMEOUT_MS: int(30000, 1000),
+  HTTP_HEADERS_TIMEOUT_MS: int(10000, 1000),
+  /** Open connections per client address; 0 = no cap. Default 100, or 0 behind trusted proxies. */
+  MAX_CONNECTIONS_PER_ADDRESS: unsetWhenEmpty(z.coerce.number().int().min(0).optional()),
 
   CORS_ALLOWED_ORIGINS: origins,
   CSP_IMAGE_SOURCES: sources,

@@ -30,7 +30,8 @@ const queryOf = (req: Request) => {
  * - every response says `X-Robots-Tag: noindex, nofollow`
  *   (docs/rules/site-and-pages.md#not-indexed: not indexed);
  * - `/api/`, static folders and file-like paths skip the rest (no session work);
- * - a language prefix sets the language cookie and 302s to the unprefixed path, query kept;
+ * - a language prefix sets the language cookie (and, unless the navigation came from another
+ *   site, the session's language) and 302s to the unprefixed path, query kept;
  * - a login-required page without a signed-in session 302s to `/account/login?redirect=<path>`;
  * - the login page's own `redirect` is made same-site (safeRedirectTarget) before the page runs.
  * Unknown paths fall through to the web app, which answers them with a real 404.
@@ -50,7 +51,10 @@ export const pageRules = (options: PageRulesOptions): RequestHandler => {
         httpOnly: false, // docs/architecture.md#sessions-and-tokens: the language cookie is readable by the app
         maxAge: oneYearMs,
       });
-      await options.rememberLanguage?.(req, prefixed.language);
+      // docs/security.md#language-links: a link from another site changes the page's language
+      // (the cookie the page starts from), never the language stored in the buyer's session.
+      if (req.get('Sec-Fetch-Site') !== 'cross-site')
+        await options.rememberLanguage?.(req, prefixed.language);
       // `/jp//evil.example` must not become a protocol-relative redirect.
       res.setHeader('Cache-Control', 'no-store');
       return res.redirect(302, safeRedirectTarget(`${prefixed.path}${queryOf(req)}`));

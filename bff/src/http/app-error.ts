@@ -8,12 +8,21 @@ export class AppError extends Error {
   constructor(
     readonly httpStatus: number,
     readonly code: string,
-    options: { message?: string; errors?: FieldIssue[]; data?: unknown; cause?: unknown } = {},
+    options: {
+      message?: string;
+      errors?: FieldIssue[];
+      data?: unknown;
+      cause?: unknown;
+      /** A 429's wait: sent as `Retry-After` and said in the message (E000-429). */
+      retryAfterS?: number;
+    } = {},
   ) {
     super(options.message ?? code, { cause: options.cause });
     this.errors = options.errors;
     this.data = options.data;
+    this.retryAfterS = options.retryAfterS;
   }
   readonly errors: FieldIssue[] | undefined;
   readonly data: unknown;
+  readonly retryAfterS: number | undefined;
 }

@@ -10,6 +10,7 @@ import { cookieLanguage } from './cookies';
 import { maybeSessionOf } from './locals';
 import type { ResultMapper } from './result-mapper';
 import { sendResult } from './result-writer';
+import { waitInMinutes } from '../throttle/backoff';
 
 /** One converter: anything thrown becomes an AppError (as in node-express-boilerplate). */
 export const toAppError = (error: unknown): AppError => {
@@ -43,12 +44,16 @@ export const createErrorHandler = (deps: {
     if (res.headersSent) return void res.end();
     if (!req.path.startsWith('/api'))
       return void res.status(appError.httpStatus).type('text/plain').send('Something went wrong.');
+    const language = languageOf(req, res);
+    const wait = appError.retryAfterS;
+    if (wait !== undefined) res.setHeader('Retry-After', String(wait));
     const { result, httpStatus } = await deps.results
       .own(
         appError.code,
-        languageOf(req, res),
+        language,
         { errors: appError.errors, data: appError.data ?? null },
         appError.httpStatus,
+        wait === undefined ? [] : [waitInMinutes(wait, language)],
       )
       .catch(() => ({
         result: { status: appError.code, data: null },

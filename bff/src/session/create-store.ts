@@ -18,6 +18,7 @@ export const createStore = (
       store: createMemoryStore({
         maxEntries: store.maxEntries,
         maxSessions: store.maxSessions,
+        maxAnonymousSessions: store.maxAnonymousSessions,
         maxCacheEntries: store.maxCacheEntries,
         maxCacheBytes: store.maxCacheBytes,
         clock,

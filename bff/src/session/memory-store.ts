@@ -9,6 +9,11 @@ export type MemoryStoreOptions = {
   maxEntries: number;
   /** Sessions (`sess:`) and cached reads (`cache:`): limits of their own; default maxEntries. */
   maxSessions?: number;
+  /**
+   * Anonymous sessions (`anon:`, session-repository.ts): an LRU of their own, so visitors'
+   * sessions only ever evict each other, never a signed-in buyer's. Default maxSessions.
+   */
+  maxAnonymousSessions?: number;
   maxCacheEntries?: number;
   /**
    * Cached reads are bounded in bytes too (docs/security.md#cache-bounds): an entry count alone let
@@ -19,7 +24,12 @@ export type MemoryStoreOptions = {
 };
 
 /** What the memory store holds now (tests and diagnostics). */
-export type MemoryStoreUsage = { cacheEntries: number; cacheBytes: number; sessions: number };
+export type MemoryStoreUsage = {
+  cacheEntries: number;
+  cacheBytes: number;
+  sessions: number;
+  anonymousSessions: number;
+};
 export type MemoryStore = KvStore & { usage(): MemoryStoreUsage };
 
 /**
@@ -32,12 +42,16 @@ const defaultMaxCacheBytes = 64 * 1024 * 1024;
 /**
  * In-process store for a single instance: bounded (least recently used entries go first) and
  * TTL-evicting against the injected clock, so it cannot grow without limit and tests can move time.
- * Sessions, cached reads and everything else live in separate LRUs: a flood of distinct cached
- * reads can evict only other cached reads, never a signed-in buyer's session (docs/security.md).
+ * Signed-in sessions, anonymous sessions, cached reads and everything else live in separate LRUs:
+ * a flood of distinct cached reads or of new visitors can evict only its own kind, never a
+ * signed-in buyer's session (docs/security.md).
  */
 export const createMemoryStore = (options: MemoryStoreOptions): MemoryStore => {
   const { clock } = options;
   const sessions = new LRUCache<string, Entry>({ max: options.maxSessions ?? options.maxEntries });
+  const visitors = new LRUCache<string, Entry>({
+    max: options.maxAnonymousSessions ?? options.maxSessions ?? options.maxEntries,
+  });
   const cached = new LRUCache<string, Entry>({
     max: options.maxCacheEntries ?? options.maxEntries,
     // Least recently used entries leave until the new one fits; one larger than the whole
@@ -47,7 +61,13 @@ export const createMemoryStore = (options: MemoryStoreOptions): MemoryStore => {
   });
   const others = new LRUCache<string, Entry>({ max: options.maxEntries });
   const lruOf = (key: string) =>
-    key.startsWith('sess:') ? sessions : key.startsWith('cache:') ? cached : others;
+    key.startsWith('sess:')
+      ? sessions
+      : key.startsWith('anon:')
+        ? visitors
+        : key.startsWith('cache:')
+          ? cached
+          : others;
   const live = (key: string): Entry | undefined => {
     const entries = lruOf(key);
     const entry = entries.get(key);
@@ -59,7 +79,7 @@ export const createMemoryStore = (options: MemoryStoreOptions): MemoryStore => {
   };
   const sweep = () => {
     const now = clock.now();
-    for (const entries of [sessions, cached, others])
+    for (const entries of [sessions, visitors, cached, others])
       for (const [key, entry] of entries.entries()) if (entry.expiresAt <= now) entries.delete(key);
   };
   // Expired entries are also dropped in the background so idle keys do not hold memory.
@@ -111,10 +131,11 @@ export const createMemoryStore = (options: MemoryStoreOptions): MemoryStore => {
       cacheEntries: cached.size,
       cacheBytes: cached.calculatedSize,
       sessions: sessions.size,
+      anonymousSessions: visitors.size,
     }),
     async close() {
       clearInterval(timer);
-      for (const entries of [sessions, cached, others]) entries.clear();
+      for (const entries of [sessions, visitors, cached, others]) entries.clear();
     },
   };
 };

@@ -2,7 +2,7 @@ import type { CookieOptions, Response } from 'express';
 import type { Language } from '@kakehashi/contracts';
 import type { Config } from '../config/config';
 import type { SessionPort } from './session-port';
-import type { SessionRecord } from './session-record';
+import { isSignedIn, type SessionRecord } from './session-record';
 import { newSessionId, type SessionRepository } from './session-repository';
 
 /** The session of one request: loaded by the session middleware, cookies written on `res`. */
@@ -17,6 +17,11 @@ export class RequestSession implements SessionPort {
     private readonly config: Config,
     /** A member-independent read's view: writing it would start a session beside the buyer's. */
     private readonly readOnly = false,
+    /**
+     * Asked before an anonymous session is created; throws (a 429 AppError) when this client
+     * address started too many (docs/security.md#anonymous-sessions).
+     */
+    private readonly admitNewSession: () => Promise<void> = async () => undefined,
   ) {
     this.record = record;
   }
@@ -47,7 +52,8 @@ export class RequestSession implements SessionPort {
     const base = (await this.reload()) ?? this.repository.fresh(this.language);
     const next = mutate(base);
     const created = !this.sessionId;
-    if (!this.sessionId) this.sessionId = newSessionId();
+    if (created) await this.admitNewSession();
+    if (!this.sessionId) this.sessionId = newSessionId(isSignedIn(next) ? 'member' : 'visitor');
     await this.repository.write(this.sessionId, next);
     this.record = next;
     if (created) this.setSessionCookie();
@@ -60,7 +66,8 @@ export class RequestSession implements SessionPort {
     const base = (await this.reload()) ?? this.repository.fresh(this.language);
     // A privilege change starts a new absolute lifetime under a new id; the old id dies now.
     const next = mutate({ ...base, createdAt: this.repository.fresh(base.language).createdAt });
-    this.sessionId = newSessionId();
+    // Only a signed-in record gets a member id (session-repository.ts): its class never changes.
+    this.sessionId = newSessionId(isSignedIn(next) ? 'member' : 'visitor');
     await this.repository.write(this.sessionId, next);
     if (previous) await this.repository.destroy(previous);
     this.record = next;

@@ -17,6 +17,8 @@ export const createSessionMiddleware =
     config: Config,
     repository: SessionRepository,
     sessionless: (req: Request) => boolean = () => false,
+    /** Asked before an anonymous session is created (session/creation-guard.ts). */
+    admitNewSession: (req: Request) => Promise<void> = async () => undefined,
   ): RequestHandler =>
   async (req, res, next) => {
     const language = cookieLanguage(req, config.cookies.language, config.defaultLanguage);
@@ -28,7 +30,16 @@ export const createSessionMiddleware =
     const record = cookieId ? await repository.touch(cookieId) : null;
     setSession(
       res,
-      new RequestSession(record ? cookieId! : null, record, language, repository, res, config),
+      new RequestSession(
+        record ? cookieId! : null,
+        record,
+        language,
+        repository,
+        res,
+        config,
+        false,
+        () => admitNewSession(req),
+      ),
     );
     next();
   };

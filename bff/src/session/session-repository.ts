@@ -1,60 +1,83 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../clock';
 import type { KvStore } from './kv-store';
+import { createRecordCipher, processSessionKeys, type SessionKeys } from './record-cipher';
 import { sessionRecordSchema, type SessionRecord } from './session-record';
 
-const keyOf = (id: string) => `sess:${id}`;
+/**
+ * A signed-in session's id starts with `m.` (docs/security.md#session-records): it is minted only
+ * by a rotation into a signed-in record, so its class is known from the cookie alone and its
+ * record lives apart from visitors' ones (the memory store gives `anon:` keys an LRU of their own:
+ * a flood of anonymous sessions cannot evict a buyer).
+ */
+const memberMark = 'm.';
+export type SessionClass = 'member' | 'visitor';
 
 /** A session id: 256 random bits, opaque to the browser. */
-export const newSessionId = () => randomBytes(32).toString('base64url');
-const idPattern = /^[A-Za-z0-9_-]{43}$/;
+export const newSessionId = (kind: SessionClass = 'visitor') =>
+  `${kind === 'member' ? memberMark : ''}${randomBytes(32).toString('base64url')}`;
+const idPattern = /^(m\.)?[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Where a session's record is stored: under a SHA-256 of its id, never the id itself — a copy of
+ * the store's keys (a dump, `KEYS`, a replica) names no cookie that would open a session.
+ */
+export const sessionStoreKey = (id: string) =>
+  `${id.startsWith(memberMark) ? 'sess' : 'anon'}:${createHash('sha256').update(id).digest('base64url')}`;
 
 /**
  * Sessions in the store with server-side lifetimes: the store TTL is the idle timeout (moved on
- * every use), `createdAt` bounds the absolute lifetime. Store failures propagate as
- * StoreUnavailableError and become a 503 Result at the edge.
+ * every use), `createdAt` bounds the absolute lifetime. Records are sealed with AES-GCM
+ * (record-cipher.ts) under the configured keys. Store failures propagate as StoreUnavailableError
+ * and become a 503 Result at the edge.
  */
 export const createSessionRepository = (
   store: KvStore,
   clock: Clock,
-  lifetimes: { idleTtlMs: number; absoluteTtlMs: number },
+  lifetimes: { idleTtlMs: number; absoluteTtlMs: number; keys?: SessionKeys },
 ) => {
+  const cipher = createRecordCipher(lifetimes.keys ?? processSessionKeys);
   const ttlFor = (record: SessionRecord) =>
     Math.min(lifetimes.idleTtlMs, record.createdAt + lifetimes.absoluteTtlMs - clock.now());
 
-  /** The stored record if it is well-formed and inside its absolute lifetime; else deleted. */
-  const accept = async (id: string, raw: string | null): Promise<SessionRecord | null> => {
+  /** The stored record if it opens, is well-formed and inside its absolute lifetime; else deleted. */
+  const accept = async (key: string, raw: string | null): Promise<SessionRecord | null> => {
     if (!raw) return null;
-    const parsed = sessionRecordSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success || ttlFor(parsed.data) <= 0) {
-      await store.del(keyOf(id));
+    const plain = cipher.open(raw, key);
+    const parsed = plain === null ? null : sessionRecordSchema.safeParse(JSON.parse(plain));
+    if (!parsed?.success || ttlFor(parsed.data) <= 0) {
+      await store.del(key);
       return null;
     }
     return parsed.data;
   };
 
-  const read = async (id: string): Promise<SessionRecord | null> =>
-    idPattern.test(id) ? accept(id, await store.get(keyOf(id))) : null;
+  const read = async (id: string): Promise<SessionRecord | null> => {
+    if (!idPattern.test(id)) return null;
+    const key = sessionStoreKey(id);
+    return accept(key, await store.get(key));
+  };
 
   return {
     read,
     /** Reads and extends the idle timeout (never beyond the absolute lifetime). */
     async touch(id: string): Promise<SessionRecord | null> {
       if (!idPattern.test(id)) return null;
+      const key = sessionStoreKey(id);
       // One round trip: read and slide the idle timeout together. Only in the last idle window
       // before the absolute end does the expiry need a second command to be pulled in.
-      const record = await accept(id, await store.getAndExpire(keyOf(id), lifetimes.idleTtlMs));
-      if (record && ttlFor(record) < lifetimes.idleTtlMs)
-        await store.expire(keyOf(id), ttlFor(record));
+      const record = await accept(key, await store.getAndExpire(key, lifetimes.idleTtlMs));
+      if (record && ttlFor(record) < lifetimes.idleTtlMs) await store.expire(key, ttlFor(record));
       return record;
     },
     async write(id: string, record: SessionRecord): Promise<void> {
+      const key = sessionStoreKey(id);
       const ttl = ttlFor(record);
-      if (ttl <= 0) await store.del(keyOf(id));
-      else await store.set(keyOf(id), JSON.stringify(record), ttl);
+      if (ttl <= 0) await store.del(key);
+      else await store.set(key, cipher.seal(JSON.stringify(record), key), ttl);
     },
     async destroy(id: string): Promise<void> {
-      await store.del(keyOf(id));
+      await store.del(sessionStoreKey(id));
     },
     fresh(language: SessionRecord['language']): SessionRecord {
       return { createdAt: clock.now(), language };

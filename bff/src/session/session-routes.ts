@@ -36,8 +36,13 @@ export const sessionHandlers = (deps: {
     return { result: { status: StatusCode.success, data }, httpStatus: 200 };
   };
 
+  /**
+   * docs/security.md#anonymous-sessions: a visitor's choice is the cookie alone; only a session
+   * that exists already (a signed-in buyer, a guest with a cart) stores it too. A language switch
+   * never creates a session.
+   */
   const language: OwnHandlers['language'] = async ({ body, session, res }) => {
-    await session.update((r) => ({ ...r, language: body.language }));
+    if (session.id) await session.update((r) => ({ ...r, language: body.language }));
     setLanguageCookie(res, body.language);
     return {
       result: { status: StatusCode.success, data: { language: body.language } },

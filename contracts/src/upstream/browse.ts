@@ -91,6 +91,15 @@ export const supplierSchema = z.looseObject({
   hashtags: z.array(z.string()).optional(),
   established_year: z.number().int().optional(),
   employees: z.number().int().optional(),
+  // The profile's trust facts (docs/rules/lists-and-requests.md#suppliers): its region's name,
+  // the certifications its products carry, the countries it has exported to (ISO 3166 codes) and,
+  // where measured, how it answers requests.
+  region: z.string().optional(),
+  region_en: z.string().optional(),
+  certifications: z.array(z.string()).optional(),
+  export_countries: z.array(z.string()).optional(),
+  response_rate: z.number().min(0).max(100).optional(),
+  response_hours: z.number().min(0).optional(),
   /** Whether the signed-in buyer follows it (detail only). */
   followed: z.boolean().optional(),
 });

@@ -52,6 +52,40 @@ export const specialThemes: [string, string][] = [
   ['輸出実績のある商品', 'Proven Export Products'],
 ];
 
+const inCategory =
+  (...codes: string[]) =>
+  (p: Product): boolean =>
+    p.category_codes.some((code) => codes.includes(code));
+const certified =
+  (...codes: string[]) =>
+  (p: Product): boolean =>
+    [p.custom.cettifications, p.custom.cettificationsJapan]
+      .flatMap((list) => (Array.isArray(list) ? list : []))
+      .some((code) => codes.includes(String(code)));
+
+/**
+ * Which products a special's theme may show (a "Winter Hot Pot" page showed machines): by category,
+ * certification or export record. Each pool holds well over the ten a special picks, so the random
+ * stream after it stays where it was.
+ */
+const specialFits: Record<string, (p: Product) => boolean> = {
+  'Matcha Sweets': inCategory('food-confectionery', 'food-tea'),
+  'Artisan Knives': inCategory('goods-tools'),
+  'Treasures of the Sea': inCategory('food-seafood'),
+  'Traditional Tableware': inCategory('goods-tableware'),
+  'Halal-ready Foods': (p) => inCategory('food')(p) && certified('halal')(p),
+  'Organic Picks': certified('jas_organic', 'usda_organic', 'eu_organic'),
+  'Perfect Gifts': inCategory('food', 'goods'),
+  'Food Machinery Fair': inCategory('machines-food'),
+  'Japanese Screen Works': inCategory('other-video'),
+  'World of Fermented Seasonings': inCategory('food-seasoning'),
+  'Winter Hot Pot': inCategory('food-seafood', 'food-meat', 'food-produce', 'food-seasoning'),
+  'Washi & Stationery': inCategory('goods-household'),
+  'Proven Export Products': (p) =>
+    Array.isArray(p.custom.exportExperienceCountriesRegions) &&
+    p.custom.exportExperienceCountriesRegions.length > 0,
+};
+
 const iso = (y: number, m: number, d = 1): string => new Date(Date.UTC(y, m - 1, d)).toISOString();
 
 export const generateContents = (rng: Rng, products: Product[]): Content[] => {
@@ -107,6 +141,7 @@ export const generateContents = (rng: Rng, products: Product[]): Content[] => {
     });
   }
   specialThemes.forEach(([ja, en], i) => {
+    const fits = specialFits[en] ?? (() => true);
     add({
       code: `special-${String(i + 1).padStart(2, '0')}`,
       classification: 'special',
@@ -120,7 +155,7 @@ export const generateContents = (rng: Rng, products: Product[]): Content[] => {
       release_date_from: iso(2025, (i % 12) + 1, 10),
       release_date_to: i === 0 ? iso(2025, 6, 30) : null,
       prefecture_code: null,
-      item_ids: pickItems(10),
+      item_ids: pickItems(10, fits),
     });
   });
   // one local-speciality page per prefecture

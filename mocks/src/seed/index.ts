@@ -4,6 +4,7 @@ import { generateContents, generateNews, type Content, type News } from './conte
 import { createRng } from './prng';
 import { generateProducts, type Product } from './products';
 import { demoBuyerReviews, generateReviews, type Review } from './reviews';
+import { supplierProfileFacts } from './supplier-profile';
 import { generateSuppliers, type Supplier } from './suppliers';
 
 /** The immutable catalogue every mock instance starts from. */
@@ -27,12 +28,16 @@ export const buildSeed = (seed = defaultSeed, productCount = defaultProductCount
   const rng = createRng(seed);
   const suppliers = generateSuppliers(rng);
   const products = generateProducts(rng, suppliers, productCount);
-  const counts = new Map<string, number>();
+  const bySupplier = new Map<string, Product[]>();
   for (const p of products) {
     const id = String(p.custom.product_company_id);
-    counts.set(id, (counts.get(id) ?? 0) + 1);
+    bySupplier.set(id, [...(bySupplier.get(id) ?? []), p]);
   }
-  for (const s of suppliers) s.product_count = counts.get(s.id) ?? 0;
+  for (const s of suppliers) {
+    const own = bySupplier.get(s.id) ?? [];
+    s.product_count = own.length;
+    Object.assign(s, supplierProfileFacts(s, own));
+  }
   const contents = generateContents(rng, products);
   const reviews = generateReviews(rng, products);
   return {

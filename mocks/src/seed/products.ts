@@ -93,6 +93,13 @@ const periods = (
   return none;
 };
 
+/**
+ * Japan's consumption tax on the product (docs/rules/cart-and-checkout.md#tax): food at the reduced
+ * 8 %, except alcoholic drinks, which the reduced rate excludes (10 %, as everything else).
+ */
+export const taxRateOf = (kind: Pick<ProductKind, 'businessType' | 'alcohol'>): number =>
+  kind.businessType === 'food' && !kind.alcohol ? 8 : 10;
+
 const makeSkus = (rng: Rng, id: number, kind: ProductKind, base: number): Sku[] => {
   const [vName, vNameEn] = variationName[kind.unit];
   const amounts =
@@ -113,7 +120,7 @@ const makeSkus = (rng: Rng, id: number, kind: ProductKind, base: number): Sku[] 
       id: `${id}${String(i + 1).padStart(2, '0')}`,
       code: `SKU-${id}-${i + 1}`,
       price,
-      price_tax_included: Math.round(price * (kind.businessType === 'food' ? 1.08 : 1.1)),
+      price_tax_included: Math.round((price * (100 + taxRateOf(kind))) / 100),
       stock_quantity: infinite ? null : soldOut ? 0 : rng.int(5, 500),
       stock_quantity_infinity: infinite,
       sku_minimum_purchase: rng.chance(0.2) ? rng.int(2, 6) : null,
@@ -186,7 +193,7 @@ export const generateProducts = (rng: Rng, suppliers: Supplier[], count: number)
       option_group_id: kind.businessType === 'goods' && rng.chance(0.3) ? 'gift' : null,
       featured_rank: rng.int(1, 1000),
       created_at: new Date(epoch - rng.int(0, 900) * day).toISOString(),
-      tax_rate: kind.businessType === 'food' ? 8 : 10,
+      tax_rate: taxRateOf(kind),
       custom: {
         ...custom,
         description: `${supplier.prefecture}の${supplierShortJa}が${mJa}で仕上げた${kind.name}です。${fJa}。`,

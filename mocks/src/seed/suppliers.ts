@@ -2,6 +2,7 @@ import type { BusinessType } from './categories';
 import { prefectures, regions } from './prefectures';
 import type { Rng } from './prng';
 import { productKinds } from './product-kinds';
+import type { SupplierProfileFacts } from './supplier-profile';
 import { familyNames, methods, seriesWords, type Pair } from './words';
 
 /**
@@ -30,7 +31,7 @@ export type Supplier = {
    * docs/rules/lists-and-requests.md#suppliers).
    */
   product_count: number;
-};
+} & SupplierProfileFacts;
 
 const suffixByCategory: Record<string, Pair> = {
   'food-sake': ['酒造', 'Sake Brewery'],
@@ -72,6 +73,15 @@ const categoriesOf = (type: BusinessType): string[] => [
   ...new Set(productKinds.filter((k) => k.businessType === type).map((k) => k.category)),
 ];
 
+/**
+ * The English company name: "Harada Tea Co., Ltd." — a trade word that already ends in "Co."
+ * takes only ", Ltd." (it read "Tea Co. Co., Ltd.").
+ */
+export const companyNameEn = (family: string, trade: string): string =>
+  trade.endsWith(' Co.') || trade === 'Co.'
+    ? `${family} ${trade}, Ltd.`
+    : `${family} ${trade} Co., Ltd.`;
+
 /** Four suppliers per prefecture (188), so every one of the 47 prefectures has suppliers. */
 export const generateSuppliers = (rng: Rng, perPrefecture = 4): Supplier[] => {
   const names = new Set<string>();
@@ -95,7 +105,7 @@ export const generateSuppliers = (rng: Rng, perPrefecture = 4): Supplier[] => {
         id: String(5000 + n),
         code: `SUP${String(n).padStart(4, '0')}`,
         name: `株式会社${famJa}${sufJa}`,
-        name_en: `${famEn} ${sufEn} Co., Ltd.`,
+        name_en: companyNameEn(famEn, sufEn),
         prefecture_code: pref.code,
         prefecture: pref.name,
         prefecture_en: pref.name_en,
@@ -113,6 +123,11 @@ export const generateSuppliers = (rng: Rng, perPrefecture = 4): Supplier[] => {
         established_year: founded,
         employees: rng.int(3, 800),
         product_count: 0,
+        // The profile facts (supplier-profile.ts) are filled once its products exist.
+        region: region?.name ?? '',
+        region_en: region?.name_en ?? '',
+        certifications: [],
+        export_countries: [],
       });
     }
   }

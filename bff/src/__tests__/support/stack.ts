@@ -11,6 +11,7 @@ import { manualClock } from '../../clock';
 import { loadConfig, type Config } from '../../config/config';
 import type { KvStore } from '../../session/kv-store';
 import { createMemoryStore } from '../../session/memory-store';
+import { createSessionRepository, sessionStoreKey } from '../../session/session-repository';
 import { closedOnce } from './leftovers';
 
 export const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };
@@ -110,10 +111,15 @@ export const startBff = async (options: BffOptions) => {
           ?.value,
     };
   };
+  const sessions = createSessionRepository(store, clock, config.session);
   return {
     ...listening,
     config,
     store,
+    /** The stored record of a session id, opened as the BFF opens it (null when there is none). */
+    sessionRecord: (id: string) => sessions.read(id),
+    /** Where the store keeps a session id's record (hashed, session-repository.ts). */
+    sessionKey: sessionStoreKey,
     clock,
     browser,
     upstreamCalls,
@@ -150,6 +156,16 @@ export const signIn = async (browser: Browser) => {
   const res = await browser.post('/api/auth/signin', demoBuyer);
   if (res.body.status !== 'E000-000')
     throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
+  return res;
+};
+
+/**
+ * Gives an anonymous browser a session, as a guest's first cart does (a language choice no
+ * longer creates one: docs/security.md#anonymous-sessions).
+ */
+export const startGuestSession = async (browser: Browser) => {
+  const res = await browser.post('/api/cart/create');
+  if (res.status !== 200) throw new Error(`cart/create failed: ${JSON.stringify(res.body)}`);
   return res;
 };
 

@@ -1,4 +1,9 @@
-import { signIn, demoBuyer, mockAndBffForFile } from '../../__tests__/support/stack';
+import {
+  signIn,
+  demoBuyer,
+  mockAndBffForFile,
+  startGuestSession,
+} from '../../__tests__/support/stack';
 
 const stack = mockAndBffForFile({
   env: {
@@ -29,7 +34,7 @@ describe('password sign-in', () => {
 
   it('sends one session cookie at sign-in, gone when the browser closes', async () => {
     const browser = stack.bff.browser();
-    await browser.put('/api/language', { language: 'en' }); // a session before sign-in
+    await startGuestSession(browser); // a session before sign-in
     const cookies = sessionCookies(await signIn(browser));
     expect(cookies).toHaveLength(1);
     expect(cookies[0]).not.toMatch(/Max-Age|Expires/i);
@@ -47,7 +52,7 @@ describe('password sign-in', () => {
 
   it('rotates the session id at sign-in: the old id is dead at once', async () => {
     const browser = stack.bff.browser();
-    await browser.put('/api/language', { language: 'en' }); // a session before sign-in
+    await startGuestSession(browser); // a session before sign-in
     const before = browser.cookie('kk_sid');
     expect(before).toBeDefined();
     await signIn(browser);

@@ -45,6 +45,7 @@ describe('language', () => {
     )!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    expect(cookie).toMatch(/^kk_sid=[A-Za-z0-9_-]{43};/);
+    // 256 random bits; `m.` marks a signed-in session's id (session-repository.ts).
+    expect(cookie).toMatch(/^kk_sid=m\.[A-Za-z0-9_-]{43};/);
   });
 });

@@ -67,7 +67,7 @@ describe('on one instance (memory store)', () => {
       .filter((c) => /=;/.test(c))
       .map((c) => c.split('=')[0]);
     expect(cleared.sort()).toEqual(['kk_3ds', 'kk_commit', 'kk_order', 'kk_payment', 'kk_sid']);
-    expect(await bff.store.get(`sess:${id}`)).toBeNull();
+    expect(await bff.store.get(bff.sessionKey(id!))).toBeNull();
     expect((await browser.get('/api/session')).body.data.signedIn).toBe(false);
   });
 

@@ -2,23 +2,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Supplier } from '@kakehashi/contracts/web';
 import { FollowToggle } from '@/shared/follows/follow-toggle';
-import { supplierName, supplierPrefecture } from '@/shared/suppliers/use-supplier';
+import { supplierName } from '@/shared/suppliers/use-supplier';
+import { Icon } from '@/shared/ui/icons';
+import { SupplierAbout } from './supplier-about';
+import { SupplierGlance } from './supplier-glance';
+import { SupplierTrust } from './supplier-trust';
+import { locationLine } from './supplier-location';
 
-/** The supplier's header and facts (docs/rules/lists-and-requests.md#suppliers): location, type, products, site, tags. */
+/**
+ * The supplier's company profile (docs/rules/lists-and-requests.md#suppliers), laid out as buyers
+ * know it from trade marketplaces: the name with a map-free location line and the actions; the
+ * figures at a glance (founded, products, export markets, answers to requests, staff); then the
+ * company, the certifications its products carry and where it has exported.
+ */
 export function SupplierProfile({ supplier }: { supplier: Supplier }) {
   const { t, i18n } = useTranslation();
-  const en = i18n.language !== 'ja';
   const name = supplierName(supplier, i18n.language);
-  const otherName = en ? supplier.name : supplier.name_en;
+  const otherName = i18n.language !== 'ja' ? supplier.name : supplier.name_en;
   const id = encodeURIComponent(supplier.id);
-  const description = (en ? supplier.description_en : supplier.description) ?? supplier.description;
-  const facts: [string, string | undefined][] = [
-    ['location', supplierPrefecture(supplier, i18n.language)],
-    ['businessType', t(`matching.values.businessType.${supplier.business_type}`)],
-    ['products', t('matching.supplier.productCount', { count: supplier.product_count })],
-    ['established', supplier.established_year?.toString()],
-    ['employees', supplier.employees?.toLocaleString(i18n.language)],
-  ];
+  const location = locationLine(supplier, i18n.language, t);
   return (
     <>
       <header className="supplier-head">
@@ -30,6 +32,13 @@ export function SupplierProfile({ supplier }: { supplier: Supplier }) {
             {name}
           </h1>
           {otherName && otherName !== name && <p className="supplier-head__other">{otherName}</p>}
+          {location && (
+            <p className="supplier-head__location">
+              <Icon name="pin" size={16} />
+              <span className="visually-hidden">{t('matching.supplier.location')}: </span>
+              {location}
+            </p>
+          )}
         </div>
         <div className="supplier-head__actions">
           <FollowToggle supplierId={supplier.id} supplierName={name} />
@@ -41,48 +50,10 @@ export function SupplierProfile({ supplier }: { supplier: Supplier }) {
           </Link>
         </div>
       </header>
-      <div className="supplier-facts">
-        <dl className="fact-list">
-          {facts
-            .filter(([, value]) => value)
-            .map(([key, value]) => (
-              <div className="fact-list__row" key={key}>
-                <dt>{t(`matching.supplier.${key}`)}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          {supplier.website && (
-            <div className="fact-list__row">
-              <dt>{t('matching.supplier.website')}</dt>
-              <dd>
-                <a href={supplier.website} target="_blank" rel="noopener noreferrer">
-                  {supplier.website}
-                  <span className="visually-hidden"> {t('matching.product.opensNewTab')}</span>
-                </a>
-              </dd>
-            </div>
-          )}
-          {supplier.hashtags && supplier.hashtags.length > 0 && (
-            <div className="fact-list__row">
-              <dt>{t('matching.supplier.hashtags')}</dt>
-              <dd>
-                <ul className="chips">
-                  {supplier.hashtags.map((tag) => (
-                    <li className="chip" key={tag}>
-                      {tag}
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-          )}
-        </dl>
-        {description && (
-          <section className="supplier-facts__details" aria-labelledby="details-title">
-            <h2 id="details-title">{t('matching.supplier.details')}</h2>
-            <p>{description}</p>
-          </section>
-        )}
+      <SupplierGlance supplier={supplier} />
+      <div className="supplier-profile__columns">
+        <SupplierAbout supplier={supplier} />
+        <SupplierTrust supplier={supplier} />
       </div>
     </>
   );

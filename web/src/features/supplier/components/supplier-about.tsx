@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import type { Supplier } from '@kakehashi/contracts/web';
+
+/** The company in its own words: description, business type, website and hashtags. */
+export function SupplierAbout({ supplier }: { supplier: Supplier }) {
+  const { t, i18n } = useTranslation();
+  const en = i18n.language !== 'ja';
+  const description = (en ? supplier.description_en : supplier.description) ?? supplier.description;
+  return (
+    <section className="profile-card" aria-labelledby="details-title">
+      <h2 id="details-title" className="profile-card__title">
+        {t('matching.supplier.details')}
+      </h2>
+      {description && <p className="profile-card__text">{description}</p>}
+      <dl className="fact-list">
+        <div className="fact-list__row">
+          <dt>{t('matching.supplier.businessType')}</dt>
+          <dd>{t(`matching.values.businessType.${supplier.business_type}`)}</dd>
+        </div>
+        {supplier.website && (
+          <div className="fact-list__row">
+            <dt>{t('matching.supplier.website')}</dt>
+            <dd>
+              <a href={supplier.website} target="_blank" rel="noopener noreferrer">
+                {supplier.website}
+                <span className="visually-hidden"> {t('matching.product.opensNewTab')}</span>
+              </a>
+            </dd>
+          </div>
+        )}
+        {supplier.hashtags && supplier.hashtags.length > 0 && (
+          <div className="fact-list__row">
+            <dt>{t('matching.supplier.hashtags')}</dt>
+            <dd>
+              <ul className="chips">
+                {supplier.hashtags.map((tag) => (
+                  <li className="chip" key={tag}>
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -35,6 +35,11 @@ export const itemFacets = [
   'certification',
   'temperatureRange',
   'bestBeforeDate',
+  /**
+   * The selections the matching products offer: `variationCode:selectionCode`, named in both
+   * languages, counted without the buyer's own variation choice.
+   */
+  'variation',
   /** Every option of the docs/rules/discovery.md#filters search filters (search-query/search-filters.ts): `group:option`. */
   'filters',
 ] as const;

@@ -6,7 +6,11 @@ import type { Product } from '../seed/products';
 import { countFilterFacets } from './filter-facets';
 import { filterMatcher } from './filter-options';
 
-type Facet = Exclude<NonNullable<ItemListRequest['facets']>[number], 'filters'>;
+/** The facets counted here; `filters` and `variation` have their own counts. */
+export type Facet = Exclude<
+  NonNullable<ItemListRequest['facets']>[number],
+  'filters' | 'variation'
+>;
 type Named = { value: string; name?: string; name_en?: string; count: number };
 
 const valuesOf: Record<Facet, (p: Product) => string[]> = {

@@ -10,7 +10,7 @@ import type { Seed } from '../seed/index';
 import type { Product } from '../seed/products';
 import { coupons } from '../seed/coupons';
 import { lowestPrice as price, perSeed } from '../seed/lookup';
-import { countFacets } from './facets';
+import { countFacets, type Facet } from './facets';
 import { prepareFilterFacets } from './filter-facets';
 import { filterMatcher, parseFilterOptions } from './filter-options';
 import {
@@ -20,6 +20,7 @@ import {
   type MatchTier,
 } from './keyword';
 import { sellingStatusOf } from './selling-status';
+import { countVariations } from './variation-facet';
 
 type FieldError = { name: string; value: string };
 export type ItemSearchResult = {
@@ -110,9 +111,9 @@ export const searchItems = (
     return { errors: [{ name: 'couponId', value: 'unknown coupon' }] };
   const categoryCodes = parseCategoryParam(req.category ?? '').value ?? [];
   const inCategory = categoryCodes.length > 0 ? descendants(seed, categoryCodes) : null;
+  const byVariation = variationMatcher(variation.value ?? []);
   const tests = [
     inCategory ? (p: Product) => p.category_codes.some((c) => inCategory.has(c)) : null,
-    variationMatcher(variation.value ?? []),
     req.sellingStatus && req.sellingStatus !== 'all'
       ? (p: Product) => sellingStatusOf(p, nowMs) === req.sellingStatus
       : null,
@@ -120,10 +121,18 @@ export const searchItems = (
   ].filter((t): t is (p: Product) => boolean => t !== null);
   const sort = (req.sort ?? 'featured') as ItemSort;
   // The search without its filterOptions: what the filter facets count over.
-  const searched = orderings(seed)[sort].filter((p) => tests.every((t) => t(p)));
+  const anyVariation = orderings(seed)[sort].filter((p) => tests.every((t) => t(p)));
+  const searched = byVariation ? anyVariation.filter(byVariation) : anyVariation;
   const base = keyword ? rankByKeyword(searched, keyword, sort) : searched;
   const filterTest = filterMatcher(filters);
   const sorted = filterTest ? base.filter(filterTest) : base;
+  // The variation facet counts over everything else the search asks, so another selection of
+  // the same variation shows what choosing it too would add.
+  const variationFacet = () => {
+    if (!byVariation) return countVariations(sorted);
+    const ranked = keyword ? rankByKeyword(anyVariation, keyword, sort) : anyVariation;
+    return countVariations(filterTest ? ranked.filter(filterTest) : ranked);
+  };
   const capped = sorted.length > searchHitMax;
   const reachable = capped ? sorted.slice(0, searchHitMax) : sorted;
   const offset = req.page !== undefined ? (req.page - 1) * req.limit : req.offset;
@@ -131,6 +140,17 @@ export const searchItems = (
     items: reachable.slice(offset, offset + req.limit),
     hit: reachable.length,
     capped,
-    ...(req.facets?.length ? { facets: countFacets(req.facets, sorted, { base, filters }) } : {}),
+    ...(req.facets?.length
+      ? {
+          facets: {
+            ...countFacets(
+              req.facets.filter((f): f is Facet | 'filters' => f !== 'variation'),
+              sorted,
+              { base, filters },
+            ),
+            ...(req.facets.includes('variation') ? { variation: variationFacet() } : {}),
+          },
+        }
+      : {}),
   };
 };

@@ -6,6 +6,7 @@ import {
   searchQueryToString,
 } from '@kakehashi/contracts/web';
 import { ok } from '@/testing/fake-api';
+import { renderApp, signedInSession } from '@/testing/render-app';
 import { currentQuery, lastList, openSearch, searchBff } from './search-fakes';
 
 /** The fake BFF with a region of two prefectures, so a region differs from a prefecture. */
@@ -108,4 +109,55 @@ describe('the results filter column: certification and place of making', () => {
       certificationFilter('halal'),
     );
   });
+});
+
+describe('the variation filter, scoped to the results', () => {
+  const withColours = () => {
+    const api = searchBff();
+    api.on(
+      'POST /variation/get',
+      ok({
+        variations: [
+          { code: 'color', name: 'カラー', name_en: 'Colour', selections: [] },
+          { code: 'amount-g', name: '内容量', name_en: 'Net weight', selections: [] },
+        ],
+      }),
+    );
+    api.on('POST /items/list', () =>
+      ok({
+        items: [],
+        hit: 0,
+        facets: {
+          variation: [{ value: 'color:indigo', name: '藍色', name_en: 'Indigo', count: 3 }],
+          filters: [],
+        },
+      }),
+    );
+    return api;
+  };
+
+  it.each([
+    ['en', 'Variation', 'Colour', 'Indigo'],
+    ['jp', 'バリエーション', 'カラー', '藍色'],
+  ] as const)(
+    'offers only what the results have, named in the page language (%s)',
+    async (locale, title, group, name) => {
+      const { user, router } = renderApp(null, {
+        url: '/search/searchList?keyword=stole',
+        api: withColours(),
+        session: { ...signedInSession, language: locale },
+        locale,
+      });
+      const filter = await screen.findByRole('group', { name: title });
+      await screen.findByText(group);
+      expect(labelsOf(filter)).toEqual([`${name}3`]);
+      await user.click(within(filter).getByRole('checkbox', { name: new RegExp(`^${name}`) }));
+      expect(currentQuery(router).variation).toEqual([
+        { code: 'color', by: 'code', value: 'indigo' },
+      ]);
+      expect(
+        (await screen.findAllByRole('button', { name: new RegExp(name) })).length,
+      ).toBeGreaterThan(0);
+    },
+  );
 });

@@ -2,10 +2,17 @@ import { toItemListRequest, type SearchQuery } from '@kakehashi/contracts/web';
 import { useItemList } from '@/shared/catalog/api/list-items';
 
 /**
- * Facets the results page shows counts for: categories, certifications, regions and prefectures
- * (the upstream's own facets) and every docs/rules/discovery.md#filters filter option.
+ * Facets the results page shows counts for: categories, certifications, regions, prefectures and
+ * the variations of the results (the upstream's own facets) and every docs/rules/discovery.md#filters filter option.
  */
-const resultFacets = ['category', 'certification', 'region', 'prefecture', 'filters'] as const;
+const resultFacets = [
+  'category',
+  'certification',
+  'region',
+  'prefecture',
+  'variation',
+  'filters',
+] as const;
 
 /**
  * The items/list call of a search (docs/upstream.md#items-and-reviews offset rule) built by the contracts codec from

@@ -95,7 +95,7 @@ export function FilterPanel({ query, facets, prefectures, onChange }: Props) {
         })}
       </FilterGroup>
       <SellingStatusFilter query={query} onChange={onChange} />
-      <VariationFilter query={query} onChange={onChange} />
+      <VariationFilter query={query} selections={facets.variations} onChange={onChange} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { localName } from '@/shared/catalog/item-name';
 import type { Locale } from '@/shared/i18n/i18n';
 import { filterOptionLabel, isYesOnly } from './filter-labels';
-import type { CategoryCount } from './result-facets';
+import type { ResultFacets } from './result-facets';
 
 /** One chosen filter as a removable chip: its label and the query change that removes it. */
 export type ActiveFilter = { key: string; label: string; remove: Partial<SearchQuery> };
@@ -21,8 +21,9 @@ export const activeFilters = (
   query: SearchQuery,
   t: TFunction,
   locale: Locale,
-  categories: CategoryCount[],
+  facets: Pick<ResultFacets, 'categories' | 'variations'>,
 ): ActiveFilter[] => {
+  const { categories, variations } = facets;
   const out: ActiveFilter[] = [];
   const [main] = query.category ?? [];
   if (main) {
@@ -51,9 +52,12 @@ export const activeFilters = (
     });
   for (const v of query.variation ?? []) {
     const rest = (query.variation ?? []).filter((x) => x !== v);
+    // Named as the variation facet names it in the page language; the code when it is not there.
+    const named =
+      v.by === 'code' ? variations.find((s) => s.code === `${v.code}:${v.value}`) : undefined;
     out.push({
       key: `variation:${v.code}:${v.value}`,
-      label: `${t('discovery.filters.variation')}: ${v.value}`,
+      label: `${t('discovery.filters.variation')}: ${named ? localName(named, locale) : v.value}`,
       remove: { variation: rest.length > 0 ? rest : undefined },
     });
   }

@@ -9,6 +9,8 @@ export type ResultFacets = {
   certifications: NamedCount[];
   regions: NamedCount[];
   prefectures: NamedCount[];
+  /** Selections the results offer: code `variationCode:selectionCode`. */
+  variations: NamedCount[];
 };
 
 const named = (data: ItemListResponse | undefined, facet: string): NamedCount[] =>
@@ -26,4 +28,5 @@ export const resultFacets = (data: ItemListResponse | undefined): ResultFacets =
   certifications: named(data, 'certification'),
   regions: named(data, 'region'),
   prefectures: named(data, 'prefecture'),
+  variations: named(data, 'variation'),
 });

@@ -39,7 +39,7 @@ function SearchResults({ siteDefault }: { siteDefault: number }) {
   const facets = resultFacets(results.data);
   const masters = useCatalogMasters();
   const browsed = browseFilters(query, t, locale, masters.data);
-  const filters = [...browsed, ...activeFilters(query, t, locale, facets.categories)];
+  const filters = [...browsed, ...activeFilters(query, t, locale, facets)];
   const mainCategory = facets.categories.find((c) => c.code === query.category?.[0]);
   const browsing = browsed[0];
   const title = keyword

@@ -3,22 +3,23 @@ import { Link } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  formatYen,
   isSoldOut,
   purchaseWindow,
   quantityBounds,
   type Item,
   type PurchasePeriods,
 } from '@kakehashi/contracts/web';
+import { PriceTag } from '@/shared/catalog/price-tag';
 import { useLocale } from '@/shared/i18n/i18n';
 import { callApi } from '@/shared/lib/api-client';
-import { errorMessageOf } from '@/shared/lib/api-error';
+import { cartErrorText } from './cart-error';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { addToCart, useCartWriter } from './cart-writes';
 import { NotifyArrival } from './notify-arrival';
 import { lineOptionsOf, OptionFields, optionsPrice, type OptionChoices } from './option-fields';
 import { QuantityStepper } from './quantity-stepper';
+import { variationName } from './variation-name';
 
 /**
  * Add to cart (docs/rules/cart-and-checkout.md#cart): the SKU, its option groups and a quantity
@@ -33,6 +34,8 @@ export function AddToCart({ item }: { item: Item }) {
   const sku = item.skus.find((s) => s.id === skuId) ?? item.skus[0];
   const bounds = quantityBounds(item, sku ?? {});
   const [quantity, setQuantity] = useState(bounds.min);
+  // The quantity follows the chosen variation's bounds (its minimum may differ).
+  const shown = Math.max(quantity, bounds.min);
   const [choices, setChoices] = useState<OptionChoices>({});
   const writeCart = useCartWriter();
   const groups = useQuery({
@@ -46,8 +49,9 @@ export function AddToCart({ item }: { item: Item }) {
     mutationFn: () =>
       addToCart([
         {
-          item: { skus: { id: sku!.id } },
-          order_quantity: quantity,
+          // The product is named so the BFF reads its quantity bounds (MOQ) from the upstream.
+          item: { id: item.id, skus: { id: sku!.id } },
+          order_quantity: shown,
           options: lineOptionsOf(optionGroups, choices),
         },
       ]),
@@ -76,19 +80,23 @@ export function AddToCart({ item }: { item: Item }) {
           >
             {item.skus.map((s) => (
               <option key={s.id} value={s.id}>
-                {s.code ?? s.id}
+                {variationName(s, locale)}
               </option>
             ))}
           </select>
         </div>
       )}
-      <p className="add-to-cart__price">
-        {formatYen(unitPrice, locale)} <small>{t('cart.taxIncluded')}</small>
-      </p>
+      {/* The chosen variation's price with its options: what this line will cost per unit. */}
+      <PriceTag amount={unitPrice} size="line" />
       {window === null ? (
         <p className="notice notice--info">{t('cart.add.notPurchasable')}</p>
       ) : isSoldOut(sku) ? (
-        <NotifyArrival skuId={sku.id} skuCode={sku.code} />
+        // The shop may switch the arrival notification off for the item.
+        item.disabled_notify_arrival_sku === true ? (
+          <p className="notice notice--info">{t('cart.notify.soldOut')}</p>
+        ) : (
+          <NotifyArrival skuId={sku.id} skuCode={sku.code} />
+        )
       ) : !bounds.orderable ? (
         <p className="notice notice--info">{t('cart.add.notOrderable')}</p>
       ) : (
@@ -96,7 +104,7 @@ export function AddToCart({ item }: { item: Item }) {
           <OptionFields groups={optionGroups} choices={choices} onChange={setChoices} />
           <QuantityStepper
             label={t('cart.quantity.label')}
-            value={quantity}
+            value={shown}
             bounds={bounds}
             onChange={setQuantity}
           />
@@ -109,7 +117,7 @@ export function AddToCart({ item }: { item: Item }) {
           >
             {window === 'reserve' ? t('cart.add.reserve') : t('cart.add.submit')}
           </button>
-          {add.isError && <ErrorNotice message={errorMessageOf(add.error, t('cart.add.failed'))} />}
+          {add.isError && <ErrorNotice message={cartErrorText(add.error, t('cart.add.failed'))} />}
           {add.isSuccess && (
             <FormAlert tone="success">
               {t('cart.add.added')} <Link to="/cart">{t('cart.add.viewCart')}</Link>

@@ -73,9 +73,14 @@ export function QuantityStepper({
         </button>
       </div>
       <p className="quantity__bounds" id={`${id}-bounds`}>
-        {bounds.max === null
-          ? t('cart.quantity.minOnly', { min: bounds.min })
-          : t('cart.quantity.range', { min: bounds.min, max: bounds.max })}
+        {/* The supplier's MOQ is named as such: it is why the stepper starts where it does. */}
+        {bounds.moq
+          ? bounds.max === null
+            ? t('cart.quantity.moqOnly', { min: bounds.min })
+            : t('cart.quantity.moqRange', { min: bounds.min, max: bounds.max })
+          : bounds.max === null
+            ? t('cart.quantity.minOnly', { min: bounds.min })
+            : t('cart.quantity.range', { min: bounds.min, max: bounds.max })}
       </p>
     </div>
   );

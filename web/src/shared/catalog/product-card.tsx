@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatYen, type Item } from '@kakehashi/contracts/web';
+import type { Item } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { useCatalogMasters } from './api/masters';
 import { CompareToggle } from './compare-toggle';
 import { FavoriteToggle } from './favorite-toggle';
+import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import { itemName, itemSupplierName, listPrice, localName, shownCertifications } from './item-name';
 
@@ -31,6 +32,8 @@ export function ProductCard({ item, headingLevel = 2 }: Props) {
   const moq = item.custom?.moq;
   const retail = item.custom?.retailPriceWotax;
   const certifications = shownCertifications(item);
+  // Several variations at different prices: the lowest leads, said as "from".
+  const from = new Set(item.skus.map((s) => s.price_tax_included)).size > 1;
 
   return (
     <article className="product-card">
@@ -65,13 +68,11 @@ export function ProductCard({ item, headingLevel = 2 }: Props) {
           </ul>
         )}
         <div className="product-card__trade">
-          {price !== undefined && <p className="product-card__price">{formatYen(price, locale)}</p>}
-          <p className="product-card__terms">
-            {moq ? <span>{t('productCard.moq', { count: moq })}</span> : null}
-            {retail ? (
-              <span>{t('productCard.retail', { price: formatYen(retail, locale) })}</span>
+          <PriceTag amount={price} retail={retail} from={from}>
+            {moq ? (
+              <p className="product-card__terms">{t('productCard.moq', { count: moq })}</p>
             ) : null}
-          </p>
+          </PriceTag>
         </div>
       </div>
       <div className="product-card__actions">

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatYen, quantityBounds } from '@kakehashi/contracts/web';
+import { formatYen, quantityBounds, quantityProblem } from '@kakehashi/contracts/web';
 import type { Cart } from '@/shared/cart/cart-store';
 import { QuantityStepper } from '@/shared/cart/quantity-stepper';
+import { hasVariation, variationName } from '@/shared/cart/variation-name';
+import { PriceTag } from '@/shared/catalog/price-tag';
 import { useLocale } from '@/shared/i18n/i18n';
 
 export type CartLine = Cart['lines'][number];
@@ -45,6 +47,11 @@ export function CartLineRow({
   const item = (line.item ?? {}) as Bounded[0];
   const sku = (line.item?.skus ?? {}) as Bounded[1];
   const options = optionText(line);
+  const bounds = quantityBounds(item, sku);
+  // A line below the MOQ (added before the rule, or the MOQ raised since) says what to do.
+  const problem = quantityProblem(line.order_quantity, bounds);
+  const variation =
+    line.item?.skus && hasVariation(line.item.skus) ? variationName(line.item.skus, locale) : '';
   return (
     <li className="cart-line">
       <div className="cart-line__image">
@@ -52,19 +59,23 @@ export function CartLineRow({
       </div>
       <div className="cart-line__body">
         <h2 className="cart-line__name">{name}</h2>
+        {variation && <p className="cart-line__variation">{variation}</p>}
         <p className="cart-line__meta">
           {line.item?.code}
           {options && <span> · {options}</span>}
         </p>
-        <p className="cart-line__unit">
-          {formatYen(line.sell_price_tax_included, locale)} <small>{t('cart.taxIncluded')}</small>
-        </p>
+        <PriceTag amount={line.sell_price_tax_included} size="line" />
+        {problem && problem !== 'aboveMax' && (
+          <p className="cart-line__problem" role="alert">
+            {t(`cart.quantity.${problem}`, { min: bounds.min })}
+          </p>
+        )}
       </div>
       <div className="cart-line__actions">
         <QuantityStepper
           label={t('cart.quantity.labelFor', { name })}
           value={line.order_quantity}
-          bounds={quantityBounds(item, sku)}
+          bounds={bounds}
           disabled={busy}
           hideLabel
           onChange={onQuantity}

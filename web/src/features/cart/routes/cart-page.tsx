@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@/shared/lib/api-error';
+import { cartErrorText } from '@/shared/cart/cart-error';
 import { useCart } from '@/shared/cart/cart-store';
 import { PayWithProvider } from '@/shared/payment-login/pay-with-provider';
 import { ErrorNotice } from '@/shared/ui/error-notice';
@@ -26,7 +27,7 @@ export function CartPage() {
 
   return (
     <PageShell title={t('cart.title')} lead={t('cart.lead')}>
-      {failure && <ErrorNotice message={errorMessageOf(failure, t('cart.failed'))} />}
+      {failure && <ErrorNotice message={cartErrorText(failure, t('cart.failed'))} />}
       {cart.isPending ? (
         <TextSkeleton lines={4} />
       ) : cart.isError ? (

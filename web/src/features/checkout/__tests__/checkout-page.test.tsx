@@ -48,7 +48,8 @@ describe('checkout page (docs/rules/cart-and-checkout.md)', () => {
   });
 
   it('lists the missing required steps and keeps "Place order" off until they are done', async () => {
-    setup(order({ purchaser: true }));
+    // No receiver yet: nothing to confirm on the buyer's behalf.
+    setup({ ...order({ purchaser: true }), reciever: null } as unknown as ReturnType<typeof order>);
     const guide = await screen.findByText('Still needed before you can place the order:');
     const list = within(guide.parentElement!);
     expect(list.getAllByRole('link').map((a) => a.textContent)).toEqual([

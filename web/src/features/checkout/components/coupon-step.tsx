@@ -32,7 +32,9 @@ export function CouponStep({ order }: { order: Order }) {
     onSuccess: (secret) => apply.mutate({ issuedCoupons: [{ secret }] }),
   });
   const applied = order.issued_coupons ?? [];
-  const issued = choices.data?.issued_coupons ?? [];
+  // A coupon already on the order is not offered again (docs/rules/cart-and-checkout.md#coupons).
+  const appliedSecrets = new Set(applied.map((c) => c.secret));
+  const issued = (choices.data?.issued_coupons ?? []).filter((c) => !appliedSecrets.has(c.secret));
   const error = issue.error ?? apply.error ?? omit.error;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +47,10 @@ export function CouponStep({ order }: { order: Order }) {
         <ul className="applied-list">
           {applied.map((c) => (
             <li key={c.secret}>
-              <span className="badge badge--sale">{t('checkout.coupon.applied')}</span>{' '}
+              {/* Applied is good news: the "done" chip, not the red sale badge. */}
+              <span className="status-chip status-chip--done">
+                {t('checkout.coupon.applied')}
+              </span>{' '}
               {c.coupon?.name ?? c.secret} −{formatYen(c.discount_amount, locale)}
             </li>
           ))}

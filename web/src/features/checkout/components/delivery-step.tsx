@@ -34,7 +34,11 @@ function DeliveryUnit({
   const [time, setTime] = useState(chosen?.delivery_time ?? '');
   const [date, setDate] = useState(chosen?.delivery_date ?? '');
   useEffect(() => setMethodId(chosen?.id ?? ''), [chosen?.id]);
-  const methods = choices.data?.delivery_methods ?? [];
+  // docs/rules/cart-and-checkout.md#delivery-by-temperature: only the methods that keep this
+  // unit's goods at their temperature are offered; each missing one is named with the reason.
+  const listed = choices.data?.delivery_methods ?? [];
+  const methods = listed.filter((m) => m.available !== false);
+  const unfit = listed.filter((m) => m.available === false);
   const method = methods.find((m) => m.id === methodId);
 
   return (
@@ -63,6 +67,18 @@ function DeliveryUnit({
           </label>
         ))}
       </div>
+      {unfit.length > 0 && (
+        <ul className="delivery-unit__unfit">
+          {unfit.map((m) => (
+            <li key={m.id}>
+              {t(`checkout.delivery.unfit.${m.unavailable_reason ?? 'dry'}`, {
+                method: m.name,
+                defaultValue: t('checkout.delivery.unfit.dry', { method: m.name }),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
       {method && (
         <div className="field-row">
           <div className="field">

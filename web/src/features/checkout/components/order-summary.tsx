@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatYen, paymentFeeOf } from '@kakehashi/contracts/web';
+import { formatYen, orderTaxes, paymentFeeOf } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import type { Order } from '../api/order';
 
@@ -13,6 +13,17 @@ export function OrderSummary({ order }: { order: Order }) {
     (sum, u) => sum + (u.delivery_method?.delivery_fee ?? 0),
     0,
   );
+  const paymentFee = order.payment_profile ? paymentFeeOf(order.payment_profile) : 0;
+  // docs/rules/cart-and-checkout.md#order-taxes: the tax the total holds, recomputed from the
+  // upstream's total after coupon, points, delivery and payment fee (never a stale line sum).
+  const taxes = orderTaxes({
+    lines: lines.map((l) => ({
+      tax_rate: (l as { tax_rate?: number | null }).tax_rate,
+      subtotal: l.subtotal ?? l.sell_price_tax_included * l.order_quantity,
+    })),
+    total: order.total_price,
+    fees: deliveryFee + paymentFee,
+  });
   const row = (label: string, value: string, tone = '') => (
     <div className={`totals__row ${tone}`.trim()} key={label}>
       <dt>{label}</dt>
@@ -57,10 +68,9 @@ export function OrderSummary({ order }: { order: Order }) {
             'totals__row--discount',
           )}
         {row(t('checkout.summary.delivery'), yen(deliveryFee))}
-        {order.payment_profile &&
-          row(t('checkout.summary.paymentFee'), yen(paymentFeeOf(order.payment_profile)))}
+        {order.payment_profile && row(t('checkout.summary.paymentFee'), yen(paymentFee))}
         {row(t('cart.total'), yen(order.total_price), 'totals__row--total')}
-        {order.taxes.map((tax) =>
+        {taxes.map((tax) =>
           row(t('checkout.summary.tax', { rate: tax.tax_rate }), yen(tax.tax), 'totals__row--note'),
         )}
         {order.issue_points &&

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PartyForm as PartyValues } from '@kakehashi/contracts/web';
+import { partyFormSchema, type PartyForm as PartyValues } from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
 import type { Order } from '../api/order';
 import { useOrderStep } from '../api/order';
 import { CheckoutSection } from './checkout-section';
@@ -40,16 +41,27 @@ export function PartyStep({
   const step = role === 'purchaser' ? purchaserStep : receiverStep;
   const done = order.completed[role === 'purchaser' ? 'purchaser' : 'reciever'] === true;
   const party = role === 'purchaser' ? order.purchaser : order.reciever;
+  const locale = useLocale();
   const [editing, setEditing] = useState(false);
   const save = (values: PartyValues) => {
     const saved = { onSuccess: () => setEditing(false) };
     if (role === 'purchaser') purchaserStep.mutate({ purchaser: values }, saved);
     else receiverStep.mutate({ reciever: values }, saved);
   };
+  // docs/rules/cart-and-checkout.md#steps-from-the-profile: a party the order already holds in
+  // full (from the buyer's profile) counts as done without a "Save" click: it is confirmed once,
+  // on the buyer's behalf. A party that does not pass the form's rules waits, in the open form.
+  const confirmed = useRef(false);
+  const prefilled = party ? partyFormSchema(locale).safeParse(partyValues(party)) : null;
+  useEffect(() => {
+    if (done || confirmed.current || !prefilled?.success) return;
+    confirmed.current = true;
+    save(prefilled.data);
+  });
 
   return (
     <CheckoutSection step={role} done={done}>
-      {done && party && !editing ? (
+      {party && !editing && (done || (prefilled?.success && !step.isError)) ? (
         <div className="checkout-step__saved">
           <PartySummary party={party} />
           <button type="button" className="button button--small" onClick={() => setEditing(true)}>

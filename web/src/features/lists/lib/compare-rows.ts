@@ -2,11 +2,11 @@ import type { ItemDetail } from '@kakehashi/contracts/web';
 import { factSections, type FactLookups } from '@/shared/product-facts/product-facts';
 
 /**
- * The export facts compared side by side (docs/rules/lists-and-requests.md#compare): price,
- * MOQ, HS, temperature, best before, certifications and export experience.
+ * The export facts compared side by side (docs/rules/lists-and-requests.md#compare): MOQ, HS,
+ * temperature, best before, certifications and export experience. The price (what the buyer pays,
+ * then the retail price in Japan) is the page's first row, the same price block as the cards.
  */
 export const comparedKeys = [
-  'retailPriceWotax',
   'moq',
   'hscd',
   'temperatureRange',

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useComparedItems } from '../api/get-compared-items';
 import { compareRows } from '../lib/compare-rows';
 import { compareList, useCompareList } from '@/shared/catalog/compare-list';
+import { listPrice } from '@/shared/catalog/item-name';
+import { PriceTag } from '@/shared/catalog/price-tag';
 import { productName, productSupplier } from '@/shared/product-facts/names';
 import { useFactLookups } from '@/shared/product-facts/use-fact-lookups';
 import { ErrorNotice } from '@/shared/ui/error-notice';
@@ -72,6 +74,19 @@ export function ComparePage() {
                 </tr>
               </thead>
               <tbody>
+                {/* The same price block as the cards and the product page: what the buyer pays leads. */}
+                <tr>
+                  <th scope="row">{t('price.label')}</th>
+                  {products.map((item) => (
+                    <td key={item.id}>
+                      <PriceTag
+                        amount={listPrice(item)}
+                        retail={item.custom?.retailPriceWotax}
+                        from={new Set(item.skus.map((s) => s.price_tax_included)).size > 1}
+                      />
+                    </td>
+                  ))}
+                </tr>
                 {rows.map((row) => (
                   <tr key={row.key}>
                     <th scope="row">{t(`matching.labels.${row.key}`)}</th>

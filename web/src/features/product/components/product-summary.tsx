@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ItemDetail } from '@kakehashi/contracts/web';
 import { keyFacts, type FactSection } from '@/shared/product-facts/product-facts';
+import { listPrice } from '@/shared/catalog/item-name';
+import { PriceTag } from '@/shared/catalog/price-tag';
 import { FactList } from './fact-list';
 import { ProductActions } from './product-actions';
 import { CompareTray } from '@/shared/compare/compare-tray';
@@ -39,8 +41,19 @@ export function ProductSummary({ item, name, supplier, sections }: Props) {
           {t('matching.product.code')}: {item.code}
         </span>
       </p>
+      {/* The price the buyer pays leads; the retail price in Japan is in the same block, so the
+          facts below do not repeat it. */}
+      <PriceTag
+        amount={listPrice(item)}
+        retail={item.custom?.retailPriceWotax}
+        from={new Set(item.skus.map((s) => s.price_tax_included)).size > 1}
+        size="lead"
+      />
       <h2 className="visually-hidden">{t('matching.product.keyFacts')}</h2>
-      <FactList facts={keyFacts(sections)} className="fact-list fact-list--key" />
+      <FactList
+        facts={keyFacts(sections).filter((fact) => fact.key !== 'retailPriceWotax')}
+        className="fact-list fact-list--key"
+      />
       <ProductActions item={item} supplier={supplier} />
       <CompareTray />
     </div>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { Item } from '@kakehashi/contracts/web';
 import { renderApp, signedInSession } from '@/testing/render-app';
-import { createFakeApi, ok } from '@/testing/fake-api';
+import { createFakeApi, fail, ok } from '@/testing/fake-api';
 import { AddToCart } from '../add-to-cart';
 
 const gift = {
@@ -71,7 +71,7 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
       cart_code: 'c1',
       items: [
         {
-          item: { skus: { id: 's1' } },
+          item: { id: 'i1', skus: { id: 's1' } },
           order_quantity: 5,
           options: [{ item_option_id: 'wrap', selects: [{ id: 'premium' }] }],
         },
@@ -103,5 +103,81 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
     expect(await screen.findByRole('button', { name: /We will email you/ })).toBeInTheDocument();
     expect(api.callsTo('POST /member/notify/addDelete')[0]?.body).toEqual({ skuId: 's1' });
     expect(api.callsTo('POST /cart/add')).toEqual([]);
+  });
+
+  it('starts the stepper at the MOQ, names it, and never lets a quantity below it through', async () => {
+    const { user, api } = setup(
+      item(
+        { item_minimum_purchase: null, custom: { moq: 100 } },
+        { stock_quantity_infinity: true, sku_minimum_purchase: null },
+      ),
+    );
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity' });
+    expect(quantity).toHaveValue('100');
+    expect(screen.getByText('Minimum order quantity (MOQ): 100, up to 999')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'One fewer' })).toBeDisabled();
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    await user.tab();
+    expect(quantity).toHaveValue('100');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByText('Added to your cart.');
+    expect(api.callsTo('POST /cart/add')[0]?.body).toMatchObject({
+      items: [{ order_quantity: 100 }],
+    });
+  });
+
+  it('shows the BFF’s MOQ refusal for the line, not a generic error', async () => {
+    const { user, api } = setup(item({ custom: { moq: 6 } }, { stock_quantity_infinity: true }));
+    api.on(
+      'POST /cart/add',
+      fail('E000-400', 'Please check your input.', 400, [
+        {
+          name: 'items.0.order_quantity',
+          value: 'The minimum order quantity (MOQ) for this product is 6. Please order at least 6.',
+        },
+      ]),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(
+      await screen.findByText(/The minimum order quantity \(MOQ\) for this product is 6/),
+    ).toBeInTheDocument();
+  });
+
+  it('names variations by what differs and labels the price the buyer pays', async () => {
+    const variation = (value: string) => [
+      {
+        variation_code: 'amount-g',
+        variation_name: '内容量',
+        variation_name_en: 'Net weight',
+        selection_code: value,
+        selection_name: `${value}g`,
+      },
+    ];
+    const { user } = setup(
+      item({
+        item_minimum_purchase: null,
+        skus: [
+          { id: 's1', code: 'SKU-1', price_tax_included: 1080, variation: variation('100') },
+          { id: 's2', code: 'SKU-2', price_tax_included: 2160, variation: variation('200') },
+        ],
+      }),
+    );
+    const select = await screen.findByRole('combobox', { name: 'Variation' });
+    expect(screen.getByRole('option', { name: 'Net weight: 100g' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'SKU-1' })).not.toBeInTheDocument();
+    expect(screen.getByText('¥1,080')).toBeInTheDocument();
+    expect(screen.getByText('incl. tax, per unit')).toBeInTheDocument();
+    await user.selectOptions(select, 's2');
+    expect(screen.getByText('¥2,160')).toBeInTheDocument();
+  });
+
+  it('offers no arrival notification when the shop switched it off for the item', async () => {
+    setup(
+      item({ disabled_notify_arrival_sku: true } as Partial<Item>, { stock_quantity: 0 }),
+      true,
+    );
+    expect(await screen.findByText('Out of stock.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Email me/ })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { renderApp } from '@/testing/render-app';
+import { createFakeApi, fail, ok } from '@/testing/fake-api';
+
+// docs/rules/cart-and-checkout.md#quantity-bounds: the cart names each line's variation, keeps
+// the MOQ as the stepper's minimum and says what to do with a line below it.
+const weight = (grams: string) => [
+  {
+    variation_code: 'amount-g',
+    variation_name: '内容量',
+    variation_name_en: 'Net weight',
+    selection_code: grams,
+    selection_name: `${grams}g`,
+  },
+];
+const lineOf = (quantity: number, moq: number) => ({
+  line_id: '1',
+  item: {
+    id: 'i1',
+    code: 'P100001',
+    name: '煎茶',
+    name_en: 'Sencha',
+    custom: { moq },
+    skus: { id: 's1', stock_quantity_infinity: true, variation: weight('500') },
+  },
+  option_group: null,
+  options: [],
+  order_quantity: quantity,
+  sell_price_tax_included: 1080,
+  tax_rate: 8,
+  subtotal: 1080 * quantity,
+});
+const cartOf = (quantity: number, moq: number) => ({
+  cart_code: 'c1',
+  lines: [lineOf(quantity, moq)],
+  subtotal: 1080 * quantity,
+  total_price: 1080 * quantity,
+  user_rank: null,
+  sales: [],
+});
+
+const setup = (cart: ReturnType<typeof cartOf>, extra = {}) => {
+  localStorage.setItem('kakehashi.cartCode', 'c1');
+  const api = createFakeApi({
+    'POST /cart/get': ok({ cart }),
+    'POST /paymentLogin/config': ok({ enabled: false }),
+    ...extra,
+  });
+  return { ...renderApp(null, { url: '/cart', api }), api };
+};
+
+describe('cart page', () => {
+  beforeAll(() => import('../routes/cart-page'));
+
+  it('names the variation of a line and keeps the quantity at or above the MOQ', async () => {
+    setup(cartOf(100, 100));
+    expect(await screen.findByText('Net weight: 500g')).toBeInTheDocument();
+    expect(screen.getByText('Minimum order quantity (MOQ): 100, up to 999')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'One fewer' })).toBeDisabled();
+    expect(screen.getByText('incl. tax, per unit')).toBeInTheDocument();
+  });
+
+  it('says what to do with a line below the MOQ, and shows the BFF’s refusal', async () => {
+    const { user } = setup(cartOf(1, 100), {
+      'POST /cart/update': fail('E000-400', 'Please check your input.', 400, [
+        { name: 'items.0.order_quantity', value: 'The minimum order quantity (MOQ) is 100.' },
+      ]),
+    });
+    expect(
+      await screen.findByText(
+        'The minimum order quantity (MOQ) for this product is 100. Change the quantity to at least 100 or remove the item.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    expect(await screen.findByText('The minimum order quantity (MOQ) is 100.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,160 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '@/testing/render-app';
+import { createFakeApi, ok } from '@/testing/fake-api';
+
+// docs/rules/cart-and-checkout.md: delivery by temperature, order taxes, steps from the profile.
+const party = {
+  name: 'Alex Morgan',
+  email: 'buyer@example.com',
+  tel: '0312345678',
+  zip: '1000005',
+  state: '東京都',
+  city: '千代田区',
+  street: '1-1-1',
+};
+const flags = {
+  purchaser: true,
+  reciever: true,
+  delivery: false,
+  coupon: false,
+  siteOptionGroup: false,
+  payment: false,
+};
+const line = {
+  line_id: '1',
+  item: { id: 'i1', code: 'P1', name: '和牛', name_en: 'Wagyu', skus: { id: 's1' } },
+  order_quantity: 1,
+  sell_price_tax_included: 10_800,
+  tax_rate: 8,
+  subtotal: 10_800,
+  options: [],
+};
+const base = {
+  purchaser: party,
+  reciever: party,
+  delivery_units: [
+    { delivery_unit_no: 1, temperature_class: 'cool', delivery_method: null, lines: [line] },
+  ],
+  subtotal: 10_800,
+  total_price: 10_800,
+  taxes: [{ tax_rate: 8, price_tax_included: 10_800, tax: 800 }],
+  completed: flags,
+};
+const method = (id: string, code: string, name: string, extra = {}) => ({
+  id,
+  code,
+  name,
+  delivery_fee: 1200,
+  delivery_time_selections: [],
+  ...extra,
+});
+
+const setup = (order: object, extra = {}) => {
+  const api = createFakeApi({
+    'POST /order/get': ok({ order }),
+    'POST /order/selections/delivery': ok({
+      delivery_methods: [
+        method('1', 'STANDARD', 'Standard delivery', {
+          available: false,
+          unavailable_reason: 'frozen',
+        }),
+        method('2', 'COOL', 'Refrigerated delivery', { available: true }),
+      ],
+    }),
+    'POST /order/selections/payment': ok({ payment_profiles: [] }),
+    'POST /order/selections/coupon': ok({ issued_coupons: [], coupons: [] }),
+    ...extra,
+  });
+  return { ...renderApp(null, { url: '/checkout', api }), api };
+};
+
+describe('checkout rules (docs/rules/cart-and-checkout.md)', () => {
+  beforeAll(() => import('../routes/checkout-page'));
+
+  it('offers frozen goods only the delivery that keeps them frozen, and says why', async () => {
+    setup(base);
+    const delivery = within(
+      (await screen.findByRole('heading', { name: 'Delivery' })).closest('section')!,
+    );
+    expect(await delivery.findByRole('radio', { name: /Refrigerated delivery/ })).toBeVisible();
+    expect(delivery.queryByRole('radio', { name: /Standard delivery/ })).toBeNull();
+    expect(
+      delivery.getByText('Standard delivery is not offered: it cannot keep frozen goods frozen.'),
+    ).toBeInTheDocument();
+  });
+
+  it('recomputes the tax lines from the total after coupon, points and fees', async () => {
+    // 10,800 of 8 % goods − 1,080 coupon − 100 points + 1,200 delivery + 330 cash-on-delivery fee.
+    setup({
+      ...base,
+      delivery_units: [
+        {
+          ...base.delivery_units[0],
+          delivery_method: method('2', 'COOL', 'Refrigerated delivery'),
+        },
+      ],
+      issued_coupons: [
+        { secret: 'x', discount_amount: 1080, coupon: { id: 'c', code: 'C', name: '10% off' } },
+      ],
+      use_point_amount: 100,
+      payment_profile: { id: '3', code: 'COD', name: 'Cash on delivery', payment_fee: 330 },
+      total_price: 11_150,
+      // The upstream's own breakdown is stale: it would say 800 whatever changed.
+      taxes: [{ tax_rate: 8, price_tax_included: 10_800, tax: 800 }],
+    });
+    const summary = within(await screen.findByRole('complementary'));
+    expect(summary.getByText('of which tax (10%)').nextSibling).toHaveTextContent('¥139');
+    // 11,150 − 1,530 fees = 9,620 of goods at 8 %: 712.
+    expect(summary.getByText('of which tax (8%)').nextSibling).toHaveTextContent('¥712');
+    expect(summary.getByText('Payment fee').nextSibling).toHaveTextContent('¥330');
+  });
+
+  it('confirms a purchaser and receiver complete from the profile without a Save click', async () => {
+    const pending = { ...base, completed: { ...flags, purchaser: false, reciever: false } };
+    const { api } = setup(pending, {
+      'POST /order/setPurchaser': ok({
+        order: { ...pending, completed: { ...pending.completed, purchaser: true } },
+      }),
+      'POST /order/setReciever': ok({ order: { ...base } }),
+    });
+    const purchaser = within(
+      (await screen.findByRole('heading', { name: 'Purchaser' })).closest('section')!,
+    );
+    expect(await purchaser.findByText('Done')).toBeInTheDocument();
+    expect(purchaser.getByRole('button', { name: 'Change' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save purchaser' })).toBeNull();
+    expect(api.callsTo('POST /order/setPurchaser')).toHaveLength(1);
+    expect(api.callsTo('POST /order/setPurchaser')[0]?.body).toMatchObject({
+      purchaser: { name: 'Alex Morgan', zip: '1000005' },
+    });
+  });
+
+  it('shows an applied coupon as applied, not as a sale badge, and does not offer it again', async () => {
+    setup(
+      {
+        ...base,
+        issued_coupons: [
+          { secret: 's-1', discount_amount: 500, coupon: { id: 'c', code: 'C', name: '¥500 off' } },
+        ],
+      },
+      {
+        'POST /order/selections/coupon': ok({
+          issued_coupons: [
+            { secret: 's-1', coupon: { id: 'c', code: 'C', name: '¥500 off' } },
+            { secret: 's-2', coupon: { id: 'd', code: 'D', name: 'Free delivery' } },
+          ],
+          coupons: [],
+        }),
+      },
+    );
+    const coupon = within(
+      (await screen.findByRole('heading', { name: 'Coupon' })).closest('section')!,
+    );
+    const applied = await coupon.findByText('Applied');
+    expect(applied).toHaveClass('status-chip--done');
+    expect(applied).not.toHaveClass('badge--sale');
+    const yours = await coupon.findByRole('group', { name: 'Your coupons' });
+    expect(within(yours).getByText('Free delivery')).toBeInTheDocument();
+    expect(within(yours).queryByText('¥500 off')).toBeNull();
+  });
+});

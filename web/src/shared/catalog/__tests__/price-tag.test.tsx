@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import type { Item } from '@kakehashi/contracts/web';
+import { renderApp } from '@/testing/render-app';
+import { ProductCard } from '../product-card';
+
+// UI.md "Prices": the price the buyer pays leads, labelled with its tax basis and unit; the
+// retail price in Japan is second and labelled as such.
+const item: Item = {
+  id: 'i1',
+  code: 'P1',
+  name: '煎茶',
+  name_en: 'Sencha',
+  skus: [
+    { id: 's1', price_tax_included: 1080 },
+    { id: 's2', price_tax_included: 2160 },
+  ],
+  price_tax_included: 1080,
+  custom: { moq: 12, retailPriceWotax: 1500 },
+};
+
+describe('the price block of a product card', () => {
+  it('leads with the price paid, labelled, then the MOQ and the labelled retail price (en)', () => {
+    renderApp(<ProductCard item={item} />);
+    expect(screen.getByText('¥1,080')).toBeInTheDocument();
+    expect(screen.getByText('from')).toBeInTheDocument();
+    expect(screen.getByText('incl. tax, per unit')).toBeInTheDocument();
+    expect(screen.getByText('Retail price in Japan ¥1,500 (excl. tax)')).toBeInTheDocument();
+    const texts = [...document.querySelectorAll('.price p')].map((p) => p.textContent);
+    expect(texts).toEqual(['from ¥1,080 incl. tax, per unit', 'MOQ 12 units', expect.any(String)]);
+  });
+
+  it('says the same in Japanese', () => {
+    renderApp(<ProductCard item={{ ...item, skus: [item.skus[0]!] }} />, { locale: 'jp' });
+    expect(screen.getByText('1,080円')).toBeInTheDocument();
+    expect(screen.getByText('税込・1個あたり')).toBeInTheDocument();
+    expect(screen.getByText('国内小売価格 1,500円（税抜）')).toBeInTheDocument();
+    expect(screen.queryByText('最安')).toBeNull();
+  });
+});

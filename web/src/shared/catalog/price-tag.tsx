@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatYen } from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
+
+type Props = {
+  /** The unit price the buyer pays, Japanese consumption tax included. */
+  amount: number | undefined;
+  /** The retail price in Japan (tax excluded), shown second and labelled as such. */
+  retail?: number | null;
+  /** "from": the lowest of several variations' prices. */
+  from?: boolean;
+  /** `lead` on the product page, `card` in lists and the compare table, `line` in the cart. */
+  size?: 'lead' | 'card' | 'line';
+  /** What stands between the two prices (the card's MOQ). */
+  children?: ReactNode;
+};
+
+/**
+ * The one price block of every screen (UI.md "Prices"): the price the buyer pays leads, with its
+ * tax basis and unit; the retail price in Japan comes second, labelled, never to be mistaken
+ * for what the buyer pays. Cards, the product page, the cart and the compare table use it, so
+ * the same product shows the same price everywhere.
+ */
+export function PriceTag({ amount, retail, from = false, size = 'card', children }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (amount === undefined && !retail) return null;
+  return (
+    <div className={`price price--${size}`}>
+      {amount !== undefined && (
+        <p className="price__pays">
+          {from && <span className="price__from">{t('price.from')} </span>}
+          <span className="price__amount">{formatYen(amount, locale)}</span>{' '}
+          <span className="price__basis">{t('price.basis')}</span>
+        </p>
+      )}
+      {children}
+      {retail ? (
+        <p className="price__retail">{t('price.retail', { price: formatYen(retail, locale) })}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -5,7 +5,6 @@ import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
 import type { UpstreamName } from '@kakehashi/contracts';
 import { accountHandlers } from './account/account-routes';
-import { createEmailChangeLimit } from './account/email-change-limit';
 import { createUpstreamImages } from './assets/upstream-images';
 import { authHandlers } from './auth/auth-routes';
 import { createAuthService } from './auth/auth-service';
@@ -272,7 +271,6 @@ export const createApp = (deps: AppDeps) => {
           gateway,
           results,
           auth,
-          emailChangeLimit: createEmailChangeLimit(store),
         }),
         ...followHandlers({
           gateway,

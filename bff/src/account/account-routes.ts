@@ -5,9 +5,7 @@ import type { OwnHandlers, RouteHandler } from '../http/api-router';
 import type { ResultMapper } from '../http/result-mapper';
 import type { SessionPort } from '../session/session-port';
 import type { UpstreamGateway } from '../upstream/upstream-gateway';
-import { waitInMinutes } from '../throttle/backoff';
 import { accountCalls, type AccountCall, type AccountRouteName } from './account-calls';
-import type { EmailChangeLimit } from './email-change-limit';
 import { signupHandler } from './signup-handler';
 
 /** The session's name and email of the buyer from an answer's stored account, when it has one. */
@@ -28,7 +26,6 @@ export const accountHandlers = (deps: {
   gateway: UpstreamGateway;
   results: ResultMapper;
   auth: AuthService;
-  emailChangeLimit: EmailChangeLimit;
 }): Pick<OwnHandlers, AccountRouteName | 'account/signup'> => {
   const handlerOf =
     <N extends AccountRouteName>(call: AccountCall<N>): RouteHandler<N> =>
@@ -51,7 +48,6 @@ export const accountHandlers = (deps: {
     entries.map(([name, call]) => [name, handlerOf(call)]),
   ) as Pick<OwnHandlers, AccountRouteName>;
   const memberUpdate = oneCallEach['account/member/update'];
-  const emailChange = oneCallEach['account/email/change'];
   return {
     ...oneCallEach,
     // docs/rules/accounts.md#sign-in-email: the sign-in address changes only through the
@@ -69,24 +65,6 @@ export const accountHandlers = (deps: {
         };
       }
       return memberUpdate(context);
-    },
-    // Each request checks a password and mails a code: limited before the upstream is asked.
-    'account/email/change': async (context) => {
-      const { session } = context;
-      const userId = session.current()?.tokens?.userId ?? '';
-      const verdict = await deps.emailChangeLimit.attempt(userId, session.id ?? '');
-      if (!verdict.ok) {
-        const wait = waitInMinutes(verdict.retryAfterS, session.language);
-        const refused = await deps.results.own(
-          StatusCode.tooManyRequests,
-          session.language,
-          {},
-          429,
-          [wait],
-        );
-        return { ...refused, retryAfterS: verdict.retryAfterS };
-      }
-      return emailChange(context);
     },
     'account/signup': signupHandler(deps),
   };

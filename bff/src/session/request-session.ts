@@ -70,6 +70,9 @@ export class RequestSession implements SessionPort {
     this.sessionId = newSessionId(isSignedIn(next) ? 'member' : 'visitor');
     await this.repository.write(this.sessionId, next);
     if (previous) await this.repository.destroy(previous);
+    // Every signed-in session is minted here: indexed by member, so a password change can end
+    // the others (docs/security.md#password-change).
+    if (next.tokens) await this.repository.indexForMember(next.tokens.userId, this.sessionId);
     this.record = next;
     this.setSessionCookie();
     return next;

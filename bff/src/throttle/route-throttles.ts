@@ -41,20 +41,31 @@ export const routeThrottles = (limits: ThrottleConfig, devices: DeviceCookies): 
     budget: Budget,
     counts: ThrottleRule['counts'] = 'tries',
   ): ThrottleRule<N> => ({ budget, key: ({ session }) => session.id ?? undefined, counts });
-  const perMember = <N extends ApiName>(budget: Budget): ThrottleRule<N> => ({
-    budget,
-    key: ({ session }) => session.current()?.user?.id,
-    counts: 'failures',
-  });
   const keyed = <N extends ApiName>(
     budget: Budget,
     key: (call: RouteContext<N>) => string,
   ): ThrottleRule<N> => ({ budget, key, counts: 'tries' });
 
-  /** A buyer's secret guessed (current password, point-card PIN): per account and session. */
-  const guesses = <N extends ApiName>(): ThrottleRule<N>[] => [
-    perMember(limits.guesses.perAccount),
-    perSession(limits.guesses.perSession, 'failures'),
+  /**
+   * Wrong guesses of one kind of secret (`secret`: the password, a point-card PIN, a mailed code),
+   * per account over all its sessions and per session, counted before the call; a right guess
+   * gives its try back. The routes that check the same secret share its budget: the current
+   * password is guessed 5 times in all, not 5 times per route.
+   */
+  const guesses = <N extends ApiName>(secret: string): ThrottleRule<N>[] => [
+    {
+      budget: limits.guesses.perAccount,
+      key: ({ session }) => {
+        const member = session.current()?.user?.id;
+        return member ? `${secret}:${member}` : undefined;
+      },
+      counts: 'failures',
+    },
+    {
+      budget: limits.guesses.perSession,
+      key: ({ session }) => (session.id ? `${secret}:${session.id}` : undefined),
+      counts: 'failures',
+    },
   ];
   const mails = <N extends ApiName>(recipient: (call: RouteContext<N>) => string) => [
     perAddress<N>(limits.mails.perAddress),
@@ -105,10 +116,17 @@ export const routeThrottles = (limits: ThrottleConfig, devices: DeviceCookies): 
     'account/reminder': mails(({ body }) => `${body.company}|${body.tel}`),
     'notifications/email/send': mails(({ body }) => normalised(body.email)),
     'inquiries/put': mails(({ body }) => normalised(body.email)),
-    'account/password/update': guesses(),
-    'account/leave': guesses(),
-    'externalPoint/unlink': guesses(),
-    'externalPoint/canMerge': guesses(),
+    'account/password/update': guesses('password'),
+    'account/leave': guesses('password'),
+    'externalPoint/unlink': guesses('password'),
+    // The change of sign-in address checks the password, then mails a code to the new address.
+    'account/email/change': [
+      ...guesses<'account/email/change'>('password'),
+      ...mails<'account/email/change'>(({ body }) => normalised(body.newEmail)),
+    ],
+    'account/email/confirm': guesses('sign-in-email-code'),
+    'notifications/email/verify': guesses('notification-code'),
+    'externalPoint/canMerge': guesses('point-card-pin'),
     'guestOrder/get': [
       ...probes(),
       {

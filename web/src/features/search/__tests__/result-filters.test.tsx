@@ -161,3 +161,15 @@ describe('the variation filter, scoped to the results', () => {
     },
   );
 });
+
+describe('the URL of the results', () => {
+  it('drops sellingStatus=all in place, keeping the rest of the search', async () => {
+    const { router, api } = openSearch(
+      '/search/searchList?keyword=tea&sellingStatus=all&sort=newest&limit=40',
+    );
+    await screen.findByRole('link', { name: 'Product 1' });
+    expect(router.state.location.search).toBe('?keyword=tea&sort=newest&limit=40');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(lastList(api)).toMatchObject({ keyword: 'tea', sort: 'newest', limit: 40 });
+  });
+});

@@ -6,6 +6,7 @@ import {
 } from '@kakehashi/contracts/web';
 import discoveryEn from '@/locales/discovery.en.json';
 import { ok } from '@/testing/fake-api';
+import { renderApp, signedInSession } from '@/testing/render-app';
 import { currentQuery, lastList, openSearch as open, searchBff } from './search-fakes';
 
 const filterLabels = discoveryEn.discovery.filters as unknown as Record<
@@ -177,9 +178,30 @@ describe('product search results (state in the URL through the contracts codec)'
     expect(currentQuery(router).page).toBe(8);
   });
 
-  it('says the results are capped at 4,000 and asks to refine', async () => {
-    open('/search/searchList', searchBff(4000, { hit_capped: true }));
-    expect(await screen.findByText(/More than 4,000 products match/)).toBeInTheDocument();
+  it('says once that more than 4,000 match, and asks to refine', async () => {
+    const { container } = open('/search/searchList', searchBff(4000, { hit_capped: true }));
+    expect(await screen.findByText('More than 4,000 products')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Too many products to show them all. Add keywords or filters to narrow them down.',
+      ),
+    ).toBeInTheDocument();
+    // One number on the screen: no "4,000 products" beside "more than 4,000".
+    const head = container.querySelector('.search-page')?.textContent ?? '';
+    expect(head.match(/4,000/g)).toHaveLength(1);
+  });
+
+  it('says it in Japanese on a Japanese page, one language and one number', async () => {
+    const { container } = renderApp(null, {
+      url: '/search/searchList',
+      api: searchBff(4000, { hit_capped: true }),
+      session: { ...signedInSession, language: 'jp' },
+      locale: 'jp',
+    });
+    expect(await screen.findByText('4,000件超')).toBeInTheDocument();
+    const page = container.querySelector('.search-page')?.textContent ?? '';
+    expect(page.match(/4,000/g)).toHaveLength(1);
+    expect(page).not.toMatch(/products|More than/);
   });
 
   it('suggests what to change when nothing matches', async () => {

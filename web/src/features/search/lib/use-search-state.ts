@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   parseSearchQuery,
@@ -33,6 +33,16 @@ export const useSearchState = (siteDefaultPageSize: number, extraNames: string[]
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const { query } = useMemo(() => parseSearchQuery(params), [params]);
+  // docs/rules/search.md#selling-status-and-coupon: `all` removes the parameter. A link or a
+  // typed URL that still says `sellingStatus=all` is rewritten in place (no new history entry).
+  const sellingStatusAll = params.has('sellingStatus') && query.sellingStatus === undefined;
+  useEffect(() => {
+    if (!sellingStatusAll) return;
+    const rest = new URLSearchParams(location.search);
+    rest.delete('sellingStatus');
+    const text = rest.toString();
+    navigate(`${location.pathname}${text ? `?${text}` : ''}${location.hash}`, { replace: true });
+  }, [sellingStatusAll, location.pathname, location.search, location.hash, navigate]);
   const pageSize = parsePageSize(params.get(pageSizeParam), siteDefaultPageSize);
   const extraKey = extraNames.join(',');
   const extra = useMemo(

@@ -83,11 +83,16 @@ function SearchResults({ siteDefault }: { siteDefault: number }) {
           {title}
         </h1>
         <p className="search-page__hits" aria-live="polite">
+          {/* Capped: one statement of the number, "More than 4,000" (docs/rules/search.md#result-cap). */}
           {data &&
-            t('discovery.results.hits', {
-              count: data.hit,
-              total: data.hit.toLocaleString(pageLanguage(locale)),
-            })}
+            (data.hit_capped
+              ? t('discovery.results.hitsCapped', {
+                  max: searchHitMax.toLocaleString(pageLanguage(locale)),
+                })
+              : t('discovery.results.hits', {
+                  count: data.hit,
+                  total: data.hit.toLocaleString(pageLanguage(locale)),
+                }))}
         </p>
       </header>
       <button
@@ -148,9 +153,7 @@ function SearchResults({ siteDefault }: { siteDefault: number }) {
           </div>
           <ActiveFilterBar query={query} filters={filters} onChange={change} />
           {data?.hit_capped && (
-            <p className="notice notice--info">
-              {t('discovery.results.capped', { max: searchHitMax.toLocaleString() })}
-            </p>
+            <p className="notice notice--info">{t('discovery.results.capped')}</p>
           )}
           {results.isPending && <ProductGridSkeleton count={Math.min(pageSize, 12)} />}
           {results.isError && (

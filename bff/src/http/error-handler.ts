@@ -11,12 +11,17 @@ import { maybeSessionOf } from './locals';
 import type { ResultMapper } from './result-mapper';
 import { sendResult } from './result-writer';
 import { waitInMinutes } from '../throttle/backoff';
+import { redactUrl } from '../observability/redaction';
 
 /** One converter: anything thrown becomes an AppError (as in node-express-boilerplate). */
 export const toAppError = (error: unknown): AppError => {
   if (error instanceof AppError) return error;
   if (error instanceof StoreUnavailableError || error instanceof LockTimeoutError)
     return new AppError(503, StatusCode.storeUnavailable, { cause: error });
+  // A path that is not valid percent-encoding (Express decoding it, `%E0%A4%A`): the client's
+  // doing, a 400 (docs/security.md#request-bodies).
+  if (error instanceof URIError)
+    return new AppError(400, StatusCode.invalidInput, { cause: error });
   const bodyStatus = bodyErrorStatus(error);
   if (bodyStatus !== null)
     return new AppError(bodyStatus, StatusCode.invalidInput, { cause: error });
@@ -38,7 +43,7 @@ export const createErrorHandler = (deps: {
     const appError = toAppError(error);
     if (appError.httpStatus >= 500)
       deps.logger.error(
-        { err: appError.cause ?? appError, url: req.originalUrl },
+        { err: appError.cause ?? appError, url: redactUrl(req.originalUrl) },
         'request failed',
       );
     if (res.headersSent) return void res.end();

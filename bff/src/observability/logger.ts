@@ -1,5 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { redactPaths } from './redaction';
+import { redactPaths, redactText, redactUrl } from './redaction';
 
 export type LoggerOptions = {
   level?: pino.LevelWithSilent;
@@ -17,6 +17,18 @@ export const createLogger = (options: LoggerOptions = {}): Logger =>
     {
       level: options.level ?? 'info',
       redact: { paths: redactPaths, censor: '[Redacted]' },
+      // docs/security.md#logs: one redaction for every line — a `url` field is always redacted,
+      // and an error's message and stack lose the secret values of any URL they quote.
+      serializers: {
+        url: (url: unknown) => (typeof url === 'string' ? redactUrl(url) : url),
+        err: (error: Error) => {
+          const out = pino.stdSerializers.err(error);
+          if (!out || typeof out !== 'object') return out;
+          for (const field of ['message', 'stack'] as const)
+            if (typeof out[field] === 'string') out[field] = redactText(out[field]);
+          return out;
+        },
+      },
       base: { service: 'kakehashi-bff' },
       timestamp: pino.stdTimeFunctions.isoTime,
     },

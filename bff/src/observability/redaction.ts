@@ -47,6 +47,20 @@ export const redactUrl = (url: string): string => {
   return `${url.slice(0, index)}?${params.toString()}`;
 };
 
+const secretAlternation = [...secretSet]
+  .sort((a, b) => b.length - a.length)
+  .map((name) => name.replace(/[-]/g, '\\-'))
+  .join('|');
+/** `name=value` of a secret name anywhere in a text: a query string inside an error message. */
+const secretPair = new RegExp(`([?&;\\s"'(]|^)(${secretAlternation})=([^&\\s"'#)]*)`, 'gi');
+
+/**
+ * Free text fit for a log (an error's message or stack may quote a URL): every `name=value` of a
+ * secret name gets `[Redacted]`, the same names redactUrl censors.
+ */
+export const redactText = (text: string): string =>
+  text.includes('=') ? text.replace(secretPair, '$1$2=[Redacted]') : text;
+
 const pathKey = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `["${name}"]`);
 
 /** pino `redact.paths`: each secret name at the top level and one to three levels down. */

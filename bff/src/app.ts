@@ -271,6 +271,7 @@ export const createApp = (deps: AppDeps) => {
           gateway,
           results,
           auth,
+          sessions,
         }),
         ...followHandlers({
           gateway,

@@ -4,6 +4,7 @@ import { sessionUserOf, type AuthService } from '../auth/auth-service';
 import type { OwnHandlers, RouteHandler } from '../http/api-router';
 import type { ResultMapper } from '../http/result-mapper';
 import type { SessionPort } from '../session/session-port';
+import type { SessionRepository } from '../session/session-repository';
 import type { UpstreamGateway } from '../upstream/upstream-gateway';
 import { accountCalls, type AccountCall, type AccountRouteName } from './account-calls';
 import { signupHandler } from './signup-handler';
@@ -26,7 +27,17 @@ export const accountHandlers = (deps: {
   gateway: UpstreamGateway;
   results: ResultMapper;
   auth: AuthService;
+  sessions: Pick<SessionRepository, 'destroyOthersOf'>;
 }): Pick<OwnHandlers, AccountRouteName | 'account/signup'> => {
+  /**
+   * After a credential change (docs/security.md#password-change): this session moves to a new id
+   * (whoever copied the old cookie holds nothing) and every other session of the member ends.
+   */
+  const endOtherSessions = async (session: SessionPort) => {
+    const record = await session.rotate((r) => r);
+    const userId = record.tokens?.userId;
+    if (userId && session.id) await deps.sessions.destroyOthersOf(userId, session.id);
+  };
   const handlerOf =
     <N extends AccountRouteName>(call: AccountCall<N>): RouteHandler<N> =>
     async ({ session, body }) => {
@@ -37,6 +48,7 @@ export const accountHandlers = (deps: {
       );
       const succeeded = outcome.kind === 'response' && isSuccess(outcome.status as string);
       if (succeeded && call.endsSession) await session.invalidate();
+      if (succeeded && call.endsOtherSessions) await endOtherSessions(session);
       if (succeeded && call.refreshesSessionUser && outcome.kind === 'response')
         await refreshSessionUser(session, outcome.data);
       if (call.sameAnswerForUnknownAccounts && outcome.kind === 'response')

@@ -53,9 +53,13 @@ const hex = (h: number, s: number, l: number): string => {
   return `#${f(0)}${f(8)}${f(4)}`;
 };
 
-/** The palette of a category code (or content group); unknown codes fall back to neutral grey. */
-export const paletteOf = (group: string, variant: 1 | 2 = 1): Palette => {
-  const h = hues[group] ?? 40;
+/**
+ * The palette of a category code (or content group), turned by `hueShift` degrees; unknown codes
+ * fall back to neutral grey.
+ */
+export const paletteOf = (group: string, variant: 1 | 2 = 1, hueShift = 0): Palette => {
+  // A product's look turns the category's hue a little, so one shelf shows several colours.
+  const h = ((hues[group] ?? 40) + hueShift + 360) % 360;
   const s = hues[group] === undefined ? 0.1 : saturationOf(group);
   const shift = variant === 2 ? -0.04 : 0;
   return {

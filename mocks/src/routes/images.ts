@@ -6,12 +6,15 @@ import { renderSvg } from '../images/render-svg';
 
 type Rendered = { body: Buffer; etag: string };
 
-// The catalogue is finite (a few hundred paths), so the memo is bounded by it.
+// The catalogue is finite (a few thousand paths with every product look); the memo keeps the
+// most recent ones and forgets the oldest past this many.
+const memoLimit = 2000;
 const rendered = new Map<string, Rendered>();
 
 const renderOnce = (path: string): Rendered | undefined => {
   const hit = rendered.get(path);
   if (hit) return hit;
+  if (rendered.size >= memoLimit) rendered.delete(rendered.keys().next().value as string);
   const spec = imageSpecOf(path);
   if (!spec) return undefined;
   const body = Buffer.from(renderSvg(spec), 'utf8');

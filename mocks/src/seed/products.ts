@@ -1,4 +1,4 @@
-import { productImagePath } from '../images/image-paths';
+import { lookOf, productLookPath } from '../images/image-paths';
 import { categories } from './categories';
 import { productDetails } from './product-details';
 import { productKinds, type ProductKind } from './product-kinds';
@@ -179,9 +179,13 @@ export const generateProducts = (rng: Rng, suppliers: Supplier[], count: number)
       code: `P${id}`,
       name: `${supplier.prefecture.replace(/[都府県]$/, '')} ${sJa} ${qJa}${kind.name}`,
       name_en: `${sEn} ${qEn} ${kind.name_en} from ${supplier.prefecture_en}`,
-      ...(hasPhotos ? { image_url: productImagePath(kind.key) } : {}),
+      // Each product its own look (pack, colour, frame), so one kind's shelf is not one picture.
+      ...(hasPhotos ? { image_url: productLookPath(kind.key, lookOf(id)) } : {}),
       images: hasPhotos
-        ? [productImagePath(kind.key), productImagePath(kind.key, 2)].slice(0, rng.int(1, 2))
+        ? [productLookPath(kind.key, lookOf(id)), productLookPath(kind.key, lookOf(id), 2)].slice(
+            0,
+            rng.int(1, 2),
+          )
         : [],
       category_codes: [kind.category, parent],
       skus,

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createMockApp } from '../../app';
 import { generateSeed } from '../../seed/index';
-import { allImagePaths } from '../image-catalogue';
+import { allImagePaths, imageSpecOf } from '../image-catalogue';
 
 const { app } = createMockApp({ productCount: 300 });
 
@@ -41,6 +41,10 @@ describe('product and content images', () => {
       '/images/products/unknown.svg',
       '/images/products/miso.jpg',
       '/images/products/miso-3.svg',
+      '/images/products/miso-p0.svg',
+      '/images/products/miso-p49.svg',
+      '/images/products/miso-p7-3.svg',
+      '/images/products/nothing-p7.svg',
       '/images/a/b/c.svg',
       '/images/',
     ]) {
@@ -55,8 +59,7 @@ describe('product and content images', () => {
       ...seed.contents.map((c) => c.image_url),
     ]);
     expect(emitted.size).toBeGreaterThan(50);
-    const served = new Set(allImagePaths());
-    expect([...emitted].filter((path) => !served.has(path))).toEqual([]);
+    expect([...emitted].filter((path) => imageSpecOf(path) === undefined)).toEqual([]);
     const sample = [...emitted].filter((p) => p.includes('/contents/')).slice(0, 3);
     for (const path of sample) expect((await request(app).get(path)).status).toBe(200);
   });
@@ -80,5 +83,35 @@ describe('product and content images', () => {
     const sake = (await request(app).get('/images/products/umeshu.svg')).body.toString('utf8');
     expect(sake).toContain('SAKE, SHOCHU &amp; SPIRITS');
     expect(sake).not.toContain(' & ');
+  });
+
+  it('draws products of one kind differently: pack, colour and a label with the kind', async () => {
+    const seed = generateSeed(20260401, 300);
+    const kind = seed.products[0]!.kind;
+    const shelf = seed.products.filter((p) => p.kind === kind && p.image_url).slice(0, 20);
+    expect(shelf.length).toBeGreaterThan(3);
+    const bodies = await Promise.all(
+      shelf.map(
+        async (p) => (await request(app).get(p.image_url!)).body.toString('utf8') as string,
+      ),
+    );
+    // Most of a shelf differs: at most a few products share a look by chance.
+    expect(new Set(bodies).size).toBeGreaterThanOrEqual(Math.ceil(shelf.length * 0.7));
+    const spec = imageSpecOf(shelf[0]!.image_url!)!;
+    for (const body of bodies) {
+      expect(body).toContain(`>${spec.title}</text>`); // the label on the pack names the kind
+      expect(body).toContain(`>${spec.titleJa}</text>`);
+    }
+  });
+
+  it('varies the pack, the colour and the frame across the looks of one kind', async () => {
+    const looks = [1, 2, 3, 4, 25].map((n) =>
+      imageSpecOf(`/images/products/sake-ginjo-p${n}.svg`)!,
+    );
+    expect(new Set(looks.map((l) => l.look!.pack)).size).toBe(3);
+    expect(new Set(looks.map((l) => l.look!.hueShift)).size).toBeGreaterThan(1);
+    expect(new Set(looks.map((l) => l.look!.frame))).toEqual(new Set(['circle', 'arch']));
+    const tea = imageSpecOf('/images/products/tea-matcha-p1.svg')!;
+    expect(['pouch', 'can', 'box']).toContain(tea.look!.pack);
   });
 });

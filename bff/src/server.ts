@@ -1,10 +1,10 @@
 import cluster from 'node:cluster';
-import http from 'node:http';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { StatusCode } from '@kakehashi/contracts';
 import { loadConfig } from './config/config';
 import { AppError } from './http/app-error';
+import { createListener } from './http/listener';
 import { keepHeapNearLive } from './heap-growth';
 import { drainOnShutdown } from './observability/drain';
 import { createLogger } from './observability/logger';
@@ -36,7 +36,8 @@ const main = async () => {
     logger.warn({ err: error }, 'session store not reachable yet; serving 503 Results until it is'),
   );
   // The server exists before the app so the drain can track every request the app answers.
-  const server = http.createServer();
+  // docs/security.md#slow-clients: request and header timeouts, connections per address.
+  const server = createListener(config.server);
   // SIGTERM/SIGINT → stop accepting, finish requests in flight, release, exit 0 (1 if forced).
   const drain = drainOnShutdown(server, {
     timeoutMs: config.shutdownTimeoutMs,

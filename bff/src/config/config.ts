@@ -154,6 +154,13 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
       message: 'Invalid configuration:\n  REFRESH_LOCK_TTL_MS: must exceed UPSTREAM_TIMEOUT_MS',
     };
   }
+  if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS)
+    // Node refuses a headers timeout longer than the request timeout it is part of.
+    return {
+      ok: false,
+      message:
+        'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS',
+    };
   const keys = sessionKeysFrom(env, redisTopology(env) !== undefined);
   if (!keys.ok) return { ok: false, message: `Invalid configuration:\n  ${keys.message}` };
   // Secure outside local http (docs/architecture.md#sessions-and-tokens): on by default in

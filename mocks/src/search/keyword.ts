@@ -3,7 +3,9 @@ import { categories } from '../seed/categories';
 import type { Seed } from '../seed/index';
 import { perSeed } from '../seed/lookup';
 import type { Product } from '../seed/products';
+import { certifications } from '../seed/certifications';
 import { searchTerms } from './search-terms';
+import { wordAlternatives } from './synonyms';
 
 /**
  * docs/rules/search.md#search-state-in-the-url keyword: comma-separated entries `group:text:field1|field2`; plain text (no colon)
@@ -23,6 +25,15 @@ const textFields: Record<string, (p: Product) => string> = {
 
 const categoryNames = (p: Product): string[] =>
   categories.filter((c) => p.category_codes.includes(c.code)).flatMap((c) => [c.name, c.name_en]);
+
+/** The names of the product's certifications in both languages: "halal" and ハラール find it. */
+const certificationNames = (p: Product): string[] => {
+  const codes = [
+    ...((p.custom.cettifications as string[] | undefined) ?? []),
+    ...((p.custom.cettificationsJapan as string[] | undefined) ?? []),
+  ];
+  return certifications.filter((c) => codes.includes(c.code)).flatMap((c) => [c.name, c.name_en]);
+};
 
 /** How well a product matches a plain keyword: by name, by a category it is in, by other text. */
 export type MatchTier = 'name' | 'category' | 'text';
@@ -78,8 +89,10 @@ const textsOf = (p: Product): Texts => {
   if (t === undefined) {
     const name = `${textFields.name?.(p)} ${(searchTerms[p.kind] ?? []).join(' ')}`.toLowerCase();
     const category = categoryNames(p).join(' ').toLowerCase();
-    const text = ['description', 'supplier', 'code']
-      .map((f) => textFields[f]?.(p) ?? '')
+    const text = [
+      ...['description', 'supplier', 'code'].map((f) => textFields[f]?.(p) ?? ''),
+      ...certificationNames(p),
+    ]
       .join(' ')
       .toLowerCase();
     t = { name, nameAndCategory: `${name} ${category}`, all: `${name} ${category} ${text}` };
@@ -129,9 +142,18 @@ const placesOf = (tables: WordTables, p: Product, word: string): number => {
   return places[n]!;
 };
 
-/** Whether every word is found in the product's texts where `bit` says. */
-const everyWordFound = (tables: WordTables, p: Product, words: string[], bit: number): boolean => {
-  for (const word of words) if ((placesOf(tables, p, word) & bit) === 0) return false;
+/**
+ * Whether every word is found in the product's texts where `bit` says: a word is found when any
+ * of its alternatives (itself, its synonyms) is.
+ */
+const everyWordFound = (
+  tables: WordTables,
+  p: Product,
+  words: readonly string[][],
+  bit: number,
+): boolean => {
+  for (const alternatives of words)
+    if (!alternatives.some((word) => (placesOf(tables, p, word) & bit) !== 0)) return false;
   return true;
 };
 
@@ -161,15 +183,20 @@ export const keywordMatcher = (
   if (unknown)
     return { bad: `unknown keyword field "${unknown}" (${Object.keys(textFields).join(', ')})` };
   if (entries.length === 0) return null;
-  const prepared = entries.map((e) => ({ words: searchWords(e.text), fields: e.fields }));
+  const prepared = entries.map((e) => ({
+    words: wordAlternatives(searchWords(e.text)),
+    fields: e.fields,
+  }));
   const tables = wordTablesOf(seed);
-  const entryTier = (p: Product, words: string[], fields: string[]): number => {
+  const entryTier = (p: Product, words: string[][], fields: string[]): number => {
     if (fields.length > 0) {
       const text = fields
         .map((f) => textFields[f]?.(p) ?? '')
         .join(' ')
         .toLowerCase();
-      return words.every((w) => containsWord(text, w)) ? 0 : -1;
+      return words.every((alternatives) => alternatives.some((w) => containsWord(text, w)))
+        ? 0
+        : -1;
     }
     if (!everyWordFound(tables, p, words, foundAnywhere)) return -1;
     if (everyWordFound(tables, p, words, foundInName)) return 0;

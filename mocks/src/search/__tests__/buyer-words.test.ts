@@ -49,6 +49,55 @@ describe('keywords find what a buyer means (docs/rules/search.md)', () => {
   });
 });
 
+describe('what buyers type, in both languages (docs/rules/search.md#keywords)', () => {
+  const teas = ['tea-hojicha', 'tea-matcha', 'tea-sencha'];
+  const certified = (code: string) => (p: Product) =>
+    [
+      ...((p.custom.cettifications as string[]) ?? []),
+      ...((p.custom.cettificationsJapan as string[]) ?? []),
+    ].includes(code);
+
+  it.each(['お茶', 'Japanese tea', '日本の お茶'])('%s finds the teas', (keyword) => {
+    expect([...kindsOf(search(keyword))].sort()).toEqual(teas);
+  });
+
+  it.each(['steak', 'Steaks', 'ステーキ', 'Japanese beef'])('%s finds the wagyu', (keyword) => {
+    expect([...kindsOf(search(keyword))]).toEqual(['wagyu']);
+  });
+
+  it.each(['Japanese knife', 'knives', '和包丁', 'ナイフ'])(
+    '%s finds the knives, and nothing but knives and tools',
+    (keyword) => {
+      const found = search(keyword);
+      expect(kindsOf(found).has('santoku')).toBe(true);
+      expect(found.every((p) => p.category_codes.includes('goods-tools'))).toBe(true);
+    },
+  );
+
+  it.each([
+    ['halal', 'ハラール', 'ハラル'],
+    ['haccp', 'HACCP', 'ハサップ'],
+  ])('%s finds the products so certified, by any of its names', (code, ...names) => {
+    const all = seed.products.filter(certified(code)).length;
+    const byCode = searchItems(seed, { keyword: code, offset: 0, limit: 1 }, now);
+    if ('errors' in byCode) throw new Error('refused');
+    expect(byCode.hit).toBeGreaterThan(0);
+    // Every product certified so is found (certification names are searched text), and what is
+    // found beside them names the word itself.
+    expect(byCode.hit).toBeGreaterThanOrEqual(Math.min(all, 4000));
+    expect(search(code).every(certified(code))).toBe(true);
+    for (const name of names) {
+      const found = search(name);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.every(certified(code))).toBe(true);
+    }
+  });
+
+  it('leaves "Japanese" alone searched as it is', () => {
+    expect(search('Japanese').length).toBeGreaterThan(0);
+  });
+});
+
 describe('product names', () => {
   it('choose adjectives per kind of product', () => {
     const names = seed.products.map((p) => p.name_en);

@@ -28,6 +28,26 @@ const forwardedRequestHeaders = new Set([
   'x-request-id',
 ]);
 
+/**
+ * The only upstream response headers a picture keeps (docs/security.md#images): its type, size,
+ * encoding and caching. Everything else — the upstream's CSP, X-Frame-Options, CORS, HSTS,
+ * cookies, Refresh, Server … — is dropped, so the BFF's own security headers stand.
+ */
+const keptResponseHeaders = new Set([
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'expires',
+  'age',
+  'vary',
+  'accept-ranges',
+  'content-range',
+  'date',
+]);
+
 const methodGuard: RequestHandler = (req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD') return next();
   res.set('Allow', 'GET, HEAD').status(405).end();
@@ -43,7 +63,8 @@ const pathGuard: RequestHandler = (req, res, next) => {
 /**
  * `/images/*` passed through to the commerce upstream, which serves product pictures itself, so
  * the browser stays same-origin under the CSP's `img-src 'self'`. Streams the body, keeps the
- * upstream's Cache-Control and ETag, and answers any upstream failure with a bare 502.
+ * upstream's type and caching headers only (the BFF's security headers stand), and answers any
+ * upstream failure with a bare 502.
  * Mount it with `app.use('/images', createUpstreamImages(...))`, outside /api.
  */
 export const createUpstreamImages = ({
@@ -71,7 +92,8 @@ export const createUpstreamImages = ({
         }
       },
       proxyRes: (proxyRes) => {
-        delete proxyRes.headers['set-cookie'];
+        for (const name of Object.keys(proxyRes.headers))
+          if (!keptResponseHeaders.has(name)) delete proxyRes.headers[name];
       },
       error: (_err, _req, res) => {
         // No details: the upstream's address and error text are none of the browser's business.

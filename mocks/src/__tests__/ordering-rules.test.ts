@@ -78,7 +78,7 @@ describe('minimum order quantity (custom.moq)', () => {
       'ja' | 'en',
       Record<string, string>
     >;
-    expect(tables.ja['E030-004']).toContain('最低発注数量');
+    expect(tables.ja['E030-004']).toContain('最小発注数量');
     expect(tables.en['E030-004']).toContain('minimum order quantity');
     expect(tables.ja['E040-003']).toContain('クール便');
     expect(tables.en['E040-003']).toContain('refrigerated delivery');
@@ -149,5 +149,46 @@ describe('fees and taxes in the order total', () => {
     expect(rate(cod, 10)?.price_tax_included).toBe(delivery + 330);
     expect(rate(cod, 8)?.price_tax_included).toBe(cod.total_price - delivery - 330);
     expect(rate(cod, 8)?.tax).toBe(Math.floor(((cod.total_price - delivery - 330) * 8) / 108));
+  });
+});
+
+describe('mails', () => {
+  it('confirms an order with its lines, fees, total and tax', async () => {
+    const c = await mockClient();
+    await c.signIn();
+    const dry = product(c, (p) => p.custom.temperatureRange === 'dry');
+    const { orderId } = await orderOf(c, dry);
+    await c.call('order/setPurchaser', { orderId, purchaser: party });
+    await c.call('order/setReciever', { orderId, reciever: party });
+    await c.call('order/setDelivery', { orderId, deliveryUnitNo: 1, deliveryMethod: { id: '1' } });
+    await c.call('order/setPayment', { orderId, paymentProfile: { id: '3' } });
+    const order = (await c.call('order/get', { orderId })).data.order;
+    const commit = await c.call('order/commit', { orderId });
+    const mail = (await c.outbox('buyer@example.com')).find((m) =>
+      m.subject.includes(commit.data.order_number),
+    )!;
+    expect(mail.text).toContain(`${dry.name_en} (${dry.code}) × ${Number(dry.custom.moq ?? 1)}`);
+    expect(mail.text).toContain('決済手数料 / Payment fee: 330円');
+    expect(mail.text).toContain(
+      `合計（税込） / Total (tax incl.): ${order.total_price.toLocaleString('en')}円`,
+    );
+    expect(mail.text).toMatch(/うち消費税（\d+%） \/ of which tax \(\d+%\): [\d,]+円/);
+    expect(mail.text).toContain('お届け先 / Deliver to: Alex Morgan 〒1000005 東京都千代田区1-1-1');
+  });
+
+  it('names a request by its kind, not by an internal tag', async () => {
+    const c = await mockClient();
+    await c.signIn();
+    await c.call('inquiries/put', {
+      type: 'ask_product',
+      title: 'Shipping to Milan',
+      name: 'Alex',
+      email: 'buyer@example.com',
+      text: 'Hello',
+      item_id: c.state.seed.products[0]!.id,
+    });
+    const [mail] = await c.outbox('buyer@example.com');
+    expect(mail?.text).toContain('Request: 商品へのお問い合わせ / Question about a product');
+    expect(mail?.text).not.toMatch(/\[(ask|bizmtg)_/);
   });
 });

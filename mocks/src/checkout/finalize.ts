@@ -1,3 +1,4 @@
+import { orderMailText } from './order-mail';
 import { orderView } from './order-view';
 import type { TempOrder } from './types';
 import { coupons } from '../seed/coupons';
@@ -76,7 +77,7 @@ export const finalizeOrder = (
     sendMail(state, nowMs, {
       to: order.purchaser.email,
       subject: `【かけはし】ご注文確認 / Order confirmation ${orderNumber}`,
-      text: `Order ${orderNumber}: total JPY ${view.total_price}`,
+      text: orderMailText(view, orderNumber),
     });
   }
   return record;

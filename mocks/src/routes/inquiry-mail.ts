@@ -36,7 +36,8 @@ export const inquiryMailText = (
   about: { supplier?: Supplier; product?: Product },
 ): string => {
   const lines = [
-    `[${body.type}] ${typeNames[body.type]}`,
+    // The request's kind by name: the internal type code is not for the people who read mail.
+    `種別 / Request: ${typeNames[body.type]}`,
     `件名 / Subject: ${body.title}`,
     `${body.name} <${body.email}>`,
   ];

@@ -132,11 +132,13 @@ describeInBrowser('matching journeys', () => {
 
     const mails = await outbox(env.stack, 'buyer@example.com');
     const ask = mails.find((m) => m.subject.includes('E2E ask: shipping to Italy'));
-    expect(ask?.text).toContain('[ask_company]');
+    expect(ask?.text).toContain('Request: 企業へのお問い合わせ / Question to a supplier');
+    expect(ask?.text).not.toContain('[ask_company]');
     expect(ask?.text).toContain('Do you ship chilled goods to Milan?');
     expect(ask?.text).toContain(`${env.stack.baseUrl}/seller?id=5001`);
     const meeting = mails.find((m) => m.subject.includes('E2E meeting at FOODEX'));
-    expect(meeting?.text).toContain('[bizmtg_product]');
+    expect(meeting?.text).toContain('Business-meeting request about a product');
+    expect(meeting?.text).not.toMatch(/\[bizmtg_/);
     expect(meeting?.text).toContain('Online');
     expect(meeting?.text).toContain('Attendees: Alex Morgan (buyer), Sam Lee (QA)');
     expect(meeting?.text).toContain('2030/03/05 18:00 JST');

@@ -43,7 +43,7 @@ const product = routeModule(
 );
 const mypage = routeModule(
   () => import('@/features/member/routes/member-pages'),
-  ['member', 'linked', 'reviews', 'registration', 'catalog', 'shared'],
+  ['member', 'linked', 'reviews', 'registration', 'catalog', 'shared', 'shop'],
 );
 
 /**

@@ -1,31 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { partyFormSchema, type PartyForm as PartyValues } from '@kakehashi/contracts/web';
+import { PartyAddress } from '@/shared/cart/party-address';
 import { useLocale } from '@/shared/i18n/i18n';
 import type { Order } from '../api/order';
 import { useOrderStep } from '../api/order';
 import { CheckoutSection } from './checkout-section';
 import { PartyForm, partyValues } from './party-form';
-
-type Party = NonNullable<Order['purchaser']>;
-
-/** A saved party as the address block a buyer recognises. */
-function PartySummary({ party }: { party: Party }) {
-  return (
-    <address className="party-summary">
-      <strong>{party.name}</strong>
-      {party.company && <span>{party.company}</span>}
-      <span>
-        〒{party.zip?.replace(/^(\d{3})(\d{4})$/, '$1-$2')} {party.state}
-        {party.city}
-        {party.street} {party.building}
-      </span>
-      <span>
-        {party.email} · {party.tel}
-      </span>
-    </address>
-  );
-}
 
 /** docs/rules/cart-and-checkout.md#temporary-order purchaser or receiver step: the saved party with "Change", or the form. */
 export function PartyStep({
@@ -63,7 +44,7 @@ export function PartyStep({
     <CheckoutSection step={role} done={done}>
       {party && !editing && (done || (prefilled?.success && !step.isError)) ? (
         <div className="checkout-step__saved">
-          <PartySummary party={party} />
+          <PartyAddress party={party} />
           <button type="button" className="button button--small" onClick={() => setEditing(true)}>
             {t('checkout.change')}
           </button>

@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatSlashDateTime, formatYen, type HistoryOrder } from '@kakehashi/contracts/web';
+import { OrderLines, OrderTotals, type MoneyOrder } from '@/shared/cart/order-money';
+import { PartyAddress, type PartyAddressValue } from '@/shared/cart/party-address';
 import { useLocale } from '@/shared/i18n/i18n';
 import { useOrder } from '../api/order-history';
 import { MypageFrame } from '../components/mypage-frame';
@@ -8,7 +10,56 @@ import { OrderActions } from '../components/order-actions';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
 import { QueryState } from '../components/query-state';
 
-const linesOf = (order: HistoryOrder) => (order.delivery_units ?? []).flatMap((u) => u.lines);
+/** The parts of a finished order the detail shows beyond the history's own fields. */
+type Delivered = HistoryOrder & MoneyOrder & { reciever?: PartyAddressValue | null };
+type ShippedBy = {
+  delivery_method?: {
+    name?: string;
+    delivery_fee?: number;
+    delivery_date?: string;
+    delivery_time?: string;
+  } | null;
+};
+
+/**
+ * Delivery per shipment: method, fee, the chosen date and time, and the address it goes to
+ * (docs/rules/cart-and-checkout.md#steps-from-the-profile: the order detail shows everything
+ * the buyer chose at checkout).
+ */
+function DeliveryFacts({ order }: { order: Delivered }) {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  return (
+    <div className="card card--wide">
+      <dl className="detail-list">
+        {((order.delivery_units ?? []) as ShippedBy[]).map((unit, index) => (
+          <div className="detail-list__row" key={index}>
+            <dt>{t('orders.deliveryMethod')}</dt>
+            <dd>
+              {unit.delivery_method?.name ?? '—'}
+              {unit.delivery_method?.delivery_fee !== undefined &&
+                ` · ${formatYen(unit.delivery_method.delivery_fee, lang)}`}
+              {unit.delivery_method?.delivery_date &&
+                ` · ${t('orders.deliveryDate', { date: unit.delivery_method.delivery_date })}`}
+              {unit.delivery_method?.delivery_time &&
+                ` · ${t(`checkout.delivery.slots.${unit.delivery_method.delivery_time}`, {
+                  defaultValue: unit.delivery_method.delivery_time,
+                })}`}
+            </dd>
+          </div>
+        ))}
+        {order.reciever && (
+          <div className="detail-list__row">
+            <dt>{t('orders.deliverTo')}</dt>
+            <dd>
+              <PartyAddress party={order.reciever} />
+            </dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}
 
 /** /mypage/orders/detail?order_number=…: what was ordered, its payment, and what can change. */
 export function OrderDetailPage() {
@@ -50,28 +101,17 @@ export function OrderDetailPage() {
                   </div>
                   <div className="detail-list__row">
                     <dt>{t('orders.amount')}</dt>
-                    <dd className="price">{formatYen(o.total_price, lang)}</dd>
+                    <dd>{formatYen(o.total_price, lang)}</dd>
                   </div>
                 </dl>
               </div>
               <h2 className="section-title">{t('orders.lines')}</h2>
-              <ul className="order-lines">
-                {linesOf(o).map((line, index) => (
-                  <li key={`${line.item?.id ?? 'line'}-${index}`} className="order-line">
-                    <span className="order-line__name">
-                      {(lang === 'jp' ? line.item?.name : line.item?.name_en) ??
-                        line.item?.name ??
-                        '—'}
-                    </span>
-                    <span className="order-line__qty">
-                      {t('orders.quantity')} {line.order_quantity}
-                    </span>
-                    <span className="order-line__price">
-                      {formatYen(line.sell_price_tax_included, lang)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <div className="card card--wide order-summary">
+                <OrderLines order={o as Delivered} />
+                <OrderTotals order={o as Delivered} />
+              </div>
+              <h2 className="section-title">{t('orders.delivery')}</h2>
+              <DeliveryFacts order={o as Delivered} />
               <h2 className="section-title">{t('orders.actions')}</h2>
               <OrderActions order={o} />
             </>

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp, signedInSession } from '@/testing/render-app';
+import { createFakeApi, ok } from '@/testing/fake-api';
+
+// docs/rules/cart-and-checkout.md#steps-from-the-profile: the order detail shows the lines,
+// delivery, fees, coupon, points, the tax the total holds and the delivery address.
+const placed = {
+  order_number: 'KK00000009',
+  payment_status: 'unpaid',
+  ordered_at: '2026-11-20T03:00:00.000Z',
+  payment_profile: { id: '3', code: 'COD', name: 'Cash on delivery', payment_fee: 330 },
+  reciever: {
+    name: 'Alex Morgan',
+    zip: '1000005',
+    state: '東京都',
+    city: '千代田区',
+    street: '1-1-1',
+    email: 'buyer@example.com',
+    tel: '0312345678',
+  },
+  delivery_units: [
+    {
+      delivery_method: {
+        id: '2',
+        code: 'COOL',
+        name: 'Refrigerated delivery',
+        delivery_fee: 1200,
+        delivery_time: 'morning',
+      },
+      lines: [
+        {
+          line_id: '1',
+          order_quantity: 1,
+          sell_price_tax_included: 10_800,
+          subtotal: 10_800,
+          tax_rate: 8,
+          item: {
+            id: 'p1',
+            name: '和牛',
+            name_en: 'Wagyu',
+            skus: {
+              id: 's1',
+              variation: [
+                {
+                  variation_name_en: 'Net weight',
+                  variation_name: '内容量',
+                  selection_name: '500g',
+                },
+              ],
+            },
+          },
+        },
+      ],
+    },
+  ],
+  subtotal: 10_800,
+  issued_coupons: [{ secret: 'x', discount_amount: 1080, coupon: { name: '10% off' } }],
+  use_point_amount: 100,
+  total_price: 11_150,
+};
+
+describe('order detail', () => {
+  it('shows lines, delivery, fees, coupon, points, tax and the address', async () => {
+    const api = createFakeApi({
+      'POST /member/orderHistory/get': ok({ order: placed }),
+      'POST /order/getChangePayment': ok({ order: placed, payment_profiles: [] }),
+    });
+    renderApp(null, {
+      url: '/mypage/orders/detail?order_number=KK00000009',
+      session: signedInSession,
+      api,
+    });
+    expect(await screen.findByText('Wagyu')).toBeInTheDocument();
+    expect(screen.getByText('Net weight: 500g')).toBeInTheDocument();
+    const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
+    expect(row('Coupon: 10% off')).toHaveTextContent('−¥1,080');
+    expect(row('Points')).toHaveTextContent('−¥100');
+    expect(row('Payment fee')).toHaveTextContent('¥330');
+    expect(row('of which tax (8%)')).toHaveTextContent('¥712');
+    expect(row('of which tax (10%)')).toHaveTextContent('¥139');
+    expect(screen.getByText(/Refrigerated delivery · ¥1,200 · Morning/)).toBeInTheDocument();
+    const address = within(screen.getByText('Delivered to').nextSibling as HTMLElement);
+    expect(address.getByText('Alex Morgan')).toBeInTheDocument();
+    expect(address.getByText(/〒100-0005 東京都千代田区1-1-1/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,136 @@
+import { useTranslation } from 'react-i18next';
+import { formatYen, orderTaxes, paymentFeeOf } from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
+import { hasVariation, variationName } from './variation-name';
+
+type Line = {
+  line_id?: string;
+  item?: {
+    name?: string;
+    name_en?: string;
+    code?: string;
+    skus?: object;
+  } | null;
+  order_quantity: number;
+  sell_price_tax_included: number;
+  subtotal?: number;
+  tax_rate?: number | null;
+};
+
+/**
+ * What the money of an order is read from: a temporary order at checkout and a finished order in
+ * the history have the same parts (docs/rules/cart-and-checkout.md#order-taxes).
+ */
+export type MoneyOrder = {
+  delivery_units?: { lines?: Line[]; delivery_method?: { delivery_fee?: number } | null }[];
+  subtotal?: number;
+  sales?: { id?: string; name: string; discount_amount: number }[];
+  issued_coupons?: { secret?: string; discount_amount: number; coupon?: { name: string } | null }[];
+  use_point_amount?: number;
+  payment_profile?: { payment_fee?: number | null } | null;
+  total_price: number;
+  issue_points?: { point_amount: number };
+};
+
+const linesOf = (order: MoneyOrder) => (order.delivery_units ?? []).flatMap((u) => u.lines ?? []);
+const lineTotal = (line: Line) =>
+  line.subtotal ?? line.sell_price_tax_included * line.order_quantity;
+
+/** The order's lines: name in the page language, the variation by what differs, quantity, amount. */
+export function OrderLines({ order }: { order: MoneyOrder }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <ul className="order-summary__lines">
+      {linesOf(order).map((line, index) => (
+        <li key={line.line_id ?? index}>
+          <span className="order-summary__name">
+            {(locale === 'en' && line.item?.name_en) || line.item?.name}
+            {line.item?.skus && hasVariation(line.item.skus) && (
+              <span className="order-summary__variation">
+                {variationName(line.item.skus as { id: string }, locale)}
+              </span>
+            )}
+          </span>
+          <span className="order-summary__qty">
+            {t('checkout.summary.quantity', { count: line.order_quantity })}
+          </span>
+          <span>{formatYen(lineTotal(line), locale)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Subtotal, sales, coupons, points, delivery, payment fee, total, and the tax the total holds,
+ * recomputed from it (docs/rules/cart-and-checkout.md#order-taxes), then the points to earn.
+ */
+export function OrderTotals({ order }: { order: MoneyOrder }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const yen = (n: number) => formatYen(n, locale);
+  const deliveryFee = (order.delivery_units ?? []).reduce(
+    (sum, u) => sum + (u.delivery_method?.delivery_fee ?? 0),
+    0,
+  );
+  const paymentFee = order.payment_profile ? paymentFeeOf(order.payment_profile) : 0;
+  const taxes = orderTaxes({
+    lines: linesOf(order).map((l) => ({ tax_rate: l.tax_rate, subtotal: lineTotal(l) })),
+    total: order.total_price,
+    fees: deliveryFee + paymentFee,
+  });
+  const row = (key: string, label: string, value: string, tone = '') => (
+    <div className={`totals__row ${tone}`.trim()} key={key}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <dl className="totals">
+      {order.subtotal !== undefined && row('subtotal', t('cart.subtotal'), yen(order.subtotal))}
+      {(order.sales ?? []).map((s, i) =>
+        row(
+          `sale-${s.id ?? i}`,
+          `${t('cart.sale')}: ${s.name}`,
+          `−${yen(s.discount_amount)}`,
+          'totals__row--discount',
+        ),
+      )}
+      {(order.issued_coupons ?? []).map((c, i) =>
+        row(
+          `coupon-${c.secret ?? i}`,
+          `${t('checkout.summary.coupon')}: ${c.coupon?.name ?? ''}`,
+          `−${yen(c.discount_amount)}`,
+          'totals__row--discount',
+        ),
+      )}
+      {(order.use_point_amount ?? 0) > 0 &&
+        row(
+          'points',
+          t('checkout.summary.points'),
+          `−${yen(order.use_point_amount ?? 0)}`,
+          'totals__row--discount',
+        )}
+      {row('delivery', t('checkout.summary.delivery'), yen(deliveryFee))}
+      {order.payment_profile && row('fee', t('checkout.summary.paymentFee'), yen(paymentFee))}
+      {row('total', t('cart.total'), yen(order.total_price), 'totals__row--total')}
+      {taxes.map((tax) =>
+        row(
+          `tax-${tax.tax_rate}`,
+          t('checkout.summary.tax', { rate: tax.tax_rate }),
+          yen(tax.tax),
+          'totals__row--note',
+        ),
+      )}
+      {order.issue_points &&
+        order.issue_points.point_amount > 0 &&
+        row(
+          'earn',
+          t('checkout.summary.earn'),
+          order.issue_points.point_amount.toLocaleString(locale === 'jp' ? 'ja' : 'en'),
+          'totals__row--note',
+        )}
+    </dl>
+  );
+}

@@ -90,6 +90,8 @@ export const contentSchema = z.looseObject({
   post_date: z.string(),
   prefecture_code: z.number().int().nullable(),
   item_ids: z.array(z.string()),
+  /** A catalogue issue's PDF, a path under the upstream's /images (docs/rules/discovery.md). */
+  file_url: z.string().optional(),
 });
 export const newsSchema = z.looseObject({
   id: z.string(),

@@ -24,3 +24,6 @@ export const lookOf = (productId: number): number =>
 /** One product's picture in its look; variant 2 is the second gallery shot. */
 export const productLookPath = (kindKey: string, look: number, variant: 1 | 2 = 1): string =>
   `${imagesMount}/products/${kindKey}-p${look}${variant === 2 ? '-2' : ''}.svg`;
+
+/** An export catalogue issue's PDF (`catalog-2024-spring`), served beside the pictures. */
+export const catalogueFilePath = (code: string): string => `${imagesMount}/catalogues/${code}.pdf`;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
+import { cataloguePdf } from '../images/catalogue-pdf';
 import { imageSpecOf } from '../images/image-catalogue';
 import { imagesMount } from '../images/image-paths';
 import { renderSvg } from '../images/render-svg';
@@ -34,6 +35,18 @@ const notFound = (res: Response): void => {
  */
 export const imageRoutes = (): express.Router => {
   const router = express.Router();
+  // The export catalogues' PDFs: generated on request (small), cacheable like the pictures.
+  router.get('/catalogues/:file', (req: Request<{ file: string }>, res, next) => {
+    const pdf = cataloguePdf(req.params.file);
+    if (!pdf) return next();
+    res.set({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${req.params.file}"`,
+      'Cache-Control': 'public, max-age=86400',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.send(pdf);
+  });
   router.get('/:group/:file', (req: Request<{ group: string; file: string }>, res) => {
     const image = renderOnce(`${imagesMount}/${req.params.group}/${req.params.file}`);
     if (!image) return notFound(res);

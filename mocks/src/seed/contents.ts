@@ -1,4 +1,4 @@
-import { contentImagePath } from '../images/image-paths';
+import { catalogueFilePath, contentImagePath } from '../images/image-paths';
 import { prefectures } from './prefectures';
 import type { Product } from './products';
 import type { Rng } from './prng';
@@ -26,6 +26,8 @@ export type Content = {
   prefecture_code: number | null;
   item_ids: string[];
   manager_group_id: number;
+  /** A catalogue issue's PDF (catalogue-pdf.ts); other contents have none. */
+  file_url?: string;
 };
 
 const contentClassIds: Record<ContentClass, number> = {
@@ -127,6 +129,7 @@ export const generateContents = (rng: Rng, products: Product[]): Content[] => {
     add({
       code: `catalog-${y}-${season}`,
       classification: 'catalog',
+      file_url: catalogueFilePath(`catalog-${y}-${season}`),
       title: `${y}年 ${ja}号 輸出商品カタログ`,
       title_en: `Export Catalogue ${season[0]?.toUpperCase()}${season.slice(1)} ${y}`,
       body: `${ja}の輸出向け商品カタログです（PDF）。`,

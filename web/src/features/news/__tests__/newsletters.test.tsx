@@ -83,4 +83,22 @@ describe('newsletters and catalogues', () => {
       '/catalog?code=catalog-1',
     );
   });
+
+  it("opens a catalogue back issue's PDF from the issue page", async () => {
+    const api = newsBff();
+    api.on(
+      'POST /contents/detail',
+      ok({
+        content: {
+          ...issue(1, 'catalog'),
+          file_url: '/images/catalogues/catalog-2024-spring.pdf',
+        },
+      }),
+    );
+    renderApp(null, { url: '/catalog?code=catalog-1', api, session: signedInSession });
+    expect(await screen.findByRole('link', { name: 'Open this catalogue (PDF)' })).toHaveAttribute(
+      'href',
+      '/images/catalogues/catalog-2024-spring.pdf',
+    );
+  });
 });

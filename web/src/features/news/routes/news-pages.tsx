@@ -114,6 +114,14 @@ function ContentIssue({ code, back }: { code: string; back: string }) {
         <time dateTime={content.post_date}>{contentDate(content.post_date, locale)}</time>
       </p>
       <p className="content-body">{text.body}</p>
+      {/* A catalogue issue's PDF, served by the upstream beside its pictures. */}
+      {content.file_url?.startsWith('/images/') && (
+        <p>
+          <a className="button button--primary" href={content.file_url} type="application/pdf">
+            {t('discovery.news.openPdf')}
+          </a>
+        </p>
+      )}
       {items.data && items.data.items.length > 0 && (
         <section className="browse-section" aria-labelledby="issue-products">
           <h2 id="issue-products">{t('discovery.news.inThisIssue')}</h2>

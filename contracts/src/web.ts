@@ -36,4 +36,5 @@ export type {
 } from './upstream/member-responses';
 export type { ItemDetail, ProductDetails } from './upstream/product-details';
 export type { Supplier, InquiryPutRequest } from './upstream/browse';
+export { supplierSorts, type SupplierSort } from './upstream/supplier-values';
 export type { MemberReview, Review } from './upstream/responses';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from '../validation/text';
 import { reviewContentSchema } from '../reviews/review-content';
+import { supplierSorts } from './supplier-values';
+
+export { supplierSorts, type SupplierSort } from './supplier-values';
 
 const id = z.string().trim().min(1).max(40);
 const paging = {
@@ -57,7 +60,8 @@ export const optionGroupRequestSchema = z.object({ skus_id: id });
 
 /**
  * Supplier search (docs/rules/lists-and-requests.md#suppliers): keyword, prefecture, region,
- * business type.
+ * business type, a certification its products carry, export experience; sorted by name, number
+ * of products, prefecture, number of export markets or founding year.
  */
 export const supplierSearchRequestSchema = z.object({
   keyword: z.string().max(200).optional(),
@@ -67,7 +71,11 @@ export const supplierSearchRequestSchema = z.object({
   region: z.string().max(20).optional(),
   businessType: z.enum(['food', 'goods', 'machines', 'other']).optional(),
   ids: z.array(id).max(500).optional(),
-  sort: z.enum(['name_asc', 'products_desc', 'prefecture']).optional(),
+  /** Suppliers whose products carry this certification (a certification code). */
+  certification: z.string().min(1).max(40).optional(),
+  /** true: suppliers that have exported (at least one export country). */
+  exportExperience: z.boolean().optional(),
+  sort: z.enum(supplierSorts).optional(),
   ...paging,
 });
 export const supplierDetailRequestSchema = z.object({ id });

@@ -7,6 +7,9 @@ const sorters: Record<string, (a: Supplier, b: Supplier) => number> = {
   name_asc: (a, b) => a.name_en.localeCompare(b.name_en),
   products_desc: (a, b) => b.product_count - a.product_count || a.id.localeCompare(b.id),
   prefecture: (a, b) => a.prefecture_code - b.prefecture_code || a.id.localeCompare(b.id),
+  exports_desc: (a, b) =>
+    b.export_countries.length - a.export_countries.length || a.id.localeCompare(b.id),
+  established_asc: (a, b) => a.established_year - b.established_year || a.id.localeCompare(b.id),
 };
 
 const haystack = (s: Supplier): string =>
@@ -23,7 +26,8 @@ const haystack = (s: Supplier): string =>
     .toLowerCase();
 
 /**
- * Supplier search (keyword, prefecture, region, business type) and detail
+ * Supplier search (keyword, prefecture, region, business type, certification, export experience;
+ * five orders) and detail
  * (docs/rules/lists-and-requests.md#suppliers).
  */
 export const supplierRoutes = (mount: Mount): void => {
@@ -40,6 +44,8 @@ export const supplierRoutes = (mount: Mount): void => {
         (!prefs || prefs.has(s.prefecture_code)) &&
         (!body.region || s.region_code === body.region) &&
         (!body.businessType || s.business_type === body.businessType) &&
+        (!body.certification || s.certifications.includes(body.certification)) &&
+        (body.exportExperience !== true || s.export_countries.length > 0) &&
         words.every((w) => haystack(s).includes(w)),
     );
     const sorted = [...matching].sort(sorters[body.sort ?? 'prefecture']);

@@ -1,5 +1,6 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount } from '@kakehashi/contracts/web';
+import { pageCount, supplierSorts, type SupplierSort } from '@kakehashi/contracts/web';
 import { useCatalogMasters } from '@/shared/catalog/api/masters';
 import { localName } from '@/shared/catalog/item-name';
 import { useLocale } from '@/shared/i18n/i18n';
@@ -8,33 +9,45 @@ import { useDocumentTitle } from '@/shared/ui/page-shell';
 import { Pager } from '@/shared/ui/pager';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { useSupplierSearch, type SupplierSearch } from '../api/search-suppliers';
-import { FilterChoice, FilterGroup } from '../components/filter-group';
 import { SupplierCard } from '../components/supplier-card';
+import {
+  businessTypes,
+  SupplierFilters,
+  type SupplierFilterState,
+} from '../components/supplier-filters';
 import { keywordText, searchHref, useSearchState } from '../lib/use-search-state';
 
 const pageSize = 20;
-const businessTypes = ['food', 'goods', 'machines', 'other'] as const;
-type BusinessType = (typeof businessTypes)[number];
 
 /**
  * docs/rules/discovery.md#screens /search/searchSupplier (/search_index_supplier_result): suppliers by keyword, region,
- * prefecture and business type. The keyword and page use the docs/rules/search.md#search-state-in-the-url codec; the area and
- * business type ride beside it (`region`, `prefecture`, `businessType`).
+ * prefecture, business type, certification and export experience, in five orders. The keyword and
+ * page use the docs/rules/search.md#search-state-in-the-url codec; the rest rides beside it
+ * (`region`, `prefecture`, `businessType`, `certification`, `exported`, `order`).
  */
 export function SupplierResultsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const masters = useCatalogMasters();
+  const sortId = useId();
   const { query, extra, update } = useSearchState(pageSize, [
     'region',
     'prefecture',
     'businessType',
+    'certification',
+    'exported',
+    'order',
   ]);
   const keyword = keywordText(query);
   const prefecture = /^\d{1,2}$/.test(extra.prefecture ?? '')
     ? Number(extra.prefecture)
     : undefined;
   const businessType = businessTypes.find((b) => b === extra.businessType);
+  const certification = masters.data?.certificationByCode.has(extra.certification ?? '')
+    ? extra.certification
+    : undefined;
+  const exported = extra.exported === '1';
+  const order = supplierSorts.find((s) => s === extra.order);
   const request: SupplierSearch = {
     offset: (query.page - 1) * pageSize,
     limit: pageSize,
@@ -42,6 +55,9 @@ export function SupplierResultsPage() {
     ...(prefecture ? { prefecture } : {}),
     ...(extra.region ? { region: extra.region } : {}),
     ...(businessType ? { businessType } : {}),
+    ...(certification ? { certification } : {}),
+    ...(exported ? { exportExperience: true } : {}),
+    ...(order ? { sort: order } : {}),
   };
   const result = useSupplierSearch(request);
   const area = prefecture
@@ -53,7 +69,21 @@ export function SupplierResultsPage() {
       ? t('discovery.suppliers.titleArea', { area: localName(area, locale) })
       : t('discovery.suppliers.title');
   useDocumentTitle(title);
-  const setType = (type: BusinessType | undefined) => update({}, { businessType: type });
+  const filters: SupplierFilterState = { businessType, certification, exported };
+  const setFilters = (patch: Partial<SupplierFilterState>) => {
+    const next = { ...filters, ...patch };
+    update(
+      {},
+      {
+        businessType: next.businessType,
+        certification: next.certification,
+        exported: next.exported ? '1' : undefined,
+      },
+    );
+  };
+  // The first order, by prefecture, is the upstream's default and stays out of the URL.
+  const setOrder = (next: SupplierSort) =>
+    update({}, { order: next === supplierSorts[0] ? undefined : next });
   const hrefFor = (page: number) =>
     searchHref('/search/searchSupplier', { ...query, page }, { ...extra });
 
@@ -74,27 +104,27 @@ export function SupplierResultsPage() {
           className="filter-panel filter-panel--static"
           aria-label={t('discovery.filters.title')}
         >
-          <FilterGroup title={t('discovery.suppliers.businessTypeTitle')}>
-            <FilterChoice
-              type="radio"
-              name="business-type"
-              label={t('discovery.suppliers.allTypes')}
-              checked={businessType === undefined}
-              onChange={() => setType(undefined)}
-            />
-            {businessTypes.map((type) => (
-              <FilterChoice
-                key={type}
-                type="radio"
-                name="business-type"
-                label={t(`discovery.suppliers.businessType.${type}`)}
-                checked={businessType === type}
-                onChange={() => setType(type)}
-              />
-            ))}
-          </FilterGroup>
+          <SupplierFilters state={filters} masters={masters.data} onChange={setFilters} />
         </aside>
         <section className="search-results" aria-labelledby="page-title">
+          <div className="search-results__bar">
+            <div className="results-toolbar">
+              <div className="results-toolbar__control">
+                <label htmlFor={sortId}>{t('discovery.results.sortLabel')}</label>
+                <select
+                  id={sortId}
+                  value={order ?? supplierSorts[0]}
+                  onChange={(e) => setOrder(e.target.value as SupplierSort)}
+                >
+                  {supplierSorts.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`discovery.suppliers.sort.${s}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+          </div>
           {result.isPending && <TextSkeleton lines={6} />}
           {result.isError && <ErrorNotice message={result.error.message} />}
           {result.data && result.data.suppliers.length === 0 && (

@@ -29,8 +29,8 @@ export type AccountCall<N extends AccountRouteName> = {
    */
   refreshesSessionUser?: boolean;
   /**
-   * A credential changed: the buyer's other sessions end and this one moves to a new id
-   * (docs/security.md#password-change).
+   * A credential changed, or the account is gone: the buyer's other sessions end, and this one
+   * moves to a new id unless it ends too (docs/security.md#password-change).
    */
   endsOtherSessions?: boolean;
 };
@@ -85,5 +85,6 @@ export const accountCalls: { [N in AccountRouteName]: AccountCall<N> } = {
     upstream: 'member/leave',
     toUpstream: (b) => ({ user: { password: b.password } }),
     endsSession: true,
+    endsOtherSessions: true,
   },
 };

@@ -33,9 +33,9 @@ export const accountHandlers = (deps: {
    * After a credential change (docs/security.md#password-change): this session moves to a new id
    * (whoever copied the old cookie holds nothing) and every other session of the member ends.
    */
-  const endOtherSessions = async (session: SessionPort) => {
-    const record = await session.rotate((r) => r);
-    const userId = record.tokens?.userId;
+  const endOtherSessions = async (session: SessionPort, rotate: boolean) => {
+    const record = rotate ? await session.rotate((r) => r) : session.current();
+    const userId = record?.tokens?.userId;
     if (userId && session.id) await deps.sessions.destroyOthersOf(userId, session.id);
   };
   const handlerOf =
@@ -47,8 +47,9 @@ export const accountHandlers = (deps: {
         call.toUpstream ? call.toUpstream(body) : body,
       );
       const succeeded = outcome.kind === 'response' && isSuccess(outcome.status as string);
+      // The other sessions end first; leaving then ends this one too (no new id for it).
+      if (succeeded && call.endsOtherSessions) await endOtherSessions(session, !call.endsSession);
       if (succeeded && call.endsSession) await session.invalidate();
-      if (succeeded && call.endsOtherSessions) await endOtherSessions(session);
       if (succeeded && call.refreshesSessionUser && outcome.kind === 'response')
         await refreshSessionUser(session, outcome.data);
       if (call.sameAnswerForUnknownAccounts && outcome.kind === 'response')

@@ -68,6 +68,17 @@ const wrongPasswordKeepsTheOthers = (bff: () => Bff) => async () => {
   expect((await b.get('/api/session')).body.data.signedIn).toBe(true);
 };
 
+const leavingEndsEverySession = (bff: () => Bff) => async () => {
+  const a = bff().browser();
+  const b = bff().browser();
+  await signIn(a);
+  await signIn(b);
+  const left = await a.post('/api/account/leave', { password: demoBuyer.password });
+  expect(left.body.status).toBe('E000-000');
+  expect((await a.get('/api/session')).body.data.signedIn).toBe(false);
+  expect((await b.get('/api/session')).body.data.signedIn).toBe(false);
+};
+
 describe('a password change with the memory store', () => {
   let bff: Bff;
   beforeAll(async () => {
@@ -83,6 +94,10 @@ describe('a password change with the memory store', () => {
   it(
     'changes nothing when the current password is wrong',
     wrongPasswordKeepsTheOthers(() => bff),
+  );
+  it(
+    'leaving membership signs every session out',
+    leavingEndsEverySession(() => bff),
   );
 });
 
@@ -105,5 +120,9 @@ describeWithRedis('a password change with Redis', () => {
   it(
     'changes nothing when the current password is wrong',
     wrongPasswordKeepsTheOthers(() => bff),
+  );
+  it(
+    'leaving membership signs every session out',
+    leavingEndsEverySession(() => bff),
   );
 });

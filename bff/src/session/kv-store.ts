@@ -35,13 +35,6 @@ export interface KvStore {
   addToSet(key: string, member: string, ttlMs: number): Promise<void>;
   /** The members of the set under `key` (none when it is gone). */
   setMembers(key: string): Promise<string[]>;
-  /**
-   * Adds `member` to the set under `key`, which then lives `ttlMs` from now, in one round trip.
-   * The per-member index of sessions uses it (session-repository.ts).
-   */
-  addToSet(key: string, member: string, ttlMs: number): Promise<void>;
-  /** The members of the set under `key` (none when it is gone). */
-  setMembers(key: string): Promise<string[]>;
   del(key: string): Promise<void>;
   /** Deletes only while the key still holds `value` (releasing one's own lock). */
   delIfEquals(key: string, value: string): Promise<boolean>;

@@ -128,16 +128,6 @@ export const createMemoryStore = (options: MemoryStoreOptions): MemoryStore => {
       const entry = live(key);
       return entry ? (JSON.parse(entry.value) as string[]) : [];
     },
-    async addToSet(key, member, ttlMs) {
-      const entry = live(key);
-      const members = new Set<string>(entry ? (JSON.parse(entry.value) as string[]) : []);
-      members.add(member);
-      lruOf(key).set(key, { value: JSON.stringify([...members]), expiresAt: clock.now() + ttlMs });
-    },
-    async setMembers(key) {
-      const entry = live(key);
-      return entry ? (JSON.parse(entry.value) as string[]) : [];
-    },
     async del(key) {
       lruOf(key).delete(key);
     },

@@ -117,12 +117,6 @@ export const createRedisStore = (
         await client.multi().sadd(key, member).pexpire(key, ttl).exec();
       }),
     setMembers: (key) => run(() => client.smembers(key)),
-    addToSet: (key, member, ttlMs) =>
-      run(async () => {
-        const ttl = Math.max(1, Math.ceil(ttlMs));
-        await client.multi().sadd(key, member).pexpire(key, ttl).exec();
-      }),
-    setMembers: (key) => run(() => client.smembers(key)),
     del: (key) => run(async () => void (await client.del(key))),
     delIfEquals: (key, value) =>
       run(async () => (await client.eval(releaseIfOwner, 1, key, value)) === 1),

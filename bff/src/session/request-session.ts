@@ -73,9 +73,6 @@ export class RequestSession implements SessionPort {
     // Every signed-in session is minted here: indexed by member, so a password change can end
     // the others (docs/security.md#password-change).
     if (next.tokens) await this.repository.indexForMember(next.tokens.userId, this.sessionId);
-    // Every signed-in session is minted here: indexed by member, so a password change can end
-    // the others (docs/security.md#password-change).
-    if (next.tokens) await this.repository.indexForMember(next.tokens.userId, this.sessionId);
     this.record = next;
     this.setSessionCookie();
     return next;

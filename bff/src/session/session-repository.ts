@@ -37,12 +37,6 @@ export const sessionStoreKey = (id: string) =>
  */
 const memberIndexKey = (userId: string) => `sess:member:${userId}`;
 
-/**
- * docs/security.md#password-change: the store keys of a member's signed-in sessions, so a
- * credential change can end the others. It names store keys only, never a session id.
- */
-const memberIndexKey = (userId: string) => `sess:member:${userId}`;
-
 export const createSessionRepository = (
   store: KvStore,
   clock: Clock,
@@ -90,22 +84,6 @@ export const createSessionRepository = (
     },
     async destroy(id: string): Promise<void> {
       await store.del(sessionStoreKey(id));
-    },
-    /**
-     * Notes a signed-in session under its member. The index lives an absolute lifetime from the
-     * newest session it names, so it outlives every session in it.
-     */
-    async indexForMember(userId: string, id: string): Promise<void> {
-      await store.addToSet(memberIndexKey(userId), sessionStoreKey(id), lifetimes.absoluteTtlMs);
-    },
-    /** Ends every session of the member but `keepId` (a password change, docs/security.md). */
-    async destroyOthersOf(userId: string, keepId: string): Promise<void> {
-      const index = memberIndexKey(userId);
-      const keep = sessionStoreKey(keepId);
-      const keys = await store.setMembers(index);
-      await Promise.all(keys.filter((key) => key !== keep).map((key) => store.del(key)));
-      await store.del(index);
-      await store.addToSet(index, keep, lifetimes.absoluteTtlMs);
     },
     /**
      * Notes a signed-in session under its member. The index lives an absolute lifetime from the

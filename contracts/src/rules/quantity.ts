@@ -79,7 +79,8 @@ export const quantityBounds = (item: QuantityItem, sku: QuantitySku): QuantityBo
     min,
     max,
     orderable: max === null || min <= max,
-    ...(moq !== null && moq >= purchaseMin ? { moq } : {}),
+    // An MOQ of 1 is no rule worth naming; one below a purchase minimum does not set the minimum.
+    ...(moq !== null && moq > 1 && moq >= purchaseMin ? { moq } : {}),
   };
 };
 
@@ -136,7 +137,7 @@ const problemTexts: Record<QuantityProblem, { en: string; jp: string }> = {
   },
   belowMoq: {
     en: 'The minimum order quantity (MOQ) for this product is {min}. Please order at least {min}.',
-    jp: 'この商品の最低発注数量（MOQ）は{min}です。{min}以上でご注文ください。',
+    jp: 'この商品の最小発注数量（MOQ）は{min}です。{min}以上でご注文ください。',
   },
   belowMin: { en: 'Please order at least {min}.', jp: '{min}以上でご注文ください。' },
   aboveMax: { en: 'You can order at most {max}.', jp: 'ご注文いただける数量は{max}までです。' },

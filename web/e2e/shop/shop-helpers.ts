@@ -14,7 +14,9 @@ export const productCode = async (context: BrowserContext): Promise<string> => {
   const list = await context.request.post('/api/items/list', {
     data: {
       sellingStatus: 'on_sale',
-      limit: 60,
+      limit: 100,
+      // One piece is a valid line: no minimum purchase and an MOQ of 1.
+      filterOptions: 'min:item_minimum_purchase:=::and:true,moq:custom.moq:<=:1:and:true',
       requestFields: ['option_group_id', 'custom', 'item_minimum_purchase'],
     },
     headers: { 'x-csrf': '1' },
@@ -49,11 +51,14 @@ export const addByCodeAndCheckout = async (page: Page, code: string) => {
   await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
 };
 
-/** The required steps: purchaser and receiver as prefilled, standard delivery, the payment. */
+/**
+ * The required steps: purchaser and receiver come complete from the profile and are done
+ * without a Save click (docs/rules/cart-and-checkout.md#steps-from-the-profile); then standard
+ * delivery and the payment.
+ */
 export const completeRequiredSteps = async (page: Page, payment: RegExp) => {
-  await page.getByRole('button', { name: 'Save purchaser' }).click();
-  await page.getByRole('button', { name: 'Same as the purchaser' }).click();
-  await page.getByRole('button', { name: 'Save receiver' }).click();
+  await page.locator('#checkout-purchaser').getByText('Done', { exact: true }).waitFor();
+  await page.locator('#checkout-receiver').getByText('Done', { exact: true }).waitFor();
   await chooseDeliveryAndPayment(page, payment);
 };
 

@@ -16,7 +16,7 @@ describe('MOQ in the quantity bounds (docs/rules/cart-and-checkout.md#quantity-b
     expect(quantityProblemText('belowMoq', bounds, 'en')).toContain(
       '(MOQ) for this product is 100',
     );
-    expect(quantityProblemText('belowMoq', bounds, 'jp')).toContain('最低発注数量（MOQ）は100');
+    expect(quantityProblemText('belowMoq', bounds, 'jp')).toContain('最小発注数量（MOQ）は100');
   });
 
   it('reads a text MOQ, ignores 0 and nonsense, and lets a larger purchase minimum lead', () => {
@@ -27,6 +27,11 @@ describe('MOQ in the quantity bounds (docs/rules/cart-and-checkout.md#quantity-b
       orderable: true,
     });
     expect(quantityBounds({ custom: { moq: 'x' } }, {}).min).toBe(1);
+    expect(quantityBounds({ custom: { moq: 1 } }, {})).toEqual({
+      min: 1,
+      max: null,
+      orderable: true,
+    });
     const larger = quantityBounds({ item_minimum_purchase: 12, custom: { moq: 6 } }, {});
     expect(larger).toEqual({ min: 12, max: null, orderable: true });
     expect(quantityProblem(3, larger)).toBe('belowMin');

@@ -106,7 +106,7 @@ export function OrderDetailPage() {
                 </dl>
               </div>
               <h2 className="section-title">{t('orders.lines')}</h2>
-              <div className="card card--wide order-summary">
+              <div className="card card--wide order-money">
                 <OrderLines order={o as Delivered} />
                 <OrderTotals order={o as Delivered} />
               </div>

@@ -79,7 +79,7 @@ describe('the MOQ through the BFF', () => {
     });
     expect(lowered.status).toBe(400);
     expect(lowered.body.errors[0].value).toBe(
-      'この商品の最低発注数量（MOQ）は100です。100以上でご注文ください。',
+      'この商品の最小発注数量（MOQ）は100です。100以上でご注文ください。',
     );
     const removed = await browser.post('/api/cart/update', {
       cart_code,
@@ -134,5 +134,9 @@ describe('delivery by temperature through the BFF', () => {
       deliveryMethod: { id: '2' },
     });
     expect(cool.body.status).toBe('E000-000');
+    // A cash-on-delivery fee is in the total once that payment is chosen.
+    const bank = await browser.post('/api/order/setPayment', { paymentProfile: { id: '2' } });
+    const cod = await browser.post('/api/order/setPayment', { paymentProfile: { id: '3' } });
+    expect(cod.body.data.order.total_price).toBe(bank.body.data.order.total_price + 330);
   });
 });

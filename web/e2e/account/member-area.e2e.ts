@@ -81,8 +81,10 @@ describeInBrowser('member area', () => {
     await page.getByLabel(/^Email/).fill(party.email);
     await page.getByLabel(/^Password/).fill('Rossi-Trade26');
     await fillCompanyDetails(page, 'IT');
-    await page.getByLabel('I have read and agree to the Terms of Use.').check();
-    await page.getByLabel('I have read and agree to the Privacy Policy.').check();
+    // Agreed on the two policy pages: the form does not ask again.
+    await page
+      .getByText('You agreed to the Terms of Use and the Privacy Policy on the previous pages.')
+      .waitFor();
     await page.getByRole('button', { name: 'Review your registration' }).click();
     await heading(page, 'Confirm your registration');
     await page.getByRole('button', { name: 'Register' }).click();

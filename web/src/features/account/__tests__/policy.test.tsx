@@ -13,7 +13,7 @@ describe('policy agreement pages', () => {
     expect(router.state.location.pathname).toBe('/account/buyer_policy');
   });
 
-  it('leads from terms to privacy policy to the sign-up form with both consents ticked', async () => {
+  it('leads from terms to privacy policy to the sign-up form, which does not ask again', async () => {
     const { user, router } = renderApp(null, { url: '/account/buyer_policy' });
     await user.click(await screen.findByLabelText('I have read and agree to the Terms of Use.'));
     await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
@@ -26,8 +26,13 @@ describe('policy agreement pages', () => {
       await screen.findByRole('heading', { level: 1, name: 'Buyer registration' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/buyer_signup');
-    expect(screen.getByLabelText('I have read and agree to the Terms of Use.')).toBeChecked();
-    expect(screen.getByLabelText('I have read and agree to the Privacy Policy.')).toBeChecked();
+    // Agreed once on each page: the form says so instead of asking again.
+    expect(
+      screen.getByText(
+        'You agreed to the Terms of Use and the Privacy Policy on the previous pages.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /agree to the/ })).toBeNull();
   });
 
   it('shows the terms to read at /buyer_policy without a form', async () => {

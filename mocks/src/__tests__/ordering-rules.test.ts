@@ -2,6 +2,7 @@
 // (docs/rules/cart-and-checkout.md#quantity-bounds, #delivery-by-temperature, #order-taxes).
 import type { Product } from '../seed/products';
 import { mockClient } from '../testing/mock-client';
+import { testParty as party } from '../testing/shop-order';
 
 type Client = Awaited<ReturnType<typeof mockClient>>;
 
@@ -20,16 +21,6 @@ const product = (c: Client, predicate: (p: Product) => boolean): Product =>
       !p.skus[0]?.sku_maximum_purchase &&
       predicate(p),
   )!;
-
-const party = {
-  name: 'Alex Morgan',
-  email: 'buyer@example.com',
-  tel: '0312345678',
-  zip: '1000005',
-  state: '東京都',
-  city: '千代田区',
-  street: '1-1-1',
-};
 
 const orderOf = async (c: Client, p: Product, quantity = Number(p.custom.moq ?? 1)) => {
   const { cart_code } = (await c.call('cart/create')).data;

@@ -56,6 +56,35 @@ describe('the results filter column: certification and place of making', () => {
     expect(currentQuery(router).filterOption).toBeUndefined();
   });
 
+  it('shows the six most frequent certifications, and the rest on asking', async () => {
+    const api = searchBff();
+    const codes = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8'];
+    api.on('POST /items/list', () =>
+      ok({
+        items: [],
+        hit: 0,
+        facets: {
+          certification: codes.map((code, i) => ({
+            value: code,
+            name: code,
+            name_en: code.toUpperCase(),
+            count: 20 - i,
+          })),
+          filters: [],
+        },
+      }),
+    );
+    const { user } = openSearch('/search/searchList?keyword=tea', api);
+    const group = await screen.findByRole('group', { name: 'Certification' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(7);
+    await user.click(within(group).getByRole('button', { name: 'Show all (8)' }));
+    expect(within(group).getAllByRole('radio')).toHaveLength(9);
+    await user.click(within(group).getByRole('radio', { name: /^C8/ }));
+    await user.click(await within(group).findByRole('button', { name: 'Show fewer' }));
+    // The chosen one stays in view in the short list.
+    expect(within(group).getByRole('radio', { name: /^C8/ })).toBeChecked();
+  });
+
   it('offers the regions, then the chosen region’s prefectures; a region is all its prefectures', async () => {
     const api = withKanto();
     api.on('POST /items/list', () =>

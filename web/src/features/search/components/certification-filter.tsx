@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   certificationFilter,
@@ -9,6 +10,9 @@ import { localName } from '@/shared/catalog/item-name';
 import { useLocale } from '@/shared/i18n/i18n';
 import type { NamedCount } from '../lib/result-facets';
 import { FilterChoice, FilterGroup } from './filter-group';
+
+/** How many certifications show before "Show all": the most frequent ones, by the facet's order. */
+const shortList = 6;
 
 type Props = {
   query: SearchQuery;
@@ -25,7 +29,14 @@ export function CertificationFilter({ query, certifications, onChange }: Props) 
   const { t } = useTranslation();
   const locale = useLocale();
   const chosen = filteredCode(query.filterOption, 'certification');
+  const [all, setAll] = useState(false);
   if (certifications.length === 0 && chosen === undefined) return null;
+  const long = certifications.length > shortList + 1;
+  // The chosen one always shows, even past the short list.
+  const shown =
+    long && !all
+      ? certifications.filter((c, index) => index < shortList || c.code === chosen)
+      : certifications;
   const choose = (code: string | undefined) =>
     onChange({
       filterOption: replaceBrowseFilter(
@@ -43,7 +54,7 @@ export function CertificationFilter({ query, certifications, onChange }: Props) 
         checked={chosen === undefined}
         onChange={() => choose(undefined)}
       />
-      {certifications.map((c) => (
+      {shown.map((c) => (
         <FilterChoice
           key={c.code}
           type="radio"
@@ -54,6 +65,18 @@ export function CertificationFilter({ query, certifications, onChange }: Props) 
           onChange={() => choose(c.code)}
         />
       ))}
+      {long && (
+        <button
+          type="button"
+          className="link-button filter-group__more"
+          aria-expanded={all}
+          onClick={() => setAll(!all)}
+        >
+          {all
+            ? t('discovery.filters.showFewer')
+            : t('discovery.filters.showAll', { count: certifications.length })}
+        </button>
+      )}
     </FilterGroup>
   );
 }

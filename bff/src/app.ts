@@ -27,6 +27,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config/config';
 import { corsPolicy } from './edge/cors-policy';
 import { createMemberMutex } from './follows/member-mutex';
+import { favoriteLabelHandlers } from './favorites/favorite-labels';
 import { followHandlers } from './follows/follow-routes';
 import { refuseCrossSiteMutations } from './edge/cross-site-guard';
 import { fastLanes } from './edge/fast-lanes';
@@ -267,13 +268,14 @@ export const createApp = (deps: AppDeps) => {
       throttling.ownHandlers({
         ...sessionHandlers({ config, siteSettings, results }),
         ...authHandlers(auth, devices),
-        ...accountHandlers({
+        ...accountHandlers({ gateway, results, auth, devices, sessions }),
+        ...followHandlers({
           gateway,
           results,
-          auth,
-          sessions,
+          mutex: createMemberMutex(store),
+          lockTtlMs: config.session.refreshLockTtlMs,
         }),
-        ...followHandlers({
+        ...favoriteLabelHandlers({
           gateway,
           results,
           mutex: createMemberMutex(store),

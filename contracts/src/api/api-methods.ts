@@ -37,6 +37,7 @@ export const apiMethods = {
   // BFF-owned: followed suppliers, changed one at a time under a per-member lock
   'member/follows/list': 'POST',
   'member/follows/addDelete': 'POST',
+  'member/favorite/labels': 'POST',
 
   // Proxied: catalogue and suppliers
   'items/list': 'POST',

@@ -4,6 +4,7 @@ import * as auth from '../bff/auth';
 import * as checkout from '../bff/checkout';
 import * as order from '../bff/order';
 import * as follows from '../bff/follows';
+import * as favorites from '../bff/favorites';
 import * as session from '../bff/session';
 import { registrationFormSchema } from '../registration/registration-form';
 import { memberUserSchema } from '../upstream/member';
@@ -113,6 +114,12 @@ export const apiRoutes = {
 
   'member/favorite/list': proxied('member/favorite/list'),
   'member/favorite/addDelete': proxied('member/favorite/addDelete'),
+  /** Files one favourite under labels (the BFF re-adds it through addDelete under a lock). */
+  'member/favorite/labels': own('member/favorite/labels', {
+    body: favorites.favoriteLabelsBodySchema,
+    data: favorites.favoriteLabelsDataSchema,
+    access: 'member',
+  }),
   'member/notify/list': proxied('member/notify/list'),
   'member/notify/addDelete': proxied('member/notify/addDelete'),
   'member/review/list': proxied('member/review/list'),

@@ -11,3 +11,4 @@ export {
 } from './checkout';
 export * from './order';
 export * from './follows';
+export * from './favorites';

@@ -9,6 +9,7 @@ const headings = {
   jan: 'JAN code',
   moq: 'MOQ',
   price: 'Retail price in Japan (JPY)',
+  labels: 'Labels',
   link: 'Link',
 };
 
@@ -34,12 +35,20 @@ describe('the favourites CSV', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      '商品名（日本語）,Product name (English),Supplier,HS code,JAN code,MOQ,Retail price in Japan (JPY),Link',
+      '商品名（日本語）,Product name (English),Supplier,HS code,JAN code,MOQ,Retail price in Japan (JPY),Labels,Link',
     );
     expect(lines[1]).toBe(
-      '"静岡 煎茶, ""特選""",Shizuoka Sencha,"Shizuoka Tea Co., Ltd.",0902.10,4901234567894,24,1800,https://shop.example/show?code=P100001',
+      '"静岡 煎茶, ""特選""",Shizuoka Sencha,"Shizuoka Tea Co., Ltd.",0902.10,4901234567894,24,1800,,https://shop.example/show?code=P100001',
     );
     expect(lines[2]).toBe('');
+  });
+
+  it('says the labels each product is filed under', () => {
+    const csv = favoritesCsv([{ ...item, labels: ['Samples', '展示会, 2027'] }], headings, {
+      origin: 'https://x',
+      language: 'en',
+    });
+    expect(csv).toContain(',1800,"Samples; 展示会, 2027",https://x/show');
   });
 
   it('names the supplier in the page language', () => {

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Item } from '@kakehashi/contracts/web';
+import { FavoriteLabelsEditor } from './favorite-labels-editor';
 import { CompareToggle } from '@/shared/catalog/compare-toggle';
 import { productPath } from '@/shared/catalog/product-card';
 import { ProductImage } from '@/shared/catalog/product-image';
@@ -9,9 +11,21 @@ import { useLocale } from '@/shared/i18n/i18n';
 import { asYen } from '@/shared/product-facts/fact-values';
 import { productName, productSupplier } from '@/shared/product-facts/names';
 
-/** One favourite: picture, name, supplier, the export facts a shortlist needs, and actions. */
-export function FavoriteRow({ item, onRemove }: { item: Item; onRemove: () => void }) {
+type Props = {
+  item: Item;
+  /** The labels it is filed under, and every label in use (docs/rules/lists-and-requests.md). */
+  labels: string[];
+  knownLabels: string[];
+  onRemove: () => void;
+};
+
+/**
+ * One favourite: picture, name, supplier, the export facts a shortlist needs, its labels, and
+ * actions (file under labels, compare, remove).
+ */
+export function FavoriteRow({ item, labels, knownLabels, onRemove }: Props) {
   const { t, i18n } = useTranslation();
+  const [filing, setFiling] = useState(false);
   const locale = useLocale();
   const name = productName(item, i18n.language);
   const supplier = productSupplier(item, i18n.language);
@@ -39,6 +53,24 @@ export function FavoriteRow({ item, onRemove }: { item: Item; onRemove: () => vo
           </p>
         )}
         {facts.length > 0 && <p className="list-row__meta">{facts.join(' · ')}</p>}
+        {labels.length > 0 && (
+          <ul className="label-chips" aria-label={t('matching.filing.labelsOf', { name })}>
+            {labels.map((label) => (
+              <li key={label} className="label-chip">
+                {label}
+              </li>
+            ))}
+          </ul>
+        )}
+        {filing && (
+          <FavoriteLabelsEditor
+            skuId={item.skus[0]?.id ?? item.id}
+            productName={name}
+            current={labels}
+            known={knownLabels}
+            onClose={() => setFiling(false)}
+          />
+        )}
       </div>
       <p className="list-row__price">
         {custom.retailPriceWotax != null && (
@@ -49,6 +81,17 @@ export function FavoriteRow({ item, onRemove }: { item: Item; onRemove: () => vo
         )}
       </p>
       <div className="list-row__actions">
+        {item.code !== '' && (
+          <button
+            type="button"
+            className="button button--small"
+            aria-expanded={filing}
+            aria-label={t('matching.filing.editFor', { name })}
+            onClick={() => setFiling((open) => !open)}
+          >
+            {t('matching.filing.edit')}
+          </button>
+        )}
         <CompareToggle item={item} />
         <ConfirmRemove
           label={t('matching.lists.remove')}

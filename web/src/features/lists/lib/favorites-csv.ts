@@ -10,8 +10,12 @@ export type CsvHeadings = {
   jan: string;
   moq: string;
   price: string;
+  labels: string;
   link: string;
 };
+
+/** A favourite's product with the labels it is filed under. */
+export type FiledItem = Item & { labels?: string[] };
 
 // Excel reads a CSV as the system code page unless it starts with a byte-order mark: with it,
 // Japanese names open correctly in both the English and the Japanese Excel.
@@ -34,11 +38,12 @@ const customOf = (item: Item) => (item.custom ?? {}) as Record<string, unknown>;
 
 /**
  * The favourites as a CSV a buyer opens in Excel (docs/rules/lists-and-requests.md#favourites-csv):
- * Japanese and English name, supplier, HS, JAN, MOQ, retail price in Japan (JPY) and the
- * product's absolute link. UTF-8 with BOM, CRLF line ends.
+ * Japanese and English name, supplier, HS, JAN, MOQ, retail price in Japan (JPY), the labels it
+ * is filed under (separated by "; ") and the product's absolute link. UTF-8 with BOM, CRLF line
+ * ends.
  */
 export const favoritesCsv = (
-  items: Item[],
+  items: FiledItem[],
   headings: CsvHeadings,
   options: { origin: string; language: string },
 ): string => {
@@ -50,6 +55,7 @@ export const favoritesCsv = (
     headings.jan,
     headings.moq,
     headings.price,
+    headings.labels,
     headings.link,
   ]);
   const rows = items.map((item) => {
@@ -62,6 +68,7 @@ export const favoritesCsv = (
       custom.jancd,
       custom.moq,
       custom.retailPriceWotax,
+      (item.labels ?? []).join('; '),
       `${options.origin}/show?code=${encodeURIComponent(item.code)}`,
     ]);
   });

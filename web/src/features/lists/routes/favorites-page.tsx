@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { Item } from '@kakehashi/contracts/web';
+import { FavoriteLabelFilter } from '../components/favorite-label-filter';
 import { FavoriteRow } from '../components/favorite-row';
+import { filedUnder, labelCounts } from '../lib/favorite-labels';
 import { downloadCsv, favoritesCsv } from '../lib/favorites-csv';
 import { useFavoriteList, useFavoriteToggle } from '@/shared/catalog/use-favorites';
 import { CompareTray } from '@/shared/compare/compare-tray';
@@ -13,17 +16,27 @@ import { TextSkeleton } from '@/shared/ui/skeleton';
 const itemOf = (entry: { skuId: string; item: Item | null }): Item =>
   entry.item ?? { id: entry.skuId, code: '', name: entry.skuId, skus: [{ id: entry.skuId }] };
 
-/** /favorites: the buyer's shortlist, removable after a confirmation, as a CSV. */
+/**
+ * /favorites: the buyer's shortlist, filed under labels and filtered by one (`?label=` in the
+ * URL, docs/rules/lists-and-requests.md#favourite-labels), removable after a confirmation, as a
+ * CSV of what is shown.
+ */
 export function FavoritesPage() {
   const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
   const list = useFavoriteList();
   const toggle = useFavoriteToggle();
-  const entries = list.data?.favorites ?? [];
-  const items = entries.map(itemOf);
+  const all = list.data?.favorites ?? [];
+  const labels = labelCounts(all, i18n.language);
+  const chosen = params.get('label') || null;
+  const entries = filedUnder(all, chosen);
+  const knownLabels = labels.map((l) => l.label);
 
   const download = () => {
     const csv = favoritesCsv(
-      items.filter((item) => item.code !== ''),
+      entries
+        .filter((entry) => entry.item)
+        .map((entry) => ({ ...itemOf(entry), labels: entry.labels })),
       {
         nameJa: t('matching.csv.nameJa'),
         nameEn: t('matching.csv.nameEn'),
@@ -32,11 +45,13 @@ export function FavoritesPage() {
         jan: t('matching.csv.jan'),
         moq: t('matching.csv.moq'),
         price: t('matching.csv.price'),
+        labels: t('matching.csv.labels'),
         link: t('matching.csv.link'),
       },
       { origin: window.location.origin, language: i18n.language },
     );
-    downloadCsv(csv, `${t('matching.csv.fileName')}.csv`);
+    const name = chosen ? `${t('matching.csv.fileName')}-${chosen}` : t('matching.csv.fileName');
+    downloadCsv(csv, `${name}.csv`);
   };
 
   return (
@@ -46,32 +61,43 @@ export function FavoritesPage() {
       {toggle.isError && (
         <ErrorNotice message={errorMessageOf(toggle.error, t('matching.lists.removeFailed'))} />
       )}
-      {list.data && entries.length === 0 && (
-        <p className="empty-state">{t('matching.lists.empty')}</p>
-      )}
-      {entries.length > 0 && (
+      {list.data && all.length === 0 && <p className="empty-state">{t('matching.lists.empty')}</p>}
+      {all.length > 0 && (
         <>
           <CompareTray />
+          <FavoriteLabelFilter labels={labels} chosen={chosen} total={all.length} />
           <div className="list-toolbar">
-            <p className="list-toolbar__count">
+            <p className="list-toolbar__count" aria-live="polite">
               {t('matching.lists.count', { count: entries.length })}
             </p>
-            <div className="list-toolbar__actions">
-              <button type="button" className="button button--small" onClick={download}>
-                {t('matching.lists.csv')}
-              </button>
-              <span className="list-toolbar__hint">{t('matching.lists.csvHint')}</span>
-            </div>
+            {entries.length > 0 && (
+              <div className="list-toolbar__actions">
+                <button type="button" className="button button--small" onClick={download}>
+                  {t('matching.lists.csv')}
+                </button>
+                <span className="list-toolbar__hint">{t('matching.lists.csvHint')}</span>
+              </div>
+            )}
           </div>
-          <ul className="list-rows" aria-label={t('matching.lists.table')}>
-            {items.map((item) => (
-              <FavoriteRow
-                key={item.skus[0]?.id ?? item.id}
-                item={item}
-                onRemove={() => toggle.mutate({ item })}
-              />
-            ))}
-          </ul>
+          {entries.length === 0 && (
+            <p className="empty-state">{t('matching.filing.emptyLabel', { label: chosen })}</p>
+          )}
+          {entries.length > 0 && (
+            <ul className="list-rows" aria-label={t('matching.lists.table')}>
+              {entries.map((entry) => {
+                const item = itemOf(entry);
+                return (
+                  <FavoriteRow
+                    key={entry.skuId}
+                    item={item}
+                    labels={entry.labels}
+                    knownLabels={knownLabels}
+                    onRemove={() => toggle.mutate({ item })}
+                  />
+                );
+              })}
+            </ul>
+          )}
         </>
       )}
     </PageShell>

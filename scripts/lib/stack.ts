@@ -68,9 +68,12 @@ const stopProcess = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-/** Builds the web app once when it is missing (npm test builds it before the e2e project runs). */
-const ensureWebBuilt = () => {
-  if (fs.existsSync(path.join(repoRoot, 'web/dist/index.html'))) return;
+/**
+ * Builds the web app once when it is missing (npm test builds it before the e2e project runs).
+ * A stack given its own WEB_DIST_DIR (a build elsewhere) is not built for.
+ */
+const ensureWebBuilt = (distDir = 'web/dist') => {
+  if (fs.existsSync(path.resolve(repoRoot, distDir, 'index.html'))) return;
   const result = spawnSync('npm', ['run', 'build', '-w', 'web'], {
     cwd: repoRoot,
     stdio: 'inherit',
@@ -79,7 +82,7 @@ const ensureWebBuilt = () => {
 };
 
 export const startStack = async (options: StackOptions = {}): Promise<Stack> => {
-  ensureWebBuilt();
+  ensureWebBuilt(options.env?.WEB_DIST_DIR);
   const [mockPort, port] = [await freePort(), await freePort()];
   const log: string[] = [];
   const children: ChildProcess[] = [];

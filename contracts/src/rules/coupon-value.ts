@@ -19,13 +19,13 @@ export const isFreeCoupon = (coupon: CouponIncentive): boolean =>
 
 /**
  * The coupon's value as shown: 'Free' / '無料' for 100 percent
- * (docs/rules/cart-and-checkout.md#coupons), '10% OFF' / '10%OFF' for other percentages, and the
- * yen amount off in the default yen format: '¥500 OFF' / '500円OFF'.
+ * (docs/rules/cart-and-checkout.md#coupons), '10% OFF' / '10%オフ' for other percentages, and the
+ * yen amount off in the default yen format: '¥500 OFF' / '500円引き' (one language per screen).
  */
 export const couponValueLabel = (coupon: CouponIncentive, lang: FormLanguage): string => {
   if (isFreeCoupon(coupon)) return lang === 'jp' ? '無料' : 'Free';
   if (coupon.incentive_value_type === 'percent')
-    return lang === 'jp' ? `${coupon.incentive_value}%OFF` : `${coupon.incentive_value}% OFF`;
+    return lang === 'jp' ? `${coupon.incentive_value}%オフ` : `${coupon.incentive_value}% OFF`;
   const amount = formatYen(coupon.incentive_value, lang);
-  return lang === 'jp' ? `${amount}OFF` : `${amount} OFF`;
+  return lang === 'jp' ? `${amount}引き` : `${amount} OFF`;
 };

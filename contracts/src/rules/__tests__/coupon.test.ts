@@ -101,7 +101,7 @@ describe('coupon value (docs/rules/cart-and-checkout.md#coupons: a 100 percent c
     );
     expect(
       couponValueLabel({ incentive_value_type: 'absolute', incentive_value: 1500 }, 'jp'),
-    ).toBe('1,500円OFF');
+    ).toBe('1,500円引き');
   });
 
   it('does not take a 100 yen absolute coupon as free', () => {

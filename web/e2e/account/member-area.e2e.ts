@@ -38,8 +38,9 @@ const placeOrder = async (page: Page): Promise<string> => {
     offset: 0,
     limit: 40,
     sellingStatus: 'on_sale',
-    // One piece is a valid line: no minimum purchase and an MOQ of 1.
-    filterOptions: 'min:item_minimum_purchase:=::and:true,moq:custom.moq:<=:1:and:true',
+    // One piece is a valid line (no minimum purchase, an MOQ of 1) and standard delivery fits.
+    filterOptions:
+      'min:item_minimum_purchase:=::and:true,moq:custom.moq:<=:1:and:true,temp:custom.temperatureRange:=:dry:and:false',
   });
   const item = items.items.find(
     (i: {

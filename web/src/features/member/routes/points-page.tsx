@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatSlashDateTime, pageCount, parsePage } from '@kakehashi/contracts/web';
 import { POINT_PAGE_SIZE, usePointBalance, usePointHistory } from '../api/points';
 import { MypageFrame } from '../components/mypage-frame';
+import { PointExpiry } from '../components/point-expiry';
 import { QueryState } from '../components/query-state';
 
 type Detail = { point_amount?: number; reason?: string };
@@ -30,6 +31,7 @@ export function PointsPage() {
                 {t('points.unconfirmed', { amount: number(b.unconfirmed_point_amount) })}
               </p>
             )}
+            <PointExpiry details={b.details} />
           </div>
         )}
       </QueryState>

@@ -1,6 +1,7 @@
 import { isSuccess, memberUserSchema, StatusCode } from '@kakehashi/contracts';
 import { z } from 'zod';
 import { sessionUserOf, type AuthService } from '../auth/auth-service';
+import type { DeviceCookies } from '../auth/device-cookie';
 import type { OwnHandlers, RouteHandler } from '../http/api-router';
 import type { ResultMapper } from '../http/result-mapper';
 import type { SessionPort } from '../session/session-port';
@@ -27,6 +28,8 @@ export const accountHandlers = (deps: {
   gateway: UpstreamGateway;
   results: ResultMapper;
   auth: AuthService;
+  /** Sign-up signs the buyer in: the browser becomes a known device (signup-handler.ts). */
+  devices: DeviceCookies;
   sessions: Pick<SessionRepository, 'destroyOthersOf'>;
 }): Pick<OwnHandlers, AccountRouteName | 'account/signup'> => {
   /**

@@ -232,7 +232,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
         staleMs: env.CACHE_STALE_S * 1000,
         maxVariantsPerEndpoint: env.CACHE_MAX_VARIANTS_PER_ENDPOINT,
       },
-      throttle: throttleConfig(env, secure),
+      throttle: throttleConfig(env, secure, keys.keys.current),
       metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       server: {

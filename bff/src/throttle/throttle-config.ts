@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Env } from '../config/env-schema';
 import type { Budget } from './throttle';
 
@@ -15,7 +15,7 @@ export type ThrottleConfig = ReturnType<typeof throttleConfig>;
  * Probes (does this email have an account? this guest order?), mails and guesses of a member's
  * secrets have one budget per kind of key.
  */
-export const throttleConfig = (env: Env, secureCookies: boolean) => {
+export const throttleConfig = (env: Env, secureCookies: boolean, sessionKey: string) => {
   const backoff = { baseS: env.SIGNIN_BACKOFF_BASE_S, maxS: env.SIGNIN_BACKOFF_MAX_S };
   const lock = env.SIGNIN_UPSTREAM_LOCK_THRESHOLD;
   const budget = (name: string, limit: number, windowS: number, backs = false): Budget => ({
@@ -51,9 +51,12 @@ export const throttleConfig = (env: Env, secureCookies: boolean) => {
     },
     deviceCookie: {
       name: secureCookies ? `__Host-${env.DEVICE_COOKIE_NAME}` : env.DEVICE_COOKIE_NAME,
-      // Without a configured key each process signs with its own: device cookies then fail
-      // closed (the device counts as a stranger) after a restart or on another instance.
-      key: env.DEVICE_COOKIE_KEY ?? randomBytes(32).toString('base64url'),
+      // Unset: derived from the session-record key, so instances that share sessions (the same
+      // SESSION_ENCRYPTION_KEY) accept each other's device cookies; a process-own session key
+      // gives a process-own device key (a device counts as a stranger after a restart).
+      key:
+        env.DEVICE_COOKIE_KEY ??
+        createHmac('sha256', sessionKey).update('kakehashi device cookie').digest('base64url'),
       secure: secureCookies,
     },
   };

@@ -43,6 +43,12 @@ describe('sign-up', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/access_token|refresh_token/);
   });
 
+  it('makes the browser that signed up a known device of the new account (docs/security.md#throttles)', async () => {
+    const browser = stack.bff.browser();
+    await browser.post('/api/account/signup', registration('grace@example.com'));
+    expect(browser.cookie('kk_device')).toBeDefined();
+  });
+
   it('signs the new buyer in, a buyer abroad with an E.164 phone', async () => {
     const browser = stack.bff.browser();
     const res = await browser.post('/api/account/signup', {

@@ -291,10 +291,26 @@ export const orderCommitResponseSchema = z.union([
   z.looseObject({ order_number: z.string(), guest_order_password: z.string().optional() }),
 ]);
 
+/**
+ * Points by when they can be used (docs/rules/cart-and-checkout.md#points): an amount and its
+ * `usable_period` (ISO instants; a missing end means the points do not expire).
+ */
+export const pointBalanceDetailSchema = z.looseObject({
+  point_amount: z.number().int(),
+  usable_period: z
+    .looseObject({
+      begin_at: z.string().nullable().optional(),
+      end_at: z.string().nullable().optional(),
+    })
+    .nullable()
+    .optional(),
+});
+export type PointBalanceDetail = z.infer<typeof pointBalanceDetailSchema>;
+
 export const pointBalanceResponseSchema = z.looseObject({
   point_amount: z.number().int(),
   unconfirmed_point_amount: z.number().int(),
-  details: z.array(z.unknown()),
+  details: z.array(pointBalanceDetailSchema),
 });
 export const pointHistoryResponseSchema = list(
   'point_histories',

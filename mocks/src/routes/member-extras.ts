@@ -5,6 +5,7 @@ import { coupons, type Coupon } from '../seed/coupons';
 import { rankAnswer, userRanks } from '../seed/promotions';
 import type { Member } from '../state/members';
 import { nextId, type MockState } from '../state/store';
+import { pointLots } from '../state/point-lots';
 
 /** The upstream's status for each reason the contracts rule gives. */
 export const couponRefusalStatus = {
@@ -63,10 +64,11 @@ export const memberExtraRoutes = (mount: Mount): void => {
   mount('member/point/balance', ({ state, member }) => {
     const ledger = state.points.get(member.id) ?? [];
     const amount = ledger.reduce((s, e) => s + e.amount, 0);
+    // What expires when (docs/rules/cart-and-checkout.md#points): one detail per grant left.
     return success({
       point_amount: amount,
       unconfirmed_point_amount: 0,
-      details: [{ point_amount: amount, usable_period: { end_at: '2099-12-31T23:59:59.000Z' } }],
+      details: pointLots(ledger),
     });
   });
   mount('member/point/history', ({ body, state, member }) => {

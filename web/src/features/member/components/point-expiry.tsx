@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { ApiData } from '@kakehashi/contracts/web';
+import { contentDate } from '@/shared/content/content-date';
+import { useLocale } from '@/shared/i18n/i18n';
+
+type Detail = ApiData<'member/point/balance'>['details'][number];
+
+/**
+ * What expires when (docs/rules/cart-and-checkout.md#points): the balance's details, soonest end
+ * first, each with the last day it can be used in the page language (a day in Japan time).
+ * Points without an end say so.
+ */
+export function PointExpiry({ details }: { details: Detail[] }) {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const lots = details
+    .filter((d) => d.point_amount > 0)
+    .map((d) => ({ amount: d.point_amount, end: d.usable_period?.end_at ?? null }))
+    .sort((a, b) => (a.end ?? '9999').localeCompare(b.end ?? '9999'));
+  if (lots.length === 0) return null;
+  const number = (n: number) => n.toLocaleString(i18n.language);
+  const until = (end: string | null) => (end ? contentDate(end, locale) : t('points.noExpiry'));
+  const first = lots[0]!;
+  return (
+    <section className="point-expiry" aria-labelledby="point-expiry-title">
+      <h3 id="point-expiry-title" className="point-expiry__title">
+        {t('points.expiryTitle')}
+      </h3>
+      {first.end && (
+        <p className="point-expiry__next">
+          {t('points.nextExpiry', {
+            amount: number(first.amount),
+            date: contentDate(first.end, locale),
+          })}
+        </p>
+      )}
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('points.usableUntil')}</th>
+            <th scope="col" className="data-table__number">
+              {t('points.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lots.map((lot, index) => (
+            <tr key={`${lot.end ?? 'none'}-${index}`}>
+              <td>{until(lot.end)}</td>
+              <td className="data-table__number">
+                {t('points.pointsValue', { amount: number(lot.amount) })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -58,28 +58,29 @@ describeInBrowser('discovery journey', () => {
       .getByRole('group', { name: 'Price' })
       .getByRole('radio', { name: /^¥1,000 – ¥3,000/ })
       .click();
-    await page.waitForURL((url) => (queryOf(url.href).filterOption?.length ?? 0) === 1);
+    // A price band is two entries (its lower and upper bound).
+    await page.waitForURL((url) => (queryOf(url.href).filterOption?.length ?? 0) === 2);
     await page
       .getByRole('group', { name: 'Transport temperature' })
       .getByRole('checkbox', { name: /^Dry/ })
       .click();
-    await page.waitForURL((url) => (queryOf(url.href).filterOption?.length ?? 0) === 2);
+    await page.waitForURL((url) => (queryOf(url.href).filterOption?.length ?? 0) === 3);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
     await page.waitForURL((url) => queryOf(url.href).sort === 'price_asc');
     await page.getByRole('button', { name: /Remove Price/ }).waitFor();
 
     const prices = async () =>
-      (await page.locator('.product-card__price').allInnerTexts()).map((p) =>
+      (await page.locator('.product-card .price__amount').allInnerTexts()).map((p) =>
         Number(p.replace(/[^\d]/g, '')),
       );
     const settled = (pageNumber: number) =>
       `.search-results[aria-busy="false"][data-sort="price_asc"][data-page="${pageNumber}"]`;
     await page
-      .locator(`${settled(1)} .product-card__price`)
+      .locator(`${settled(1)} .product-card .price__amount`)
       .first()
       .waitFor();
     const firstPage = await prices();
-    expect(firstPage.every((p) => p < 3000)).toBe(true);
+    expect(firstPage.every((p) => p >= 1000 && p < 3000)).toBe(true);
     expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
 
     await page
@@ -88,7 +89,7 @@ describeInBrowser('discovery journey', () => {
       .click();
     await page.waitForURL((url) => queryOf(url.href).page === 2);
     await page
-      .locator(`${settled(2)} .product-card__price`)
+      .locator(`${settled(2)} .product-card .price__amount`)
       .first()
       .waitFor();
     const secondPage = await prices();
@@ -98,7 +99,7 @@ describeInBrowser('discovery journey', () => {
     await page.goBack();
     await page.waitForURL((url) => queryOf(url.href).page === 1);
     expect(queryOf(page.url())).toMatchObject({ sort: 'price_asc', keyword: [{ text: 'tea' }] });
-    expect(queryOf(page.url()).filterOption).toHaveLength(2);
+    expect(queryOf(page.url()).filterOption).toHaveLength(3);
     expect(
       await page
         .getByRole('group', { name: 'Transport temperature' })
@@ -144,6 +145,39 @@ describeInBrowser('discovery journey', () => {
     await resultsSettled(page);
     const chips = await page.locator('.product-card').first().locator('.chip').allInnerTexts();
     expect(chips.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('finds what a buyer types, keeps a browsed category, and compares from the results', async () => {
+    const context = await buyerContext(env.browser, env.stack);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto('/search/searchList?keyword=steak');
+    await heading(page, 'Results for “steak”');
+    await resultsSettled(page);
+    const steak = await cardNames(page);
+    expect(steak.length).toBeGreaterThan(0);
+    expect(steak.every((name) => /Wagyu/i.test(name))).toBe(true);
+
+    // A keyword typed on a category's results keeps the category.
+    await page.goto('/search/searchList?category=food-sake');
+    await resultsSettled(page);
+    const header = page.getByRole('banner');
+    await header.getByRole('searchbox').fill('halal');
+    await header.getByRole('searchbox').press('Enter');
+    await page.waitForURL((url) => queryOf(url.href).keyword?.[0]?.text === 'halal');
+    expect(queryOf(page.url()).category).toEqual(['food-sake']);
+    await resultsSettled(page);
+
+    // Ticking "Compare" on two cards shows the tray with the count and the way on.
+    const boxes = page.locator('.product-card').getByRole('checkbox', { name: 'Compare' });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    const tray = page.getByRole('complementary', { name: 'Compare products' });
+    await tray.getByText('2 of 4 products chosen for comparison').waitFor();
+    await tray.getByRole('link', { name: 'Compare now' }).click();
+    await page.waitForURL((url) => new URL(url).pathname === '/compare');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -3,7 +3,7 @@ import type { contentsFilterSchema } from '@kakehashi/contracts';
 import { notFound, success } from '../http/reply';
 import type { Mount } from '../http/route';
 import { combineByOperator, compareHolds } from '../search/filter-options';
-import { searchWords } from '../search/keyword';
+import { containsWord, searchWords } from '../search/keyword';
 import type { Content, News } from '../seed/contents';
 
 type Filter = z.infer<typeof contentsFilterSchema>;
@@ -45,19 +45,24 @@ const matches = (f: Filter, raw: unknown): boolean => {
 };
 
 /**
- * docs/rules/search.md#news-and-contents-filter: filters combine with their operator; entries
- * lacking field or value are dropped.
+ * docs/rules/search.md#news-and-contents-filter: entries sharing a field combine with their
+ * operator, different fields with and (so a page's classification always narrows whatever else
+ * the URL filters by); entries lacking field or value are dropped. The keyword is searched in
+ * the title and text of both languages, whatever the page language.
  */
 const applyFilters = <T extends Row>(rows: T[], filters: Filter[] = [], keyword = ''): T[] => {
-  const usable = filters.filter((f) => f.field !== '' && f.value !== '');
+  const groups = new Map<string, Filter[]>();
+  for (const f of filters.filter((e) => e.field !== '' && e.value !== ''))
+    groups.set(f.field, [...(groups.get(f.field) ?? []), f]);
   const words = searchWords(keyword);
   return rows.filter((row) => {
     const text = `${row.title} ${row.title_en} ${row.body} ${row.body_en}`.toLowerCase();
-    if (!words.every((w) => text.includes(w))) return false;
-    if (usable.length === 0) return true;
-    return combineByOperator(
-      usable,
-      usable.map((f) => matches(f, fieldValue(row, f.field))),
+    if (!words.every((w) => containsWord(text, w))) return false;
+    return [...groups.values()].every((group) =>
+      combineByOperator(
+        group,
+        group.map((f) => matches(f, fieldValue(row, f.field))),
+      ),
     );
   });
 };

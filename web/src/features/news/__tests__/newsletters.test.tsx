@@ -32,6 +32,8 @@ const newsBff = () => {
   api.on('POST /contents/list', (call: ApiCall) => {
     const body = call.body as { offset: number; limit: number; filters: { value: string }[] };
     const kind = body.filters[0]?.value ?? '';
+    if ((call.body as { keyword?: string }).keyword === 'nothing')
+      return ok({ contents: [], hit: 0 });
     const rows = Array.from({ length: Math.min(body.limit, 30 - body.offset) }, (_, i) =>
       issue(body.offset + i + 1, kind),
     );
@@ -99,6 +101,66 @@ describe('newsletters and catalogues', () => {
     expect(await screen.findByRole('link', { name: 'Open this catalogue (PDF)' })).toHaveAttribute(
       'href',
       '/images/catalogues/catalog-2024-spring.pdf',
+    );
+  });
+
+  it('applies the URL filter to the issues and the notices, shows it and lets the buyer remove it', async () => {
+    const { user, router, api } = open('/newsletter?filter=tag:notice;classification:catalog');
+    const chip = await screen.findByRole('button', { name: 'Remove the filter Tag: notice' });
+    expect(api.callsTo('POST /contents/list').at(-1)?.body).toMatchObject({
+      // The page's own classification stays; a URL cannot turn the newsletters into catalogues.
+      filters: [
+        { field: 'classification', value: 'newsletter' },
+        { field: 'tag', value: 'notice' },
+      ],
+    });
+    expect(api.callsTo('POST /news/list').at(-1)?.body).toMatchObject({
+      filters: [{ field: 'tag', value: 'notice' }],
+    });
+    await user.click(chip);
+    expect(router.state.location.search).toBe('');
+    expect(api.callsTo('POST /contents/list').at(-1)?.body).toMatchObject({
+      filters: [{ field: 'classification', value: 'newsletter' }],
+    });
+  });
+
+  it('searches the issues by keyword, kept in the URL and in the pager', async () => {
+    const { user, router, api } = open('/newsletter?filter=tag:newsletter');
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'Search newsletters and notices' }),
+      'no. 2',
+    );
+    const form = screen.getByRole('search', { name: 'Search newsletters and notices' });
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(router.state.location.search).toBe('?keyword=no.+2&filter=tag%3Anewsletter');
+    expect(api.callsTo('POST /contents/list').at(-1)?.body).toMatchObject({ keyword: 'no. 2' });
+    expect(api.callsTo('POST /news/list').at(-1)?.body).toMatchObject({ keyword: 'no. 2' });
+    expect(await screen.findByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/newsletter?keyword=no.+2&page=2&filter=tag%3Anewsletter',
+    );
+  });
+
+  it('says when no catalogue matches, with the way back to all', async () => {
+    open('/catalog?keyword=nothing');
+    expect(await screen.findByRole('searchbox', { name: 'Search catalogues' })).toHaveValue(
+      'nothing',
+    );
+    expect(await screen.findByText('No issues match this search.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all issues' })).toHaveAttribute(
+      'href',
+      '/catalog',
+    );
+  });
+
+  it('does not open a special as a newsletter issue', async () => {
+    const api = newsBff();
+    api.on('POST /contents/detail', ok({ content: issue(1, 'special') }));
+    renderApp(null, { url: '/newsletter/special-1', api, session: signedInSession });
+    expect(await screen.findByText('This issue could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute(
+      'href',
+      '/newsletter',
     );
   });
 });

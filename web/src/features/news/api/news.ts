@@ -1,11 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
+import type { ContentsFilter } from '@/shared/content/contents-api';
 
-/** docs/upstream.md news list: short notices, newest first (shared, cached by the BFF). */
-export const useNewsList = (page: number, limit: number) =>
+/**
+ * docs/upstream.md news list: short notices, newest first (shared, cached by the BFF), narrowed
+ * by the page's `filter` and keyword (docs/rules/search.md#news-and-contents-filter).
+ */
+export const useNewsList = (
+  page: number,
+  limit: number,
+  filters: ContentsFilter[] = [],
+  keyword = '',
+) =>
   useQuery({
-    queryKey: ['news', 'list', page, limit],
-    queryFn: () => callApi('news/list', { offset: (page - 1) * limit, limit }),
+    queryKey: ['news', 'list', page, limit, filters, keyword],
+    queryFn: () =>
+      callApi('news/list', {
+        ...(filters.length > 0 ? { filters } : {}),
+        ...(keyword ? { keyword } : {}),
+        offset: (page - 1) * limit,
+        limit,
+      }),
+    placeholderData: keepPreviousData,
   });
 
 /** docs/upstream.md news detail by code. */

@@ -1,68 +1,36 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pageCount, parsePage } from '@kakehashi/contracts/web';
 import { ProductGrid } from '@/shared/catalog/product-grid';
 import { localName } from '@/shared/catalog/item-name';
-import { ContentCard, contentText } from '@/shared/content/content-card';
+import { contentText } from '@/shared/content/content-card';
 import { contentDate } from '@/shared/content/content-date';
 import { useContentDetail } from '@/shared/content/content-detail';
-import { useContentsList, type ContentClass } from '@/shared/content/contents-api';
+import type { ContentClass } from '@/shared/content/contents-api';
 import { useFeaturedItems } from '@/shared/content/featured-items';
 import { NoticeList } from '@/shared/content/notice-list';
 import { useLocale } from '@/shared/i18n/i18n';
-import { useContentsPageSize, useNewsPageSize } from '@/shared/lib/site-settings';
+import { useNewsPageSize } from '@/shared/lib/site-settings';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { PageShell } from '@/shared/ui/page-shell';
-import { Pager } from '@/shared/ui/pager';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { useNewsDetail, useNewsList } from '../api/news';
-
-/** A paged list of newsletters or catalogues (docs/rules/discovery.md#page-size contentsSearchLimit per page). */
-function BackIssues({ classification, path }: { classification: ContentClass; path: string }) {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const page = parsePage(params.get('page') ?? '');
-  const limit = useContentsPageSize();
-  const list = useContentsList(classification, page, limit);
-  return (
-    <>
-      {list.isPending && <TextSkeleton lines={6} />}
-      {list.isError && <ErrorNotice message={list.error.message} />}
-      <ul className="content-grid" aria-label={t(`discovery.news.${classification}List`)}>
-        {list.data?.contents.map((c) => (
-          <li key={c.code}>
-            <ContentCard
-              content={c}
-              to={
-                classification === 'newsletter'
-                  ? `/newsletter/${c.code}`
-                  : `/catalog?code=${c.code}`
-              }
-            />
-          </li>
-        ))}
-      </ul>
-      {list.data && (
-        <Pager
-          page={page}
-          totalPages={pageCount(list.data.hit ?? 0, limit)}
-          hrefFor={(p) => (p > 1 ? `${path}?page=${p}` : path)}
-        />
-      )}
-    </>
-  );
-}
+import { BackIssues } from '../components/back-issues';
+import { ContentsSearchBar } from '../components/contents-search-bar';
+import { useContentsSearch } from '../lib/contents-search';
 
 /** docs/rules/discovery.md#screens /newsletter: newsletter back issues and the latest notices. */
 export function NewsletterListPage() {
   const { t } = useTranslation();
-  const news = useNewsList(1, useNewsPageSize());
+  const search = useContentsSearch();
+  const news = useNewsList(1, useNewsPageSize(), search.filters, search.keyword);
   return (
     <PageShell title={t('discovery.news.title')} lead={t('discovery.news.lead')}>
+      <ContentsSearchBar path="/newsletter" label={t('discovery.news.searchNewsletters')} />
       <BackIssues classification="newsletter" path="/newsletter" />
       <section className="browse-section" aria-labelledby="notices-title">
         <h2 id="notices-title">{t('discovery.news.notices')}</h2>
         <NoticeList notices={news.data?.news} />
+        {news.isSuccess && news.data.news.length === 0 && <p>{t('discovery.news.noNotices')}</p>}
       </section>
     </PageShell>
   );
@@ -73,9 +41,10 @@ export function CatalogPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
-  if (code) return <ContentIssue code={code} back="/catalog" />;
+  if (code) return <ContentIssue code={code} kind="catalog" back="/catalog" />;
   return (
     <PageShell title={t('discovery.news.catalogTitle')} lead={t('discovery.news.catalogLead')}>
+      <ContentsSearchBar path="/catalog" label={t('discovery.news.searchCatalogues')} />
       <BackIssues classification="catalog" path="/catalog" />
     </PageShell>
   );
@@ -89,19 +58,26 @@ export function NewsletterDetailPage() {
   return code.startsWith('news-') ? (
     <NewsNotice code={code} />
   ) : (
-    <ContentIssue code={code} back="/newsletter" />
+    <ContentIssue code={code} kind="newsletter" back="/newsletter" />
   );
 }
 
-function ContentIssue({ code, back }: { code: string; back: string }) {
+/**
+ * One newsletter or catalogue issue. A code of another kind (a special opened as a newsletter) is
+ * not found here, with the way back to the list (docs/rules/discovery.md#screens).
+ */
+function ContentIssue({ code, kind, back }: { code: string; kind: ContentClass; back: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const detail = useContentDetail(code);
-  const items = useFeaturedItems(detail.data?.content.item_ids);
-  if (detail.isError || !code)
+  const wrongKind = detail.data !== undefined && detail.data.content.classification !== kind;
+  const items = useFeaturedItems(wrongKind ? undefined : detail.data?.content.item_ids);
+  if (detail.isError || !code || wrongKind)
     return (
       <PageShell title={t('discovery.news.title')}>
-        <ErrorNotice message={detail.error?.message || t('discovery.news.notFound')} />
+        <ErrorNotice
+          message={(!wrongKind && detail.error?.message) || t('discovery.news.notFound')}
+        />
         <Link to={back}>{t('discovery.news.back')}</Link>
       </PageShell>
     );

@@ -33,9 +33,16 @@ const contentsBff = () => {
         : [content('special-01', kind), content('special-02', kind)];
     return ok({ contents: rows, hit: rows.length });
   });
-  api.on('POST /contents/detail', (call: ApiCall) =>
-    ok({ content: content((call.body as { code: string }).code, 'special') }),
-  );
+  // The kind follows the code, as in the seed: newsletter-…, local-…, special-….
+  api.on('POST /contents/detail', (call: ApiCall) => {
+    const code = (call.body as { code: string }).code;
+    const kind = code.startsWith('newsletter-')
+      ? 'newsletter'
+      : code.startsWith('local-')
+        ? 'local_speciality'
+        : 'special';
+    return ok({ content: content(code, kind) });
+  });
   api.on('POST /items/detail', ok({ items: [fakeItem(1), fakeItem(2)] }));
   return api;
 };
@@ -84,5 +91,27 @@ describe('specials and local specialities', () => {
       'href',
       '/specials_place/chubu/15',
     );
+  });
+
+  it('opens only a local speciality at /specials_place/detail?code=: a newsletter there is not found, with the way back', async () => {
+    open('/specials_place/detail?code=local-13');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Special local-13' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      '/specials_place/detail?code=newsletter-2025-01',
+      'Back to local specialities',
+      '/specials_place',
+    ],
+    ['/specials/detail?code=newsletter-2025-01', 'Back to all specials', '/specials'],
+    ['/specials/local-13', 'Back to all specials', '/specials'],
+  ])('answers %s with not found and a way on', async (url, back, to) => {
+    open(url);
+    expect(await screen.findByRole('link', { name: back })).toHaveAttribute('href', to);
+    expect(screen.getByText(/could not be found/)).toBeInTheDocument();
+    expect(screen.queryByText('About this selection.')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContentCard } from '@/shared/content/content-card';
 import { useContentDetail } from '@/shared/content/content-detail';
@@ -35,10 +35,15 @@ export function SpecialDetailPage() {
   const code = params.code ?? search.get('code') ?? '';
   const detail = useContentDetail(code);
   const back = { to: '/specials', label: t('discovery.specials.back') };
-  if (!code || detail.isError)
+  // Only a special opens here: a newsletter's code is not found, with the way back.
+  const wrongKind = detail.data !== undefined && detail.data.content.classification !== 'special';
+  if (!code || detail.isError || wrongKind)
     return (
       <PageShell title={t('discovery.specials.title')}>
-        <ErrorNotice message={detail.error?.message || t('discovery.specials.notFound')} />
+        <ErrorNotice
+          message={(!wrongKind && detail.error?.message) || t('discovery.specials.notFound')}
+        />
+        <Link to={back.to}>{back.label}</Link>
       </PageShell>
     );
   if (!detail.data) return <TextSkeleton lines={8} />;

@@ -135,6 +135,7 @@ function PlaceByPrefecture({ prefecture }: { prefecture: string }) {
     return (
       <PageShell title={t('discovery.places.title')}>
         <ErrorNotice message={t('discovery.places.notFound')} />
+        <Link to="/specials_place">{t('discovery.places.back')}</Link>
       </PageShell>
     );
   return (
@@ -145,13 +146,22 @@ function PlaceByPrefecture({ prefecture }: { prefecture: string }) {
   );
 }
 
+/**
+ * `/specials_place/detail?code=`: only a local-speciality page opens here; any other content's
+ * code (a newsletter, a special) is not found, with the way back to the regions.
+ */
 function PlaceByContentCode({ code }: { code: string }) {
   const { t } = useTranslation();
   const detail = useContentDetail(code);
-  if (detail.isError)
+  const wrongKind =
+    detail.data !== undefined && detail.data.content.classification !== 'local_speciality';
+  if (detail.isError || wrongKind)
     return (
       <PageShell title={t('discovery.places.title')}>
-        <ErrorNotice message={detail.error.message} />
+        <ErrorNotice
+          message={(!wrongKind && detail.error?.message) || t('discovery.places.notFound')}
+        />
+        <Link to="/specials_place">{t('discovery.places.back')}</Link>
       </PageShell>
     );
   if (!detail.data) return <TextSkeleton lines={8} />;

@@ -6,17 +6,23 @@ import { pageLanguage } from '@/shared/i18n/language-prefix';
 import { useSession } from '@/shared/session/session';
 import { useOrderHistory } from '../api/order-history';
 import { MypageFrame } from '../components/mypage-frame';
+import { OrderDateRange } from '../components/order-date-range';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
 import { QueryState } from '../components/query-state';
 import { StatusFilter } from '../components/status-filter';
+import { useOrderDateRange } from '../lib/order-date-range';
 import { useStatusFilter } from '../lib/status-filter-state';
 
-/** /mypage/orders: the history, its payment-status filter and the total of the target statuses. */
+/**
+ * /mypage/orders: the history, its payment-status filter and date range (both in the URL) and the
+ * total of the target statuses.
+ */
 export function OrderHistoryPage() {
   const { t } = useTranslation();
   const lang = useLocale();
   const filter = useStatusFilter();
-  const history = useOrderHistory(filter.selected);
+  const dates = useOrderDateRange();
+  const history = useOrderHistory(filter.selected, dates.range);
   // The target statuses are the BFF's configuration (docs/rules/cart-and-checkout.md#order-history-totals).
   const targets = useSession().data?.site.orderTotalStatuses ?? [];
   const targetNames = new Intl.ListFormat(pageLanguage(lang), {
@@ -25,7 +31,15 @@ export function OrderHistoryPage() {
 
   return (
     <MypageFrame title={t('orders.title')} lead={t('orders.lead')}>
-      <StatusFilter selected={filter.selected} onChange={filter.choose} />
+      <div className="order-filters">
+        <StatusFilter selected={filter.selected} onChange={filter.choose} />
+        <OrderDateRange
+          from={dates.from}
+          to={dates.to}
+          inverted={dates.inverted}
+          onChange={dates.change}
+        />
+      </div>
       <QueryState query={history}>
         {({ orders, hit }) => (
           <>

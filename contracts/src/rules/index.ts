@@ -9,6 +9,7 @@ export * from './coupon-value';
 export * from './inquiry';
 export * from './shop-defaults';
 export * from './order-history';
+export * from './ordered-range';
 export * from './safe-redirect';
 export * from './order-actions';
 export * from './order-taxes';

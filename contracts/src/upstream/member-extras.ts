@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from '../validation/text';
 import { clampPointHistoryLimit } from '../rules/shop-defaults';
+import { isoDaySchema, orderedRangeSchema, orderHistoryEndTypes } from '../rules/ordered-range';
 
 /** Address (docs/upstream.md#member): adressId (sic) and address; zip 7 digits. */
 export const addressPutRequestSchema = z.object({
@@ -69,7 +70,7 @@ export const couponListRequestSchema = z.object({
 export const couponGetRequestSchema = z.object({ id: z.string().min(1).max(40) });
 
 /**
- * orderHistory list {baseDate, endType, paymentStatus[]} and get (docs/upstream.md#cart-and-order).
+ * orderHistory list {baseDate, endType, ordered_at, paymentStatus[]} and get (docs/upstream.md#cart-and-order).
  */
 export const paymentStatuses = [
   'unpaid',
@@ -83,8 +84,11 @@ export const paymentStatuses = [
   'auth-pending',
 ] as const;
 export const orderHistoryListRequestSchema = z.object({
-  baseDate: z.string().max(30).optional(),
-  endType: z.string().max(20).optional(),
+  /** A day (YYYY-MM-DD, Japan) that starts or ends the history, as `endType` says. */
+  baseDate: isoDaySchema.optional(),
+  endType: z.enum(orderHistoryEndTypes).optional(),
+  /** The range of days ordered, both inclusive (docs/rules/cart-and-checkout.md#order-history-dates). */
+  ordered_at: orderedRangeSchema.optional(),
   paymentStatus: z.array(z.enum(paymentStatuses)).max(paymentStatuses.length).optional(),
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(100).default(20),

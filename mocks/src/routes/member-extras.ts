@@ -1,4 +1,9 @@
-import { couponUsability, UpstreamStatus } from '@kakehashi/contracts';
+import {
+  couponUsability,
+  orderedWithin,
+  rangeOfBaseDate,
+  UpstreamStatus,
+} from '@kakehashi/contracts';
 import { failure, notFound, success } from '../http/reply';
 import type { Mount } from '../http/route';
 import { coupons, type Coupon } from '../seed/coupons';
@@ -179,8 +184,13 @@ export const memberExtraRoutes = (mount: Mount): void => {
   });
 
   mount('member/orderHistory/list', ({ body, state, member }) => {
+    // docs/rules/cart-and-checkout.md#order-history-dates: both ways of giving days must hold.
+    const byBase = rangeOfBaseDate(body.baseDate, body.endType);
     const all = (state.orders.get(member.id) ?? []).filter(
-      (o) => !body.paymentStatus || body.paymentStatus.includes(o.payment_status as never),
+      (o) =>
+        (!body.paymentStatus || body.paymentStatus.includes(o.payment_status as never)) &&
+        orderedWithin(o.ordered_at, byBase) &&
+        orderedWithin(o.ordered_at, body.ordered_at ?? {}),
     );
     return success({ orders: all.slice(body.offset, body.offset + body.limit), hit: all.length });
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentStatus } from '@kakehashi/contracts/web';
+import type { OrderedRange, PaymentStatus } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
 
 const ordersKey = ['member', 'orders'] as const;
@@ -8,18 +8,23 @@ const ordersKey = ['member', 'orders'] as const;
 export const ORDER_HISTORY_LIMIT = 100;
 
 /**
- * `POST /api/member/orderHistory/list {paymentStatus}`: the buyer's orders, filtered by payment
- * status (docs/rules/cart-and-checkout.md#payment-statuses); no status means every order.
+ * `POST /api/member/orderHistory/list {paymentStatus, ordered_at}`: the buyer's orders, filtered
+ * by payment status (docs/rules/cart-and-checkout.md#payment-statuses; none means every order) and
+ * by the days ordered (docs/rules/cart-and-checkout.md#order-history-dates; no bound means all).
  */
-export const listOrders = (statuses: readonly PaymentStatus[]) =>
+export const listOrders = (statuses: readonly PaymentStatus[], range: OrderedRange = {}) =>
   callApi('member/orderHistory/list', {
     ...(statuses.length > 0 ? { paymentStatus: [...statuses] } : {}),
+    ...(range.begin || range.end ? { ordered_at: range } : {}),
     offset: 0,
     limit: ORDER_HISTORY_LIMIT,
   });
 
-export const useOrderHistory = (statuses: readonly PaymentStatus[]) =>
-  useQuery({ queryKey: [...ordersKey, 'list', statuses], queryFn: () => listOrders(statuses) });
+export const useOrderHistory = (statuses: readonly PaymentStatus[], range: OrderedRange = {}) =>
+  useQuery({
+    queryKey: [...ordersKey, 'list', statuses, range],
+    queryFn: () => listOrders(statuses, range),
+  });
 
 /** `POST /api/member/orderHistory/get {order_number}`. */
 export const getOrder = async (orderNumber: string) =>

@@ -8,15 +8,21 @@ const statusesOf = (raw: string | null): PaymentStatus[] =>
 /**
  * The order-history filter (docs/rules/cart-and-checkout.md#payment-statuses), read from the URL
  * only. A change is committed at once (flushSync), not as a transition, so the box ticks with the
- * click and a second click builds on the first (as the search filters do).
+ * click and a second click builds on the first (as the search filters do). The date range beside
+ * it (`from`, `to`) is kept.
  */
 export function useStatusFilter() {
   const [params, setParams] = useSearchParams();
   const selected = statusesOf(params.get('status'));
   const choose = (next: PaymentStatus[]) =>
-    setParams(next.length > 0 ? { status: next.join(',') } : {}, {
-      replace: true,
-      flushSync: true,
-    });
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next.length > 0) updated.set('status', next.join(','));
+        else updated.delete('status');
+        return updated;
+      },
+      { replace: true, flushSync: true },
+    );
   return { selected, choose };
 }

@@ -2,3 +2,4 @@
 export * from './tokyo-time';
 export * from './date-format';
 export * from './price-format';
+export * from './page-dates';

@@ -1,5 +1,10 @@
 import type { TFunction } from 'i18next';
-import type { FormLanguage, ItemDetail, ProductDetails } from '@kakehashi/contracts/web';
+import {
+  formatNumber,
+  type FormLanguage,
+  type ItemDetail,
+  type ProductDetails,
+} from '@kakehashi/contracts/web';
 import { asList, asText, asUrl, asYen, countryName, isGiven, type RawValue } from './fact-values';
 
 /** One labelled fact of the detail page: text, a list (chips) or a link. */
@@ -40,9 +45,12 @@ const coded =
   (v, _d, { t }) => ({
     value: t(`matching.values.${key}.${asText(v)}`, { defaultValue: asText(v) }),
   });
+/** A number grouped by thousands (1,971), any other text as it is. */
+const grouped = (v: RawValue, locale: FormLanguage): string =>
+  typeof v === 'number' || /^\d+$/.test(asText(v)) ? formatNumber(Number(v), locale) : asText(v);
 const unit =
   (key: string): Formatter =>
-  (v, _d, { t }) => ({ value: t(`matching.values.${key}`, { value: asText(v) }) });
+  (v, _d, { t, locale }) => ({ value: t(`matching.values.${key}`, { value: grouped(v, locale) }) });
 /** Country lists come as ISO 3166 codes, named in the page language (older data: names as given). */
 const countries: Formatter = (v, _d, { locale }) => {
   const names = asList(v).map((country) => countryName(country, locale));
@@ -79,22 +87,22 @@ const layout: Record<FactSection['id'], [keyof ProductDetails & string, Formatte
     ['alcoholPer', unit('alcohol')],
     [
       'bestBeforeDate',
-      (v, d, { t }) => {
+      (v, d, { t, locale }) => {
         const bucket = t(`matching.values.bestBeforeDate.${asText(v)}`, {
           defaultValue: asText(v),
         });
         const days = isGiven(d.bestBeforeDays)
-          ? ` (${t('matching.values.bestBeforeDays', { days: asText(d.bestBeforeDays) })})`
+          ? ` (${t('matching.values.bestBeforeDays', { days: grouped(d.bestBeforeDays, locale) })})`
           : '';
         return { value: bucket + days };
       },
     ],
     [
       'quantityPerItem',
-      (v, d, { t }) => ({
+      (v, d, { t, locale }) => ({
         value: t(`matching.values.units.${asText(d.quantityPerItemUnit)}`, {
-          value: asText(v),
-          defaultValue: `${asText(v)} ${asText(d.quantityPerItemUnit)}`.trim(),
+          value: grouped(v, locale),
+          defaultValue: `${grouped(v, locale)} ${asText(d.quantityPerItemUnit)}`.trim(),
         }),
       }),
     ],

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYen } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
+import { Moment } from '@/shared/i18n/moment';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import {
@@ -20,7 +21,7 @@ export function PlacedOrderCard({
   order: PlacedOrder;
   orderKey: OrderKey;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
   const [order, setOrder] = useState(initial);
@@ -50,7 +51,9 @@ export function PlacedOrderCard({
         {order.ordered_at && (
           <div>
             <dt>{t('placedOrders.orderedAt')}</dt>
-            <dd>{new Date(order.ordered_at).toLocaleString(i18n.language)}</dd>
+            <dd>
+              <Moment at={order.ordered_at} ownClock />
+            </dd>
           </div>
         )}
         <div>

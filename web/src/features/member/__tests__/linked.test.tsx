@@ -174,7 +174,7 @@ describe('/mypage/linked: organisations (docs/rules/linked-services.md#organisat
     );
     const code = await screen.findByText('org_abc123');
     expect(
-      within(code.closest('.linked-token') as HTMLElement).getByText(/2026\/11\/23/),
+      within(code.closest('.linked-token') as HTMLElement).getByText(/23 Nov 2026, 18:05 JST/),
     ).toBeVisible();
   });
 });

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import {
-  formatJapaneseDate,
-  formatSlashDateTime,
   couponValueLabel,
+  formatDate,
+  isOpenEnded,
   type CouponView,
 } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
@@ -28,7 +28,7 @@ export function CouponCard({ coupon, state }: { coupon: CouponView; state?: 'use
         <p className="coupon-card__meta">
           {t('coupons.code', { code: coupon.code })}
           {end &&
-            ` · ${t('coupons.validUntil', { date: lang === 'jp' ? formatJapaneseDate(end) : formatSlashDateTime(end).slice(0, 10) })}`}
+            ` · ${isOpenEnded(end) ? t('coupons.noExpiry') : t('coupons.validUntil', { date: formatDate(end, lang) })}`}
         </p>
       </div>
       {state && (

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { cardNumberField, pinField, type FormLanguage } from '@kakehashi/contracts/web';
+import {
+  cardNumberField,
+  formatNumber,
+  pinField,
+  type FormLanguage,
+} from '@kakehashi/contracts/web';
+import { localeOf } from '@/shared/i18n/i18n';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { BusyButton } from '@/shared/ui/form/busy-button';
@@ -80,7 +86,7 @@ export function LinkedCardLink({ onLinked }: { onLinked: () => void }) {
           <p>
             {t('linked.card.checked', {
               number: getValues('card_member_no'),
-              points: verdict.effective_point.toLocaleString(i18n.language),
+              points: formatNumber(verdict.effective_point, localeOf(i18n.language)),
             })}
           </p>
           <div className="button-row">

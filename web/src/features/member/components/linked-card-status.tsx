@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
-  formatSlashDateTime,
+  formatDate,
+  formatDateTime,
+  formatNumber,
   pageCount,
   parsePage,
   type FormLanguage,
 } from '@kakehashi/contracts/web';
+import { localeOf, useLocale } from '@/shared/i18n/i18n';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { BusyButton } from '@/shared/ui/form/busy-button';
 import { currentPasswordField } from '@/shared/ui/form/current-password-field';
@@ -23,10 +26,12 @@ const unlinkFormSchema = (lang: FormLanguage) => z.object({ password: currentPas
 
 /** Date and time, the time under the date on a phone (the details column keeps its room). */
 function DateTime({ at }: { at: string }) {
-  const [date, time] = formatSlashDateTime(at).split(' ');
+  const lang = useLocale();
+  // 'HH:mm JST' from the shop's date-and-time format (docs/rules/site-and-pages.md#dates).
+  const time = formatDateTime(at, 'jp').split(' ').slice(1).join(' ');
   return (
     <>
-      {date} <span className="linked-history__time">{time}</span>
+      {formatDate(at, lang)} <span className="linked-history__time">{time}</span>
     </>
   );
 }
@@ -54,7 +59,7 @@ export function LinkedCardStatus({
     defaultValues: { password: '' },
   });
   const points = (amount: number) =>
-    t('linked.card.pointsValue', { amount: amount.toLocaleString(i18n.language) });
+    t('linked.card.pointsValue', { amount: formatNumber(amount, localeOf(i18n.language)) });
 
   return (
     <>
@@ -71,8 +76,8 @@ export function LinkedCardStatus({
                 <p className="linked-card-face__value">{points(balance.effective_point)}</p>
                 <p className="field__hint">
                   {t('linked.card.breakdown', {
-                    base: balance.base_grant_point.toLocaleString(i18n.language),
-                    special: balance.special_grant_point.toLocaleString(i18n.language),
+                    base: formatNumber(balance.base_grant_point, localeOf(i18n.language)),
+                    special: formatNumber(balance.special_grant_point, localeOf(i18n.language)),
                   })}
                 </p>
               </div>

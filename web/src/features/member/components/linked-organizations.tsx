@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   formMessage,
-  formatSlashDateTime,
+  formatDate,
+  formatDateTime,
   matches,
   organizationMemberNoPattern,
   textField,
   type ExternalOrganization,
   type FormLanguage,
 } from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
 import { FieldFrame } from '@/shared/ui/form/field-frame';
@@ -47,6 +49,7 @@ const addFormSchema = (lang: FormLanguage) =>
  */
 export function LinkedOrganizations() {
   const { t } = useTranslation();
+  const lang = useLocale();
   const list = useOrganizations();
   const add = useAddOrganization();
   const remove = useRemoveOrganization();
@@ -88,7 +91,7 @@ export function LinkedOrganizations() {
                       {t('linked.orgs.memberNo')}: {org.member_no}
                     </span>
                     <span className="field__hint">
-                      {t('linked.orgs.since', { date: formatSlashDateTime(org.linked_at) })}
+                      {t('linked.orgs.since', { date: formatDate(org.linked_at, lang) })}
                     </span>
                   </div>
                   <div className="saved-item__actions">
@@ -131,7 +134,7 @@ export function LinkedOrganizations() {
                       <p className="field__hint">
                         {t('linked.orgs.codeHint', {
                           name: org.name,
-                          time: formatSlashDateTime(token.data.expires_at),
+                          time: formatDateTime(token.data.expires_at, lang),
                         })}
                       </p>
                     </div>

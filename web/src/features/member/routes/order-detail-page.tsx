@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatSlashDateTime, formatYen, type HistoryOrder } from '@kakehashi/contracts/web';
+import { formatYen, type HistoryOrder } from '@kakehashi/contracts/web';
+import { Moment } from '@/shared/i18n/moment';
 import { OrderLines, OrderTotals, type MoneyOrder } from '@/shared/cart/order-money';
 import { PartyAddress, type PartyAddressValue } from '@/shared/cart/party-address';
 import { useLocale } from '@/shared/i18n/i18n';
@@ -87,7 +88,9 @@ export function OrderDetailPage() {
                 <dl className="detail-list">
                   <div className="detail-list__row">
                     <dt>{t('orders.orderedAt')}</dt>
-                    <dd>{formatSlashDateTime(o.ordered_at ?? '')}</dd>
+                    <dd>
+                      <Moment at={o.ordered_at} ownClock />
+                    </dd>
                   </div>
                   <div className="detail-list__row">
                     <dt>{t('orders.paymentStatus')}</dt>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatSlashDateTime, formatYen, orderHistoryTotal } from '@kakehashi/contracts/web';
+import { formatYen, orderHistoryTotal } from '@kakehashi/contracts/web';
+import { Moment } from '@/shared/i18n/moment';
 import { useLocale } from '@/shared/i18n/i18n';
 import { pageLanguage } from '@/shared/i18n/language-prefix';
 import { useSession } from '@/shared/session/session';
@@ -62,7 +63,7 @@ export function OrderHistoryPage() {
                       <span className="order-row__label">{t('orders.orderNumber')}</span>
                       <span className="order-row__number">{order.order_number}</span>
                       <span className="order-row__date">
-                        {formatSlashDateTime(String(order.ordered_at ?? ''))}
+                        <Moment at={order.ordered_at} ownClock />
                       </span>
                     </div>
                     <PaymentStatusBadge status={order.payment_status} />

@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatSlashDateTime, pageCount, parsePage } from '@kakehashi/contracts/web';
+import { formatNumber, pageCount, parsePage } from '@kakehashi/contracts/web';
+import { localeOf } from '@/shared/i18n/i18n';
+import { Moment } from '@/shared/i18n/moment';
 import { POINT_PAGE_SIZE, usePointBalance, usePointHistory } from '../api/points';
 import { MypageFrame } from '../components/mypage-frame';
 import { PointExpiry } from '../components/point-expiry';
@@ -15,7 +17,7 @@ export function PointsPage() {
   const page = parsePage(params.get('page'));
   const balance = usePointBalance();
   const history = usePointHistory(page);
-  const number = (n: number) => n.toLocaleString(i18n.language);
+  const number = (n: number) => formatNumber(n, localeOf(i18n.language));
 
   return (
     <MypageFrame title={t('points.title')} lead={t('points.lead')}>
@@ -59,7 +61,9 @@ export function PointsPage() {
                     const amount = details.reduce((s, d) => s + (d.point_amount ?? 0), 0);
                     return (
                       <tr key={`${entry.occurred_at}-${index}`}>
-                        <td>{formatSlashDateTime(entry.occurred_at)}</td>
+                        <td>
+                          <Moment at={entry.occurred_at} />
+                        </td>
                         <td>
                           {details
                             .map((d) => d.reason)

@@ -18,7 +18,7 @@ describe('proposed meeting times in the buyer’s zone and in Japan', () => {
   ])('%s %s %s is %s, %s', (zone, date, time, iso, japan) => {
     const instant = wallTimeToInstant(date, time, zone);
     expect(instant?.toISOString()).toBe(iso);
-    expect(japanTime(instant!)).toBe(japan);
+    expect(japanTime(instant!, 'jp')).toBe(japan);
   });
 
   it('reads the hour after a spring-forward change with the new offset', () => {
@@ -37,7 +37,9 @@ describe('proposed meeting times in the buyer’s zone and in Japan', () => {
 
   it('shows the buyer’s own time in the page language', () => {
     const instant = new Date('2026-12-01T09:00:00.000Z');
-    expect(localTime(instant, 'Europe/Rome', 'en')).toMatch(/1 Dec 2026,? 10:00/);
-    expect(localTime(instant, 'Europe/Rome', 'ja')).toContain('2026/12/01 10:00');
+    expect(localTime(instant, 'Europe/Rome', 'en')).toBe('1 Dec 2026, 10:00 CET');
+    expect(localTime(instant, 'Europe/Rome', 'jp')).toMatch(/^2026\/12\/01 10:00 /);
+    // Japan time in the English page's format, with its zone.
+    expect(japanTime(instant, 'en')).toBe('1 Dec 2026, 18:00 JST');
   });
 });

@@ -142,7 +142,7 @@ describe('business-meeting request about a product', () => {
     const date = screen.getByLabelText('Date');
     await user.type(date, '2030-12-02');
     await user.type(screen.getByLabelText('Time'), '10:00');
-    expect(screen.getByText('Japan time: 2030/12/02 18:00 JST')).toBeVisible();
+    expect(screen.getByText('Japan time: 2 Dec 2030, 18:00 JST')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Add another time' }));
     expect(screen.getByRole('group', { name: 'Proposal 2' })).toBeVisible();
@@ -152,7 +152,7 @@ describe('business-meeting request about a product', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Check your request' }),
     ).toBeVisible();
-    expect(screen.getByRole('cell', { name: '2030/12/02 18:00 JST' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: '2 Dec 2030, 18:00 JST' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     await screen.findByRole('heading', { level: 1, name: 'Your request has been sent' });
     expect(api.callsTo('POST /inquiries/put')[0]?.body).toEqual({

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { RequestFormValues } from '../lib/request-form-schema';
+import { useLocale } from '@/shared/i18n/i18n';
 import { japanTime, wallTimeToInstant } from '../lib/meeting-time';
 
 type Props = {
@@ -15,6 +16,7 @@ type Props = {
 /** One proposed time: date and time in the buyer's zone, with Japan time beside it. */
 export function ProposedTimeRow({ index, value, timeZone, register, errors, onRemove }: Props) {
   const { t } = useTranslation();
+  const lang = useLocale();
   const n = index + 1;
   const instant = wallTimeToInstant(value.date, value.time, timeZone);
   const rowErrors = errors.schedule?.times?.[index];
@@ -46,7 +48,7 @@ export function ProposedTimeRow({ index, value, timeZone, register, errors, onRe
           />
         </label>
         <output className="proposed-time__japan" aria-live="polite">
-          {instant ? t('matching.requests.japanTime', { time: japanTime(instant) }) : ''}
+          {instant ? t('matching.requests.japanTime', { time: japanTime(instant, lang) }) : ''}
         </output>
         {onRemove && (
           <button type="button" className="link-button" onClick={onRemove}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RequestKind } from '../lib/request-kinds';
 import type { RequestFormValues } from '../lib/request-form-schema';
 import { isSendable, proposedInstants } from '../lib/inquiry-payload';
+import { useLocale } from '@/shared/i18n/i18n';
 import { japanTime, localTime } from '../lib/meeting-time';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 
@@ -26,7 +27,8 @@ export function RequestSummary({
   onEdit,
   onSend,
 }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const lang = useLocale();
   const rows: [string, string][] = [
     [t('matching.requests.name'), values.name],
     [t('matching.requests.email'), values.email],
@@ -76,8 +78,8 @@ export function RequestSummary({
             {times.map((instant, i) => (
               <tr key={instant.toISOString()}>
                 <td>{i + 1}</td>
-                <td>{localTime(instant, values.schedule.timeZone, i18n.language)}</td>
-                <td>{japanTime(instant)}</td>
+                <td>{localTime(instant, values.schedule.timeZone, lang)}</td>
+                <td>{japanTime(instant, lang)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,4 @@
-import { formatSlashDateTime } from '@kakehashi/contracts/web';
+import { formatDateTime, formatLocalDateTime, type FormLanguage } from '@kakehashi/contracts/web';
 
 /**
  * Proposed meeting times are typed in the buyer's own time zone and shown beside Japan time
@@ -6,9 +6,7 @@ import { formatSlashDateTime } from '@kakehashi/contracts/web';
  * time-zone database through Intl, so daylight saving is right for every zone.
  */
 
-/** The zone the browser runs in (IANA name), Japan's when the browser does not say. */
-export const browserTimeZone = (): string =>
-  Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Tokyo';
+export { browserTimeZone } from '@/shared/i18n/moment';
 
 /** Every zone the browser knows, the buyer's own first. */
 export const timeZoneChoices = (own: string): string[] => {
@@ -53,13 +51,10 @@ export const wallTimeToInstant = (date: string, time: string, timeZone: string):
   }
 };
 
-/** Japan time of an instant, as the shop writes it: YYYY/MM/DD HH:mm (JST). */
-export const japanTime = (instant: Date): string => `${formatSlashDateTime(instant)} JST`;
+/** Japan time of an instant in the page language with its zone (docs/rules/site-and-pages.md#dates). */
+export const japanTime = (instant: Date, lang: FormLanguage): string =>
+  formatDateTime(instant, lang);
 
-/** An instant in the buyer's zone, in the page language's style. */
-export const localTime = (instant: Date, timeZone: string, language: string): string =>
-  new Intl.DateTimeFormat(language === 'ja' ? 'ja-JP' : 'en-GB', {
-    timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(instant);
+/** An instant on the buyer's clock with its zone; Japan time when the buyer is on it anyway. */
+export const localTime = (instant: Date, timeZone: string, lang: FormLanguage): string =>
+  formatLocalDateTime(instant, timeZone, lang) || formatDateTime(instant, lang);

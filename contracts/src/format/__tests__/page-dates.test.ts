@@ -1,0 +1,54 @@
+import {
+  formatDate,
+  formatDateTime,
+  formatLocalDateTime,
+  formatNumber,
+  isOpenEnded,
+} from '../page-dates';
+
+// docs/rules/site-and-pages.md#dates: dates in the page language, Tokyo time with its zone, the
+// buyer's own clock beside it, whatever the machine's locale and zone.
+describe('page dates', () => {
+  const at = '2025-12-19T09:59:22Z'; // 18:59 in Tokyo
+
+  it('writes a day in each language', () => {
+    expect(formatDate(at, 'jp')).toBe('2025年12月19日（金）');
+    expect(formatDate(at, 'en')).toBe('19 Dec 2025');
+    expect(formatDate('2026-01-05', 'en')).toBe('5 Jan 2026');
+    expect(formatDate('nonsense', 'en')).toBe('');
+  });
+
+  it('writes a moment in Tokyo time with its zone', () => {
+    expect(formatDateTime(at, 'jp')).toBe('2025/12/19 18:59 JST');
+    expect(formatDateTime(at, 'en')).toBe('19 Dec 2025, 18:59 JST');
+    // 15:30 UTC is already the next day in Tokyo.
+    expect(formatDateTime('2026-11-24T15:30:00Z', 'en')).toBe('25 Nov 2026, 00:30 JST');
+    expect(formatDateTime(undefined, 'jp')).toBe('');
+  });
+
+  it("writes the buyer's own time with its zone, daylight saving included", () => {
+    expect(formatLocalDateTime(at, 'Europe/Paris', 'en')).toBe('19 Dec 2025, 10:59 CET');
+    expect(formatLocalDateTime('2026-07-01T09:00:00Z', 'Europe/Paris', 'en')).toBe(
+      '1 Jul 2026, 11:00 CEST',
+    );
+    expect(formatLocalDateTime(at, 'America/New_York', 'jp')).toMatch(
+      /^2025\/12\/19 04:59 (GMT-5|EST)$/,
+    );
+    expect(formatLocalDateTime(at, 'Asia/Tokyo', 'en')).toBe('');
+    expect(formatLocalDateTime(at, 'Not/AZone', 'en')).toBe('');
+  });
+
+  it('knows an end date that means no expiry', () => {
+    expect(isOpenEnded('2100-01-01')).toBe(true);
+    expect(isOpenEnded('2099-12-31T23:59:59Z')).toBe(true);
+    expect(isOpenEnded('2026-12-31')).toBe(false);
+    expect(isOpenEnded(null)).toBe(false);
+  });
+
+  it('groups numbers by thousands in both languages', () => {
+    expect(formatNumber(1971, 'en')).toBe('1,971');
+    expect(formatNumber(1234567, 'jp')).toBe('1,234,567');
+    expect(formatNumber(12, 'jp')).toBe('12');
+    expect(formatNumber(Number.NaN, 'en')).toBe('');
+  });
+});

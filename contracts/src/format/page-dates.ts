@@ -1,0 +1,89 @@
+import type { FormLanguage } from '../validation/messages';
+import { formatJapaneseDate, formatSlashDateTime } from './date-format';
+import { toInstant, tokyoClock, type DateInput } from './tokyo-time';
+
+// docs/rules/site-and-pages.md#dates: the one place a screen gets a date, a time or a number in
+// the page language. Japanese: 2026年11月22日（日） and 2026/11/22 18:05 JST; English: 22 Nov 2026
+// and 22 Nov 2026, 18:05 JST — never the browser's own locale ("11/22/2026, 6:05:00 PM").
+
+const englishMonths = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A day in Tokyo in the page language; '' for unreadable input. */
+export const formatDate = (input: DateInput | null | undefined, lang: FormLanguage): string => {
+  if (lang === 'jp') return formatJapaneseDate(input);
+  const instant = toInstant(input);
+  if (!instant) return '';
+  const c = tokyoClock(instant);
+  return `${c.day} ${englishMonths[c.month - 1]} ${c.year}`;
+};
+
+/** A moment in Tokyo time with its zone: '2026/11/22 18:05 JST' / '22 Nov 2026, 18:05 JST'. */
+export const formatDateTime = (input: DateInput | null | undefined, lang: FormLanguage): string => {
+  const instant = toInstant(input);
+  if (!instant) return '';
+  if (lang === 'jp') return `${formatSlashDateTime(instant)} JST`;
+  const c = tokyoClock(instant);
+  return `${formatDate(instant, 'en')}, ${pad(c.hour)}:${pad(c.minute)} JST`;
+};
+
+/**
+ * The same moment on the buyer's own clock (where the buyer acts: orders, meetings), with the
+ * zone's short name from the browser's time-zone database ('CET', 'GMT+1'); '' when the buyer is
+ * in Japan's zone anyway, or the zone is unknown.
+ */
+export const formatLocalDateTime = (
+  input: DateInput | null | undefined,
+  timeZone: string,
+  lang: FormLanguage,
+): string => {
+  const instant = toInstant(input);
+  if (!instant || timeZone === 'Asia/Tokyo') return '';
+  try {
+    const parts = new Intl.DateTimeFormat(lang === 'jp' ? 'ja-JP' : 'en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: lang === 'jp' ? '2-digit' : 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+    }).formatToParts(instant);
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      parts.find((p) => p.type === type)?.value ?? '';
+    const time = `${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+    return lang === 'jp'
+      ? `${part('year')}/${part('month')}/${pad(Number(part('day')))} ${time}`
+      : `${part('day')} ${part('month')} ${part('year')}, ${time}`;
+  } catch {
+    return ''; // a zone name the browser does not know
+  }
+};
+
+/**
+ * An end date so far away that it means "no end" (the upstream writes 2099-12-31 or 2100-01-01
+ * for a coupon or a sale without expiry): a screen says "no expiry" instead of the year 2100.
+ */
+export const isOpenEnded = (input: DateInput | null | undefined): boolean => {
+  const instant = toInstant(input);
+  return instant !== null && tokyoClock(instant).year >= 2099;
+};
+
+/** A count or amount grouped by thousands in the page language (1,971). */
+export const formatNumber = (value: number, lang: FormLanguage): string =>
+  Number.isFinite(value) ? value.toLocaleString(lang === 'jp' ? 'ja-JP' : 'en-GB') : '';

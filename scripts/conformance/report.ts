@@ -14,6 +14,8 @@ export type CallRecord = Route & {
   /** Where the upstream answers instead, when the configured route is not there. */
   found?: Route;
 };
+/** A failure of the tool itself on one step (a bug to report): recorded, never a lost report. */
+export type ToolError = { step: string; message: string; stack?: string };
 export type EndpointReport = { name: UpstreamName; verdict: Verdict; calls: CallRecord[] };
 export type Report = {
   upstream: string;
@@ -25,6 +27,7 @@ export type Report = {
   counts: Record<Verdict, number>;
   endpoints: EndpointReport[];
   notExercised: UpstreamName[];
+  errors: ToolError[];
 };
 
 /** Worst first: an endpoint's verdict is the worst of its calls. */
@@ -41,6 +44,7 @@ export const summarise = (
   options: ConformanceOptions,
   calls: CallRecord[],
   signedIn: boolean,
+  errors: ToolError[] = [],
 ): Report => {
   const byName = new Map<UpstreamName, CallRecord[]>();
   for (const call of calls) byName.set(call.name, [...(byName.get(call.name) ?? []), call]);
@@ -58,9 +62,11 @@ export const summarise = (
     startedAt: new Date().toISOString(),
     allowWrites: options.allowWrites,
     signedIn,
-    ok: endpoints.every((e) => e.verdict === 'conforms' || e.verdict === 'skipped'),
+    ok:
+      !errors.length && endpoints.every((e) => e.verdict === 'conforms' || e.verdict === 'skipped'),
     counts,
     endpoints,
     notExercised: upstreamNames.filter((n) => !byName.has(n)),
+    errors,
   };
 };

@@ -46,13 +46,23 @@ export const formatSummary = (report: Report): string => {
   );
   if (moved.length)
     lines.push('', `Suggested: UPSTREAM_ENDPOINTS='${JSON.stringify(Object.fromEntries(moved))}'`);
+  for (const error of report.errors)
+    lines.push(
+      '',
+      `The conformance tool itself failed on the "${error.step}" step: ${error.message}`,
+      '    a bug in scripts/conformance, not in the upstream; the JSON report holds the stack.',
+    );
   const c = report.counts;
   lines.push(
     '',
     `${c.conforms} conform, ${c['schema-mismatch']} schema mismatch, ${c['unknown-status']} unknown status, ` +
       `${c.unreachable} not reachable, ${c['route-differs']} path or method differs, ${c.skipped} skipped; ` +
       `${report.notExercised.length} catalogue endpoints not on the tour.`,
-    report.ok ? 'Result: the upstream conforms.' : 'Result: MISMATCHES FOUND (exit code 1).',
+    report.ok
+      ? 'Result: the upstream conforms.'
+      : report.errors.length
+        ? 'Result: INCOMPLETE, the tool failed on a step (exit code 1).'
+        : 'Result: MISMATCHES FOUND (exit code 1).',
   );
   return lines.join('\n');
 };

@@ -6,6 +6,8 @@ export type TourMemory = {
   skuId?: string;
   supplierId?: string;
   cartCode?: string;
+  /** The favourite was toggled on: only then is toggling it again a clean-up, not a change. */
+  favouriteOn?: boolean;
   twoFactor?: boolean;
   /** Codes the site's own message tables name: the product maps them, so they are known. */
   siteCodes?: Set<string>;
@@ -24,9 +26,17 @@ export type TourStep = {
 /** Thrown by a step's body when an earlier answer did not give what the step needs. */
 export class SkipStep extends Error {}
 
-const need = (value: string | undefined, what: string): string => {
-  if (value === undefined) throw new SkipStep(`no ${what} from an earlier answer`);
-  return value;
+/**
+ * What a step needs from an earlier one, or SkipStep naming that step: a body is never sent with a
+ * hole in it (a missing id would make the tour's own request break its contract).
+ */
+const need = (value: unknown, what: string, from: string): string => {
+  if (typeof value === 'string' && value !== '') return value;
+  throw new SkipStep(
+    value === undefined
+      ? `needs ${what} from the "${from}" step, which gave none`
+      : `needs ${what} from the "${from}" step, which gave ${JSON.stringify(value)?.slice(0, 40)} instead of an id`,
+  );
 };
 
 /**
@@ -68,17 +78,17 @@ export const tourSteps: TourStep[] = [
   {
     name: 'items/detail',
     label: 'product detail',
-    body: (m) => ({ items: need(m.itemId, 'product') }),
+    body: (m) => ({ items: need(m.itemId, 'a product', 'product list') }),
   },
   {
     name: 'review/list',
     label: 'product reviews',
-    body: (m) => ({ item_id: need(m.itemId, 'product') }),
+    body: (m) => ({ item_id: need(m.itemId, 'a product', 'product list') }),
   },
   {
     name: 'recommend/get',
     label: 'related products',
-    body: (m) => (m.itemId ? { items: [m.itemId] } : {}),
+    body: (m) => (typeof m.itemId === 'string' ? { items: [m.itemId] } : {}),
   },
   { name: 'itemRanking/get', label: 'ranking', body: () => ({}) },
   {
@@ -90,7 +100,7 @@ export const tourSteps: TourStep[] = [
   {
     name: 'suppliers/detail',
     label: 'supplier page',
-    body: (m) => ({ id: need(m.supplierId, 'supplier') }),
+    body: (m) => ({ id: need(m.supplierId, 'a supplier', 'supplier search') }),
   },
   { name: 'news/list', label: 'news', body: () => ({}) },
   { name: 'contents/list', label: 'contents', body: () => ({}) },
@@ -103,13 +113,18 @@ export const tourSteps: TourStep[] = [
     name: 'member/favorite/addDelete',
     label: 'favourite on',
     needs: 'write',
-    body: (m) => ({ skuId: need(m.skuId, 'SKU') }),
+    body: (m) => ({ skuId: need(m.skuId, 'a SKU', 'product list') }),
+    learn: (_d, m) => void (m.favouriteOn = true),
   },
   {
     name: 'member/favorite/addDelete',
     label: 'favourite off again',
     needs: 'write',
-    body: (m) => ({ skuId: need(m.skuId, 'SKU') }),
+    // Toggling again after a failed "on" would leave the test member with a new favourite.
+    body: (m) => {
+      if (!m.favouriteOn) throw new SkipStep('the "favourite on" step did not succeed');
+      return { skuId: need(m.skuId, 'a SKU', 'product list') };
+    },
   },
   {
     name: 'cart/create',
@@ -123,20 +138,22 @@ export const tourSteps: TourStep[] = [
     label: 'add to cart',
     needs: 'write',
     body: (m) => ({
-      cart_code: need(m.cartCode, 'cart'),
-      items: [{ item: { skus: { id: m.skuId } }, order_quantity: 1 }],
+      cart_code: need(m.cartCode, 'a cart code', 'new cart'),
+      items: [
+        { item: { skus: { id: need(m.skuId, 'a SKU', 'product list') } }, order_quantity: 1 },
+      ],
     }),
   },
   {
     name: 'cart/get',
     label: 'cart',
     needs: 'write',
-    body: (m) => ({ cart_code: need(m.cartCode, 'cart') }),
+    body: (m) => ({ cart_code: need(m.cartCode, 'a cart code', 'new cart') }),
   },
   {
     name: 'cart/clear',
     label: 'empty the cart',
     needs: 'write',
-    body: (m) => ({ cart_code: need(m.cartCode, 'cart') }),
+    body: (m) => ({ cart_code: need(m.cartCode, 'a cart code', 'new cart') }),
   },
 ];

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
+import { Phrase } from '@/shared/i18n/phrase';
 import { useCatalogMasters } from './api/masters';
 import { CompareToggle } from './compare-toggle';
 import { FavoriteToggle } from './favorite-toggle';
@@ -48,25 +49,31 @@ export function ProductCard({ item, headingLevel = 2 }: Props) {
       <div className="product-card__body">
         <Heading className="product-card__name">
           <Link to={productPath(item)} className="product-card__link">
-            {itemName(item, locale)}
+            <Phrase>{itemName(item, locale)}</Phrase>
           </Link>
         </Heading>
         <p className="product-card__origin">
-          <span className="product-card__supplier">{supplier}</span>
+          {/* "Co., Ltd." stays together when the name wraps to its second line. */}
+          <span className="product-card__supplier">
+            {supplier.replace(/, (Ltd\.|Inc\.)/, ',\u00a0$1')}
+          </span>
           {pref && <span className="product-card__pref">{localName(pref, locale)}</span>}
         </p>
-        {certifications.length > 0 && (
-          <ul className="chip-list" aria-label={t('productCard.certifications')}>
-            {certifications.map((code) => {
-              const found = masters.data?.certificationByCode.get(code);
-              return (
-                <li key={code} className="chip chip--cert">
-                  {found ? localName(found, locale) : code}
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        {/* The chips' row is kept even when empty, so the prices of a row line up. */}
+        <div className="product-card__chips-slot">
+          {certifications.length > 0 && (
+            <ul className="chip-list" aria-label={t('productCard.certifications')}>
+              {certifications.map((code) => {
+                const found = masters.data?.certificationByCode.get(code);
+                return (
+                  <li key={code} className="chip chip--cert">
+                    {found ? localName(found, locale) : code}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
         <div className="product-card__trade">
           <PriceTag amount={price} retail={retail} from={from}>
             {moq ? (

@@ -49,7 +49,7 @@ export function StickyBuyBar({ targetId, price, action, label }: Props) {
       aria-label={label}
       aria-hidden={targetInView || undefined}
     >
-      <p className="sticky-buy-bar__price">{price}</p>
+      <div className="sticky-buy-bar__price">{price}</div>
       <button
         type="button"
         className="button button--primary sticky-buy-bar__action"

@@ -83,6 +83,7 @@ describe('supplier profile (docs/rules/lists-and-requests.md#suppliers)', () => 
     );
     await screen.findByRole('heading', { level: 1, name: '株式会社原田製茶' });
     expect(screen.getByText('日本・中部地方・新潟県')).toBeInTheDocument();
+    expect(stat('創業')).toMatch(/^創業1852年創業\d+年$/);
     expect(stat('問い合わせへの返信率')).toBe('問い合わせへの返信率—集計中');
     expect(screen.getByText('商品の認証はまだ登録されていません。')).toBeInTheDocument();
     expect(screen.getByText('輸出実績はまだ登録されていません。')).toBeInTheDocument();

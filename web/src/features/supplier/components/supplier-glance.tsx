@@ -20,7 +20,7 @@ export function SupplierGlance({ supplier }: { supplier: Supplier }) {
           {
             key: 'founded',
             label: t('matching.supplier.established'),
-            value: String(founded),
+            value: t('matching.supplier.foundedYear', { year: founded }),
             note: t('matching.supplier.yearsInBusiness', {
               count: new Date().getFullYear() - founded,
             }),

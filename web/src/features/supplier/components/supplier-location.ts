@@ -11,7 +11,8 @@ export const locationLine = (supplier: Supplier, language: string, t: TFunction)
   const prefecture = supplierPrefecture(supplier, language);
   const region = localeOf(language) === 'en' ? supplier.region_en : supplier.region;
   if (!prefecture) return '';
-  return region
+  // Hokkaido is its own region: named once.
+  return region && region !== prefecture
     ? t('matching.supplier.locationLine', { prefecture, region })
     : t('matching.supplier.locationInJapan', { prefecture });
 };

@@ -28,7 +28,7 @@ describe('sticky buy bar on the product page (UI.md "Prices, quantities and rule
     expect(document.documentElement.dataset.device).toBe('sp');
     const bar = screen.getByRole('complementary', { name: 'Price and add to cart' });
     expect(within(bar).getByText('¥2,160')).toBeInTheDocument();
-    expect(within(bar).getByText('tax incl.')).toBeInTheDocument();
+    expect(within(bar).getByText('incl. tax, per unit')).toBeInTheDocument();
 
     await user.click(within(bar).getByRole('button', { name: 'Add to cart' }));
     const buy = document.getElementById('buy');

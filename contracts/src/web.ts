@@ -15,6 +15,7 @@ export * from './checkout/index';
 export * from './bff/index';
 export * from './api/api-methods';
 export { UpstreamStatus } from './upstream/status';
+export { fullReloadAreas, type FullReloadArea } from './upstream/site';
 export type {
   ApiBody,
   ApiData,

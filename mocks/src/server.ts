@@ -1,4 +1,4 @@
-import { authModeSchema } from '@kakehashi/contracts';
+import { authModeSchema, fullReloadAreas } from '@kakehashi/contracts';
 import { z } from 'zod';
 import { createMockApp } from './app';
 
@@ -11,6 +11,17 @@ const envSchema = z.object({
   MOCK_REFRESH_TTL_S: z.coerce.number().int().positive().default(1_209_600),
   // The storefront's public URL: links in mails are built on it (npm start sets it to the BFF).
   MOCK_SITE_URL: z.url().default('http://localhost:3000'),
+  // docs/rules/search.md#full-page-reload: comma-separated areas, e.g. `search,news`.
+  MOCK_FULL_RELOAD_AREAS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(fullReloadAreas))),
   MOCK_BASE_PATH: z
     .string()
     .regex(/^(\/[^/]+)*\/?$/, 'a path such as /api/v1')
@@ -31,6 +42,7 @@ const { app } = createMockApp({
   basePath: env.MOCK_BASE_PATH,
   publicUrl: `http://${env.MOCK_HOST}:${env.MOCK_PORT}`,
   siteUrl: env.MOCK_SITE_URL,
+  fullReloadAreas: env.MOCK_FULL_RELOAD_AREAS,
 });
 
 const server = app.listen(env.MOCK_PORT, env.MOCK_HOST, () => {

@@ -12,6 +12,15 @@ export type AuthMode = z.infer<typeof authModeSchema>;
 export const errorMessageTableSchema = z.record(z.string(), z.string());
 
 /**
+ * docs/rules/search.md#full-page-reload: the areas whose search state a site may set to change
+ * with a full page load instead of the app's own navigation (products and suppliers; newsletters
+ * and catalogues). Off unless the site says true.
+ */
+export const fullReloadAreas = ['search', 'news'] as const;
+export type FullReloadArea = (typeof fullReloadAreas)[number];
+export const fullReloadSchema = z.partialRecord(z.enum(fullReloadAreas), z.boolean());
+
+/**
  * `site/get` data (docs/upstream.md#site-and-utilities): the authentication type, page sizes, the
  * error-message tables in Japanese and English and the generic fetch-error and no-data codes.
  */
@@ -28,6 +37,7 @@ export const siteSettingsSchema = z.looseObject({
     recommendLimit: z.number().int().positive().optional(),
     rankingLimit: z.number().int().positive().optional(),
     searchHitMax: z.number().int().positive().optional(),
+    fullReload: fullReloadSchema.optional(),
   }),
   error_messages: z.object({ ja: errorMessageTableSchema, en: errorMessageTableSchema }),
   fetch_error_code: z.string(),

@@ -1,4 +1,4 @@
-import type { AuthMode } from '@kakehashi/contracts';
+import type { AuthMode, FullReloadArea } from '@kakehashi/contracts';
 
 /** What a mock app is made of; everything has a default so `createMockApp()` just works. */
 export type MockOptions = {
@@ -22,6 +22,11 @@ export type MockOptions = {
    * from a mail client (docs/rules/lists-and-requests.md#mail-links). Default http://localhost:3000.
    */
   siteUrl?: string;
+  /**
+   * Areas whose search changes load the whole page (MOCK_FULL_RELOAD_AREAS, e.g. `search,news`;
+   * docs/rules/search.md#full-page-reload). Default none.
+   */
+  fullReloadAreas?: FullReloadArea[];
 };
 
 export type ResolvedOptions = Required<Omit<MockOptions, 'publicUrl'>> & { publicUrl: string };
@@ -36,6 +41,7 @@ export const resolveOptions = (o: MockOptions = {}): ResolvedOptions => ({
   productCount: o.productCount ?? 4200,
   publicUrl: (o.publicUrl ?? '').replace(/\/+$/, ''),
   siteUrl: (o.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+  fullReloadAreas: o.fullReloadAreas ?? [],
 });
 
 /** An absolute link to a storefront page for a mail: the site URL plus the page path and query. */

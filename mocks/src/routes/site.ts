@@ -1,14 +1,14 @@
-import { UpstreamStatus } from '@kakehashi/contracts';
+import { fullReloadAreas, UpstreamStatus } from '@kakehashi/contracts';
 import type { Mount } from '../http/route';
 import { success } from '../http/reply';
 import { errorMessages } from '../seed/error-messages';
 
 /**
- * `site/get` (docs/rules/accounts.md#sign-in-modes): authentication type, page sizes and the error
- * tables.
+ * `site/get` (docs/rules/accounts.md#sign-in-modes): authentication type, page sizes, the
+ * full-page-reload areas (docs/rules/search.md#full-page-reload) and the error tables.
  */
 export const siteRoutes = (mount: Mount): void => {
-  mount('site/get', ({ state }) =>
+  mount('site/get', ({ state, options }) =>
     success({
       authentication_type: state.authMode,
       api_method: 'POST',
@@ -22,6 +22,9 @@ export const siteRoutes = (mount: Mount): void => {
         recommendLimit: 8,
         rankingLimit: 10,
         searchHitMax: 4000,
+        fullReload: Object.fromEntries(
+          fullReloadAreas.map((area) => [area, options.fullReloadAreas.includes(area)]),
+        ),
       },
       error_messages: errorMessages,
       fetch_error_code: UpstreamStatus.fetchError,

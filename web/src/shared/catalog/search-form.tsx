@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   keywordSearch,
@@ -8,6 +8,7 @@ import {
   type SearchQuery,
 } from '@kakehashi/contracts/web';
 import { Icon } from '@/shared/ui/icons';
+import { useSearchNavigate } from '@/shared/lib/search-navigation';
 
 export type SearchTarget = 'product' | 'supplier';
 
@@ -55,7 +56,8 @@ export const searchPath = (
  */
 export function SearchForm({ variant = 'header' }: { variant?: 'header' | 'hero' }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  // docs/rules/search.md#full-page-reload: a site may have a search load the whole page.
+  const navigate = useSearchNavigate('search');
   const location = useLocation();
   const fromUrl = searchOfLocation(location.pathname, location.search);
   const [target, setTarget] = useState<SearchTarget>(fromUrl.target);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pageCount } from '@kakehashi/contracts/web';
 import { ContentCard } from '@/shared/content/content-card';
 import { useContentsList, type ContentClass } from '@/shared/content/contents-api';
+import { useFullReload } from '@/shared/lib/search-navigation';
 import { useContentsPageSize } from '@/shared/lib/site-settings';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Pager } from '@/shared/ui/pager';
@@ -23,6 +24,7 @@ export function BackIssues({
   const { t } = useTranslation();
   const search = useContentsSearch();
   const limit = useContentsPageSize();
+  const fullReload = useFullReload('news');
   const list = useContentsList(classification, search.page, limit, search.filters, search.keyword);
   const searched = search.keyword !== '' || search.filters.length > 0;
   const contents = list.data?.contents ?? [];
@@ -47,7 +49,11 @@ export function BackIssues({
       {list.isSuccess && contents.length === 0 && (
         <p className="notice notice--info" role="status">
           {t(searched ? 'discovery.news.noMatch' : 'discovery.news.noIssues')}{' '}
-          {searched && <Link to={path}>{t('discovery.news.showAll')}</Link>}
+          {searched && (
+            <Link to={path} reloadDocument={fullReload}>
+              {t('discovery.news.showAll')}
+            </Link>
+          )}
         </p>
       )}
       {list.data && (
@@ -55,6 +61,7 @@ export function BackIssues({
           page={search.page}
           totalPages={pageCount(list.data.hit ?? 0, limit)}
           hrefFor={(page) => contentsSearchHref(path, { ...search, page })}
+          reloadDocument={fullReload}
         />
       )}
     </>

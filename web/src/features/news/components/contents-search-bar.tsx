@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContentsFilterEntry } from '@kakehashi/contracts/web';
+import { useSearchNavigate } from '@/shared/lib/search-navigation';
 import { Icon } from '@/shared/ui/icons';
 import { contentsSearchHref, useContentsSearch } from '../lib/contents-search';
 
@@ -14,7 +14,7 @@ const namedFields = new Set(['tag', 'tag_id', 'code', 'name', 'display_name', 'p
  */
 export function ContentsSearchBar({ path, label }: { path: string; label: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useSearchNavigate('news');
   const search = useContentsSearch();
   const [typed, setTyped] = useState(search.keyword);
   const inputId = useId();

@@ -6,6 +6,7 @@ import {
   type SearchQuery,
   type SearchQueryInput,
 } from '@kakehashi/contracts/web';
+import { useFullReload, useSearchNavigate } from '@/shared/lib/search-navigation';
 import { pageSizeParam, parsePageSize } from './page-size';
 
 /** Query parameters a search page keeps beside the docs/rules/search.md#search-state-in-the-url codec (per page, supplier area). */
@@ -31,6 +32,9 @@ export const searchHref = (
 export const useSearchState = (siteDefaultPageSize: number, extraNames: string[] = []) => {
   const location = useLocation();
   const navigate = useNavigate();
+  // docs/rules/search.md#full-page-reload: a site may have search changes load the whole page.
+  const searchNavigate = useSearchNavigate('search');
+  const fullReload = useFullReload('search');
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const { query } = useMemo(() => parseSearchQuery(params), [params]);
   // docs/rules/search.md#selling-status-and-coupon: `all` removes the parameter. A link or a
@@ -63,7 +67,7 @@ export const useSearchState = (siteDefaultPageSize: number, extraNames: string[]
       // Committed at once (flushSync), not as a transition: the URL changes before React renders
       // it, and a buyer who ticks a second filter while a transition is still rendering would
       // build on the query before the first tick and lose it (seen on a loaded machine).
-      navigate(
+      searchNavigate(
         searchHref(location.pathname, next, {
           ...extra,
           ...extraPatch,
@@ -72,10 +76,10 @@ export const useSearchState = (siteDefaultPageSize: number, extraNames: string[]
         { flushSync: true },
       );
     },
-    [query, extra, pageSize, siteDefaultPageSize, navigate, location.pathname],
+    [query, extra, pageSize, siteDefaultPageSize, searchNavigate, location.pathname],
   );
 
-  return { query, pageSize, extra, update };
+  return { query, pageSize, extra, update, fullReload };
 };
 
 /** The plain keyword text of a query: the texts of its entries, space-separated. */

@@ -30,7 +30,7 @@ export function SearchResultsPage() {
 function SearchResults({ siteDefault }: { siteDefault: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { query, pageSize, update } = useSearchState(siteDefault);
+  const { query, pageSize, update, fullReload } = useSearchState(siteDefault);
   const results = useSearchResults(query, pageSize);
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetRef = useRef<HTMLElement>(null);
@@ -165,7 +165,14 @@ function SearchResults({ siteDefault }: { siteDefault: number }) {
           {data && data.items.length > 0 && (
             <ProductGrid items={data.items} label={t('discovery.results.listLabel')} />
           )}
-          {data && <Pager page={query.page} totalPages={totalPages} hrefFor={hrefFor} />}
+          {data && (
+            <Pager
+              page={query.page}
+              totalPages={totalPages}
+              hrefFor={hrefFor}
+              reloadDocument={fullReload}
+            />
+          )}
         </section>
       </div>
     </div>

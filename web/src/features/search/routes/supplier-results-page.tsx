@@ -30,7 +30,7 @@ export function SupplierResultsPage() {
   const locale = useLocale();
   const masters = useCatalogMasters();
   const sortId = useId();
-  const { query, extra, update } = useSearchState(pageSize, [
+  const { query, extra, update, fullReload } = useSearchState(pageSize, [
     'region',
     'prefecture',
     'businessType',
@@ -147,6 +147,7 @@ export function SupplierResultsPage() {
               page={query.page}
               totalPages={pageCount(result.data.hit, pageSize)}
               hrefFor={hrefFor}
+              reloadDocument={fullReload}
             />
           )}
         </section>

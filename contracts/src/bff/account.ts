@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from '../validation/text';
 import { externalPointSchema, memberUserPatchSchema } from '../upstream/member';
+import { newPasswordSchema } from '../validation/password';
 import { mailedCodePattern } from '../validation/patterns';
 
 const email = singleLine().trim().min(1).max(254).email();
-const newPassword = z.string().min(8).max(72);
+// docs/rules/accounts.md#passwords-two-readings: the rule the forms show and check.
+const newPassword = newPasswordSchema;
 
 /**
  * `POST /api/account/preRegister {email, note}` (pre-registration,

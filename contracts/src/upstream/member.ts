@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storedPhonePattern, storedPostalPattern } from '../validation/international';
 import { cardNumberPattern, mailedCodePattern, pinPattern } from '../validation/patterns';
+import { newPasswordSchema } from '../validation/password';
 import { multiLine, singleLine } from '../validation/text';
 
 // Requests take single-line text (docs/security.md#single-line-fields); answers stay as stored.
@@ -130,7 +131,7 @@ export const memberUpdateRequestSchema = z.object({
  */
 export const signUpRequestSchema = z.object({
   email,
-  password: z.string().min(8).max(72),
+  password: newPasswordSchema, // docs/rules/accounts.md#passwords-two-readings
   name: singleLine().trim().min(1).max(100),
   company: singleLine().trim().min(1).max(200),
   // docs/rules/accounts.md: 10–11 digits in Japan, E.164 elsewhere; the postal code likewise.
@@ -166,11 +167,11 @@ export const signUpCodeRequestSchema = z.object({ signUpCode: z.string().min(1).
 export const passwordResetMailRequestSchema = z.object({ email });
 export const passwordResetRequestSchema = z.object({
   token: z.string().min(1).max(200),
-  password: z.string().min(8).max(72),
+  password: newPasswordSchema, // docs/rules/accounts.md#passwords-two-readings
 });
 export const passwordUpdateRequestSchema = z.object({
   current_password: z.string().min(1).max(200),
-  password: z.string().min(8).max(72),
+  password: newPasswordSchema, // docs/rules/accounts.md#passwords-two-readings
 });
 export const passwordValidateRequestSchema = z.object({ password: z.string().max(200) });
 

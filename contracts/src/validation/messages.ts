@@ -93,9 +93,10 @@ const texts = {
     jp: '{label}はhttp://またはhttps://から始まるURLで入力してください',
     en: '{label} must be a URL starting with http:// or https://.',
   },
+  // docs/rules/accounts.md#passwords-two-readings: the displayed rule, the one enforced.
   passwordRule: {
-    jp: '{label}は半角英数字と記号（. ! ? / _ -）の8〜20文字で、英大文字・英小文字・数字をそれぞれ1文字以上含めてください',
-    en: '{label} must be 8 to 20 characters of letters, digits and . ! ? / _ - with at least one upper-case letter, one lower-case letter and one digit.',
+    jp: '{label}は8〜72文字で、英大文字・英小文字・数字・記号のうち3種類以上を含めてください',
+    en: '{label} must be 8 to 72 characters and use at least three of: upper-case letters, lower-case letters, digits and symbols.',
   },
   consent: { jp: '{label}に同意してください', en: 'Please agree to the {label}.' },
   // These four English texts are fixed word for word (docs/rules/accounts.md#form-messages).

@@ -1,4 +1,4 @@
-import { UpstreamStatus } from '@kakehashi/contracts';
+import { newPasswordIssue, UpstreamStatus } from '@kakehashi/contracts';
 import { lifetimes } from '../http/options';
 import { failure, type Reply } from '../http/reply';
 import type { Member } from './members';
@@ -42,11 +42,11 @@ export const checkPassword = (
 };
 
 /**
- * Displayed password help (docs/rules/accounts.md#passwords-two-readings): 8-72 characters with at
- * least three of the four classes.
+ * The password rule (docs/rules/accounts.md#passwords-two-readings): the displayed one, 8 to 72
+ * characters with at least three of the four classes — the contracts' check, so the mock, the
+ * BFF and the forms agree on every password.
  */
-export const passwordProblems = (password: string): string | null => {
-  if (password.length < 8 || password.length > 72) return 'must be 8 to 72 characters';
-  const classes = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9]/].filter((r) => r.test(password)).length;
-  return classes >= 3 ? null : 'needs three of: upper case, lower case, digit, symbol';
-};
+export const passwordProblems = (password: string): string | null =>
+  newPasswordIssue(password) === null
+    ? null
+    : 'must be 8 to 72 characters with three of: upper case, lower case, digit, symbol';

@@ -104,7 +104,7 @@ describe('registrationFormSchema (docs/rules/accounts.md#sign-up)', () => {
     });
     expect(issues).toEqual({
       email: 'Please enter a valid Email.',
-      password: expect.stringContaining('8 to 20 characters'),
+      password: expect.stringContaining('8 to 72 characters'),
       phoneNumber: 'Phone number may contain only digits and hyphens.',
       postalCode: 'Postal code must be 7 digits (for example 100-0001).',
       companyWebsite: 'Company website must be a URL starting with http:// or https://.',

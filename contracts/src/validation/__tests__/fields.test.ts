@@ -106,7 +106,9 @@ describe('form field builders', () => {
     expect(field.parse('Kakehashi-2026')).toBe('Kakehashi-2026');
     expect(kindOf(field, '')).toBe('required');
     expect(kindOf(field, 'short1A')).toBe('passwordRule');
-    expect(kindOf(field, ' Kakehashi-2026 ')).toBe('passwordRule');
+    // Spaces count as characters and stay as typed (docs/rules/accounts.md#passwords-two-readings).
+    expect(field.parse(' Kakehashi 2026 ')).toBe(' Kakehashi 2026 ');
+    expect(kindOf(field, 'kakehashi')).toBe('passwordRule');
   });
 });
 

@@ -4,6 +4,7 @@ import {
   passwordClasses,
   passwordCodePattern,
   passwordDisplayedRule,
+  newPasswordSchema,
 } from '../password';
 
 describe('password code reading (docs/rules/accounts.md#passwords-two-readings: 8–20 of letters, digits and . ! ? / _ -)', () => {
@@ -66,14 +67,41 @@ describe('password displayed reading (docs/rules/accounts.md#passwords-two-readi
   });
 });
 
-describe('newPasswordIssue (what forms enforce)', () => {
+describe('newPasswordIssue (what is enforced: the displayed reading)', () => {
   it('asks for a password when empty', () => {
     expect(newPasswordIssue('')).toBe('required');
   });
 
-  it('accepts only passwords meeting both readings', () => {
+  it('accepts what the help promises: 8 to 72 characters, three of four classes', () => {
     expect(newPasswordIssue('Kakehashi-2026')).toBeNull();
-    expect(newPasswordIssue('abcdefgh1@' + 'x'.repeat(20))).toBe('passwordRule');
-    expect(newPasswordIssue('Abcdef12' + 'x'.repeat(13))).toBe('passwordRule');
+    // Outside the code reading, inside the displayed one: no upper-case, '@', 30 characters.
+    expect(newPasswordIssue('abcdefgh1@' + 'x'.repeat(20))).toBeNull();
+    expect(newPasswordIssue('correct horse battery 2026!')).toBeNull();
+    expect(newPasswordIssue('Ab1' + 'x'.repeat(69))).toBeNull();
+  });
+
+  it('refuses what the help rules out', () => {
+    expect(newPasswordIssue('Abcde1!')).toBe('passwordRule'); // 7 characters
+    expect(newPasswordIssue('Ab1' + 'x'.repeat(70))).toBe('passwordRule'); // 73 characters
+    expect(newPasswordIssue('abcdefgh12')).toBe('passwordRule'); // two classes
+    expect(newPasswordIssue('Kakehashi\n2026')).toBe('passwordRule'); // a control character
+    expect(newPasswordIssue('Kakehashi\t2026')).toBe('passwordRule');
+  });
+
+  it('agrees with the displayed reading on every printable password', () => {
+    const printable = fc.constantFrom(...'aZ9 @#.!-é'.split(''));
+    fc.assert(
+      fc.property(fc.string({ unit: printable, minLength: 0, maxLength: 80 }), (password) => {
+        if (password === '') return;
+        expect(newPasswordIssue(password) === null).toBe(passwordDisplayedRule.test(password));
+      }),
+    );
+  });
+
+  it('is the same rule in request bodies, worded by the form message kind', () => {
+    expect(newPasswordSchema.safeParse('abcdefgh1@xx').success).toBe(true);
+    const refused = newPasswordSchema.safeParse('abcdefgh');
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]).toMatchObject({ params: { kind: 'passwordRule' } });
   });
 });

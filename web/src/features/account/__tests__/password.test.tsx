@@ -43,9 +43,32 @@ describe('password reset with the token from the link', () => {
     await user.type(await screen.findByLabelText(/^New password(?! \()/), 'short');
     await user.type(screen.getByLabelText(/^New password \(confirmation\)/), 'other');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findAllByText(/must be 8 to 20 characters/)).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText(/must be 8 to 72 characters and use at least three of/),
+    ).not.toHaveLength(0);
     expect(screen.getByText('New password does not match.')).toBeInTheDocument();
     expect(api.callsTo('POST /account/password/reset')).toHaveLength(0);
+  });
+
+  // docs/rules/accounts.md#passwords-two-readings: the help states the displayed rule, and a
+  // password it allows (no upper-case, '@', spaces, longer than 20) is sent, not refused.
+  it('shows the displayed rule as help and accepts a password that rule allows', async () => {
+    const api = createFakeApi({ 'POST /account/password/reset': ok({}) });
+    const { user } = renderApp(null, { url: '/account/reset_password?token=tok-123', api });
+    const field = await screen.findByLabelText(/^New password(?! \()/);
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'must be 8 to 72 characters and use at least three of: upper-case letters, lower-case letters, digits and symbols.',
+      ),
+    );
+    const passphrase = 'tea @ kyoto 2026 harvest';
+    await user.type(field, passphrase);
+    await user.type(screen.getByLabelText(/^New password \(confirmation\)/), passphrase);
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your password has been reset' });
+    expect(api.callsTo('POST /account/password/reset')[0]?.body).toMatchObject({
+      password: passphrase,
+    });
   });
 
   it('sends the token and the new password, then shows the complete page', async () => {

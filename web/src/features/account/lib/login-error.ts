@@ -1,5 +1,10 @@
 import type { TFunction } from 'i18next';
-import { formMessage, UpstreamStatus, type FormLanguage } from '@kakehashi/contracts/web';
+import {
+  displayText,
+  formMessage,
+  UpstreamStatus,
+  type FormLanguage,
+} from '@kakehashi/contracts/web';
 import { isApiError } from '@/shared/lib/api-error';
 
 /**
@@ -10,7 +15,16 @@ import { isApiError } from '@/shared/lib/api-error';
  */
 export const loginErrorText = (error: unknown, t: TFunction, lang: FormLanguage): string => {
   if (!isApiError(error)) return t('common.unexpectedError');
-  switch (error.status) {
+  const ownText = ownLoginText(error.status, t, lang);
+  // Our own wording keeps the status after it, as every message does (spec §8); the screen shows
+  // it small (FormAlert). The BFF's own message already carries it.
+  return ownText
+    ? displayText(ownText, error.status)
+    : error.message || t('common.unexpectedError');
+};
+
+const ownLoginText = (status: string, t: TFunction, lang: FormLanguage): string | null => {
+  switch (status) {
     case UpstreamStatus.badCredentials:
       return formMessage(lang, 'credentialsIncorrect');
     case UpstreamStatus.passwordLocked:
@@ -22,7 +36,7 @@ export const loginErrorText = (error: unknown, t: TFunction, lang: FormLanguage)
     case UpstreamStatus.twoFactorExpired:
       return t('login.codeExpired');
     default:
-      return error.message || t('common.unexpectedError');
+      return null;
   }
 };
 

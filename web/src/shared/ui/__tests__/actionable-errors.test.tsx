@@ -74,6 +74,23 @@ describe('errors a buyer can act on (UI.md "Words")', () => {
     expect(within(screen.getByRole('main')).getByRole('search')).toBeInTheDocument();
   });
 
+  it("keeps a sign-in error's code, small after the message (spec §8)", async () => {
+    const api = createFakeApi({
+      'POST /auth/signin': fail(
+        'E001-001',
+        'The email address or password is incorrect. [E001-001]',
+        401,
+      ),
+    });
+    const { user } = renderApp(null, { url: '/account/login', api });
+    await user.type(await screen.findByLabelText(/^Email/), 'buyer@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The email or password is incorrect. [E001-001]');
+    expect(within(alert).getByText('[E001-001]')).toHaveClass('notice__code');
+  });
+
   it('shows the message first and its status code small after it', () => {
     renderApp(<ErrorNotice message="The password is wrong. [E001-001]" />);
     const alert = screen.getByRole('alert');

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { MessageWithCode } from '../error-notice';
 
-/** A message about the whole form (summary or server answer), announced as soon as it appears. */
+/**
+ * A message about the whole form (summary or server answer), announced as soon as it appears; a
+ * server message's status code (sign-in's too, spec §8) stays, small, after the message.
+ */
 export function FormAlert({
   children,
   tone = 'error',
@@ -11,7 +15,7 @@ export function FormAlert({
   if (!children) return null;
   return (
     <div className={`notice notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-      {children}
+      {typeof children === 'string' ? <MessageWithCode message={children} /> : children}
     </div>
   );
 }

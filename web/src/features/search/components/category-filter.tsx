@@ -4,7 +4,7 @@ import { mainCategory } from '@kakehashi/contracts/web';
 import { localName } from '@/shared/catalog/item-name';
 import { useLocale } from '@/shared/i18n/i18n';
 import type { CategoryCount } from '../lib/result-facets';
-import { FilterChoice, FilterGroup } from './filter-group';
+import { OneChoiceGroup } from './one-choice-group';
 
 type Props = {
   query: SearchQuery;
@@ -20,25 +20,13 @@ export function CategoryFilter({ query, categories, onChange }: Props) {
   // Subcategories name what a product is; the four roots only repeat their sums.
   const subs = categories.filter((c) => c.code.includes('-') || c.code === main);
   return (
-    <FilterGroup title={t('discovery.filters.category')}>
-      <FilterChoice
-        type="radio"
-        name="filter-category"
-        label={t('discovery.filters.allCategories')}
-        checked={main === undefined}
-        onChange={() => onChange({ category: undefined })}
-      />
-      {subs.map((c) => (
-        <FilterChoice
-          key={c.code}
-          type="radio"
-          name="filter-category"
-          label={localName(c, locale)}
-          checked={main === c.code}
-          count={c.count}
-          onChange={() => onChange({ category: [c.code] })}
-        />
-      ))}
-    </FilterGroup>
+    <OneChoiceGroup
+      title={t('discovery.filters.category')}
+      name="filter-category"
+      anyLabel={t('discovery.filters.allCategories')}
+      choices={subs.map((c) => ({ code: c.code, label: localName(c, locale), count: c.count }))}
+      chosen={main}
+      onChoose={(code) => onChange({ category: code ? [code] : undefined })}
+    />
   );
 }

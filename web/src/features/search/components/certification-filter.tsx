@@ -9,7 +9,7 @@ import {
 import { localName } from '@/shared/catalog/item-name';
 import { useLocale } from '@/shared/i18n/i18n';
 import type { NamedCount } from '../lib/result-facets';
-import { FilterChoice, FilterGroup } from './filter-group';
+import { OneChoiceGroup } from './one-choice-group';
 
 /** How many certifications show before "Show all": the most frequent ones, by the facet's order. */
 const shortList = 6;
@@ -46,25 +46,14 @@ export function CertificationFilter({ query, certifications, onChange }: Props) 
       ),
     });
   return (
-    <FilterGroup title={t('discovery.filters.certification')}>
-      <FilterChoice
-        type="radio"
-        name="filter-certification"
-        label={t('discovery.filters.anyCertification')}
-        checked={chosen === undefined}
-        onChange={() => choose(undefined)}
-      />
-      {shown.map((c) => (
-        <FilterChoice
-          key={c.code}
-          type="radio"
-          name="filter-certification"
-          label={localName(c, locale)}
-          checked={chosen === c.code}
-          count={c.count}
-          onChange={() => choose(c.code)}
-        />
-      ))}
+    <OneChoiceGroup
+      title={t('discovery.filters.certification')}
+      name="filter-certification"
+      anyLabel={t('discovery.filters.anyCertification')}
+      choices={shown.map((c) => ({ code: c.code, label: localName(c, locale), count: c.count }))}
+      chosen={chosen}
+      onChoose={choose}
+    >
       {long && (
         <button
           type="button"
@@ -77,6 +66,6 @@ export function CertificationFilter({ query, certifications, onChange }: Props) 
             : t('discovery.filters.showAll', { count: certifications.length })}
         </button>
       )}
-    </FilterGroup>
+    </OneChoiceGroup>
   );
 }

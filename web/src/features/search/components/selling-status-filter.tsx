@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SearchQuery, UrlSellingStatus } from '@kakehashi/contracts/web';
-import { FilterChoice, FilterGroup } from './filter-group';
+import { OneChoiceGroup } from './one-choice-group';
 
 export const sellingStatusChoices: readonly UrlSellingStatus[] = [
   'on_sale',
@@ -15,24 +15,17 @@ type Props = { query: SearchQuery; onChange: (patch: Partial<SearchQuery>) => vo
 export function SellingStatusFilter({ query, onChange }: Props) {
   const { t } = useTranslation();
   return (
-    <FilterGroup title={t('discovery.filters.sellingStatus.title')} open={false}>
-      <FilterChoice
-        type="radio"
-        name="filter-selling-status"
-        label={t('discovery.filters.sellingStatus.all')}
-        checked={query.sellingStatus === undefined}
-        onChange={() => onChange({ sellingStatus: undefined })}
-      />
-      {sellingStatusChoices.map((status) => (
-        <FilterChoice
-          key={status}
-          type="radio"
-          name="filter-selling-status"
-          label={t(`discovery.filters.sellingStatus.${status}`)}
-          checked={query.sellingStatus === status}
-          onChange={() => onChange({ sellingStatus: status })}
-        />
-      ))}
-    </FilterGroup>
+    <OneChoiceGroup
+      title={t('discovery.filters.sellingStatus.title')}
+      name="filter-selling-status"
+      anyLabel={t('discovery.filters.sellingStatus.all')}
+      choices={sellingStatusChoices.map((status) => ({
+        code: status,
+        label: t(`discovery.filters.sellingStatus.${status}`),
+      }))}
+      chosen={query.sellingStatus}
+      onChoose={(sellingStatus) => onChange({ sellingStatus })}
+      open={false}
+    />
   );
 }

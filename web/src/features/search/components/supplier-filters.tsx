@@ -3,6 +3,7 @@ import type { CatalogMasters } from '@/shared/catalog/api/masters';
 import { localName } from '@/shared/catalog/item-name';
 import { useLocale } from '@/shared/i18n/i18n';
 import { FilterChoice, FilterGroup } from './filter-group';
+import { OneChoiceGroup } from './one-choice-group';
 
 export const businessTypes = ['food', 'goods', 'machines', 'other'] as const;
 export type BusinessType = (typeof businessTypes)[number];
@@ -29,25 +30,17 @@ export function SupplierFilters({ state, masters, onChange }: Props) {
   const locale = useLocale();
   return (
     <>
-      <FilterGroup title={t('discovery.suppliers.businessTypeTitle')}>
-        <FilterChoice
-          type="radio"
-          name="business-type"
-          label={t('discovery.suppliers.allTypes')}
-          checked={state.businessType === undefined}
-          onChange={() => onChange({ businessType: undefined })}
-        />
-        {businessTypes.map((type) => (
-          <FilterChoice
-            key={type}
-            type="radio"
-            name="business-type"
-            label={t(`discovery.suppliers.businessType.${type}`)}
-            checked={state.businessType === type}
-            onChange={() => onChange({ businessType: type })}
-          />
-        ))}
-      </FilterGroup>
+      <OneChoiceGroup
+        title={t('discovery.suppliers.businessTypeTitle')}
+        name="business-type"
+        anyLabel={t('discovery.suppliers.allTypes')}
+        choices={businessTypes.map((type) => ({
+          code: type,
+          label: t(`discovery.suppliers.businessType.${type}`),
+        }))}
+        chosen={state.businessType}
+        onChoose={(businessType) => onChange({ businessType })}
+      />
       <FilterGroup title={t('discovery.suppliers.exportTitle')}>
         <FilterChoice
           type="checkbox"
@@ -58,25 +51,18 @@ export function SupplierFilters({ state, masters, onChange }: Props) {
         />
       </FilterGroup>
       {masters && (
-        <FilterGroup title={t('discovery.filters.certification')} open={!!state.certification}>
-          <FilterChoice
-            type="radio"
-            name="supplier-certification"
-            label={t('discovery.filters.anyCertification')}
-            checked={state.certification === undefined}
-            onChange={() => onChange({ certification: undefined })}
-          />
-          {masters.certifications.map((c) => (
-            <FilterChoice
-              key={c.code}
-              type="radio"
-              name="supplier-certification"
-              label={localName(c, locale)}
-              checked={state.certification === c.code}
-              onChange={() => onChange({ certification: c.code })}
-            />
-          ))}
-        </FilterGroup>
+        <OneChoiceGroup
+          title={t('discovery.filters.certification')}
+          name="supplier-certification"
+          anyLabel={t('discovery.filters.anyCertification')}
+          choices={masters.certifications.map((c) => ({
+            code: c.code,
+            label: localName(c, locale),
+          }))}
+          chosen={state.certification}
+          onChoose={(certification) => onChange({ certification })}
+          open={!!state.certification}
+        />
       )}
     </>
   );

@@ -48,6 +48,7 @@ const config: Config = {
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/web/src/$1',
         '\\.(css)$': '<rootDir>/web/src/testing/style-mock.ts',
+        '^linkedom$': '<rootDir>/web/src/testing/linkedom-stub.ts',
       },
     }),
     // Real browser against the real stack; `npm test` runs this project on its own, in band.

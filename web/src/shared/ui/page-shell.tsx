@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Phrase } from '@/shared/i18n/phrase';
 
 /** Sets the document title to "<page> | <site>" in the page language. */
 export const useDocumentTitle = (title: string) => {
@@ -26,7 +27,7 @@ export function PageShell({
     <section className={narrow ? 'page page--narrow' : 'page'} aria-labelledby="page-title">
       <header className="page__header">
         <h1 id="page-title" tabIndex={-1}>
-          {title}
+          <Phrase>{title}</Phrase>
         </h1>
         {lead && <p className="page__lead">{lead}</p>}
       </header>

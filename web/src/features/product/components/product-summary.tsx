@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ItemDetail } from '@kakehashi/contracts/web';
+import { Phrase } from '@/shared/i18n/phrase';
 import { keyFacts, type FactSection } from '@/shared/product-facts/product-facts';
 import { listPrice } from '@/shared/catalog/item-name';
 import { PriceTag } from '@/shared/catalog/price-tag';
@@ -29,7 +30,7 @@ export function ProductSummary({ item, name, supplier, sections }: Props) {
         </p>
       )}
       <h1 id="page-title" className="product-summary__name" tabIndex={-1}>
-        {name}
+        <Phrase>{name}</Phrase>
       </h1>
       <p className="product-summary__supplier">
         {supplier.id ? (

@@ -1,0 +1,60 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { allStrings } from '@/testing/strings';
+import { createI18n, type Locale } from '../i18n';
+import { japanesePhrases } from '../japanese-phrases';
+import { Phrase } from '../phrase';
+
+// docs/rules/site-and-pages.md#line-breaks: Japanese breaks between phrases (BudouX), never inside
+// a word and never with one kana alone on a line.
+describe('Japanese phrases', () => {
+  it('keeps words whole', () => {
+    const phrases = japanesePhrases('有機コシヒカリを産地から直接お届けします');
+    expect(phrases.join('')).toBe('有機コシヒカリを産地から直接お届けします');
+    expect(phrases.some((p) => p.includes('有機コシヒカリ'))).toBe(true);
+    expect(phrases.length).toBeGreaterThan(1);
+    expect(japanesePhrases('商品をさがす').some((p) => p.includes('さがす'))).toBe(true);
+  });
+
+  it('never leaves one kana alone', () => {
+    for (const text of [
+      '検索結果を見る',
+      'お茶',
+      'を押す',
+      '宮城 白露 無添加椿油を',
+      'カートに入れる',
+    ])
+      for (const phrase of japanesePhrases(text))
+        expect(phrase).not.toMatch(/^[\u3041-\u309f\u30a0-\u30ff]$/);
+  });
+});
+
+describe('<Phrase>', () => {
+  const renderIn = (locale: Locale, text: string) =>
+    render(
+      <I18nextProvider i18n={createI18n(locale, allStrings)}>
+        <h1>
+          <Phrase>{text}</Phrase>
+        </h1>
+      </I18nextProvider>,
+    );
+
+  it('marks the phrase boundaries of a Japanese text with <wbr>', async () => {
+    const { container } = renderIn('jp', '有機コシヒカリを産地から直接お届けします');
+    await waitFor(() =>
+      expect(container.querySelectorAll('.phrase wbr').length).toBeGreaterThan(1),
+    );
+    // The name reads as before: a heading's accessible name is the whole text.
+    expect(
+      screen.getByRole('heading', { name: '有機コシヒカリを産地から直接お届けします' }),
+    ).toBeVisible();
+    const parts = container.querySelector('.phrase')!.innerHTML.split(/<wbr[^>]*>/);
+    expect(parts).toEqual(['有機コシヒカリを', '産地から', '直接お届けします']);
+  });
+
+  it('leaves an English text as it is', () => {
+    const { container } = renderIn('en', 'Organic Koshihikari rice');
+    expect(container.querySelector('.phrase')).toBeNull();
+    expect(container.querySelector('h1')).toHaveTextContent('Organic Koshihikari rice');
+  });
+});

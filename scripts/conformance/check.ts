@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import { createScrubber } from '../../mocks/src/replay/scrub';
 import type { Outcome } from './probe-client';
+import { keysAt } from './schema-keys';
 
 export type Verdict =
   'conforms' | 'schema-mismatch' | 'unknown-status' | 'unreachable' | 'route-differs' | 'skipped';
@@ -20,6 +21,8 @@ export type SchemaIssue = {
   sample: string;
   /** How many places share this issue (the same field in every element of a list). */
   occurrences: number;
+  /** What the difference most likely is: a renamed field, a number sent as a string. */
+  hint?: string;
 };
 
 export type Check = {
@@ -36,7 +39,7 @@ export const knownStatusCodes = new Set<string>([
 ]);
 
 const typeOf = (v: unknown): string =>
-  v === null ? 'null' : Array.isArray(v) ? 'array' : v === undefined ? 'nothing' : typeof v;
+  v === null ? 'null' : Array.isArray(v) ? 'array' : v === undefined ? 'missing' : typeof v;
 
 const valueAt = (root: unknown, path: PropertyKey[]): unknown =>
   path.reduce<unknown>(
@@ -51,8 +54,37 @@ export const redactedSample = (value: unknown, key = 'value'): string => {
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 };
 
+/**
+ * The likely cause of an issue: a missing field beside a key the contract does not name, of the
+ * type the missing one should have ("renamed?"), or a number that came as a numeric string.
+ */
+const hintOf = (
+  schema: z.ZodType,
+  data: unknown,
+  issue: z.core.$ZodIssue,
+  received: unknown,
+): string | undefined => {
+  const expected = 'expected' in issue ? String(issue.expected) : '';
+  const field = String(issue.path.at(-1));
+  if (expected === 'number' && typeof received === 'string' && /^-?\d+(\.\d+)?$/.test(received))
+    return `a number sent as a string: send ${received} unquoted`;
+  if (received !== undefined || !expected) return undefined;
+  const parent = valueAt(data, issue.path.slice(0, -1));
+  const known = keysAt(schema, issue.path.slice(0, -1));
+  if (!known || !parent || typeof parent !== 'object' || Array.isArray(parent)) return undefined;
+  const renamed = Object.entries(parent).filter(
+    ([key, value]) => !known.has(key) && typeOf(value) === expected,
+  );
+  return renamed.length
+    ? `\`${field}\` missing; ${renamed
+        .slice(0, 4)
+        .map(([key]) => `\`${key}\``)
+        .join(', ')} present — renamed?`
+    : undefined;
+};
+
 /** One issue per field: `data.items.0.skus` … `data.items.19.skus` are one, counted. */
-const issuesOf = (error: z.ZodError, data: unknown): SchemaIssue[] => {
+const issuesOf = (schema: z.ZodType, error: z.ZodError, data: unknown): SchemaIssue[] => {
   const byField = new Map<string, SchemaIssue>();
   for (const issue of error.issues) {
     const field = `${issue.code}:${issue.path.map((p) => (typeof p === 'number' ? '*' : String(p))).join('.')}`;
@@ -62,12 +94,17 @@ const issuesOf = (error: z.ZodError, data: unknown): SchemaIssue[] => {
       continue;
     }
     const received = valueAt(data, issue.path);
+    const hint = hintOf(schema, data, issue, received);
     byField.set(field, {
       path: ['data', ...issue.path].join('.'),
       expected: 'expected' in issue && issue.expected ? String(issue.expected) : issue.message,
       received: typeOf(received),
-      sample: redactedSample(received, String(issue.path.at(-1) ?? 'value')),
+      sample:
+        received === undefined
+          ? ''
+          : redactedSample(received, String(issue.path.at(-1) ?? 'value')),
       occurrences: 1,
+      ...(hint ? { hint } : {}),
     });
   }
   return [...byField.values()].slice(0, 20);
@@ -112,7 +149,10 @@ export const checkAnswer = (
       detail: `neither in the status catalogue nor in the site's message tables: ${unknown.join(', ')}`,
     };
   if (!statuses.includes(StatusCode.success)) return { verdict: 'conforms', status };
-  const parsed = upstreamCatalogue[name].response.safeParse(envelope.data.data);
+  const schema: z.ZodType = upstreamCatalogue[name].response;
+  const data = envelope.data.data;
+  // Extra fields conform: the contracts name only what the product reads, the rest is ignored.
+  const parsed = schema.safeParse(data);
   if (parsed.success) return { verdict: 'conforms', status };
-  return { verdict: 'schema-mismatch', status, issues: issuesOf(parsed.error, envelope.data.data) };
+  return { verdict: 'schema-mismatch', status, issues: issuesOf(schema, parsed.error, data) };
 };

@@ -1,9 +1,11 @@
 import { StatusCode, upstreamCatalogue } from '@kakehashi/contracts';
+import { checksOf } from './advice';
 import { checkAnswer } from './check';
 import type { ConformanceOptions } from './options';
 import { createProbeClient, type Outcome } from './probe-client';
 import { summarise, type CallRecord, type Report, type ToolError } from './report';
-import { findRoute, isRouteMiss } from './route-probe';
+import { createMovedRoutes } from './moved-routes';
+import { isRouteMiss } from './route-probe';
 import { SkipStep, tourSteps, type TourMemory, type TourStep } from './tour';
 
 // Steps read what they learn from loosely: the schema verdict is check.ts's business.
@@ -32,9 +34,18 @@ export const runConformance = async (
   const calls: CallRecord[] = [];
   const errors: ToolError[] = [];
   let signedIn = false;
+  const movedRoutes = createMovedRoutes(client, options.upstream.basePath);
   const skip = (step: TourStep, detail: string) => {
     const { method, path } = client.resolve(step.name);
-    calls.push({ name: step.name, label: step.label, method, path, verdict: 'skipped', detail });
+    calls.push({
+      name: step.name,
+      label: step.label,
+      method,
+      path,
+      verdict: 'skipped',
+      detail,
+      hides: checksOf(step.name),
+    });
   };
   const exercise = async (step: TourStep): Promise<Outcome | null> => {
     let body: unknown;
@@ -62,17 +73,12 @@ export const runConformance = async (
       verdict: 'conforms',
     };
     if (outcome.kind === 'answer') record.httpStatus = outcome.httpStatus;
-    if (isRouteMiss(outcome)) {
-      const found = await findRoute(client, step.name, body);
-      record.verdict = found ? 'route-differs' : 'unreachable';
-      record.detail = found
-        ? `configured ${route.method} ${route.path}; the upstream answers ${found.method} ${found.path}`
-        : `HTTP ${record.httpStatus} at ${route.method} ${route.path} and at no other method`;
-      if (found) {
-        record.found = found;
-        outcome = await client.send(found.method, found.path, body);
-      }
-    } else Object.assign(record, checkAnswer(step.name, outcome, memory.siteCodes));
+    if (isRouteMiss(outcome))
+      outcome = (await movedRoutes.judge(record, body, memory.siteCodes)) ?? outcome;
+    else {
+      movedRoutes.noteAnswer(outcome);
+      Object.assign(record, checkAnswer(step.name, outcome, memory.siteCodes));
+    }
     calls.push(record);
     // What later steps read from an answer is read loosely; an answer too broken to read leaves
     // them skipped (tour.ts `need`), noted here rather than ending the run.

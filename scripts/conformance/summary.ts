@@ -1,4 +1,4 @@
-import type { Verdict } from './check';
+import type { SchemaIssue, Verdict } from './check';
 import type { Report } from './report';
 
 const marks: Record<Verdict, string> = {
@@ -11,18 +11,35 @@ const marks: Record<Verdict, string> = {
 };
 export const verdictLabel = (v: Verdict): string => marks[v].slice(2);
 
-/** What UPSTREAM_ENDPOINTS should say for the routes found elsewhere (docs/integrators.md). */
+/**
+ * The whole UPSTREAM_ENDPOINTS value that makes the moved routes conform (docs/integrators.md,
+ * step 3): the configured overrides, with the routes found elsewhere in place of theirs.
+ */
 export const suggestedEndpoints = (report: Report): string | null => {
   const moved = report.endpoints.flatMap((e) =>
     e.calls.flatMap((call) => (call.found ? [[e.name, call.found] as const] : [])),
   );
-  return moved.length ? JSON.stringify(Object.fromEntries(moved)) : null;
+  return moved.length
+    ? JSON.stringify({ ...report.configuredEndpoints, ...Object.fromEntries(moved) })
+    : null;
+};
+
+/** One issue in words: "missing" rather than "received nothing undefined", with its hint. */
+export const describeIssue = (issue: SchemaIssue): string => {
+  const got =
+    issue.received === 'missing' ? 'missing' : `received ${issue.received} ${issue.sample}`;
+  const text =
+    issue.received === 'missing' && issue.hint
+      ? `${issue.hint} (expected ${issue.expected})`
+      : `expected ${issue.expected}, ${got}${issue.hint ? ` — ${issue.hint}` : ''}`;
+  return issue.occurrences > 1 ? `${text} (and ${issue.occurrences - 1} more like it)` : text;
 };
 
 /** The readable summary printed at the end of a run: one line per endpoint, details below it. */
 export const formatSummary = (report: Report): string => {
   const lines = [`Conformance of ${report.upstream}${report.basePath}`, ''];
   const width = Math.max(...report.endpoints.map((e) => e.name.length));
+  let lastAdvice = '';
   for (const endpoint of report.endpoints) {
     lines.push(`${endpoint.name.padEnd(width)}  ${marks[endpoint.verdict]}`);
     for (const call of endpoint.calls) {
@@ -34,18 +51,15 @@ export const formatSummary = (report: Report): string => {
       }
       lines.push(`${head}: ${call.detail ?? (call.status ? `status ${call.status}` : '')}`);
       for (const issue of call.issues ?? [])
-        lines.push(
-          `      ${issue.path}: expected ${issue.expected}, received ${issue.received} ${issue.sample}` +
-            (issue.occurrences > 1 ? ` (and ${issue.occurrences - 1} more like it)` : ''),
-        );
+        lines.push(`      ${issue.path}: ${describeIssue(issue)}`);
     }
+    // Endpoints skipped for one reason share its advice: said once, under the first of them.
+    if (endpoint.verdict !== 'conforms' && endpoint.advice !== lastAdvice)
+      lines.push(`    → ${endpoint.advice}`);
+    lastAdvice = endpoint.advice;
   }
-  // What UPSTREAM_ENDPOINTS should say for the routes found elsewhere (docs/integrators.md).
-  const moved = report.endpoints.flatMap((e) =>
-    e.calls.flatMap((call) => (call.found ? [[e.name, call.found] as const] : [])),
-  );
-  if (moved.length)
-    lines.push('', `Suggested: UPSTREAM_ENDPOINTS='${JSON.stringify(Object.fromEntries(moved))}'`);
+  const suggestion = suggestedEndpoints(report);
+  if (suggestion) lines.push('', `Suggested: UPSTREAM_ENDPOINTS='${suggestion}'`);
   for (const error of report.errors)
     lines.push(
       '',

@@ -101,6 +101,8 @@ const main = async (resources: BenchResources) => {
           // Every simulated buyer signs in as the one demo account from one address.
           SIGNIN_UPSTREAM_LOCK_THRESHOLD: String(buyers * 10),
           SIGNIN_LIMIT_PER_ADDRESS: String(buyers * 10),
+          // ... and so starts every buyer's session from that address.
+          SESSION_CREATE_LIMIT_PER_ADDRESS: String(buyers * 10),
         },
       }),
     );

@@ -144,7 +144,7 @@ export const envSchema = z.object({
     .pipe(commaList)
     .pipe(z.array(z.string().min(32, 'each at least 32 characters'))),
   /** docs/security.md#anonymous-sessions: new sessions per client address and window. */
-  SESSION_CREATE_LIMIT_PER_ADDRESS: int(60, 1),
+  SESSION_CREATE_LIMIT_PER_ADDRESS: int(300, 1),
   SESSION_CREATE_WINDOW_S: int(600, 1),
   TOKEN_REFRESH_SKEW_S: int(60),
   REFRESH_LOCK_TTL_MS: int(30000, 1),

@@ -31,6 +31,8 @@ export const memberPagePaths = [
   '/agree',
   '/catalog',
   '/faq_question',
+  // Our own page (docs/rules/site-and-pages.md#contact): the site contact form.
+  '/contact',
   '/favorites',
   '/follows',
   // Our own page, not one of docs/rules/site-and-pages.md#routes-and-login: the side-by-side

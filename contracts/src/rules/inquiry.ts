@@ -1,4 +1,16 @@
 /**
+ * The site contact form's types (docs/rules/site-and-pages.md#contact): what the buyer's message
+ * is about. Sent as the inquiry's `type`; it goes to the site's desk, not to a supplier.
+ */
+export const contactInquiryTypes = [
+  'contact_general',
+  'contact_account',
+  'contact_orders',
+  'contact_feedback',
+] as const;
+export type ContactInquiryType = (typeof contactInquiryTypes)[number];
+
+/**
  * Inquiry form (docs/rules/lists-and-requests.md#inquiry-sendability): title, name, email, type,
  * text, plus the email confirmation.
  */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from '../validation/text';
 import { reviewContentSchema } from '../reviews/review-content';
+import { contactInquiryTypes } from '../rules/inquiry';
 import { supplierSorts } from './supplier-values';
 
 export { supplierSorts, type SupplierSort } from './supplier-values';
@@ -164,15 +165,23 @@ export const zipSearchRequestSchema = z.object({ zip: z.string().regex(/^\d{3}-?
 
 /**
  * Inquiry (docs/rules/lists-and-requests.md#ask-and-business-meeting-requests): ask and
- * business-meeting requests to a supplier or about a product.
+ * business-meeting requests to a supplier or about a product, and the site contact form.
  */
 export const inquiryPutRequestSchema = z.object({
-  type: z.enum(['ask_company', 'ask_product', 'bizmtg_company', 'bizmtg_product']),
+  type: z.enum([
+    'ask_company',
+    'ask_product',
+    'bizmtg_company',
+    'bizmtg_product',
+    ...contactInquiryTypes,
+  ]),
   // One line each: the title becomes the subject of the supplier's mail (docs/security.md).
   title: singleLine().trim().min(1).max(200),
   name: singleLine().trim().min(1).max(100),
   email: singleLine().trim().email().max(254),
   text: multiLine().trim().min(1).max(5000),
+  /** The contact form: the buyer's company (optional). */
+  company: singleLine().trim().max(200).optional(),
   supplier_id: id.optional(),
   item_id: id.optional(),
   /** Meeting requests: up to five proposed times, each an ISO instant (e.g. 2026-12-01T09:00:00.000Z). */

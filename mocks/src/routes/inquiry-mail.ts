@@ -8,6 +8,10 @@ const typeNames: Record<InquiryPutRequest['type'], string> = {
   ask_product: '商品へのお問い合わせ / Question about a product',
   bizmtg_company: '企業への商談依頼 / Business-meeting request to a supplier',
   bizmtg_product: '商品についての商談依頼 / Business-meeting request about a product',
+  contact_general: 'お問い合わせ（一般） / Contact: general question',
+  contact_account: 'お問い合わせ（アカウント・ログイン） / Contact: account and sign-in',
+  contact_orders: 'お問い合わせ（注文・お支払い） / Contact: orders and payment',
+  contact_feedback: 'ご意見・ご要望 / Contact: feedback',
 };
 
 /** A proposed time in Japan (the supplier's clock) and, when known, in the buyer's own zone. */
@@ -41,6 +45,7 @@ export const inquiryMailText = (
     `件名 / Subject: ${body.title}`,
     `${body.name} <${body.email}>`,
   ];
+  if (body.company) lines.push(`会社名 / Company: ${body.company}`);
   if (about.supplier)
     lines.push(
       `企業 / Supplier: ${about.supplier.name} / ${about.supplier.name_en}`,

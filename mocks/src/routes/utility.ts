@@ -99,7 +99,7 @@ export const utilityRoutes = (mount: Mount): void => {
   });
 
   // Inquiry (docs/rules/lists-and-requests.md#ask-and-business-meeting-requests): stored, a copy
-  // mailed to the sender and one to the supplier desk.
+  // mailed to the sender and one to the supplier desk (the contact form's to the site's desk).
   mount('inquiries/put', ({ body, state, member, options, nowMs }) => {
     const product = body.item_id ? findProduct(state.seed, body.item_id) : undefined;
     if (body.item_id && !product) return notFound('item_id');
@@ -121,9 +121,14 @@ export const utilityRoutes = (mount: Mount): void => {
       subject: `【かけはし】お問い合わせ受付 / We received your request: ${body.title}`,
       text,
     });
+    // The site contact form goes to the site's desk (docs/rules/site-and-pages.md#contact);
+    // requests go to the supplier desk.
+    const contact = body.type.startsWith('contact_');
     sendMail(state, nowMs, {
-      to: 'suppliers@kakehashi.example',
-      subject: `Inquiry ${id} for ${supplier?.name_en ?? body.item_id ?? 'Kakehashi'}`,
+      to: contact ? 'contact@kakehashi.example' : 'suppliers@kakehashi.example',
+      subject: contact
+        ? `Contact ${id}: ${body.title}`
+        : `Inquiry ${id} for ${supplier?.name_en ?? body.item_id ?? 'Kakehashi'}`,
       text,
     });
     return success({ id });

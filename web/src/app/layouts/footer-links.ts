@@ -1,13 +1,14 @@
 /**
- * The footer links (docs/rules/site-and-pages.md#routes-and-login). About, contact and movie are
- * sections of the FAQ page (reached by hash, which exercises the 100 px scroll offset); terms and
- * privacy are the public policy pages.
+ * The footer links (docs/rules/site-and-pages.md#routes-and-login). About and movie are sections
+ * of the FAQ page (reached by hash, which exercises the 100 px scroll offset); contact is the
+ * contact form (docs/rules/site-and-pages.md#contact); terms and privacy are the public policy
+ * pages.
  */
 export const footerLinks = [
   { key: 'about', to: '/faq_question#about' },
   { key: 'terms', to: '/buyer_policy' },
   { key: 'privacy', to: '/account/privacy_policy' },
-  { key: 'contact', to: '/faq_question#contact' },
+  { key: 'contact', to: '/contact' },
   { key: 'movie', to: '/faq_question#movie' },
   { key: 'faq', to: '/faq_question' },
 ] as const;

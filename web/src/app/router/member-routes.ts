@@ -27,6 +27,10 @@ const cookieAuth = routeModule(
   ['account', 'shared'],
 );
 const faq = routeModule(() => import('@/features/info/routes/faq-page'), ['info', 'home', 'video']);
+const contact = routeModule(
+  () => import('@/features/contact/routes/contact-page'),
+  ['info', 'shared'],
+);
 const favorites = routeModule(
   () => import('@/features/lists/routes/favorites-page'),
   ['matching', 'catalog'],
@@ -57,6 +61,8 @@ export const memberRoutes: RouteObject[] = [
   ...lazyPages(['/account/cookie-auth'], async () => (await cookieAuth()).CookieAuthPage),
   ...lazyPages(['/catalog'], async () => (await news()).CatalogPage),
   ...lazyPages(['/faq_question'], async () => (await faq()).FaqPage),
+  // docs/rules/site-and-pages.md#contact: login-required like the FAQ page that links to it.
+  ...lazyPages(['/contact'], async () => (await contact()).ContactPage),
   ...lazyPages(['/favorites'], async () => (await favorites()).FavoritesPage),
   ...lazyPages(['/follows'], async () => (await follows()).FollowsPage),
   ...lazyPages(['/compare'], async () => (await compare()).ComparePage),

@@ -93,7 +93,7 @@ describe('top page', () => {
     const banner = screen.getByRole('complementary', { name: /Can't find/ });
     expect(within(banner).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
       'href',
-      '/faq_question#contact',
+      '/contact',
     );
   });
 

@@ -14,7 +14,7 @@ export function ContactBanner() {
         <h2 id="contact-banner-title">{t('discovery.home.contactTitle')}</h2>
         <p>{t('discovery.home.contactText')}</p>
       </div>
-      <Link to="/faq_question#contact" className="button button--primary">
+      <Link to="/contact" className="button button--primary">
         {t('discovery.home.contactAction')}
       </Link>
     </aside>

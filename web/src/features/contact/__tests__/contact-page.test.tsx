@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { createFakeApi, fail, ok } from '@/testing/fake-api';
+import { renderApp, signedInSession, signedOutSession } from '@/testing/render-app';
+
+const profile = {
+  user: { email: 'buyer@example.com', name: 'Maria Rossi', company: 'Rossi Import S.r.l.' },
+};
+
+const api = () =>
+  createFakeApi({
+    'POST /account/member/get': ok(profile),
+    'POST /inquiries/put': ok({ id: '42' }),
+  });
+
+// docs/rules/site-and-pages.md#contact
+describe('/contact: the site contact form', () => {
+  it('fills in from the profile, confirms, then mails through inquiries/put', async () => {
+    const fake = api();
+    const { user } = renderApp(null, { url: '/contact', session: signedInSession, api: fake });
+    expect(await screen.findByLabelText(/^Your name/)).toHaveValue('Maria Rossi');
+    expect(screen.getByLabelText(/^Company/)).toHaveValue('Rossi Import S.r.l.');
+    expect(screen.getByLabelText(/^Email \(confirmation\)/)).toHaveValue('buyer@example.com');
+    await user.selectOptions(screen.getByLabelText(/^Topic/), 'An order or a payment');
+    await user.type(screen.getByLabelText(/^Subject/), 'Invoice for KK00000012');
+    await user.type(screen.getByLabelText(/^Message/), 'Could you send the invoice as a PDF?');
+    await user.click(screen.getByRole('button', { name: 'Review your message' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check your message' }),
+    ).toBeVisible();
+    expect(screen.getByText('An order or a payment')).toBeVisible();
+    expect(fake.callsTo('POST /inquiries/put')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your message' }),
+    ).toBeVisible();
+    expect(within(screen.getByRole('status')).getByText('42')).toBeVisible();
+    expect(fake.callsTo('POST /inquiries/put')[0]?.body).toEqual({
+      type: 'contact_orders',
+      name: 'Maria Rossi',
+      company: 'Rossi Import S.r.l.',
+      email: 'buyer@example.com',
+      title: 'Invoice for KK00000012',
+      text: 'Could you send the invoice as a PDF?',
+    });
+  });
+
+  it('will not go on without a type, a subject, a message and the same email twice', async () => {
+    const fake = api();
+    const { user } = renderApp(null, { url: '/contact', session: signedInSession, api: fake });
+    const confirmation = await screen.findByLabelText(/^Email \(confirmation\)/);
+    await user.clear(confirmation);
+    await user.type(confirmation, 'other@example.com');
+    await user.click(screen.getByRole('button', { name: 'Review your message' }));
+    expect(await screen.findByText('Please select Topic.')).toBeVisible();
+    expect(screen.getByText('Subject is required.')).toBeVisible();
+    expect(screen.getByText('Message is required.')).toBeVisible();
+    expect(screen.getByText('Email does not match.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    expect(fake.callsTo('POST /inquiries/put')).toEqual([]);
+  });
+
+  it('keeps the confirmation with the message when sending fails', async () => {
+    const fake = api();
+    fake.on('POST /inquiries/put', fail('E999-999', 'We could not reach the server.', 502));
+    const { user } = renderApp(null, { url: '/contact', session: signedInSession, api: fake });
+    await user.selectOptions(await screen.findByLabelText(/^Topic/), 'Feedback or a suggestion');
+    await user.type(screen.getByLabelText(/^Subject/), 'Idea');
+    await user.type(screen.getByLabelText(/^Message/), 'More tea, please.');
+    await user.click(screen.getByRole('button', { name: 'Review your message' }));
+    await user.click(await screen.findByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server.');
+    expect(screen.getByRole('alert')).toHaveTextContent('If a copy arrives at buyer@example.com');
+  });
+
+  it('is reached from the footer, and needs sign-in', async () => {
+    renderApp(null, { url: '/contact', session: signedOutSession, api: api() });
+    expect(await screen.findByRole('heading', { level: 1, name: /log ?in/i })).toBeVisible();
+  });
+});

@@ -1,0 +1,106 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactInquiryTypes } from '@kakehashi/contracts/web';
+import {
+  contactFormSchema,
+  type ContactFormValues,
+  type ContactLabels,
+} from '../lib/contact-form-schema';
+import { useLocale } from '@/shared/i18n/i18n';
+import { FieldFrame } from '@/shared/ui/form/field-frame';
+import { MessageField } from '@/shared/ui/form/message-field';
+import { TextField } from '@/shared/ui/form/text-field';
+
+type Props = {
+  defaults: ContactFormValues;
+  labels: ContactLabels;
+  onReview: (values: ContactFormValues) => void;
+};
+
+/** The contact form's input step; "Review your message" only passes the rules of the schema. */
+export function ContactForm({ defaults, labels, onReview }: Props) {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const typeId = useId();
+  const resolver = useMemo(
+    () => zodResolver(contactFormSchema(lang, labels)) as Resolver<ContactFormValues>,
+    [lang, labels],
+  );
+  const { register, handleSubmit, formState } = useForm<ContactFormValues>({
+    defaultValues: defaults,
+    resolver,
+  });
+  const { errors } = formState;
+
+  return (
+    <form className="form contact-form" noValidate onSubmit={handleSubmit(onReview)}>
+      <p className="field__hint">{t('contact.prefilled')}</p>
+      <FieldFrame id={typeId} label={labels.type} required error={errors.type}>
+        {(describedBy) => (
+          <select
+            id={typeId}
+            className="input select"
+            aria-invalid={errors.type ? true : undefined}
+            aria-required
+            aria-describedby={describedBy}
+            {...register('type')}
+          >
+            <option value="">{t('contact.choose')}</option>
+            {contactInquiryTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`contact.types.${type}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+      <div className="field-row">
+        <TextField
+          label={labels.name}
+          registration={register('name')}
+          error={errors.name}
+          required
+          autoComplete="name"
+        />
+        <TextField
+          label={labels.company}
+          registration={register('company')}
+          error={errors.company}
+          autoComplete="organization"
+        />
+      </div>
+      <div className="field-row">
+        <TextField
+          label={labels.email}
+          registration={register('email')}
+          error={errors.email}
+          required
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          label={labels.emailConfirmation}
+          registration={register('emailConfirmation')}
+          error={errors.emailConfirmation}
+          required
+          type="email"
+          autoComplete="off"
+        />
+      </div>
+      <TextField
+        label={labels.title}
+        registration={register('title')}
+        error={errors.title}
+        required
+      />
+      <MessageField label={labels.text} registration={register('text')} error={errors.text} />
+      <div className="button-row">
+        <button type="submit" className="button button--primary">
+          {t('contact.review')}
+        </button>
+      </div>
+    </form>
+  );
+}

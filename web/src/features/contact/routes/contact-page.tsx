@@ -1,0 +1,127 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { StatusCode } from '@kakehashi/contracts/web';
+import { ContactForm } from '../components/contact-form';
+import { ContactSummary } from '../components/contact-summary';
+import type { ContactFormValues, ContactLabels } from '../lib/contact-form-schema';
+import { callApi } from '@/shared/lib/api-client';
+import { errorMessageOf, hasStatus } from '@/shared/lib/api-error';
+import { PageShell } from '@/shared/ui/page-shell';
+import { TextSkeleton } from '@/shared/ui/skeleton';
+
+type Step = { name: 'input' } | { name: 'confirm' } | { name: 'sent'; id: string };
+
+/**
+ * /contact (docs/rules/site-and-pages.md#contact): the site contact form, prefilled from the
+ * buyer's profile → confirmation → sent, mailed through the upstream's `inquiries/put` to the
+ * site's desk with a copy to the buyer. Login-required, like the FAQ page it is linked from.
+ */
+export function ContactPage() {
+  const { t } = useTranslation();
+  // The same query as the request screens' (same key, same shape): the buyer's profile.
+  const profile = useQuery({
+    queryKey: ['member', 'profile'],
+    queryFn: async () => (await callApi('account/member/get')).user,
+    staleTime: 60_000,
+  });
+  const send = useMutation({
+    mutationFn: (values: ContactFormValues) =>
+      callApi('inquiries/put', {
+        type: values.type || 'contact_general',
+        name: values.name,
+        ...(values.company ? { company: values.company } : {}),
+        email: values.email,
+        title: values.title,
+        text: values.text,
+      }),
+    onSuccess: (data) => setStep({ name: 'sent', id: data.id }),
+  });
+  const [step, setStep] = useState<Step>({ name: 'input' });
+  const [values, setValues] = useState<ContactFormValues | null>(null);
+  const labels: ContactLabels = useMemo(
+    () => ({
+      type: t('contact.type'),
+      name: t('contact.name'),
+      company: t('contact.company'),
+      email: t('contact.email'),
+      emailConfirmation: t('contact.emailConfirmation'),
+      title: t('contact.subject'),
+      text: t('contact.message'),
+    }),
+    [t],
+  );
+
+  // The heading follows the step and takes the focus, as on the request screens.
+  useEffect(() => {
+    document.getElementById('page-title')?.focus();
+    window.scrollTo?.(0, 0);
+  }, [step.name]);
+
+  const title =
+    step.name === 'confirm'
+      ? t('contact.confirmTitle')
+      : step.name === 'sent'
+        ? t('contact.sentTitle')
+        : t('contact.title');
+  const lead = step.name === 'confirm' ? t('contact.confirmLead') : t('contact.lead');
+  if (profile.isPending)
+    return (
+      <PageShell title={title} narrow>
+        <TextSkeleton lines={6} />
+      </PageShell>
+    );
+  const user = profile.data;
+  const defaults: ContactFormValues = values ?? {
+    type: '',
+    name: user?.name ?? '',
+    company: user?.company ?? '',
+    email: user?.email ?? '',
+    emailConfirmation: user?.email ?? '',
+    title: '',
+    text: '',
+  };
+
+  return (
+    <PageShell title={title} lead={step.name === 'sent' ? undefined : lead} narrow>
+      {step.name === 'input' && (
+        <ContactForm
+          defaults={defaults}
+          labels={labels}
+          onReview={(next) => {
+            setValues(next);
+            setStep({ name: 'confirm' });
+          }}
+        />
+      )}
+      {step.name === 'confirm' && values && (
+        <ContactSummary
+          values={values}
+          labels={labels}
+          sending={send.isPending}
+          error={send.isError ? errorMessageOf(send.error, t('contact.failed')) : undefined}
+          unconfirmed={
+            hasStatus(send.error, StatusCode.fetchError)
+              ? t('contact.unconfirmed', { email: values.email })
+              : undefined
+          }
+          onEdit={() => setStep({ name: 'input' })}
+          onSend={() => send.mutate(values)}
+        />
+      )}
+      {step.name === 'sent' && values && (
+        <div className="card card--complete request-sent" role="status">
+          <p className="request-sent__lead">{t('contact.sentLead', { email: values.email })}</p>
+          <p>
+            {t('contact.reference')}: <strong>{step.id}</strong>
+          </p>
+          <p className="request-sent__links">
+            <Link to="/faq_question">{t('contact.backToFaq')}</Link>
+            <Link to="/">{t('contact.backHome')}</Link>
+          </p>
+        </div>
+      )}
+    </PageShell>
+  );
+}

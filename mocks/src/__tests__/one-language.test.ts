@@ -92,6 +92,16 @@ describe('one language per answer', () => {
     expect(texts.filter((t) => japanese.test(t))).toEqual([]);
   });
 
+  it('writes natural Japanese descriptions (低温でじっくりと仕上げた)', async () => {
+    const { state } = await mockClient();
+    const texts = [
+      ...state.seed.products.map((p) => String(p.custom.description ?? '')),
+      ...state.seed.suppliers.map((s) => s.description),
+    ];
+    expect(texts.some((t) => t.includes('低温でじっくりと仕上げた'))).toBe(true);
+    expect(texts.filter((t) => /じっくり[でを]/.test(t))).toEqual([]);
+  });
+
   it("has a Japanese text for every kind's materials and allergens", () => {
     expect(untranslated(productKinds.flatMap((k) => [k.materials, k.allergy ?? '']))).toEqual([]);
   });

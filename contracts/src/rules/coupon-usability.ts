@@ -71,8 +71,8 @@ const couponTexts: Record<CouponRefusal, Record<FormLanguage, string>> = {
     en: 'This coupon has reached its maximum number of uses and cannot be issued any more.',
   },
   perMemberMaxReached: {
-    jp: '会員ごとの発行上限回数に達しています。',
-    en: 'You have reached the maximum number of times this coupon can be issued to a member.',
+    jp: 'このクーポンは、お一人様が受け取れる枚数をすでに受け取っています。',
+    en: 'You already have as many of this coupon as one buyer can receive.',
   },
   membersOnly: {
     jp: 'このクーポンは会員以外の方はご利用いただけません。',

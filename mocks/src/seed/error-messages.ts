@@ -23,7 +23,11 @@ const rows: [string, string, string][] = [
     '入力内容をご確認ください。',
     'Please check the form again to make sure you have filled in all the required fields.',
   ],
-  [S.notFound, '対象のデータが見つかりません。', 'The requested data was not found.'],
+  [
+    S.notFound,
+    'お探しの情報が見つかりませんでした。掲載が終了したか、アドレスが変わった可能性があります。',
+    'We could not find what you were looking for. It may no longer be listed, or its address may have changed.',
+  ],
   [S.memberOnly, 'ログインが必要です。', 'Please log in to continue.'],
   [
     S.authModeMismatch,
@@ -105,8 +109,8 @@ const rows: [string, string, string][] = [
   ],
   [
     S.couponMemberMax,
-    'お一人様の発行上限に達しています。',
-    'You have reached the maximum issue count for this coupon.',
+    'このクーポンは、お一人様が受け取れる枚数をすでに受け取っています。',
+    'You already have as many of this coupon as one buyer can receive.',
   ],
   [
     S.couponMembersOnly,

@@ -5,7 +5,7 @@ import { productKinds, type ProductKind } from './product-kinds';
 import type { Rng } from './prng';
 import type { Supplier } from './suppliers';
 import { fallbackQualities, qualitiesByCategory } from './product-words';
-import { features, methods, seriesWords } from './words';
+import { features, methodManner, methods, seriesWords } from './words';
 
 export type VariationRef = {
   variation_code: string;
@@ -200,7 +200,7 @@ export const generateProducts = (rng: Rng, suppliers: Supplier[], count: number)
       tax_rate: taxRateOf(kind),
       custom: {
         ...custom,
-        description: `${supplier.prefecture}の${supplierShortJa}が${mJa}で仕上げた${kind.name}です。${fJa}。`,
+        description: `${supplier.prefecture}の${supplierShortJa}が${methodManner(mJa)}仕上げた${kind.name}です。${fJa}。`,
         description_en: `${kind.name_en} made by ${supplier.name_en} in ${supplier.prefecture_en} with ${mEn}. ${fEn}.`,
         postUpperLimit: kind.unit !== 'pcs' && kind.temperature === 'dry' ? rng.int(1, 5) : null,
       },

@@ -3,7 +3,7 @@ import { prefectures, regions } from './prefectures';
 import type { Rng } from './prng';
 import { productKinds } from './product-kinds';
 import type { SupplierProfileFacts } from './supplier-profile';
-import { familyNames, methods, seriesWords, type Pair } from './words';
+import { familyNames, methodAsNoun, methods, seriesWords, type Pair } from './words';
 
 /**
  * Supplier (docs/rules/lists-and-requests.md#suppliers): location, business type, registered
@@ -112,7 +112,7 @@ export const generateSuppliers = (rng: Rng, perPrefecture = 4): Supplier[] => {
         region_code: pref.region,
         business_type: type,
         main_category: category,
-        description: `${founded}年創業。${pref.name}で${methodJa}を大切にしてきた${region?.name ?? ''}地方の事業者です。`,
+        description: `${founded}年創業。${pref.name}で${methodAsNoun(methodJa)}を大切にしてきた${region?.name ?? ''}地方の事業者です。`,
         description_en: `Founded in ${founded}, a ${region?.name_en ?? ''} company in ${pref.name_en} built on ${methodEn}.`,
         website: `https://www.${famEn.toLowerCase().replace(/\s+/g, '-')}-${sufEn.toLowerCase().replace(/[^a-z]+/g, '')}.example.jp`,
         hashtags: [

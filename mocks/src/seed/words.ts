@@ -90,6 +90,15 @@ export const methods: Record<BusinessType, readonly Pair[]> = {
   ],
 };
 
+/**
+ * How a method reads before 仕上げた: a noun takes で (伝統技法で仕上げた), an adverb と
+ * (低温でじっくりと仕上げた); as the object of 大切にする an adverb becomes 〜仕上げること.
+ */
+export const methodManner = (methodJa: string): string =>
+  methodJa.endsWith('じっくり') ? `${methodJa}と` : `${methodJa}で`;
+export const methodAsNoun = (methodJa: string): string =>
+  methodJa.endsWith('じっくり') ? `${methodJa}仕上げること` : methodJa;
+
 export const features: readonly Pair[] = [
   ['香り高く、後味がすっきりしています', 'It has a rich aroma and a clean finish'],
   ['海外の展示会でも高い評価を受けています', 'It has been well received at overseas trade fairs'],

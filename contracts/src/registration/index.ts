@@ -9,4 +9,5 @@ export * from './sign-up-payload';
 export * from './pre-registration-form';
 export * from './contact-by-country';
 export * from './profile-form';
+export * from './profile-extras';
 export * from './person-name';

@@ -10,15 +10,22 @@ import {
 import { findAreaOfInterest } from './options/areas-of-interest';
 import { findCountry } from './options/countries';
 import { findJetroOffice } from './options/jetro-offices';
+import {
+  memberPatchFromExtras,
+  profileExtrasFromMember,
+  profileExtrasShape,
+  type StoredReadings,
+} from './profile-extras';
 import { buyerDetailsShape, MAX_AREAS_OF_INTEREST } from './registration-form';
 
 /**
  * docs/rules/accounts.md#profile: the buyer edits the details given at sign-up under the same
- * rules (required fields, lengths, phone and postal code by country, known options).
+ * rules (required fields, lengths, phone and postal code by country, known options), and the
+ * readings, department and position (profile-extras.ts; `stored` readings pass unchanged).
  */
-export const profileFormSchema = (lang: FormLanguage) =>
+export const profileFormSchema = (lang: FormLanguage, stored: StoredReadings = {}) =>
   z
-    .object(buyerDetailsShape(lang))
+    .object({ ...buyerDetailsShape(lang), ...profileExtrasShape(lang, stored) })
     .superRefine(contactFitsCountry(lang), { when: countryAndContactParsed })
     .overwrite(normaliseContact);
 
@@ -60,6 +67,7 @@ export const profileFromMember = (user: MemberUser, lang: FormLanguage): Profile
     ),
     JETROOffice: office ? { id: office.id, name: nameOf(office, lang) } : null,
     introducerName: user.buyer_introduced_staff ?? '',
+    ...profileExtrasFromMember(user),
   };
 };
 
@@ -82,5 +90,6 @@ export const memberPatchFromProfile = (form: ProfileForm) => {
     interest_category_3: interests[2] ?? '',
     buyer_introduced_office: form.JETROOffice?.id ?? '',
     buyer_introduced_staff: form.introducerName,
+    ...memberPatchFromExtras(form),
   };
 };

@@ -116,6 +116,11 @@ export const memberAccountRoutes = (mount: Mount): void => {
       return invalid([
         { name: 'user.custom.favorite_companies', value: `unknown supplier ${follows.unknown}` },
       ]);
+    // docs/rules/accounts.md#profile: mails go to the second address only while there is one.
+    const secondary = fields.email_secondary === '' ? null : member.email_secondary;
+    const receiving = fields.receiving_email_selection;
+    if (receiving && receiving !== 'primary' && !secondary)
+      return invalid([{ name: 'user.receiving_email_selection', value: 'no second address' }]);
     // docs/rules/linked-services.md#points-card: a card is linked only with its right PIN and only
     // if no one else holds it.
     const { card_member_no: no, pin_cd: pin, ...point } = body.externalPoint ?? {};
@@ -137,6 +142,8 @@ export const memberAccountRoutes = (mount: Mount): void => {
       email ? { email: email.toLowerCase() } : {},
     );
     Object.assign(member.buyer, Object.fromEntries(entries.filter(([k]) => buyerKeys.has(k))));
+    // Removing the second address sends every mail to the sign-in address again.
+    if (!member.email_secondary) member.receiving_email_selection = 'primary';
     if (custom?.favorite_items) member.custom.favorite_items = [...new Set(custom.favorite_items)];
     if (follows) member.custom.favorite_companies = follows.ids;
     if (body.externalPoint) {

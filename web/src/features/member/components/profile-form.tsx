@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   profileFormSchema,
   type ProfileForm,
+  type FormLanguage,
   type ProfileFormInput,
 } from '@kakehashi/contracts/web';
 import { FormAlert } from '@/shared/ui/form/form-alert';
@@ -11,6 +13,7 @@ import { NameFields } from '@/shared/registration/name-fields';
 import { AreasOfInterestField, IntroductionFields } from '@/shared/registration/choice-fields';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
+import { CompanyRoleFields, NameReadingField } from './profile-extra-fields';
 
 /**
  * docs/rules/accounts.md#profile: the sign-up details edited under the sign-up rules (the
@@ -24,7 +27,13 @@ export function ProfileEditForm(props: {
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useLocalizedForm<ProfileFormInput, ProfileForm>(profileFormSchema, {
+  const { nameRead, companyRead } = props.initial;
+  // The readings already stored pass as they are (docs/rules/accounts.md#profile).
+  const schemaFor = useMemo(
+    () => (lang: FormLanguage) => profileFormSchema(lang, { nameRead, companyRead }),
+    [nameRead, companyRead],
+  );
+  const form = useLocalizedForm<ProfileFormInput, ProfileForm>(schemaFor, {
     defaultValues: props.initial,
     shouldFocusError: true,
   });
@@ -35,8 +44,10 @@ export function ProfileEditForm(props: {
         <FormAlert>{props.error}</FormAlert>
         <h2 className="form__section">{t('profile.sectionPerson')}</h2>
         <NameFields />
+        <NameReadingField />
         <h2 className="form__section">{t('profile.sectionCompany')}</h2>
         <CompanyFields />
+        <CompanyRoleFields />
         <h2 className="form__section">{t('profile.sectionInterests')}</h2>
         <AreasOfInterestField />
         <IntroductionFields />

@@ -3,6 +3,7 @@ import {
   formatStoredPhone,
   formatZip,
   isJapan,
+  profileExtraLabel,
   registrationLabel,
   type ProfileFormInput,
 } from '@kakehashi/contracts/web';
@@ -20,7 +21,11 @@ export function ProfileSummary({ email, profile }: { email: string; profile: Pro
   const rows: Array<[string, string]> = [
     [t('profile.email'), email],
     [t('profile.name'), name.trim()],
+    [profileExtraLabel(lang, 'nameRead'), profile.nameRead ?? ''],
     [registrationLabel(lang, 'companyName'), profile.companyName],
+    [profileExtraLabel(lang, 'companyRead'), profile.companyRead ?? ''],
+    [profileExtraLabel(lang, 'companyDivision'), profile.companyDivision ?? ''],
+    [profileExtraLabel(lang, 'companyPosition'), profile.companyPosition ?? ''],
     [registrationLabel(lang, 'country'), profile.country.name],
     [
       registrationLabel(lang, 'postalCode'),

@@ -8,6 +8,7 @@ import { MypageFrame } from '../components/mypage-frame';
 import { NotificationAddress } from '../components/notification-address';
 import { ProfileEditForm } from '../components/profile-form';
 import { ProfileSummary } from '../components/profile-summary';
+import { ReceivingEmail } from '../components/receiving-email';
 import { SignInEmailChange } from '../components/sign-in-email';
 import { QueryState } from '../components/query-state';
 import { FormAlert } from '@/shared/ui/form/form-alert';
@@ -74,6 +75,7 @@ export function ProfilePage() {
               </div>
               <SignInEmailChange current={user.email} />
               <NotificationAddress current={user.email_secondary} />
+              <ReceivingEmail user={user} />
             </>
           );
         }}

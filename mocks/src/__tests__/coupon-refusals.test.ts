@@ -1,25 +1,15 @@
 import { mockClient } from '../testing/mock-client';
+import { plainSku } from '../testing/shop-order';
 
 type Client = Awaited<ReturnType<typeof mockClient>>;
 
-/** An order over one simple product that is (or is not) sake, for the category coupon. */
+/** An order over one plain product that is (or is not) sake, for the category coupon. */
 const orderOf = async (c: Client, sake: boolean) => {
-  const product = c.state.seed.products.find(
-    (p) =>
-      !p.stop_selling &&
-      !p.purchase_period_begin &&
-      !p.purchase_period_end &&
-      !p.option_group_id &&
-      !p.item_minimum_purchase &&
-      p.skus[0]?.stock_quantity_infinity &&
-      !p.skus[0]?.sku_minimum_purchase &&
-      Number(p.custom.moq ?? 1) <= 1 &&
-      p.category_codes.includes('food-sake') === sake,
-  );
+  const sku = plainSku(c, (p) => p.category_codes.includes('food-sake') === sake);
   const { cart_code } = (await c.call('cart/create')).data;
   const added = await c.call('cart/add', {
     cart_code,
-    items: [{ item: { skus: { id: product!.skus[0]!.id } }, order_quantity: 1 }],
+    items: [{ item: { skus: { id: sku } }, order_quantity: 1 }],
   });
   expect(added.status).toBe('E000-000');
   return (await c.call('order/create', { cart_code })).data.order.orderId as string;

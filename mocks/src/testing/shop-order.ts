@@ -13,10 +13,16 @@ export const testParty = {
   street: '1-1-1',
 };
 
-/** A dry, purchasable product with unlimited stock and no options, minimums or MOQ. */
-const plainSku = (c: Client): string =>
+type SeedProduct = Client['state']['seed']['products'][number];
+
+/**
+ * A dry, purchasable product with unlimited stock and no options, minimums or MOQ (and whatever
+ * `also` asks: a category, say).
+ */
+export const plainSku = (c: Client, also: (p: SeedProduct) => boolean = () => true): string =>
   c.state.seed.products.find(
     (p) =>
+      also(p) &&
       !p.stop_selling &&
       !p.purchase_period_begin &&
       !p.purchase_period_end &&

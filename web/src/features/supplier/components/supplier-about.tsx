@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Supplier } from '@kakehashi/contracts/web';
+import { ProfileCard } from './profile-card';
 
 /** The company in its own words: description, business type, website and hashtags. */
 export function SupplierAbout({ supplier }: { supplier: Supplier }) {
@@ -7,10 +8,7 @@ export function SupplierAbout({ supplier }: { supplier: Supplier }) {
   const en = i18n.language !== 'ja';
   const description = (en ? supplier.description_en : supplier.description) ?? supplier.description;
   return (
-    <section className="profile-card" aria-labelledby="details-title">
-      <h2 id="details-title" className="profile-card__title">
-        {t('matching.supplier.details')}
-      </h2>
+    <ProfileCard id="details-title" title={t('matching.supplier.details')}>
       {description && <p className="profile-card__text">{description}</p>}
       <dl className="fact-list">
         <div className="fact-list__row">
@@ -43,6 +41,6 @@ export function SupplierAbout({ supplier }: { supplier: Supplier }) {
           </div>
         )}
       </dl>
-    </section>
+    </ProfileCard>
   );
 }

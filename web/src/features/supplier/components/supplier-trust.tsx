@@ -4,6 +4,7 @@ import { useLocale } from '@/shared/i18n/i18n';
 import { useCertificationNames } from '@/shared/lookups/use-master';
 import { countryName } from '@/shared/product-facts/fact-values';
 import { Icon } from '@/shared/ui/icons';
+import { ProfileCard } from './profile-card';
 
 /**
  * What a buyer checks before a first order: the certifications the supplier's products carry
@@ -18,10 +19,7 @@ export function SupplierTrust({ supplier }: { supplier: Supplier }) {
   const countries = supplier.export_countries ?? [];
   return (
     <div className="supplier-trust">
-      <section className="profile-card" aria-labelledby="certifications-title">
-        <h2 id="certifications-title" className="profile-card__title">
-          {t('matching.supplier.certifications')}
-        </h2>
+      <ProfileCard id="certifications-title" title={t('matching.supplier.certifications')}>
         {certifications.length === 0 ? (
           <p className="muted">{t('matching.supplier.certificationsNone')}</p>
         ) : (
@@ -34,11 +32,8 @@ export function SupplierTrust({ supplier }: { supplier: Supplier }) {
             ))}
           </ul>
         )}
-      </section>
-      <section className="profile-card" aria-labelledby="exports-title">
-        <h2 id="exports-title" className="profile-card__title">
-          {t('matching.supplier.exportExperience')}
-        </h2>
+      </ProfileCard>
+      <ProfileCard id="exports-title" title={t('matching.supplier.exportExperience')}>
         {countries.length === 0 ? (
           <p className="muted">{t('matching.supplier.exportNone')}</p>
         ) : (
@@ -55,7 +50,7 @@ export function SupplierTrust({ supplier }: { supplier: Supplier }) {
             </ul>
           </>
         )}
-      </section>
+      </ProfileCard>
     </div>
   );
 }

@@ -74,6 +74,15 @@ describe('one language per answer', () => {
     }
     const group = await c.raw('optiongroup/get', { id: 'gift' }, headers);
     texts.push(...textsAt(group.body.data, nameKeys));
+    // Other buyers' reviews (the demo buyer's own are as they wrote them).
+    const reviewed = c.state.seed.reviews.find((r) => r.user_id !== tokens.user.id)!;
+    const reviews = await c.raw('review/list', { item_id: reviewed.item_id, limit: 20 }, headers);
+    expect(reviews.body.status).toBe('E000-000');
+    const others = (reviews.body.data.reviews as { user_id?: string }[]).filter(
+      (r) => r.user_id !== tokens.user.id,
+    );
+    expect(others.length).toBeGreaterThan(0);
+    texts.push(...textsAt(others, ['title', 'body']));
     // The buyer's own name and the products' names (the upstream's `name`, with `name_en`
     // beside it) are not multilingual fields.
     const own = new Set([testParty.name, ...c.state.seed.products.map((p) => p.name)]);

@@ -1,3 +1,4 @@
+import { multilingual } from '../http/multilingual';
 import { DEMO_BUYER_ID } from '../state/members';
 import type { Product } from './products';
 import type { Rng } from './prng';
@@ -14,11 +15,36 @@ export type Review = {
   created_at: string;
 };
 
+/**
+ * Other buyers' reviews, [title, body], each a multilingual field as the shop's translated
+ * reviews are (docs/upstream.md#languages): a Japanese page reads them in Japanese.
+ */
 const texts: [string, string][] = [
-  ['Great quality', 'Our customers loved it; we will reorder next season.'],
-  ['Good value', 'Solid product and careful packing for export.'],
-  ['Beautiful packaging', 'Works well as a gift item in our stores.'],
-  ['Fast response', 'The supplier answered our questions within a day.'],
+  [
+    multilingual('品質が素晴らしい', 'Great quality'),
+    multilingual(
+      'お客様にとても好評でした。次のシーズンも再注文します。',
+      'Our customers loved it; we will reorder next season.',
+    ),
+  ],
+  [
+    multilingual('コストパフォーマンスが良い', 'Good value'),
+    multilingual(
+      'しっかりした商品で、輸出向けの梱包も丁寧です。',
+      'Solid product and careful packing for export.',
+    ),
+  ],
+  [
+    multilingual('美しいパッケージ', 'Beautiful packaging'),
+    multilingual('当店ではギフト商品として好評です。', 'Works well as a gift item in our stores.'),
+  ],
+  [
+    multilingual('対応が早い', 'Fast response'),
+    multilingual(
+      '事業者が1日以内に質問に答えてくれました。',
+      'The supplier answered our questions within a day.',
+    ),
+  ],
 ];
 
 /**

@@ -56,7 +56,7 @@ export function ContactForm({ defaults, labels, onReview }: Props) {
           </select>
         )}
       </FieldFrame>
-      <div className="field-row">
+      <div className="contact-form__pair">
         <TextField
           label={labels.name}
           registration={register('name')}
@@ -71,7 +71,7 @@ export function ContactForm({ defaults, labels, onReview }: Props) {
           autoComplete="organization"
         />
       </div>
-      <div className="field-row">
+      <div className="contact-form__pair">
         <TextField
           label={labels.email}
           registration={register('email')}

@@ -62,15 +62,6 @@ export function FavoriteRow({ item, labels, knownLabels, onRemove }: Props) {
             ))}
           </ul>
         )}
-        {filing && (
-          <FavoriteLabelsEditor
-            skuId={item.skus[0]?.id ?? item.id}
-            productName={name}
-            current={labels}
-            known={knownLabels}
-            onClose={() => setFiling(false)}
-          />
-        )}
       </div>
       <p className="list-row__price">
         {custom.retailPriceWotax != null && (
@@ -101,6 +92,17 @@ export function FavoriteRow({ item, labels, knownLabels, onRemove }: Props) {
           onConfirm={onRemove}
         />
       </div>
+      {filing && (
+        <div className="list-row__editor">
+          <FavoriteLabelsEditor
+            skuId={item.skus[0]?.id ?? item.id}
+            productName={name}
+            current={labels}
+            known={knownLabels}
+            onClose={() => setFiling(false)}
+          />
+        </div>
+      )}
     </li>
   );
 }

@@ -3,13 +3,16 @@ import { createFakeApi, ok } from '@/testing/fake-api';
 import { renderApp, signedInSession } from '@/testing/render-app';
 
 const balance = {
-  point_amount: 1200,
+  point_amount: 1267,
   unconfirmed_point_amount: 0,
   // Out of order on purpose: the page lists the soonest end first.
   details: [
     { point_amount: 500, usable_period: { end_at: '2027-09-30T14:59:59.999Z' } },
     { point_amount: 700, usable_period: { end_at: '2027-07-31T14:59:59.999Z' } },
     { point_amount: 0, usable_period: { end_at: '2027-01-31T14:59:59.999Z' } },
+    // Two grants of the same month end the same day: one row.
+    { point_amount: 40, usable_period: { end_at: '2028-11-30T14:59:59.999Z' } },
+    { point_amount: 27, usable_period: { end_at: '2028-11-30T14:59:59.999Z' } },
   ],
 };
 
@@ -30,7 +33,11 @@ describe('/mypage/points: when the points expire', () => {
       ),
     ).toBeVisible();
     const rows = within(section).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual(['31 Jul 2027700 pt', '30 Sep 2027500 pt']);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '31 Jul 2027700 pt',
+      '30 Sep 2027500 pt',
+      '30 Nov 202867 pt',
+    ]);
   });
 
   it('writes the days the Japanese way on a Japanese page', async () => {

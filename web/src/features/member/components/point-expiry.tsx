@@ -7,15 +7,21 @@ type Detail = ApiData<'member/point/balance'>['details'][number];
 
 /**
  * What expires when (docs/rules/cart-and-checkout.md#points): the balance's details, soonest end
- * first, each with the last day it can be used in the page language (a day in Japan time).
- * Points without an end say so.
+ * first, each with the last day it can be used in the page language (a day in Japan time); points
+ * ending the same day are added up. Points without an end say so.
  */
 export function PointExpiry({ details }: { details: Detail[] }) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
-  const lots = details
-    .filter((d) => d.point_amount > 0)
-    .map((d) => ({ amount: d.point_amount, end: d.usable_period?.end_at ?? null }))
+  // Points ending the same day are one row: the buyer asks "how much expires when".
+  const byEnd = new Map<string | null, number>();
+  for (const d of details)
+    if (d.point_amount > 0) {
+      const end = d.usable_period?.end_at ?? null;
+      byEnd.set(end, (byEnd.get(end) ?? 0) + d.point_amount);
+    }
+  const lots = [...byEnd]
+    .map(([end, amount]) => ({ amount, end }))
     .sort((a, b) => (a.end ?? '9999').localeCompare(b.end ?? '9999'));
   if (lots.length === 0) return null;
   const number = (n: number) => n.toLocaleString(i18n.language);

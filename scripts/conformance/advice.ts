@@ -46,16 +46,19 @@ export const adviceFor = (endpoint: EndpointReport, othersAnswer: number): strin
           'vendor whether it exists.'
         );
       return 'The connection failed on this call only: run again; if it persists, check the backend or raise UPSTREAM_TIMEOUT_MS.';
-    case 'skipped': {
-      const reason = worst.detail ?? '';
-      if (reason.includes('conformance tool failed'))
-        return 'A bug in the conformance tool: report it with the JSON report (its errors hold the stack).';
-      if (reason.includes('--email')) return 'Pass a test member’s --email and --password.';
-      if (reason.includes('--allow-writes')) return 'Pass --allow-writes (with a test member).';
-      if (reason.includes('two-factor')) return 'Run against a password-mode staging site.';
-      return 'Fix the step it waits for (above); it runs once that step gives what it needs.';
-    }
+    case 'skipped':
+      return adviceForSkip(worst.detail ?? '');
   }
+};
+
+/** What to do about a skipped call, from the reason it was skipped (runner.ts, tour.ts). */
+export const adviceForSkip = (reason: string): string => {
+  if (reason.includes('conformance tool failed'))
+    return 'A bug in the conformance tool: report it with the JSON report (its errors hold the stack).';
+  if (reason.includes('--email')) return 'Pass a test member’s --email and --password.';
+  if (reason.includes('--allow-writes')) return 'Pass --allow-writes (with a test member).';
+  if (reason.includes('two-factor')) return 'Run against a password-mode staging site.';
+  return 'Fix the step it waits for (above); it runs once that step gives what it needs.';
 };
 
 /** What a skipped call would have judged: the envelope, the status code and data's fields. */

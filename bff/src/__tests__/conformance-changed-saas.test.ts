@@ -1,3 +1,4 @@
+import { renderHtml } from '../../../scripts/conformance/html-report';
 import { parseOptions, type ConformanceOptions } from '../../../scripts/conformance/options';
 import type { Report } from '../../../scripts/conformance/report';
 import { runConformance } from '../../../scripts/conformance/runner';
@@ -123,6 +124,9 @@ describe('conformance against a SaaS that differs', () => {
       /data\.items\.0\.name: `name` missing; .*`title`.* present — renamed\? \(expected string\)/,
     );
     expect(summary).not.toMatch(/nothing|undefined/);
+    const html = renderHtml(renamed);
+    expect(html).toMatch(/<td data-label="received">missing<div class="hint">`name` missing;/);
+    expect(html).not.toMatch(/nothing|undefined/);
     expect(endpoint(renamed, 'items/list')?.advice).toMatch(/names a field differently/);
 
     saas.changes.tamper = (path, body) => {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { renderHtml } from '../../../scripts/conformance/html-report';
 import { parseOptions, type ConformanceOptions } from '../../../scripts/conformance/options';
 import type { Report } from '../../../scripts/conformance/report';
 import { runConformance } from '../../../scripts/conformance/runner';
@@ -53,6 +54,17 @@ describe('conformance never crashes without a report', () => {
       detail: 'the "favourite on" step did not succeed',
     });
     expect(call(report, 'sign-out')?.verdict).toBe('conforms');
+    // The HTML report says what to do about each finding and what each skip hides.
+    const html = renderHtml(report);
+    expect(html).toContain(
+      '<p class="todo"><strong>What to do:</strong> The backend failed on this call: find the request in its logs (the route exists).</p>',
+    );
+    expect(html).toMatch(
+      /<h3>needs a SKU from the &#34;product list&#34; step, which gave none<\/h3><p class="todo"><strong>What to do:<\/strong> Fix the step it waits for/,
+    );
+    expect(html).toContain(
+      '<li><strong>add to cart</strong> · <code>cart/add</code><div class="detail">hides: the { status, data } envelope, the status code and data.cart against the contract</div></li>',
+    );
   });
 
   it('skips the member steps when sign-in "succeeds" without tokens', async () => {

@@ -7,7 +7,7 @@ import { favoriteSkuOf, useFavoriteToggle, useIsFavorite } from './use-favorites
 
 type Props = {
   item: Item;
-  /** `icon`: the heart on a card; `label`: the detail page's 'Add to list' → 'Added!' button. */
+  /** `icon`: the heart on a card; `label`: the detail page's 'Add to favourites' → 'Added!' button. */
   variant?: 'icon' | 'label';
 };
 

@@ -3,6 +3,7 @@ import {
   type MemberUpdateBody,
   type OwnApiName,
   type UpstreamName,
+  UpstreamStatus,
 } from '@kakehashi/contracts';
 
 /**
@@ -21,6 +22,14 @@ export type AccountCall<N extends AccountRouteName> = {
    * (docs/security.md). Transport failures still answer as such.
    */
   sameAnswerForUnknownAccounts?: boolean;
+  /**
+   * The reset mail (docs/rules/errors-and-messages.md#reset-mail-and-sign-out): the upstream's
+   * status for an address it does not know. That answer, like success, becomes the same success
+   * Result (no enumeration wins); any other refusal means the mail was not sent for a reason
+   * unrelated to the address and answers E000-100 (spec §8). Transport failures still answer as
+   * such.
+   */
+  unknownAccountStatus?: string;
   /** The session ends when the call succeeds (leaving membership). */
   endsSession?: boolean;
   /**
@@ -49,7 +58,7 @@ export const accountCalls: { [N in AccountRouteName]: AccountCall<N> } = {
   'account/registerable': { upstream: 'email/registerable' },
   'account/password/resetMail': {
     upstream: 'member/password/resetMail',
-    sameAnswerForUnknownAccounts: true,
+    unknownAccountStatus: UpstreamStatus.pending,
   },
   // docs/rules/accounts.md#forgot-your-email: the reminder of the sign-in address, never a
   // password reset; the answer does not tell whether an account matched.

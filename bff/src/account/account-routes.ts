@@ -6,7 +6,7 @@ import type { OwnHandlers, RouteHandler } from '../http/api-router';
 import type { ResultMapper } from '../http/result-mapper';
 import type { SessionPort } from '../session/session-port';
 import type { SessionRepository } from '../session/session-repository';
-import type { UpstreamGateway } from '../upstream/upstream-gateway';
+import { statusList, type UpstreamGateway } from '../upstream/upstream-gateway';
 import { accountCalls, type AccountCall, type AccountRouteName } from './account-calls';
 import { signupHandler } from './signup-handler';
 
@@ -57,6 +57,16 @@ export const accountHandlers = (deps: {
         await refreshSessionUser(session, outcome.data);
       if (call.sameAnswerForUnknownAccounts && outcome.kind === 'response')
         return { result: { status: StatusCode.success, data: null }, httpStatus: 200 };
+      if (call.unknownAccountStatus && outcome.kind === 'response') {
+        const codes = statusList(outcome.status);
+        const sameAnswer =
+          succeeded || (codes.length === 1 && codes[0] === call.unknownAccountStatus);
+        if (sameAnswer)
+          return { result: { status: StatusCode.success, data: null }, httpStatus: 200 };
+        // The upstream refused for another reason (its throttle, its mail service): not sent, and
+        // nothing of its answer shown (docs/rules/errors-and-messages.md#reset-mail-and-sign-out).
+        return deps.results.own(StatusCode.pending, session.language, {}, 502);
+      }
       return deps.results.fromOutcome(session, outcome);
     };
   const entries = Object.entries(accountCalls) as [AccountRouteName, AccountCall<never>][];

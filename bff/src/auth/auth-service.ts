@@ -175,11 +175,24 @@ export const createAuthService = (deps: {
       return refusal(port, outcome, { trustedDevice: true });
     },
 
-    /** Upstream sign-out when signed in; the session is destroyed whatever the upstream says. */
+    /**
+     * Upstream sign-out when signed in; the session is destroyed whatever the upstream says, so
+     * this browser is signed out either way. Success only when the upstream ended the tokens;
+     * with no session to end, or an upstream that did not end it, E000-002 sign-out failed
+     * (docs/rules/errors-and-messages.md#reset-mail-and-sign-out).
+     */
     async signout(port: SessionPort): Promise<AuthAnswer> {
-      if (port.current()?.tokens) await deps.gateway.call(port, 'account/signout', {});
+      const outcome = port.current()?.tokens
+        ? await deps.gateway.call(port, 'account/signout', {})
+        : undefined;
+      const { language } = port; // read before the session, which holds it, is gone
       await port.invalidate();
-      return { result: { status: StatusCode.success, data: { signedIn: false } }, httpStatus: 200 };
+      if (outcome?.kind === 'response' && isSuccess(outcome.status as string))
+        return {
+          result: { status: StatusCode.success, data: { signedIn: false } },
+          httpStatus: 200,
+        };
+      return results.own(StatusCode.signoutFailed, language, { data: { signedIn: false } });
     },
   };
 };

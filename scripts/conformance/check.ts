@@ -67,7 +67,7 @@ const hintOf = (
   const expected = 'expected' in issue ? String(issue.expected) : '';
   const field = String(issue.path.at(-1));
   if (expected === 'number' && typeof received === 'string' && /^-?\d+(\.\d+)?$/.test(received))
-    return `a number sent as a string: send ${received} unquoted`;
+    return 'a number sent as a string: send it unquoted'; // the value: in the redacted sample
   if (received !== undefined || !expected) return undefined;
   const parent = valueAt(data, issue.path.slice(0, -1));
   const known = keysAt(schema, issue.path.slice(0, -1));

@@ -107,7 +107,8 @@ describeInBrowser('member area', () => {
     // The edit form: sign-up's own company and choice fields (web/src/shared/registration).
     await screenshot(page, 'member-profile-edit-en-1280');
     await page.getByLabel(/^Phone number/).fill('+39 02 8765 4321');
-    await page.getByLabel(/^Company name/).fill('Rossi Fine Foods S.r.l.');
+    // Not 'Company name reading', the profile's optional reading beside it.
+    await page.getByLabel(/^Company name(?! reading)/).fill('Rossi Fine Foods S.r.l.');
     await page.getByLabel(/^First name/).fill('Mariella');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Your changes have been saved.').waitFor();

@@ -1,6 +1,7 @@
 import { buyerTour } from '../tour/buyer-tour';
 import { createUpstreamClient } from '../tour/upstream-client';
 import { startLiveMock } from '../testing/live-mock';
+import { defaultProductCount } from '../seed';
 
 describe('scripted buyer session over HTTP', () => {
   it('signs up, logs in with the emailed two-factor code, searches, keeps lists, asks, and orders with 3-D Secure', async () => {
@@ -31,6 +32,20 @@ describe('scripted buyer session over HTTP', () => {
       const history = steps.find((s) => s.step === 'order history')?.data as { orders: unknown[] };
       expect(history.orders).toHaveLength(1);
       expect(live.state.inquiries).toHaveLength(1);
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('orders through the catalogue `npm run record` tours (the full seed, password sign-in)', async () => {
+    // The full catalogue's cheapest items have a finite stock and some an MOQ: the tour must
+    // still find one it can order, or the recording holds only refused calls.
+    const live = await startLiveMock({ productCount: defaultProductCount, publicUrl: '' });
+    try {
+      const steps = await buyerTour(createUpstreamClient(live.origin), 'record@example.org');
+      const failed = steps.filter((s) => s.status !== 'E000-000').map((s) => s.step);
+      expect(failed).toEqual([]);
+      expect(steps.map((s) => s.step)).toContain('commit after issuer success');
     } finally {
       await live.close();
     }

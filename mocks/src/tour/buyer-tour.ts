@@ -58,21 +58,36 @@ export const buyerTour = async (
     text: 'Could you send samples?',
     supplier_id: supplierId,
   });
+  // One piece per order: the item's MOQ and minimum must allow it, its stock must cover every
+  // order the tour places, and standard delivery (method 1, ambient) must carry it, so a dry one
+  // (docs/rules/cart-and-checkout.md). A finite stock is fine: the cheapest items often have one.
+  const quantity = 1;
   const buyable = await run('find a buyable item', 'items/list', {
     sellingStatus: 'on_sale',
-    // No minimum purchase and an MOQ of 1, so one piece makes a valid cart.
-    filterOptions: 'min:item_minimum_purchase:=::and:true,moq:custom.moq:<=:1:and:true',
-    limit: 20,
+    filterOptions: `min:item_minimum_purchase:=::and:true,moq:custom.moq:<=:${quantity}:and:true`,
+    limit: 40,
     sort: 'price_asc',
-    requestFields: ['option_group_id'],
+    requestFields: ['option_group_id', 'custom'],
   });
-  const item = (buyable.data?.items ?? []).find(
-    (i: {
-      option_group_id: string | null;
-      skus: { stock_quantity_infinity: boolean; sku_minimum_purchase: number | null }[];
-    }) =>
-      !i.option_group_id && i.skus[0]?.stock_quantity_infinity && !i.skus[0]?.sku_minimum_purchase,
-  );
+  type Listed = {
+    option_group_id: string | null;
+    custom?: { temperatureRange?: string | null; moq?: number | null };
+    skus: {
+      stock_quantity: number | null;
+      stock_quantity_infinity: boolean;
+      sku_minimum_purchase: number | null;
+    }[];
+  };
+  const item = (buyable.data?.items ?? []).find((i: Listed) => {
+    const sku = i.skus[0];
+    return (
+      !i.option_group_id &&
+      (i.custom?.temperatureRange ?? 'dry') === 'dry' &&
+      (i.custom?.moq ?? 1) <= quantity &&
+      (sku?.sku_minimum_purchase ?? 1) <= quantity &&
+      (sku?.stock_quantity_infinity || (sku?.stock_quantity ?? 0) >= quantity * outcomes.length)
+    );
+  });
   const party = {
     name: 'Tour Buyer',
     email,
@@ -87,7 +102,7 @@ export const buyerTour = async (
     const cart_code = cart.data?.cart_code;
     await run('add to cart', 'cart/add', {
       cart_code,
-      items: [{ item: { skus: { id: item?.skus?.[0]?.id } }, order_quantity: 1 }],
+      items: [{ item: { skus: { id: item?.skus?.[0]?.id } }, order_quantity: quantity }],
     });
     const order = await run('create order', 'order/create', { cart_code });
     const orderId = order.data?.order?.orderId;

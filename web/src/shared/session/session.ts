@@ -18,6 +18,10 @@ export const useRefreshSession = () => {
   return () => client.invalidateQueries({ queryKey: sessionQueryKey });
 };
 
+/** Queries kept when the session changes hands: the session itself, and the site settings, which
+ * are the same for every buyer (the BFF caches them shared), so a sign-out does not ask again. */
+const keptAcrossIdentities = new Set<unknown>([sessionQueryKey[0], 'site']);
+
 /** Member data cached under another identity is dropped whenever the session changes hands. */
 export const forgetMemberData = (client: QueryClient): void =>
-  client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  client.removeQueries({ predicate: (query) => !keptAcrossIdentities.has(query.queryKey[0]) });

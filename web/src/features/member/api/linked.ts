@@ -36,9 +36,11 @@ export const useUnlinkCard = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (password: string) => callApi('externalPoint/unlink', { password }),
+    // The account is read again first: once it shows no card the history is no longer on screen.
+    // Dropped before that, the still-shown history asked for the unlinked card again (a 400).
     onSuccess: async () => {
-      client.removeQueries({ queryKey: cardKey });
       await client.invalidateQueries({ queryKey: memberInfoKey });
+      client.removeQueries({ queryKey: cardKey });
     },
   });
 };

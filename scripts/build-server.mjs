@@ -14,7 +14,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverBundles = [
   { name: 'bff', entry: 'bff/src/server.ts', outfile: 'bff/dist/server.js' },
   { name: 'mocks', entry: 'mocks/src/server.ts', outfile: 'mocks/dist/server.js' },
-].map((b) => ({ ...b, sources: [`${b.name}/src`, 'contracts/src', `${b.name}/package.json`] }));
+].map((b) => ({
+  ...b,
+  sources: [`${b.name}/src`, 'contracts/src', 'scripts/lib', `${b.name}/package.json`],
+}));
 
 const newestMtime = (target) => {
   if (!fs.existsSync(target)) return 0;

@@ -8,8 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServers, isStale, serverBundles } from './build-server.mjs';
+import { loadEnvFileOrExit } from './lib/env-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// `.env` of the repository root (the real environment wins); the children inherit what it sets.
+loadEnvFileOrExit(root);
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 const port = Number(process.env.PORT ?? 3000);
 

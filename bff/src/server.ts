@@ -11,6 +11,7 @@ import { createLogger } from './observability/logger';
 import { listenForMetrics } from './observability/metrics-access';
 import { createStore } from './session/create-store';
 import { planWorkers, superviseWorkers } from './workers';
+import { loadEnvFileOrExit } from '../../scripts/lib/env-file.mjs';
 
 /** Boots the BFF: config from the environment (fails naming every bad variable), store, listen. */
 const main = async () => {
@@ -63,6 +64,8 @@ const main = async () => {
   );
 };
 
+// `.env` in the working directory (npm start: the repository root); the real environment wins.
+loadEnvFileOrExit();
 keepHeapNearLive();
 // BFF_WORKERS=N (N > 1, Redis only): this process supervises N workers that each run main().
 const plan = planWorkers(process.env);

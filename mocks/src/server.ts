@@ -1,5 +1,6 @@
 import { authModeSchema, fullReloadAreas } from '@kakehashi/contracts';
 import { z } from 'zod';
+import { loadEnvFileOrExit } from '../../scripts/lib/env-file.mjs';
 import { createMockApp } from './app';
 
 /** Environment of `npm run mock` (all optional; see mocks/README.md). */
@@ -28,6 +29,7 @@ const envSchema = z.object({
     .default('/api/v1'),
 });
 
+loadEnvFileOrExit();
 const parsed = envSchema.safeParse(process.env);
 if (!parsed.success) {
   const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

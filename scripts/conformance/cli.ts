@@ -6,6 +6,7 @@ import { createProgress } from './progress';
 import { summarise, type Report } from './report';
 import { runConformance } from './runner';
 import { formatSummary } from './summary';
+import { loadEnvFileOrExit } from '../lib/env-file.mjs';
 
 const toolError = (step: string, error: unknown) => ({
   step,
@@ -49,4 +50,6 @@ const main = async (): Promise<void> => {
   process.exit(report.ok ? 0 : 1);
 };
 
+// `.env` in the working directory (npm run: the repository root); the real environment wins.
+loadEnvFileOrExit();
 void main();

@@ -4,6 +4,7 @@ import { recordTour } from './record';
 import { createRecordingProxy } from './record-proxy';
 import { fixturesDir } from './fixture-files';
 import { writeFixture } from './fixture-writer';
+import { loadEnvFileOrExit } from '../../../scripts/lib/env-file.mjs';
 
 const usage = `usage:
   npm run record -- --upstream URL [--base-path /api/v1] [--name buyer-tour]
@@ -53,4 +54,6 @@ const main = async (): Promise<void> => {
   process.once('SIGTERM', () => void save());
 };
 
+// `.env` in the working directory (npm run: the repository root); the real environment wins.
+loadEnvFileOrExit();
 void main();

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { fixtureFile, readFixture } from './fixture-files';
 import { startReplay } from './replay-server';
+import { loadEnvFileOrExit } from '../../../scripts/lib/env-file.mjs';
 
 const usage = `usage: npm run replay -- FIXTURE [--port 4010]
   FIXTURE: a name in mocks/fixtures/ (buyer-tour) or a path to a recording
@@ -38,4 +39,6 @@ const main = async (): Promise<void> => {
   process.once('SIGTERM', stop);
 };
 
+// `.env` in the working directory (npm run: the repository root); the real environment wins.
+loadEnvFileOrExit();
 void main();

@@ -161,6 +161,7 @@ export const createApp = (deps: AppDeps) => {
     distDir: path.resolve(repoRoot, config.webDistDir),
     languageCookie: config.cookies.language,
     defaultLanguage: config.defaultLanguage,
+    tagManagerId: config.edge.tagManagerId,
   });
   // The edge, one layer (http/in-order.ts). Order matters: the drain sees every request; the
   // request id exists before anything logs.
@@ -175,6 +176,7 @@ export const createApp = (deps: AppDeps) => {
         imageSources: config.edge.csp.imageSources,
         frameSources: config.edge.csp.frameSources,
         formActions: config.edge.csp.formActions,
+        tagManager: config.edge.tagManagerId !== undefined,
       }),
       corsPolicy({ allowedOrigins: config.edge.corsAllowedOrigins }),
       // A fresh cached read and a public page are answered here, before the rest of the chain

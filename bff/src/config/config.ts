@@ -96,6 +96,8 @@ export type Config = {
   edge: {
     corsAllowedOrigins: string[];
     csp: { imageSources: string[]; frameSources: string[]; formActions: string[] };
+    /** TAG_MANAGER_ID: the tag manager's container, loaded with a nonce (docs/security.md#tag-manager). */
+    tagManagerId?: string;
     readinessTimeoutMs: number;
   };
   resilience: {
@@ -249,6 +251,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
           frameSources: env.CSP_FRAME_SOURCES,
           formActions: env.CSP_FORM_ACTIONS,
         },
+        tagManagerId: env.TAG_MANAGER_ID,
         readinessTimeoutMs: env.READINESS_TIMEOUT_MS,
       },
       resilience: {

@@ -4,6 +4,7 @@ import {
   PAYMENT_STATUSES,
   upstreamHeaders,
 } from '@kakehashi/contracts';
+import { tagManagerIdPattern } from '../edge/tag-manager';
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 const bool = (fallback?: boolean) =>
@@ -214,6 +215,10 @@ export const envSchema = z.object({
   CSP_IMAGE_SOURCES: sources,
   CSP_FRAME_SOURCES: sources,
   CSP_FORM_ACTIONS: sources,
+  /** docs/security.md#tag-manager: a GTM container id; unset = no tag manager at all. */
+  TAG_MANAGER_ID: unsetWhenEmpty(
+    z.string().regex(tagManagerIdPattern, 'a container id like GTM-AB12CD3').optional(),
+  ),
   UPSTREAM_HEADER_REQUEST_ID: headerName('X-Request-Id'),
   UPSTREAM_READ_ATTEMPTS: z.coerce.number().int().min(1).max(3).default(2),
   BREAKER_ERROR_THRESHOLD_PERCENT: z.coerce.number().int().min(1).max(100).default(50),

@@ -17,6 +17,15 @@ export const withHtmlLang = (html: string, language: Language): string => {
   return html.replace(tag, next);
 };
 
+/** `tags` put at the start of `<head>`, before the app's own scripts. */
+export const withHeadTags = (page: Buffer, tags: string): Buffer => {
+  const html = page.toString('utf8');
+  const head = /<head\b[^>]*>/i.exec(html);
+  if (!head) throw new Error('index.html has no <head>');
+  const at = head.index + head[0].length;
+  return Buffer.from(html.slice(0, at) + tags + html.slice(at));
+};
+
 /**
  * The built app's index.html, read once per process (a rebuild means a restart, as in production).
  * Resolves to null when the web app has not been built.

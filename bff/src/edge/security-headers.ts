@@ -1,5 +1,11 @@
 import helmet from 'helmet';
 import type { Request, RequestHandler, Response } from 'express';
+import {
+  issueCspNonce,
+  tagManagerConnectOrigins,
+  tagManagerImageOrigins,
+  tagManagerScriptOrigin,
+} from './tag-manager';
 
 export type SecurityHeadersOptions = {
   /** Served over https (config `cookies.secure`): adds HSTS and upgrade-insecure-requests. */
@@ -10,7 +16,15 @@ export type SecurityHeadersOptions = {
   frameSources?: string[];
   /** Extra form targets (e.g. a card provider's 3-D Secure page); none by default. */
   formActions?: string[];
+  /**
+   * A tag manager is configured (TAG_MANAGER_ID): every response gets a fresh CSP nonce, and
+   * scripts with it plus the tag manager's origins are allowed (docs/security.md#tag-manager).
+   */
+  tagManager?: boolean;
 };
+
+/** Stands for the per-response nonce in the recorded header; replaced on every response. */
+const noncePlaceholder = 'kk-nonce-placeholder';
 
 /**
  * helmet with a strict Content-Security-Policy the built app runs under: scripts and styles
@@ -21,14 +35,22 @@ export type SecurityHeadersOptions = {
  * send the browser to an https port that does not exist.
  */
 export const securityHeaders = (options: SecurityHeadersOptions): RequestHandler => {
+  const tags = options.tagManager === true;
   const directives: Record<string, string[] | null> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': tags
+      ? ["'self'", `'nonce-${noncePlaceholder}'`, tagManagerScriptOrigin]
+      : ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', ...(options.imageSources ?? [])],
+    'img-src': [
+      "'self'",
+      'data:',
+      ...(options.imageSources ?? []),
+      ...(tags ? tagManagerImageOrigins : []),
+    ],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...(tags ? tagManagerConnectOrigins : [])],
     'frame-src': options.frameSources?.length ? options.frameSources : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -36,7 +58,7 @@ export const securityHeaders = (options: SecurityHeadersOptions): RequestHandler
     'frame-ancestors': ["'none'"],
   };
   if (options.secure) directives['upgrade-insecure-requests'] = [];
-  return fixedHeadersOf(
+  const fixed = fixedHeadersOf(
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives },
       strictTransportSecurity: options.secure
@@ -48,10 +70,19 @@ export const securityHeaders = (options: SecurityHeadersOptions): RequestHandler
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
+  if (!tags) return fixed;
+  // The recorded CSP names the placeholder; each response gets its own nonce in its place.
+  return (req, res, next) =>
+    fixed(req, res, () => {
+      const nonce = issueCspNonce(res);
+      const csp = res.getHeader('Content-Security-Policy');
+      res.setHeader('Content-Security-Policy', String(csp).replace(noncePlaceholder, nonce));
+      next();
+    });
 };
 
 /**
- * helmet's headers do not depend on the request here (no nonces, fixed directives): recorded
+ * helmet's headers do not depend on the request here (fixed directives; a nonce is put in after): recorded
  * once from one run of its middlewares and then set as a list, instead of a dozen middlewares
  * rebuilding them on every request.
  */

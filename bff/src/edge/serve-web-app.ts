@@ -4,9 +4,10 @@ import express, { Router, type Request, type Response } from 'express';
 import type { Language } from '@kakehashi/contracts';
 import { cookieLanguage } from '../http/cookies';
 import { sendStoredBytes, storedBytes, type StoredBytes } from '../http/stored-bytes';
-import { indexHtmlLoader, withHtmlLang } from './index-html';
+import { indexHtmlLoader, withHeadTags, withHtmlLang } from './index-html';
 import { pageAccess } from './page-paths';
 import { isSkippedPath } from './skipped-paths';
+import { cspNonceOf, tagManagerTags } from './tag-manager';
 
 export type ServeWebAppOptions = {
   /** The Vite build output (config `webDistDir`). */
@@ -17,6 +18,8 @@ export type ServeWebAppOptions = {
   languageOf?: (req: Request) => Language;
   languageCookie?: string;
   defaultLanguage?: Language;
+  /** TAG_MANAGER_ID: its tags go into every page with the response's CSP nonce. */
+  tagManagerId?: string;
 };
 
 const html = 'text/html; charset=utf-8';
@@ -56,7 +59,14 @@ export const pageSender = (options: ServeWebAppOptions) => {
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build`.');
     }
-    sendStoredBytes(req, res, pageBytes(index, languageOf(req)), {
+    const stored = pageBytes(index, languageOf(req));
+    // With a tag manager the page carries this response's nonce: its bytes are made per response.
+    const page = options.tagManagerId
+      ? storedBytes(
+          withHeadTags(stored.body, tagManagerTags(options.tagManagerId, cspNonceOf(res))),
+        )
+      : stored;
+    sendStoredBytes(req, res, page, {
       httpStatus,
       contentType: html,
       cacheControl: 'no-store',

@@ -1,11 +1,15 @@
-import { apiRoutes, type ApiRoute as TableRoute } from '@kakehashi/contracts';
+import { apiRoutes, type ApiName, type ApiRoute as TableRoute } from '@kakehashi/contracts';
 import { z } from 'zod';
+import { operationIdOf } from './operation-id';
+import { throttledNames } from './throttled-names';
 
 /** One HTTP endpoint the BFF mounts, as data for the OpenAPI document. */
 export type ApiRoute = {
   method: 'get' | 'post' | 'put' | 'delete';
   /** The full path as mounted, e.g. `/api/auth/signin`. */
   path: string;
+  /** Unique; client generators name their methods after it. */
+  operationId: string;
   summary: string;
   tag: string;
   /** JSON request body, when the route reads one. */
@@ -14,6 +18,8 @@ export type ApiRoute = {
   data?: z.ZodTypeAny;
   /** Needs a signed-in session (else 401 E028-901). */
   member?: boolean;
+  /** Spends a throttle budget (throttle/route-throttles.ts): may answer 429. */
+  throttled?: boolean;
   /** Plain (non-Result) answer: content type and schema. */
   plain?: { contentType: string; schema: z.ZodTypeAny };
 };
@@ -21,10 +27,12 @@ export type ApiRoute = {
 const tagOf = (name: string) => name.split('/')[0] ?? name;
 
 /** The contracts endpoint table (docs/architecture.md#one-endpoint-table) as OpenAPI routes. */
-const tableRoutes = (): ApiRoute[] =>
-  (Object.entries(apiRoutes) as [string, TableRoute][]).map(([name, route]) => ({
+const tableRoutes = (): ApiRoute[] => {
+  const throttled = throttledNames();
+  return (Object.entries(apiRoutes) as [string, TableRoute][]).map(([name, route]) => ({
     method: route.method.toLowerCase() as ApiRoute['method'],
     path: `/api${route.path}`,
+    operationId: operationIdOf(name),
     summary:
       route.kind === 'own'
         ? name
@@ -36,7 +44,9 @@ const tableRoutes = (): ApiRoute[] =>
         : (route.body as z.ZodTypeAny),
     data: route.data as z.ZodTypeAny,
     member: route.access === 'member',
+    throttled: throttled.has(name as ApiName),
   }));
+};
 
 /** docs/rules/cart-and-checkout.md#card-payment: full page loads that answer 303 redirects. */
 const cardPageRoutes: ApiRoute[] = [
@@ -45,6 +55,7 @@ const cardPageRoutes: ApiRoute[] = [
 ].map(([path, summary]) => ({
   method: 'get' as const,
   path: path!,
+  operationId: operationIdOf(`page${path!}`),
   summary: summary!,
   tag: 'checkout pages',
   plain: { contentType: 'text/plain', schema: z.string() },
@@ -55,6 +66,7 @@ const edgeRoutes: ApiRoute[] = [
   {
     method: 'get',
     path: '/api/openapi.json',
+    operationId: 'openApiDocument',
     summary: 'This document (OpenAPI 3.1)',
     tag: 'meta',
     plain: { contentType: 'application/json', schema: z.looseObject({ openapi: z.string() }) },
@@ -62,6 +74,7 @@ const edgeRoutes: ApiRoute[] = [
   {
     method: 'get',
     path: '/healthz',
+    operationId: 'healthz',
     summary: 'The process is up',
     tag: 'operations',
     plain: { contentType: 'application/json', schema: z.object({ status: z.literal('ok') }) },
@@ -69,6 +82,7 @@ const edgeRoutes: ApiRoute[] = [
   {
     method: 'get',
     path: '/readyz',
+    operationId: 'readyz',
     summary: 'Upstream and store reachable (503 otherwise or while draining)',
     tag: 'operations',
     plain: {
@@ -82,6 +96,7 @@ const edgeRoutes: ApiRoute[] = [
   {
     method: 'get',
     path: '/metrics',
+    operationId: 'metrics',
     summary: 'Prometheus metrics',
     tag: 'operations',
     plain: { contentType: 'text/plain', schema: z.string() },

@@ -44,7 +44,7 @@ describe('buildOpenApi', () => {
     ).toEqual(['auth_code']);
     expect(operation('/api/items/list', 'post')).toBeDefined();
     expect(operation('/api/member/favorite/addDelete', 'post')?.security).toEqual([
-      { session: [] },
+      { csrf: [], session: [] },
     ]);
     // The card return is a page, not an endpoint (docs/rules/cart-and-checkout.md#card-payment).
     expect(operation('/api/checkout/payment-return', 'post')).toBeUndefined();

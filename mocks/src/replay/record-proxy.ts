@@ -36,7 +36,11 @@ const parsed = (
  * it, click through the product, and every upstream exchange — API calls and pictures — is kept
  * in order. `fixture()` returns them scrubbed, ready for `npm run replay`.
  */
-export const createRecordingProxy = (upstream: string) => {
+export const createRecordingProxy = (
+  upstream: string,
+  /** Called with each exchange as soon as it is answered (the record CLI's journal). */
+  onExchange: (exchange: Exchange) => void = () => {},
+) => {
   const origin = upstream.replace(/\/+$/, '');
   const exchanges: Exchange[] = [];
   const app = express();
@@ -72,14 +76,16 @@ export const createRecordingProxy = (upstream: string) => {
         request = body.toString('utf8');
       }
     const location = upstreamRes.headers.get('location');
-    exchanges.push({
+    const exchange: Exchange = {
       method: req.method,
       path: req.originalUrl,
       request,
       status: upstreamRes.status,
       ...parsed(buffer, type),
       ...(location ? { location } : {}),
-    });
+    };
+    exchanges.push(exchange);
+    onExchange(exchange);
     for (const name of keptResponseHeaders) {
       const value = upstreamRes.headers.get(name);
       if (value) res.set(name, value);

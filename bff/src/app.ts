@@ -162,6 +162,7 @@ export const createApp = (deps: AppDeps) => {
     languageCookie: config.cookies.language,
     defaultLanguage: config.defaultLanguage,
     tagManagerId: config.edge.tagManagerId,
+    frameSources: config.edge.csp.frameSources,
   });
   // The edge, one layer (http/in-order.ts). Order matters: the drain sees every request; the
   // request id exists before anything logs.

@@ -20,9 +20,22 @@ export type ServeWebAppOptions = {
   defaultLanguage?: Language;
   /** TAG_MANAGER_ID: its tags go into every page with the response's CSP nonce. */
   tagManagerId?: string;
+  /**
+   * CSP_FRAME_SOURCES: named to the app in a `<meta name="kk-frame-sources">`, so the product
+   * page embeds a player only from an origin the CSP's frame-src lets load
+   * (docs/security.md#embedded-video).
+   */
+  frameSources?: string[];
 };
 
 const html = 'text/html; charset=utf-8';
+
+const attribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const frameSourcesTag = (sources: string[]) =>
+  sources.length
+    ? `<meta name="kk-frame-sources" content="${attribute(sources.join(' '))}" />`
+    : '';
 
 /**
  * The page answer: index.html with `<html lang>` for the request's language, from bytes kept per
@@ -36,6 +49,7 @@ export const pageSender = (options: ServeWebAppOptions) => {
     ((req: Request): Language =>
       cookieLanguage(req, options.languageCookie ?? 'kk_lang', options.defaultLanguage ?? 'en'));
 
+  const frameSourcesMeta = frameSourcesTag(options.frameSources ?? []);
   // The page is the same few bytes per language: kept as bytes with their ETag (and gzip form)
   // once per loaded index, so a page load costs no string work, hashing or compression.
   let variantsOf: string | undefined;
@@ -47,7 +61,12 @@ export const pageSender = (options: ServeWebAppOptions) => {
     }
     let page = variants.get(language);
     if (page === undefined)
-      variants.set(language, (page = storedBytes(Buffer.from(withHtmlLang(index, language)))));
+      variants.set(
+        language,
+        (page = storedBytes(
+          withHeadTags(Buffer.from(withHtmlLang(index, language)), frameSourcesMeta),
+        )),
+      );
     return page;
   };
   return async (req: Request, res: Response, httpStatus: 200 | 404 = 200) => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FactSection } from '@/shared/product-facts/product-facts';
 import { FactList } from './fact-list';
-import { VideoLink } from './video-link';
+import { ProductVideo } from './product-video';
 
 const titles: Record<FactSection['id'], string> = {
   specifications: 'matching.product.specifications',
@@ -10,14 +10,24 @@ const titles: Record<FactSection['id'], string> = {
   links: 'matching.product.links',
 };
 
-/** Specifications, Export, Video work and Links (UI.md product detail), each only when given. */
+/**
+ * Specifications, Export, Video work and Links (UI.md product detail), each only when given. The
+ * YouTube link plays in the Links section and the trailer in Video work where the CSP allows the
+ * player (docs/security.md#embedded-video); otherwise the YouTube link stays a link card and the
+ * trailer a link in its row.
+ */
 export function FactSections({ sections }: { sections: FactSection[] }) {
   const { t } = useTranslation();
   return (
     <>
       {sections.map((section) => {
-        const video =
-          section.id === 'links' ? section.facts.find((f) => f.key === 'youtubeUrl') : undefined;
+        const videoKey =
+          section.id === 'links'
+            ? 'youtubeUrl'
+            : section.id === 'videoWork'
+              ? 'trailerVideoUrl'
+              : '';
+        const video = section.facts.find((f) => f.key === videoKey)?.href;
         return (
           <section
             key={section.id}
@@ -26,7 +36,13 @@ export function FactSections({ sections }: { sections: FactSection[] }) {
             aria-labelledby={`${section.id}-title`}
           >
             <h2 id={`${section.id}-title`}>{t(titles[section.id])}</h2>
-            {video?.href && <VideoLink url={video.href} />}
+            {video && (
+              <ProductVideo
+                url={video}
+                card={section.id === 'links'}
+                title={section.id === 'links' ? 'video' : 'trailer'}
+              />
+            )}
             <FactList facts={section.facts} />
           </section>
         );

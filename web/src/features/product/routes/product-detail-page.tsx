@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useItemDetail } from '../api/get-item-detail';
 import { useRecordView } from '../api/put-viewed-item';
+import { EmbeddedVideo } from '../components/embedded-video';
 import { FactSections } from '../components/fact-sections';
 import { ProductBuyBar } from '../components/product-buy-bar';
 import { ProductGallery } from '../components/product-gallery';
@@ -80,6 +81,7 @@ export function ProductDetailPage() {
       <div className="detail-columns">
         <FactSections sections={sections} />
       </div>
+      <EmbeddedVideo html={item.custom?.embeddedHtml} />
       {supplier.id && <SupplierBox supplierId={supplier.id} fallbackName={supplier.name} />}
       <ReviewsSection item={item} />
       <RelatedProducts itemId={item.id} />

@@ -117,6 +117,8 @@ export const createApp = (deps: AppDeps) => {
     exclusive,
     clock,
     onCall: deps.onUpstreamCall,
+    onAdapterError: (name, stage, error) =>
+      logger.error({ err: error, endpoint: name, stage }, 'UPSTREAM_ADAPTER function threw'),
   });
   const cache = createReadCache(
     store,

@@ -5,6 +5,7 @@ export * from './web';
 export { paymentReturnBodySchema, type PaymentReturnBody } from './bff/checkout';
 export * from './upstream/endpoint';
 export * from './upstream/catalogue';
+export * from './upstream/adapter';
 export * from './upstream/items';
 export * from './upstream/index';
 export * from './api/index';

@@ -99,7 +99,7 @@ export const renderHtml = (report: Report): string => {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Conformance report — ${escape(report.upstream)}</title><style>${style}</style></head>
 <body><header><h1>Kakehashi upstream conformance</h1>
-<div>${escape(report.upstream)}${escape(report.basePath)} · ${escape(report.startedAt)} · ${report.signedIn ? 'signed in' : 'anonymous'} · ${report.allowWrites ? 'writes allowed' : 'read-only'}</div>
+<div>${escape(report.upstream)}${escape(report.basePath)}${report.adapter ? ` through adapter ${escape(report.adapter)}` : ''} · ${escape(report.startedAt)} · ${report.signedIn ? 'signed in' : 'anonymous'} · ${report.allowWrites ? 'writes allowed' : 'read-only'}</div>
 <div class="counts">${(Object.entries(report.counts) as [Verdict, number][]).map(([v, n]) => `<span>${badge(v)} ${n}</span>`).join('')}</div></header>
 <main><p class="verdict">${report.ok ? 'The upstream conforms to the contracts.' : report.errors.length ? 'Incomplete: the tool failed on a step (below).' : `${failing.length} endpoint(s) differ from what the product expects: the BFF would fail on them.`}</p>
 ${toolErrors(report)}

@@ -8,11 +8,14 @@ export type ConformanceOptions = {
   credentials?: { email: string; password: string };
   allowWrites: boolean;
   outDir: string;
+  /** UPSTREAM_ADAPTER or --adapter as given: the report says the run went through it. */
+  adapterPath?: string;
 };
 
 export const usage = `usage: npm run conformance -- --upstream URL [--base-path /api/v1]
-       [--email E --password W] [--allow-writes] [--out DIR]
-Reads UPSTREAM_ENDPOINTS and UPSTREAM_HEADER_* like the BFF does (.env.example); flags win.
+       [--email E --password W] [--allow-writes] [--out DIR] [--adapter FILE]
+Reads UPSTREAM_ENDPOINTS, UPSTREAM_ADAPTER and UPSTREAM_HEADER_* like the BFF does
+(.env.example); flags win. With an adapter, answers are judged as the BFF would see them.
 Writes DIR/conformance-report.json and .html (DIR defaults to the current folder).`;
 
 /**
@@ -35,6 +38,7 @@ export const parseOptions = (
         password: { type: 'string' },
         'allow-writes': { type: 'boolean', default: false },
         out: { type: 'string', default: '.' },
+        adapter: { type: 'string' },
         help: { type: 'boolean', default: false },
       },
     }));
@@ -50,7 +54,9 @@ export const parseOptions = (
     ...env,
     UPSTREAM_URL: upstreamUrl,
     ...(values['base-path'] !== undefined ? { UPSTREAM_BASE_PATH: values['base-path'] } : {}),
+    ...(values.adapter !== undefined ? { UPSTREAM_ADAPTER: values.adapter } : {}),
   });
+  const adapterPath = values.adapter ?? env.UPSTREAM_ADAPTER;
   if (!loaded.ok) return { ok: false, message: loaded.message };
   try {
     createEndpointResolver(loaded.config.upstream.endpoints); // refuses unknown names, as at boot
@@ -66,6 +72,7 @@ export const parseOptions = (
         : {}),
       allowWrites: values['allow-writes'] ?? false,
       outDir: values.out ?? '.',
+      ...(adapterPath ? { adapterPath } : {}),
     },
   };
 };

@@ -1,6 +1,7 @@
-import type { HttpMethod, UpstreamName } from '@kakehashi/contracts';
+import { StatusCode, type HttpMethod, type UpstreamName } from '@kakehashi/contracts';
 import type { Config } from '../../bff/src/config/config';
 import { createEndpointResolver } from '../../bff/src/upstream/endpoints';
+import { adapterHooks } from '../../bff/src/upstream/upstream-adapter';
 
 /** One exchange as the tool saw it: an HTTP answer (JSON or not), or why there was none. */
 export type Outcome =
@@ -51,12 +52,40 @@ export const createProbeClient = (config: Config['upstream']) => {
     }
   };
 
+  // The BFF's own hooks (upstream-gateway.ts): the run sees the upstream through UPSTREAM_ADAPTER.
+  const adapter = config.adapter ? adapterHooks(config.adapter) : undefined;
+  const threw = (name: UpstreamName, stage: string, error: unknown): Outcome => ({
+    kind: 'unreachable',
+    reason: `the UPSTREAM_ADAPTER ${stage} function of ${name} threw: ${(error as Error)?.message ?? String(error)}`,
+  });
+  /** One exchange of endpoint `name` at a route, its body and successful data adapted. */
+  const sendAs = async (
+    name: UpstreamName,
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+  ): Promise<Outcome> => {
+    const request = adapter?.request(name, body);
+    if (request && !request.ok) return threw(name, 'request', request.error);
+    const outcome = await send(method, path, request ? request.value : body);
+    if (!adapter || outcome.kind !== 'answer' || !outcome.json || typeof outcome.json !== 'object')
+      return outcome;
+    const envelope = outcome.json as { status?: unknown; data?: unknown };
+    const status = [envelope.status].flat().filter((s): s is string => typeof s === 'string');
+    if (!status.includes(StatusCode.success)) return outcome;
+    const answer = adapter.answer(name, envelope.data, status);
+    if (!answer) return outcome;
+    if (!answer.ok) return threw(name, 'answer', answer.error);
+    return { ...outcome, json: { ...envelope, data: answer.value } };
+  };
+
   return {
     resolve,
     send,
+    sendAs,
     call: (name: UpstreamName, body: unknown) => {
       const { method, path } = resolve(name);
-      return send(method, path, body);
+      return sendAs(name, method, path, body);
     },
     setClientId: (id: string | null) => void (clientId = id),
     setTokens: (t: Tokens | null) => void (tokens = t),

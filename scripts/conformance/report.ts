@@ -29,6 +29,8 @@ export type EndpointReport = {
 export type Report = {
   upstream: string;
   basePath: string;
+  /** The UPSTREAM_ADAPTER the answers were seen through, when there was one. */
+  adapter?: string;
   startedAt: string;
   allowWrites: boolean;
   signedIn: boolean;
@@ -77,6 +79,7 @@ export const summarise = (
   return {
     upstream: options.upstream.url,
     basePath: options.upstream.basePath,
+    ...(options.adapterPath ? { adapter: options.adapterPath } : {}),
     startedAt: new Date().toISOString(),
     allowWrites: options.allowWrites,
     signedIn,

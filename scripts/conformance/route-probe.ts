@@ -53,7 +53,7 @@ export const findRoute = async (
   for (const path of paths)
     for (const method of order) {
       if (path === configured.path && method === configured.method) continue;
-      const outcome = await client.send(method, path, body);
+      const outcome = await client.sendAs(name, method, path, body);
       if (isRouteMiss(outcome) || outcome.kind !== 'answer') continue;
       if (upstreamEnvelopeSchema.safeParse(outcome.json).success)
         return { route: { method, path }, outcome };

@@ -37,7 +37,8 @@ export const describeIssue = (issue: SchemaIssue): string => {
 
 /** The readable summary printed at the end of a run: one line per endpoint, details below it. */
 export const formatSummary = (report: Report): string => {
-  const lines = [`Conformance of ${report.upstream}${report.basePath}`, ''];
+  const through = report.adapter ? ` through adapter ${report.adapter}` : '';
+  const lines = [`Conformance of ${report.upstream}${report.basePath}${through}`, ''];
   const width = Math.max(...report.endpoints.map((e) => e.name.length));
   let lastAdvice = '';
   for (const endpoint of report.endpoints) {

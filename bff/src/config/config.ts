@@ -1,4 +1,4 @@
-import type { Language, PaymentStatus } from '@kakehashi/contracts';
+import type { Language, PaymentStatus, UpstreamAdapter } from '@kakehashi/contracts';
 import { throttleConfig, type ThrottleConfig } from '../throttle/throttle-config';
 import { envSchema, type Env } from './env-schema';
 import { sessionKeysFrom, type SessionKeyConfig } from './session-keys';
@@ -37,6 +37,8 @@ export type Config = {
     url: string;
     basePath: string;
     endpoints: EndpointOverrides;
+    /** UPSTREAM_ADAPTER's module, loaded at boot; undefined when the upstream needs none. */
+    adapter?: UpstreamAdapter;
     connectTimeoutMs: number;
     timeoutMs: number;
     /** Overall budget of one browser request's upstream work, retries included. */
@@ -183,6 +185,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
         url: env.UPSTREAM_URL.replace(/\/+$/, ''),
         basePath: env.UPSTREAM_BASE_PATH,
         endpoints: env.UPSTREAM_ENDPOINTS ?? {},
+        adapter: env.UPSTREAM_ADAPTER,
         connectTimeoutMs: env.UPSTREAM_CONNECT_TIMEOUT_MS,
         timeoutMs: env.UPSTREAM_TIMEOUT_MS,
         deadlineMs: env.REQUEST_DEADLINE_MS,

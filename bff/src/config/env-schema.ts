@@ -4,6 +4,7 @@ import {
   PAYMENT_STATUSES,
   upstreamHeaders,
 } from '@kakehashi/contracts';
+import { loadUpstreamAdapter } from '../upstream/upstream-adapter';
 import { tagManagerIdPattern } from '../edge/tag-manager';
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
@@ -120,6 +121,19 @@ export const envSchema = z.object({
     })
     .pipe(z.record(z.string(), endpointOverride))
     .optional(),
+  // A module translating an upstream that differs (docs/integrators.md#adapting-an-upstream-that-differs),
+  // loaded here once so a missing or wrong one stops the boot under this variable's name.
+  UPSTREAM_ADAPTER: unsetWhenEmpty(
+    z
+      .string()
+      .transform((file, ctx) => {
+        const loaded = loadUpstreamAdapter(file);
+        if (loaded.ok) return loaded.adapter;
+        ctx.addIssue({ code: 'custom', message: loaded.message });
+        return z.NEVER;
+      })
+      .optional(),
+  ),
   UPSTREAM_CONNECT_TIMEOUT_MS: int(2000, 1),
   UPSTREAM_TIMEOUT_MS: int(10000, 1),
   REQUEST_DEADLINE_MS: int(12000, 1),

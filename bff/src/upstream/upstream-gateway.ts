@@ -7,6 +7,7 @@ import type { SessionRecord } from '../session/session-record';
 import { createClientIdBootstrap } from './client-id';
 import { createSharedClientId, needsOwnClientId } from './shared-client-id';
 import type { EndpointResolver } from './endpoints';
+import { adapterHooks } from './upstream-adapter';
 import { credentialHeaders } from './token-headers';
 import { createTokenRefresher } from './token-refresh';
 import type { UpstreamHttp, UpstreamOutcome } from './upstream-http';
@@ -23,23 +24,46 @@ export const createUpstreamGateway = (deps: {
   exclusive: Exclusive;
   clock: Clock;
   onCall?: (name: UpstreamName, outcome: UpstreamOutcome) => void;
+  /** An UPSTREAM_ADAPTER function threw: logged, and the call answers the fetch-error Result. */
+  onAdapterError?: (name: UpstreamName, stage: 'request' | 'answer', error: unknown) => void;
 }) => {
   const { config } = deps;
+  // docs/integrators.md#adapting-an-upstream-that-differs: the one place an upstream that differs
+  // is translated — after the contract checked the request, before anything reads the answer.
+  // Without one, nothing is looked up at all.
+  const adapter = config.upstream.adapter ? adapterHooks(config.upstream.adapter) : undefined;
   const send = async (
     name: UpstreamName,
     record: SessionRecord | null,
     body: unknown,
     language: SessionPort['language'] = 'en',
-  ) => {
+  ): Promise<UpstreamOutcome> => {
     const endpoint = deps.resolve(name);
+    const request = adapter?.request(name, body);
+    if (request && !request.ok) {
+      deps.onAdapterError?.(name, 'request', request.error);
+      // Never sent. Not `local` (a 400 blaming the buyer's body): the fault is this deployment's.
+      return { kind: 'failure', reason: 'malformed' };
+    }
     const outcome = await deps.http.send({
       method: endpoint.method,
       path: endpoint.path,
       headers: credentialHeaders(config.upstream.headers, record, language),
-      body,
+      body: request ? request.value : body,
     });
     deps.onCall?.(name, outcome);
-    return outcome;
+    // Only a success's data has a contract (the catalogue's `response`); refusals pass as they are.
+    if (!adapter || outcome.kind !== 'response') return outcome;
+    const status = statusList(outcome.status);
+    if (!status.includes(StatusCode.success)) return outcome;
+    const answer = adapter.answer(name, outcome.data, status);
+    if (!answer) return outcome;
+    if (!answer.ok) {
+      deps.onAdapterError?.(name, 'answer', answer.error);
+      return { kind: 'failure', reason: 'malformed', httpStatus: outcome.httpStatus };
+    }
+    // A new outcome: the upstream's own bytes (plainEnvelopeBytes) are never served in its place.
+    return { ...outcome, data: answer.value };
   };
   // The lock outlives the slowest upstream exchange (config refuses a shorter one).
   const lockTtlMs = config.session.refreshLockTtlMs;

@@ -38,9 +38,14 @@ export const reminderBodySchema = z.object({
     .regex(/^[+\d\s().-]+$/),
 });
 
-/** Data of `account/signup`: whether the buyer is now signed in (not under two-factor login). */
+/**
+ * Data of `account/signup`: whether the buyer is now signed in (password sites) or, on an email
+ * two-factor site, that a sign-in code was mailed and `auth/verify` completes the sign-in
+ * (docs/rules/accounts.md#sign-up-on-a-two-factor-site).
+ */
 export const signedUpDataSchema = z.object({
   signedIn: z.boolean(),
+  verificationRequired: z.literal(true).optional(),
   user: z.object({ id: z.string(), email: z.string() }),
 });
 

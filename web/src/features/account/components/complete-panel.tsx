@@ -12,7 +12,8 @@ export function CompletePanel({
 }: {
   title: string;
   lead: string;
-  action: { to: string; label: string };
+  /** Where next; none while the page itself asks for a step (a mailed sign-in code). */
+  action?: { to: string; label: string };
   /** The step did not go through: a warning mark instead of the tick, and a plain button. */
   failed?: boolean;
   children?: ReactNode;
@@ -28,12 +29,14 @@ export function CompletePanel({
         </span>
         <p className="card__lead">{lead}</p>
         {children}
-        <Link
-          className={failed ? 'button button--block' : 'button button--primary button--block'}
-          to={action.to}
-        >
-          {action.label}
-        </Link>
+        {action && (
+          <Link
+            className={failed ? 'button button--block' : 'button button--primary button--block'}
+            to={action.to}
+          >
+            {action.label}
+          </Link>
+        )}
       </div>
     </PageShell>
   );

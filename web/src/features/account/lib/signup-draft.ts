@@ -14,6 +14,11 @@ export type SignupDraft = {
   form: RegistrationForm | null;
   /** The address of the registration just completed, for the complete page. */
   completedEmail: string | null;
+  /**
+   * On an email two-factor site the sign-up mailed a sign-in code: the complete page asks for it
+   * (docs/rules/accounts.md#sign-up-on-a-two-factor-site).
+   */
+  codeMailed: boolean;
 };
 
 const empty: SignupDraft = {
@@ -22,6 +27,7 @@ const empty: SignupDraft = {
   input: null,
   form: null,
   completedEmail: null,
+  codeMailed: false,
 };
 
 let draft: SignupDraft = empty;

@@ -1,33 +1,58 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session';
+import { FormAlert } from '@/shared/ui/form/form-alert';
 import { CompletePanel } from '../components/complete-panel';
+import { LoginCodeForm } from '../components/login-code-form';
 import { readSignupDraft, resetSignupDraft } from '../lib/signup-draft';
 
-/** The address just registered; the rest of the draft is forgotten once the complete page shows. */
-const useCompletedEmail = (): string | null => {
-  const [email] = useState(() => readSignupDraft().completedEmail);
+/**
+ * The registration just completed (its address, and whether a sign-in code was mailed); the rest
+ * of the draft is forgotten once the complete page shows.
+ */
+const useCompletedSignup = () => {
+  const [completed] = useState(() => {
+    const { completedEmail, codeMailed } = readSignupDraft();
+    return { email: completedEmail, codeMailed };
+  });
   useEffect(() => resetSignupDraft(), []);
-  return email;
+  return completed;
 };
 
-/** /account/buyer_complete_signup (docs/rules/accounts.md#sign-up). */
+/**
+ * /account/buyer_complete_signup (docs/rules/accounts.md#sign-up). On an email two-factor site
+ * the sign-up mailed a sign-in code: the page asks for it and the buyer leaves signed in; a
+ * locked or expired code sends them to the login page for a new one
+ * (docs/rules/accounts.md#sign-up-on-a-two-factor-site).
+ */
 export function SignupCompletePage() {
   const { t } = useTranslation();
   const session = useSession();
-  const email = useCompletedEmail();
+  const { email, codeMailed } = useCompletedSignup();
+  const [restartReason, setRestartReason] = useState<string | null>(null);
   const signedIn = session.data?.signedIn === true;
+  const emailLine = email && <p>{t('signup.completeEmail', { email })}</p>;
+
+  if (codeMailed && !signedIn && !restartReason)
+    return (
+      <CompletePanel title={t('signup.completeTitle')} lead={t('signup.completeCodeLead')}>
+        {emailLine}
+        {/* Signed in on success: the session query turns this page into the signed-in one. */}
+        <LoginCodeForm onSignedIn={() => undefined} onRestart={setRestartReason} />
+      </CompletePanel>
+    );
   return (
     <CompletePanel
       title={t('signup.completeTitle')}
-      lead={t('signup.completeLead')}
+      lead={restartReason ? t('signup.completeCodeRestart') : t('signup.completeLead')}
       action={
         signedIn
           ? { to: '/', label: t('nav.backToTop') }
           : { to: '/account/login', label: t('nav.login') }
       }
     >
-      {email && <p>{t('signup.completeEmail', { email })}</p>}
+      <FormAlert>{restartReason}</FormAlert>
+      {emailLine}
     </CompletePanel>
   );
 }
@@ -35,7 +60,7 @@ export function SignupCompletePage() {
 /** /account/buyer_complete_pre_signup (docs/rules/accounts.md#pre-registration). */
 export function PreSignupCompletePage() {
   const { t } = useTranslation();
-  const email = useCompletedEmail();
+  const { email } = useCompletedSignup();
   return (
     <CompletePanel
       title={t('preSignup.completeTitle')}

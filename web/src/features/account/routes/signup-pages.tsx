@@ -23,9 +23,12 @@ export function SignupConfirmPage() {
 
   const register = () =>
     signUp.mutate(form, {
-      onSuccess: () => {
+      onSuccess: (data) => {
         // The draft (password included) is dropped by the complete page, once this page is gone.
-        updateSignupDraft({ completedEmail: form.email });
+        updateSignupDraft({
+          completedEmail: form.email,
+          codeMailed: data.verificationRequired === true,
+        });
         void refreshSession();
         navigate('/account/buyer_complete_signup', { replace: true });
       },

@@ -125,8 +125,9 @@ let upstream = process.env.UPSTREAM_URL;
 if (!upstream) {
   run('mock upstream', 'mocks/dist/server.js', {
     MOCK_PORT: String(mockPort),
-    // Links in the mock's mails point at the storefront this script serves.
-    MOCK_SITE_URL: process.env.MOCK_SITE_URL ?? `http://localhost:${port}`,
+    // Links in the mock's mails point at the storefront: PUBLIC_URL, else the one served here.
+    MOCK_SITE_URL:
+      process.env.MOCK_SITE_URL ?? process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   });
   upstream = `http://127.0.0.1:${mockPort}`;
   await waitFor(`${upstream}/__mock/outbox?to=nobody@example.com`);

@@ -42,6 +42,17 @@ describe('links in mails', () => {
     );
   });
 
+  it('gives the sign-in link of the email reminder as an absolute address on the site URL', async () => {
+    const c = await mockClient({ siteUrl });
+    await c.call('member/email/reminder', {
+      company: 'Pacific Fine Foods Inc.',
+      tel_primary: '+1 415-555-0134',
+    });
+    const [reminder] = await mailsTo(c, 'buyer@example.com');
+    expect(reminder?.text).toContain('buyer@example.com');
+    expect(linksIn(reminder?.text ?? '')).toEqual([`${siteUrl}/account/login`]);
+  });
+
   it('puts every field of a meeting request in the copy, times in Japan and the buyer zone', async () => {
     const c = await mockClient({ siteUrl });
     await c.signIn();

@@ -73,7 +73,7 @@ export const passwordRoutes = (mount: Mount): void => {
 
   // docs/rules/accounts.md#forgot-your-email: the account with this company and phone gets a
   // reminder of its sign-in address at that address; the answer never says whether one matched.
-  mount('member/email/reminder', ({ body, state, nowMs }) => {
+  mount('member/email/reminder', ({ body, state, options, nowMs }) => {
     const member = [...state.members.values()].find(
       (m) =>
         m.status === 'active' &&
@@ -85,7 +85,7 @@ export const passwordRoutes = (mount: Mount): void => {
         sendMail(state, nowMs, {
           to,
           subject: '【かけはし】ご登録のメールアドレス / Your Kakehashi sign-in email',
-          text: `ご登録のメールアドレスは ${member.email} です。 / The email you sign in with is ${member.email}.\nログイン / Sign in: /account/login`,
+          text: `ご登録のメールアドレスは ${member.email} です。 / The email you sign in with is ${member.email}.\nログイン / Sign in: ${siteLink(options, '/account/login')}`,
         });
     }
     return success({});

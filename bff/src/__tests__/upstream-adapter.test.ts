@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { itemListResponseSchema } from '@kakehashi/contracts';
@@ -118,5 +118,13 @@ describe('UPSTREAM_ADAPTER', () => {
       refused(adapterFile('shape.js', "module.exports = { 'items/list': { answr: (d) => d } };")),
     ).toMatch(/items\/list\.answr: only request and answer functions are allowed/);
     expect(loadConfig({ NODE_ENV: 'test', UPSTREAM_ADAPTER: '' }).ok).toBe(true);
+  });
+
+  it('is documented with the example the test runs', () => {
+    const docs = readFileSync(path.resolve(__dirname, '../../../docs/integrators.md'), 'utf8');
+    const section = docs.split('## Adapting an upstream that differs')[1] ?? '';
+    const shown = /```js\n\/\/ @ts-check\n([\s\S]*?)```/.exec(section)?.[1];
+    expect(shown).toBeDefined();
+    expect(readFileSync(example, 'utf8')).toContain(shown);
   });
 });

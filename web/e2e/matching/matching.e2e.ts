@@ -184,12 +184,15 @@ describeInBrowser('matching journeys', () => {
       'JAN code',
       'MOQ',
       'Retail price in Japan (JPY)',
+      'Labels',
       'Link',
     ]);
-    const line = rows.find((r) => r[7]?.endsWith('/show?code=P100004'));
+    const line = rows.find((r) => r[8]?.endsWith('/show?code=P100004'));
     expect(line?.[0]).toBe(product.name);
     expect(line?.[1]).toBe(product.name_en);
     expect(line?.[5]).toBe(String(product.custom.moq));
     expect(line?.[6]).toBe(String(product.custom.retailPriceWotax));
+    // Filed under no label yet: the column is there, empty.
+    expect(line?.[7]).toBe('');
   });
 });

@@ -219,14 +219,9 @@ export const apiRoutes = {
   'news/list': proxied('news/list', 'shared'),
   'news/detail': proxied('news/detail'),
   'site/get': proxied('site/get', 'shared'),
-  'utility/calendar': proxied('utility/calendar'),
-  'deliveryAreaGroups/get': proxied('deliveryAreaGroups/get'),
   'customMaster/get': proxied('customMaster/get'),
   zipSearchApi: proxied('zipSearchApi'),
   'inquiries/put': proxied('inquiries/put'),
-  'pointCampaigns/list': proxied('pointCampaigns/list'),
-  'sales/get': proxied('sales/get'),
-  'sales/list': proxied('sales/list'),
 } satisfies Record<ApiName, ApiRoute>;
 
 export type ApiRoutes = typeof apiRoutes;

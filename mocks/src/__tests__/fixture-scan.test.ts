@@ -41,7 +41,7 @@ describe('recordings are safe to share', () => {
         '$.exchanges[0].request.email email address',
         '$.exchanges[0].request.password password under "password"',
         '$.exchanges[1].response.data.access_token secret under "access_token"',
-        '$.exchanges[1].response.data.access_token token',
+        '$.exchanges[1].response.data.access_token secret in the value',
         '$.exchanges[2].response.data.purchaser.name name under "name"',
         '$.exchanges[2].response.data.purchaser.tel phone under "tel"',
         '$.exchanges[3].response.data.note phone number',

@@ -1,17 +1,16 @@
 import { emailPattern, isPlaceholder, personalKind } from './personal-data';
+import { isBinaryBody } from './scrub';
+import { sensitiveSpans } from './sensitive-values';
 
 export type Finding = { at: string; what: string; sample: string };
 
 /**
  * Patterns that look like a secret or personal data wherever they appear, independent of the
- * key they sit under: the mock's token shapes, JWTs, bearer credentials, card numbers and
- * Japanese or international phone numbers written with separators.
+ * key they sit under: bearer credentials and Japanese or international phone numbers written
+ * with separators (card numbers, keys, tokens, addresses and names: sensitive-values.ts).
  */
 const loosePatterns: [string, RegExp][] = [
-  ['token', /\b(at|rt|cl|ac|tds|gp|sk|pk)_[0-9A-Za-z]{16,}\b/],
-  ['JWT', /\beyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}/],
   ['bearer credential', /\bBearer\s+[\w.~+/-]{12,}/i],
-  ['card number', /\b(?:\d{4}[ -]){3}\d{4}\b/],
   [
     'phone number',
     /(?:^|[^\d-])(?:0\d{1,4}-\d{1,4}-\d{3,4}|\+\d{1,3}[ -]\d{1,4}[ -]\d{3,4}[ -]?\d{0,4})(?![\d-])/,
@@ -38,10 +37,15 @@ export const scanForPersonalData = (value: unknown): Finding[] => {
           findings.push({ at, what: 'email address', sample: redact(email) });
       for (const [what, pattern] of loosePatterns)
         if (pattern.test(v)) findings.push({ at, what, sample: redact(v) });
+      // By value (sensitive-values.ts): what a backend's own key names would hide from the above.
+      for (const span of sensitiveSpans(v))
+        if (!isPlaceholder(span.text))
+          findings.push({ at, what: `${span.kind} in the value`, sample: redact(span.text) });
     } else if (Array.isArray(v)) v.forEach((item, i) => visit(item, `${at}[${i}]`, key, siblings));
     else if (v && typeof v === 'object') {
       const object = v as Record<string, unknown>;
-      for (const [k, item] of Object.entries(object)) visit(item, `${at}.${k}`, k, object);
+      for (const [k, item] of Object.entries(object))
+        if (!isBinaryBody(object, k)) visit(item, `${at}.${k}`, k, object);
     }
   };
   visit(value, '$');

@@ -113,6 +113,9 @@ export const createAuthService = (deps: {
         refreshToken: tokens.refresh_token,
         userId: tokens.user.id,
         expiresAt: deps.clock.now() + tokens.expires_in * 1000,
+        ...(tokens.refresh_expires_in
+          ? { refreshExpiresAt: deps.clock.now() + tokens.refresh_expires_in * 1000 }
+          : {}),
       },
     }));
     return { result: { status: StatusCode.success, data: { user: record.user } }, httpStatus: 200 };

@@ -3,12 +3,13 @@ import type { Language } from '@kakehashi/contracts';
 import { stripLanguagePrefix } from './language-prefix';
 import { pageAccess } from './page-paths';
 import { loginRedirectFor, safeRedirectTarget } from '@kakehashi/contracts';
+import { secureCookiesFor } from '../http/cookies';
 import { isSkippedPath } from './skipped-paths';
 
 export type PageRulesOptions = {
   /** The readable language cookie's name (config `cookies.language`). */
   languageCookie: string;
-  /** Secure cookies outside plain local http (config `cookies.secure`). */
+  /** Secure cookies forced (config `cookies.secure`); else decided per request (http/cookies.ts). */
   secureCookies: boolean;
   /** Whether the request's session is signed in; only asked for login-required pages. */
   signedIn: (req: Request) => Promise<boolean>;
@@ -47,7 +48,7 @@ export const pageRules = (options: PageRulesOptions): RequestHandler => {
       res.cookie(options.languageCookie, prefixed.language, {
         path: '/',
         sameSite: 'lax',
-        secure: options.secureCookies,
+        secure: secureCookiesFor(req, options.secureCookies),
         httpOnly: false, // docs/architecture.md#sessions-and-tokens: the language cookie is readable by the app
         maxAge: oneYearMs,
       });

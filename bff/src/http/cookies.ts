@@ -11,8 +11,36 @@ export const cookieLanguage = (req: Request, cookieName: string, fallback: Langu
   return cookie.success ? cookie.data : fallback;
 };
 
-/** The session id the session cookie names; an empty or non-string value (`j:` JSON) is none. */
+/** The session id the session cookie (its name on this request) names; an empty or non-string value (`j:` JSON) is none. */
 export const cookieSessionId = (req: Request, cookieName: string): string | undefined => {
-  const id = req.cookies?.[cookieName] as unknown;
+  const id = req.cookies?.[sessionCookieName(req, cookieName)] as unknown;
   return typeof id === 'string' && id.length > 0 ? id : undefined;
 };
+
+/**
+ * docs/security.md#cookies: only plain http to a loopback host (the local demo) goes without
+ * Secure. Decided per request: `req.secure` follows X-Forwarded-Proto from the trusted proxy hops
+ * only (TRUST_PROXY_HOPS), and any other host name means a deployment, whatever NODE_ENV says.
+ */
+export const isLoopbackHost = (hostname: string): boolean => {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host)
+  );
+};
+
+/** Whether this request's cookies must be Secure (`forced`: config `cookies.secure`). */
+export const secureCookiesFor = (req: Request, forced: boolean): boolean =>
+  forced || req.secure || !isLoopbackHost(req.hostname ?? '');
+
+const hostPrefix = '__Host-';
+
+/**
+ * The session cookie's name on this request: `__Host-` (Secure, this host only, Path=/) whenever
+ * its cookies are Secure; the plain name only on the local demo. A request reads only the name it
+ * would write, so a plain-named cookie tossed in from elsewhere is never read over https.
+ */
+export const sessionCookieName = (req: Request, configured: string): string =>
+  configured.startsWith(hostPrefix) || !secureCookiesFor(req, false)
+    ? configured
+    : `${hostPrefix}${configured}`;

@@ -1,6 +1,7 @@
 import type { CookieOptions, Response } from 'express';
 import type { Language } from '@kakehashi/contracts';
 import type { Config } from '../config/config';
+import { secureCookiesFor, sessionCookieName } from '../http/cookies';
 import type { SessionPort } from './session-port';
 import { isSignedIn, type SessionRecord } from './session-record';
 import { newSessionId, type SessionRepository } from './session-repository';
@@ -87,8 +88,8 @@ export class RequestSession implements SessionPort {
     // A destroyed session still answers in the user's language.
     this.fallbackLanguage = language;
     const options = this.cookieOptions();
-    this.forgetCookie(this.config.cookies.session);
-    for (const name of [this.config.cookies.session, ...this.config.cookies.product])
+    this.forgetCookie(this.sessionCookie());
+    for (const name of [this.sessionCookie(), ...this.config.cookies.product])
       this.res.clearCookie(name, options);
   }
 
@@ -103,8 +104,29 @@ export class RequestSession implements SessionPort {
     else this.res.removeHeader('Set-Cookie');
   }
 
+  /** docs/security.md#cookies: Secure and `__Host-` unless plain http to a loopback host. */
   private cookieOptions(): CookieOptions {
-    return { httpOnly: true, sameSite: 'lax', secure: this.config.cookies.secure, path: '/' };
+    const secure = secureCookiesFor(this.res.req, this.config.cookies.secure);
+    return { httpOnly: true, sameSite: 'lax', secure, path: '/' };
+  }
+
+  private sessionCookie() {
+    return sessionCookieName(this.res.req, this.config.cookies.session);
+  }
+
+  /**
+   * "Keep me signed in" (docs/security.md#cookies): the cookie lives as long as the session can —
+   * the absolute lifetime, or less when the upstream's refresh token dies sooner
+   * (`refresh_expires_in`): past it no refresh can keep the buyer signed in.
+   */
+  private rememberedFor(): number | undefined {
+    if (!this.record?.remember) return undefined;
+    const absolute = this.config.session.absoluteTtlMs;
+    const refreshUntil = this.record.tokens?.refreshExpiresAt;
+    return refreshUntil === undefined
+      ? absolute
+      : // Set when a sign-in rotated the session: its createdAt is that moment.
+        Math.max(0, Math.min(absolute, refreshUntil - this.record.createdAt));
   }
 
   /**
@@ -114,10 +136,12 @@ export class RequestSession implements SessionPort {
    */
   private setSessionCookie() {
     if (!this.sessionId) return;
-    this.forgetCookie(this.config.cookies.session);
-    this.res.cookie(this.config.cookies.session, this.sessionId, {
+    const name = this.sessionCookie();
+    const maxAge = this.rememberedFor();
+    this.forgetCookie(name);
+    this.res.cookie(name, this.sessionId, {
       ...this.cookieOptions(),
-      ...(this.record?.remember ? { maxAge: this.config.session.absoluteTtlMs } : {}),
+      ...(maxAge !== undefined ? { maxAge } : {}),
     });
   }
 }

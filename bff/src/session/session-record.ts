@@ -22,6 +22,11 @@ export const sessionRecordSchema = z.object({
        * docs/rules/accounts.md#sessions-and-refresh).
        */
       expiresAt: z.number(),
+      /**
+       * Epoch ms when the refresh token dies (refresh_expires_in at sign-in, when the upstream
+       * gives it): a remembered cookie lasts no longer (docs/security.md#cookies).
+       */
+      refreshExpiresAt: z.number().optional(),
     })
     .optional(),
   /**

@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import { StatusCode, type SessionData } from '@kakehashi/contracts';
 import type { Config } from '../config/config';
 import type { OwnHandlers } from '../http/api-router';
+import { secureCookiesFor } from '../http/cookies';
 import type { ResultMapper } from '../http/result-mapper';
 import type { SiteSettingsService } from '../site/site-settings';
 import { isSignedIn } from './session-record';
@@ -17,7 +18,7 @@ export const sessionHandlers = (deps: {
     res.cookie(deps.config.cookies.language, language, {
       httpOnly: false,
       sameSite: 'lax',
-      secure: deps.config.cookies.secure,
+      secure: secureCookiesFor(res.req, deps.config.cookies.secure),
       path: '/',
       maxAge: 365 * 24 * 3600 * 1000,
     });

@@ -82,7 +82,7 @@ const ensureWebBuilt = (distDir = 'web/dist') => {
 };
 
 export const startStack = async (options: StackOptions = {}): Promise<Stack> => {
-  ensureWebBuilt(options.env?.WEB_DIST_DIR);
+  ensureWebBuilt(options.env?.WEB_DIST_DIR ?? process.env.WEB_DIST_DIR);
   const [mockPort, port] = [await freePort(), await freePort()];
   const log: string[] = [];
   const children: ChildProcess[] = [];

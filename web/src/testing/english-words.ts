@@ -82,11 +82,14 @@ export const notEnglish = new Set([
 const notText =
   /\bhttps?:\/\/\S*|\bwww\.\S+|\S+@\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:jp|com|example|org|net)\b\S*/g;
 
-/** The Latin words of a text; a token with a digit (P100327, KK00000004, 12F) is a code. */
+/**
+ * The Latin words of a text; a token with a digit (P100327, KK00000004, 12F) is a code, a single
+ * letter an initial or a unit (K. Sato, c/o).
+ */
 export const latinWords = (text: string): string[] =>
   (text.replace(notText, ' ').match(/[A-Za-z0-9][A-Za-z0-9.'’-]*/g) ?? [])
     .map((word) => word.replace(/[.'’-]+$/, ''))
-    .filter((word) => /[A-Za-z]/.test(word) && !/\d/.test(word));
+    .filter((word) => word.length > 1 && /[A-Za-z]/.test(word) && !/\d/.test(word));
 
 /** The English words of a text: Latin words that are not brands, codes, units or `own` words. */
 export const englishWords = (text: string, own: ReadonlySet<string> = new Set()): string[] =>

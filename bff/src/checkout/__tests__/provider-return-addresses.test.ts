@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { loadConfig } from '../../config/config';
 import { mockAndBffForFile, signIn, testConfig } from '../../__tests__/support/stack';
 import { cardCommit } from './support/card';
@@ -23,9 +24,13 @@ describe('provider return addresses', () => {
     await signIn(browser);
     const [item] = await plainItems(browser);
     await readyOrder(browser, await cartWith(browser, [{ id: item!.skus[0]!.id }]), '1');
-    // The commit is sent with a hostile Host and forwarding headers.
-    const commit = await browser
+    // The commit is sent with a hostile Host and forwarding headers. Any Host but loopback makes
+    // the session cookie `__Host-` (docs/security.md#cookies): the session is sent under that name.
+    const name = stack.bff.config.cookies.session;
+    const commit = await request(stack.bff.url)
       .post('/api/order/commit')
+      .set('X-CSRF', '1')
+      .set('Cookie', `__Host-${name}=${browser.cookie(name)!}`)
       .set('Host', 'evil.example')
       .set('X-Forwarded-Host', 'evil.example')
       .set('X-Forwarded-Proto', 'https');

@@ -19,6 +19,7 @@ const main = async (): Promise<void> => {
     process.exit(2);
   }
   const fixture = readFixture(name);
+  let probed = false;
   const replay = await startReplay(fixture, Number(values.port), {
     accessTokenHeader: process.env.UPSTREAM_HEADER_ACCESS_TOKEN,
     onMiss: (miss) => {
@@ -28,6 +29,12 @@ const main = async (): Promise<void> => {
           `  nearest: #${miss.nearest.index} ${miss.nearest.method} ${miss.nearest.path}`,
         );
       for (const line of miss.differences.slice(0, 10)) console.error(`    ${line}`);
+    },
+    // The BFF's /readyz probes every few seconds: said once, quietly, never as a miss.
+    onProbe: () => {
+      if (probed) return;
+      probed = true;
+      console.log('· readiness probe HEAD / answered 404 (reachable); further probes not shown');
     },
   });
   console.log(

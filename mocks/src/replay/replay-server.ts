@@ -3,12 +3,15 @@ import { upstreamCatalogue, upstreamHeaders } from '@kakehashi/contracts';
 import express, { type Request, type Response } from 'express';
 import type { Exchange, Fixture } from './fixture';
 import { createMatcher, type Miss } from './match';
+import { isReadinessProbe, notRecordedStatus, withReplayMessages } from './replay-miss';
 
 export type ReplayOptions = {
   /** Header the BFF sends the access token in (UPSTREAM_HEADER_ACCESS_TOKEN). */
   accessTokenHeader?: string;
   /** Where a request the recording does not hold is told (stderr in the CLI). */
   onMiss?: (miss: Miss) => void;
+  /** Told of each readiness probe (`HEAD /`), answered 404 without a miss report. */
+  onProbe?: () => void;
 };
 
 /** Every access token the recording handed out (sign-in, two-factor verify, refresh). */
@@ -56,7 +59,7 @@ const answer = (res: Response, x: Exchange): void => {
  * A recording served as an upstream (`npm run replay`): each request is matched by method, path
  * and normalised body (match.ts); a member call must carry a token the recording issued. A
  * request the recording does not hold is answered 404 with the nearest recorded request and the
- * difference — never with a made-up default.
+ * difference — never with a made-up default — under a status the product shows (replay-miss.ts).
  */
 export const createReplayApp = (fixture: Fixture, options: ReplayOptions = {}) => {
   const matcher = createMatcher(fixture);
@@ -67,6 +70,11 @@ export const createReplayApp = (fixture: Fixture, options: ReplayOptions = {}) =
   app.set('etag', false);
   app.use(express.raw({ type: () => true, limit: '5mb' }));
   app.use((req: Request, res: Response) => {
+    // /readyz asks `HEAD /` every few seconds: any answer means reachable, none is recorded.
+    if (isReadinessProbe(req.method, req.path)) {
+      options.onProbe?.();
+      return void res.status(404).end();
+    }
     const request = { method: req.method, path: req.originalUrl, body: bodyOf(req) };
     const found = matcher.match(request);
     let miss = 'miss' in found ? found.miss : null;
@@ -81,9 +89,9 @@ export const createReplayApp = (fixture: Fixture, options: ReplayOptions = {}) =
       };
     if (miss) {
       options.onMiss?.(miss);
-      return void res.status(404).json(miss);
+      return void res.status(404).json({ status: notRecordedStatus, ...miss });
     }
-    if ('exchange' in found) answer(res, found.exchange);
+    if ('exchange' in found) answer(res, withReplayMessages(found.exchange));
   });
   return { app, served: matcher.served };
 };

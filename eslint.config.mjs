@@ -53,7 +53,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,mjs}'],
+    files: ['**/*.{ts,tsx,mjs,mts}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: { 'import-x/resolver': { typescript: { project: './tsconfig.json' }, node: true } },

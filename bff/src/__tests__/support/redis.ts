@@ -34,7 +34,12 @@ export const itWithRedis = redisUp ? it : it.skip;
 
 /** A Redis store under a key prefix of its own, removed again by `cleanup`. */
 export const testRedisStore = (
-  options: { prefix?: string; url?: string; commandTimeoutMs?: number; cacheMaxBytes?: number } = {},
+  options: {
+    prefix?: string;
+    url?: string;
+    commandTimeoutMs?: number;
+    cacheMaxBytes?: number;
+  } = {},
 ) => {
   const prefix = options.prefix ?? `kk-test:${randomUUID()}:`;
   const store = createRedisStore({

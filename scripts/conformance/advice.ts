@@ -32,6 +32,8 @@ export const adviceFor = (endpoint: EndpointReport, othersAnswer: number): strin
         '(site/get), or have the backend answer a code of the catalogue.'
       );
     case 'unreachable':
+      if (worst.detail?.includes('UPSTREAM_ADAPTER'))
+        return 'Your UPSTREAM_ADAPTER threw, not the backend: fix the function named (run once without --adapter to see what the backend sends).';
       if (worst.httpStatus && worst.httpStatus >= 500)
         return 'The backend failed on this call: find the request in its logs (the route exists).';
       if (othersAnswer === 0)

@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderHtml } from '../../../scripts/conformance/html-report';
 import { parseOptions } from '../../../scripts/conformance/options';
@@ -61,5 +63,25 @@ describe('conformance through an adapter', () => {
       ok: false,
       message: expect.stringMatching(/UPSTREAM_ADAPTER: no module at/),
     });
+  });
+
+  it('names the adapter function that threw instead of judging the upstream', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'adapter-'));
+    const file = path.join(folder, 'throws.js');
+    writeFileSync(
+      file,
+      "module.exports = { 'items/list': { answer: () => { throw new Error('no title here'); } } };",
+    );
+    try {
+      const report = await run(['--adapter', file]);
+      const list = report.endpoints.find((e) => e.name === 'items/list');
+      expect(list?.calls[0]?.detail).toBe(
+        'the UPSTREAM_ADAPTER answer function of items/list threw: no title here',
+      );
+      expect(list?.advice).toMatch(/^Your UPSTREAM_ADAPTER threw, not the backend/);
+      expect(report.ok).toBe(false);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -2,9 +2,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { itemListResponseSchema } from '@kakehashi/contracts';
+import pino from 'pino';
+import request from 'supertest';
+import { createApp } from '../app';
+import { systemClock } from '../clock';
 import { loadConfig } from '../config/config';
+import { createMemoryStore } from '../session/memory-store';
 import { startChangedSaas, type Envelope } from './support/changed-saas';
-import { startBff } from './support/stack';
+import { listen, startBff, testConfig } from './support/stack';
 
 // Issue 27 item 4: an upstream that renames a field and quotes a number is adapted by a module
 // named in UPSTREAM_ADAPTER, without forking (docs/integrators.md#adapting-an-upstream-that-differs).
@@ -98,6 +103,37 @@ describe('UPSTREAM_ADAPTER', () => {
     } finally {
       await bff.close();
     }
+  });
+
+  it('logs which function of which endpoint threw', async () => {
+    const file = adapterFile(
+      'logged.js',
+      "module.exports = { 'items/list': { answer: () => { throw new Error('no title here'); } } };",
+    );
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
+    const config = testConfig({ UPSTREAM_URL: saas.origin, UPSTREAM_ADAPTER: file });
+    const store = createMemoryStore({ maxEntries: 100, clock: systemClock });
+    const bff = createApp({ config, store, logger });
+    const server = await listen(bff.app);
+    try {
+      await request(server.url).post('/api/items/list').set('X-CSRF', '1').send({ limit: 1 });
+    } finally {
+      await server.close();
+      bff.close();
+      await store.close();
+    }
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'UPSTREAM_ADAPTER function threw',
+        endpoint: 'items/list',
+        stage: 'answer',
+        err: expect.objectContaining({ message: 'no title here' }),
+      }),
+    );
   });
 
   it('stops the boot naming the variable when the module is missing, empty or names an unknown endpoint', () => {

@@ -2,7 +2,7 @@
 // `title` and quotes the hit count, behind a BFF started with UPSTREAM_ADAPTER naming the
 // documented example (docs/integrators.md#adapting-an-upstream-that-differs). The BFF runs as
 // its own process, so the module is loaded the way an integrator's deployment loads it.
-import { startChangedSaas, type Envelope } from '../../bff/src/__tests__/support/changed-saas';
+import { acmeDifferences, startChangedSaas } from '../../bff/src/__tests__/support/changed-saas';
 import {
   buyerContext,
   describeInBrowser,
@@ -21,15 +21,7 @@ describeInBrowser('a product list through UPSTREAM_ADAPTER', () => {
   let browser: Browser;
   beforeAll(async () => {
     saas = await startChangedSaas();
-    saas.changes.tamper = (where: string, body: Envelope) => {
-      if (!where.endsWith('/items/list') || body.status !== 'E000-000') return body;
-      body.data.hit = String(body.data.hit);
-      for (const item of body.data.items) {
-        item.title = item.name;
-        delete item.name;
-      }
-      return body;
-    };
+    saas.changes.tamper = acmeDifferences;
     [stack, browser] = await Promise.all([
       startStack({
         upstreamUrl: saas.origin,

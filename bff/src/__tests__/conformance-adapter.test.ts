@@ -6,7 +6,7 @@ import { parseOptions } from '../../../scripts/conformance/options';
 import type { Report } from '../../../scripts/conformance/report';
 import { runConformance } from '../../../scripts/conformance/runner';
 import { formatSummary } from '../../../scripts/conformance/summary';
-import { startChangedSaas, type Envelope } from './support/changed-saas';
+import { acmeDifferences, startChangedSaas } from './support/changed-saas';
 
 // Issue 27 item 4: conformance judges the upstream through UPSTREAM_ADAPTER, as the BFF sees it,
 // and says so at the top of the report.
@@ -18,16 +18,7 @@ const example = path.relative(
 let saas: Awaited<ReturnType<typeof startChangedSaas>>;
 beforeAll(async () => {
   saas = await startChangedSaas();
-  // Acme: the product list's `name` sent as `title`, its hit count as a string.
-  saas.changes.tamper = (where: string, body: Envelope) => {
-    if (!where.endsWith('/items/list') || body.status !== 'E000-000') return body;
-    body.data.hit = String(body.data.hit);
-    for (const item of body.data.items) {
-      item.title = item.name;
-      delete item.name;
-    }
-    return body;
-  };
+  saas.changes.tamper = acmeDifferences; // `name` sent as `title`, the hit count quoted
 });
 afterAll(() => saas.close());
 

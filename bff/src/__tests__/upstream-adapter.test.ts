@@ -8,7 +8,7 @@ import { createApp } from '../app';
 import { systemClock } from '../clock';
 import { loadConfig } from '../config/config';
 import { createMemoryStore } from '../session/memory-store';
-import { startChangedSaas, type Envelope } from './support/changed-saas';
+import { acmeDifferences, startChangedSaas } from './support/changed-saas';
 import { listen, startBff, testConfig } from './support/stack';
 
 // Issue 27 item 4: an upstream that renames a field and quotes a number is adapted by a module
@@ -37,15 +37,7 @@ afterAll(async () => {
 
 /** Acme's product list: `name` sent as `title`, the hit count as a string. */
 const actLikeAcme = () => {
-  saas.changes.tamper = (where: string, body: Envelope) => {
-    if (!where.endsWith('/items/list') || body.status !== 'E000-000') return body;
-    body.data.hit = String(body.data.hit);
-    for (const item of body.data.items) {
-      item.title = item.name;
-      delete item.name;
-    }
-    return body;
-  };
+  saas.changes.tamper = acmeDifferences;
 };
 
 const productList = async (env: Record<string, string>, body: object = { limit: 3 }) => {

@@ -16,6 +16,20 @@ export type Changes = {
 };
 
 /**
+ * "Acme" (docs/examples/adapters/acme.js): its product list names an item's `name` `title` and
+ * quotes the hit count — the differences the documented adapter undoes.
+ */
+export const acmeDifferences: NonNullable<Changes['tamper']> = (path, body) => {
+  if (!path.endsWith('/items/list') || body.status !== 'E000-000') return body;
+  body.data.hit = String(body.data.hit);
+  for (const item of body.data.items) {
+    item.title = item.name;
+    delete item.name;
+  }
+  return body;
+};
+
+/**
  * The seeded mock behind an Express front that makes it differ the way a real commerce SaaS
  * does, over real HTTP on an ephemeral port: the conformance tool must find each difference.
  */

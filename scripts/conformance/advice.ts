@@ -22,10 +22,12 @@ export const adviceFor = (endpoint: EndpointReport, othersAnswer: number): strin
     case 'schema-mismatch':
       return worst.issues?.some((i) => i.hint?.endsWith('renamed?'))
         ? 'The backend names a field differently: send it under the contract’s name ' +
-            '(contracts/src/upstream/catalogue.ts) and run again.'
+            '(contracts/src/upstream/catalogue.ts), or rename it in an UPSTREAM_ADAPTER ' +
+            '(docs/integrators.md), and run again.'
         : 'Make the backend send what the contract names at the fields listed ' +
-            '(contracts/src/upstream/catalogue.ts), or, if the product can do without, propose ' +
-            'a schema change in contracts/.';
+            '(contracts/src/upstream/catalogue.ts) or translate it in an UPSTREAM_ADAPTER ' +
+            '(docs/integrators.md); if the product can do without, propose a schema change in ' +
+            'contracts/.';
     case 'unknown-status':
       return (
         'Add the code with a message in Japanese and English to the site’s error_messages ' +

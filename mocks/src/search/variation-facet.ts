@@ -1,14 +1,5 @@
 import type { Product } from '../seed/products';
-
-/**
- * The names of selections whose seed name is a code ('indigo'): each language's name, as the
- * upstream's multilingual selection fields hold them. Amounts ('200g', '720ml') read the same in
- * both languages.
- */
-const selectionNames: Record<string, { name: string; name_en: string }> = {
-  indigo: { name: '藍色', name_en: 'Indigo' },
-  white: { name: '白', name_en: 'White' },
-};
+import { selectionNamesOf } from '../seed/selection-names';
 
 type Count = { value: string; name: string; name_en: string; count: number };
 
@@ -30,10 +21,7 @@ export const countVariations = (items: readonly Product[]): Count[] => {
         const value = variationFacetValue(v.variation_code, v.selection_code);
         if (seen.has(value)) continue;
         seen.add(value);
-        const named = selectionNames[v.selection_code] ?? {
-          name: v.selection_name,
-          name_en: v.selection_name,
-        };
+        const named = selectionNamesOf(v.selection_code, v.selection_name);
         const count = counts.get(value) ?? { value, ...named, count: 0 };
         count.count += 1;
         counts.set(value, count);

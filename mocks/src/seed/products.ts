@@ -5,6 +5,7 @@ import { productKinds, type ProductKind } from './product-kinds';
 import type { Rng } from './prng';
 import type { Supplier } from './suppliers';
 import { fallbackQualities, qualitiesByCategory } from './product-words';
+import { selectionNamesOf } from './selection-names';
 import { features, methodManner, methods, seriesWords } from './words';
 
 export type VariationRef = {
@@ -13,6 +14,7 @@ export type VariationRef = {
   variation_name_en: string;
   selection_code: string;
   selection_name: string;
+  selection_name_en: string;
 };
 
 export type Sku = {
@@ -116,6 +118,8 @@ const makeSkus = (rng: Rng, id: number, kind: ProductKind, base: number): Sku[] 
     const infinite = rng.chance(0.2);
     const soldOut = !infinite && rng.chance(0.05);
     const code = colours ? 'color' : `amount-${kind.unit}`;
+    // a colour by its name in each language, never by its code ('indigo')
+    const named = selectionNamesOf(opt, colours ? opt : `${opt}${kind.unit}`);
     return {
       id: `${id}${String(i + 1).padStart(2, '0')}`,
       code: `SKU-${id}-${i + 1}`,
@@ -133,7 +137,8 @@ const makeSkus = (rng: Rng, id: number, kind: ProductKind, base: number): Sku[] 
                 variation_name: vName,
                 variation_name_en: vNameEn,
                 selection_code: opt,
-                selection_name: colours ? opt : `${opt}${kind.unit}`,
+                selection_name: named.name,
+                selection_name_en: named.name_en,
               },
             ]
           : [],

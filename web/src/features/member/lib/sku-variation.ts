@@ -1,13 +1,18 @@
 import type { Item } from '@kakehashi/contracts/web';
 import type { Locale } from '@/shared/i18n/i18n';
 
-type Selection = { variation_name?: string; variation_name_en?: string; selection_name?: string };
+type Selection = {
+  variation_name?: string;
+  variation_name_en?: string;
+  selection_name?: string;
+  selection_name_en?: string;
+};
 
 const isSelection = (value: unknown): value is Selection =>
   typeof value === 'object' && value !== null && 'selection_name' in value;
 
 /**
- * "Colour: red" for a SKU of an item, in the page language; '' when the SKU has no variation or is
+ * "Colour: Indigo" (カラー: 藍色) for a SKU of an item, in the page language; '' when the SKU has no variation or is
  * gone (the upstream's variation is loosely typed: only well-formed selections are shown).
  */
 export const skuVariationLabel = (item: Item | null | undefined, skuId: string, locale: Locale) => {
@@ -17,7 +22,8 @@ export const skuVariationLabel = (item: Item | null | undefined, skuId: string, 
     .filter(isSelection)
     .map((v) => {
       const name = locale === 'en' ? v.variation_name_en || v.variation_name : v.variation_name;
-      return name ? `${name}: ${v.selection_name ?? ''}` : (v.selection_name ?? '');
+      const value = (locale === 'en' && v.selection_name_en) || (v.selection_name ?? '');
+      return name ? `${name}: ${value}` : value;
     })
     .join(' / ');
 };

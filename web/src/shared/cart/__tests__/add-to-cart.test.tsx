@@ -172,6 +172,40 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
     expect(screen.getByText('¥2,160')).toBeInTheDocument();
   });
 
+  it('names a colour in the page language, never by its code (Japanese and English pages)', async () => {
+    // As the mock upstream serves a colour selection: each language's name beside its code.
+    const colour = (code: string, name: string, nameEn: string) => [
+      {
+        variation_code: 'color',
+        variation_name: 'カラー',
+        variation_name_en: 'Colour',
+        selection_code: code,
+        selection_name: name,
+        selection_name_en: nameEn,
+      },
+    ];
+    const stole = item({
+      item_minimum_purchase: null,
+      skus: [
+        { id: 's1', price_tax_included: 5500, variation: colour('indigo', '藍色', 'Indigo') },
+        { id: 's2', price_tax_included: 5500, variation: colour('white', '白', 'White') },
+      ],
+    });
+    const api = createFakeApi({ 'POST /optiongroup/get': ok({ option_groups: [] }) });
+    const ja = renderApp(<AddToCart item={stole} />, {
+      url: '/show',
+      api,
+      locale: 'jp',
+      session: { language: 'jp' },
+    });
+    expect(await screen.findByRole('option', { name: 'カラー: 藍色' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'カラー: 白' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /indigo/i })).not.toBeInTheDocument();
+    ja.unmount();
+    renderApp(<AddToCart item={stole} />, { url: '/show', api, locale: 'en' });
+    expect(await screen.findByRole('option', { name: 'Colour: Indigo' })).toBeInTheDocument();
+  });
+
   it('offers no arrival notification when the shop switched it off for the item', async () => {
     setup(
       item({ disabled_notify_arrival_sku: true } as Partial<Item>, { stock_quantity: 0 }),

@@ -1,3 +1,4 @@
+import { bothLanguages } from '../http/multilingual';
 import { notFound, success } from '../http/reply';
 import type { Mount } from '../http/route';
 import { searchWords } from '../search/keyword';
@@ -20,7 +21,7 @@ const haystack = (s: Supplier): string =>
     s.description_en,
     s.prefecture,
     s.prefecture_en,
-    s.hashtags.join(' '),
+    bothLanguages(s.hashtags.join(' ')),
   ]
     .join(' ')
     .toLowerCase();

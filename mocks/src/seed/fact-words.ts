@@ -1,4 +1,4 @@
-import { multilingual } from '../http/multilingual';
+import { multilingual, textIn } from '../http/multilingual';
 
 /**
  * The Japanese of the product kinds' English fact texts (materials, allergens), so a product's
@@ -120,15 +120,22 @@ const hashtagWords: Record<string, string> = {
   Organic: 'オーガニック',
 };
 
-/** A supplier's hashtags as a multilingual field: '#宮城 #化粧品 #オーガニック' in Japanese. */
-export const hashtagText = (
-  hashtags: readonly string[],
-  prefecture: { ja: string; en: string },
-): string => {
-  const ja = hashtags.map((tag) => {
-    const word = tag.replace(/^#/, '');
-    if (word === prefecture.en) return `#${prefecture.ja.replace(/(?<=.)[都府県]$/, '')}`;
-    return `#${hashtagWords[word] ?? word}`;
-  });
-  return multilingual(ja.join(' '), hashtags.join(' '));
+/**
+ * One of a supplier's hashtags as a multilingual field (docs/upstream.md#languages): '#Miyagi' is
+ * '#宮城' in Japanese, so a Japanese supplier page never shows the English tags.
+ */
+export const hashtagIn = (tag: string, prefecture: { ja: string; en: string }): string => {
+  const word = tag.replace(/^#/, '');
+  const ja =
+    word === prefecture.en
+      ? prefecture.ja.replace(/(?<=.)[都府県]$/, '')
+      : (hashtagWords[word] ?? word);
+  return multilingual(`#${ja}`, tag);
 };
+
+/** A supplier's hashtags (each multilingual) as one field: '#宮城 #化粧品 #オーガニック' in Japanese. */
+export const hashtagText = (hashtags: readonly string[]): string =>
+  multilingual(
+    hashtags.map((tag) => textIn(tag, 'ja')).join(' '),
+    hashtags.map((tag) => textIn(tag, 'en')).join(' '),
+  );

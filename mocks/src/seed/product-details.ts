@@ -106,10 +106,7 @@ export const productDetails = (
         : null,
     otherUrl1: rng.chance(0.3) ? `${supplier.website}/products/${kind.key}` : null,
     otherUrl2: rng.chance(0.1) ? `${supplier.website}/catalogue.pdf` : null,
-    frontRemarks1: hashtagText(supplier.hashtags, {
-      ja: supplier.prefecture,
-      en: supplier.prefecture_en,
-    }),
+    frontRemarks1: hashtagText(supplier.hashtags),
     frontRemarks2: rng.chance(0.3) ? factText('Samples available') : '',
     product_company_id: supplier.id,
     supplier_name_jp: supplier.name,

@@ -1,4 +1,5 @@
 import type { BusinessType } from './categories';
+import { hashtagIn } from './fact-words';
 import { prefectures, regions } from './prefectures';
 import type { Rng } from './prng';
 import { productKinds } from './product-kinds';
@@ -115,11 +116,12 @@ export const generateSuppliers = (rng: Rng, perPrefecture = 4): Supplier[] => {
         description: `${founded}年創業。${pref.name}で${methodAsNoun(methodJa)}を大切にしてきた${region?.name ?? ''}地方の事業者です。`,
         description_en: `Founded in ${founded}, a ${region?.name_en ?? ''} company in ${pref.name_en} built on ${methodEn}.`,
         website: `https://www.${famEn.toLowerCase().replace(/\s+/g, '-')}-${sufEn.toLowerCase().replace(/[^a-z]+/g, '')}.example.jp`,
+        // each tag in both languages, answered in the caller's (docs/upstream.md#languages)
         hashtags: [
           `#${pref.name_en}`,
           `#${sufEn.replace(/[^A-Za-z]+/g, '')}`,
           rng.pick(['#MadeInJapan', '#Export', '#Craft', '#Organic']),
-        ],
+        ].map((tag) => hashtagIn(tag, { ja: pref.name, en: pref.name_en })),
         established_year: founded,
         employees: rng.int(3, 800),
         product_count: 0,

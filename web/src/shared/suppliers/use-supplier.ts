@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Supplier } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
 import { localeOf } from '@/shared/i18n/i18n';
+import { inSessionLanguage } from '@/shared/i18n/language';
 
 /** `POST /api/suppliers/detail {id}`: one supplier's profile (docs/rules/lists-and-requests.md#suppliers). */
 export const getSupplier = async (id: string) =>
@@ -12,6 +13,8 @@ export const useSupplier = (id: string | undefined) =>
     queryKey: ['suppliers', 'detail', id],
     queryFn: () => getSupplier(id ?? ''),
     enabled: Boolean(id),
+    // Hashtags come in the session language only: read again after a language switch.
+    meta: inSessionLanguage,
   });
 
 /** The supplier's name in the page language (English name for English pages). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatYen, orderTaxes, paymentFeeOf } from '@kakehashi/contracts/web';
+import { formatNumber, formatYen, orderTaxes, paymentFeeOf } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { hasVariation, variationName } from './variation-name';
 
@@ -128,7 +128,7 @@ export function OrderTotals({ order }: { order: MoneyOrder }) {
         row(
           'earn',
           t('checkout.summary.earn'),
-          order.issue_points.point_amount.toLocaleString(locale === 'jp' ? 'ja' : 'en'),
+          formatNumber(order.issue_points.point_amount, locale),
           'totals__row--note',
         )}
     </dl>

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@kakehashi/contracts/web';
+import { localeOf } from '@/shared/i18n/i18n';
 import { callApi } from '@/shared/lib/api-client';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
@@ -21,7 +23,7 @@ export function PointsStep({ order }: { order: Order }) {
   const confirm = useOrderStep('order/confirmPoint');
   const [amount, setAmount] = useState(String(order.use_point_amount ?? 0));
   const available = balance.data?.point_amount ?? 0;
-  const format = (n: number) => n.toLocaleString(i18n.language);
+  const format = (n: number) => formatNumber(n, localeOf(i18n.language));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const points = Math.max(0, Math.floor(Number(amount) || 0));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiData } from '@kakehashi/contracts/web';
+import { formatNumber, type ApiData } from '@kakehashi/contracts/web';
 import { contentDate } from '@/shared/content/content-date';
 import { useLocale } from '@/shared/i18n/i18n';
 
@@ -11,7 +11,7 @@ type Detail = ApiData<'member/point/balance'>['details'][number];
  * ending the same day are added up. Points without an end say so.
  */
 export function PointExpiry({ details }: { details: Detail[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const locale = useLocale();
   // Points ending the same day are one row: the buyer asks "how much expires when".
   const byEnd = new Map<string | null, number>();
@@ -24,7 +24,7 @@ export function PointExpiry({ details }: { details: Detail[] }) {
     .map(([end, amount]) => ({ amount, end }))
     .sort((a, b) => (a.end ?? '9999').localeCompare(b.end ?? '9999'));
   if (lots.length === 0) return null;
-  const number = (n: number) => n.toLocaleString(i18n.language);
+  const number = (n: number) => formatNumber(n, locale);
   const until = (end: string | null) => (end ? contentDate(end, locale) : t('points.noExpiry'));
   const first = lots[0]!;
   return (

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount, searchHitMax, type SearchQuery } from '@kakehashi/contracts/web';
+import { formatNumber, pageCount, searchHitMax, type SearchQuery } from '@kakehashi/contracts/web';
 import { useCatalogMasters } from '@/shared/catalog/api/masters';
 import { localName } from '@/shared/catalog/item-name';
 import { ProductGrid, ProductGridSkeleton } from '@/shared/catalog/product-grid';
 import { useLocale } from '@/shared/i18n/i18n';
-import { pageLanguage } from '@/shared/i18n/language-prefix';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Icon } from '@/shared/ui/icons';
 import { useDocumentTitle } from '@/shared/ui/page-shell';
@@ -87,11 +86,11 @@ function SearchResults({ siteDefault }: { siteDefault: number }) {
           {data &&
             (data.hit_capped
               ? t('discovery.results.hitsCapped', {
-                  max: searchHitMax.toLocaleString(pageLanguage(locale)),
+                  max: formatNumber(searchHitMax, locale),
                 })
               : t('discovery.results.hits', {
                   count: data.hit,
-                  total: data.hit.toLocaleString(pageLanguage(locale)),
+                  total: formatNumber(data.hit, locale),
                 }))}
         </p>
       </header>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Supplier } from '@kakehashi/contracts/web';
-import { formatNumber } from './format-number';
+import { formatNumber, type Supplier } from '@kakehashi/contracts/web';
+import { localeOf } from '@/shared/i18n/i18n';
 
 type Stat = { key: string; label: string; value: string; note?: string };
 
@@ -11,7 +11,7 @@ type Stat = { key: string; label: string; value: string; note?: string };
  */
 export function SupplierGlance({ supplier }: { supplier: Supplier }) {
   const { t, i18n } = useTranslation();
-  const n = (value: number) => formatNumber(value, i18n.language);
+  const n = (value: number) => formatNumber(value, localeOf(i18n.language));
   const founded = supplier.established_year;
   const markets = supplier.export_countries?.length ?? 0;
   const stats: Stat[] = [

@@ -45,45 +45,50 @@ export function PointsPage() {
             return <p className="notice notice--info">{t('points.none')}</p>;
           return (
             <>
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('points.date')}</th>
-                    <th scope="col">{t('points.reason')}</th>
-                    <th scope="col" className="data-table__number">
-                      {t('points.change')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {point_histories.map((entry, index) => {
-                    const details = (entry.details ?? []) as Detail[];
-                    const amount = details.reduce((s, d) => s + (d.point_amount ?? 0), 0);
-                    return (
-                      <tr key={`${entry.occurred_at}-${index}`}>
-                        <td>
-                          <Moment at={entry.occurred_at} />
-                        </td>
-                        <td>
-                          {details
-                            .map((d) => d.reason)
-                            .filter(Boolean)
-                            .join(', ')}
-                          {entry.order_number ? ` (${entry.order_number})` : ''}
-                        </td>
-                        <td
-                          className={
-                            amount < 0 ? 'data-table__number is-negative' : 'data-table__number'
-                          }
-                        >
-                          {amount > 0 ? '+' : ''}
-                          {t('points.pointsValue', { amount: number(amount) })}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+              <div className="table-scroll">
+                <table className="data-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('points.date')}</th>
+                      <th scope="col">{t('points.reason')}</th>
+                      <th scope="col" className="data-table__number">
+                        {t('points.change')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {point_histories.map((entry, index) => {
+                      const details = (entry.details ?? []) as Detail[];
+                      const amount = details.reduce((s, d) => s + (d.point_amount ?? 0), 0);
+                      return (
+                        <tr key={`${entry.occurred_at}-${index}`}>
+                          <td>
+                            <Moment at={entry.occurred_at} />
+                          </td>
+                          <td>
+                            {details
+                              .map((d) => d.reason)
+                              .filter(Boolean)
+                              .join(', ')}
+                            {entry.order_number ? ' ' : ''}
+                            {entry.order_number ? (
+                              <span className="data-table__code">({entry.order_number})</span>
+                            ) : null}
+                          </td>
+                          <td
+                            className={
+                              amount < 0 ? 'data-table__number is-negative' : 'data-table__number'
+                            }
+                          >
+                            {amount > 0 ? '+' : ''}
+                            {t('points.pointsValue', { amount: number(amount) })}
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
               {pages > 1 && (
                 <nav className="simple-pager" aria-label={t('points.history')}>
                   <button

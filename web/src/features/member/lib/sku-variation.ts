@@ -12,8 +12,9 @@ const isSelection = (value: unknown): value is Selection =>
   typeof value === 'object' && value !== null && 'selection_name' in value;
 
 /**
- * "Colour: Indigo" (カラー: 藍色) for a SKU of an item, in the page language; '' when the SKU has no variation or is
- * gone (the upstream's variation is loosely typed: only well-formed selections are shown).
+ * "Colour: Indigo" (カラー: 藍色) for a SKU of an item, in the page language; '' when the SKU has
+ * no variation or is gone (the upstream's variation is loosely typed: only well-formed selections
+ * are shown).
  */
 export const skuVariationLabel = (item: Item | null | undefined, skuId: string, locale: Locale) => {
   const variation = item?.skus.find((s) => s.id === skuId)?.variation;

@@ -17,13 +17,21 @@ export const withHtmlLang = (html: string, language: Language): string => {
   return html.replace(tag, next);
 };
 
-/** `tags` put at the start of `<head>`, before the app's own scripts. */
+/**
+ * `tags` put at the start of `<head>`, before the app's own scripts. A page written without a
+ * `<head>` (legal HTML: the parser makes one) gets one after `<html>`, or at the very start, so a
+ * hand-made index.html is served rather than answered with an error page.
+ */
 export const withHeadTags = (page: Buffer, tags: string): Buffer => {
   const html = page.toString('utf8');
   const head = /<head\b[^>]*>/i.exec(html);
-  if (!head) throw new Error('index.html has no <head>');
-  const at = head.index + head[0].length;
-  return Buffer.from(html.slice(0, at) + tags + html.slice(at));
+  if (head) {
+    const at = head.index + head[0].length;
+    return Buffer.from(html.slice(0, at) + tags + html.slice(at));
+  }
+  const root = /<html\b[^>]*>/i.exec(html);
+  const at = root ? root.index + root[0].length : 0;
+  return Buffer.from(`${html.slice(0, at)}<head>${tags}</head>${html.slice(at)}`);
 };
 
 /**

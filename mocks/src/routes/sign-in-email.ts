@@ -1,16 +1,15 @@
 import { UpstreamStatus } from '@kakehashi/contracts';
-import { lifetimes } from '../http/options';
 import { failure, success } from '../http/reply';
 import type { Mount } from '../http/route';
 import { sendMail } from '../state/mailer';
-import { checkCode, newCode } from '../state/mailed-code';
 import { publicMember } from '../state/members';
 import { findMemberByEmail } from '../state/store';
+import { mailAddressCode, takeAddressCode } from './address-code';
 
 /**
  * Changing the sign-in address (docs/rules/accounts.md#sign-in-email), as a real shop platform
  * does it: the current password, then a code mailed to the new address, and a notice to the old
- * one. The pattern is the notification address's (mail-notifications.ts), with its lifetimes.
+ * one. The code steps are the notification address's (address-code.ts, shared).
  */
 export const signInEmailRoutes = (mount: Mount): void => {
   mount('member/email/change/send', ({ body, state, member, nowMs }) => {
@@ -23,35 +22,18 @@ export const signInEmailRoutes = (mount: Mount): void => {
       return failure(UpstreamStatus.emailTaken, {
         errors: [{ name: 'email', value: 'already registered' }],
       });
-    const code = newCode();
-    state.signInEmailChanges.set(member.id, {
+    mailAddressCode(state, nowMs, state.signInEmailChanges, {
+      memberId: member.id,
       email,
-      code,
-      expiresAt: nowMs + lifetimes.emailCheckCodeS * 1000,
-      failures: 0,
-    });
-    const minutes = lifetimes.emailCheckCodeS / 60;
-    sendMail(state, nowMs, {
-      to: email,
       subject: '【かけはし】ログイン用メールアドレスの変更 / Confirm your new sign-in email',
-      text: `確認コード / Confirmation code: ${code}\n${minutes}分間有効です / valid for ${minutes} minutes.`,
-      code,
     });
     return success({});
   });
 
   mount('member/email/change/verify', ({ body, state, member, nowMs }) => {
-    const change = state.signInEmailChanges.get(member.id);
-    if (!change || change.expiresAt <= nowMs) return failure(UpstreamStatus.emailCodeExpired);
-    const verdict = checkCode(change, body.code, lifetimes.maxEmailCodeFailures);
-    if (verdict !== 'right') {
-      // After the last wrong code the change is dropped: a new code must be sent.
-      if (verdict === 'locked') state.signInEmailChanges.delete(member.id);
-      return failure(UpstreamStatus.emailCodeWrong, {
-        errors: [{ name: 'code', value: 'incorrect' }],
-      });
-    }
-    state.signInEmailChanges.delete(member.id);
+    const taken = takeAddressCode(state.signInEmailChanges, member.id, body.code, nowMs);
+    if ('reply' in taken) return taken.reply;
+    const change = taken.check;
     // The address may have been taken while the code was on its way.
     if (findMemberByEmail(state, change.email)) return failure(UpstreamStatus.emailTaken);
     const previous = member.email;

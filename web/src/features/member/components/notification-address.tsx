@@ -15,6 +15,7 @@ import { TextField } from '@/shared/ui/form/text-field';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 import { useUpdateMemberInfo } from '../api/member-info';
 import { useSendEmailCode, useVerifyEmail } from '../api/notification-email';
+import { MailedCodeStep } from './mailed-code-step';
 
 type AddressForm = { email: string; code: string };
 const labels = {
@@ -123,19 +124,12 @@ export function NotificationAddress({ current }: { current: string | null | unde
             registration={register('email', { onChange: () => setSentTo(null) })}
           />
           {sentTo && (
-            <>
-              <p className="notice notice--info" role="status">
-                {t('notifyEmail.sent', { email: sentTo })}
-              </p>
-              <TextField
-                label={t('notifyEmail.code')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                required
-                error={formState.errors.code}
-                registration={register('code')}
-              />
-            </>
+            <MailedCodeStep
+              sentNotice={t('notifyEmail.sent', { email: sentTo })}
+              label={t('notifyEmail.code')}
+              error={formState.errors.code}
+              registration={register('code')}
+            />
           )}
           <div className="button-row">
             <BusyButton busy={send.isPending || verify.isPending} type="submit">

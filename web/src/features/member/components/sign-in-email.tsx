@@ -15,6 +15,7 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/sign-in-email';
+import { MailedCodeStep } from './mailed-code-step';
 
 type ChangeForm = { newEmail: string; currentPassword: string; code: string };
 const labels = {
@@ -123,19 +124,12 @@ export function SignInEmailChange({ current }: { current: string }) {
             />
           )}
           {sentTo && (
-            <>
-              <p className="notice notice--info" role="status">
-                {t('signInEmail.sent', { email: sentTo })}
-              </p>
-              <TextField
-                label={t('signInEmail.code')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                required
-                error={formState.errors.code}
-                registration={register('code')}
-              />
-            </>
+            <MailedCodeStep
+              sentNotice={t('signInEmail.sent', { email: sentTo })}
+              label={t('signInEmail.code')}
+              error={formState.errors.code}
+              registration={register('code')}
+            />
           )}
           <div className="button-row">
             <button

@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { canSendInquiry } from '@kakehashi/contracts/web';
 import type { ContactFormValues, ContactLabels } from '../lib/contact-form-schema';
-import { FormAlert } from '@/shared/ui/form/form-alert';
+import { InquirySummary, type InquirySending } from '@/shared/inquiry/inquiry-summary';
 
-type Props = {
+type Props = InquirySending & {
   values: ContactFormValues;
   labels: ContactLabels;
-  sending: boolean;
-  error?: string;
-  /** Said under `error` when nobody can tell whether the message reached the desk. */
-  unconfirmed?: string;
-  onEdit: () => void;
-  onSend: () => void;
 };
 
 /**
@@ -20,15 +14,7 @@ type Props = {
  * email and message filled in and the email equal to its confirmation; the input step's
  * validation is the extra check.
  */
-export function ContactSummary({
-  values,
-  labels,
-  sending,
-  error,
-  unconfirmed,
-  onEdit,
-  onSend,
-}: Props) {
+export function ContactSummary({ values, labels, ...sending }: Props) {
   const { t } = useTranslation();
   const rows: [string, string][] = [
     [labels.type, values.type ? t(`contact.types.${values.type}`) : ''],
@@ -38,39 +24,13 @@ export function ContactSummary({
     [labels.title, values.title],
     [labels.text, values.text],
   ];
-  const sendable = canSendInquiry(values, true);
   return (
-    <div className="request-summary">
-      <FormAlert>
-        {error && (
-          <>
-            <p>{error}</p>
-            {unconfirmed && <p>{unconfirmed}</p>}
-          </>
-        )}
-      </FormAlert>
-      <dl className="fact-list">
-        {rows.map(([label, value]) => (
-          <div className="fact-list__row" key={label}>
-            <dt>{label}</dt>
-            <dd className="request-summary__value">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="button-row">
-        <button type="button" className="button" onClick={onEdit} disabled={sending}>
-          {t('contact.edit')}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={onSend}
-          disabled={sending || !sendable}
-          aria-busy={sending}
-        >
-          {sending ? t('form.sending') : t('contact.send')}
-        </button>
-      </div>
-    </div>
+    <InquirySummary
+      rows={rows}
+      sendable={canSendInquiry(values, true)}
+      editLabel={t('contact.edit')}
+      sendLabel={t('contact.send')}
+      {...sending}
+    />
   );
 }

@@ -4,29 +4,15 @@ import type { RequestFormValues } from '../lib/request-form-schema';
 import { isSendable, proposedInstants } from '../lib/inquiry-payload';
 import { useLocale } from '@/shared/i18n/i18n';
 import { japanTime, localTime } from '../lib/meeting-time';
-import { FormAlert } from '@/shared/ui/form/form-alert';
+import { InquirySummary, type InquirySending } from '@/shared/inquiry/inquiry-summary';
 
-type Props = {
+type Props = InquirySending & {
   kind: RequestKind;
   values: RequestFormValues;
-  sending: boolean;
-  error?: string;
-  /** Said under `error` when nobody can tell whether the request reached the supplier. */
-  unconfirmed?: string;
-  onEdit: () => void;
-  onSend: () => void;
 };
 
 /** The confirmation step: everything that will be sent, times in both zones, then Send. */
-export function RequestSummary({
-  kind,
-  values,
-  sending,
-  error,
-  unconfirmed,
-  onEdit,
-  onSend,
-}: Props) {
+export function RequestSummary({ kind, values, ...sending }: Props) {
   const { t } = useTranslation();
   const lang = useLocale();
   const rows: [string, string][] = [
@@ -45,23 +31,13 @@ export function RequestSummary({
     );
   const times = kind.meeting ? proposedInstants(values) : [];
   return (
-    <div className="request-summary">
-      <FormAlert>
-        {error && (
-          <>
-            <p>{error}</p>
-            {unconfirmed && <p>{unconfirmed}</p>}
-          </>
-        )}
-      </FormAlert>
-      <dl className="fact-list">
-        {rows.map(([label, value]) => (
-          <div className="fact-list__row" key={label}>
-            <dt>{label}</dt>
-            <dd className="request-summary__value">{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <InquirySummary
+      rows={rows}
+      sendable={isSendable(kind, values, true)}
+      editLabel={t('matching.requests.edit')}
+      sendLabel={t('matching.requests.send')}
+      {...sending}
+    >
       {times.length > 0 && (
         <table className="times-table">
           <caption>{t('matching.requests.times')}</caption>
@@ -85,20 +61,6 @@ export function RequestSummary({
           </tbody>
         </table>
       )}
-      <div className="button-row">
-        <button type="button" className="button" onClick={onEdit} disabled={sending}>
-          {t('matching.requests.edit')}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={onSend}
-          disabled={sending || !isSendable(kind, values, true)}
-          aria-busy={sending}
-        >
-          {sending ? t('form.sending') : t('matching.requests.send')}
-        </button>
-      </div>
-    </div>
+    </InquirySummary>
   );
 }

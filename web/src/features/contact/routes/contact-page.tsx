@@ -1,17 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { StatusCode } from '@kakehashi/contracts/web';
 import { ContactForm } from '../components/contact-form';
 import { ContactSummary } from '../components/contact-summary';
 import type { ContactFormValues, ContactLabels } from '../lib/contact-form-schema';
+import { inquiryFailure, useInquirySteps } from '@/shared/inquiry/use-inquiry-steps';
 import { callApi } from '@/shared/lib/api-client';
-import { errorMessageOf, hasStatus } from '@/shared/lib/api-error';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
-
-type Step = { name: 'input' } | { name: 'confirm' } | { name: 'sent'; id: string };
 
 /**
  * /contact (docs/rules/site-and-pages.md#contact): the site contact form, prefilled from the
@@ -20,6 +17,8 @@ type Step = { name: 'input' } | { name: 'confirm' } | { name: 'sent'; id: string
  */
 export function ContactPage() {
   const { t } = useTranslation();
+  // The heading follows the step and takes the focus, as on the request screens.
+  const { step, values, review, edit, sent } = useInquirySteps<ContactFormValues>();
   // The same query as the request screens' (same key, same shape): the buyer's profile.
   const profile = useQuery({
     queryKey: ['member', 'profile'],
@@ -36,10 +35,8 @@ export function ContactPage() {
         title: values.title,
         text: values.text,
       }),
-    onSuccess: (data) => setStep({ name: 'sent', id: data.id }),
+    onSuccess: (data) => sent(data.id),
   });
-  const [step, setStep] = useState<Step>({ name: 'input' });
-  const [values, setValues] = useState<ContactFormValues | null>(null);
   const labels: ContactLabels = useMemo(
     () => ({
       type: t('contact.type'),
@@ -52,12 +49,6 @@ export function ContactPage() {
     }),
     [t],
   );
-
-  // The heading follows the step and takes the focus, as on the request screens.
-  useEffect(() => {
-    document.getElementById('page-title')?.focus();
-    window.scrollTo?.(0, 0);
-  }, [step.name]);
 
   const title =
     step.name === 'confirm'
@@ -86,27 +77,19 @@ export function ContactPage() {
   return (
     <PageShell title={title} lead={step.name === 'sent' ? undefined : lead} narrow>
       {step.name === 'input' && (
-        <ContactForm
-          defaults={defaults}
-          labels={labels}
-          onReview={(next) => {
-            setValues(next);
-            setStep({ name: 'confirm' });
-          }}
-        />
+        <ContactForm defaults={defaults} labels={labels} onReview={review} />
       )}
       {step.name === 'confirm' && values && (
         <ContactSummary
           values={values}
           labels={labels}
           sending={send.isPending}
-          error={send.isError ? errorMessageOf(send.error, t('contact.failed')) : undefined}
-          unconfirmed={
-            hasStatus(send.error, StatusCode.fetchError)
-              ? t('contact.unconfirmed', { email: values.email })
-              : undefined
-          }
-          onEdit={() => setStep({ name: 'input' })}
+          {...inquiryFailure(
+            send,
+            t('contact.failed'),
+            t('contact.unconfirmed', { email: values.email }),
+          )}
+          onEdit={edit}
           onSend={() => send.mutate(values)}
         />
       )}

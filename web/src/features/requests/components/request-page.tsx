@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { StatusCode } from '@kakehashi/contracts/web';
 import { useMemberProfile } from '../api/get-member-profile';
 import { usePutInquiry } from '../api/put-inquiry';
 import { inquiryPayload } from '../lib/inquiry-payload';
@@ -13,12 +11,10 @@ import { RequestForm } from './request-form';
 import { RequestSent } from './request-sent';
 import { RequestSummary } from './request-summary';
 import { RequestTargetBox } from './request-target-box';
-import { errorMessageOf, hasStatus } from '@/shared/lib/api-error';
+import { inquiryFailure, useInquirySteps } from '@/shared/inquiry/use-inquiry-steps';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
-
-type Step = { name: 'input' } | { name: 'confirm' } | { name: 'sent'; id: string };
 
 /**
  * One request screen (/js_ask_* and /js_bizmtg_*, docs/rules/lists-and-requests.md): input prefilled from the buyer's
@@ -30,13 +26,7 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
   const { target, pending, missing } = useRequestTarget(kind, params);
   const profile = useMemberProfile();
   const send = usePutInquiry();
-  const [step, setStep] = useState<Step>({ name: 'input' });
-  const [values, setValues] = useState<RequestFormValues | null>(null);
-
-  useEffect(() => {
-    document.getElementById('page-title')?.focus();
-    window.scrollTo?.(0, 0);
-  }, [step.name]);
+  const { step, values, review, edit, sent } = useInquirySteps<RequestFormValues>();
 
   const title =
     step.name === 'confirm'
@@ -82,34 +72,24 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
   const submit = () => {
     if (!values) return;
     send.mutate(inquiryPayload(kind, values, target), {
-      onSuccess: (data) => setStep({ name: 'sent', id: data.id }),
+      onSuccess: (data) => sent(data.id),
     });
   };
   return (
     <PageShell title={title} lead={step.name === 'sent' ? undefined : lead} narrow>
       <RequestTargetBox target={target} />
-      {step.name === 'input' && (
-        <RequestForm
-          kind={kind}
-          defaults={defaults}
-          onReview={(next) => {
-            setValues(next);
-            setStep({ name: 'confirm' });
-          }}
-        />
-      )}
+      {step.name === 'input' && <RequestForm kind={kind} defaults={defaults} onReview={review} />}
       {step.name === 'confirm' && values && (
         <RequestSummary
           kind={kind}
           values={values}
           sending={send.isPending}
-          error={send.isError ? errorMessageOf(send.error, t('common.unexpectedError')) : undefined}
-          unconfirmed={
-            hasStatus(send.error, StatusCode.fetchError)
-              ? t('matching.requests.unconfirmed', { email: values.email })
-              : undefined
-          }
-          onEdit={() => setStep({ name: 'input' })}
+          {...inquiryFailure(
+            send,
+            t('common.unexpectedError'),
+            t('matching.requests.unconfirmed', { email: values.email }),
+          )}
+          onEdit={edit}
           onSend={submit}
         />
       )}

@@ -9,8 +9,8 @@ import {
   type ContactLabels,
 } from '../lib/contact-form-schema';
 import { useLocale } from '@/shared/i18n/i18n';
+import { InquiryTextFields } from '@/shared/inquiry/inquiry-text-fields';
 import { FieldFrame } from '@/shared/ui/form/field-frame';
-import { MessageField } from '@/shared/ui/form/message-field';
 import { TextField } from '@/shared/ui/form/text-field';
 
 type Props = {
@@ -71,31 +71,12 @@ export function ContactForm({ defaults, labels, onReview }: Props) {
           autoComplete="organization"
         />
       </div>
-      <div className="contact-form__pair">
-        <TextField
-          label={labels.email}
-          registration={register('email')}
-          error={errors.email}
-          required
-          type="email"
-          autoComplete="email"
-        />
-        <TextField
-          label={labels.emailConfirmation}
-          registration={register('emailConfirmation')}
-          error={errors.emailConfirmation}
-          required
-          type="email"
-          autoComplete="off"
-        />
-      </div>
-      <TextField
-        label={labels.title}
-        registration={register('title')}
-        error={errors.title}
-        required
+      <InquiryTextFields
+        labels={labels}
+        register={register}
+        errors={errors}
+        pairClassName="contact-form__pair"
       />
-      <MessageField label={labels.text} registration={register('text')} error={errors.text} />
       <div className="button-row">
         <button type="submit" className="button button--primary">
           {t('contact.review')}

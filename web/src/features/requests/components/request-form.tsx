@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { RequestKind } from '../lib/request-kinds';
 import { requestFormSchema, type RequestFormValues } from '../lib/request-form-schema';
 import { MeetingFields } from './meeting-fields';
-import { MessageField } from '@/shared/ui/form/message-field';
+import { InquiryTextFields } from '@/shared/inquiry/inquiry-text-fields';
 import { useLocale } from '@/shared/i18n/i18n';
 import { TextField } from '@/shared/ui/form/text-field';
 
@@ -63,34 +63,16 @@ export function RequestForm({ kind, defaults, onReview }: Props) {
         />
         <span aria-hidden="true" />
       </div>
-      <div className="field-row">
-        <TextField
-          label={t('matching.requests.email')}
-          registration={register('email')}
-          error={errors.email}
-          required
-          type="email"
-          autoComplete="email"
-        />
-        <TextField
-          label={t('matching.requests.emailConfirmation')}
-          registration={register('emailConfirmation')}
-          error={errors.emailConfirmation}
-          required
-          type="email"
-          autoComplete="off"
-        />
-      </div>
-      <TextField
-        label={t('matching.requests.subject')}
-        registration={register('title')}
-        error={errors.title}
-        required
-      />
-      <MessageField
-        label={t('matching.requests.message')}
-        registration={register('text')}
-        error={errors.text}
+      <InquiryTextFields
+        labels={{
+          email: t('matching.requests.email'),
+          emailConfirmation: t('matching.requests.emailConfirmation'),
+          title: t('matching.requests.subject'),
+          text: t('matching.requests.message'),
+        }}
+        register={register}
+        errors={errors}
+        pairClassName="field-row"
       />
       {kind.meeting && <MeetingFields form={form} />}
       <div className="button-row">

@@ -1,0 +1,49 @@
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { MessageField } from '@/shared/ui/form/message-field';
+import { TextField } from '@/shared/ui/form/text-field';
+
+type Name = 'email' | 'emailConfirmation' | 'title' | 'text';
+
+type Props = {
+  labels: Record<Name, string>;
+  register: (name: Name) => UseFormRegisterReturn;
+  errors: Partial<Record<Name, FieldError>>;
+  /** The class of the row holding the email and its confirmation side by side. */
+  pairClassName: string;
+};
+
+/**
+ * The fields every inquiry has (the contact form and the request screens): the reply address
+ * typed twice (the confirmation is never autofilled, so a typo shows), the subject and the message.
+ */
+export function InquiryTextFields({ labels, register, errors, pairClassName }: Props) {
+  return (
+    <>
+      <div className={pairClassName}>
+        <TextField
+          label={labels.email}
+          registration={register('email')}
+          error={errors.email}
+          required
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          label={labels.emailConfirmation}
+          registration={register('emailConfirmation')}
+          error={errors.emailConfirmation}
+          required
+          type="email"
+          autoComplete="off"
+        />
+      </div>
+      <TextField
+        label={labels.title}
+        registration={register('title')}
+        error={errors.title}
+        required
+      />
+      <MessageField label={labels.text} registration={register('text')} error={errors.text} />
+    </>
+  );
+}

@@ -111,11 +111,18 @@ describe('checkout rules (docs/rules/cart-and-checkout.md)', () => {
 
   it('confirms a purchaser and receiver complete from the profile without a Save click', async () => {
     const pending = { ...base, completed: { ...flags, purchaser: false, reciever: false } };
+    // The fake upstream keeps what each step saved, so a re-read of the order tells it too.
+    const server = { ...pending, completed: { ...pending.completed } };
     const { api } = setup(pending, {
-      'POST /order/setPurchaser': ok({
-        order: { ...pending, completed: { ...pending.completed, purchaser: true } },
-      }),
-      'POST /order/setReciever': ok({ order: { ...base } }),
+      'POST /order/get': () => ok({ order: server }),
+      'POST /order/setPurchaser': () => {
+        server.completed = { ...server.completed, purchaser: true };
+        return ok({ order: { ...pending, completed: { ...pending.completed, purchaser: true } } });
+      },
+      'POST /order/setReciever': () => {
+        server.completed = { ...server.completed, reciever: true };
+        return ok({ order: { ...base } });
+      },
     });
     const purchaser = within(
       (await screen.findByRole('heading', { name: 'Purchaser' })).closest('section')!,
@@ -127,6 +134,32 @@ describe('checkout rules (docs/rules/cart-and-checkout.md)', () => {
     expect(api.callsTo('POST /order/setPurchaser')[0]?.body).toMatchObject({
       purchaser: { name: 'Alex Morgan', zip: '1000005' },
     });
+  });
+
+  it('shows both parties done when their confirmations answer in the other order', async () => {
+    // The upstream handles the purchaser first; its answer (receiver not yet done) arrives last,
+    // and must not put the receiver back to "not done" (a busy e2e run caught it).
+    const server = { ...base, completed: { ...flags, purchaser: false, reciever: false } };
+    let answerPurchaser: () => void = () => undefined;
+    const receiverAnswered = new Promise<void>((resolve) => (answerPurchaser = resolve));
+    setup(server, {
+      'POST /order/get': () => ok({ order: server }),
+      'POST /order/setPurchaser': async () => {
+        server.completed = { ...server.completed, purchaser: true };
+        const seen = { ...server, completed: { ...server.completed } };
+        await receiverAnswered;
+        return ok({ order: seen });
+      },
+      'POST /order/setReciever': () => {
+        server.completed = { ...server.completed, reciever: true };
+        setTimeout(answerPurchaser, 0);
+        return ok({ order: { ...server, completed: { ...server.completed } } });
+      },
+    });
+    for (const name of ['Purchaser', 'Receiver']) {
+      const section = within((await screen.findByRole('heading', { name })).closest('section')!);
+      expect(await section.findByText('Done')).toBeInTheDocument();
+    }
   });
 
   it('shows an applied coupon as applied, not as a sale badge, and does not offer it again', async () => {

@@ -19,23 +19,55 @@ type StepCall = Exclude<
 >;
 
 /**
+ * Steps on their way, per query client. The purchaser and receiver taken from the profile are
+ * confirmed together, and their answers may arrive in either order: the answer of the step the
+ * upstream handled first does not know the other one, and taken as the order it would show that
+ * step as not done again. So once steps overlap, no answer is taken as the order; the last to
+ * settle reads the order again, as it is after all of them. (Counted here, synchronously: a
+ * mutation still counts as pending for a few ticks after its callbacks ran.)
+ */
+const stepsOut = new WeakMap<object, { count: number; overlapped: boolean }>();
+const stepsOf = (client: object) => {
+  let steps = stepsOut.get(client);
+  if (!steps) stepsOut.set(client, (steps = { count: 0, overlapped: false }));
+  return steps;
+};
+
+/**
  * One checkout step: its answer replaces the cached order; a refusal reloads the order as the
  * BFF has it, so the screen never shows a half-applied change (nothing is lost on failure).
  */
 export const useOrderStep = <N extends StepCall>(name: N) => {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: ApiBody<N>) =>
-      (await (callApi as (n: N, b: ApiBody<N>) => Promise<ApiData<N>>)(name, body)).order,
-    onSuccess: (order) => {
+  const settle = (order?: Order) => {
+    const steps = stepsOf(client);
+    steps.count -= 1;
+    if (steps.count > 0) {
+      steps.overlapped = true;
+      return;
+    }
+    if (order && !steps.overlapped) {
       client.setQueryData(orderQueryKey, order);
       // What may be offered depends on the order (POST_ delivery, usable coupons): ask again.
       void client.invalidateQueries({
         queryKey: orderQueryKey,
         predicate: (query) => query.queryKey.length > 1,
       });
+      return;
+    }
+    steps.overlapped = false;
+    void client.invalidateQueries({ queryKey: orderQueryKey });
+  };
+  return useMutation({
+    mutationFn: async (body: ApiBody<N>) =>
+      (await (callApi as (n: N, b: ApiBody<N>) => Promise<ApiData<N>>)(name, body)).order,
+    onMutate: () => {
+      const steps = stepsOf(client);
+      steps.count += 1;
+      if (steps.count > 1) steps.overlapped = true;
     },
-    onError: () => client.invalidateQueries({ queryKey: orderQueryKey }),
+    onSuccess: (order) => settle(order),
+    onError: () => settle(),
   });
 };
 

@@ -49,6 +49,8 @@ export const builtinMessageTables: MessageTables = {
     [StatusCode.useEmailChangeFlow]:
       'Your sign-in email cannot be changed here. Use "Change sign-in email" on your profile: it asks for your password and a code sent to the new address.',
     [StatusCode.unexpected]: 'An unexpected error has occurred.',
+    [StatusCode.contractBreach]:
+      'The service answered in a form we did not expect. Please try again later.',
   },
   ja: {
     [StatusCode.success]: '正常に完了しました。',
@@ -70,6 +72,8 @@ export const builtinMessageTables: MessageTables = {
     [StatusCode.useEmailChangeFlow]:
       'ログイン用メールアドレスはここでは変更できません。プロフィールの「ログイン用メールアドレスの変更」から、パスワードと新しいアドレスに届く確認コードで変更してください。',
     [StatusCode.unexpected]: '予期しないエラーが発生しました。',
+    [StatusCode.contractBreach]:
+      'サービスから想定外の形式で応答がありました。しばらくしてから再度お試しください。',
   },
 };
 

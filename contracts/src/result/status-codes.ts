@@ -57,6 +57,12 @@ export const StatusCode = {
   useEmailChangeFlow: 'E000-422',
   /** Ours: an unexpected server error (internals hidden). */
   unexpected: 'E000-500',
+  /**
+   * Ours: the upstream answered success in a shape its contract refuses
+   * (docs/rules/errors-and-messages.md#status-catalogue); nothing of that answer reaches the
+   * browser, and `/readyz` names the endpoint as degraded.
+   */
+  contractBreach: 'E000-502',
 } as const;
 
 export type KnownStatusCode = (typeof StatusCode)[keyof typeof StatusCode];

@@ -13,6 +13,7 @@ export * from './registration/index';
 export * from './reviews/index';
 export * from './checkout/index';
 export * from './bff/index';
+export * from './trade-desk/index';
 export * from './api/api-methods';
 export { UpstreamStatus } from './upstream/status';
 export { fullReloadAreas, type FullReloadArea } from './upstream/site';

@@ -173,6 +173,8 @@ export const inquiryPutRequestSchema = z.object({
     'ask_product',
     'bizmtg_company',
     'bizmtg_product',
+    // docs/rules/trade-desk.md#quote-requests: sent by the BFF with its structured text.
+    'quote_product',
     ...contactInquiryTypes,
   ]),
   // One line each: the title becomes the subject of the supplier's mail (docs/security.md).

@@ -8,6 +8,7 @@ const typeNames: Record<InquiryPutRequest['type'], string> = {
   ask_product: '商品へのお問い合わせ / Question about a product',
   bizmtg_company: '企業への商談依頼 / Business-meeting request to a supplier',
   bizmtg_product: '商品についての商談依頼 / Business-meeting request about a product',
+  quote_product: '見積依頼 / Quote request',
   contact_general: 'お問い合わせ（一般） / Contact: general question',
   contact_account: 'お問い合わせ（アカウント・ログイン） / Contact: account and sign-in',
   contact_orders: 'お問い合わせ（注文・お支払い） / Contact: orders and payment',

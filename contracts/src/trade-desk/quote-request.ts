@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { findCountry } from '../registration/options/countries';
+import { multiLine, singleLine } from '../validation/text';
+
+/** docs/rules/trade-desk.md#quote-requests: the Incoterms 2020 a buyer may ask a price under. */
+export const tradeTerms = ['EXW', 'FOB', 'CIF', 'DDP'] as const;
+export type TradeTerm = (typeof tradeTerms)[number];
+
+/** The units a quantity is counted in (named in both languages by the locale files). */
+export const quoteUnits = [
+  'pieces',
+  'sets',
+  'boxes',
+  'cartons',
+  'kg',
+  'tonnes',
+  'pallets',
+  'containers',
+] as const;
+export type QuoteUnit = (typeof quoteUnits)[number];
+
+/** The currencies a target price may be given in. */
+export const quoteCurrencies = ['JPY', 'USD', 'EUR', 'GBP', 'CNY', 'AUD', 'SGD'] as const;
+export type QuoteCurrency = (typeof quoteCurrencies)[number];
+
+const id = z.string().trim().min(1).max(40);
+
+/**
+ * `POST /api/requests/quote` (docs/rules/trade-desk.md#quote-requests): a request for a price on
+ * one product, in trade terms. The quantity's floor is the product's MOQ, which only the product
+ * knows: the BFF checks it with {@link meetsMoq} against the product it reads, and the form does
+ * the same with the product it shows. The delivery month must not be in the past
+ * ({@link isDeliveryMonthAhead}). The BFF writes the readable, bilingual text the supplier gets.
+ */
+export const quoteRequestBodySchema = z.object({
+  itemId: id,
+  /** The reply address and name, as for the other requests (the form takes the address twice). */
+  name: singleLine().trim().min(1).max(100),
+  email: singleLine().trim().email().max(254),
+  quantity: z.number().int().min(1).max(100_000_000),
+  unit: z.enum(quoteUnits),
+  tradeTerm: z.enum(tradeTerms),
+  /** ISO 3166-1 alpha-2. */
+  destinationCountry: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => findCountry(code) !== undefined, { message: 'Unknown country code' }),
+  /** The port (or, for DDP, the place) the goods go to. */
+  destinationPort: singleLine().trim().min(1).max(100),
+  /** The price per unit the buyer aims at; left out when the buyer has none. */
+  targetPrice: z.number().positive().max(1_000_000_000).optional(),
+  /** The currency of the target price and of the quote wanted. */
+  currency: z.enum(quoteCurrencies),
+  /** `YYYY-MM`. */
+  deliveryMonth: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  samplesWanted: z.boolean(),
+  message: multiLine().trim().max(3000).default(''),
+});
+export type QuoteRequestBody = z.infer<typeof quoteRequestBodySchema>;
+export type QuoteRequestInput = z.input<typeof quoteRequestBodySchema>;
+
+/** The quote's terms as recorded in the inbox (the body less the reply address and product). */
+export const quoteTermsSchema = quoteRequestBodySchema.omit({
+  itemId: true,
+  name: true,
+  email: true,
+});
+export type QuoteTerms = z.infer<typeof quoteTermsSchema>;
+
+/** The answer: the upstream's reference number and the inbox entry it was recorded as. */
+export const quoteRequestDataSchema = z.object({ id: z.string(), entryId: z.string() });
+export type QuoteRequestData = z.infer<typeof quoteRequestDataSchema>;
+
+/** docs/rules/trade-desk.md#quote-requests: at least the product's MOQ (none or ≤ 1: any). */
+export const meetsMoq = (quantity: number, moq: number | null | undefined): boolean =>
+  typeof moq !== 'number' || moq <= 1 || quantity >= moq;
+
+/** docs/rules/trade-desk.md#quote-requests: this month or later, in Japan's calendar. */
+export const isDeliveryMonthAhead = (month: string, now: Date): boolean => {
+  const japan = new Date(now.getTime() + 9 * 3600_000);
+  const current = `${japan.getUTCFullYear()}-${String(japan.getUTCMonth() + 1).padStart(2, '0')}`;
+  return month >= current;
+};

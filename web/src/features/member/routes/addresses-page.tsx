@@ -4,6 +4,7 @@ import { formatZip, type SavedAddress } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { useAddresses, useDeleteAddress, useSaveAddress } from '../api/addresses';
 import { AddressEditForm } from '../components/address-form';
+import { DeleteSavedEntry } from '../components/delete-saved-entry';
 import { MypageFrame } from '../components/mypage-frame';
 import { QueryState } from '../components/query-state';
 import { emptyAddress, type AddressFormInput } from '../lib/address-form';
@@ -97,20 +98,15 @@ export function AddressesPage() {
                     >
                       {t('mypage.edit')}
                     </button>
-                    <button
-                      type="button"
-                      className="button button--small button--danger"
-                      aria-label={`${t('mypage.delete')}: ${entry.address.name}`}
+                    <DeleteSavedEntry
+                      name={entry.address.name}
                       disabled={remove.isPending}
-                      onClick={() => {
-                        if (window.confirm(t('mypage.confirmDelete')))
-                          remove.mutate(entry.adressId, {
-                            onSuccess: () => setNotice(t('addresses.deleted')),
-                          });
-                      }}
-                    >
-                      {t('mypage.delete')}
-                    </button>
+                      onConfirm={() =>
+                        remove.mutate(entry.adressId, {
+                          onSuccess: () => setNotice(t('addresses.deleted')),
+                        })
+                      }
+                    />
                   </div>
                 </li>
               ))}

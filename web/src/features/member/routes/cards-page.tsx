@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useCards, useDeleteCard, useSaveCard } from '../api/cards';
+import { DeleteSavedEntry } from '../components/delete-saved-entry';
 import { MypageFrame } from '../components/mypage-frame';
 import { QueryState } from '../components/query-state';
 import { cardBrands, isCardNumber, isFutureExpiry } from '../lib/card-rules';
@@ -61,20 +62,15 @@ export function CardsPage() {
                       <span>{t('cards.expires', { expiry: card.payment_config.expiry })}</span>
                     </div>
                     <div className="saved-item__actions">
-                      <button
-                        type="button"
-                        className="button button--small button--danger"
-                        aria-label={`${t('mypage.delete')}: ${name}`}
+                      <DeleteSavedEntry
+                        name={name}
                         disabled={remove.isPending}
-                        onClick={() => {
-                          if (window.confirm(t('mypage.confirmDelete')))
-                            remove.mutate(card.card_id, {
-                              onSuccess: () => setNotice(t('cards.deleted')),
-                            });
-                        }}
-                      >
-                        {t('mypage.delete')}
-                      </button>
+                        onConfirm={() =>
+                          remove.mutate(card.card_id, {
+                            onSuccess: () => setNotice(t('cards.deleted')),
+                          })
+                        }
+                      />
                     </div>
                   </li>
                 );

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { callApi } from '@/shared/lib/api-client';
+import { clearCheckoutState } from '@/features/checkout/api/clear-checkout-state';
 import { leavesCheckout } from './checkout-paths';
 
 /** Clears the server-held checkout state through the BFF when the user leaves the checkout. */
@@ -11,7 +11,7 @@ export function CheckoutStateCleaner() {
   useEffect(() => {
     if (leavesCheckout(previous.current, pathname)) {
       // Best effort: a failure leaves state the BFF also expires; it must not break navigation.
-      callApi('checkout/state').catch(() => undefined);
+      clearCheckoutState().catch(() => undefined);
     }
     previous.current = pathname;
   }, [pathname]);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   isSoldOut,
@@ -11,7 +11,7 @@ import {
 } from '@kakehashi/contracts/web';
 import { PriceTag } from '@/shared/catalog/price-tag';
 import { useLocale } from '@/shared/i18n/i18n';
-import { callApi } from '@/shared/lib/api-client';
+import { useOptionGroups } from './api/option-groups';
 import { cartErrorText } from './cart-error';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { FormAlert } from '@/shared/ui/form/form-alert';
@@ -38,12 +38,7 @@ export function AddToCart({ item }: { item: Item }) {
   const shown = Math.max(quantity, bounds.min);
   const [choices, setChoices] = useState<OptionChoices>({});
   const writeCart = useCartWriter();
-  const groups = useQuery({
-    queryKey: ['optiongroup', sku?.id],
-    queryFn: () => callApi('optiongroup/get', { skus_id: sku!.id }),
-    enabled: Boolean(sku),
-    staleTime: 5 * 60_000,
-  });
+  const groups = useOptionGroups(sku?.id);
   const optionGroups = groups.data?.option_groups ?? [];
   const add = useMutation({
     mutationFn: () =>

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '@/shared/lib/api-client';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { useSession } from '@/shared/session/session';
 import { ErrorNotice } from '@/shared/ui/error-notice';
+import { useToggleArrivalNotice } from './api/toggle-arrival-notice';
 
 /**
  * A sold-out SKU offers the arrival notification instead of the cart (docs/rules/cart-and-checkout.md Notify): a member
@@ -13,9 +12,7 @@ import { ErrorNotice } from '@/shared/ui/error-notice';
 export function NotifyArrival({ skuId, skuCode }: { skuId: string; skuCode?: string }) {
   const { t } = useTranslation();
   const signedIn = useSession().data?.signedIn === true;
-  const toggle = useMutation({
-    mutationFn: () => callApi('member/notify/addDelete', { skuId, skuCode }),
-  });
+  const toggle = useToggleArrivalNotice(skuId, skuCode);
   const added = toggle.data?.added;
 
   return (

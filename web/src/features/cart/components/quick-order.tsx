@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '@/shared/lib/api-client';
 import { AddToCart } from '@/shared/cart/add-to-cart';
 import { useLocale } from '@/shared/i18n/i18n';
+import { useFindByCode } from '../api/find-by-code';
 
 /**
  * Quick order by product code, for buyers who reorder samples they know: finds the product and
@@ -15,11 +14,7 @@ export function QuickOrder() {
   const id = useId();
   const [typed, setTyped] = useState('');
   const [code, setCode] = useState('');
-  const found = useQuery({
-    queryKey: ['quick-order', code],
-    queryFn: () => callApi('items/list', { keyword: code, limit: 5 }),
-    enabled: code !== '',
-  });
+  const found = useFindByCode(code);
   const items = (found.data?.items ?? []).filter(
     (item) => item.code.toLowerCase() === code.toLowerCase(),
   );

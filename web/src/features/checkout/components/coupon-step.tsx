@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { couponValueLabel, formatYen } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
-import { callApi } from '@/shared/lib/api-client';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { useSession } from '@/shared/session/session';
 import { FormAlert } from '@/shared/ui/form/form-alert';
+import { issueCoupon } from '../api/issue-coupon';
 import { useOrderStep, useSelections, type Order } from '../api/order';
 import { CheckoutSection } from './checkout-section';
 
@@ -25,10 +25,7 @@ export function CouponStep({ order }: { order: Order }) {
   const [code, setCode] = useState('');
   // A member's secret becomes an issued coupon first; a guest's code is applied as it is.
   const issue = useMutation({
-    mutationFn: async (secret: string) =>
-      signedIn
-        ? (await callApi('member/coupons/issue', { coupon_secret: secret })).issued_coupon.secret
-        : secret,
+    mutationFn: async (secret: string) => (signedIn ? await issueCoupon(secret) : secret),
     onSuccess: (secret) => apply.mutate({ issuedCoupons: [{ secret }] }),
   });
   const applied = order.issued_coupons ?? [];

@@ -1,13 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatYen, paymentFeeOf } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
-import { callApi } from '@/shared/lib/api-client';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { useSession } from '@/shared/session/session';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useOrderStep, useSelections, type Order } from '../api/order';
+import { useSavedCards } from '../api/saved-cards';
 import { CheckoutSection } from './checkout-section';
 
 type SavedCard = { card_id: string; payment_config?: { brand?: string; last4?: string } };
@@ -15,10 +14,7 @@ type SavedCard = { card_id: string; payment_config?: { brand?: string; last4?: s
 /** A member's saved cards for a card payment profile (docs/rules/cart-and-checkout.md credit card). */
 function SavedCards({ profileId }: { profileId: string }) {
   const { t } = useTranslation();
-  const cards = useQuery({
-    queryKey: ['cards', profileId],
-    queryFn: () => callApi('member/creditcard/get', { payment_profile_id: profileId }),
-  });
+  const cards = useSavedCards(profileId);
   const list = ((cards.data as { cards?: SavedCard[] } | undefined)?.cards ?? []).filter(
     (c) => c.payment_config?.last4,
   );

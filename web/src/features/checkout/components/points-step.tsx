@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@kakehashi/contracts/web';
 import { localeOf } from '@/shared/i18n/i18n';
-import { callApi } from '@/shared/lib/api-client';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useOrderStep, type Order } from '../api/order';
+import { usePointBalance } from '../api/point-balance';
 
 /**
  * Points (docs/rules/cart-and-checkout.md#temporary-order, members only): the balance, how many to use, then `order/confirmPoint`.
@@ -15,10 +14,7 @@ import { useOrderStep, type Order } from '../api/order';
 export function PointsStep({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const balance = useQuery({
-    queryKey: ['points', 'balance'],
-    queryFn: () => callApi('member/point/balance', {}),
-  });
+  const balance = usePointBalance();
   const use = useOrderStep('order/setPoint');
   const confirm = useOrderStep('order/confirmPoint');
   const [amount, setAmount] = useState(String(order.use_point_amount ?? 0));

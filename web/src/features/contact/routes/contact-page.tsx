@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { putInquiry } from '../api/put-inquiry';
 import { ContactForm } from '../components/contact-form';
 import { ContactSummary } from '../components/contact-summary';
 import type { ContactFormValues, ContactLabels } from '../lib/contact-form-schema';
 import { inquiryFailure, useInquirySteps } from '@/shared/inquiry/use-inquiry-steps';
-import { callApi } from '@/shared/lib/api-client';
+import { useMemberProfile } from '@/shared/profile/api/member-profile';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 
@@ -19,15 +20,11 @@ export function ContactPage() {
   const { t } = useTranslation();
   // The heading follows the step and takes the focus, as on the request screens.
   const { step, values, review, edit, sent } = useInquirySteps<ContactFormValues>();
-  // The same query as the request screens' (same key, same shape): the buyer's profile.
-  const profile = useQuery({
-    queryKey: ['member', 'profile'],
-    queryFn: async () => (await callApi('account/member/get')).user,
-    staleTime: 60_000,
-  });
+  // The buyer's profile, the same query as the request screens'.
+  const profile = useMemberProfile();
   const send = useMutation({
     mutationFn: (values: ContactFormValues) =>
-      callApi('inquiries/put', {
+      putInquiry({
         type: values.type || 'contact_general',
         name: values.name,
         ...(values.company ? { company: values.company } : {}),

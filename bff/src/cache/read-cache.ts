@@ -115,7 +115,7 @@ export const createReadCache = (
     peek,
     /**
      * The value of a fresh entry this process holds, without touching the store and without a
-     * promise (the cached-read fast lane, edge/fast-lanes.ts); undefined otherwise, and then the
+     * promise (the held read, cache/held-read.ts); undefined otherwise, and then the
      * request takes the normal way, which records its own lookup.
      */
     freshHeld<V>(key: string): V | undefined {

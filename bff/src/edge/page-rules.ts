@@ -20,6 +20,15 @@ export type PageRulesOptions = {
 
 const oneYearMs = 365 * 24 * 60 * 60 * 1000;
 
+/**
+ * docs/rules/site-and-pages.md#not-indexed: `X-Robots-Tag: noindex, nofollow` on every answer of
+ * the pages and of `/api`.
+ */
+export const noIndex: RequestHandler = (_req, res, next) => {
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  next();
+};
+
 const queryOf = (req: Request) => {
   const index = req.originalUrl.indexOf('?');
   return index === -1 ? '' : req.originalUrl.slice(index);
@@ -40,7 +49,7 @@ const queryOf = (req: Request) => {
 export const pageRules = (options: PageRulesOptions): RequestHandler => {
   const loginPath = options.loginPath ?? '/account/login';
   return async (req, res, next) => {
-    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    noIndex(req, res, () => undefined);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isSkippedPath(req.path)) return next();
 
     const prefixed = stripLanguagePrefix(req.path);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import compression from 'compression';
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Language } from '@kakehashi/contracts';
 import { cookieLanguage } from '../http/cookies';
 import { sendStoredBytes, storedBytes, type StoredBytes } from '../http/stored-bytes';
@@ -94,28 +94,36 @@ export const pageSender = (options: ServeWebAppOptions) => {
 };
 
 /**
+ * A known page's HTML (docs/rules/site-and-pages.md#routes-and-login), answered at once; anything
+ * else goes on. The app puts it right after the page rules, so a page load goes no further.
+ */
+export const answerKnownPages =
+  (sendPage: ReturnType<typeof pageSender>): RequestHandler =>
+  (req, res, next) =>
+    isPageRequest(req) && !isSkippedPath(req.path) && pageAccess(req.path) !== 'unknown'
+      ? sendPage(req, res)
+      : next();
+
+const isPageRequest = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api');
+
+/**
  * Serves the built React app (docs/rules/site-and-pages.md): hashed `/assets/*` with a year of immutable caching,
  * other root files briefly cached, everything compressed; index.html for every page with
  * `<html lang>` rewritten and never cached. A product route
  * (docs/rules/site-and-pages.md#routes-and-login) answers 200; any other path answers a real 404
  * carrying the same app, whose router shows the not-found page. Missing files under static folders
  * are a plain 404, never HTML that a `<script>` would try to run. `sendPage` may come from the
- * caller, which also hands it to the page fast lane (fast-lanes.ts).
+ * caller, which also answers known pages earlier (answerKnownPages).
  */
 export const serveWebApp = (
   options: ServeWebAppOptions & { sendPage?: ReturnType<typeof pageSender> },
 ) => {
   const sendPage = options.sendPage ?? pageSender(options);
-  const isPageRequest = (req: Request) =>
-    (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api');
 
   const router = Router();
   // A product route is a page load, never a file: answered before the static lookups.
-  router.use((req, res, next) =>
-    isPageRequest(req) && !isSkippedPath(req.path) && pageAccess(req.path) !== 'unknown'
-      ? sendPage(req, res)
-      : next(),
-  );
+  router.use(answerKnownPages(sendPage));
   router.use(compression());
   router.use(
     '/assets',

@@ -18,7 +18,8 @@ const withDeadline = (check: ReadinessCheck, timeoutMs: number): Promise<boolean
 /**
  * docs/interfaces.md#bff-endpoints: `GET /healthz` (the process is up), `GET /readyz` (every check
  * — upstream, store and breakers — answers in time, else 503; also 503 while draining so a load
- * balancer stops sending work), `GET /metrics` behind a bearer token (metrics-access.ts). Plain
+ * balancer stops sending work; endpoints whose answers break their contract are listed under
+ * `degraded`), `GET /metrics` behind a bearer token (metrics-access.ts). Plain
  * JSON for machines, not Results; never cached.
  */
 export const healthRoutes = (options: {
@@ -28,6 +29,8 @@ export const healthRoutes = (options: {
   metrics?: Metrics;
   /** METRICS_TOKEN: /metrics on this port answers only a matching bearer token. */
   metricsToken?: string;
+  /** Endpoints whose last answer broke its contract (contract-health.ts): named, not failed. */
+  degraded?: () => string[];
 }) => {
   const router = Router();
   router.use(['/healthz', '/readyz', '/metrics'], (_req, res, next) => {
@@ -43,7 +46,14 @@ export const healthRoutes = (options: {
     );
     const checks = Object.fromEntries(names.map((name, i) => [name, results[i]]));
     const ready = results.every(Boolean);
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
+    // A contract breach is the upstream's shape on one endpoint, the same for every instance:
+    // shown, but not a reason to take this one out of the load balancer.
+    const degraded = options.degraded?.() ?? [];
+    res.status(ready ? 200 : 503).json({
+      status: ready ? 'ready' : 'unavailable',
+      checks,
+      ...(degraded.length ? { degraded } : {}),
+    });
   });
   if (options.metrics)
     router.get('/metrics', metricsBehindToken(options.metricsToken, options.metrics.handler));

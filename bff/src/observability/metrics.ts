@@ -26,7 +26,7 @@ export const routeLabel = (req: Request, res: Response): string => {
 /**
  * The BFF's Prometheus metrics (prom-client, docs/security.md#metrics): requests by route and status, request
  * and upstream latency histograms, cache lookups with the hit ratio, background refreshes and
- * the circuit breaker's state. One registry per app, so tests and several apps do not collide.
+ * the circuit breaker's state and answers refused by their contract. One registry per app, so tests and several apps do not collide.
  */
 export const metricsRegistry = (options: { defaultMetrics?: boolean } = {}) => {
   const registry = new Registry();
@@ -74,6 +74,12 @@ export const metricsRegistry = (options: { defaultMetrics?: boolean } = {}) => {
       this.set(total ? (counts.hit + counts.stale) / total : 0);
     },
   });
+  const breaches = new Counter({
+    name: 'bff_upstream_contract_breaches_total',
+    help: 'Upstream success answers refused by their contract (E000-502), by endpoint',
+    labelNames: ['endpoint'],
+    registers,
+  });
   const breaker = new Gauge({
     name: 'bff_circuit_breaker_state',
     help: 'Circuit breaker: 0 closed, 1 half-open, 2 open',
@@ -116,6 +122,8 @@ export const metricsRegistry = (options: { defaultMetrics?: boolean } = {}) => {
       lookups.inc({ result });
     },
     recordRefresh: (result: 'ok' | 'failed') => refreshes.inc({ result }),
+    /** An allowlisted endpoint's answer broke its contract (a bounded label: the table's name). */
+    recordContractBreach: (endpoint: string) => breaches.inc({ endpoint }),
     setBreakerState: (state: BreakerState, name = 'upstream') =>
       breaker.set({ breaker: name }, breakerLevel[state]),
     /** `GET /metrics` in the Prometheus text format. */

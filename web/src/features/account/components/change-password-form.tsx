@@ -5,13 +5,11 @@ import { TextField } from '@/shared/ui/form/text-field';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { errorMessageOf } from '@/shared/lib/api-error';
-import { useLocale } from '@/shared/i18n/i18n';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 import { useSession } from '@/shared/session/session';
 import { loginRedirectFor } from '@kakehashi/contracts/web';
 import { useUpdatePassword } from '../api/password';
 import {
-  accountLabel,
   changePasswordFormSchema,
   type ChangePasswordForm,
   type NewPasswordForm,
@@ -22,7 +20,6 @@ import { NewPasswordFields } from './new-password-fields';
 /** A signed-in buyer changes the password (the upstream checks the current one). */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const lang = useLocale();
   const navigate = useNavigate();
   const session = useSession();
   const update = useUpdatePassword();
@@ -59,7 +56,7 @@ export function ChangePasswordForm() {
         {update.isError ? errorMessageOf(update.error, t('common.unexpectedError')) : null}
       </FormAlert>
       <TextField
-        label={accountLabel(lang, 'currentPassword')}
+        label={t('fields.currentPassword')}
         type="password"
         autoComplete="current-password"
         required

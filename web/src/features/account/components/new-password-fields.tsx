@@ -1,8 +1,9 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { formMessage, registrationLabel } from '@kakehashi/contracts/web';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocale } from '@/shared/i18n/i18n';
-import { accountLabel, type NewPasswordForm } from '../lib/account-forms';
+import type { NewPasswordForm } from '../lib/account-forms';
 
 /**
  * New password and its confirmation. The help text is the rule the form enforces (contracts
@@ -15,11 +16,12 @@ export function NewPasswordFields({
   register: UseFormRegister<NewPasswordForm>;
   errors: FieldErrors<NewPasswordForm>;
 }) {
+  const { t } = useTranslation();
   const lang = useLocale();
   return (
     <>
       <TextField
-        label={accountLabel(lang, 'newPassword')}
+        label={t('fields.newPassword')}
         type="password"
         autoComplete="new-password"
         required
@@ -28,7 +30,7 @@ export function NewPasswordFields({
         registration={register('newPassword')}
       />
       <TextField
-        label={accountLabel(lang, 'confirmPassword')}
+        label={t('fields.confirmPassword')}
         type="password"
         autoComplete="new-password"
         required

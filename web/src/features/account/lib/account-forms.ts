@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import {
   emailField,
@@ -13,16 +14,7 @@ import { currentPasswordField } from '@/shared/ui/form/current-password-field';
 // The small account forms, built from the contracts' field builders so every message is the
 // form-message text (docs/rules/accounts.md#form-messages) in the page language. Labels come from
 // the contracts' registration labels where the field is the same; the password-change labels are
-// ours.
-
-const labels = {
-  currentPassword: { en: 'Current password', jp: '現在のパスワード' },
-  newPassword: { en: 'New password', jp: '新しいパスワード' },
-  confirmPassword: { en: 'New password (confirmation)', jp: '新しいパスワード（確認用）' },
-} as const;
-
-export const accountLabel = (lang: FormLanguage, field: keyof typeof labels): string =>
-  labels[field][lang];
+// ours, in the locale files (`fields.*`), and the forms show the same texts.
 
 /**
  * docs/rules/accounts.md#forgot-your-email: what a buyer who forgot the address still knows —
@@ -43,49 +35,49 @@ export const emailFormSchema = (lang: FormLanguage) =>
   z.object({ email: emailField({ lang, label: registrationLabel(lang, 'email') }) });
 export type EmailForm = z.infer<ReturnType<typeof emailFormSchema>>;
 
-const newPasswordShape = (lang: FormLanguage) => ({
-  newPassword: newPasswordField({ lang, label: accountLabel(lang, 'newPassword') }),
+const newPasswordShape = (lang: FormLanguage, t: TFunction) => ({
+  newPassword: newPasswordField({ lang, label: t('fields.newPassword') }),
   confirmPassword: z.string(),
 });
 
 /** The confirmation must be given and equal the new password. */
 const confirmationMatches =
-  (lang: FormLanguage) =>
+  (lang: FormLanguage, t: TFunction) =>
   (values: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
     if (values.confirmPassword === '')
       ctx.addIssue({
         code: 'custom',
         path: ['confirmPassword'],
-        message: formMessage(lang, 'required', { label: accountLabel(lang, 'confirmPassword') }),
+        message: formMessage(lang, 'required', { label: t('fields.confirmPassword') }),
       });
     else if (values.confirmPassword !== values.newPassword)
       ctx.addIssue({
         code: 'custom',
         path: ['confirmPassword'],
-        message: formMessage(lang, 'mismatch', { label: accountLabel(lang, 'newPassword') }),
+        message: formMessage(lang, 'mismatch', { label: t('fields.newPassword') }),
       });
   };
 
 /** A new password typed twice (password reset). */
-export const newPasswordFormSchema = (lang: FormLanguage) =>
-  z.object(newPasswordShape(lang)).superRefine(confirmationMatches(lang));
+export const newPasswordFormSchema = (lang: FormLanguage, t: TFunction) =>
+  z.object(newPasswordShape(lang, t)).superRefine(confirmationMatches(lang, t));
 export type NewPasswordForm = z.infer<ReturnType<typeof newPasswordFormSchema>>;
 
 /** The current password (presence only: it may predate today's rule) and a new one typed twice. */
-export const changePasswordFormSchema = (lang: FormLanguage) =>
+export const changePasswordFormSchema = (lang: FormLanguage, t: TFunction) =>
   z
     .object({
-      password: currentPasswordField(lang),
-      ...newPasswordShape(lang),
+      password: currentPasswordField(lang, t('fields.currentPassword')),
+      ...newPasswordShape(lang, t),
     })
-    .superRefine(confirmationMatches(lang))
+    .superRefine(confirmationMatches(lang, t))
     // docs/rules/accounts.md: a new password must differ from the current one.
     .superRefine((values, ctx) => {
       if (values.password !== '' && values.newPassword === values.password)
         ctx.addIssue({
           code: 'custom',
           path: ['newPassword'],
-          message: formMessage(lang, 'samePassword', { label: accountLabel(lang, 'newPassword') }),
+          message: formMessage(lang, 'samePassword', { label: t('fields.newPassword') }),
         });
     });
 export type ChangePasswordForm = z.infer<ReturnType<typeof changePasswordFormSchema>>;

@@ -2,15 +2,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { searchPath, SearchForm } from '@/shared/catalog/search-form';
 
-/** Words buyers search most, offered under the hero search in both languages. */
-const popular = {
-  en: ['Sake', 'Green tea', 'Wagyu', 'Soy sauce', 'Kitchen knife'],
-  jp: ['日本酒', '緑茶', '和牛', '醤油', '包丁'],
-};
-
 /** The top page hero: what Kakehashi is, the search with its switch, and popular searches. */
-export function HomeHero({ locale }: { locale: 'en' | 'jp' }) {
+export function HomeHero() {
   const { t } = useTranslation();
+  // Words buyers search most, offered under the hero search.
+  const popular = t('discovery.home.popularWords', { returnObjects: true }) as string[];
   return (
     <section className="home-hero" aria-labelledby="page-title">
       <div className="home-hero__inner">
@@ -22,7 +18,7 @@ export function HomeHero({ locale }: { locale: 'en' | 'jp' }) {
         <SearchForm variant="hero" />
         <p className="home-hero__popular">
           <span>{t('discovery.home.popular')}</span>
-          {popular[locale].map((word) => (
+          {popular.map((word) => (
             <Link key={word} to={searchPath('product', word)} className="hero-chip">
               {word}
             </Link>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/ui/page-shell';
 import { BrowseEntries } from '../components/browse-entries';
 import { CategoryNav } from '../components/category-nav';
@@ -14,11 +13,10 @@ import { HomeHero } from '../components/home-hero';
  */
 export function HomePage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   useDocumentTitle(t('discovery.home.documentTitle'));
   return (
     <div className="home">
-      <HomeHero locale={locale} />
+      <HomeHero />
       <BrowseEntries />
       <CategoryNav />
       <Recommendations />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import {
   cardNumberField,
@@ -18,16 +19,11 @@ import { useUpdateMemberInfo } from '../api/member-info';
 
 type CardForm = { card_member_no: string; pin_cd: string };
 
-const labels = {
-  card_member_no: { en: 'Card number', jp: 'カード番号' },
-  pin_cd: { en: 'PIN', jp: 'PIN' },
-} as const;
-
 /** The card fields under the same rules as the upstream's (docs/rules/linked-services.md#points-card). */
-const cardFormSchema = (lang: FormLanguage) =>
+const cardFormSchema = (lang: FormLanguage, t: TFunction) =>
   z.object({
-    card_member_no: cardNumberField({ lang, label: labels.card_member_no[lang] }),
-    pin_cd: pinField({ lang, label: labels.pin_cd[lang] }),
+    card_member_no: cardNumberField({ lang, label: t('linked.card.number') }),
+    pin_cd: pinField({ lang, label: t('linked.card.pin') }),
   });
 
 /**

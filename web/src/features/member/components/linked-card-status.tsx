@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import {
   formatDate,
@@ -22,7 +23,8 @@ import { CARD_HISTORY_PAGE_SIZE, useCardHistory, useUnlinkCard } from '../api/li
 import { QueryState } from './query-state';
 
 type UnlinkForm = { password: string };
-const unlinkFormSchema = (lang: FormLanguage) => z.object({ password: currentPasswordField(lang) });
+const unlinkFormSchema = (lang: FormLanguage, t: TFunction) =>
+  z.object({ password: currentPasswordField(lang, t('linked.card.password')) });
 
 /** Date and time, the time under the date on a phone (the details column keeps its room). */
 function DateTime({ at }: { at: string }) {

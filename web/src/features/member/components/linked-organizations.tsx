@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import {
   formMessage,
@@ -28,17 +29,15 @@ import {
 import { QueryState } from './query-state';
 
 type AddForm = { organization_code: string; member_no: string };
-const labels = {
-  organization_code: { en: 'an organisation', jp: '団体' },
-  member_no: { en: 'Membership number', jp: '会員番号' },
-} as const;
-const addFormSchema = (lang: FormLanguage) =>
+const addFormSchema = (lang: FormLanguage, t: TFunction) =>
   z.object({
     organization_code: z.string().min(1, {
-      error: formMessage(lang, 'selectRequired', { label: labels.organization_code[lang] }),
+      error: formMessage(lang, 'selectRequired', {
+        label: t('linked.orgs.inMessages.organisation'),
+      }),
     }),
     member_no: textField(
-      { lang, label: labels.member_no[lang] },
+      { lang, label: t('linked.orgs.memberNo') },
       matches(organizationMemberNoPattern, 'invalid'),
     ),
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import {
   emailField,
@@ -18,17 +19,13 @@ import { useSendEmailCode, useVerifyEmail } from '../api/notification-email';
 import { MailedCodeStep } from './mailed-code-step';
 
 type AddressForm = { email: string; code: string };
-const labels = {
-  email: { en: 'Second email address', jp: '予備メールアドレス' },
-  code: { en: 'Confirmation code', jp: '確認コード' },
-} as const;
 
 /** Before the code is sent only the address counts; afterwards the 6-digit code too. */
-const addressFormSchema = (codeSent: boolean) => (lang: FormLanguage) =>
+const addressFormSchema = (codeSent: boolean) => (lang: FormLanguage, t: TFunction) =>
   z.object({
-    email: emailField({ lang, label: labels.email[lang] }),
+    email: emailField({ lang, label: t('notifyEmail.address') }),
     code: codeSent
-      ? textField({ lang, label: labels.code[lang] }, matches(mailedCodePattern, 'invalid'))
+      ? textField({ lang, label: t('notifyEmail.code') }, matches(mailedCodePattern, 'invalid'))
       : z.string(),
   });
 const beforeCode = addressFormSchema(false);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import {
   emailField,
-  formMessage,
   mailedCodePattern,
   matches,
   textField,
@@ -11,6 +11,7 @@ import {
 } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { BusyButton } from '@/shared/ui/form/busy-button';
+import { currentPasswordField } from '@/shared/ui/form/current-password-field';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
@@ -18,24 +19,16 @@ import { useConfirmEmailChange, useRequestEmailChange } from '../api/sign-in-ema
 import { MailedCodeStep } from './mailed-code-step';
 
 type ChangeForm = { newEmail: string; currentPassword: string; code: string };
-const labels = {
-  newEmail: { en: 'New sign-in email', jp: '新しいログイン用メールアドレス' },
-  currentPassword: { en: 'Current password', jp: '現在のパスワード' },
-  code: { en: 'Confirmation code', jp: '確認コード' },
-} as const;
 
 /** Before the code is sent the address and password count; afterwards only the 6-digit code. */
-const changeFormSchema = (codeSent: boolean) => (lang: FormLanguage) =>
+const changeFormSchema = (codeSent: boolean) => (lang: FormLanguage, t: TFunction) =>
   z.object({
-    newEmail: codeSent ? z.string() : emailField({ lang, label: labels.newEmail[lang] }),
-    // A password is not trimmed (fields.ts): only an empty one is refused here.
+    newEmail: codeSent ? z.string() : emailField({ lang, label: t('signInEmail.newEmail') }),
     currentPassword: codeSent
       ? z.string()
-      : z.string().min(1, {
-          message: formMessage(lang, 'required', { label: labels.currentPassword[lang] }),
-        }),
+      : currentPasswordField(lang, t('signInEmail.currentPassword')),
     code: codeSent
-      ? textField({ lang, label: labels.code[lang] }, matches(mailedCodePattern, 'invalid'))
+      ? textField({ lang, label: t('signInEmail.code') }, matches(mailedCodePattern, 'invalid'))
       : z.string(),
   });
 const beforeCode = changeFormSchema(false);

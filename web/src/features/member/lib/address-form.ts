@@ -1,39 +1,44 @@
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { phoneField, textField, zipField, type FormLanguage } from '@kakehashi/contracts/web';
 
 // docs/rules/accounts.md#addresses: saved addresses are delivery addresses in Japan (the shop
 // ships domestically), so the spec's Japanese formats apply: zip 7 digits, phone 10–11 digits.
 
-const labels = {
-  name: { en: 'Recipient name', jp: 'お届け先氏名' },
-  company: { en: 'Company', jp: '会社名' },
-  zip: { en: 'Postal code', jp: '郵便番号' },
-  state: { en: 'Prefecture', jp: '都道府県' },
-  city: { en: 'City', jp: '市区町村' },
-  street: { en: 'Street address', jp: '番地' },
-  building: { en: 'Building', jp: '建物名' },
-  tel: { en: 'Phone number', jp: '電話番号' },
+/**
+ * The label each field's messages name: the form's own label, shorter for the postal code and
+ * phone ("Postal code must be 7 digits", not "Postal code (Japan) must be…").
+ */
+const messageLabels = {
+  name: 'addresses.name',
+  company: 'addresses.company',
+  zip: 'addresses.inMessages.zip',
+  state: 'addresses.state',
+  city: 'addresses.city',
+  street: 'addresses.street',
+  building: 'addresses.building',
+  tel: 'addresses.inMessages.tel',
 } as const;
-export type AddressField = keyof typeof labels;
+export type AddressField = keyof typeof messageLabels;
 
-const field = (lang: FormLanguage, name: AddressField, max: number, required = true) => ({
-  lang,
-  label: labels[name][lang],
-  max,
-  required,
-});
-
-export const addressFormSchema = (lang: FormLanguage) =>
-  z.object({
-    name: textField(field(lang, 'name', 100)),
-    company: textField(field(lang, 'company', 200, false)),
-    zip: zipField(field(lang, 'zip', 8)),
-    state: textField(field(lang, 'state', 50)),
-    city: textField(field(lang, 'city', 100)),
-    street: textField(field(lang, 'street', 200)),
-    building: textField(field(lang, 'building', 200, false)),
-    tel: phoneField(field(lang, 'tel', 13)),
+export const addressFormSchema = (lang: FormLanguage, t: TFunction) => {
+  const field = (name: AddressField, max: number, required = true) => ({
+    lang,
+    label: t(messageLabels[name]),
+    max,
+    required,
   });
+  return z.object({
+    name: textField(field('name', 100)),
+    company: textField(field('company', 200, false)),
+    zip: zipField(field('zip', 8)),
+    state: textField(field('state', 50)),
+    city: textField(field('city', 100)),
+    street: textField(field('street', 200)),
+    building: textField(field('building', 200, false)),
+    tel: phoneField(field('tel', 13)),
+  });
+};
 export type AddressFormInput = z.input<ReturnType<typeof addressFormSchema>>;
 export type AddressForm = z.output<ReturnType<typeof addressFormSchema>>;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { FormLanguage } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
@@ -15,15 +16,10 @@ import { MypageFrame } from '../components/mypage-frame';
 
 type LeaveForm = { password: string; confirmed: boolean };
 
-const confirmedMessage = {
-  en: 'Please confirm that you want to leave.',
-  jp: '退会の確認にチェックを入れてください。',
-} as const;
-
-const leaveFormSchema = (lang: FormLanguage) =>
+const leaveFormSchema = (lang: FormLanguage, t: TFunction) =>
   z.object({
-    password: currentPasswordField(lang),
-    confirmed: z.boolean().refine((v) => v, { error: confirmedMessage[lang] }),
+    password: currentPasswordField(lang, t('leave.password')),
+    confirmed: z.boolean().refine((v) => v, { error: t('leave.confirmRequired') }),
   });
 
 /** /mypage/leave: leaving needs the password and an explicit confirmation (docs/rules/accounts.md#member-information-and-leaving). */

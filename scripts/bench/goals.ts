@@ -48,6 +48,17 @@ export const addedP99Goal = (what: string, pair: Pair, atMostMs: number): Goal =
   };
 };
 
+/** A ratio printed for information, with no goal: the baselines that are not the bar. */
+export const informationRatio = (what: string, pair: Pair): string => {
+  const ratios = pair.rounds.map((r) => r.subject.rps / r.baseline.rps);
+  const { subject, baseline } = medianRound(pair);
+  return (
+    `${what} / ${baseline.title}: ${(subject.rps / baseline.rps).toFixed(2)}× ` +
+    `(${subject.rps.toFixed(0)} vs ${baseline.rps.toFixed(0)} req/s${eachRound(ratios, (r) => `${r.toFixed(2)}×`)}), ` +
+    `p99 ${subject.p99} vs ${baseline.p99} ms`
+  );
+};
+
 export const boundGoal = (goal: string, value: number, atMost: number, unit: string): Goal => ({
   goal: `${goal} ≤ ${atMost} ${unit}`,
   measured: `${value.toFixed(0)} ${unit}`,
@@ -56,19 +67,24 @@ export const boundGoal = (goal: string, value: number, atMost: number, unit: str
 
 const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - s.length));
 
+const cpu = (r: LoadResult) =>
+  r.cpuMsPerRequest === undefined ? '—' : r.cpuMsPerRequest.toFixed(2);
+
 export const printResults = (heading: string, results: LoadResult[]) => {
   console.log(`\n${heading}`);
-  console.log(`  ${pad('case', 52)}${pad('req/s', 9)}${pad('p50', 7)}${pad('p97.5', 7)}p99 (ms)`);
+  console.log(
+    `  ${pad('case', 52)}${pad('req/s', 9)}${pad('CPU ms/req', 12)}${pad('p50', 7)}${pad('p97.5', 7)}p99 (ms)`,
+  );
   for (const r of results) {
     const failed = Object.entries(r.failures).map(([status, n]) => `${n}×${status}`);
     console.log(
-      `  ${pad(r.title, 52)}${pad(r.rps.toFixed(0), 9)}${pad(String(r.p50), 7)}${pad(String(r.p975), 7)}${r.p99}` +
+      `  ${pad(r.title, 52)}${pad(r.rps.toFixed(0), 9)}${pad(cpu(r), 12)}${pad(String(r.p50), 7)}` +
+        `${pad(String(r.p975), 7)}${r.p99}` +
         (failed.length ? `  FAILED ANSWERS: ${failed.join(', ')}` : ''),
     );
   }
 };
 
-/** Prints every goal; returns how many were missed. */
 /** Every answer of the run must have succeeded: a fast refusal is no throughput. */
 export const noFailuresGoal = (results: LoadResult[]): Goal => {
   const failed = results.reduce(
@@ -78,6 +94,7 @@ export const noFailuresGoal = (results: LoadResult[]): Goal => {
   return { goal: 'every answer of the run 2xx', measured: `${failed} failed`, met: failed === 0 };
 };
 
+/** Prints every goal; returns how many were missed. */
 export const printGoals = (goals: Goal[]) => {
   console.log('\nGoals');
   for (const g of goals) console.log(`  ${g.met ? 'MET   ' : 'MISSED'}  ${g.goal}: ${g.measured}`);

@@ -49,7 +49,8 @@ const rssKb = (pid: number): number => {
     return 0;
   }
 };
-const childPids = (pid: number): number[] => {
+/** The pids of a process's children (a cluster primary's workers). */
+export const childPids = (pid: number): number[] => {
   const out = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout;
   return out.split(/\s+/).filter(Boolean).map(Number);
 };
@@ -76,7 +77,15 @@ const waitFor = async (url: string, child: ChildProcess, log: string[], timeoutM
 export const startServer = async (
   name: string,
   file: string,
-  options: { port: number; env: Record<string, string>; readyPath: string; nodeArgs?: string[] },
+  options: {
+    port: number;
+    /** Added to this process's environment; an undefined value leaves a variable out. */
+    env: Record<string, string | undefined>;
+    readyPath: string;
+    nodeArgs?: string[];
+    /** SIGTERM unless given: a server whose SIGTERM waits (Alokai's terminus: 10 s) gets SIGINT. */
+    stopSignal?: NodeJS.Signals;
+  },
 ): Promise<Server> => {
   const log: string[] = [];
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), file], {
@@ -100,7 +109,7 @@ export const startServer = async (
           clearTimeout(force);
           resolve();
         });
-        child.kill('SIGTERM');
+        child.kill(options.stopSignal ?? 'SIGTERM');
       }),
   };
   try {

@@ -5,7 +5,7 @@
 // RSS at the end within 20 % of its RSS after warm-up.
 import { boundGoal, printGoals, type Goal } from './goals';
 import { buildForProduction, runBench, type BenchResources, type Server } from './processes';
-import { demoBuyer, startGateway, startMock } from './stack';
+import { demoBuyer, postUpstream, signInAtUpstream, startGateway, startMock } from './stack';
 
 const buyers = Number(process.env.SOAK_BUYERS ?? 200);
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
@@ -66,22 +66,14 @@ const buyer = async (gateways: Server[], skuId: string, until: number, startAfte
 
 /** The mock's own view of the demo buyer's favourites, asked directly (not through a gateway). */
 const favouritesAtMock = async (upstream: string) => {
-  const post = async (name: string, body: unknown, headers: Record<string, string> = {}) =>
-    (await (
-      await fetch(`${upstream}/${name}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      })
-    ).json()) as { data: Record<string, string> & { favorites: { skuId: string }[] } };
-  const clientId = (await post('original/account/id', {})).data.client_id!;
-  const tokens = (await post('account/signin', demoBuyer, { 'x-client-id': clientId })).data;
+  const { clientId, accessToken } = await signInAtUpstream(upstream);
   const held = new Set<string>();
   for (let offset = 0; ; offset += 100) {
-    const page = await post(
+    const page = await postUpstream<{ favorites: { skuId: string }[] }>(
+      upstream,
       'member/favorite/list',
       { offset, limit: 100 },
-      { 'x-client-id': clientId, 'x-access-token': tokens.access_token! },
+      { 'x-client-id': clientId, 'x-access-token': accessToken },
     );
     for (const f of page.data.favorites) held.add(f.skuId);
     if (page.data.favorites.length < 100) return held;

@@ -7,6 +7,8 @@ export type RecordedAnswer = {
   method: 'get' | 'post';
   path: string;
   contentType: string;
+  /** The gateway's ETag of the answer, when it sent one. */
+  etag?: string;
   bodyBase64: string;
 };
 

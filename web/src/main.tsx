@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { installGlobalErrorHandlers, reportFatalError } from '@/app/error/fatal-error-store';
 import { initialLocale } from '@/app/initial-locale';
-import { applyDocumentLanguage, pageLanguage } from '@/shared/i18n/language-prefix';
+import { pageLanguage } from '@/shared/i18n/language-codes';
+import { applyDocumentLanguage } from '@/shared/i18n/language-prefix';
 import { frameArea, loadArea } from '@/locales';
 import '@/app/styles/index.css';
 

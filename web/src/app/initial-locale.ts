@@ -1,4 +1,5 @@
 import type { Locale } from '@/shared/i18n/i18n';
+import { localeOf } from '@/shared/i18n/language-codes';
 import { stripLanguagePrefix } from '@/shared/i18n/language-prefix';
 import { markLanguageChosen } from '@/shared/i18n/language-choice';
 
@@ -23,5 +24,5 @@ export const initialLocale = (doc: Document): Locale => {
     markLanguageChosen();
     return cookie;
   }
-  return doc.documentElement.lang === 'ja' ? 'jp' : 'en';
+  return localeOf(doc.documentElement.lang);
 };

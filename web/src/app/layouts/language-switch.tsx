@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/language';
-import type { Locale } from '@/shared/i18n/i18n';
+import { pageLanguage, type Locale } from '@/shared/i18n/language-codes';
 
-const options: { locale: Locale; label: string; lang: string }[] = [
-  { locale: 'en', label: 'English', lang: 'en' },
-  { locale: 'jp', label: '日本語', lang: 'ja' },
+const options: { locale: Locale; label: string }[] = [
+  { locale: 'en', label: 'English' },
+  { locale: 'jp', label: '日本語' },
 ];
 
 /**
@@ -21,7 +21,7 @@ export function LanguageSwitch() {
         <button
           key={option.locale}
           type="button"
-          lang={option.lang}
+          lang={pageLanguage(option.locale)}
           className={
             locale === option.locale
               ? 'language-switch__option is-current'

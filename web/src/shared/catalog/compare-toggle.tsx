@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@kakehashi/contracts/web';
-import { localeOf } from '@/shared/i18n/i18n';
+import { localeOf } from '@/shared/i18n/language-codes';
 import { compareLimit, compareList, useCompareList } from './compare-list';
 
 /**

@@ -8,16 +8,9 @@ import {
   type StringsArea,
   type StringsLanguage,
 } from '@/locales';
-import { pageLanguage } from './language-prefix';
+import { localeOf, pageLanguage, stringsLanguageOf, type Locale } from './language-codes';
 
-import type { Language } from '@kakehashi/contracts/web';
-
-/**
- * The site's locale codes (docs/rules/site-and-pages.md#languages: en and jp; en is the fallback).
- */
-export type Locale = Language;
-
-export const localeOf = (language: string | undefined): Locale => (language === 'ja' ? 'jp' : 'en');
+export type { Locale } from './language-codes';
 
 /**
  * Fetches one area's strings in one language, when a route needs an area not yet at hand or the
@@ -28,7 +21,7 @@ const stringsBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, area, done) => {
-    loadArea(area as StringsArea, language === 'ja' ? 'ja' : 'en').then(
+    loadArea(area as StringsArea, stringsLanguageOf(language)).then(
       (strings) => done(null, strings),
       (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
     );

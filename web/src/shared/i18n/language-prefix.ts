@@ -1,9 +1,6 @@
-import type { StringsLanguage } from '@/locales';
-import type { Locale } from './i18n';
+import { localeOf, pageLanguage, type Locale } from './language-codes';
 
-// No runtime imports: main.tsx uses this module before i18next has loaded.
-
-const prefixLocales: Record<string, Locale> = { jp: 'jp', ja: 'jp', en: 'en' };
+// No imports but language-codes: main.tsx uses this module before i18next has loaded.
 
 /**
  * docs/rules/site-and-pages.md#language-prefixes: `/jp/…`, `/ja/…`, `/en/…` and the bare `/jp`,
@@ -13,16 +10,11 @@ const prefixLocales: Record<string, Locale> = { jp: 'jp', ja: 'jp', en: 'en' };
 export const stripLanguagePrefix = (pathname: string): { locale: Locale; path: string } | null => {
   const match = /^\/(jp|ja|en)(\/.*)?$/.exec(pathname);
   if (!match) return null;
-  const locale = prefixLocales[match[1] ?? ''];
-  if (!locale) return null;
+  // A prefix is a locale (/jp/, /en/) or the page language of one (/ja/).
+  const prefix = match[1];
+  const locale = prefix === 'jp' || prefix === 'en' ? prefix : localeOf(prefix);
   return { locale, path: match[2] && match[2] !== '' ? match[2] : '/' };
 };
-
-/**
- * docs/rules/site-and-pages.md#languages: page language is ja when the locale is jp, otherwise the
- * locale.
- */
-export const pageLanguage = (locale: Locale): StringsLanguage => (locale === 'jp' ? 'ja' : 'en');
 
 /** Keeps `<html lang>` in step with the page language (docs/rules/site-and-pages.md#languages). */
 export const applyDocumentLanguage = (locale: Locale): void => {

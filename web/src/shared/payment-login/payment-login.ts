@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocale } from '@/shared/i18n/i18n';
-import { pageLanguage } from '@/shared/i18n/language-prefix';
+import { pageLanguage } from '@/shared/i18n/language-codes';
 import { callApi } from '@/shared/lib/api-client';
 import { leaveSite } from '@/shared/lib/leave-site';
 

@@ -1,4 +1,5 @@
 import { formatYen, isHttpUrl, type FormLanguage } from '@kakehashi/contracts/web';
+import { pageLanguage } from '@/shared/i18n/language-codes';
 
 /** A label's raw value as the upstream gives it. */
 export type RawValue = string | number | string[] | null | undefined;
@@ -25,7 +26,7 @@ export const countryName = (value: string, locale: FormLanguage): string => {
   if (!/^[A-Z]{2}$/.test(value)) return value;
   let names = regionNames.get(locale);
   if (!names) {
-    names = new Intl.DisplayNames([locale === 'jp' ? 'ja' : 'en'], { type: 'region' });
+    names = new Intl.DisplayNames([pageLanguage(locale)], { type: 'region' });
     regionNames.set(locale, names);
   }
   return names.of(value) ?? value;

@@ -1,5 +1,5 @@
 import type { ItemDetail } from '@kakehashi/contracts/web';
-import { localeOf } from '@/shared/i18n/i18n';
+import { localeOf } from '@/shared/i18n/language-codes';
 
 /** The product name in the page language: name_en for English when present. */
 export const productName = (item: Pick<ItemDetail, 'name' | 'name_en'>, language: string) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Supplier } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
-import { localeOf } from '@/shared/i18n/i18n';
+import { localeOf } from '@/shared/i18n/language-codes';
 import { inSessionLanguage } from '@/shared/i18n/language';
 
 /** `POST /api/suppliers/detail {id}`: one supplier's profile (docs/rules/lists-and-requests.md#suppliers). */

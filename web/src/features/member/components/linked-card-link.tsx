@@ -7,7 +7,7 @@ import {
   pinField,
   type FormLanguage,
 } from '@kakehashi/contracts/web';
-import { localeOf } from '@/shared/i18n/i18n';
+import { localeOf } from '@/shared/i18n/language-codes';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { BusyButton } from '@/shared/ui/form/busy-button';

@@ -11,7 +11,8 @@ import {
   parsePage,
   type FormLanguage,
 } from '@kakehashi/contracts/web';
-import { localeOf, useLocale } from '@/shared/i18n/i18n';
+import { useLocale } from '@/shared/i18n/i18n';
+import { localeOf } from '@/shared/i18n/language-codes';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { BusyButton } from '@/shared/ui/form/busy-button';
 import { currentPasswordField } from '@/shared/ui/form/current-password-field';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatYen, orderHistoryTotal } from '@kakehashi/contracts/web';
 import { Moment } from '@/shared/i18n/moment';
 import { useLocale } from '@/shared/i18n/i18n';
-import { pageLanguage } from '@/shared/i18n/language-prefix';
+import { pageLanguage } from '@/shared/i18n/language-codes';
 import { useSession } from '@/shared/session/session';
 import { useOrderHistory } from '../api/order-history';
 import { MypageFrame } from '../components/mypage-frame';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, pageCount, parsePage } from '@kakehashi/contracts/web';
-import { localeOf } from '@/shared/i18n/i18n';
+import { localeOf } from '@/shared/i18n/language-codes';
 import { Moment } from '@/shared/i18n/moment';
 import { POINT_PAGE_SIZE, usePointBalance, usePointHistory } from '../api/points';
 import { MypageFrame } from '../components/mypage-frame';

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Supplier } from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
 import { ProfileCard } from './profile-card';
 
 /** The company in its own words: description, business type, website and hashtags. */
 export function SupplierAbout({ supplier }: { supplier: Supplier }) {
-  const { t, i18n } = useTranslation();
-  const en = i18n.language !== 'ja';
+  const { t } = useTranslation();
+  const en = useLocale() === 'en';
   const description = (en ? supplier.description_en : supplier.description) ?? supplier.description;
   return (
     <ProfileCard id="details-title" title={t('matching.supplier.details')}>

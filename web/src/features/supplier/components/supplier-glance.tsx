@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber, type Supplier } from '@kakehashi/contracts/web';
-import { localeOf } from '@/shared/i18n/i18n';
+import { localeOf } from '@/shared/i18n/language-codes';
 
 type Stat = { key: string; label: string; value: string; note?: string };
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Supplier } from '@kakehashi/contracts/web';
-import { localeOf } from '@/shared/i18n/i18n';
+import { localeOf } from '@/shared/i18n/language-codes';
 import { supplierPrefecture } from '@/shared/suppliers/use-supplier';
 
 /**

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Supplier } from '@kakehashi/contracts/web';
 import { FollowToggle } from '@/shared/follows/follow-toggle';
+import { localeOf } from '@/shared/i18n/language-codes';
 import { supplierName } from '@/shared/suppliers/use-supplier';
 import { Icon } from '@/shared/ui/icons';
 import { SupplierAbout } from './supplier-about';
@@ -18,7 +19,7 @@ import { locationLine } from './supplier-location';
 export function SupplierProfile({ supplier }: { supplier: Supplier }) {
   const { t, i18n } = useTranslation();
   const name = supplierName(supplier, i18n.language);
-  const otherName = i18n.language !== 'ja' ? supplier.name : supplier.name_en;
+  const otherName = localeOf(i18n.language) === 'en' ? supplier.name : supplier.name_en;
   const id = encodeURIComponent(supplier.id);
   const location = locationLine(supplier, i18n.language, t);
   return (

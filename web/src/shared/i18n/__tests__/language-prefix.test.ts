@@ -1,4 +1,5 @@
-import { pageLanguage, stripLanguagePrefix } from '@/shared/i18n/language-prefix';
+import { pageLanguage } from '@/shared/i18n/language-codes';
+import { stripLanguagePrefix } from '@/shared/i18n/language-prefix';
 
 describe('language prefixes (docs/rules/site-and-pages.md#language-prefixes)', () => {
   it.each([

@@ -6,6 +6,7 @@ import {
   MAX_AREAS_OF_INTEREST,
   type FormLanguage,
 } from '@kakehashi/contracts/web';
+import { pageLanguage } from '@/shared/i18n/language-codes';
 
 type IdName = { id: string; name: string };
 
@@ -39,7 +40,7 @@ export function AreasOfInterestSelect({
   const { t } = useTranslation();
   const id = useId();
   const areas = threeAreas(value);
-  const name = (area: { en: string; ja: string }) => (lang === 'jp' ? area.ja : area.en);
+  const name = (area: { en: string; ja: string }) => area[pageLanguage(lang)];
 
   const choose = (position: number, areaId: string) => {
     const chosen = areaOfInterestGroups

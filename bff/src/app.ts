@@ -24,6 +24,8 @@ import { routeThrottles } from './throttle/route-throttles';
 import { createThrottle } from './throttle/throttle';
 import { createRouteThrottling } from './throttle/throttled-routes';
 import { systemClock, type Clock } from './clock';
+import { tradeDeskHandlers } from './trade-desk/trade-desk-routes';
+import { createDatabase, type Database } from './db/database';
 import type { Config } from './config/config';
 import { corsPolicy } from './edge/cors-policy';
 import { createMemberMutex } from './follows/member-mutex';
@@ -87,6 +89,8 @@ export type AppDeps = {
   fastLanes?: boolean;
   /** Told which fast lane answered a request (tests). */
   onFastLane?: (lane: 'read' | 'page') => void;
+  /** The trade desk's database (docs/architecture.md#database); by default the config's, owned here. */
+  database?: Database;
 };
 
 /**
@@ -261,6 +265,9 @@ export const createApp = (deps: AppDeps) => {
     admitNewSession,
   );
 
+  const account = accountHandlers({ gateway, results, auth, devices, sessions });
+  const database = deps.database ?? createDatabase(config.database, logger);
+
   const api = Router();
   api.use(refuseCrossSiteMutations);
   api.use(requireCsrfHeader);
@@ -273,7 +280,7 @@ export const createApp = (deps: AppDeps) => {
       throttling.ownHandlers({
         ...sessionHandlers({ config, siteSettings, results }),
         ...authHandlers(auth, devices),
-        ...accountHandlers({ gateway, results, auth, devices, sessions }),
+        ...account,
         ...followHandlers({
           gateway,
           results,
@@ -287,6 +294,15 @@ export const createApp = (deps: AppDeps) => {
           lockTtlMs: config.session.refreshLockTtlMs,
         }),
         ...checkoutHandlers(checkoutDeps),
+        ...tradeDeskHandlers({
+          gateway,
+          results,
+          database,
+          clock,
+          logger,
+          alerts: config.alerts,
+          leave: account['account/leave'],
+        }),
       }),
       throttling.proxy(
         proxyHandler({
@@ -327,6 +343,16 @@ export const createApp = (deps: AppDeps) => {
   );
   app.use(createErrorHandler({ config, results, logger }));
 
-  return { app, metrics, breakerStates: http.breakerStates, close: () => http.close() };
+  return {
+    app,
+    metrics,
+    breakerStates: http.breakerStates,
+    close: () => {
+      http.close();
+      // A database passed in belongs to the caller, like the store.
+      if (!deps.database) void database.close();
+    },
+    database,
+  };
 };
 export type BffApp = ReturnType<typeof createApp>;

@@ -51,6 +51,14 @@ const main = async () => {
     },
   });
   const bff = createApp({ config, store, logger, drain });
+  // docs/architecture.md#database: open the database and apply its migrations before serving;
+  // if it is away, the trade desk answers 503 Results and tries again on the next request.
+  await bff.database
+    .ready()
+    .then(() => logger.info({ database: bff.database.kind }, 'database ready'))
+    .catch((error: unknown) =>
+      logger.error({ err: error, database: bff.database.kind }, 'database not reachable yet'),
+    );
   // docs/security.md: metrics never public on the site port; a loopback port of their own.
   const metricsServer = config.metrics.port
     ? listenForMetrics(config.metrics.port, bff.metrics.handler)
@@ -71,6 +79,12 @@ keepHeapNearLive();
 const plan = planWorkers(process.env);
 if (!plan.ok) {
   console.error(plan.message);
+  process.exit(1);
+}
+// docs/architecture.md#database: PGlite's data directory is one process's; workers share a
+// server (PGLITE_DATA_DIR=memory gives each worker a database of its own: benchmarks only).
+if (plan.count > 1 && !process.env.DATABASE_URL && process.env.PGLITE_DATA_DIR !== 'memory') {
+  console.error('BFF_WORKERS > 1 needs DATABASE_URL: a PGlite data directory serves one process');
   process.exit(1);
 }
 if (plan.count > 1 && cluster.isPrimary) superviseWorkers(plan.count);

@@ -1,6 +1,7 @@
 import { UpstreamStatus } from '@kakehashi/contracts';
 import express, { type ErrorRequestHandler } from 'express';
 import { controlRoutes } from './control/routes';
+import { newProductRoutes } from './control/new-products';
 import { paymentLoginPage } from './control/payment-login-page';
 import { threeDSecureRoutes } from './control/three-d-secure';
 import { resolveOptions, type MockOptions, type ResolvedOptions } from './http/options';
@@ -30,9 +31,14 @@ export type MockApp = {
  */
 export const createMockApp = (input: MockOptions = {}): MockApp => {
   const options = resolveOptions(input);
-  const state = createState(generateSeed(options.seed, options.productCount), options.authMode);
+  const seed = generateSeed(options.seed, options.productCount);
+  const state = createState(seed, options.authMode);
   prepareSearch(state.seed);
-  const reset = (): void => resetState(state);
+  // Products added by a test (control/new-products.ts) leave with the reset.
+  const reset = (): void => {
+    state.seed = seed;
+    resetState(state);
+  };
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -41,6 +47,7 @@ export const createMockApp = (input: MockOptions = {}): MockApp => {
 
   app.use('/__mock/3ds', threeDSecureRoutes(state));
   app.use('/__mock/paylogin', paymentLoginPage(state));
+  app.use('/__mock/products', newProductRoutes(state, options));
   app.use('/__mock', controlRoutes(state, reset, options));
   app.use('/images', imageRoutes());
   const api = express.Router();

@@ -1,4 +1,5 @@
 import type { Language, PaymentStatus, UpstreamAdapter } from '@kakehashi/contracts';
+import type { DatabaseConfig } from '../db/database';
 import { throttleConfig, type ThrottleConfig } from '../throttle/throttle-config';
 import { envSchema, type Env } from './env-schema';
 import { sessionKeysFrom, type SessionKeyConfig } from './session-keys';
@@ -112,6 +113,9 @@ export type Config = {
     };
   };
   payment: { authorizeOrigins: string[] };
+  /** The trade desk's database and its alert counting (docs/architecture.md#database). */
+  database: DatabaseConfig;
+  alerts: { intervalMs: number; pageIntervalMs: number };
   /**
    * The site's public origin (PUBLIC_URL): the card return and payment-login return addresses are
    * built on it, never on a request's Host header (docs/security.md#provider-return-addresses).
@@ -231,6 +235,16 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
         keyPrefix: env.REDIS_KEY_PREFIX,
         commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
         connectTimeoutMs: env.REDIS_CONNECT_TIMEOUT_MS,
+      },
+      database: {
+        url: env.DATABASE_URL,
+        schema: env.DATABASE_SCHEMA,
+        // Kept under the project by default; tests keep nothing (docs/architecture.md#database).
+        pgliteDir: env.PGLITE_DATA_DIR ?? (env.NODE_ENV === 'test' ? 'memory' : '.data/pglite'),
+      },
+      alerts: {
+        intervalMs: env.ALERTS_REFRESH_S * 1000,
+        pageIntervalMs: env.ALERTS_PAGE_REFRESH_S * 1000,
       },
       cache: {
         ttlMs: env.CACHE_TTL_S * 1000,

@@ -195,6 +195,16 @@ export const envSchema = z.object({
   REDIS_CONNECT_TIMEOUT_MS: int(2000, 1),
   REDIS_CACHE_MAX_BYTES: int(256 * 1024 * 1024, 1024 * 1024),
 
+  // The trade desk's database (docs/architecture.md#database): a PostgreSQL server, else PGlite.
+  DATABASE_URL: unsetWhenEmpty(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a lower-case SQL name')
+    .default('public'),
+  PGLITE_DATA_DIR: unsetWhenEmpty(z.string().min(1).optional()),
+  ALERTS_REFRESH_S: int(300, 0),
+  ALERTS_PAGE_REFRESH_S: int(30, 0),
+
   CACHE_TTL_S: int(60, 1),
   CACHE_STALE_S: int(600),
   CACHE_MAX_VARIANTS_PER_ENDPOINT: int(500, 1),

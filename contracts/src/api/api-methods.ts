@@ -38,6 +38,16 @@ export const apiMethods = {
   'member/follows/list': 'POST',
   'member/follows/addDelete': 'POST',
   'member/favorite/labels': 'POST',
+  // BFF-owned: the buyer's trade desk, kept in the BFF's database (docs/rules/trade-desk.md)
+  'requests/quote': 'POST',
+  'requests/inbox/list': 'POST',
+  'requests/inbox/update': 'POST',
+  'searches/list': 'POST',
+  'searches/save': 'POST',
+  'searches/open': 'POST',
+  'searches/delete': 'POST',
+  'alerts/get': 'POST',
+  'alerts/seen': 'POST',
 
   // Proxied: catalogue and suppliers
   'items/list': 'POST',
@@ -132,6 +142,7 @@ export const apiMethods = {
   'site/get': 'POST',
   'customMaster/get': 'POST',
   zipSearchApi: 'POST',
+  // BFF-owned since the trade desk: forwarded upstream and recorded in the inbox at once.
   'inquiries/put': 'POST',
   // Not here on purpose (docs/upstream.md#not-exposed-to-the-browser): the business calendar,
   // delivery-area groups, point campaigns and sales, which no screen reads, and the

@@ -6,6 +6,7 @@ import * as order from '../bff/order';
 import * as follows from '../bff/follows';
 import * as favorites from '../bff/favorites';
 import * as session from '../bff/session';
+import * as tradeDesk from '../trade-desk/index';
 import { registrationFormSchema } from '../registration/registration-form';
 import { memberUserSchema } from '../upstream/member';
 import type { ApiName } from './api-methods';
@@ -92,6 +93,52 @@ export const apiRoutes = {
   'member/follows/addDelete': own('member/follows/addDelete', {
     body: follows.followBodySchema,
     data: follows.followDataSchema,
+    access: 'member',
+  }),
+
+  // docs/rules/trade-desk.md: the buyer's trade desk, all member-only.
+  'requests/quote': own('requests/quote', {
+    body: tradeDesk.quoteRequestBodySchema,
+    data: tradeDesk.quoteRequestDataSchema,
+    access: 'member',
+  }),
+  'requests/inbox/list': own('requests/inbox/list', {
+    body: tradeDesk.inboxListBodySchema,
+    data: tradeDesk.inboxListDataSchema,
+    access: 'member',
+  }),
+  'requests/inbox/update': own('requests/inbox/update', {
+    body: tradeDesk.inboxUpdateBodySchema,
+    data: tradeDesk.inboxUpdateDataSchema,
+    access: 'member',
+  }),
+  'searches/list': own('searches/list', {
+    data: tradeDesk.savedSearchListDataSchema,
+    access: 'member',
+  }),
+  'searches/save': own('searches/save', {
+    body: tradeDesk.savedSearchSaveBodySchema,
+    data: tradeDesk.savedSearchDataSchema,
+    access: 'member',
+  }),
+  'searches/open': own('searches/open', {
+    body: tradeDesk.savedSearchOpenBodySchema,
+    data: tradeDesk.savedSearchDataSchema,
+    access: 'member',
+  }),
+  'searches/delete': own('searches/delete', {
+    body: tradeDesk.savedSearchDeleteBodySchema,
+    data: tradeDesk.savedSearchDeleteDataSchema,
+    access: 'member',
+  }),
+  'alerts/get': own('alerts/get', {
+    body: tradeDesk.alertsGetBodySchema,
+    data: tradeDesk.alertsDataSchema,
+    access: 'member',
+  }),
+  'alerts/seen': own('alerts/seen', {
+    body: tradeDesk.alertsSeenBodySchema,
+    data: tradeDesk.alertsDataSchema,
     access: 'member',
   }),
 
@@ -221,7 +268,12 @@ export const apiRoutes = {
   'site/get': proxied('site/get', 'shared'),
   'customMaster/get': proxied('customMaster/get'),
   zipSearchApi: proxied('zipSearchApi'),
-  'inquiries/put': proxied('inquiries/put'),
+  /** Sent upstream and recorded in the buyer's inbox at once (docs/rules/trade-desk.md#recording). */
+  'inquiries/put': own('inquiries/put', {
+    body: tradeDesk.inquirySendBodySchema,
+    data: tradeDesk.inquirySendDataSchema,
+    access: 'member',
+  }),
 } satisfies Record<ApiName, ApiRoute>;
 
 export type ApiRoutes = typeof apiRoutes;

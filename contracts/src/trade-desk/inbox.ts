@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quoteCurrencies, quoteUnits, tradeTerms } from './quote-request';
 
 /** docs/rules/trade-desk.md#request-inbox: what a recorded request was. */
 export const requestKinds = ['ask', 'meeting', 'quote'] as const;
@@ -26,16 +27,17 @@ export const inboxProductSchema = z.object({
 /** A quote's terms, as the inbox shows them (quote-request.ts has the rules). */
 export const inboxQuoteSchema = z.object({
   quantity: z.number(),
-  unit: z.string(),
-  tradeTerm: z.string(),
+  unit: z.enum(quoteUnits),
+  tradeTerm: z.enum(tradeTerms),
   destinationCountry: z.string(),
   destinationPort: z.string(),
   targetPrice: z.number().nullable(),
-  currency: z.string(),
+  currency: z.enum(quoteCurrencies),
   deliveryMonth: z.string(),
   samplesWanted: z.boolean(),
   message: z.string(),
 });
+export type InboxQuote = z.infer<typeof inboxQuoteSchema>;
 
 /**
  * One request of the inbox (docs/rules/trade-desk.md#request-inbox). `reference` is the

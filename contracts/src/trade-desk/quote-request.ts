@@ -82,3 +82,15 @@ export const isDeliveryMonthAhead = (month: string, now: Date): boolean => {
   const current = `${japan.getUTCFullYear()}-${String(japan.getUTCMonth() + 1).padStart(2, '0')}`;
   return month >= current;
 };
+
+/** The BFF's field messages for the checks only the product or the clock can make. */
+export const quoteFieldMessages = {
+  belowMoq: {
+    en: 'The quantity must be at least the minimum order quantity ({moq}).',
+    jp: '数量は最低発注数量（{moq}）以上で入力してください',
+  },
+  pastMonth: {
+    en: 'The delivery month must be this month or later.',
+    jp: '希望納期は今月以降を選択してください',
+  },
+} as const;

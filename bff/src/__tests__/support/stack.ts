@@ -7,6 +7,7 @@ import request from 'supertest';
 import { outboxSchema, outboxUrl } from '@kakehashi/contracts';
 import { createMockApp, type MockOptions } from '../../../../mocks/src/app';
 import { createApp } from '../../app';
+import type { Database } from '../../db/database';
 import { manualClock } from '../../clock';
 import { loadConfig, type Config } from '../../config/config';
 import type { KvStore } from '../../session/kv-store';
@@ -80,6 +81,8 @@ export type BffOptions = {
   env?: Record<string, string>;
   store?: KvStore;
   clock?: ReturnType<typeof manualClock>;
+  /** A trade-desk database shared with other instances (closed by its owner, not the BFF). */
+  database?: Database;
 };
 
 /** A BFF instance wired to an upstream URL and a store, listening on an ephemeral port. */
@@ -96,6 +99,7 @@ export const startBff = async (options: BffOptions) => {
     clock,
     logger: pino({ level: 'silent' }),
     onUpstreamCall: (name) => void upstreamCalls.push(name),
+    database: options.database,
   });
   const listening = await listen(bff.app);
   /** A browser: keeps cookies, sends the CSRF header. */

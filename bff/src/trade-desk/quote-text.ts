@@ -1,0 +1,78 @@
+import {
+  findCountry,
+  type Language,
+  type QuoteRequestBody,
+  type QuoteUnit,
+  type TradeTerm,
+} from '@kakehashi/contracts';
+import type { RequestTarget } from './request-target';
+
+const units: Record<QuoteUnit, [ja: string, en: string]> = {
+  pieces: ['個', 'pieces'],
+  sets: ['セット', 'sets'],
+  boxes: ['箱', 'boxes'],
+  cartons: ['カートン', 'cartons'],
+  kg: ['kg', 'kg'],
+  tonnes: ['トン', 'tonnes'],
+  pallets: ['パレット', 'pallets'],
+  containers: ['コンテナ', 'containers'],
+};
+
+/** Incoterms 2020 by their Japanese and English names. */
+const terms: Record<TradeTerm, [ja: string, en: string]> = {
+  EXW: ['工場渡し', 'Ex Works'],
+  FOB: ['本船渡し', 'Free On Board'],
+  CIF: ['運賃保険料込み', 'Cost, Insurance and Freight'],
+  DDP: ['関税込持込渡し', 'Delivered Duty Paid'],
+};
+
+const englishMonth = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+const japaneseMonth = (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;
+
+/**
+ * The quote request as the supplier reads it (docs/rules/trade-desk.md#quote-requests): every term
+ * on a line of its own, in Japanese — the supplier's language — and, after a slash, in the
+ * buyer's (once only when the buyer reads Japanese too).
+ */
+export const quoteText = (quote: QuoteRequestBody, target: RequestTarget, language: Language) => {
+  const both = (ja: string, en: string) => (language === 'jp' ? ja : `${ja} / ${en}`);
+  const country = findCountry(quote.destinationCountry);
+  const [unitJa, unitEn] = units[quote.unit];
+  const [termJa, termEn] = terms[quote.tradeTerm];
+  const product = target.product;
+  const lines = [
+    both('【見積依頼】', '[Quote request]'),
+    product
+      ? `${both('商品', 'Product')}: ${product.name ?? ''}${product.nameEn ? ` / ${product.nameEn}` : ''} (${product.code ?? product.id})`
+      : `${both('商品', 'Product')}: ${quote.itemId}`,
+    `${both('数量', 'Quantity')}: ${both(`${quote.quantity} ${unitJa}`, `${quote.quantity} ${unitEn}`)}`,
+    `${both('取引条件', 'Trade term')}: ${both(`${quote.tradeTerm}（${termJa}）`, `${quote.tradeTerm} (${termEn})`)} Incoterms 2020`,
+    `${both('仕向地', 'Destination')}: ${both(
+      `${country?.ja ?? quote.destinationCountry}・${quote.destinationPort}`,
+      `${quote.destinationPort}, ${country?.en ?? quote.destinationCountry}`,
+    )}`,
+    `${both('希望単価', 'Target price')}: ${
+      quote.targetPrice === undefined
+        ? both(`指定なし（${quote.currency}建て）`, `none given (in ${quote.currency})`)
+        : both(
+            `1${unitJa}あたり ${quote.targetPrice} ${quote.currency}`,
+            `${quote.currency} ${quote.targetPrice} per ${unitEn.replace(/s$/, '')}`,
+          )
+    }`,
+    `${both('希望納期', 'Delivery wanted')}: ${both(japaneseMonth(quote.deliveryMonth), englishMonth(quote.deliveryMonth))}`,
+    `${both('サンプル', 'Samples')}: ${quote.samplesWanted ? both('希望する', 'wanted') : both('不要', 'not needed')}`,
+  ];
+  if (quote.message) lines.push('', `${both('メッセージ', 'Message')}:`, quote.message);
+  return lines.join('\n');
+};
+
+/** The request's subject line: its kind, the product and the quantity (one line, ≤ 200). */
+export const quoteTitle = (quote: QuoteRequestBody, target: RequestTarget) => {
+  const product = target.product?.nameEn || target.product?.name || quote.itemId;
+  return `見積依頼 / Quote request: ${product} × ${quote.quantity} ${quote.unit}`.slice(0, 200);
+};

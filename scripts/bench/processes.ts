@@ -36,6 +36,8 @@ export type Server = {
   url: string;
   pid: number;
   child: ChildProcess;
+  /** Date.now() when the process was spawned (a --cpu-prof profile's clock starts about then). */
+  spawnedAt: number;
   /** Resident memory of the process and its children (cluster workers), MB. */
   rssMb: () => number;
   stop: () => Promise<void>;
@@ -88,6 +90,7 @@ export const startServer = async (
   },
 ): Promise<Server> => {
   const log: string[] = [];
+  const spawnedAt = Date.now();
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), file], {
     cwd: repoRoot,
     env: { ...process.env, ...options.env },
@@ -100,6 +103,7 @@ export const startServer = async (
     url,
     pid: child.pid!,
     child,
+    spawnedAt,
     rssMb: () => [child.pid!, ...childPids(child.pid!)].reduce((kb, p) => kb + rssKb(p), 0) / 1024,
     stop: () =>
       new Promise<void>((resolve) => {

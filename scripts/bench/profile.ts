@@ -3,13 +3,28 @@
 // (50 connections, PROFILE_SECONDS each; PROFILE_CASES=trees,page picks some), stops it, and
 // prints self time by area (idle, GC, logging, express, zod, our own code …) and the functions
 // that take most, and what each function of the gateway costs with the library time it leads
-// to. The .cpuprofile is kept in artifacts/profiles (open it in Chrome DevTools or
-// speedscope for the flame graph).
+// to. Then the required-work baseline (baselines/required-work.ts) is profiled on the same cases
+// (PROFILE_REQUIRED=0 skips it), and each case's CPU per answer is printed by area for both, with
+// the gateway's excess: what it spends beyond the work it must do (issue 28 item 3). The
+// .cpuprofile files are kept in artifacts/profiles (open one in Chrome DevTools or speedscope for
+// the flame graph).
 import fs from 'node:fs';
 import path from 'node:path';
 import { drive, type LoadCase } from './load';
-import { buildForProduction, repoRoot, runBench, type BenchResources } from './processes';
-import { gatewayCases, signInThroughGateway, startGateway, startMock } from './stack';
+import {
+  buildForProduction,
+  repoRoot,
+  runBench,
+  type BenchResources,
+  type Server,
+} from './processes';
+import {
+  gatewayCases,
+  signInThroughGateway,
+  startGateway,
+  startMock,
+  startRequiredWork,
+} from './stack';
 
 const seconds = Number(process.env.PROFILE_SECONDS ?? 10);
 const dir = path.join(repoRoot, 'artifacts/profiles');
@@ -20,7 +35,7 @@ type ProfileNode = {
   hitCount?: number;
   children?: number[];
 };
-type Profile = { nodes: ProfileNode[]; samples: number[] };
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
 /** The area a function belongs to, from its script URL (first match wins). */
 const areas: [string, RegExp][] = [
@@ -39,28 +54,33 @@ const areas: [string, RegExp][] = [
   ['prom-client', /node_modules\/(prom-client|tdigest|bintrees)\//],
   ['compression', /node_modules\/(compression|compressible)\//],
   ['opossum', /node_modules\/opossum\//],
+  ['axios', /node_modules\/(axios|follow-redirects|form-data|proxy-from-env)\//],
+  ["tsx (the baseline's loader)", /node_modules\/tsx\//],
   ['other packages', /node_modules\//],
   ['our code (bff/dist)', /bff\/dist\//],
+  ['baseline code (scripts/bench, bff/src)', /scripts\/bench\/|bff\/src\//],
   ['node internals', /^node:|^internal\//],
 ];
+
+/** The area of a sampled function (areas above; idle, GC and native code by name). */
+const areaOf = ({ functionName, url }: ProfileNode['callFrame']) =>
+  functionName === '(idle)'
+    ? 'idle'
+    : functionName === '(garbage collector)'
+      ? 'garbage collection'
+      : (areas.find(([, re]) => re.test(url))?.[0] ??
+        (url
+          ? 'other'
+          : functionName === '(program)'
+            ? 'program (VM, native)'
+            : 'native (JSON, RegExp, streams …)'));
 
 const summarise = (file: string) => {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const totals = new Map<string, number>();
   for (const id of profile.samples) {
-    const { functionName, url } = byId.get(id)!.callFrame;
-    const area =
-      functionName === '(idle)'
-        ? 'idle'
-        : functionName === '(garbage collector)'
-          ? 'garbage collection'
-          : (areas.find(([, re]) => re.test(url))?.[0] ??
-            (url
-              ? 'other'
-              : functionName === '(program)'
-                ? 'program (VM, native)'
-                : 'native (JSON, RegExp, streams …)'));
+    const area = areaOf(byId.get(id)!.callFrame);
     totals.set(area, (totals.get(area) ?? 0) + 1);
   }
   const all = profile.samples.length;
@@ -110,30 +130,136 @@ const chargedToOurCode = (profile: Profile, byId: Map<number, ProfileNode>) => {
     console.log(`  ${((n / profile.samples.length) * 100).toFixed(1).padStart(5)} %  ${key}`);
 };
 
+/** A measured window of a profiled server: ms since its spawn, and the answers in it. */
+type Window = { title: string; fromMs: number; toMs: number; requests: number };
+
+/** Drives each case on a profiled server, noting when (on the profile's clock) and how many. */
+const driveProfiled = async (server: Server, cases: LoadCase[]) => {
+  const windows: Window[] = [];
+  for (const c of cases) {
+    const fromMs = Date.now() - server.spawnedAt;
+    const r = await drive(c, seconds, 50);
+    windows.push({
+      title: c.title,
+      fromMs,
+      toMs: Date.now() - server.spawnedAt,
+      requests: r.requests,
+    });
+    console.log(`${c.title}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`);
+  }
+  return windows;
+};
+
+/**
+ * CPU ms per answer by area inside each window. A sample's time is its delta from the one before;
+ * the profile's clock starts with the process (within the few ms node takes to start profiling).
+ */
+const perAnswerByArea = (file: string, windows: Window[]) => {
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const out = windows.map(() => new Map<string, number>());
+  let atUs = 0;
+  profile.samples.forEach((id, i) => {
+    const deltaUs = profile.timeDeltas[i] ?? 0;
+    atUs += deltaUs;
+    const w = windows.findIndex((win) => atUs >= win.fromMs * 1000 && atUs < win.toMs * 1000);
+    const area = areaOf(byId.get(id)!.callFrame);
+    if (w < 0 || area === 'idle') return;
+    const per = out[w]!;
+    per.set(area, (per.get(area) ?? 0) + deltaUs / 1000 / windows[w]!.requests);
+  });
+  return out;
+};
+
+/** Each area's CPU per answer, the gateway's beside the required work's; the excess as a share of the gateway's. */
+const printBeyond = (title: string, ours: Map<string, number>, required: Map<string, number>) => {
+  const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+  const total = sum(ours);
+  const rows = [...new Set([...ours.keys(), ...required.keys()])]
+    .map((area) => ({ area, a: ours.get(area) ?? 0, b: required.get(area) ?? 0 }))
+    .sort((x, y) => y.a - y.b - (x.a - x.b));
+  const cell = (ms: number) => ms.toFixed(3).padStart(8);
+  const signed = (ms: number) => `${ms >= 0 ? '+' : ''}${ms.toFixed(3)}`.padStart(8);
+  const share = (ms: number) => `${((ms / total) * 100).toFixed(1)} %`.padStart(8);
+  console.log(
+    `\n${title}: CPU ms per answer by area\n  ${'gateway'.padStart(8)}${'required'.padStart(8)}` +
+      `${'beyond'.padStart(8)}${'of ours'.padStart(8)}`,
+  );
+  for (const { area, a, b } of rows)
+    console.log(`  ${cell(a)}${cell(b)}${signed(a - b)}${share(a - b)}  ${area}`);
+  const excess = total - sum(required);
+  console.log(
+    `  ${cell(total)}${cell(sum(required))}${signed(excess)}${share(excess)}  all busy time`,
+  );
+};
+
+const cpuProfile = (name: string) => ['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-name', name];
+
+/**
+ * A tsx-run server has a second thread (tsx's loader), and each thread writes a profile: they go
+ * to a folder of their own under node's default names, CPU.<date>.<time>.<pid>.<thread>.<n>, and
+ * the main thread's (thread 0) is the one of the requests.
+ */
+const mainThreadProfile = (folder: string) => {
+  const file = fs
+    .readdirSync(folder)
+    .find((f) => /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(f));
+  if (!file) throw new Error(`no main-thread profile in ${folder}`);
+  return path.join(folder, file);
+};
+
 const main = async (resources: BenchResources) => {
   buildForProduction();
   fs.mkdirSync(dir, { recursive: true });
   const mock = await startMock(resources);
-  const name = `gateway-${Date.now()}.cpuprofile`;
-  const gateway = await startGateway(resources, mock.url, {
-    nodeArgs: ['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-name', name],
-  });
+  const stamp = Date.now();
+  const gatewayProfile = `gateway-${stamp}.cpuprofile`;
+  const requiredDir = path.join(dir, `required-work-${stamp}`);
+  const gateway = await startGateway(resources, mock.url, { nodeArgs: cpuProfile(gatewayProfile) });
+  const chosen = (process.env.PROFILE_CASES ?? 'items,trees,page').split(',').map((n) => n.trim());
+  let gatewayWindows: Window[] = [];
+  let required: Server | undefined;
+  let paths: string[] = [];
+  let cases: LoadCase[] = [];
   try {
     const { proxied, cached, page } = gatewayCases(gateway, await signInThroughGateway(gateway));
-    const cases: Record<string, LoadCase> = { items: proxied, trees: cached, page };
-    const chosen = (process.env.PROFILE_CASES ?? 'items,trees,page').split(',');
-    for (const name of chosen) {
-      const c = cases[name.trim()];
-      if (!c) throw new Error(`PROFILE_CASES: no case ${name} (${Object.keys(cases).join(', ')})`);
-      const r = await drive(c, seconds, 50);
-      console.log(`${c.title}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`);
-    }
+    const byName: Record<string, LoadCase> = { items: proxied, trees: cached, page };
+    cases = chosen.map((name) => {
+      const c = byName[name];
+      if (!c) throw new Error(`PROFILE_CASES: no case ${name} (${Object.keys(byName).join(', ')})`);
+      return c;
+    });
+    paths = cases.map((c) => new URL(c.url).pathname);
+    // Started now (it keeps the gateway's cached read and page), profiled once the gateway is done.
+    if (process.env.PROFILE_REQUIRED !== '0')
+      required = await startRequiredWork(
+        resources,
+        `${mock.url}/api/v1`,
+        [cached, page],
+        ['--cpu-prof', '--cpu-prof-dir', requiredDir],
+      );
+    gatewayWindows = await driveProfiled(gateway, cases);
   } finally {
     // The gateway writes its profile as it exits.
     await gateway.stop();
   }
-  summarise(path.join(dir, name));
-  console.log(`\nprofile: ${path.relative(repoRoot, path.join(dir, name))}`);
+  summarise(path.join(dir, gatewayProfile));
+  console.log(`\nprofile: ${path.relative(repoRoot, path.join(dir, gatewayProfile))}`);
+  if (!required) return;
+  const requiredWindows = await driveProfiled(
+    required,
+    cases.map((c, i) => ({
+      ...c,
+      title: `required work ${paths[i]}`,
+      url: `${required.url}${paths[i]}`,
+    })),
+  );
+  await required.stop();
+  const ours = perAnswerByArea(path.join(dir, gatewayProfile), gatewayWindows);
+  const requiredProfile = mainThreadProfile(requiredDir);
+  const theirs = perAnswerByArea(requiredProfile, requiredWindows);
+  cases.forEach((c, i) => printBeyond(c.title, ours[i]!, theirs[i]!));
+  console.log(`\nprofile: ${path.relative(repoRoot, requiredProfile)}`);
 };
 
 void runBench('kk-profile', main);

@@ -138,13 +138,14 @@ const startScript = async (
   file: string,
   env: Record<string, string>,
   stopSignal?: NodeJS.Signals,
+  nodeArgs: string[] = [],
 ) => {
   const port = await freePort();
   const server = await startServer(name, file, {
     port,
     env: { PORT: String(port), NODE_ENV: 'production', ...env },
     readyPath: '/healthz',
-    nodeArgs: ['--import', 'tsx'],
+    nodeArgs: [...nodeArgs, '--import', 'tsx'],
     stopSignal,
   });
   servers.push(server);
@@ -179,6 +180,7 @@ export const startRequiredWork = async (
   resources: BenchResources,
   upstream: string,
   stored: LoadCase[],
+  nodeArgs: string[] = [],
 ) => {
   const answersFile = await recordAnswers(stored);
   try {
@@ -193,6 +195,8 @@ export const startRequiredWork = async (
         REDIS_KEY_PREFIX: resources.keyPrefix,
         SESSION_ENCRYPTION_KEY: sessionKey,
       },
+      undefined,
+      nodeArgs,
     );
   } finally {
     fs.rmSync(answersFile, { force: true });

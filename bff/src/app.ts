@@ -18,6 +18,7 @@ import { checkoutHandlers } from './checkout/checkout-routes';
 import { createCheckoutStore } from './checkout/checkout-store';
 import { createCommitCapture } from './checkout/commit-capture';
 import { createCommitGuard } from './checkout/commit-guard';
+import { orderHandlers } from './checkout/order-handlers';
 import { createPaymentSettlement } from './checkout/payment-settlement';
 import { createUpstreamCommit } from './checkout/upstream-commit';
 import { routeThrottles } from './throttle/route-throttles';
@@ -57,6 +58,7 @@ import { buildOpenApi } from './openapi/build-openapi';
 import { openApiRoute } from './openapi/openapi-route';
 import { bffRouteTable } from './openapi/route-table';
 import { createCartQuantityGuard } from './cart/quantity-guard';
+import { createForward } from './proxy/forward';
 import { proxyHandler } from './proxy/proxy-routes';
 import { createResilientUpstream } from './resilience/resilient-upstream';
 import { createExclusive } from './session/exclusive';
@@ -274,6 +276,17 @@ export const createApp = (deps: AppDeps) => {
   api.get('/openapi.json', openApiRoute(openApi)); // no session work for the description
   api.use(jsonBody({ limit: config.bodyLimit, maxDepth: config.bodyMaxDepth }));
   api.use(apiSessionMiddleware);
+  // The proxy's forwarding (cache → gateway → map → check), shared with the checkout's handlers.
+  const forward = createForward({
+    gateway,
+    cachedCall,
+    results,
+    cachePolicy,
+    onContractBreach: (name, issues) =>
+      logger.error({ upstream: name, issues }, 'upstream answer breaks its contract'),
+    answers,
+  });
+  const capture = createCommitCapture(checkoutStore, { publicUrl: config.publicUrl });
   // Every /api route comes from the contracts endpoint table (docs/architecture.md).
   api.use(
     mountApiRoutes(
@@ -294,6 +307,14 @@ export const createApp = (deps: AppDeps) => {
           lockTtlMs: config.session.refreshLockTtlMs,
         }),
         ...checkoutHandlers(checkoutDeps),
+        ...orderHandlers({
+          forward,
+          capture,
+          store: checkoutStore,
+          publicUrl: config.publicUrl,
+          gateway,
+          commitGuard: createCommitGuard(store, config.upstream.timeoutMs * 2),
+        }),
         ...tradeDeskHandlers({
           gateway,
           results,
@@ -306,15 +327,8 @@ export const createApp = (deps: AppDeps) => {
       }),
       throttling.proxy(
         proxyHandler({
-          gateway,
-          cachedCall,
-          results,
-          cachePolicy,
-          checkout: createCommitCapture(checkoutStore, { publicUrl: config.publicUrl }),
-          commitGuard: createCommitGuard(store, config.upstream.timeoutMs * 2),
-          onContractBreach: (name, issues) =>
-            logger.error({ upstream: name, issues }, 'upstream answer breaks its contract'),
-          answers,
+          forward,
+          checkout: capture,
           cartGuard: createCartQuantityGuard({ gateway, results }),
         }),
       ),

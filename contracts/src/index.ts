@@ -4,6 +4,14 @@
 export * from './web';
 export { paymentReturnBodySchema, type PaymentReturnBody } from './bff/checkout';
 export * from './upstream/endpoint';
+// Every endpoint declared once (docs/architecture.md#one-endpoint-table); server side only.
+export {
+  endpoints,
+  endpointDomains,
+  type Declaration,
+  type BrowserSide,
+  type OrderRole,
+} from './endpoints/index';
 export * from './upstream/catalogue';
 export * from './upstream/adapter';
 export * from './upstream/items';

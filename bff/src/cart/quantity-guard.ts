@@ -6,6 +6,7 @@ import {
   type FieldIssue,
   type Language,
   type QuantityBounds,
+  type ApiRoute,
   type UpstreamName,
 } from '@kakehashi/contracts';
 import type { MappedResult, ResultMapper } from '../http/result-mapper';
@@ -16,6 +17,8 @@ import type { UpstreamGateway } from '../upstream/upstream-gateway';
 // (the supplier's MOQ included) or not orderable at all before anything is forwarded, so a client
 // that skips the screen's stepper cannot put 1 of an MOQ-100 product into a cart. The maximum
 // (stock) is left to the upstream, which holds the stock.
+
+type CartGuard = NonNullable<ApiRoute['cartGuard']>;
 
 type Line = {
   item: { id?: string; skus: { id: string } };
@@ -32,13 +35,12 @@ type CartLine = {
   options?: unknown[];
 };
 
-const guarded = new Set<UpstreamName>(['cart/add', 'cart/update', 'cart/put']);
-
 const sameOptions = (a: unknown[] | undefined, b: unknown[] | undefined) =>
   JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
 
 /**
- * A check run before `cart/add`, `cart/update` and `cart/put` are forwarded: null lets the call
+ * A check run before a cart write that declares `cartGuard` (contracts/src/endpoints/cart.ts) is
+ * forwarded; `adds` sums the line with an equal one already in the cart. Null lets the call
  * through, a Result (400 with a field error per refused line, in the buyer's language) stops it.
  * The bounds come from the upstream, never from the browser: a SKU already in the cart is read
  * from `cart/get`, a new one from `items/detail` of the product the line names (`item.id`),
@@ -57,10 +59,9 @@ export const createCartQuantityGuard = (deps: {
 
   return async (
     port: SessionPort,
-    name: UpstreamName,
+    mode: CartGuard,
     body: unknown,
   ): Promise<MappedResult | null> => {
-    if (!guarded.has(name)) return null;
     const { cart_code, items } = body as { cart_code: string; items: Line[] };
     const wanted = items
       .map((line, index) => ({ line, index }))
@@ -98,7 +99,7 @@ export const createCartQuantityGuard = (deps: {
       const bounds: QuantityBounds = quantityBounds(product, sku);
       // Adding to an equal line sums the quantities (docs/rules/cart-and-checkout.md#cart).
       const existing =
-        name === 'cart/add'
+        mode === 'adds'
           ? inCart
               .filter((c) => c.item?.skus?.id === skuId && sameOptions(c.options, line.options))
               .reduce((sum, c) => sum + c.order_quantity, 0)

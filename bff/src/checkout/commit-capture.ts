@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { StatusCode, upstreamCatalogue, type UpstreamName } from '@kakehashi/contracts';
+import {
+  apiRoutes,
+  StatusCode,
+  upstreamCatalogue,
+  type ApiRoute,
+  type UpstreamName,
+} from '@kakehashi/contracts';
 import { AppError } from '../http/app-error';
 import type { UpstreamOutcome } from '../upstream/upstream-http';
 import type { CheckoutState } from '../session/checkout-state';
 import type { CheckoutStore } from './checkout-store';
-import { createPaymentLoginBinding, type UpstreamRead } from './payment-login-binding';
 
 type Data = Record<string, unknown>;
 const text = (value: unknown) =>
@@ -24,16 +29,15 @@ const providers = [
   ['amazon_pay', 'amazon_pay_authorize_url'],
 ] as const;
 
+/** How a call relates to the temporary order, as its declaration says (contracts/src/endpoints/order.ts). */
+const roleOf = (name: UpstreamName) =>
+  (apiRoutes as Record<string, ApiRoute | undefined>)[name]?.order;
+
 /**
  * The calls that address the temporary order (docs/upstream.md#cart-and-order) and get its id
  * injected: the order steps, and the payment-login checkout session that fills its parties.
  */
-export const addressesOrder = (name: UpstreamName) =>
-  name === 'paymentLogin/checkoutSession' ||
-  (name.startsWith('order/') &&
-    !['order/create', 'order/cancel', 'order/getChangePayment', 'order/putChangePayment'].includes(
-      name,
-    ));
+export const addressesOrder = (name: UpstreamName) => roleOf(name)?.sessionOrder === true;
 
 /** The request fields naming the order in an upstream call (the catalogue's `orderId`). */
 const orderFieldsOf = (name: UpstreamName): string[] => {
@@ -92,73 +96,65 @@ const returnRefOf = (sent: unknown): string | undefined => {
 };
 
 /**
- * The proxy's checkout hooks (docs/rules/cart-and-checkout.md#temporary-order): the temporary order id of `order/create` and the commit
- * result are kept server-side, the id is put into every later order call instead of anything the
- * browser sent, and cancelling the order or going back to the cart closes the state.
+ * The checkout's hooks around an order call (docs/rules/cart-and-checkout.md#temporary-order),
+ * read from each call's declared order role: the temporary order id of the call that starts an
+ * order and the commit result are kept server-side, the id is put into every later order call
+ * instead of anything the browser sent, and cancelling the order or going back to the cart closes
+ * the state.
  */
-export const createCommitCapture = (store: CheckoutStore, options: { publicUrl: string }) => {
-  const paymentLogin = createPaymentLoginBinding(store, options.publicUrl);
-  return {
-    /**
-     * Before forwarding: the session's temporary order id goes into the order calls; without one
-     * there is nothing to address (E000-410). A commit gets the BFF's own card return address,
-     * built on the configured public origin (never the request's Host header) with a fresh one-time
-     * reference: the return must bring it back, so a context alone proves nothing
-     * (docs/security.md#3-d-secure-cannot-be-skipped).
-     */
-    async prepareBody(
-      sessionId: string | null,
-      name: UpstreamName,
-      body: unknown,
-      read?: UpstreamRead,
-    ): Promise<unknown> {
-      const given = body && typeof body === 'object' ? body : {};
-      // The provider returns to the BFF's address only (docs/security.md#provider-return-addresses).
-      if (name === 'paymentLogin/payload')
-        return { ...given, ...(await paymentLogin.payloadBody(sessionId)) };
-      await paymentLogin.requireOwnSession(sessionId, name, body, read);
-      if (!addressesOrder(name)) return body;
-      const { temporaryOrderId } = sessionId ? await store.read(sessionId) : {};
-      if (!temporaryOrderId) throw new AppError(409, StatusCode.noOrderInProgress);
-      const fields = orderFieldsOf(name);
-      return {
-        ...given,
-        ...Object.fromEntries(fields.map((field) => [field, temporaryOrderId])),
-        ...(name === 'order/commit' ? { return_url: cardReturnAddress(options.publicUrl) } : {}),
-      };
-    },
+export const createCommitCapture = (store: CheckoutStore, options: { publicUrl: string }) => ({
+  /**
+   * Before forwarding: the session's temporary order id goes into the order calls; without one
+   * there is nothing to address (E000-410). A commit gets the BFF's own card return address,
+   * built on the configured public origin (never the request's Host header) with a fresh one-time
+   * reference: the return must bring it back, so a context alone proves nothing
+   * (docs/security.md#3-d-secure-cannot-be-skipped).
+   */
+  async prepareBody(sessionId: string | null, name: UpstreamName, body: unknown): Promise<unknown> {
+    const role = roleOf(name);
+    if (!role?.sessionOrder) return body;
+    const given = body && typeof body === 'object' ? body : {};
+    const { temporaryOrderId } = sessionId ? await store.read(sessionId) : {};
+    if (!temporaryOrderId) throw new AppError(409, StatusCode.noOrderInProgress);
+    const fields = orderFieldsOf(name);
+    return {
+      ...given,
+      ...Object.fromEntries(fields.map((field) => [field, temporaryOrderId])),
+      ...(role.step === 'commits' ? { return_url: cardReturnAddress(options.publicUrl) } : {}),
+    };
+  },
 
-    /**
-     * After a successful upstream answer: records what checkout needs in the session. `sent` is the
-     * body prepareBody made (a card commit's return reference is kept from it).
-     */
-    async record(
-      sessionId: string | null,
-      name: UpstreamName,
-      outcome: UpstreamOutcome,
-      sent?: unknown,
-    ) {
-      if (!sessionId || !succeeded(outcome)) return;
-      const data = (outcome.data && typeof outcome.data === 'object' ? outcome.data : {}) as Data;
-      if (name === 'order/create') {
-        const id = temporaryOrderIdOf(data);
-        // A new temporary order starts a fresh checkout: an older commit result no longer applies.
-        if (id) await store.write(sessionId, { temporaryOrderId: id });
-      } else if (name === 'order/commit' && isRedirect(data)) {
-        await store.update(sessionId, (state) => commitStateOf(data, state, returnRefOf(sent)));
-      } else if (name === 'order/commit') {
-        // Finished at once (no card): the order is closed, its number kept for the completion page.
-        await store.write(sessionId, {
-          outcome: {
-            orderNumber: text(data.order_number) ?? null,
-            guestOrderPassword: text(data.guest_order_password) ?? null,
-            failure: null,
-          },
-        });
-      } else if (name === 'order/cancel' || name === 'order/cartLoad') await store.clear(sessionId);
-    },
-  };
-};
+  /**
+   * After a successful upstream answer: records what checkout needs in the session. `sent` is the
+   * body prepareBody made (a card commit's return reference is kept from it).
+   */
+  async record(
+    sessionId: string | null,
+    name: UpstreamName,
+    outcome: UpstreamOutcome,
+    sent?: unknown,
+  ) {
+    if (!sessionId || !succeeded(outcome)) return;
+    const data = (outcome.data && typeof outcome.data === 'object' ? outcome.data : {}) as Data;
+    const step = roleOf(name)?.step;
+    if (step === 'starts') {
+      const id = temporaryOrderIdOf(data);
+      // A new temporary order starts a fresh checkout: an older commit result no longer applies.
+      if (id) await store.write(sessionId, { temporaryOrderId: id });
+    } else if (step === 'commits' && isRedirect(data)) {
+      await store.update(sessionId, (state) => commitStateOf(data, state, returnRefOf(sent)));
+    } else if (step === 'commits') {
+      // Finished at once (no card): the order is closed, its number kept for the completion page.
+      await store.write(sessionId, {
+        outcome: {
+          orderNumber: text(data.order_number) ?? null,
+          guestOrderPassword: text(data.guest_order_password) ?? null,
+          failure: null,
+        },
+      });
+    } else if (step === 'closes') await store.clear(sessionId);
+  },
+});
 export type CommitCapture = ReturnType<typeof createCommitCapture>;
 
 /** Fields of an order answer that are the BFF's alone (docs/rules/cart-and-checkout.md). */
@@ -186,16 +182,12 @@ export const cardAuthorizePath = '/checkout/card-authorize';
 
 /**
  * What the browser gets of an order call's answer: no temporary order id, no 3-D Secure context
- * and no issuer address (it names the context); a card commit says where to go next instead.
+ * and no issuer address (it names the context).
  */
-export const browserViewOf = (name: UpstreamName, data: unknown): unknown => {
-  if (!name.startsWith('order/') && !addressesOrder(name)) return data;
-  if (!data || typeof data !== 'object') return data;
-  if (name === 'order/commit' && isRedirect(data as Data))
-    return {
-      redirect: true,
-      order_number: text((data as Data).order_number),
-      next: cardAuthorizePath,
-    };
-  return withoutSecrets(data);
-};
+export const orderView = (data: unknown): unknown => withoutSecrets(data);
+
+/** A commit's answer for the browser: a card commit says where to go next instead. */
+export const commitView = (data: unknown): unknown =>
+  data && typeof data === 'object' && isRedirect(data as Data)
+    ? { redirect: true, order_number: text((data as Data).order_number), next: cardAuthorizePath }
+    : withoutSecrets(data);

@@ -8,13 +8,6 @@ import type { CheckoutStore } from './checkout-store';
 export const paymentLoginReturnPath = '/checkout/payment-login';
 const refField = 'ref';
 
-/** The calls that read or use a provider checkout session (its buyer's name, email, address). */
-const sessionCalls: readonly UpstreamName[] = [
-  'paymentLogin/session',
-  'paymentLogin/getBuyer',
-  'paymentLogin/checkoutSession',
-];
-
 export type UpstreamRead = (name: UpstreamName, body: unknown) => Promise<UpstreamOutcome>;
 
 const sameSecret = (a: string, b: string) => {
@@ -58,13 +51,12 @@ export const createPaymentLoginBinding = (store: CheckoutStore, publicUrl: strin
     return { return_url: address.toString() };
   },
 
+  /** Before a call that reads or uses a provider checkout session (its buyer's name, email, address). */
   async requireOwnSession(
     sessionId: string | null,
-    name: UpstreamName,
     body: unknown,
     read?: UpstreamRead,
   ): Promise<void> {
-    if (!sessionCalls.includes(name)) return;
     const id = (body as { checkout_session_id?: unknown } | null)?.checkout_session_id;
     const flow = sessionId ? (await store.read(sessionId)).paymentLogin : undefined;
     if (!sessionId || !flow || typeof id !== 'string')

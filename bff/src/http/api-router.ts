@@ -38,7 +38,14 @@ export type Reply = MappedResult & {
 };
 export type RouteHandler<N extends ApiName> = (context: RouteContext<N>) => Promise<Reply | void>;
 
-export type OwnHandlers = { [N in OwnApiName]: RouteHandler<N> };
+/**
+ * Proxied routes whose declaration names a handler of the BFF's own (`handler: 'checkout'`: the
+ * calls that keep checkout state around them); they forward through the proxy's forwarding.
+ */
+export type ForwardedApiName = {
+  [N in ProxiedApiName]: ApiRoutes[N] extends { handler: string } ? N : never;
+}[ProxiedApiName];
+export type OwnHandlers = { [N in OwnApiName | ForwardedApiName]: RouteHandler<N> };
 export type ProxyHandler = (
   name: ProxiedApiName,
   context: RouteContext<ProxiedApiName>,
@@ -78,9 +85,9 @@ export const mountRoute = <N extends ApiName>(
 };
 
 /**
- * Mounts every route of the contracts endpoint table and nothing else
- * (docs/architecture.md#one-endpoint-table): own routes go to their handler, proxied ones to
- * the one proxy handler; any other path under /api is a 404 Result.
+ * Mounts every route of the endpoint declarations and nothing else
+ * (docs/architecture.md#one-endpoint-table): own routes and those declaring a handler go to their
+ * handler, proxied ones to the one proxy handler; any other path under /api is a 404 Result.
  */
 export const mountApiRoutes = (handlers: OwnHandlers, proxy: ProxyHandler) => {
   const router = Router();
@@ -93,8 +100,8 @@ export const mountApiRoutes = (handlers: OwnHandlers, proxy: ProxyHandler) => {
     const handler = mountRoute(
       routes,
       name,
-      route.kind === 'own'
-        ? (handlers[name as OwnApiName] as RouteHandler<ApiName>)
+      route.kind === 'own' || route.handler
+        ? (handlers[name as keyof OwnHandlers] as RouteHandler<ApiName>)
         : (context) => proxy(name as ProxiedApiName, context as RouteContext<ProxiedApiName>),
     );
     exact.set(name, handler);

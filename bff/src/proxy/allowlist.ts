@@ -4,7 +4,6 @@ import {
   type ProxiedApiName,
   type UpstreamName,
 } from '@kakehashi/contracts';
-import { checkOnlySchema } from './answer-check';
 
 export type ProxyEntry = {
   upstream: UpstreamName;
@@ -13,17 +12,18 @@ export type ProxyEntry = {
   cache: ApiRoute['cache'];
   request: ApiRoute['body'];
   data: ApiRoute['data'];
-  /**
-   * `data` as a check only: the same answers pass and fail, without copying the fields the
-   * contract does not name (answer-check.ts). Its output is not the contract's: use `success`.
-   */
-  check: ApiRoute['data'];
+  /** The checkout's part around the call, as declared (contracts/src/endpoints/order.ts). */
+  order?: ApiRoute['order'];
+  /** The cart's quantity check before forwarding, as declared (contracts/src/endpoints/cart.ts). */
+  cartGuard?: ApiRoute['cartGuard'];
 };
 
 /**
- * The proxy allowlist: exactly the proxied routes of the contracts endpoint table
- * (docs/architecture.md#proxy). An upstream name the table does not list is unreachable;
- * `__tests__/exposed-names.json` is the reviewed copy, so widening it shows in review.
+ * The proxy allowlist: exactly the proxied routes of the endpoint declarations
+ * (contracts/src/endpoints, docs/architecture.md#proxy), forwarded by the one proxy or, where the
+ * declaration says `handler: 'checkout'`, by the checkout's own handlers through the same
+ * forwarding. An upstream call without a browser side is unreachable; `__tests__/exposed-names.json`
+ * is the generated snapshot of this list, so widening it shows in review.
  */
 export const proxyAllowlist: ReadonlyMap<ProxiedApiName, ProxyEntry> = new Map(
   (Object.entries(apiRoutes) as [string, ApiRoute][])
@@ -36,7 +36,8 @@ export const proxyAllowlist: ReadonlyMap<ProxiedApiName, ProxyEntry> = new Map(
         cache: route.cache,
         request: route.body,
         data: route.data,
-        check: checkOnlySchema(route.data),
+        ...(route.order ? { order: route.order } : {}),
+        ...(route.cartGuard ? { cartGuard: route.cartGuard } : {}),
       },
     ]),
 );

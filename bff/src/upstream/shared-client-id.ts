@@ -1,4 +1,9 @@
-import { clientIdResponseSchema, isSuccess } from '@kakehashi/contracts';
+import {
+  clientIdResponseSchema,
+  isSuccess,
+  upstreamCatalogue,
+  type UpstreamName,
+} from '@kakehashi/contracts';
 import type { UpstreamOutcome } from './upstream-http';
 
 type Mint = () => Promise<UpstreamOutcome>;
@@ -33,9 +38,10 @@ export const createSharedClientId = (mint: Mint): SharedClientId => {
 };
 
 /**
- * Upstream names that keep state per visitor under the client id (a guest cart, an order in
- * progress, recently viewed items) or start a sign-in: a signed-out visitor needs a client id
- * and therefore a session of their own for these. Everything else uses the shared id.
+ * Whether a signed-out visitor needs a client id of their own for a call (and therefore a session):
+ * the declaration's `clientId: 'own'` (contracts/src/endpoints) — calls that keep state per
+ * visitor under the client id (a guest cart, an order in progress, recently viewed items) or
+ * start a sign-in. Everything else uses the shared id.
  */
-export const needsOwnClientId = (name: string): boolean =>
-  /^(cart\/|order\/|viewedItems\/|account\/signin$|auth\/user\/)/.test(name);
+export const needsOwnClientId = (name: UpstreamName): boolean =>
+  upstreamCatalogue[name].clientId === 'own';

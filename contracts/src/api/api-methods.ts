@@ -1,23 +1,21 @@
+// Generated from contracts/src/endpoints by contracts/src/endpoints/method-table.ts: do not edit.
+// After changing a declaration: UPDATE_ENDPOINT_TABLES=1 npx jest contracts/src/endpoints --selectProjects contracts
+
 /**
- * Every `/api` route of the BFF by name, with its HTTP method: the one list the BFF mounts, the
- * web client calls and the OpenAPI document describes (docs/architecture.md#one-endpoint-table).
+ * Every `/api` route of the BFF by name, with its HTTP method (docs/architecture.md#one-endpoint-table).
  * The path is always `/api/<name>`. This file holds no schema on purpose: the web imports it at
  * run time to make calls, and the schemas of `api-routes.ts` only as types, so neither zod nor
  * the upstream catalogue reach the first page's JavaScript.
- *
- * Proxied names are upstream catalogue names; listing one here is what makes it reachable from
- * the browser (the allowlist, reviewed against bff/src/proxy/__tests__/exposed-names.json).
  */
 export const apiMethods = {
-  // BFF-owned: session and language
+  // session
   session: 'GET',
   language: 'PUT',
-  // BFF-owned: sign-in
   'auth/signin': 'POST',
   'auth/login': 'POST',
   'auth/verify': 'POST',
   'auth/signout': 'POST',
-  // BFF-owned: account
+  // account
   'account/signup': 'POST',
   'account/preRegister': 'POST',
   'account/signupCode': 'POST',
@@ -31,25 +29,7 @@ export const apiMethods = {
   'account/leave': 'POST',
   'account/email/change': 'POST',
   'account/email/confirm': 'POST',
-  // BFF-owned: checkout state kept in the session
-  'checkout/state': 'DELETE',
-  'checkout/result': 'GET',
-  // BFF-owned: followed suppliers, changed one at a time under a per-member lock
-  'member/follows/list': 'POST',
-  'member/follows/addDelete': 'POST',
-  'member/favorite/labels': 'POST',
-  // BFF-owned: the buyer's trade desk, kept in the BFF's database (docs/rules/trade-desk.md)
-  'requests/quote': 'POST',
-  'requests/inbox/list': 'POST',
-  'requests/inbox/update': 'POST',
-  'searches/list': 'POST',
-  'searches/save': 'POST',
-  'searches/open': 'POST',
-  'searches/delete': 'POST',
-  'alerts/get': 'POST',
-  'alerts/seen': 'POST',
-
-  // Proxied: catalogue and suppliers
+  // catalog
   'items/list': 'POST',
   'items/detail': 'POST',
   'category/get': 'POST',
@@ -66,14 +46,18 @@ export const apiMethods = {
   'optiongroup/get': 'POST',
   'suppliers/search': 'POST',
   'suppliers/detail': 'POST',
-  // Proxied: member lists and data
+  // lists
   'member/favorite/list': 'POST',
   'member/favorite/addDelete': 'POST',
+  'member/favorite/labels': 'POST',
+  'member/follows/list': 'POST',
+  'member/follows/addDelete': 'POST',
   'member/notify/list': 'POST',
   'member/notify/addDelete': 'POST',
   'member/review/list': 'POST',
   'member/review/put': 'POST',
   'member/review/delete': 'POST',
+  // member
   'member/orderHistory/list': 'POST',
   'member/orderHistory/get': 'POST',
   'member/creditcard/get': 'POST',
@@ -89,7 +73,7 @@ export const apiMethods = {
   'member/coupons/issueList': 'POST',
   'member/coupons/list': 'POST',
   'member/userRank/get': 'POST',
-  // Proxied: linked services and mail (docs/rules/linked-services.md)
+  // linkedServices
   'externalOrganizations/list': 'POST',
   'externalOrganizations/put': 'POST',
   'externalOrganizations/delete': 'POST',
@@ -100,7 +84,7 @@ export const apiMethods = {
   'notifications/email/send': 'POST',
   'notifications/email/verify': 'POST',
   'promotionMails/unsubscribe': 'POST',
-  // Proxied: cart and order
+  // cart
   'cart/get': 'POST',
   'cart/add': 'POST',
   'cart/update': 'POST',
@@ -108,6 +92,7 @@ export const apiMethods = {
   'cart/delete': 'POST',
   'cart/clear': 'POST',
   'cart/create': 'POST',
+  // order
   'order/create': 'POST',
   'order/get': 'POST',
   'order/setPurchaser': 'POST',
@@ -129,12 +114,15 @@ export const apiMethods = {
   'order/selections/delivery': 'POST',
   'order/selections/payment': 'POST',
   'guestOrder/get': 'POST',
+  'checkout/state': 'DELETE',
+  'checkout/result': 'GET',
+  // paymentLogin
   'paymentLogin/config': 'POST',
   'paymentLogin/payload': 'POST',
   'paymentLogin/session': 'POST',
   'paymentLogin/getBuyer': 'POST',
   'paymentLogin/checkoutSession': 'POST',
-  // Proxied: news, contents and site data
+  // site
   'contents/list': 'POST',
   'contents/detail': 'POST',
   'news/list': 'POST',
@@ -142,11 +130,17 @@ export const apiMethods = {
   'site/get': 'POST',
   'customMaster/get': 'POST',
   zipSearchApi: 'POST',
-  // BFF-owned since the trade desk: forwarded upstream and recorded in the inbox at once.
+  // requests
   'inquiries/put': 'POST',
-  // Not here on purpose (docs/upstream.md#not-exposed-to-the-browser): the business calendar,
-  // delivery-area groups, point campaigns and sales, which no screen reads, and the
-  // server-to-server calls.
+  'requests/quote': 'POST',
+  'requests/inbox/list': 'POST',
+  'requests/inbox/update': 'POST',
+  'searches/list': 'POST',
+  'searches/save': 'POST',
+  'searches/open': 'POST',
+  'searches/delete': 'POST',
+  'alerts/get': 'POST',
+  'alerts/seen': 'POST',
 } as const satisfies Record<string, 'GET' | 'POST' | 'PUT' | 'DELETE'>;
 
 export type ApiName = keyof typeof apiMethods;

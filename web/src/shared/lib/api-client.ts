@@ -130,8 +130,8 @@ const request = async <T>(method: string, url: string, body?: unknown): Promise<
 };
 
 /** A route's body argument: optional when the route takes no input or only optional fields. */
-type BodyArgs<N extends ApiName> =
-  object extends ApiBody<N> ? [body?: ApiBody<N>] : [body: ApiBody<N>];
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` is exactly "no fields given"
+type BodyArgs<N extends ApiName> = {} extends ApiBody<N> ? [body?: ApiBody<N>] : [body: ApiBody<N>];
 
 /**
  * Calls one route of the contracts endpoint table by name (docs/architecture.md): the method

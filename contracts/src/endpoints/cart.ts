@@ -1,0 +1,73 @@
+import * as co from '../upstream/cart-order';
+import * as r from '../upstream/responses';
+import { proxied } from './declaration';
+import { endpoint } from '../upstream/endpoint';
+
+/** The cart (docs/architecture.md#one-endpoint-table). */
+export const cartEndpoints = {
+  'cart/get': proxied(
+    endpoint('/cart/get', {
+      request: co.cartCodeRequestSchema,
+      response: r.cartResponseSchema,
+      retry: 'never',
+      clientId: 'own',
+      breaker: 'cart',
+    }),
+  ),
+  'cart/add': proxied(
+    endpoint('/cart/add', {
+      request: co.cartAddRequestSchema,
+      response: r.cartResponseSchema,
+      retry: 'never',
+      clientId: 'own',
+      breaker: 'cart',
+    }),
+    { cartGuard: 'adds' },
+  ),
+  'cart/update': proxied(
+    endpoint('/cart/update', {
+      request: co.cartAddRequestSchema,
+      response: r.cartResponseSchema,
+      retry: 'never',
+      clientId: 'own',
+      breaker: 'cart',
+    }),
+    { cartGuard: 'sets' },
+  ),
+  'cart/put': proxied(
+    endpoint('/cart/put', {
+      request: co.cartAddRequestSchema,
+      response: r.cartResponseSchema,
+      retry: 'never',
+      clientId: 'own',
+      breaker: 'cart',
+    }),
+    { cartGuard: 'sets' },
+  ),
+  'cart/delete': proxied(
+    endpoint('/cart/delete', {
+      request: co.cartCodesRequiredSchema,
+      retry: 'never',
+      clientId: 'own',
+      breaker: 'cart',
+    }),
+  ),
+  'cart/clear': proxied(
+    endpoint('/cart/clear', {
+      request: co.cartCodeRequestSchema,
+      response: r.cartResponseSchema,
+      retry: 'never',
+      clientId: 'own',
+      breaker: 'cart',
+    }),
+  ),
+  'cart/create': proxied(
+    endpoint('/cart/create', {
+      request: co.cartCodesRequestSchema,
+      response: r.cartCodeResponseSchema,
+      retry: 'never',
+      clientId: 'own',
+      breaker: 'cart',
+    }),
+  ),
+};

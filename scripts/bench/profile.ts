@@ -57,8 +57,12 @@ const areas: [string, RegExp][] = [
   ['axios', /node_modules\/(axios|follow-redirects|form-data|proxy-from-env)\//],
   ["tsx (the baseline's loader)", /node_modules\/tsx\//],
   ['other packages', /node_modules\//],
-  ['our code (bff/dist)', /bff\/dist\//],
-  ['baseline code (scripts/bench, bff/src)', /scripts\/bench\/|bff\/src\//],
+  // The gateway's bundle, or the baseline's own code beside it. V8 charges JSON.parse and other
+  // inlined builtins to the function that calls them, so both include their answers' parsing.
+  [
+    'own code (bff/dist; the baseline: scripts/bench, bff/src)',
+    /bff\/dist\/|scripts\/bench\/|bff\/src\//,
+  ],
   ['node internals', /^node:|^internal\//],
 ];
 
@@ -131,66 +135,112 @@ const chargedToOurCode = (profile: Profile, byId: Map<number, ProfileNode>) => {
 };
 
 /** A measured window of a profiled server: ms since its spawn, and the answers in it. */
-type Window = { title: string; fromMs: number; toMs: number; requests: number };
+type Window = {
+  title: string;
+  fromMs: number;
+  toMs: number;
+  requests: number;
+  /** The server's CPU per answer in the window from /proc (cpu.ts). */
+  cpuMs: number;
+};
 
 /** Drives each case on a profiled server, noting when (on the profile's clock) and how many. */
 const driveProfiled = async (server: Server, cases: LoadCase[]) => {
   const windows: Window[] = [];
   for (const c of cases) {
     const fromMs = Date.now() - server.spawnedAt;
-    const r = await drive(c, seconds, 50);
+    const r = await drive({ ...c, pid: server.pid }, seconds, 50);
     windows.push({
       title: c.title,
       fromMs,
       toMs: Date.now() - server.spawnedAt,
       requests: r.requests,
+      cpuMs: r.cpuMsPerRequest ?? 0,
     });
     console.log(`${c.title}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`);
   }
   return windows;
 };
 
+const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+
+/** A function's name and where it is, for tables (the bundle's functions with their line). */
+const functionKey = ({ functionName, url, lineNumber }: ProfileNode['callFrame']) => {
+  const where = url
+    .replace(/^.*node_modules\//, '')
+    .replace(/^file:\/\/.*?\/(bff|scripts)\//, '$1/');
+  return `${functionName || '(anonymous)'} ${where}${where.endsWith('server.js') ? `:${lineNumber + 1}` : ''}`;
+};
+
+type PerAnswer = { byArea: Map<string, number>; byFunction: Map<string, number> };
+
 /**
- * CPU ms per answer by area inside each window. A sample's time is its delta from the one before;
- * the profile's clock starts with the process (within the few ms node takes to start profiling).
+ * CPU ms per answer by area and by function inside each window. A sample's time is its delta
+ * from the one before; the profile's clock starts with the process (within the few ms node takes
+ * to start profiling).
  */
-const perAnswerByArea = (file: string, windows: Window[]) => {
+const perAnswer = (file: string, windows: Window[]): PerAnswer[] => {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const out = windows.map(() => new Map<string, number>());
+  const out = windows.map(() => ({ byArea: new Map<string, number>(), byFunction: new Map() }));
+  const add = (m: Map<string, number>, key: string, ms: number) =>
+    m.set(key, (m.get(key) ?? 0) + ms);
   let atUs = 0;
   profile.samples.forEach((id, i) => {
     const deltaUs = profile.timeDeltas[i] ?? 0;
     atUs += deltaUs;
     const w = windows.findIndex((win) => atUs >= win.fromMs * 1000 && atUs < win.toMs * 1000);
-    const area = areaOf(byId.get(id)!.callFrame);
+    const frame = byId.get(id)!.callFrame;
+    const area = areaOf(frame);
     if (w < 0 || area === 'idle') return;
-    const per = out[w]!;
-    per.set(area, (per.get(area) ?? 0) + deltaUs / 1000 / windows[w]!.requests);
+    const ms = deltaUs / 1000 / windows[w]!.requests;
+    add(out[w]!.byArea, area, ms);
+    add(out[w]!.byFunction, functionKey(frame), ms);
   });
-  return out;
+  // The profiler samples on a wall clock: on a busy machine a thread descheduled in a system call
+  // (a socket write) is charged the time it waited. Each window's split is scaled to the CPU the
+  // process really used in it (/proc), so the areas add up to its CPU per answer.
+  return out.map(({ byArea, byFunction }, w) => {
+    const sampled = sum(byArea);
+    const scale = sampled > 0 && windows[w]!.cpuMs > 0 ? windows[w]!.cpuMs / sampled : 1;
+    const scaled = (m: Map<string, number>) => new Map([...m].map(([k, v]) => [k, v * scale]));
+    console.log(
+      `${windows[w]!.title}: ${windows[w]!.cpuMs.toFixed(3)} ms CPU per answer (/proc); ` +
+        `the profile's busy samples ${sampled.toFixed(3)} ms, scaled to it`,
+    );
+    return { byArea: scaled(byArea), byFunction: scaled(byFunction) };
+  });
 };
 
-/** Each area's CPU per answer, the gateway's beside the required work's; the excess as a share of the gateway's. */
-const printBeyond = (title: string, ours: Map<string, number>, required: Map<string, number>) => {
-  const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+/**
+ * Rows of CPU per answer, the gateway's beside the required work's, by area (or function), most
+ * excess first; the excess also as a share of the gateway's CPU per answer.
+ */
+const printBeyond = (
+  title: string,
+  ours: Map<string, number>,
+  required: Map<string, number>,
+  limit = Infinity,
+) => {
   const total = sum(ours);
   const rows = [...new Set([...ours.keys(), ...required.keys()])]
-    .map((area) => ({ area, a: ours.get(area) ?? 0, b: required.get(area) ?? 0 }))
-    .sort((x, y) => y.a - y.b - (x.a - x.b));
-  const cell = (ms: number) => ms.toFixed(3).padStart(8);
-  const signed = (ms: number) => `${ms >= 0 ? '+' : ''}${ms.toFixed(3)}`.padStart(8);
-  const share = (ms: number) => `${((ms / total) * 100).toFixed(1)} %`.padStart(8);
+    .map((key) => ({ key, a: ours.get(key) ?? 0, b: required.get(key) ?? 0 }))
+    .sort((x, y) => y.a - y.b - (x.a - x.b))
+    .slice(0, limit);
+  const cell = (ms: number) => ms.toFixed(3).padStart(9);
+  const signed = (ms: number) => `${ms >= 0 ? '+' : ''}${ms.toFixed(3)}`.padStart(9);
+  const share = (ms: number) => `${((ms / total) * 100).toFixed(1)} %`.padStart(9);
   console.log(
-    `\n${title}: CPU ms per answer by area\n  ${'gateway'.padStart(8)}${'required'.padStart(8)}` +
-      `${'beyond'.padStart(8)}${'of ours'.padStart(8)}`,
+    `\n${title}\n  ${'gateway'.padStart(9)}${'required'.padStart(9)}${'beyond'.padStart(9)}` +
+      `${'of ours'.padStart(9)}  (CPU ms per answer)`,
   );
-  for (const { area, a, b } of rows)
-    console.log(`  ${cell(a)}${cell(b)}${signed(a - b)}${share(a - b)}  ${area}`);
+  for (const { key, a, b } of rows)
+    console.log(`  ${cell(a)}${cell(b)}${signed(a - b)}${share(a - b)}  ${key}`);
   const excess = total - sum(required);
-  console.log(
-    `  ${cell(total)}${cell(sum(required))}${signed(excess)}${share(excess)}  all busy time`,
-  );
+  if (limit === Infinity)
+    console.log(
+      `  ${cell(total)}${cell(sum(required))}${signed(excess)}${share(excess)}  all busy time`,
+    );
 };
 
 const cpuProfile = (name: string) => ['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-name', name];
@@ -255,10 +305,18 @@ const main = async (resources: BenchResources) => {
     })),
   );
   await required.stop();
-  const ours = perAnswerByArea(path.join(dir, gatewayProfile), gatewayWindows);
+  const ours = perAnswer(path.join(dir, gatewayProfile), gatewayWindows);
   const requiredProfile = mainThreadProfile(requiredDir);
-  const theirs = perAnswerByArea(requiredProfile, requiredWindows);
-  cases.forEach((c, i) => printBeyond(c.title, ours[i]!, theirs[i]!));
+  const theirs = perAnswer(requiredProfile, requiredWindows);
+  cases.forEach((c, i) => {
+    printBeyond(`${c.title}: by area`, ours[i]!.byArea, theirs[i]!.byArea);
+    printBeyond(
+      `${c.title}: the 30 functions with most excess (self time)`,
+      ours[i]!.byFunction,
+      theirs[i]!.byFunction,
+      30,
+    );
+  });
   console.log(`\nprofile: ${path.relative(repoRoot, requiredProfile)}`);
 };
 

@@ -48,6 +48,12 @@ const webZones = [
   })),
 ];
 
+// The browser gets only the web entry of contracts: never the upstream catalogue.
+const contractsWebOnly = {
+  name: '@kakehashi/contracts',
+  message: 'The web app imports @kakehashi/contracts/web (docs/architecture.md).',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', 'artifacts/**'] },
   js.configs.recommended,
@@ -79,10 +85,27 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [contractsWebOnly],
+        },
+      ],
+    },
+  },
+  {
+    // docs/architecture.md#one-endpoint-table: the web calls the BFF from `api/` files only (one per
+    // endpoint, as bulletproof-react does); components and hooks elsewhere use those.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/__tests__/**', 'web/src/**/api/**', 'web/src/shared/lib/api-client.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           paths: [
+            contractsWebOnly,
             {
-              name: '@kakehashi/contracts',
-              message: 'The web app imports @kakehashi/contracts/web (docs/architecture.md).',
+              name: '@/shared/lib/api-client',
+              importNames: ['callApi'],
+              message:
+                'Call the BFF from an api/ file (one per endpoint) and use its function or hook.',
             },
           ],
         },

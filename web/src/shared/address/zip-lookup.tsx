@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseZip } from '@kakehashi/contracts/web';
-import { searchZip, type ZipAddress } from './zip-search';
+import { searchZip, type ZipAddress } from './api/zip-search';
 
 type Status = 'idle' | 'searching' | 'found' | 'notFound' | 'invalid' | 'failed';
 

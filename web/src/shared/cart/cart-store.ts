@@ -1,8 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { StatusCode, type ApiData } from '@kakehashi/contracts/web';
-import { callApi } from '@/shared/lib/api-client';
 import { hasStatus } from '@/shared/lib/api-error';
 import { inSessionLanguage } from '@/shared/i18n/language';
+import { getCart } from './api/get-cart';
 
 export type Cart = ApiData<'cart/get'>['cart'];
 
@@ -38,7 +38,7 @@ export const fetchCart = async (): Promise<Cart | null> => {
   const code = storedCartCode();
   if (!code) return null;
   try {
-    return (await callApi('cart/get', { cart_code: code })).cart;
+    return await getCart(code);
   } catch (error) {
     if (!gone(error)) throw error;
     rememberCartCode(null);

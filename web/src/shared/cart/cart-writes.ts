@@ -1,20 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ApiBody } from '@kakehashi/contracts/web';
-import { callApi } from '@/shared/lib/api-client';
+import { addCartLines, type CartLineInput } from './api/add-cart-lines';
+import { createCart } from './api/create-cart';
 import { cartQueryKey, fetchCart, rememberCartCode, storedCartCode, type Cart } from './cart-store';
 
 // Changing the cart, apart from reading it (cart-store.ts): the header's count, on every page,
 // only reads (docs/architecture.md#the-first-page).
 
-export type CartLineInput = ApiBody<'cart/add'>['items'][number];
-
 /** The stored cart's code, creating a cart first when there is none. */
 export const ensureCartCode = async (): Promise<string> => {
   const existing = storedCartCode();
   if (existing && (await fetchCart())) return existing;
-  const { cart_code } = await callApi('cart/create', {});
-  rememberCartCode(cart_code);
-  return cart_code;
+  const cartCode = await createCart();
+  rememberCartCode(cartCode);
+  return cartCode;
 };
 
 /** Puts a fresh cart answer into the cache so every view of the cart agrees at once. */
@@ -24,7 +22,5 @@ export const useCartWriter = () => {
 };
 
 /** `cart/add`: adds lines to the buyer's cart, starting one when needed. */
-export const addToCart = async (items: CartLineInput[]): Promise<Cart> => {
-  const cart_code = await ensureCartCode();
-  return (await callApi('cart/add', { cart_code, items })).cart;
-};
+export const addToCart = async (items: CartLineInput[]): Promise<Cart> =>
+  addCartLines(await ensureCartCode(), items);

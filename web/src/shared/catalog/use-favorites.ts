@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiData, Item } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
-import { callApi } from '@/shared/lib/api-client';
 import { memberOnlyError } from '@/shared/session/member-only';
 import { useSession } from '@/shared/session/session';
+import { listFavorites } from './api/list-favorites';
+import { toggleFavorite } from './api/toggle-favorite';
 
 type FavoriteList = ApiData<'member/favorite/list'>;
 
@@ -18,7 +19,7 @@ export const useFavoriteList = () => {
   const signedIn = useSession().data?.signedIn === true;
   return useQuery({
     queryKey: favoritesQueryKey,
-    queryFn: () => callApi('member/favorite/list', { limit: 200 }),
+    queryFn: listFavorites,
     enabled: signedIn,
     staleTime: 30_000,
   });
@@ -51,7 +52,7 @@ export const useFavoriteToggle = () => {
     mutationFn: async ({ item }: { item: Item }) => {
       const skuId = favoriteSkuOf(item);
       if (!signedIn || !skuId) throw await memberOnlyError(locale);
-      return callApi('member/favorite/addDelete', { skuId });
+      return toggleFavorite(skuId);
     },
     onMutate: async ({ item }) => {
       const skuId = favoriteSkuOf(item);

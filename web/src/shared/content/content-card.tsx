@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { localName } from '@/shared/catalog/item-name';
 import { useLocale } from '@/shared/i18n/i18n';
-import type { Content } from './contents-api';
+import type { Content } from './api/contents-list';
 import { contentDate } from './content-date';
 
 const bilingual = (c: Content) => ({ name: c.title, name_en: c.title_en });

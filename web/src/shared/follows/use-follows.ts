@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageForCodes, StatusCode, type ApiData } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
-import { callApi } from '@/shared/lib/api-client';
 import { ApiError } from '@/shared/lib/api-error';
 import { useSession } from '@/shared/session/session';
+import { listFollows } from './api/list-follows';
+import { setFollow } from './api/set-follow';
 
 type FollowList = ApiData<'member/follows/list'>;
 
@@ -15,7 +16,7 @@ export const useFollowList = () => {
   const signedIn = useSession().data?.signedIn === true;
   return useQuery({
     queryKey: followsQueryKey,
-    queryFn: () => callApi('member/follows/list', { limit: 100 }),
+    queryFn: listFollows,
     enabled: signedIn,
     staleTime: 30_000,
   });
@@ -49,7 +50,7 @@ export const useFollowToggle = () => {
         const status = StatusCode.memberOnly;
         throw new ApiError(status, messageForCodes([status], locale), [], 401);
       }
-      return callApi('member/follows/addDelete', { supplierId, follow });
+      return setFollow(supplierId, follow);
     },
     onMutate: async ({ supplierId, follow }) => {
       if (!signedIn) return { previous: undefined };

@@ -1,19 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/shared/lib/api-client';
 import { switchLanguage, type Locale } from './i18n';
 import { localeOf } from './language-codes';
 import { applyDocumentLanguage } from './language-prefix';
 import type { SessionData } from '@kakehashi/contracts/web';
 import { sessionQueryKey } from '@/shared/session/session';
 import { markLanguageChosen } from './language-choice';
-
-/**
- * Stores the language choice in the BFF session (docs/rules/site-and-pages.md#languages: the
- * language is stored).
- */
-export const saveLanguage = (language: Locale) => callApi('language', { language });
+import { saveLanguage } from './api/save-language';
 
 /**
  * Marks a query whose answer the upstream words in the session language (one text field, no

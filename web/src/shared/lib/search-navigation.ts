@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router';
 import type { FullReloadArea } from '@kakehashi/contracts/web';
 import { fullPageLoad } from './full-page-load';
-import { useSiteSettings } from './site-settings';
+import { useSiteSettings } from '@/shared/site/api/site-settings';
 
 /**
  * docs/rules/search.md#full-page-reload: whether the site wants search changes in this area to

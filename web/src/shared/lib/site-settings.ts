@@ -1,16 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { callApi } from '@/shared/lib/api-client';
+import { useSiteSettings } from '@/shared/site/api/site-settings';
 
 /** docs/rules/discovery.md#page-size: the item page size when the site does not say (site.item.count). */
 export const fallbackPageSize = 20;
-
-/** The site settings (docs/rules/discovery.md#page-size page sizes); shared by every buyer and cached by the BFF. */
-export const useSiteSettings = () =>
-  useQuery({
-    queryKey: ['site', 'get'],
-    queryFn: () => callApi('site/get', {}),
-    staleTime: 10 * 60_000,
-  });
 
 /**
  * docs/rules/discovery.md#page-size site.item.count: the default number of products per page. Until the settings arrive

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { ErrorNotice } from '@/shared/ui/error-notice';
-import { usePaymentLoginConfig, useStartPaymentLogin } from './payment-login';
+import { usePaymentLoginConfig } from './api/payment-login-config';
+import { useStartPaymentLogin } from './payment-login';
 
 /**
  * The payment-login choice (docs/rules/cart-and-checkout.md#payment-login), shown only when the

@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useLocale } from '@/shared/i18n/i18n';
 import { pageLanguage } from '@/shared/i18n/language-codes';
-import { callApi } from '@/shared/lib/api-client';
 import { leaveSite } from '@/shared/lib/leave-site';
+import { getPaymentLoginUrl } from './api/payment-login-payload';
 
 /**
  * Where the payment-login provider sends the buyer back, with its checkout session id
@@ -11,14 +11,6 @@ import { leaveSite } from '@/shared/lib/leave-site';
  * page-paths test reads; the pay-with-provider test pins this constant to it.
  */
 export const paymentLoginReturnPath = '/checkout/payment-login';
-
-/** `paymentLogin/config`: whether the provider's button is offered at all. */
-export const usePaymentLoginConfig = () =>
-  useQuery({
-    queryKey: ['paymentLogin', 'config'],
-    queryFn: () => callApi('paymentLogin/config'),
-    staleTime: Infinity,
-  });
 
 /**
  * The buyer leaves for the provider's sign-in page: first whatever must exist before (the cart
@@ -30,9 +22,7 @@ export const useStartPaymentLogin = () => {
   return useMutation({
     mutationFn: async (prepare?: () => Promise<unknown>) => {
       await prepare?.();
-      // The BFF names the return address (this page, on the site's public origin).
-      const { sign_in_url } = await callApi('paymentLogin/payload', {});
-      const target = new URL(sign_in_url, window.location.origin);
+      const target = new URL(await getPaymentLoginUrl(), window.location.origin);
       target.searchParams.set('lang', pageLanguage(locale));
       return target.toString();
     },

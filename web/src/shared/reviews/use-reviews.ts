@@ -7,9 +7,13 @@ import type {
   ReviewFormValues,
 } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
-import { callApi } from '@/shared/lib/api-client';
 import { memberOnlyError } from '@/shared/session/member-only';
 import { useSession } from '@/shared/session/session';
+import { deleteMemberReview } from './api/delete-member-review';
+import { listItemReviews } from './api/list-item-reviews';
+import { listMemberReviews } from './api/list-member-reviews';
+import { putReview } from './api/put-review';
+import { updateMemberReview } from './api/update-member-review';
 
 type ItemReviews = ApiData<'review/list'>;
 type MemberReviews = ApiData<'member/review/list'>;
@@ -23,7 +27,7 @@ const memberReviewsKey = ['member', 'reviews'] as const;
 export const useItemReviews = (itemId: string | undefined) =>
   useQuery({
     queryKey: itemReviewsKey(itemId ?? ''),
-    queryFn: () => callApi('review/list', { item_id: itemId ?? '', limit: 10 }),
+    queryFn: () => listItemReviews(itemId ?? ''),
     enabled: Boolean(itemId),
   });
 
@@ -35,7 +39,7 @@ export const useMemberReviews = () => {
   const signedIn = useSession().data?.signedIn === true;
   return useQuery({
     queryKey: memberReviewsKey,
-    queryFn: () => callApi('member/review/list', { limit: 100 }),
+    queryFn: listMemberReviews,
     enabled: signedIn,
   });
 };
@@ -93,10 +97,7 @@ export const useSaveReview = () => {
   return useMutation({
     mutationFn: async ({ values, item, id }: SaveReview) => {
       if (!signedIn) throw await memberOnlyError(locale);
-      const answer = id
-        ? await callApi('member/review/put', { id, ...values })
-        : await callApi('review/put', { item_id: item.id, ...values });
-      return answer.review;
+      return id ? updateMemberReview(id, values) : putReview(item.id, values);
     },
     onSuccess: (review, { item }) => {
       client.setQueryData<ItemReviews>(itemReviewsKey(review.item_id), (list) =>
@@ -121,7 +122,7 @@ export const useDeleteReview = () => {
   return useMutation({
     mutationFn: async (review: Review) => {
       if (!signedIn) throw await memberOnlyError(locale);
-      return callApi('member/review/delete', { id: review.id });
+      return deleteMemberReview(review.id);
     },
     onMutate: async (review) => {
       const itemKey = itemReviewsKey(review.item_id);

@@ -1,16 +1,14 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callApi } from '@/shared/lib/api-client';
+import { getSession } from './api/get-session';
 
 export const sessionQueryKey = ['session'] as const;
-
-const fetchSession = () => callApi('session');
 
 /**
  * The browser's view of the BFF session (docs/architecture.md#sessions-and-tokens: never a token,
  * only this).
  */
 export const useSession = () =>
-  useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000 });
+  useQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 });
 
 /** Re-reads the session after sign-in, sign-out or an expiry. */
 export const useRefreshSession = () => {

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Supplier } from '@kakehashi/contracts/web';
-import { callApi } from '@/shared/lib/api-client';
 import { localeOf } from '@/shared/i18n/language-codes';
 import { inSessionLanguage } from '@/shared/i18n/language';
+import { getSupplier } from './api/get-supplier';
 
-/** `POST /api/suppliers/detail {id}`: one supplier's profile (docs/rules/lists-and-requests.md#suppliers). */
-export const getSupplier = async (id: string) =>
-  (await callApi('suppliers/detail', { id })).supplier;
-
+/** One supplier's profile (docs/rules/lists-and-requests.md#suppliers). */
 export const useSupplier = (id: string | undefined) =>
   useQuery({
     queryKey: ['suppliers', 'detail', id],

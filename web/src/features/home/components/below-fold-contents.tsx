@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentCard } from '@/shared/content/content-card';
-import { useContentsList } from '@/shared/content/contents-api';
+import { useContentsList } from '@/shared/content/api/contents-list';
 import { NoticeList } from '@/shared/content/notice-list';
 import { IntroVideo } from '@/shared/ui/intro-video';
 import { useLatestNews } from '../api/latest-news';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
-import type { ContentsFilter } from '@/shared/content/contents-api';
+import type { ContentsFilter } from '@/shared/content/api/contents-list';
 
 /**
  * docs/upstream.md news list: short notices, newest first (shared, cached by the BFF), narrowed

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '@kakehashi/contracts/web';
 import { ContentCard } from '@/shared/content/content-card';
-import { useContentsList, type ContentClass } from '@/shared/content/contents-api';
+import { useContentsList, type ContentClass } from '@/shared/content/api/contents-list';
 import { useFullReload } from '@/shared/lib/search-navigation';
 import { useContentsPageSize } from '@/shared/lib/site-settings';
 import { ErrorNotice } from '@/shared/ui/error-notice';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ProductGrid, ProductGridSkeleton } from '@/shared/catalog/product-grid';
 import { contentText } from '@/shared/content/content-card';
 import { contentDate } from '@/shared/content/content-date';
-import type { Content } from '@/shared/content/contents-api';
-import { useFeaturedItems } from '@/shared/content/featured-items';
+import type { Content } from '@/shared/content/api/contents-list';
+import { useFeaturedItems } from '@/shared/content/api/featured-items';
 import { useLocale } from '@/shared/i18n/i18n';
 import { PageShell } from '@/shared/ui/page-shell';
 

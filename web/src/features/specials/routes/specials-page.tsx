@@ -1,8 +1,8 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContentCard } from '@/shared/content/content-card';
-import { useContentDetail } from '@/shared/content/content-detail';
-import { useContentsList } from '@/shared/content/contents-api';
+import { useContentDetail } from '@/shared/content/api/content-detail';
+import { useContentsList } from '@/shared/content/api/contents-list';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';

@@ -46,6 +46,8 @@ export const memberPagePaths = [
   '/js_ask_product',
   '/js_bizmtg_company',
   '/js_bizmtg_product',
+  // Our own page (docs/rules/trade-desk.md#quote-requests): a quote request about a product.
+  '/js_quote_product',
   '/newsletter',
   '/newsletter/detail',
   '/newsletter/:code',
@@ -80,6 +82,10 @@ export const memberPagePaths = [
   '/mypage/notifications',
   '/mypage/linked',
   '/mypage/leave',
+  // docs/rules/trade-desk.md: the request inbox, saved searches and new-product alerts.
+  '/mypage/requests',
+  '/mypage/searches',
+  '/mypage/alerts',
 ] as const;
 
 /**

@@ -29,6 +29,7 @@ export const stringAreas = [
   'linked',
   'shop',
   'video',
+  'trade',
 ] as const;
 
 export type StringsArea = (typeof stringAreas)[number];
@@ -77,6 +78,8 @@ const files: Record<`${StringsArea}.${StringsLanguage}`, () => StringsModule> = 
   'shop.ja': () => import('./shop.ja.json'),
   'video.en': () => import('./video.en.json'),
   'video.ja': () => import('./video.ja.json'),
+  'trade.en': () => import('./trade.en.json'),
+  'trade.ja': () => import('./trade.ja.json'),
 };
 
 /** One area's strings in one language. */

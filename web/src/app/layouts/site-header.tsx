@@ -8,6 +8,7 @@ import { LanguageSwitch } from './language-switch';
 import { AccountMenu } from './account-menu';
 import { CategoryBar } from './category-bar';
 import { CartCount } from '@/shared/cart/cart-count';
+import { AlertCount } from '@/features/trade-desk/components/alert-count';
 
 /**
  * The site header (UI.md "Frame"): brand, the search (for signed-in buyers), the buyer's lists,
@@ -38,6 +39,8 @@ export function SiteHeader({ withSearch = true }: { withSearch?: boolean }) {
             <CartCount />
           </div>
         )}
+        {/* A phone keeps the new-product count in sight; wide screens show it with the lists. */}
+        {signedIn && <AlertCount className="site-header__phone-alerts" />}
         <button
           type="button"
           className="menu-button"
@@ -66,6 +69,9 @@ export function SiteHeader({ withSearch = true }: { withSearch?: boolean }) {
                   <Icon name="factory" size={18} />
                   {t('discovery.frame.follows')}
                 </Link>
+              </li>
+              <li className="header-links__alerts">
+                <AlertCount />
               </li>
             </ul>
           )}

@@ -8,7 +8,11 @@ const search = routeModule(
 );
 const requests = routeModule(
   () => import('@/features/requests/routes/request-pages'),
-  ['matching', 'shared'],
+  ['matching', 'trade', 'shared'],
+);
+const tradeDesk = routeModule(
+  () => import('@/app/router/trade-desk-pages'),
+  ['trade', 'member', 'shared'],
 );
 const news = routeModule(
   () => import('@/features/news/routes/news-pages'),
@@ -72,6 +76,8 @@ export const memberRoutes: RouteObject[] = [
   ...lazyPages(['/js_ask_product'], async () => (await requests()).AskProductPage),
   ...lazyPages(['/js_bizmtg_company'], async () => (await requests()).BizMeetingCompanyPage),
   ...lazyPages(['/js_bizmtg_product'], async () => (await requests()).BizMeetingProductPage),
+  // docs/rules/trade-desk.md#quote-requests: our own page, beside the ask and meeting requests.
+  ...lazyPages(['/js_quote_product'], async () => (await requests()).QuoteProductPage),
   ...lazyPages(['/newsletter'], async () => (await news()).NewsletterListPage),
   ...lazyPages(
     ['/newsletter/detail', '/newsletter/:code'],
@@ -122,4 +128,8 @@ export const memberRoutes: RouteObject[] = [
   ...lazyPages(['/mypage/notifications'], async () => (await mypage()).NotificationsPage),
   ...lazyPages(['/mypage/linked'], async () => (await mypage()).LinkedPage),
   ...lazyPages(['/mypage/leave'], async () => (await mypage()).LeavePage),
+  // docs/rules/trade-desk.md: the buyer's trade desk in the member area.
+  ...lazyPages(['/mypage/requests'], async () => (await tradeDesk()).RequestInboxPage),
+  ...lazyPages(['/mypage/searches'], async () => (await tradeDesk()).SavedSearchesPage),
+  ...lazyPages(['/mypage/alerts'], async () => (await tradeDesk()).AlertsPage),
 ];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { MessageField } from '@/shared/ui/form/message-field';
 import { TextField } from '@/shared/ui/form/text-field';
@@ -5,18 +6,30 @@ import { TextField } from '@/shared/ui/form/text-field';
 type Name = 'email' | 'emailConfirmation' | 'title' | 'text';
 
 type Props = {
-  labels: Record<Name, string>;
+  /** Without a `title` label there is no subject field (a quote request's is written for it). */
+  labels: Record<Exclude<Name, 'title'>, string> & { title?: string };
   register: (name: Name) => UseFormRegisterReturn;
   errors: Partial<Record<Name, FieldError>>;
   /** The class of the row holding the email and its confirmation side by side. */
   pairClassName: string;
+  /** Whether the message is required (default); a quote request's is optional. */
+  textRequired?: boolean;
+  /** Fields of the screen's own, between the reply address and the message. */
+  children?: ReactNode;
 };
 
 /**
  * The fields every inquiry has (the contact form and the request screens): the reply address
  * typed twice (the confirmation is never autofilled, so a typo shows), the subject and the message.
  */
-export function InquiryTextFields({ labels, register, errors, pairClassName }: Props) {
+export function InquiryTextFields({
+  labels,
+  register,
+  errors,
+  pairClassName,
+  textRequired = true,
+  children,
+}: Props) {
   return (
     <>
       <div className={pairClassName}>
@@ -37,13 +50,21 @@ export function InquiryTextFields({ labels, register, errors, pairClassName }: P
           autoComplete="off"
         />
       </div>
-      <TextField
-        label={labels.title}
-        registration={register('title')}
-        error={errors.title}
-        required
+      {labels.title !== undefined && (
+        <TextField
+          label={labels.title}
+          registration={register('title')}
+          error={errors.title}
+          required
+        />
+      )}
+      {children}
+      <MessageField
+        label={labels.text}
+        registration={register('text')}
+        error={errors.text}
+        required={textRequired}
       />
-      <MessageField label={labels.text} registration={register('text')} error={errors.text} />
     </>
   );
 }

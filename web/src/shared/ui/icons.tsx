@@ -22,6 +22,7 @@ const paths = {
   chevronDown: 'M6 9l6 6 6-6',
   filter: 'M4 5h16l-6 8v6l-4-2v-4z',
   mail: 'M3 6h18v12H3zM3 6l9 7 9-7',
+  bell: 'M6 16v-5a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0',
   book: 'M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zM4 5v16M8 7h7',
   factory: 'M3 21V10l6 4v-4l6 4V5h4v16zM7 17h2M12 17h2',
   // categories

@@ -3,6 +3,10 @@ export const mypageSections = [
   { key: 'overview', to: '/mypage' },
   { key: 'profile', to: '/mypage/profile' },
   { key: 'orders', to: '/mypage/orders' },
+  // docs/rules/trade-desk.md: the buyer's trade desk.
+  { key: 'requests', to: '/mypage/requests' },
+  { key: 'searches', to: '/mypage/searches' },
+  { key: 'alerts', to: '/mypage/alerts' },
   { key: 'points', to: '/mypage/points' },
   { key: 'coupons', to: '/mypage/coupons' },
   { key: 'addresses', to: '/mypage/addresses' },

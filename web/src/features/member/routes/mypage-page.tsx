@@ -10,6 +10,9 @@ import { mypageSections } from '../lib/sections';
 const overviewCards = [
   'profile',
   'orders',
+  'requests',
+  'searches',
+  'alerts',
   'points',
   'coupons',
   'addresses',

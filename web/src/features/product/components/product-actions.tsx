@@ -10,7 +10,8 @@ type Props = { item: ItemDetail; supplier: { id?: string; name: string } };
 
 /**
  * What a buyer does with a product (UI.md): add it to the list, follow its supplier, ask,
- * request a meeting, compare, print the spec sheet — and order samples (the cart control).
+ * request a meeting or a quote (docs/rules/trade-desk.md#quote-requests), compare, print the spec
+ * sheet — and order samples (the cart control).
  */
 export function ProductActions({ item, supplier }: Props) {
   const { t } = useTranslation();
@@ -28,6 +29,9 @@ export function ProductActions({ item, supplier }: Props) {
         </Link>
         <Link className="button" to={`/js_bizmtg_product?code=${code}`}>
           {t('matching.product.meeting')}
+        </Link>
+        <Link className="button" to={`/js_quote_product?code=${code}`}>
+          {t('matching.product.quote')}
         </Link>
         <button type="button" className="link-button" onClick={() => window.print()}>
           {t('matching.product.print')}

@@ -1,35 +1,9 @@
 import { screen } from '@testing-library/react';
-import { createFakeApi, fail, ok } from '@/testing/fake-api';
+import { fail } from '@/testing/fake-api';
 import { renderApp, signedInSession } from '@/testing/render-app';
+import { requestBff } from './request-fakes';
 
-const supplier = {
-  id: '5001',
-  code: 'SUP0001',
-  name: '株式会社中村食品',
-  name_en: 'Nakamura Foods Co., Ltd.',
-  prefecture_code: 1,
-  region_code: 'hokkaido',
-  business_type: 'food',
-  product_count: 16,
-};
-const product = {
-  id: '100001',
-  code: 'P100001',
-  name: '北海道 十割そば',
-  name_en: 'Juwari Buckwheat Soba',
-  skus: [{ id: '10000101' }],
-  custom: { product_company_id: '5001', supplier_name_en: 'Nakamura Foods Co., Ltd.' },
-};
-
-const stack = () =>
-  createFakeApi({
-    'POST /account/member/get': ok({
-      user: { id: 'u1', name: 'Alex Morgan', email: 'buyer@example.com' },
-    }),
-    'POST /suppliers/detail': ok({ supplier }),
-    'POST /items/detail': ok({ items: [product] }),
-    'POST /inquiries/put': ok({ id: '42' }),
-  });
+const stack = requestBff;
 
 describe('ask request to a supplier', () => {
   it('is prefilled from the profile and sends through inquiries/put after the confirmation', async () => {

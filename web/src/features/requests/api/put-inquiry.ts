@@ -1,8 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
+import { tradeDeskKeys } from '@/shared/trade-desk/query-keys';
 
-/** `POST /api/inquiries/put`: sends the request; the supplier gets it, the buyer a copy. */
+/**
+ * `POST /api/inquiries/put`: sends the request; the supplier gets it, the buyer a copy, and the
+ * BFF records it in the buyer's inbox (docs/rules/trade-desk.md#recording).
+ */
 export const putInquiry = (body: ApiBody<'inquiries/put'>) => callApi('inquiries/put', body);
 
-export const usePutInquiry = () => useMutation({ mutationFn: putInquiry });
+export const usePutInquiry = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: putInquiry,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tradeDeskKeys.inbox }),
+  });
+};

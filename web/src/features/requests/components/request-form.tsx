@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { RequestKind } from '../lib/request-kinds';
 import { requestFormSchema, type RequestFormValues } from '../lib/request-form-schema';
 import { MeetingFields } from './meeting-fields';
+import { QuoteFields } from './quote-fields';
 import { InquiryTextFields } from '@/shared/inquiry/inquiry-text-fields';
 import { useLocale } from '@/shared/i18n/i18n';
 import { TextField } from '@/shared/ui/form/text-field';
@@ -12,11 +13,13 @@ import { TextField } from '@/shared/ui/form/text-field';
 type Props = {
   kind: RequestKind;
   defaults: RequestFormValues;
+  /** The product's MOQ: a quote's quantity starts there. */
+  moq?: number;
   onReview: (values: RequestFormValues) => void;
 };
 
 /** The request's input step; "Review your request" only passes the rules of the schema. */
-export function RequestForm({ kind, defaults, onReview }: Props) {
+export function RequestForm({ kind, defaults, moq, onReview }: Props) {
   const { t } = useTranslation();
   const lang = useLocale();
   const resolver = useMemo(
@@ -24,7 +27,7 @@ export function RequestForm({ kind, defaults, onReview }: Props) {
       zodResolver(
         requestFormSchema(
           lang,
-          kind.meeting,
+          kind,
           {
             labels: {
               name: t('matching.requests.name'),
@@ -38,17 +41,32 @@ export function RequestForm({ kind, defaults, onReview }: Props) {
             timeRequired: t('matching.requests.timeRequired'),
             timePair: t('matching.requests.timePair'),
             timePast: t('matching.requests.timePast'),
+            quote: {
+              labels: {
+                quantity: t('trade.quote.quantity'),
+                tradeTerm: t('trade.quote.tradeTerm'),
+                destinationCountry: t('trade.quote.destinationCountry'),
+                destinationPort: t('trade.quote.destinationPort'),
+                deliveryMonth: t('trade.quote.deliveryMonth'),
+              },
+              belowMoq: t('trade.quote.belowMoq', { moq }),
+              wholeNumber: t('trade.quote.wholeNumber'),
+              price: t('trade.quote.priceInvalid'),
+              monthPast: t('trade.quote.monthPast'),
+            },
           },
           Date.now,
+          moq,
         ),
       ) as Resolver<RequestFormValues>,
-    [lang, kind.meeting, t],
+    [lang, kind, moq, t],
   );
   const form = useForm<RequestFormValues>({ defaultValues: defaults, resolver });
   const { register, formState } = form;
   const { errors } = formState;
   // The schema's output is the same shape, texts trimmed.
   const review = form.handleSubmit(onReview);
+  const quote = kind.form === 'quote';
 
   return (
     <form className="form request-form" noValidate onSubmit={review}>
@@ -67,14 +85,17 @@ export function RequestForm({ kind, defaults, onReview }: Props) {
         labels={{
           email: t('matching.requests.email'),
           emailConfirmation: t('matching.requests.emailConfirmation'),
-          title: t('matching.requests.subject'),
-          text: t('matching.requests.message'),
+          title: quote ? undefined : t('matching.requests.subject'),
+          text: quote ? t('trade.quote.message') : t('matching.requests.message'),
         }}
         register={register}
         errors={errors}
         pairClassName="field-row"
-      />
-      {kind.meeting && <MeetingFields form={form} />}
+        textRequired={!quote}
+      >
+        {quote && <QuoteFields form={form} moq={moq} />}
+      </InquiryTextFields>
+      {kind.form === 'meeting' && <MeetingFields form={form} />}
       <div className="button-row">
         <button type="submit" className="button button--primary">
           {t('matching.requests.review')}

@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMemberProfile } from '../api/get-member-profile';
 import { usePutInquiry } from '../api/put-inquiry';
-import { inquiryPayload } from '../lib/inquiry-payload';
+import { useQuoteRequest } from '../api/put-quote-request';
+import { inquiryPayload, quotePayload } from '../lib/inquiry-payload';
 import { browserTimeZone } from '../lib/meeting-time';
+import { blankQuote } from '../lib/quote-form';
 import type { RequestKind } from '../lib/request-kinds';
 import type { RequestFormValues } from '../lib/request-form-schema';
 import { useRequestTarget } from '../lib/use-request-target';
@@ -17,15 +19,18 @@ import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 
 /**
- * One request screen (/js_ask_* and /js_bizmtg_*, docs/rules/lists-and-requests.md): input prefilled from the buyer's
- * profile → confirmation → sent. The page heading follows the step and takes the focus.
+ * One request screen (/js_ask_*, /js_bizmtg_*, docs/rules/lists-and-requests.md, and
+ * /js_quote_product, docs/rules/trade-desk.md#quote-requests): input prefilled from the buyer's
+ * profile → confirmation → sent with its reference. The heading follows the step and takes the focus.
  */
 export function RequestPage({ kind }: { kind: RequestKind }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { target, pending, missing } = useRequestTarget(kind, params);
   const profile = useMemberProfile();
-  const send = usePutInquiry();
+  const inquiry = usePutInquiry();
+  const quote = useQuoteRequest();
+  const send = kind.form === 'quote' ? quote : inquiry;
   const { step, values, review, edit, sent } = useInquirySteps<RequestFormValues>();
 
   const title =
@@ -56,29 +61,36 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
     );
 
   const user = profile.data;
-  const subjectOf = kind.meeting
-    ? 'matching.requests.defaultSubjectMeeting'
-    : 'matching.requests.defaultSubjectAsk';
+  const subjectOf =
+    kind.form === 'meeting'
+      ? 'matching.requests.defaultSubjectMeeting'
+      : 'matching.requests.defaultSubjectAsk';
   const defaults: RequestFormValues = values ?? {
     name: user?.name ?? '',
     email: user?.email ?? '',
     emailConfirmation: user?.email ?? '',
-    title: t(subjectOf, { name: target.productName ?? target.supplierName }),
+    title:
+      kind.form === 'quote'
+        ? ''
+        : t(subjectOf, { name: target.productName ?? target.supplierName }),
     text: '',
     style: '',
     attendees: user?.name ?? '',
     schedule: { timeZone: browserTimeZone(), times: [{ date: '', time: '' }] },
+    quote: blankQuote(target.moq, user?.buyer_country),
   };
   const submit = () => {
     if (!values) return;
-    send.mutate(inquiryPayload(kind, values, target), {
-      onSuccess: (data) => sent(data.id),
-    });
+    const onSuccess = (data: { id: string }) => sent(data.id);
+    if (kind.form === 'quote') quote.mutate(quotePayload(values, target), { onSuccess });
+    else inquiry.mutate(inquiryPayload(kind, values, target), { onSuccess });
   };
   return (
     <PageShell title={title} lead={step.name === 'sent' ? undefined : lead} narrow>
       <RequestTargetBox target={target} />
-      {step.name === 'input' && <RequestForm kind={kind} defaults={defaults} onReview={review} />}
+      {step.name === 'input' && (
+        <RequestForm kind={kind} defaults={defaults} moq={target.moq} onReview={review} />
+      )}
       {step.name === 'confirm' && values && (
         <RequestSummary
           kind={kind}

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RequestTarget } from '../lib/use-request-target';
 
-/** The request went out: its reference, where the copy went, and the way back. */
+/**
+ * The request went out: its reference, where the copy went, and the ways on — back to the
+ * product or supplier, or to the inbox that now holds it (docs/rules/trade-desk.md#request-inbox).
+ */
 export function RequestSent({
   id,
   email,
@@ -20,6 +23,7 @@ export function RequestSent({
         {t('matching.requests.reference')}: <strong>{id}</strong>
       </p>
       <p className="request-sent__links">
+        <Link to="/mypage/requests">{t('trade.inbox.seeInInbox')}</Link>
         {target.itemCode && (
           <Link to={`/show?code=${encodeURIComponent(target.itemCode)}`}>
             {t('matching.requests.backToProduct')}

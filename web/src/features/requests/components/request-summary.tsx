@@ -2,26 +2,37 @@ import { useTranslation } from 'react-i18next';
 import type { RequestKind } from '../lib/request-kinds';
 import type { RequestFormValues } from '../lib/request-form-schema';
 import { isSendable, proposedInstants } from '../lib/inquiry-payload';
+import { quoteTermsPayload } from '../lib/quote-form';
 import { useLocale } from '@/shared/i18n/i18n';
 import { japanTime, localTime } from '../lib/meeting-time';
 import { InquirySummary, type InquirySending } from '@/shared/inquiry/inquiry-summary';
+import { quoteLines } from '@/shared/trade-desk/quote-lines';
 
 type Props = InquirySending & {
   kind: RequestKind;
   values: RequestFormValues;
 };
 
-/** The confirmation step: everything that will be sent, times in both zones, then Send. */
+/**
+ * The confirmation step of every request: everything that will be sent (a meeting's times in
+ * both zones, a quote's terms as the inbox will show them), then Send.
+ */
 export function RequestSummary({ kind, values, ...sending }: Props) {
   const { t } = useTranslation();
   const lang = useLocale();
   const rows: [string, string][] = [
     [t('matching.requests.name'), values.name],
     [t('matching.requests.email'), values.email],
-    [t('matching.requests.subject'), values.title],
-    [t('matching.requests.message'), values.text],
   ];
-  if (kind.meeting)
+  if (kind.form === 'quote') {
+    rows.push(...quoteLines(quoteTermsPayload(values.quote), t, lang));
+    if (values.text.trim()) rows.push([t('trade.quote.message'), values.text]);
+  } else
+    rows.push(
+      [t('matching.requests.subject'), values.title],
+      [t('matching.requests.message'), values.text],
+    );
+  if (kind.form === 'meeting')
     rows.push(
       [
         t('matching.requests.style'),
@@ -29,13 +40,13 @@ export function RequestSummary({ kind, values, ...sending }: Props) {
       ],
       [t('matching.requests.attendees'), values.attendees],
     );
-  const times = kind.meeting ? proposedInstants(values) : [];
+  const times = kind.form === 'meeting' ? proposedInstants(values) : [];
   return (
     <InquirySummary
       rows={rows}
       sendable={isSendable(kind, values, true)}
       editLabel={t('matching.requests.edit')}
-      sendLabel={t('matching.requests.send')}
+      sendLabel={t(kind.form === 'quote' ? 'trade.quote.send' : 'matching.requests.send')}
       {...sending}
     >
       {times.length > 0 && (

@@ -1,8 +1,9 @@
 import { canSendInquiry, type ApiBody } from '@kakehashi/contracts/web';
-import type { RequestKind } from './request-kinds';
+import type { InquiryKind, RequestKind } from './request-kinds';
 import type { RequestFormValues } from './request-form-schema';
 import type { RequestTarget } from './use-request-target';
 import { wallTimeToInstant } from './meeting-time';
+import { quoteTermsPayload } from './quote-form';
 
 /** The proposed times that are complete, as instants (ISO, UTC), in the order given. */
 export const proposedInstants = (values: RequestFormValues): Date[] =>
@@ -11,16 +12,25 @@ export const proposedInstants = (values: RequestFormValues): Date[] =>
     return instant ? [instant] : [];
   });
 
+const filled = (text: string) => text.trim() !== '';
+
 /**
  * docs/rules/lists-and-requests.md#inquiry-sendability: sendable only when name, type, title, email and text are given, the email equals its
  * confirmation, and the form's own check passed (`validated`: the schema accepted the values).
+ * A quote has no subject and its message is optional (docs/rules/trade-desk.md#quote-requests):
+ * name and email, the email confirmed, and the check passed.
  */
 export const isSendable = (kind: RequestKind, values: RequestFormValues, validated: boolean) =>
-  canSendInquiry({ ...values, type: kind.type }, validated);
+  kind.form === 'quote'
+    ? validated &&
+      filled(values.name) &&
+      filled(values.email) &&
+      values.email.trim() === values.emailConfirmation.trim()
+    : canSendInquiry({ ...values, type: kind.type }, validated);
 
-/** The `inquiries/put` body of a request (docs/rules/lists-and-requests.md#ask-and-business-meeting-requests). */
+/** The `inquiries/put` body of an ask or meeting request (docs/rules/lists-and-requests.md#ask-and-business-meeting-requests). */
 export const inquiryPayload = (
-  kind: RequestKind,
+  kind: InquiryKind,
   values: RequestFormValues,
   target: RequestTarget,
 ): ApiBody<'inquiries/put'> => ({
@@ -31,7 +41,7 @@ export const inquiryPayload = (
   text: values.text.trim(),
   ...(target.supplierId ? { supplier_id: target.supplierId } : {}),
   ...(kind.target === 'product' && target.itemId ? { item_id: target.itemId } : {}),
-  ...(kind.meeting
+  ...(kind.form === 'meeting'
     ? {
         meeting_style: values.style === 'in_person' ? 'in_person' : 'online',
         attendees: values.attendees.trim(),
@@ -39,4 +49,16 @@ export const inquiryPayload = (
         preferred_dates: proposedInstants(values).map((instant) => instant.toISOString()),
       }
     : {}),
+});
+
+/** The `requests/quote` body (docs/rules/trade-desk.md#quote-requests): the BFF writes the text. */
+export const quotePayload = (
+  values: RequestFormValues,
+  target: RequestTarget,
+): ApiBody<'requests/quote'> => ({
+  itemId: target.itemId ?? '',
+  name: values.name.trim(),
+  email: values.email.trim(),
+  ...quoteTermsPayload(values.quote),
+  message: values.text.trim(),
 });

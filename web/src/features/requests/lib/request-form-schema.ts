@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emailField, formMessage, textField, type FormLanguage } from '@kakehashi/contracts/web';
-import { maxProposedTimes } from './request-kinds';
+import { maxProposedTimes, type RequestKind } from './request-kinds';
 import { wallTimeToInstant } from './meeting-time';
+import { quoteFieldsSchema, type QuoteFormValues, type QuoteTexts } from './quote-form';
 
 export type ProposedTime = { date: string; time: string };
 export type RequestFormValues = {
@@ -14,6 +15,7 @@ export type RequestFormValues = {
   style: string;
   attendees: string;
   schedule: { timeZone: string; times: ProposedTime[] };
+  quote: QuoteFormValues;
 };
 
 type Texts = {
@@ -24,28 +26,40 @@ type Texts = {
   timeRequired: string;
   timePair: string;
   timePast: string;
+  quote: QuoteTexts;
 };
 
 /**
  * The request form's rules (docs/rules/lists-and-requests.md#ask-and-business-meeting-requests): every field required,
  * the email twice and equal; a meeting request also needs its format, attendees and at least
- * one proposed time, each a whole date and time in the future in the buyer's zone.
+ * one proposed time, each a whole date and time in the future in the buyer's zone. A quote
+ * request (docs/rules/trade-desk.md#quote-requests) has no subject, an optional message and its
+ * terms, the quantity at least the product's `moq`.
  */
 export const requestFormSchema = (
   lang: FormLanguage,
-  meeting: boolean,
+  kind: RequestKind,
   texts: Texts,
   now: () => number,
+  moq?: number,
 ) => {
   const { labels } = texts;
+  const meeting = kind.form === 'meeting';
+  const quote = kind.form === 'quote';
   const notRequired = z.string();
   return z
     .object({
       name: textField({ lang, label: labels.name, max: 100 }),
       email: emailField({ lang, label: labels.email }),
       emailConfirmation: emailField({ lang, label: labels.emailConfirmation }),
-      title: textField({ lang, label: labels.subject, max: 200 }),
-      text: textField({ lang, label: labels.message, max: 5000, multiline: true }),
+      title: quote ? notRequired : textField({ lang, label: labels.subject, max: 200 }),
+      text: textField({
+        lang,
+        label: labels.message,
+        max: quote ? 3000 : 5000,
+        multiline: true,
+        required: !quote,
+      }),
       style: meeting
         ? z
             .string()
@@ -85,6 +99,7 @@ export const requestFormSchema = (
               message: texts.timeRequired,
             });
         }),
+      quote: quote ? quoteFieldsSchema(lang, texts.quote, moq, now) : z.unknown(),
     })
     .superRefine((form, ctx) => {
       if (form.email !== form.emailConfirmation)

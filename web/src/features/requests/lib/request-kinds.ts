@@ -1,29 +1,45 @@
-import type { InquiryPutRequest } from '@kakehashi/contracts/web';
+import type { InquirySendBody } from '@kakehashi/contracts/web';
 
-/** The four request screens (docs/rules/lists-and-requests.md#ask-and-business-meeting-requests): to a supplier or about a product; ask or meet. */
-export type RequestKind = {
-  type: InquiryPutRequest['type'];
-  /** The page's title and lead keys (`pages.<page>.*`). */
-  page: 'askCompany' | 'askProduct' | 'bizMeetingCompany' | 'bizMeetingProduct';
+/** The page's title and lead keys (`pages.<page>.*`). */
+type RequestPageKey =
+  'askCompany' | 'askProduct' | 'bizMeetingCompany' | 'bizMeetingProduct' | 'quoteProduct';
+
+/**
+ * An ask or a meeting request (docs/rules/lists-and-requests.md#ask-and-business-meeting-requests):
+ * sent as an inquiry of its `type`, to a supplier or about a product.
+ */
+export type InquiryKind = {
+  form: 'ask' | 'meeting';
+  type: InquirySendBody['type'];
+  page: RequestPageKey;
   target: 'supplier' | 'product';
-  meeting: boolean;
 };
 
+/**
+ * A quote request (docs/rules/trade-desk.md#quote-requests): about a product, in trade terms; the
+ * BFF writes the text the supplier reads.
+ */
+export type QuoteKind = { form: 'quote'; page: 'quoteProduct'; target: 'product' };
+
+/** The five request screens: ask or meet a supplier or about a product; ask a product's price. */
+export type RequestKind = InquiryKind | QuoteKind;
+
 export const requestKinds = {
-  askCompany: { type: 'ask_company', page: 'askCompany', target: 'supplier', meeting: false },
-  askProduct: { type: 'ask_product', page: 'askProduct', target: 'product', meeting: false },
+  askCompany: { form: 'ask', type: 'ask_company', page: 'askCompany', target: 'supplier' },
+  askProduct: { form: 'ask', type: 'ask_product', page: 'askProduct', target: 'product' },
   bizMeetingCompany: {
+    form: 'meeting',
     type: 'bizmtg_company',
     page: 'bizMeetingCompany',
     target: 'supplier',
-    meeting: true,
   },
   bizMeetingProduct: {
+    form: 'meeting',
     type: 'bizmtg_product',
     page: 'bizMeetingProduct',
     target: 'product',
-    meeting: true,
   },
+  quoteProduct: { form: 'quote', page: 'quoteProduct', target: 'product' },
 } as const satisfies Record<string, RequestKind>;
 
 /** docs/rules/lists-and-requests.md: a meeting request proposes at most five times. */

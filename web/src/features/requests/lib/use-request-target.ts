@@ -11,7 +11,11 @@ export type RequestTarget = {
   itemId?: string;
   itemCode?: string;
   productName?: string;
+  /** The product's minimum order quantity, when it has one above 1 (a quote asks at least this). */
+  moq?: number;
 };
+
+const moqOf = (moq: unknown) => (typeof moq === 'number' && moq > 1 ? moq : undefined);
 
 export const useRequestTarget = (kind: RequestKind, params: URLSearchParams) => {
   const { i18n } = useTranslation();
@@ -33,6 +37,7 @@ export const useRequestTarget = (kind: RequestKind, params: URLSearchParams) => 
     itemId: product.data?.id,
     itemCode: product.data?.code,
     productName: product.data ? productName(product.data, i18n.language) : undefined,
+    moq: moqOf(product.data?.custom?.moq),
   };
   return { target, pending, missing: !pending && missing };
 };

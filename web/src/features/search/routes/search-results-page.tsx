@@ -15,6 +15,7 @@ import { ActiveFilterBar } from '../components/active-filter-bar';
 import { EmptyResults } from '../components/empty-results';
 import { FilterPanel } from '../components/filter-panel';
 import { ResultsToolbar } from '../components/results-toolbar';
+import { SaveSearch } from '../components/save-search';
 import { activeFilters } from '../lib/active-filters';
 import { browseFilters } from '../lib/browse-filters';
 import { pageSizeParam } from '../lib/page-size';
@@ -93,6 +94,7 @@ function SearchResults({ siteDefault }: { siteDefault: number }) {
                   total: formatNumber(data.hit, locale),
                 }))}
         </p>
+        <SaveSearch defaultName={title} />
       </header>
       <button
         type="button"

@@ -7,21 +7,23 @@ export function MessageField({
   label,
   registration,
   error,
+  required = true,
 }: {
   label: string;
   registration: UseFormRegisterReturn;
   error?: FieldError;
+  required?: boolean;
 }) {
   const id = useId();
   return (
-    <FieldFrame id={id} label={label} required error={error}>
+    <FieldFrame id={id} label={label} required={required} error={error}>
       {(describedBy) => (
         <textarea
           id={id}
           className="input textarea"
           rows={7}
           aria-invalid={error ? true : undefined}
-          aria-required
+          aria-required={required || undefined}
           aria-describedby={describedBy}
           {...registration}
         />

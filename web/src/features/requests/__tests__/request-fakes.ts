@@ -1,0 +1,36 @@
+import { createFakeApi, ok } from '@/testing/fake-api';
+
+// The request screens' fake BFF: the buyer's profile, a supplier and one of its products.
+
+export const supplier = {
+  id: '5001',
+  code: 'SUP0001',
+  name: '株式会社中村食品',
+  name_en: 'Nakamura Foods Co., Ltd.',
+  prefecture_code: 1,
+  region_code: 'hokkaido',
+  business_type: 'food',
+  product_count: 16,
+};
+
+/** The product, with an MOQ of 24 (a quote starts there). */
+export const product = {
+  id: '100001',
+  code: 'P100001',
+  name: '北海道 十割そば',
+  name_en: 'Juwari Buckwheat Soba',
+  skus: [{ id: '10000101' }],
+  custom: { product_company_id: '5001', supplier_name_en: 'Nakamura Foods Co., Ltd.', moq: 24 },
+};
+
+/** The BFF answering the profile, the supplier, the product and the two ways of sending. */
+export const requestBff = () =>
+  createFakeApi({
+    'POST /account/member/get': ok({
+      user: { id: 'u1', name: 'Alex Morgan', email: 'buyer@example.com', buyer_country: 'IT' },
+    }),
+    'POST /suppliers/detail': ok({ supplier }),
+    'POST /items/detail': ok({ items: [product] }),
+    'POST /inquiries/put': ok({ id: '42', entryId: 'e1' }),
+    'POST /requests/quote': ok({ id: '77', entryId: 'e1' }),
+  });

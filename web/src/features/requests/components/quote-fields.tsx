@@ -1,0 +1,136 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UseFormReturn } from 'react-hook-form';
+import {
+  countryOptions,
+  formatNumber,
+  quoteCurrencies,
+  quoteUnits,
+  tradeTerms,
+} from '@kakehashi/contracts/web';
+import type { RequestFormValues } from '../lib/request-form-schema';
+import { japanMonth } from '../lib/quote-form';
+import { useLocale } from '@/shared/i18n/i18n';
+import { CheckboxField } from '@/shared/ui/form/checkbox-field';
+import { SelectField } from '@/shared/ui/form/select-field';
+import { TextField } from '@/shared/ui/form/text-field';
+
+/**
+ * The terms of a quote request (docs/rules/trade-desk.md#quote-requests): quantity and unit (at
+ * least the MOQ), the Incoterms 2020 rule with what it means, where the goods go, the target
+ * price, the delivery month and whether samples come first.
+ */
+export function QuoteFields({
+  form,
+  moq,
+}: {
+  form: UseFormReturn<RequestFormValues>;
+  moq?: number;
+}) {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const { register, formState } = form;
+  const errors = formState.errors.quote;
+  const countries = useMemo(
+    () => countryOptions(lang).map((c) => ({ value: c.code, label: c.name })),
+    [lang],
+  );
+  const termError = errors?.tradeTerm?.message;
+
+  return (
+    <>
+      <h2 className="form__section">{t('trade.quote.section')}</h2>
+      <div className="field-row quote-quantity">
+        <TextField
+          label={t('trade.quote.quantity')}
+          registration={register('quote.quantity')}
+          error={errors?.quantity}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          hint={moq ? t('trade.quote.moqHint', { moq: formatNumber(moq, lang) }) : undefined}
+        />
+        <SelectField
+          label={t('trade.quote.unit')}
+          registration={register('quote.unit')}
+          options={quoteUnits.map((unit) => ({ value: unit, label: t(`trade.units.${unit}`) }))}
+        />
+      </div>
+      <fieldset
+        className={`fieldset field${termError ? ' field--invalid' : ''}`}
+        aria-describedby={termError ? 'trade-term-error' : undefined}
+      >
+        <legend className="field__label">
+          {t('trade.quote.tradeTerm')}
+          <span className="field__required"> {t('form.requiredMark')}</span>
+        </legend>
+        <p className="field__hint">{t('trade.quote.tradeTermHint')}</p>
+        <div className="term-choices">
+          {tradeTerms.map((term) => (
+            <label className="term-choice" key={term}>
+              <input type="radio" value={term} {...register('quote.tradeTerm')} />
+              <span className="term-choice__text">
+                <span className="term-choice__name">
+                  <strong>{term}</strong> {t(`trade.terms.${term}.name`)}
+                </span>
+                <span className="term-choice__explain">{t(`trade.terms.${term}.explain`)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {termError && (
+          <p className="field__error" id="trade-term-error">
+            {termError}
+          </p>
+        )}
+      </fieldset>
+      <div className="field-row">
+        <SelectField
+          label={t('trade.quote.destinationCountry')}
+          registration={register('quote.destinationCountry')}
+          options={countries}
+          error={errors?.destinationCountry}
+          required
+          placeholder
+          autoComplete="country"
+        />
+        <TextField
+          label={t('trade.quote.destinationPort')}
+          registration={register('quote.destinationPort')}
+          error={errors?.destinationPort}
+          required
+          hint={t('trade.quote.destinationPortHint')}
+        />
+      </div>
+      <div className="field-row">
+        <TextField
+          label={t('trade.quote.targetPrice')}
+          registration={register('quote.targetPrice')}
+          error={errors?.targetPrice}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={t('trade.quote.targetPriceHint')}
+        />
+        <SelectField
+          label={t('trade.quote.currency')}
+          registration={register('quote.currency')}
+          options={quoteCurrencies.map((code) => ({ value: code, label: code }))}
+        />
+      </div>
+      <TextField
+        className="quote-month"
+        label={t('trade.quote.deliveryMonth')}
+        registration={register('quote.deliveryMonth')}
+        error={errors?.deliveryMonth}
+        required
+        type="month"
+        min={japanMonth(new Date())}
+        hint={t('trade.quote.deliveryMonthHint')}
+      />
+      <CheckboxField
+        label={t('trade.quote.samplesWanted')}
+        registration={register('quote.samplesWanted')}
+      />
+    </>
+  );
+}

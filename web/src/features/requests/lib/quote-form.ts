@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import {
+  findCountry,
+  formMessage,
+  isDeliveryMonthAhead,
+  meetsMoq,
+  textField,
+  type FormLanguage,
+  type QuoteCurrency,
+  type QuoteRequestInput,
+  type QuoteUnit,
+  type TradeTerm,
+} from '@kakehashi/contracts/web';
+
+/** A quote's terms as the form holds them: what the buyer typed, before it is read as numbers. */
+export type QuoteFormValues = {
+  quantity: string;
+  unit: QuoteUnit;
+  /** '' until chosen. */
+  tradeTerm: '' | TradeTerm;
+  /** ISO 3166-1 alpha-2, '' until chosen. */
+  destinationCountry: string;
+  destinationPort: string;
+  /** '' when the buyer has no target price. */
+  targetPrice: string;
+  currency: QuoteCurrency;
+  /** `YYYY-MM`, '' until chosen. */
+  deliveryMonth: string;
+  samplesWanted: boolean;
+};
+
+export type QuoteTexts = {
+  labels: Record<
+    'quantity' | 'tradeTerm' | 'destinationCountry' | 'destinationPort' | 'deliveryMonth',
+    string
+  >;
+  /** Said when the quantity is below the MOQ (`{{moq}}` already filled in). */
+  belowMoq: string;
+  wholeNumber: string;
+  price: string;
+  monthPast: string;
+};
+
+const wholeNumber = /^\d{1,9}$/;
+const price = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** This month in Japan's calendar (`YYYY-MM`): the earliest delivery month a quote may ask. */
+export const japanMonth = (now: Date): string => {
+  const japan = new Date(now.getTime() + 9 * 3600_000);
+  return `${japan.getUTCFullYear()}-${String(japan.getUTCMonth() + 1).padStart(2, '0')}`;
+};
+
+/**
+ * A quote form before the buyer types: the MOQ as the quantity, in pieces, the buyer's own
+ * country as the destination (the profile's, when it is a country code), prices in US dollars.
+ */
+export const blankQuote = (
+  moq: number | undefined,
+  country: string | undefined,
+): QuoteFormValues => ({
+  quantity: moq ? String(moq) : '',
+  unit: 'pieces',
+  tradeTerm: '',
+  destinationCountry: findCountry(country ?? '')?.code ?? '',
+  destinationPort: '',
+  targetPrice: '',
+  currency: 'USD',
+  deliveryMonth: '',
+  samplesWanted: false,
+});
+
+/** The quantity as typed, grouping commas and spaces ignored ("1,200" is 1200). */
+const quantityOf = (text: string) => text.replace(/[\s,]/g, '');
+
+/**
+ * A quote's rules (docs/rules/trade-desk.md#quote-requests), as the contract's body schema and
+ * `meetsMoq`/`isDeliveryMonthAhead` state them, with messages for the form: a whole quantity of
+ * at least the product's MOQ, a trade term, the destination country and port, a delivery month
+ * from this month on; the target price is optional, a positive amount with up to two decimals.
+ */
+export const quoteFieldsSchema = (
+  lang: FormLanguage,
+  texts: QuoteTexts,
+  moq: number | undefined,
+  now: () => number,
+) => {
+  const { labels } = texts;
+  const chosen = (label: string) =>
+    z.string().refine((v) => v !== '', formMessage(lang, 'selectRequired', { label }));
+  return z.object({
+    quantity: z.string().superRefine((text, ctx) => {
+      const value = quantityOf(text);
+      const message =
+        value === ''
+          ? formMessage(lang, 'required', { label: labels.quantity })
+          : !wholeNumber.test(value) || Number(value) < 1
+            ? texts.wholeNumber
+            : !meetsMoq(Number(value), moq)
+              ? texts.belowMoq
+              : undefined;
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+    unit: z.string(),
+    tradeTerm: chosen(labels.tradeTerm),
+    destinationCountry: chosen(labels.destinationCountry),
+    destinationPort: textField({ lang, label: labels.destinationPort, max: 100 }),
+    targetPrice: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || (price.test(v) && Number(v) > 0), texts.price),
+    currency: z.string(),
+    deliveryMonth: z.string().superRefine((month, ctx) => {
+      if (month === '')
+        ctx.addIssue({
+          code: 'custom',
+          message: formMessage(lang, 'selectRequired', { label: labels.deliveryMonth }),
+        });
+      else if (!isDeliveryMonthAhead(month, new Date(now())))
+        ctx.addIssue({ code: 'custom', message: texts.monthPast });
+    }),
+    samplesWanted: z.boolean(),
+  });
+};
+
+/** The `requests/quote` body's terms from the form (numbers read, the empty price left out). */
+export const quoteTermsPayload = (
+  quote: QuoteFormValues,
+): Omit<QuoteRequestInput, 'itemId' | 'name' | 'email' | 'message'> => ({
+  quantity: Number(quantityOf(quote.quantity)),
+  unit: quote.unit,
+  tradeTerm: quote.tradeTerm as TradeTerm,
+  destinationCountry: quote.destinationCountry,
+  destinationPort: quote.destinationPort.trim(),
+  ...(quote.targetPrice.trim() ? { targetPrice: Number(quote.targetPrice.trim()) } : {}),
+  currency: quote.currency,
+  deliveryMonth: quote.deliveryMonth,
+  samplesWanted: quote.samplesWanted,
+});

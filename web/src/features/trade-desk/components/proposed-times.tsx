@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatLocalDateTime } from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
+
+/**
+ * A meeting request's proposed times in the buyer's zone (as recorded when sending) and in Japan
+ * time, the supplier's (docs/rules/lists-and-requests.md#meeting-times).
+ */
+export function ProposedTimes({ times, timeZone }: { times: string[]; timeZone: string | null }) {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const zone = timeZone ?? 'Asia/Tokyo';
+  return (
+    <table className="times-table inbox-times">
+      <caption>{t('trade.inbox.proposedTimes')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            {t('trade.inbox.yourTime')} ({zone.replace(/_/g, ' ')})
+          </th>
+          <th scope="col">{t('trade.inbox.japanTime')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {times.map((time) => (
+          <tr key={time}>
+            <td>{formatLocalDateTime(time, zone, lang) || formatDateTime(time, lang)}</td>
+            <td>{formatDateTime(time, lang)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

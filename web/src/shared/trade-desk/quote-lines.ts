@@ -1,0 +1,69 @@
+import type { TFunction } from 'i18next';
+import { formatNumber, type FormLanguage, type InboxEntry } from '@kakehashi/contracts/web';
+import { countryName } from '@/shared/product-facts/fact-values';
+
+/**
+ * A wanted delivery month (`YYYY-MM`) in the page language: "March 2027" / "2027年3月"
+ * (docs/rules/site-and-pages.md#dates: the page's language, never the browser's).
+ */
+export const formatMonth = (month: string, lang: FormLanguage): string => {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  const [year, number] = [Number(match[1]), Number(match[2])];
+  if (lang === 'jp') return `${year}年${number}月`;
+  const name = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, number - 1, 1)),
+  );
+  return `${name} ${year}`;
+};
+
+/** A target price with its currency code first, grouped in the page language: "USD 2.5". */
+export const formatTargetPrice = (
+  price: number | null | undefined,
+  currency: string,
+  lang: FormLanguage,
+): string | null => (typeof price === 'number' ? `${currency} ${formatNumber(price, lang)}` : null);
+
+/**
+ * The terms of a quote request as label/value lines, in the page language: what the buyer checks
+ * before sending (docs/rules/trade-desk.md#quote-requests) and what the inbox shows afterwards.
+ */
+/** A quote's terms as sent or as recorded (the inbox's are plain texts: older codes stay readable). */
+export type QuoteLineTerms = Omit<NonNullable<InboxEntry['quote']>, 'message' | 'targetPrice'> & {
+  targetPrice?: number | null;
+};
+
+export const quoteLines = (
+  terms: QuoteLineTerms,
+  t: TFunction,
+  lang: FormLanguage,
+): [string, string][] => [
+  [
+    t('trade.quote.quantity'),
+    t('trade.quote.quantityValue', {
+      quantity: formatNumber(terms.quantity, lang),
+      unit: t(`trade.units.${terms.unit}`, { defaultValue: terms.unit }),
+    }),
+  ],
+  [
+    t('trade.quote.tradeTerm'),
+    `${terms.tradeTerm} — ${t(`trade.terms.${terms.tradeTerm}.name`, { defaultValue: '' })}`,
+  ],
+  [
+    t('trade.quote.destination'),
+    t('trade.quote.destinationValue', {
+      port: terms.destinationPort,
+      country: countryName(terms.destinationCountry, lang),
+    }),
+  ],
+  [
+    t('trade.quote.targetPrice'),
+    formatTargetPrice(terms.targetPrice, terms.currency, lang) ??
+      t('trade.quote.noTargetPrice', { currency: terms.currency }),
+  ],
+  [t('trade.quote.deliveryMonth'), formatMonth(terms.deliveryMonth, lang)],
+  [
+    t('trade.quote.samples'),
+    t(terms.samplesWanted ? 'trade.quote.samplesYes' : 'trade.quote.samplesNo'),
+  ],
+];

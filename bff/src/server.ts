@@ -51,9 +51,10 @@ const main = async () => {
     },
   });
   const bff = createApp({ config, store, logger, drain });
-  // docs/architecture.md#database: open the database and apply its migrations before serving;
-  // if it is away, the trade desk answers 503 Results and tries again on the next request.
-  await bff.database
+  // docs/architecture.md#database: open the database and apply its migrations now, beside the
+  // listen (the rest of the site does not wait for it); if it is away, the trade desk answers 503
+  // Results and tries again on its next request.
+  void bff.database
     .ready()
     .then(() => logger.info({ database: bff.database.kind }, 'database ready'))
     .catch((error: unknown) =>

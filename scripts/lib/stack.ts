@@ -112,6 +112,9 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
         // With REDIS_URL exported, stacks must not read each other's sessions or cached site
         // settings (a password-mode stack's settings broke a two-factor stack): a prefix each.
         REDIS_KEY_PREFIX: `kk-e2e:${randomUUID()}:`,
+        // Each stack its own empty trade desk (docs/architecture.md#database), never the
+        // project's .data/pglite.
+        PGLITE_DATA_DIR: 'memory',
         ...options.env,
       },
       log,

@@ -2,7 +2,7 @@ import { mockAndBffForFile, signIn } from './support/stack';
 
 // docs/security.md#single-line-fields: the inquiry title became the subject of the supplier's
 // mail, so `Hi\r\nBcc: …` added a header. Over HTTP against the real mock.
-const stack = mockAndBffForFile({ env: { SIGNIN_LIMIT_PER_ADDRESS: '1000' } });
+const stack = mockAndBffForFile({ env: { SIGNIN_LIMIT_PER_ADDRESS: '1000' }, tradeDesk: true });
 beforeEach(() => stack.mock.reset());
 
 const inquiry = {

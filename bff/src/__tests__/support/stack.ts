@@ -7,7 +7,7 @@ import request from 'supertest';
 import { outboxSchema, outboxUrl } from '@kakehashi/contracts';
 import { createMockApp, type MockOptions } from '../../../../mocks/src/app';
 import { createApp } from '../../app';
-import type { Database } from '../../db/database';
+import { createDatabase, type Database } from '../../db/database';
 import { manualClock } from '../../clock';
 import { loadConfig, type Config } from '../../config/config';
 import type { KvStore } from '../../session/kv-store';
@@ -142,14 +142,29 @@ export type Browser = ReturnType<Bff['browser']>;
  * The real mock and one BFF on it, started before the file's tests and closed after them; the
  * fields are set once `beforeAll` has run.
  */
-export const mockAndBffForFile = (options: Omit<BffOptions, 'upstreamUrl'> = {}) => {
+export const mockAndBffForFile = (
+  options: Omit<BffOptions, 'upstreamUrl'> & {
+    /**
+     * The file sends requests the trade desk records: its in-memory database is opened before
+     * the tests, as server.ts opens it at start, so no request waits for it.
+     */
+    tradeDesk?: boolean;
+  } = {},
+) => {
   const stack = {} as { mock: MockUpstream; bff: Bff };
+  const { tradeDesk, ...bffOptions } = options;
+  let database: Database | undefined;
   beforeAll(async () => {
     stack.mock = await startMock();
-    stack.bff = await startBff({ upstreamUrl: stack.mock.url, ...options });
+    if (tradeDesk) {
+      database = createDatabase({ schema: 'public', pgliteDir: 'memory' });
+      await database.ready();
+    }
+    stack.bff = await startBff({ upstreamUrl: stack.mock.url, database, ...bffOptions });
   });
   afterAll(async () => {
     await stack.bff?.close();
+    await database?.close();
     await stack.mock?.close();
   });
   return stack;

@@ -19,7 +19,7 @@ export const inboxEntries: InboxEntry[] = [
     product: soba,
     proposedTimes: [],
     timeZone: null,
-    title: 'Quote request: Juwari Buckwheat Soba',
+    title: '見積依頼 / Quote request: Juwari Buckwheat Soba × 1200 cartons',
     text: '【見積もり依頼 / Quote request】\n数量 / Quantity: 1,200 cartons',
     quote: {
       quantity: 1200,

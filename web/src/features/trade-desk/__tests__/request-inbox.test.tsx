@@ -30,7 +30,10 @@ const inboxApi = () => {
 const openInbox = async (url = '/mypage/requests') => {
   const api = inboxApi();
   const rendered = renderApp(null, { url, session: signedInSession, api });
-  await screen.findByRole('heading', { level: 2, name: 'Quote request: Juwari Buckwheat Soba' });
+  await screen.findByRole('heading', {
+    level: 2,
+    name: 'Quote for Juwari Buckwheat Soba × 1,200 cartons',
+  });
   return { ...rendered, api };
 };
 
@@ -43,12 +46,12 @@ describe('the request inbox (docs/rules/trade-desk.md#request-inbox)', () => {
     expect(screen.getByText('3 requests')).toBeVisible();
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual([
-      'Quote request: Juwari Buckwheat Soba',
+      'Quote for Juwari Buckwheat Soba × 1,200 cartons',
       'Business meeting request: Okada Tea',
       'Question about Nakamura Foods Co., Ltd.',
     ]);
 
-    const quote = entry('Quote request: Juwari Buckwheat Soba');
+    const quote = entry('Quote for Juwari Buckwheat Soba × 1,200 cartons');
     expect(within(quote).getByText('Quote')).toBeVisible();
     expect(within(quote).getByText('77')).toBeVisible();
     expect(within(quote).getByRole('link', { name: 'Nakamura Foods Co., Ltd.' })).toBeVisible();
@@ -91,10 +94,10 @@ describe('the request inbox (docs/rules/trade-desk.md#request-inbox)', () => {
 
   it('marks a request answered and keeps a private note', async () => {
     const { user, api } = await openInbox();
-    const quote = entry('Quote request: Juwari Buckwheat Soba');
+    const quote = entry('Quote for Juwari Buckwheat Soba × 1,200 cartons');
     await user.click(
       within(quote).getByRole('button', {
-        name: 'Mark “Quote request: Juwari Buckwheat Soba” answered',
+        name: 'Mark “Quote for Juwari Buckwheat Soba × 1,200 cartons” answered',
       }),
     );
     expect(await within(quote).findByText('Answered')).toBeVisible();

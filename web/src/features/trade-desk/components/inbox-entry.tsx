@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime, type InboxEntry } from '@kakehashi/contracts/web';
+import { formatDateTime, formatNumber, type InboxEntry } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { quoteLines } from '@/shared/trade-desk/quote-lines';
@@ -22,6 +22,15 @@ export function InboxEntryCard({ entry }: { entry: InboxEntry }) {
   const supplier = localName(entry.supplier, lang);
   const product = localName(entry.product, lang);
   const titleId = `entry-${entry.id}`;
+  // A quote's recorded subject is bilingual (the supplier's and the buyer's language); the page
+  // says it in its own language from the recorded terms (UI.md "One language per screen").
+  const title = entry.quote
+    ? t('trade.inbox.quoteTitle', {
+        product: product || entry.product?.code || '',
+        quantity: formatNumber(entry.quote.quantity, lang),
+        unit: t(`trade.units.${entry.quote.unit}`),
+      })
+    : entry.title;
 
   return (
     <li className="inbox-entry" aria-labelledby={titleId}>
@@ -34,7 +43,7 @@ export function InboxEntryCard({ entry }: { entry: InboxEntry }) {
         </span>
       </div>
       <h2 className="inbox-entry__title" id={titleId}>
-        {entry.title}
+        {title}
       </h2>
       <dl className="inbox-entry__facts">
         <div>
@@ -95,7 +104,7 @@ export function InboxEntryCard({ entry }: { entry: InboxEntry }) {
       <div className="inbox-entry__actions">
         <EntryStatusButtons
           status={entry.status}
-          title={entry.title}
+          title={title}
           busy={update.isPending}
           onMark={(status) => update.mutate({ id: entry.id, status })}
         />

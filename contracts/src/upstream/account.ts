@@ -26,12 +26,12 @@ export const clientIdResponseSchema = z.object({ client_id: z.string().min(1) })
  * Session (docs/rules/accounts.md#sessions-and-refresh): access_token, refresh_token, expires_in
  * (seconds), user.id.
  */
-export const sessionTokensSchema = z.looseObject({
+export const sessionTokensSchema = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1),
   expires_in: z.number().int().positive(),
   refresh_expires_in: z.number().int().positive().optional(),
-  user: z.looseObject({
+  user: z.object({
     id: z.string(),
     email: z.string().optional(),
     name: z.string().optional(),
@@ -40,7 +40,7 @@ export const sessionTokensSchema = z.looseObject({
 export type SessionTokens = z.infer<typeof sessionTokensSchema>;
 
 /** `auth/user/login` (email two-factor): the token that pairs with the mailed code. */
-export const twoFactorLoginResponseSchema = z.looseObject({
+export const twoFactorLoginResponseSchema = z.object({
   auth_code_token: z.string().min(1),
   expires_in: z.number().int().positive().optional(),
 });

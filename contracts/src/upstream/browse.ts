@@ -81,7 +81,7 @@ export const supplierSearchRequestSchema = z.object({
 });
 export const supplierDetailRequestSchema = z.object({ id });
 
-export const supplierSchema = z.looseObject({
+export const supplierSchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
@@ -113,7 +113,7 @@ export const supplierSchema = z.looseObject({
   followed: z.boolean().optional(),
 });
 export type Supplier = z.infer<typeof supplierSchema>;
-export const supplierSearchResponseSchema = z.looseObject({
+export const supplierSearchResponseSchema = z.object({
   suppliers: z.array(supplierSchema),
   hit: z.number().int(),
 });

@@ -45,9 +45,9 @@ export type ItemListRequest = z.infer<typeof itemListRequestSchema>;
 
 /**
  * Item (docs/upstream.md#items-and-reviews): the fields the product reads. Extra upstream fields
- * pass through.
+ * are stripped before an answer reaches the browser (docs/security.md).
  */
-export const skuSchema = z.looseObject({
+export const skuSchema = z.object({
   id: z.string(),
   code: z.string().optional(),
   stock_quantity: z.number().int().nullable().optional(),
@@ -60,12 +60,20 @@ export const skuSchema = z.looseObject({
 
 const optionalText = z.string().nullable().optional();
 const codeList = z.array(z.string()).optional();
+// A label may come as text or as a number (a real upstream is not strict about it); absent or
+// null means "not given", and the detail page leaves the row out.
+const scalar = z.union([z.string(), z.number()]).nullable().optional();
+// Country lists come as arrays; a comma-separated string is read the same way by the screens.
+const labelList = z
+  .union([z.array(z.string()), z.string()])
+  .nullable()
+  .optional();
 
 /**
  * docs/upstream.md#items-and-reviews product-detail labels the screens read (cards, facts, filters). All optional: an
- * upstream may leave any out; every other label passes through untyped.
+ * upstream may leave any out; any other label is stripped.
  */
-export const itemCustomSchema = z.looseObject({
+export const itemCustomSchema = z.object({
   supplier_name_jp: z.string().optional(),
   supplier_name_en: z.string().optional(),
   product_company_id: z.string().optional(),
@@ -84,10 +92,56 @@ export const itemCustomSchema = z.looseObject({
   youtubeUrl: optionalText,
   description: optionalText,
   description_en: optionalText,
+  /** How many fit one post parcel (contracts/src/rules/post-delivery.ts). */
+  postUpperLimit: scalar,
+  // The product-detail labels (docs/rules/lists-and-requests.md#product-detail-labels): list
+  // answers carry them too, and the compare page and product facts read them from list items.
+  businessType: scalar,
+  producingCountriesRegions: scalar,
+  oemAvailability: scalar,
+  cettificationsOthers: scalar,
+  alcoholPer: scalar,
+  bestBeforeDays: scalar,
+  quantityPerItem: scalar,
+  quantityPerItemUnit: scalar,
+  weightPerItem: scalar,
+  sizePerItem: scalar,
+  weightPerCase: scalar,
+  sizePerCase: scalar,
+  quantityPerCase: scalar,
+  otherProductFeatures: scalar,
+  materials: scalar,
+  exportExperienceCountriesRegions: labelList,
+  overseasDistributorsCountriesRegions: labelList,
+  forcusCountriesRegions: labelList,
+  contentSoldRegions: labelList,
+  awardsJp: scalar,
+  awardsEn: scalar,
+  colorVariation: scalar,
+  allergy: scalar,
+  saleableRights: scalar,
+  otherUrl1: scalar,
+  otherUrl2: scalar,
+  frontRemarks1: scalar,
+  frontRemarks2: scalar,
+  videoWorkType: scalar,
+  videoWorkLength: scalar,
+  videoWorkStatus: scalar,
+  yearOfProduction: scalar,
+  plannedProductionYear: scalar,
+  originalLanguage: scalar,
+  typeOfSubtitles: scalar,
+  subtitleLanguage: labelList,
+  dubbingLanguage: labelList,
+  filmarksUrl: scalar,
+  imdb: scalar,
+  videoWorkEtc: scalar,
+  trailerVideoUrl: scalar,
+  embeddedHtml: scalar,
 });
 export type ItemCustom = z.infer<typeof itemCustomSchema>;
 
-export const itemSchema = z.looseObject({
+export const itemSchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
@@ -101,6 +155,9 @@ export const itemSchema = z.looseObject({
   selling_status: z.enum(sellingStatuses).optional(),
   /** itemRanking: the place in the ranking, from 1. */
   rank: z.number().int().min(1).optional(),
+  /** The shop switched the arrival notification off for the item (docs/rules/lists-and-requests.md). */
+  disabled_notify_arrival_sku: z.boolean().optional(),
+  category_codes: z.array(z.string()).optional(),
   custom: itemCustomSchema.optional(),
 });
 export type Item = z.infer<typeof itemSchema>;
@@ -117,7 +174,7 @@ export const facetCountSchema = z.object({
  * `hit` is capped at `searchHitMax`; `hit_capped` says the real count was larger ("change
  * keywords", docs/rules/search.md#result-cap).
  */
-export const itemListResponseSchema = z.looseObject({
+export const itemListResponseSchema = z.object({
   items: z.array(itemSchema),
   hit: z.number().int().min(0),
   hit_capped: z.boolean().optional(),

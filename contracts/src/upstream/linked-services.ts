@@ -20,7 +20,7 @@ export const pointCardPinSchema = z.string().trim().regex(pinPattern);
  * The points a card (or an item bought with it) carries: base, bonus and their sum
  * (docs/upstream.md#linked-services).
  */
-export const externalPointAmountsSchema = z.looseObject({
+export const externalPointAmountsSchema = z.object({
   base_grant_point: z.number().int(),
   special_grant_point: z.number().int(),
   effective_point: z.number().int(),
@@ -55,12 +55,12 @@ export const externalPointHistoryRequestSchema = z
     // A form message key, so the BFF words it in the buyer's language (messages/issue-messages.ts).
     params: { kind: 'invalid' },
   });
-export const externalPointHistoryEntrySchema = z.looseObject({
+export const externalPointHistoryEntrySchema = z.object({
   occurred_at: z.string(),
   point: z.number().int(),
   reason: z.string(),
 });
-export const externalPointHistoryResponseSchema = z.looseObject({
+export const externalPointHistoryResponseSchema = z.object({
   card_member_no: z.string(),
   balance: externalPointAmountsSchema,
   histories: z.array(externalPointHistoryEntrySchema),
@@ -81,7 +81,7 @@ const organizationCode = z
   .regex(/^[A-Za-z0-9_-]{1,40}$/);
 
 /** An external organisation the member belongs to (a trade body or buyers' association). */
-export const externalOrganizationSchema = z.looseObject({
+export const externalOrganizationSchema = z.object({
   organization_code: z.string(),
   name: z.string(),
   member_no: z.string(),
@@ -90,9 +90,9 @@ export const externalOrganizationSchema = z.looseObject({
 export type ExternalOrganization = z.infer<typeof externalOrganizationSchema>;
 
 /** `externalOrganizations/list`: the member's organisations and those they may still add. */
-export const externalOrganizationListResponseSchema = z.looseObject({
+export const externalOrganizationListResponseSchema = z.object({
   organizations: z.array(externalOrganizationSchema),
-  joinable: z.array(z.looseObject({ organization_code: z.string(), name: z.string() })),
+  joinable: z.array(z.object({ organization_code: z.string(), name: z.string() })),
 });
 export type ExternalOrganizationList = z.infer<typeof externalOrganizationListResponseSchema>;
 
@@ -116,7 +116,7 @@ export const externalOrganizationTokenRequestSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{0,100}$/)
     .optional(),
 });
-export const externalOrganizationTokenResponseSchema = z.looseObject({
+export const externalOrganizationTokenResponseSchema = z.object({
   token: z.string(),
   expires_at: z.string(),
   state: z.string().optional(),

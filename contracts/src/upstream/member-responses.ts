@@ -1,44 +1,58 @@
 import { z } from 'zod';
-import { itemSchema } from './items';
+import { itemCustomSchema, itemSchema, skuSchema } from './items';
+import { placedOrderParts, placedUnitSchema } from './responses';
 
-// Response `data` of the member-area calls (docs/upstream.md), as the screens read them. Loose objects:
-// the upstream may add fields; the ones named here are what the member pages rely on.
+// Response `data` of the member-area calls (docs/upstream.md), as the screens read them: the
+// upstream may add fields, which are stripped; the ones named here are what the member pages rely on.
 
 /** The buyer's user rank (docs/rules/accounts.md#member-area). */
-export const userRankResponseSchema = z.looseObject({
-  user_rank: z.looseObject({ id: z.string(), code: z.string(), name: z.string() }),
+export const userRankResponseSchema = z.object({
+  user_rank: z.object({ id: z.string(), code: z.string(), name: z.string() }),
 });
 
 /** One line of a finished order  with its item as ordered. */
-export const historyLineSchema = z.looseObject({
+export const historyLineSchema = z.object({
+  line_id: z.string().optional(),
   order_quantity: z.number(),
   sell_price_tax_included: z.number(),
   subtotal: z.number().optional(),
+  tax_rate: z.number().nullable().optional(),
   item: z
-    .looseObject({ id: z.string(), name: z.string(), name_en: z.string().optional() })
+    .object({
+      id: z.string(),
+      name: z.string(),
+      name_en: z.string().optional(),
+      code: z.string().optional(),
+      image_url: z.string().optional(),
+      skus: skuSchema.optional(),
+      custom: itemCustomSchema.optional(),
+    })
     .nullable(),
 });
 
 /** An order as the history keeps it (docs/rules/accounts.md#orders). */
-export const historyOrderSchema = z.looseObject({
+export const historyOrderSchema = z.object({
+  ...placedOrderParts,
   order_number: z.string(),
   payment_status: z.string(),
   total_price: z.number(),
   ordered_at: z.string().optional(),
   payment_profile: z
-    .looseObject({ id: z.string(), code: z.string(), name: z.string() })
+    .object({ id: z.string(), code: z.string(), name: z.string() })
     .nullable()
     .optional(),
-  delivery_units: z.array(z.looseObject({ lines: z.array(historyLineSchema) })).optional(),
+  delivery_units: z
+    .array(placedUnitSchema.extend({ lines: z.array(historyLineSchema) }))
+    .optional(),
 });
 export type HistoryOrder = z.infer<typeof historyOrderSchema>;
 
-export const orderHistoryGetResponseSchema = z.looseObject({ order: historyOrderSchema });
+export const orderHistoryGetResponseSchema = z.object({ order: historyOrderSchema });
 
 /** A saved address: adressId (sic, the upstream's spelling) and the address. */
-export const savedAddressSchema = z.looseObject({
+export const savedAddressSchema = z.object({
   adressId: z.string(),
-  address: z.looseObject({
+  address: z.object({
     name: z.string(),
     zip: z.string(),
     state: z.string(),
@@ -50,19 +64,19 @@ export const savedAddressSchema = z.looseObject({
   }),
 });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
-export const addressListResponseSchema = z.looseObject({ addresses: z.array(savedAddressSchema) });
+export const addressListResponseSchema = z.object({ addresses: z.array(savedAddressSchema) });
 
 /** A saved card (docs/rules/accounts.md#cards): the card's id and what may be shown (never the number). */
-export const savedCardSchema = z.looseObject({
+export const savedCardSchema = z.object({
   card_id: z.string(),
   payment_profile_id: z.string(),
-  payment_config: z.looseObject({ last4: z.string(), brand: z.string(), expiry: z.string() }),
+  payment_config: z.object({ last4: z.string(), brand: z.string(), expiry: z.string() }),
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
-export const cardListResponseSchema = z.looseObject({ cards: z.array(savedCardSchema) });
+export const cardListResponseSchema = z.object({ cards: z.array(savedCardSchema) });
 
 /** A coupon as lists show it (docs/rules/cart-and-checkout.md#coupons). */
-export const couponViewSchema = z.looseObject({
+export const couponViewSchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
@@ -74,30 +88,30 @@ export const couponViewSchema = z.looseObject({
 });
 export type CouponView = z.infer<typeof couponViewSchema>;
 
-export const issuedCouponSchema = z.looseObject({
+export const issuedCouponSchema = z.object({
   id: z.string(),
   secret: z.string(),
   issued_at: z.string(),
   used: z.boolean(),
   coupon: couponViewSchema.nullable().optional(),
 });
-export const issuedCouponListResponseSchema = z.looseObject({
+export const issuedCouponListResponseSchema = z.object({
   issued_coupons: z.array(issuedCouponSchema),
 });
-export const couponListResponseSchema = z.looseObject({
+export const couponListResponseSchema = z.object({
   coupons: z.array(couponViewSchema.extend({ usable: z.boolean().optional() })),
 });
-export const couponIssueResponseSchema = z.looseObject({ issued_coupon: issuedCouponSchema });
+export const couponIssueResponseSchema = z.object({ issued_coupon: issuedCouponSchema });
 
 /**
  * An arrival notification for a sku (docs/rules/reviews-and-notifications.md#arrival-notifications),
  * with the item the sku belongs to (null once it is gone) and when it was asked for.
  */
-export const notifyEntrySchema = z.looseObject({
+export const notifyEntrySchema = z.object({
   skuId: z.string(),
   skuCode: z.string().optional(),
   created_at: z.string().optional(),
   item: itemSchema.nullable().optional(),
 });
 export type NotifyEntry = z.infer<typeof notifyEntrySchema>;
-export const notifyListResponseSchema = z.looseObject({ notifies: z.array(notifyEntrySchema) });
+export const notifyListResponseSchema = z.object({ notifies: z.array(notifyEntrySchema) });

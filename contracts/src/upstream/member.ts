@@ -13,7 +13,7 @@ const optLine = (max: number) => singleLine().max(max).optional();
  * Member custom fields; favorite_companies holds followed supplier ids
  * (docs/rules/lists-and-requests.md#follows).
  */
-export const memberCustomSchema = z.looseObject({
+export const memberCustomSchema = z.object({
   last_login_date: z.string().nullable().optional(),
   favorite_items: z.array(z.string()).optional(),
   favorite_companies: z.array(z.string().max(40)).max(500).optional(),
@@ -23,7 +23,7 @@ export const memberCustomSchema = z.looseObject({
  * external_point (sent as `externalPoint` on update;
  * docs/rules/accounts.md#member-information-and-leaving).
  */
-export const externalPointSchema = z.looseObject({
+export const externalPointSchema = z.object({
   card_member_no: z.string().regex(cardNumberPattern).optional(),
   pin_cd: z.string().regex(pinPattern).optional(),
   email_dm_unnecessary_flg: z.string().optional(),
@@ -70,7 +70,7 @@ export const postalAddressFields = {
 /**
  * Account user as the upstream returns it (docs/rules/accounts.md#member-information-and-leaving).
  */
-export const memberUserSchema = z.looseObject({
+export const memberUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   email_secondary: z.string().nullable().optional(),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 const sessionId = z.string().trim().min(1).max(100);
 
 /** `paymentLogin/config`: whether the button is offered and how it is set up. */
-export const paymentLoginConfigSchema = z.looseObject({
+export const paymentLoginConfigSchema = z.object({
   enabled: z.boolean(),
   merchant_id: z.string(),
   public_key_id: z.string(),
@@ -17,7 +17,7 @@ export const paymentLoginConfigSchema = z.looseObject({
 
 /** `paymentLogin/payload {return_url}`: the signed button payload and the provider's sign-in page. */
 export const paymentLoginPayloadRequestSchema = z.object({ return_url: z.string().url().max(500) });
-export const paymentLoginPayloadSchema = z.looseObject({
+export const paymentLoginPayloadSchema = z.object({
   payload: z.string(),
   signature: z.string(),
   sign_in_url: z.string(),
@@ -25,17 +25,17 @@ export const paymentLoginPayloadSchema = z.looseObject({
 
 /** The calls that name the provider's checkout session. */
 export const paymentLoginSessionRequestSchema = z.object({ checkout_session_id: sessionId });
-export const paymentLoginSessionSchema = z.looseObject({
-  checkout_session: z.looseObject({ id: z.string(), state: z.enum(['Open', 'Completed']) }),
+export const paymentLoginSessionSchema = z.object({
+  checkout_session: z.object({ id: z.string(), state: z.enum(['Open', 'Completed']) }),
 });
 
 /** The buyer the provider signed in, with the address the shop may use. */
-export const paymentLoginBuyerSchema = z.looseObject({
-  buyer: z.looseObject({
+export const paymentLoginBuyerSchema = z.object({
+  buyer: z.object({
     name: z.string(),
     email: z.string(),
     phone: z.string(),
-    shipping_address: z.looseObject({
+    shipping_address: z.object({
       zip: z.string(),
       state: z.string(),
       city: z.string(),

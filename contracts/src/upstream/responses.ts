@@ -1,19 +1,20 @@
 import { z } from 'zod';
-import { itemSchema } from './items';
+import { itemCustomSchema, itemSchema, skuSchema } from './items';
 import { postalAddressFields } from './member';
 
 /**
- * `data` shapes of upstream successes beyond account and item list (docs/upstream.md). Loose
- * objects: the fields the product reads are pinned, anything else passes through.
+ * `data` shapes of upstream successes beyond account and item list (docs/upstream.md): the fields
+ * the product reads are pinned; anything else is stripped before the browser sees it
+ * (docs/security.md).
  */
 const list = <K extends string, T extends z.ZodTypeAny>(key: K, row: T) =>
-  z.looseObject({ [key]: z.array(row), hit: z.number().int().min(0).optional() } as {
+  z.object({ [key]: z.array(row), hit: z.number().int().min(0).optional() } as {
     [P in K]: z.ZodArray<T>;
   } & { hit: z.ZodOptional<z.ZodNumber> });
 
 export const itemsResponseSchema = list('items', itemSchema);
 
-export const categorySchema = z.looseObject({
+export const categorySchema = z.object({
   code: z.string(),
   name: z.string(),
   name_en: z.string(),
@@ -30,13 +31,14 @@ const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
   }),
 );
 export const categoryGetResponseSchema = list('categories', categorySchema);
-export const categoryTreesResponseSchema = z.looseObject({ trees: z.array(categoryNodeSchema) });
+export const categoryTreesResponseSchema = z.object({ trees: z.array(categoryNodeSchema) });
 
 export const variationResponseSchema = list(
   'variations',
-  z.looseObject({
+  z.object({
     code: z.string(),
     name: z.string(),
+    name_en: z.string().optional(),
     selections: z.array(z.object({ code: z.string(), name: z.string() })),
   }),
 );
@@ -47,16 +49,16 @@ export const variationResponseSchema = list(
  */
 export const favoriteListResponseSchema = list(
   'favorites',
-  z.looseObject({
+  z.object({
     skuId: z.string(),
     option: z.unknown(),
     labels: z.array(z.string()),
     item: itemSchema.nullable(),
   }),
 );
-export const toggleResponseSchema = z.looseObject({ added: z.boolean() });
+export const toggleResponseSchema = z.object({ added: z.boolean() });
 
-export const reviewSchema = z.looseObject({
+export const reviewSchema = z.object({
   id: z.string(),
   item_id: z.string(),
   rating: z.number().int(),
@@ -69,7 +71,7 @@ export const reviewSchema = z.looseObject({
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewListResponseSchema = list('reviews', reviewSchema);
 /** What a put answers: the review as stored (back to unpublished until the shop checks it). */
-export const reviewPutResponseSchema = z.looseObject({ review: reviewSchema });
+export const reviewPutResponseSchema = z.object({ review: reviewSchema });
 /** The member's own reviews, each with its item (null once the item is gone). */
 export const memberReviewSchema = reviewSchema.extend({ item: itemSchema.nullable() });
 export type MemberReview = z.infer<typeof memberReviewSchema>;
@@ -79,7 +81,7 @@ export const memberReviewListResponseSchema = list('reviews', memberReviewSchema
  * Newsletters, catalogues, specials and local specialities (docs/upstream.md#site-and-utilities),
  * bilingual.
  */
-export const contentSchema = z.looseObject({
+export const contentSchema = z.object({
   id: z.string(),
   code: z.string(),
   classification: z.string(),
@@ -92,18 +94,21 @@ export const contentSchema = z.looseObject({
   item_ids: z.array(z.string()),
   /** A catalogue issue's PDF, a path under the upstream's /images (docs/rules/discovery.md). */
   file_url: z.string().optional(),
+  image_url: z.string().optional(),
 });
-export const newsSchema = z.looseObject({
+export const newsSchema = z.object({
   id: z.string(),
   code: z.string(),
   title: z.string(),
   title_en: z.string(),
   post_date: z.string(),
+  body: z.string().optional(),
+  body_en: z.string().optional(),
 });
 export const contentsListResponseSchema = list('contents', contentSchema);
-export const contentsDetailResponseSchema = z.looseObject({ content: contentSchema });
+export const contentsDetailResponseSchema = z.object({ content: contentSchema });
 export const newsListResponseSchema = list('news', newsSchema);
-export const newsDetailResponseSchema = z.looseObject({ news: newsSchema });
+export const newsDetailResponseSchema = z.object({ news: newsSchema });
 
 /** zipSearchApi (docs/upstream.md#site-and-utilities): prefecture_id 0 means not found. */
 export const zipSearchResponseSchema = z.object({
@@ -113,11 +118,11 @@ export const zipSearchResponseSchema = z.object({
   address2: z.string(),
 });
 
-export const customMasterResponseSchema = z.looseObject({
-  options: z.array(z.looseObject({ code: z.string(), name: z.string(), name_en: z.string() })),
+export const customMasterResponseSchema = z.object({
+  options: z.array(z.object({ code: z.string(), name: z.string(), name_en: z.string() })),
 });
 
-export const calendarResponseSchema = z.looseObject({
+export const calendarResponseSchema = z.object({
   calendar: z.array(
     z.object({
       year: z.number().int(),
@@ -128,22 +133,22 @@ export const calendarResponseSchema = z.looseObject({
   ),
 });
 
-export const idResponseSchema = z.looseObject({ id: z.string() });
+export const idResponseSchema = z.object({ id: z.string() });
 
 /** docs/rules/cart-and-checkout.md option entry of a line: item_option_id with selects[id] or inputs[id, input_value]. */
-const lineOptionSchema = z.looseObject({
+const lineOptionSchema = z.object({
   item_option_id: z.string(),
-  selects: z.array(z.looseObject({ id: z.string() })).optional(),
-  inputs: z.array(z.looseObject({ id: z.string(), input_value: z.string() })).optional(),
+  selects: z.array(z.object({ id: z.string() })).optional(),
+  inputs: z.array(z.object({ id: z.string(), input_value: z.string() })).optional(),
 });
 
 /** docs/rules/cart-and-checkout.md option group: select options (each choice priced) or free input (priced when filled). */
-export const optionGroupSchema = z.looseObject({
+export const optionGroupSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().optional(),
   options: z.array(
-    z.looseObject({
+    z.object({
       id: z.string(),
       name: z.string(),
       type: z.enum(['select', 'input']),
@@ -151,28 +156,32 @@ export const optionGroupSchema = z.looseObject({
       max_length: z.number().int().optional(),
       price_tax_included: z.number().optional(),
       selects: z
-        .array(z.looseObject({ id: z.string(), name: z.string(), price_tax_included: z.number() }))
+        .array(z.object({ id: z.string(), name: z.string(), price_tax_included: z.number() }))
         .optional(),
     }),
   ),
 });
 
 /** `optiongroup/get {skus_id}`: the option groups of a SKU's item (docs/rules/cart-and-checkout.md). */
-export const optionGroupsResponseSchema = z.looseObject({
+export const optionGroupsResponseSchema = z.object({
   option_groups: z.array(optionGroupSchema),
 });
 
 /** docs/rules/cart-and-checkout.md cart or order line with the item fields the screens show. */
-export const orderLineSchema = z.looseObject({
+export const orderLineSchema = z.object({
   line_id: z.string(),
   item: z
-    .looseObject({
+    .object({
       id: z.string(),
       code: z.string().optional(),
       name: z.string().optional(),
       name_en: z.string().optional(),
       image_url: z.string().optional(),
-      skus: z.looseObject({ id: z.string() }),
+      /** The line's variation: its code and variation name the line (shared/cart/variation-name). */
+      skus: skuSchema,
+      item_minimum_purchase: z.number().int().nullable().optional(),
+      item_maximum_purchase: z.number().int().nullable().optional(),
+      custom: itemCustomSchema.optional(),
     })
     .nullable(),
   order_quantity: z.number().int(),
@@ -181,28 +190,30 @@ export const orderLineSchema = z.looseObject({
   option_group: optionGroupSchema.nullable().optional(),
   sell_price_tax_included: z.number(),
   subtotal: z.number().optional(),
+  /** docs/rules/cart-and-checkout.md#order-taxes: the line's tax rate. */
+  tax_rate: z.number().nullable().optional(),
 });
 
 /** docs/rules/cart-and-checkout.md sale applied to a cart or order. */
-const saleSchema = z.looseObject({
+const saleSchema = z.object({
   id: z.string(),
   name: z.string(),
   discount_amount: z.number(),
 });
 
 /** docs/rules/cart-and-checkout.md cart: cart_code, lines (item.skus, order_quantity, options), total_price. */
-export const cartSchema = z.looseObject({
+export const cartSchema = z.object({
   cart_code: z.string(),
   lines: z.array(orderLineSchema),
   subtotal: z.number().optional(),
   total_price: z.number(),
-  user_rank: z.looseObject({ id: z.string(), name: z.string() }).nullable(),
+  user_rank: z.object({ id: z.string(), name: z.string() }).nullable(),
   sales: z.array(saleSchema),
 });
-export const cartResponseSchema = z.looseObject({ cart: cartSchema });
-export const cartCodeResponseSchema = z.looseObject({ cart_code: z.string() });
+export const cartResponseSchema = z.object({ cart: cartSchema });
+export const cartCodeResponseSchema = z.object({ cart_code: z.string() });
 
-const partySchema = z.looseObject({
+const partySchema = z.object({
   name: z.string(),
   email: z.string(),
   tel: z.string().optional(),
@@ -210,7 +221,7 @@ const partySchema = z.looseObject({
 });
 
 /** docs/rules/cart-and-checkout.md delivery method of a unit (chosen) or of the selections. */
-export const deliveryMethodSchema = z.looseObject({
+export const deliveryMethodSchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
@@ -233,7 +244,7 @@ export const deliveryMethodSchema = z.looseObject({
 });
 
 /** docs/rules/cart-and-checkout.md payment profile. */
-export const paymentProfileSchema = z.looseObject({
+export const paymentProfileSchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
@@ -242,13 +253,13 @@ export const paymentProfileSchema = z.looseObject({
 });
 
 /** docs/rules/cart-and-checkout.md temporary order, with the parts the checkout screens show. */
-export const orderSchema = z.looseObject({
+export const orderSchema = z.object({
   orderId: z.string(),
   temporary_order_id: z.string(),
   purchaser: partySchema.nullable().optional(),
   reciever: partySchema.nullable().optional(),
   delivery_units: z.array(
-    z.looseObject({
+    z.object({
       delivery_unit_no: z.number().int(),
       temperature_class: z.string().optional(),
       lines: z.array(orderLineSchema).optional(),
@@ -257,16 +268,16 @@ export const orderSchema = z.looseObject({
   ),
   issued_coupons: z
     .array(
-      z.looseObject({
+      z.object({
         secret: z.string(),
         discount_amount: z.number(),
-        coupon: z.looseObject({ id: z.string(), code: z.string(), name: z.string() }).nullable(),
+        coupon: z.object({ id: z.string(), code: z.string(), name: z.string() }).nullable(),
       }),
     )
     .optional(),
   payment_profile: paymentProfileSchema.nullable().optional(),
   use_point_amount: z.number().optional(),
-  issue_points: z.looseObject({ point_amount: z.number() }).optional(),
+  issue_points: z.object({ point_amount: z.number() }).optional(),
   sales: z.array(saleSchema).optional(),
   option_group: optionGroupSchema.nullable().optional(),
   site_options: z.array(lineOptionSchema).optional(),
@@ -278,27 +289,42 @@ export const orderSchema = z.looseObject({
   completed: z.record(z.string(), z.boolean()),
   guest_purchaser: z.boolean().optional(),
 });
-export const orderResponseSchema = z.looseObject({ order: orderSchema });
+export const orderResponseSchema = z.object({ order: orderSchema });
+
+/**
+ * What a finished order may carry beside its number and total (history, guest look-up, payment
+ * change): the temporary order's parts the order screens show (shared/cart/order-money), never
+ * its temporary ids.
+ */
+export const placedOrderParts = orderSchema
+  .omit({ orderId: true, temporary_order_id: true, delivery_units: true, total_price: true })
+  .partial().shape;
+/** A finished order's delivery unit: its method and lines as ordered. */
+export const placedUnitSchema = z.object({
+  delivery_unit_no: z.number().int().optional(),
+  temperature_class: z.string().optional(),
+  delivery_method: deliveryMethodSchema.nullable().optional(),
+});
 
 /** Commit: an order number, or (card) a 3-D Secure redirect to complete first. */
 export const orderCommitResponseSchema = z.union([
-  z.looseObject({
+  z.object({
     redirect: z.literal(true),
     sbps_authorize_url: z.string(),
     order_number: z.string(),
     three_d_secure_context: z.string(),
   }),
-  z.looseObject({ order_number: z.string(), guest_order_password: z.string().optional() }),
+  z.object({ order_number: z.string(), guest_order_password: z.string().optional() }),
 ]);
 
 /**
  * Points by when they can be used (docs/rules/cart-and-checkout.md#points): an amount and its
  * `usable_period` (ISO instants; a missing end means the points do not expire).
  */
-export const pointBalanceDetailSchema = z.looseObject({
+export const pointBalanceDetailSchema = z.object({
   point_amount: z.number().int(),
   usable_period: z
-    .looseObject({
+    .object({
       begin_at: z.string().nullable().optional(),
       end_at: z.string().nullable().optional(),
     })
@@ -307,14 +333,14 @@ export const pointBalanceDetailSchema = z.looseObject({
 });
 export type PointBalanceDetail = z.infer<typeof pointBalanceDetailSchema>;
 
-export const pointBalanceResponseSchema = z.looseObject({
+export const pointBalanceResponseSchema = z.object({
   point_amount: z.number().int(),
   unconfirmed_point_amount: z.number().int(),
   details: z.array(pointBalanceDetailSchema),
 });
 export const pointHistoryResponseSchema = list(
   'point_histories',
-  z.looseObject({
+  z.object({
     order_number: z.string().nullable(),
     occurred_at: z.string(),
     details: z.array(z.unknown()),
@@ -322,22 +348,25 @@ export const pointHistoryResponseSchema = list(
 );
 
 /** A finished order as history, guest look-up and payment change answer it (docs/rules/cart-and-checkout.md Order). */
-export const placedOrderSchema = z.looseObject({
+export const placedOrderSchema = z.object({
+  ...placedOrderParts,
   order_number: z.string(),
   ordered_at: z.string().optional(),
   payment_status: z.string(),
   total_price: z.number(),
   payment_profile: paymentProfileSchema.nullable().optional(),
-  delivery_units: z.array(z.looseObject({ lines: z.array(orderLineSchema).optional() })).optional(),
+  delivery_units: z
+    .array(placedUnitSchema.extend({ lines: z.array(orderLineSchema).optional() }))
+    .optional(),
 });
-export const placedOrderResponseSchema = z.looseObject({ order: placedOrderSchema });
+export const placedOrderResponseSchema = z.object({ order: placedOrderSchema });
 /** `order/getChangePayment` and `putChangePayment`: the order and the payment methods it may change to. */
-export const changePaymentResponseSchema = z.looseObject({
+export const changePaymentResponseSchema = z.object({
   order: placedOrderSchema,
   payment_profiles: z.array(paymentProfileSchema).optional(),
 });
 /** docs/rules/cart-and-checkout.md order history: the member's finished orders. */
-export const orderHistoryResponseSchema = z.looseObject({
+export const orderHistoryResponseSchema = z.object({
   orders: z.array(placedOrderSchema),
   hit: z.number().int().min(0).optional(),
 });

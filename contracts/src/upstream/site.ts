@@ -24,10 +24,10 @@ export const fullReloadSchema = z.partialRecord(z.enum(fullReloadAreas), z.boole
  * `site/get` data (docs/upstream.md#site-and-utilities): the authentication type, page sizes, the
  * error-message tables in Japanese and English and the generic fetch-error and no-data codes.
  */
-export const siteSettingsSchema = z.looseObject({
+export const siteSettingsSchema = z.object({
   authentication_type: authModeSchema,
   api_method: z.literal('POST').optional(),
-  site: z.looseObject({
+  site: z.object({
     name: z.string(),
     name_en: z.string().optional(),
     item: z.object({ count: z.number().int().positive() }),

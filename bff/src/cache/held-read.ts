@@ -32,6 +32,8 @@ export const answerHeldRead = (options: HeldReadOptions): RequestHandler => {
     const found = apiRouteAt('POST', req.path);
     const entry = found && proxyAllowlist.get(found.name as never);
     if (!entry || entry.access !== 'public' || entry.cache !== 'shared') return next();
+    // A route that spends a throttle budget (docs/security.md#throttles) is counted by the router.
+    if ((found.route as { throttle?: unknown[] }).throttle?.length) return next();
     const language = cookieLanguage(req, options.languageCookie, options.defaultLanguage);
     const schema = found.route.localizedBody?.(language) ?? found.route.body;
     const checked = schema.safeParse(req.body ?? {});

@@ -3,6 +3,7 @@ import {
   meetsMoq,
   ok,
   quoteFieldMessages,
+  savedSearchFullMessage,
   StatusCode,
   type InquiryPutRequest,
 } from '@kakehashi/contracts';
@@ -46,6 +47,8 @@ const memberIdOf = (session: SessionPort): string => {
   if (!id) throw new AppError(401, StatusCode.memberOnly);
   return String(id);
 };
+
+const languageOf = (session: SessionPort) => (session.language === 'jp' ? 'jp' : 'en');
 
 const fieldError = (name: string, value: string) =>
   new AppError(400, StatusCode.invalidInput, { errors: [{ name, value }] });
@@ -123,7 +126,7 @@ export const tradeDeskHandlers = (deps: {
   };
 
   const sendQuote: RouteHandler<'requests/quote'> = async ({ session, body }) => {
-    const language = session.language === 'jp' ? 'jp' : 'en';
+    const language = languageOf(session);
     const read = await readRequestTarget(deps.gateway, session, { itemId: body.itemId });
     if (!read.ok) return deps.results.fromOutcome(session, read.outcome);
     const { target } = read;
@@ -197,10 +200,7 @@ export const tradeDeskHandlers = (deps: {
         ...body,
         seen: seenMark(newest?.ids ?? []),
       });
-      if (saved === 'full')
-        throw new AppError(409, StatusCode.invalidInput, {
-          errors: [{ name: 'name', value: 'full' }],
-        });
+      if (saved === 'full') throw fieldError('name', savedSearchFullMessage[languageOf(session)]);
       return answer({ search: saved });
     }),
     'searches/open': guarded(async ({ session, body }) => {

@@ -3,6 +3,11 @@ import { parseSearchQuery, serializeSearchQuery } from '../search-query/search-q
 
 /** docs/rules/trade-desk.md#saved-searches: how many searches one buyer may keep. */
 export const savedSearchMax = 50;
+/** The field message when a buyer already keeps {@link savedSearchMax} other searches. */
+export const savedSearchFullMessage = {
+  en: `You can keep at most ${savedSearchMax} saved searches. Delete one to save this one.`,
+  jp: `保存できる検索条件は${savedSearchMax}件までです。いずれかを削除してから保存してください`,
+} as const;
 
 /**
  * A search's URL state in its one written form (docs/rules/search.md#search-state-in-the-url):

@@ -154,14 +154,18 @@ export const mockAndBffForFile = (
   const stack = {} as { mock: MockUpstream; bff: Bff };
   const { tradeDesk, ...bffOptions } = options;
   let database: Database | undefined;
-  beforeAll(async () => {
-    stack.mock = await startMock();
-    if (tradeDesk) {
-      database = createDatabase({ schema: 'public', pgliteDir: 'memory' });
-      await database.ready();
-    }
-    stack.bff = await startBff({ upstreamUrl: stack.mock.url, database, ...bffOptions });
-  });
+  beforeAll(
+    async () => {
+      stack.mock = await startMock();
+      if (tradeDesk) {
+        database = createDatabase({ schema: 'public', pgliteDir: 'memory' });
+        await database.ready();
+      }
+      stack.bff = await startBff({ upstreamUrl: stack.mock.url, database, ...bffOptions });
+      // PGlite compiles and boots a whole PostgreSQL: on a loaded machine that takes a while.
+    },
+    tradeDesk ? 120_000 : undefined,
+  );
   afterAll(async () => {
     await stack.bff?.close();
     await database?.close();

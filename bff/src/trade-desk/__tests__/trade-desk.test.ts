@@ -13,6 +13,8 @@ import { backends, type Backend } from './databases';
 
 // docs/rules/trade-desk.md, over HTTP: the real BFF on the real mock, against PGlite and the
 // machine's PostgreSQL (a schema of its own per run).
+/** Opening a database (twice in the restart test) may take this long. */
+const startupMs = 120_000;
 const env = { THROTTLE_MAILS_PER_SESSION: '1000', THROTTLE_MAILS_PER_ADDRESS: '1000' };
 
 const quoteOf = (itemId: string, quantity: number) => ({
@@ -30,6 +32,14 @@ const quoteOf = (itemId: string, quantity: number) => ({
   samplesWanted: true,
   message: 'Private label possible?',
 });
+
+/** A quote's terms: the body less the product and the reply address. */
+const termsOf = ({
+  itemId: _item,
+  name: _name,
+  email: _email,
+  ...terms
+}: ReturnType<typeof quoteOf>) => terms;
 
 const ask = (supplierId: string) => ({
   type: 'ask_company',
@@ -95,10 +105,11 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
     return { product, moq: product.custom.moq as number };
   };
 
+  // PGlite compiles and boots a whole PostgreSQL: on a loaded machine that takes a while.
   beforeAll(async () => {
     mock = await startMock();
     database = await open();
-  });
+  }, startupMs);
   beforeEach(async () => {
     mock.reset();
     // Every test starts from an empty trade desk (the demo buyer is every test's member).
@@ -158,77 +169,73 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
       kind: 'quote',
       status: 'open',
       supplier: { id: product.custom.product_company_id },
-      quote: {
-        quantity: moq,
-        unit: 'cartons',
-        tradeTerm: 'CIF',
-        destinationCountry: 'IT',
-        destinationPort: 'Genova',
-        targetPrice: 12.5,
-        currency: 'EUR',
-        deliveryMonth: '2099-03',
-        samplesWanted: true,
-        message: 'Private label possible?',
-      },
+      // As sent, the country code upper-cased.
+      quote: { ...termsOf(quoteOf(product.id, moq)), destinationCountry: 'IT' },
     });
   });
 
-  it('keeps marks, notes and filters across a restart and between two instances', async () => {
-    let bff = await bffOn(database);
-    let browser = await signedIn(bff);
-    const [a, b] = mock.state.seed.suppliers;
-    await browser.post('/api/inquiries/put', ask(a!.id));
-    bff.clock.advance(1000);
-    await browser.post('/api/inquiries/put', {
-      ...ask(b!.id),
-      type: 'bizmtg_company',
-      preferred_dates: ['2099-01-05T01:00:00.000Z'],
-      time_zone: 'Europe/Rome',
-      meeting_style: 'online',
-      attendees: 'Maria',
-    });
-    const sent = await inbox(browser);
-    expect(sent.entries.map((e) => e.kind)).toEqual(['meeting', 'ask']);
-    const meeting = sent.entries[0]!;
-    const marked = await browser.post('/api/requests/inbox/update', {
-      id: meeting.id,
-      status: 'answered',
-      note: 'Call back on Monday',
-    });
-    expect(marked.body.data.entry).toMatchObject({
-      status: 'answered',
-      note: 'Call back on Monday',
-    });
+  it(
+    'keeps marks, notes and filters across a restart and between two instances',
+    async () => {
+      let bff = await bffOn(database);
+      let browser = await signedIn(bff);
+      const [a, b] = mock.state.seed.suppliers;
+      await browser.post('/api/inquiries/put', ask(a!.id));
+      bff.clock.advance(1000);
+      await browser.post('/api/inquiries/put', {
+        ...ask(b!.id),
+        type: 'bizmtg_company',
+        preferred_dates: ['2099-01-05T01:00:00.000Z'],
+        time_zone: 'Europe/Rome',
+        meeting_style: 'online',
+        attendees: 'Maria',
+      });
+      const sent = await inbox(browser);
+      expect(sent.entries.map((e) => e.kind)).toEqual(['meeting', 'ask']);
+      const meeting = sent.entries[0]!;
+      const marked = await browser.post('/api/requests/inbox/update', {
+        id: meeting.id,
+        status: 'answered',
+        note: 'Call back on Monday',
+      });
+      expect(marked.body.data.entry).toMatchObject({
+        status: 'answered',
+        note: 'Call back on Monday',
+      });
 
-    // A restart: a new process, a new connection, the same data.
-    await stop(bff, database);
-    running.splice(0);
-    database = await open();
-    bff = await bffOn(database);
-    browser = await signedIn(bff);
-    const again = await inbox(browser);
-    expect(again.entries[0]).toMatchObject({
-      id: meeting.id,
-      status: 'answered',
-      note: 'Call back on Monday',
-    });
-    expect(again.suppliers.map((s) => s.id).sort()).toEqual([a!.id, b!.id].sort());
-    expect((await inbox(browser, { kind: 'ask' })).entries.map((e) => e.supplier?.id)).toEqual([
-      a!.id,
-    ]);
-    expect((await inbox(browser, { supplierId: b!.id })).hit).toBe(1);
-    expect((await inbox(browser, { status: 'open' })).entries.map((e) => e.kind)).toEqual(['ask']);
+      // A restart: a new process, a new connection, the same data.
+      await stop(bff, database);
+      running.splice(0);
+      database = await open();
+      bff = await bffOn(database);
+      browser = await signedIn(bff);
+      const again = await inbox(browser);
+      expect(again.entries[0]).toMatchObject({
+        id: meeting.id,
+        status: 'answered',
+        note: 'Call back on Monday',
+      });
+      expect(again.suppliers.map((s) => s.id).sort()).toEqual([a!.id, b!.id].sort());
+      expect((await inbox(browser, { kind: 'ask' })).entries.map((e) => e.supplier?.id)).toEqual([
+        a!.id,
+      ]);
+      expect((await inbox(browser, { supplierId: b!.id })).hit).toBe(1);
+      expect((await inbox(browser, { status: 'open' })).entries.map((e) => e.kind)).toEqual([
+        'ask',
+      ]);
 
-    // Two instances at once: what one writes, the other reads.
-    const shared = backend.shareable ? await open() : database;
-    const other = await bffOn(shared);
-    const elsewhere = await signedIn(other);
-    await elsewhere.post('/api/requests/inbox/update', { id: meeting.id, status: 'closed' });
-    expect((await inbox(browser, { status: 'closed' })).entries.map((e) => e.id)).toEqual([
-      meeting.id,
-    ]);
-    if (shared !== database) await shared.close();
-  });
+      // Two instances at once: what one writes, the other reads.
+      const shared = backend.shareable ? await open() : database;
+      const other = await bffOn(shared);
+      const elsewhere = await signedIn(other);
+      await elsewhere.post('/api/requests/inbox/update', { id: meeting.id, status: 'closed' });
+      expect((await inbox(browser, { status: 'closed' })).entries.map((e) => e.id)).toEqual([
+        meeting.id,
+      ]);
+      if (shared !== database) await shared.close();
+    },
+    startupMs,
+  );
 
   it("counts a saved search's new products when the mock adds some, and starts again when opened", async () => {
     const bff = await bffOn(database);

@@ -1,0 +1,66 @@
+import {
+  canonicalSearchQuery,
+  inquirySendBodySchema,
+  isDeliveryMonthAhead,
+  meetsMoq,
+  quoteRequestBodySchema,
+} from '../index';
+
+const quote = {
+  itemId: '1001',
+  name: 'Maria Rossi',
+  email: 'buyer@example.com',
+  quantity: 24,
+  unit: 'cartons',
+  tradeTerm: 'FOB',
+  destinationCountry: 'us',
+  destinationPort: 'Los Angeles',
+  currency: 'USD',
+  deliveryMonth: '2027-03',
+  samplesWanted: false,
+};
+
+// docs/rules/trade-desk.md#quote-requests
+describe('quote request rules', () => {
+  it('needs at least the MOQ; no MOQ, or one of 1, allows any quantity', () => {
+    expect(meetsMoq(23, 24)).toBe(false);
+    expect(meetsMoq(24, 24)).toBe(true);
+    expect(meetsMoq(1, null)).toBe(true);
+    expect(meetsMoq(1, 1)).toBe(true);
+  });
+
+  it("takes this month or later in Japan's calendar", () => {
+    // 2026-12-31 20:00 UTC is already January in Japan.
+    const now = new Date('2026-12-31T20:00:00Z');
+    expect(isDeliveryMonthAhead('2026-12', now)).toBe(false);
+    expect(isDeliveryMonthAhead('2027-01', now)).toBe(true);
+  });
+
+  it('takes the Incoterms 2020 it names, a known country (upper-cased) and an optional message', () => {
+    const parsed = quoteRequestBodySchema.parse(quote);
+    expect(parsed).toMatchObject({ destinationCountry: 'US', message: '' });
+    expect(quoteRequestBodySchema.safeParse({ ...quote, tradeTerm: 'CFR' }).success).toBe(false);
+    expect(quoteRequestBodySchema.safeParse({ ...quote, destinationCountry: 'XX' }).success).toBe(
+      false,
+    );
+    expect(quoteRequestBodySchema.safeParse({ ...quote, deliveryMonth: '2027-13' }).success).toBe(
+      false,
+    );
+  });
+
+  it('keeps the quote type off the browser inquiry: a quote goes through requests/quote', () => {
+    const ask = { type: 'ask_company', title: 'Hi', name: 'A', email: 'a@example.com', text: 'x' };
+    expect(inquirySendBodySchema.safeParse(ask).success).toBe(true);
+    expect(inquirySendBodySchema.safeParse({ ...ask, type: 'quote_product' }).success).toBe(false);
+  });
+});
+
+// docs/rules/trade-desk.md#saved-searches
+describe('a saved search query', () => {
+  it('is the codec written form, without the page, so equal searches compare equal', () => {
+    expect(canonicalSearchQuery('?page=3&keyword=matcha')).toBe(
+      canonicalSearchQuery('keyword=matcha'),
+    );
+    expect(canonicalSearchQuery('keyword=matcha&page=2')).not.toContain('page');
+  });
+});

@@ -119,4 +119,12 @@ describe('the strings the app uses', () => {
     );
     expect(unused).toEqual([]);
   });
+
+  it('keeps the texts out of the code: no inline { en, jp } texts (they belong in the locale files)', () => {
+    // The one pair of codes allowed is the locale → page-language mapping (language-codes.ts).
+    const inline = [...appSource().matchAll(/\b(?:jp|ja):\s*['"`[][^\n]*/g)]
+      .map((match) => match[0])
+      .filter((text) => !/^jp: 'ja' }/.test(text));
+    expect(inline).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import Redis from 'ioredis';
+import pg from 'pg';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
@@ -186,17 +187,50 @@ export const forgetKeys = async (url: string, prefix: string) => {
 
 type OwnRedis = Awaited<ReturnType<typeof startOwnRedis>>;
 
+/**
+ * The trade desk's database of the run's gateways (docs/architecture.md#database). Production
+ * runs a PostgreSQL server: BENCH_DATABASE_URL names one, and the run keeps its tables in a schema
+ * of its own, dropped after. Without it each gateway has PGlite in memory, which the gateway's RSS
+ * then includes (some 300–450 MB more than with a server).
+ */
+const benchDatabase = () => {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url)
+    return {
+      kind: 'PGlite in memory (set BENCH_DATABASE_URL for a PostgreSQL server)',
+      env: { PGLITE_DATA_DIR: 'memory' },
+      drop: async () => undefined,
+    };
+  const schema = `kk_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  return {
+    kind: `PostgreSQL (BENCH_DATABASE_URL, schema ${schema})`,
+    env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => client.end());
+    },
+  };
+};
+
 /** What a bench script runs on: its own Redis, the keys it writes there, the servers it starts. */
 export type BenchResources = {
   redis: OwnRedis;
   keyPrefix: string;
+  database: ReturnType<typeof benchDatabase>;
   /** Every server started goes in here, to be stopped at the end. */
   servers: Server[];
 };
 
-/** Stops every server (last started first), forgets the keys and stops the Redis. */
-const releaseBench = async (servers: Server[], redis: OwnRedis | undefined, keyPrefix: string) => {
+/** Stops every server (last started first), drops the database schema, forgets the keys and stops the Redis. */
+const releaseBench = async (
+  { servers, database, keyPrefix }: Omit<BenchResources, 'redis'>,
+  redis: OwnRedis | undefined,
+) => {
   await Promise.all([...servers].reverse().map((s) => s.stop()));
+  await database
+    .drop()
+    .catch((error: Error) => console.error(`dropping the schema: ${error.message}`));
   if (redis) {
     await forgetKeys(redis.url, keyPrefix);
     await redis.stop();
@@ -204,24 +238,28 @@ const releaseBench = async (servers: Server[], redis: OwnRedis | undefined, keyP
 };
 
 /**
- * Runs a bench script on a Redis of its own and keys under `<prefix>:<random>:`, and releases
- * what it started (servers, keys, Redis) whether it finished or failed.
+ * Runs a bench script on a Redis of its own and keys under `<prefix>:<random>:` (and a database
+ * schema of its own), and releases what it started (servers, schema, keys, Redis) whether it
+ * finished or failed.
  */
 export const runBench = async (
   prefix: string,
   main: (resources: BenchResources) => Promise<void>,
 ) => {
-  const keyPrefix = `${prefix}:${randomUUID()}:`;
-  const servers: Server[] = [];
+  const resources = {
+    keyPrefix: `${prefix}:${randomUUID()}:`,
+    servers: [] as Server[],
+    database: benchDatabase(),
+  };
   let redis: OwnRedis | undefined;
   let failed = false;
   try {
     redis = await startOwnRedis();
-    await main({ redis, keyPrefix, servers });
+    await main({ ...resources, redis });
   } catch (error) {
     console.error(error);
     failed = true;
   }
-  await releaseBench(servers, redis, keyPrefix);
+  await releaseBench(resources, redis);
   if (failed) process.exit(1);
 };

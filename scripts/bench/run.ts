@@ -101,7 +101,7 @@ const shownRound = (caseRounds: CaseRounds) => {
 const cpuBeyond = (what: string, caseRounds: CaseRounds) => {
   const { subject, baseline } = medianRound(pairOf(caseRounds, 'required'));
   const [ours, required] = [subject.cpuMsPerRequest ?? 0, baseline.cpuMsPerRequest ?? 0];
-  return `${what}: gateway ${ours.toFixed(2)} ms CPU per answer, required work ${required.toFixed(2)} ms (+${(ours - required).toFixed(2)} ms, ${(ours / required).toFixed(2)}×)`;
+  return `${what}: gateway ${ours.toFixed(2)} ms CPU per answer, required work ${required.toFixed(2)} ms (${ours >= required ? '+' : ''}${(ours - required).toFixed(2)} ms, ${(ours / required).toFixed(2)}×)`;
 };
 
 /** The commit measured, and whether the working tree had changes on top of it. */
@@ -197,8 +197,9 @@ const main = async (resources: BenchResources) => {
         .join(' ')}`,
     [...cases.flatMap(shownRound), ...twoWorkers],
   );
+  console.log(`\n  the gateways' trade-desk database: ${resources.database.kind}`);
   console.log(
-    `\n  gateway RSS after the run: ${rssMb.toFixed(0)} MB (1 worker), ${rss2Mb.toFixed(0)} MB (2 workers + primary)`,
+    `  gateway RSS after the run: ${rssMb.toFixed(0)} MB (1 worker), ${rss2Mb.toFixed(0)} MB (2 workers + primary)`,
   );
   printSessionMemory(perSession);
   console.log('\nCPU per answer beyond the required work (median round)');

@@ -32,7 +32,7 @@ export const startMock = async ({ servers }: Pick<BenchResources, 'servers'>) =>
  * runs another bundle (bench:edge's cut copies).
  */
 export const startGateway = async (
-  { redis, keyPrefix, servers }: BenchResources,
+  { redis, keyPrefix, servers, database }: BenchResources,
   mockUrl: string,
   options: {
     name?: string;
@@ -56,6 +56,7 @@ export const startGateway = async (
         // Required with Redis in production (docs/security.md#session-records); one per run.
         SESSION_ENCRYPTION_KEY: sessionKey,
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+        ...database.env,
         ...options.env,
       },
       readyPath: '/healthz',

@@ -8,9 +8,11 @@ export * from './upstream/endpoint';
 export {
   endpoints,
   endpointDomains,
+  domainOf,
   type Declaration,
   type BrowserSide,
   type OrderRole,
+  type ThrottleUse,
 } from './endpoints/index';
 export * from './upstream/catalogue';
 export * from './upstream/adapter';

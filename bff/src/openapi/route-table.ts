@@ -1,4 +1,9 @@
-import { apiRoutes, type ApiName, type ApiRoute as TableRoute } from '@kakehashi/contracts';
+import {
+  apiRoutes,
+  domainOf,
+  type ApiName,
+  type ApiRoute as TableRoute,
+} from '@kakehashi/contracts';
 import { z } from 'zod';
 import { operationIdOf } from './operation-id';
 import { throttledNames } from './throttled-names';
@@ -24,7 +29,8 @@ export type ApiRoute = {
   plain?: { contentType: string; schema: z.ZodTypeAny };
 };
 
-const tagOf = (name: string) => name.split('/')[0] ?? name;
+/** Operations are grouped by the domain their endpoint is declared in (contracts/src/endpoints). */
+const tagOf = (name: string) => domainOf[name] ?? 'other';
 
 /** The contracts endpoint table (docs/architecture.md#one-endpoint-table) as OpenAPI routes. */
 const tableRoutes = (): ApiRoute[] => {

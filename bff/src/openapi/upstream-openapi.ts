@@ -1,5 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import { upstreamCatalogue, upstreamHeaders } from '@kakehashi/contracts';
+import { domainOf, upstreamCatalogue, upstreamHeaders } from '@kakehashi/contracts';
 import { z } from 'zod';
 import type { EndpointOverrides } from '../config/config';
 import { operationIdOf } from './operation-id';
@@ -55,7 +55,7 @@ export const buildUpstreamOpenApi = (options: UpstreamOpenApiOptions = {}) => {
       path: override.path ?? endpoint.path,
       operationId: operationIdOf(name),
       summary: name,
-      tags: [name.split('/')[0] ?? name],
+      tags: [domainOf[name] ?? 'other'],
       // The first call obtains the client id, so it cannot carry one.
       security:
         name === 'original/account/id'

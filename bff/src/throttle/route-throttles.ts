@@ -1,4 +1,4 @@
-import type { ApiName } from '@kakehashi/contracts';
+import { apiRoutes, type ApiName, type ApiRoute, type ThrottleUse } from '@kakehashi/contracts';
 import type { Request } from 'express';
 import type { DeviceCookies } from '../auth/device-cookie';
 import type { RouteContext } from '../http/api-router';
@@ -26,25 +26,37 @@ export type RouteThrottles = { [N in ApiName]?: ThrottleRule<N>[] };
 const addressOf = (req: Request) => req.ip ?? 'unknown';
 const normalised = (email: string) => email.trim().toLowerCase();
 
+type Body = Record<string, unknown>;
+/** The value of `to`/`per` fields: an address field trimmed and lower-cased, a list joined as given. */
+const fieldKey = (fields: string | readonly string[], body: Body) =>
+  typeof fields === 'string'
+    ? normalised(String(body[fields] ?? ''))
+    : fields.map((field) => String(body[field] ?? '')).join('|');
+
 /**
- * Which budgets each route spends (docs/security.md#throttles): the one place to read or change
- * it. Rules are checked in order and the first refusal answers 429; anonymous callers have no
- * session, so the per-address budgets bound them.
+ * The rules of the budgets each route declares it spends (`throttle` in contracts/src/endpoints,
+ * docs/security.md#throttles): how each kind of budget is counted lives here, which routes spend
+ * it lives with the route. Rules are checked in order and the first refusal answers 429; anonymous
+ * callers have no session, so the per-address budgets bound them.
  */
 export const routeThrottles = (limits: ThrottleConfig, devices: DeviceCookies): RouteThrottles => {
-  const perAddress = <N extends ApiName>(budget: Budget): ThrottleRule<N> => ({
+  type Rule = ThrottleRule<ApiName>;
+  const perAddress = (budget: Budget): Rule => ({
     budget,
     key: ({ req }) => addressOf(req),
     counts: 'tries',
   });
-  const perSession = <N extends ApiName>(
-    budget: Budget,
-    counts: ThrottleRule['counts'] = 'tries',
-  ): ThrottleRule<N> => ({ budget, key: ({ session }) => session.id ?? undefined, counts });
-  const keyed = <N extends ApiName>(
-    budget: Budget,
-    key: (call: RouteContext<N>) => string,
-  ): ThrottleRule<N> => ({ budget, key, counts: 'tries' });
+  const perSession = (budget: Budget, counts: Rule['counts'] = 'tries'): Rule => ({
+    budget,
+    key: ({ session }) => session.id ?? undefined,
+    counts,
+  });
+  const keyed = (budget: Budget, key: (call: RouteContext<ApiName>) => string): Rule => ({
+    budget,
+    key,
+    counts: 'tries',
+  });
+  const bodyOf = (call: RouteContext<ApiName>) => (call.body ?? {}) as Body;
 
   /**
    * Wrong guesses of one kind of secret (`secret`: the password, a point-card PIN, a mailed code),
@@ -52,7 +64,7 @@ export const routeThrottles = (limits: ThrottleConfig, devices: DeviceCookies): 
    * gives its try back. The routes that check the same secret share its budget: the current
    * password is guessed 5 times in all, not 5 times per route.
    */
-  const guesses = <N extends ApiName>(secret: string): ThrottleRule<N>[] => [
+  const guesses = (secret: string): Rule[] => [
     {
       budget: limits.guesses.perAccount,
       key: ({ session }) => {
@@ -67,22 +79,31 @@ export const routeThrottles = (limits: ThrottleConfig, devices: DeviceCookies): 
       counts: 'failures',
     },
   ];
-  const mails = <N extends ApiName>(recipient: (call: RouteContext<N>) => string) => [
-    perAddress<N>(limits.mails.perAddress),
-    perSession<N>(limits.mails.perSession),
-    keyed<N>(limits.mails.perRecipient, recipient),
+  /** Guesses of a secret named by a field of the call (a guest order by its number). */
+  const guessesPer = (secret: string, per: string): Rule[] => [
+    {
+      budget: limits.guesses.perAccount,
+      key: (call) => `${secret}:${String(bodyOf(call)[per] ?? '')}`,
+      counts: 'failures',
+    },
+  ];
+  const mails = (to: string | readonly string[]): Rule[] => [
+    perAddress(limits.mails.perAddress),
+    perSession(limits.mails.perSession),
+    keyed(limits.mails.perRecipient, (call) => fieldKey(to, bodyOf(call))),
   ];
   /** Calls whose answer tells whether an email has an account. */
-  const probes = <N extends ApiName>(email?: (call: RouteContext<N>) => string) => [
-    perAddress<N>(limits.probes.perAddress),
-    perSession<N>(limits.probes.perSession),
-    ...(email ? [keyed<N>(limits.probes.perEmail, email)] : []),
+  const probes = (per?: string): Rule[] => [
+    perAddress(limits.probes.perAddress),
+    perSession(limits.probes.perSession),
+    ...(per ? [keyed(limits.probes.perEmail, (call) => fieldKey(per, bodyOf(call)))] : []),
   ];
 
   /** Password sign-in and two-factor login: the upstream's lock budget is guarded here. */
-  const signin = <N extends 'auth/signin' | 'auth/login'>(): ThrottleRule<N>[] => {
-    const trusted = ({ req, body }: RouteContext<N>) => devices.trustedFor(req, body.email);
-    const account = ({ body }: RouteContext<N>) => normalised(body.email);
+  const signin = (): Rule[] => {
+    const email = (call: RouteContext<ApiName>) => String(bodyOf(call).email ?? '');
+    const trusted = (call: RouteContext<ApiName>) => devices.trustedFor(call.req, email(call));
+    const account = (call: RouteContext<ApiName>) => normalised(email(call));
     return [
       perAddress(limits.signin.perAddress),
       {
@@ -94,46 +115,28 @@ export const routeThrottles = (limits: ThrottleConfig, devices: DeviceCookies): 
       { budget: limits.signin.device, key: trusted, counts: 'failures-until-success' },
     ];
   };
+  const codes = (): Rule[] => [
+    perAddress(limits.signin.perAddress),
+    perSession(limits.signin.codesPerSession, 'failures'),
+  ];
 
-  return {
-    'auth/signin': signin(),
-    'auth/login': signin(),
-    'auth/verify': [
-      perAddress(limits.signin.perAddress),
-      perSession(limits.signin.codesPerSession, 'failures'),
-    ],
-    'account/registerable': probes(({ body }) => normalised(body.email)),
-    'account/signup': [
-      ...probes<'account/signup'>(({ body }) => normalised(body.email)),
-      ...mails<'account/signup'>(({ body }) => normalised(body.email)),
-    ],
-    'account/preRegister': [
-      ...probes<'account/preRegister'>(({ body }) => normalised(body.email)),
-      ...mails<'account/preRegister'>(({ body }) => normalised(body.email)),
-    ],
-    'account/password/resetMail': mails(({ body }) => normalised(body.email)),
-    // The reminder goes to the account that has this company and phone number.
-    'account/reminder': mails(({ body }) => `${body.company}|${body.tel}`),
-    'notifications/email/send': mails(({ body }) => normalised(body.email)),
-    'inquiries/put': mails(({ body }) => normalised(body.email)),
-    'account/password/update': guesses('password'),
-    'account/leave': guesses('password'),
-    'externalPoint/unlink': guesses('password'),
-    // The change of sign-in address checks the password, then mails a code to the new address.
-    'account/email/change': [
-      ...guesses<'account/email/change'>('password'),
-      ...mails<'account/email/change'>(({ body }) => normalised(body.newEmail)),
-    ],
-    'account/email/confirm': guesses('sign-in-email-code'),
-    'notifications/email/verify': guesses('notification-code'),
-    'externalPoint/canMerge': guesses('point-card-pin'),
-    'guestOrder/get': [
-      ...probes(),
-      {
-        budget: limits.guesses.perAccount,
-        key: ({ body }) => `order:${body.order_number}`,
-        counts: 'failures',
-      },
-    ],
+  const rulesOf = (use: ThrottleUse): Rule[] => {
+    switch (use.budget) {
+      case 'signin':
+        return signin();
+      case 'codes':
+        return codes();
+      case 'probes':
+        return probes(use.per);
+      case 'mails':
+        return mails(use.to);
+      case 'guesses':
+        return use.per ? guessesPer(use.secret, use.per) : guesses(use.secret);
+    }
   };
+  return Object.fromEntries(
+    (Object.entries(apiRoutes) as [ApiName, ApiRoute][]).flatMap(([name, route]) =>
+      route.throttle?.length ? [[name, route.throttle.flatMap(rulesOf)]] : [],
+    ),
+  ) as RouteThrottles;
 };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  endpoints,
+  declaredSides,
   type BrowserSideOf,
   type DeclaredApiName,
   type Endpoints,
@@ -15,11 +15,10 @@ import type { ApiRoute } from './api-route';
  * built from it. Declare a route there, never here.
  */
 export const apiRoutes = Object.fromEntries(
-  Object.entries(endpoints).flatMap(([name, declaration]) =>
-    'browser' in declaration
-      ? [[name, { ...declaration.browser, path: apiPath(name as ApiName) }]]
-      : [],
-  ),
+  declaredSides('browser').map(([name, side]) => [
+    name,
+    { ...side, path: apiPath(name as ApiName) },
+  ]),
 ) as { readonly [N in DeclaredApiName]: BrowserSideOf<Endpoints[N]> & { path: `/${N}` } };
 
 export type ApiRoutes = typeof apiRoutes;

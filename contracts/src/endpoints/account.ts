@@ -25,27 +25,43 @@ const memberData = z.looseObject({ user: memberUserSchema });
 export const accountEndpoints = {
   /** Sign-up takes the registration form; its field messages follow the session language. */
   'account/signup': own({
+    throttle: [
+      { budget: 'probes', per: 'email' },
+      { budget: 'mails', to: 'email' },
+    ],
     body: registrationFormSchema('en'),
     localizedBody: registrationFormSchema,
     data: account.signedUpDataSchema,
   }),
-  'account/preRegister': own({ body: account.preRegisterBodySchema }),
+  'account/preRegister': own({
+    throttle: [
+      { budget: 'probes', per: 'email' },
+      { budget: 'mails', to: 'email' },
+    ],
+    body: account.preRegisterBodySchema,
+  }),
   'account/signupCode': own({
     body: account.signupCodeBodySchema,
     data: account.signupCodeDataSchema,
   }),
   'account/registerable': own({
+    throttle: [{ budget: 'probes', per: 'email' }],
     body: account.registerableBodySchema,
     data: account.registerableDataSchema,
   }),
   'account/password/resetMail': own({
+    throttle: [{ budget: 'mails', to: 'email' }],
     body: account.resetMailBodySchema,
   }),
-  'account/reminder': own({ body: account.reminderBodySchema }),
+  'account/reminder': own({
+    throttle: [{ budget: 'mails', to: ['company', 'tel'] }],
+    body: account.reminderBodySchema,
+  }),
   'account/password/reset': own({
     body: account.passwordResetBodySchema,
   }),
   'account/password/update': own({
+    throttle: [{ budget: 'guesses', secret: 'password' }],
     body: account.passwordUpdateBodySchema,
     access: 'member',
   }),
@@ -55,12 +71,21 @@ export const accountEndpoints = {
     data: memberData,
     access: 'member',
   }),
-  'account/leave': own({ body: account.leaveBodySchema, access: 'member' }),
+  'account/leave': own({
+    throttle: [{ budget: 'guesses', secret: 'password' }],
+    body: account.leaveBodySchema,
+    access: 'member',
+  }),
   'account/email/change': own({
+    throttle: [
+      { budget: 'guesses', secret: 'password' },
+      { budget: 'mails', to: 'newEmail' },
+    ],
     body: account.emailChangeBodySchema,
     access: 'member',
   }),
   'account/email/confirm': own({
+    throttle: [{ budget: 'guesses', secret: 'sign-in-email-code' }],
     body: account.emailConfirmBodySchema,
     data: memberData,
     access: 'member',

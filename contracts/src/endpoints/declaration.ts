@@ -19,6 +19,23 @@ export type OrderRole = {
 };
 
 /**
+ * One budget a call spends before it runs (docs/security.md#throttles); the BFF counts them
+ * (bff/src/throttle). `per` and `to` name fields of the call's body: an address field (a string)
+ * is compared trimmed and lower-cased, fields in a list are joined with `|` as given.
+ * - `signin`: password sign-in and two-factor login (per address, per stranger account, per device);
+ * - `codes`: two-factor codes (per address, wrong codes per session);
+ * - `probes`: answers that tell whether an account exists (per address, per session, per `per`);
+ * - `mails`: calls that send mail (per address, per session, per recipient `to`);
+ * - `guesses`: wrong guesses of one kind of `secret`, per account and per session — or per the
+ *   value of `per` — shared by every call that checks the same secret.
+ */
+export type ThrottleUse =
+  | { budget: 'signin' | 'codes' }
+  | { budget: 'probes'; per?: string }
+  | { budget: 'mails'; to: string | readonly string[] }
+  | { budget: 'guesses'; secret: string; per?: string };
+
+/**
  * The browser side of an endpoint: its `/api/<name>` route (docs/architecture.md#one-endpoint-table).
  * `own`: the BFF answers it with a handler of its own; `proxied`: forwarded to the upstream side
  * of the same declaration by the one proxy.
@@ -51,6 +68,8 @@ export type BrowserSide<
    * before forwarding; `adds` sums the quantity with an equal line already in the cart.
    */
   cartGuard?: 'adds' | 'sets';
+  /** The budgets the call spends, checked in order; the first refusal answers 429. */
+  throttle?: readonly ThrottleUse[];
 };
 
 /**
@@ -77,6 +96,7 @@ export const own = <
     data?: D;
     access?: BrowserSide['access'];
     localizedBody?: (language: Language) => z.ZodType;
+    throttle?: readonly ThrottleUse[];
   },
   upstream?: U,
 ): {
@@ -91,6 +111,7 @@ export const own = <
       body: spec.body ?? noInput,
       data: spec.data ?? z.unknown(),
       ...(spec.localizedBody ? { localizedBody: spec.localizedBody } : {}),
+      ...(spec.throttle ? { throttle: spec.throttle } : {}),
     },
     ...(upstream ? { upstream } : {}),
   }) as never;
@@ -114,6 +135,7 @@ export const proxied = <
     handler?: H;
     order?: OrderRole;
     cartGuard?: BrowserSide['cartGuard'];
+    throttle?: readonly ThrottleUse[];
   } = {},
 ): {
   upstream: U;

@@ -2,7 +2,7 @@ import type { UpstreamEndpoint } from '../upstream/endpoint';
 import { accountEndpoints } from './account';
 import { cartEndpoints } from './cart';
 import { catalogEndpoints } from './catalog';
-import type { BrowserSide, Declarations } from './declaration';
+import type { BrowserSide, Declaration, Declarations } from './declaration';
 import { linkedServicesEndpoints } from './linked-services';
 import { listsEndpoints } from './lists';
 import { memberEndpoints } from './member';
@@ -44,6 +44,18 @@ export type Endpoints = Merge<AllDeclarations>;
 /** Declarations by name (a name is declared in one domain only: a test checks it). */
 export const endpoints = Object.assign({}, ...Object.values(endpointDomains)) as Endpoints;
 export type EndpointName = keyof Endpoints & string;
+/** The domain each endpoint is declared in (`catalog`, `order`, …): OpenAPI groups by it. */
+export const domainOf: Readonly<Record<string, keyof Domains>> = Object.fromEntries(
+  Object.entries(endpointDomains).flatMap(([domain, declarations]) =>
+    Object.keys(declarations).map((name) => [name, domain as keyof Domains]),
+  ),
+);
+
+/** `[name, side]` of every declaration that has the side (`browser` or `upstream`). */
+export const declaredSides = <S extends 'browser' | 'upstream'>(side: S) =>
+  Object.entries(endpoints as Record<string, Declaration>).flatMap(([name, declaration]) =>
+    declaration[side] ? [[name, declaration[side]] as [string, NonNullable<Declaration[S]>]] : [],
+  );
 
 export type UpstreamSideOf<T> = T extends { upstream: infer U extends UpstreamEndpoint }
   ? U

@@ -53,6 +53,7 @@ export const linkedServicesEndpoints = {
       clientId: 'shared',
       breaker: 'externalPoint',
     }),
+    { throttle: [{ budget: 'guesses', secret: 'point-card-pin' }] },
   ),
   'externalPoint/unlink': proxied(
     endpoint('/externalPoint/unlink', {
@@ -62,6 +63,7 @@ export const linkedServicesEndpoints = {
       clientId: 'shared',
       breaker: 'externalPoint',
     }),
+    { throttle: [{ budget: 'guesses', secret: 'password' }] },
   ),
   'externalPoint/history/get': proxied(
     endpoint('/externalPoint/history/get', {
@@ -90,6 +92,7 @@ export const linkedServicesEndpoints = {
       clientId: 'shared',
       breaker: 'notifications',
     }),
+    { throttle: [{ budget: 'mails', to: 'email' }] },
   ),
   'notifications/email/verify': proxied(
     endpoint('/notifications/email/verify', {
@@ -100,6 +103,7 @@ export const linkedServicesEndpoints = {
       clientId: 'shared',
       breaker: 'notifications',
     }),
+    { throttle: [{ budget: 'guesses', secret: 'notification-code' }] },
   ),
   // mail: unsubscribe from a promotion-mail link; verify an address with a mailed code
   'promotionMails/unsubscribe': proxied(

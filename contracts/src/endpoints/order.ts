@@ -283,6 +283,9 @@ export const orderEndpoints = {
       clientId: 'shared',
       breaker: 'guestOrder',
     }),
+    {
+      throttle: [{ budget: 'probes' }, { budget: 'guesses', secret: 'order', per: 'order_number' }],
+    },
   ),
   'checkout/state': own({ method: 'DELETE', data: checkout.checkoutClearedDataSchema }),
   'checkout/result': own({ method: 'GET', data: checkout.checkoutResultDataSchema }),

@@ -9,6 +9,7 @@ export const requestsEndpoints = {
   /** Sent upstream and recorded in the buyer's inbox at once (docs/rules/trade-desk.md#recording). */
   'inquiries/put': own(
     {
+      throttle: [{ budget: 'mails', to: 'email' }],
       body: tradeDesk.inquirySendBodySchema,
       data: tradeDesk.inquirySendDataSchema,
       access: 'member',
@@ -23,7 +24,9 @@ export const requestsEndpoints = {
     }),
   ),
   // docs/rules/trade-desk.md: the buyer's trade desk, all member-only.
+  // A quote mails the supplier desk and the buyer, as an inquiry does: the same budget.
   'requests/quote': own({
+    throttle: [{ budget: 'mails', to: 'email' }],
     body: tradeDesk.quoteRequestBodySchema,
     data: tradeDesk.quoteRequestDataSchema,
     access: 'member',

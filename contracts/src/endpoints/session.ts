@@ -19,9 +19,21 @@ export const sessionEndpoints = {
     body: session.languageBodySchema,
     data: session.languageDataSchema,
   }),
-  'auth/signin': own({ body: auth.signinBodySchema, data: auth.signedInDataSchema }),
-  'auth/login': own({ body: auth.loginBodySchema, data: auth.loginDataSchema }),
-  'auth/verify': own({ body: auth.verifyBodySchema, data: auth.signedInDataSchema }),
+  'auth/signin': own({
+    throttle: [{ budget: 'signin' }],
+    body: auth.signinBodySchema,
+    data: auth.signedInDataSchema,
+  }),
+  'auth/login': own({
+    throttle: [{ budget: 'signin' }],
+    body: auth.loginBodySchema,
+    data: auth.loginDataSchema,
+  }),
+  'auth/verify': own({
+    throttle: [{ budget: 'codes' }],
+    body: auth.verifyBodySchema,
+    data: auth.signedInDataSchema,
+  }),
   'auth/signout': own({ data: auth.signoutDataSchema }),
   'original/account/id': upstreamOnly(
     endpoint('/original/account/id', {

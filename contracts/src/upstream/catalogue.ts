@@ -1,5 +1,5 @@
 import {
-  endpoints,
+  declaredSides,
   type Endpoints,
   type UpstreamName,
   type UpstreamSideOf,
@@ -11,11 +11,9 @@ import {
  * under `/api/<name>` when the declaration has a browser side too. Paths are relative to the
  * configured API base path. Declare a call there, never here.
  */
-export const upstreamCatalogue = Object.fromEntries(
-  Object.entries(endpoints).flatMap(([name, declaration]) =>
-    'upstream' in declaration ? [[name, declaration.upstream]] : [],
-  ),
-) as { readonly [N in UpstreamName]: UpstreamSideOf<Endpoints[N]> };
+export const upstreamCatalogue = Object.fromEntries(declaredSides('upstream')) as {
+  readonly [N in UpstreamName]: UpstreamSideOf<Endpoints[N]>;
+};
 
 export type { UpstreamName };
 export const upstreamNames = Object.keys(upstreamCatalogue) as UpstreamName[];

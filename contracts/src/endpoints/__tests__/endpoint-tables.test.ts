@@ -49,4 +49,22 @@ describe('the endpoint declarations', () => {
       if (route.cache === 'shared') expect(route.access).toBe('public');
     }
   });
+
+  it('throttle only by fields the body of the route has', () => {
+    for (const [name, route] of Object.entries(apiRoutes)) {
+      const shape = (route.body as { shape?: Record<string, unknown> }).shape;
+      for (const use of route.throttle ?? []) {
+        const fields = [
+          ...('per' in use && use.per ? [use.per] : []),
+          ...('to' in use ? [use.to].flat() : []),
+        ];
+        for (const field of fields)
+          expect({ name, field, known: Boolean(shape?.[field]) }).toEqual({
+            name,
+            field,
+            known: true,
+          });
+      }
+    }
+  });
 });

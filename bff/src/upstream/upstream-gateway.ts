@@ -8,7 +8,6 @@ import { createClientIdBootstrap } from './client-id';
 import { createSharedClientId, needsOwnClientId } from './shared-client-id';
 import type { EndpointResolver } from './endpoints';
 import { adapterHooks } from './upstream-adapter';
-import { credentialHeaders } from './token-headers';
 import { createTokenRefresher } from './token-refresh';
 import type { UpstreamHttp, UpstreamOutcome } from './upstream-http';
 
@@ -48,7 +47,9 @@ export const createUpstreamGateway = (deps: {
     const outcome = await deps.http.send({
       method: endpoint.method,
       path: endpoint.path,
-      headers: credentialHeaders(config.upstream.headers, record, language),
+      headers: {},
+      // The credential headers are added by the client's interceptor (upstream-interceptors.ts).
+      caller: { record, language },
       body: request ? request.value : body,
     });
     deps.onCall?.(name, outcome);

@@ -1,7 +1,9 @@
-import http from 'node:http';
-import https from 'node:https';
+import type { ClientRequest } from 'node:http';
+import { isAxiosError } from 'axios';
 import type { Config } from '../config/config';
 import { remainingBudgetMs } from '../observability/request-context';
+import { connectTimeoutCode, createUpstreamClient } from './upstream-client';
+import type { UpstreamCaller } from './upstream-interceptors';
 
 /** What one upstream exchange produced: a parsed envelope, or a transport failure as a value. */
 export type UpstreamOutcome =
@@ -35,9 +37,9 @@ export type UpstreamRequest = {
   path: string;
   headers: Record<string, string>;
   body: unknown;
+  /** Whose credentials the call carries: added by the client's interceptor (upstream-interceptors.ts). */
+  caller?: UpstreamCaller;
 };
-
-const maxResponseBytes = 20 * 1024 * 1024;
 
 /**
  * The bytes of answers whose envelope is exactly `{ status: <one code>, data }`: written as
@@ -52,121 +54,96 @@ export const plainEnvelopeBytes = (outcome: UpstreamOutcome): Buffer | undefined
   envelopeBytes.get(outcome);
 /** Errors of a socket the peer closed under us: reset, or written to after it closed. */
 const staleSocketCodes = new Set(['ECONNRESET', 'EPIPE']);
+const unreachableCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
 
 /**
- * The one HTTP client for upstream calls: keep-alive agent, a connect timeout and a total timeout,
- * both of which destroy the upstream socket. Proxied `/api/<name>` calls use it too rather than
- * http-proxy-middleware: every response must be read whole to be validated, normalised into a
- * Result, checked for E000-006, cached with per-key single flight and retried after a token
- * refresh — streaming the upstream body to the browser would bypass all of that.
+ * The one way upstream calls leave the BFF: the axios client of upstream-client.ts, one exchange
+ * per call, aborted with its socket when the call's budget is spent. Proxied `/api/<name>` calls
+ * use it too rather than http-proxy-middleware: every response must be read whole to be
+ * validated, normalised into a Result, checked for E000-006, cached with per-key single flight and
+ * retried after a token refresh — streaming the upstream body to the browser would bypass all of
+ * that. What went wrong is a value (`UpstreamOutcome`), never a thrown error.
  */
 export const createUpstreamHttp = (config: Omit<Config['upstream'], 'deadlineMs'>) => {
-  const base = new URL(config.url);
-  const transport = base.protocol === 'https:' ? https : http;
-  // `timeout` closes a kept-alive socket that sat idle this long (the agent destroys only free
-  // sockets on it). Node honours an upstream's `Keep-Alive: timeout=N` hint only when it is
-  // shorter than this, so without it an idle socket lived until the upstream closed it — and a
-  // request sent at that moment was reset (docs/architecture.md#talking-to-the-upstream).
-  const agent = new transport.Agent({
-    keepAlive: true,
-    maxSockets: config.maxSockets,
-    timeout: config.idleSocketMs,
-  });
+  const { client, close } = createUpstreamClient(config);
 
   /** One exchange on whatever socket the agent hands out. */
-  const exchange = (
-    url: URL,
-    payload: string | undefined,
+  const exchange = async (
+    built: { path: string; payload: string | undefined },
     request: UpstreamRequest,
     budgetMs: number,
-  ) =>
-    new Promise<UpstreamOutcome>((resolve) => {
-      let settled = false;
-      const finish = (outcome: UpstreamOutcome) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(totalTimer);
-        resolve(outcome);
-      };
-      const req = transport.request(url, {
+  ): Promise<UpstreamOutcome> => {
+    // One wall-clock budget for connect, headers and body; aborting destroys the socket.
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), budgetMs);
+    try {
+      const answer = await client.request<Buffer>({
         method: request.method,
-        agent,
-        headers: {
-          accept: 'application/json',
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-          ...request.headers,
-        },
+        url: built.path,
+        data: built.payload,
+        headers: built.payload
+          ? { 'Content-Type': 'application/json', ...request.headers }
+          : request.headers,
+        caller: request.caller,
+        signal: abort.signal,
       });
-      const totalTimer = setTimeout(() => {
-        finish({ kind: 'failure', reason: 'timeout' });
-        req.destroy(new Error('upstream total timeout'));
-      }, budgetMs);
-      let answered = false;
-      req.on('socket', (socket) => {
-        if (!socket.connecting) return; // a kept-alive socket is already connected
-        const connectTimer = setTimeout(() => {
-          finish({ kind: 'failure', reason: 'timeout' });
-          req.destroy(new Error('upstream connect timeout'));
-        }, config.connectTimeoutMs);
-        socket.once('connect', () => clearTimeout(connectTimer));
-        socket.once('close', () => clearTimeout(connectTimer));
-      });
-      req.on('error', (error: NodeJS.ErrnoException) => {
-        const code = error.code ?? '';
-        // Most likely the upstream closed an idle kept-alive socket just as we wrote to it; told
-        // apart so a read can be tried again at once (resilience/retry.ts). Not resent here: an
-        // upstream that read the request and then crashed looks the same.
-        if (req.reusedSocket && !answered && staleSocketCodes.has(code))
-          return finish({ kind: 'failure', reason: 'stale' });
-        const unreachable = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH'].includes(
-          code,
-        );
-        finish({ kind: 'failure', reason: unreachable ? 'unreachable' : 'dropped' });
-      });
-      req.on('response', (res) => {
-        answered = true;
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > maxResponseBytes) req.destroy(new Error('upstream response too large'));
-          else chunks.push(chunk);
-        });
-        res.on('aborted', () => finish({ kind: 'failure', reason: 'dropped' }));
-        res.on('error', () => finish({ kind: 'failure', reason: 'dropped' }));
-        res.on('end', () => finish(parse(res.statusCode ?? 0, Buffer.concat(chunks))));
-      });
-      req.end(payload);
-    });
+      return parse(answer.status, answer.data);
+    } catch (error) {
+      return abort.signal.aborted
+        ? { kind: 'failure', reason: 'timeout' }
+        : transportFailure(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 
   const send = async (request: UpstreamRequest): Promise<UpstreamOutcome> => {
-    const built = buildRequest(base, config.basePath, request);
+    const built = buildRequest(request);
     if (!built) return { kind: 'failure', reason: 'local' };
     // The browser request's overall deadline (request-context) caps this exchange's own timeout.
     const budgetMs = Math.min(config.timeoutMs, remainingBudgetMs());
     if (budgetMs <= 0) return { kind: 'failure', reason: 'deadline' };
-    return exchange(built.url, built.payload, request, budgetMs);
+    return exchange(built, request, budgetMs);
   };
 
-  return { send, close: () => agent.destroy() };
+  return { send, close };
 };
 export type UpstreamHttp = ReturnType<typeof createUpstreamHttp>;
 
+/** What a failed exchange means for the gateway (docs/architecture.md#talking-to-the-upstream). */
+const transportFailure = (error: unknown): UpstreamOutcome => {
+  if (!isAxiosError(error)) return { kind: 'failure', reason: 'dropped' };
+  // Refused before anything was written (e.g. a body over the size cap): never sent.
+  if (!error.request) return { kind: 'failure', reason: 'local' };
+  const code = error.code ?? '';
+  if (code === connectTimeoutCode) return { kind: 'failure', reason: 'timeout' };
+  // Node sets `res` on the request once the answer's headers are in.
+  const req = error.request as ClientRequest & { res?: unknown };
+  // Most likely the upstream closed an idle kept-alive socket just as we wrote to it; told
+  // apart so a read can be tried again at once (resilience/retry.ts). Not resent here: an
+  // upstream that read the request and then crashed looks the same.
+  const answered = Boolean(error.response ?? req.res);
+  if (req.reusedSocket && !answered && staleSocketCodes.has(code))
+    return { kind: 'failure', reason: 'stale' };
+  // An answer over the size cap, cut off or reset midway is dropped like any broken connection.
+  return { kind: 'failure', reason: unreachableCodes.has(code) ? 'unreachable' : 'dropped' };
+};
+
 /**
- * The URL and JSON payload of a request, or null when the body cannot be serialised (too deep
- * for JSON.stringify, a BigInt…): a local failure, reported as such and never sent.
+ * The path (with the query of a GET) and JSON payload of a request, or null when the body cannot
+ * be serialised (too deep for JSON.stringify, a BigInt…): a local failure, reported as such and
+ * never sent. The client's base URL holds the upstream's address and base path.
  */
-const buildRequest = (base: URL, basePath: string, request: UpstreamRequest) => {
+const buildRequest = (request: UpstreamRequest) => {
   try {
-    const isGet = request.method === 'GET';
-    const url = new URL(`${base.pathname.replace(/\/$/, '')}${basePath}${request.path}`, base);
-    if (isGet && request.body && typeof request.body === 'object')
+    if (request.method !== 'GET')
+      return { path: request.path, payload: JSON.stringify(request.body ?? {}) };
+    const query = new URLSearchParams();
+    if (request.body && typeof request.body === 'object')
       for (const [k, v] of Object.entries(request.body))
-        if (v !== undefined) url.searchParams.set(k, typeof v === 'string' ? v : JSON.stringify(v));
-    const payload = isGet ? undefined : JSON.stringify(request.body ?? {});
-    return { url, payload };
+        if (v !== undefined) query.set(k, typeof v === 'string' ? v : JSON.stringify(v));
+    const search = query.toString();
+    return { path: search ? `${request.path}?${search}` : request.path, payload: undefined };
   } catch {
     return null;
   }

@@ -38,7 +38,7 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
     await user.type(screen.getByLabelText(/^Quantity/), '1,200');
     await user.selectOptions(screen.getByLabelText('Unit'), 'cartons');
     await user.click(within(terms).getByRole('radio', { name: /FOB/ }));
-    await user.type(screen.getByLabelText(/^Destination port or place/), 'Genoa');
+    await user.type(screen.getByLabelText(/^Destination port/), 'Genoa');
     await user.type(screen.getByLabelText(/^Target price per unit/), '2.50');
     await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
     await user.type(screen.getByLabelText(/^Wanted delivery month/), '2030-03');
@@ -100,7 +100,7 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
       ),
     ).toBeVisible();
     expect(screen.getByText('Please select Trade term (Incoterms 2020).')).toBeVisible();
-    expect(screen.getByText('Destination port or place is required.')).toBeVisible();
+    expect(screen.getByText('Destination port is required.')).toBeVisible();
     expect(screen.getByText('Please select Wanted delivery month.')).toBeVisible();
     expect(
       screen.getByText('Enter the price as a number with up to two decimals, for example 2.50.'),

@@ -19,9 +19,10 @@ export function AlertCount({ className = 'header-link' }: { className?: string }
       to="/mypage/alerts"
       className={`${className} alert-count`}
       aria-label={t('nav.alertsCount', { count })}
+      title={t('nav.alertsCount', { count })}
     >
-      <Icon name="bell" size={18} />
-      <span className="alert-count__label">{t('nav.alerts')}</span>
+      <Icon name="bell" size={20} />
+      {/* A bell and its number: the header has no room for one more word (the name is the link's). */}
       {count > 0 && (
         <span className="alert-count__badge" aria-hidden="true">
           {count > 99 ? '99+' : count}

@@ -1,0 +1,215 @@
+// The buyer's trade desk (docs/rules/trade-desk.md) in real Chromium against the real stack: a
+// quote request from the product page to the inbox, marked answered; then every new screen in
+// both languages at desktop and phone width (artifacts/screenshots/trade-*).
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  callBff,
+  describeInBrowser,
+  hasChromium,
+  heading,
+  openPage,
+  screenshot,
+  scrollsSideways,
+  withRealStack,
+} from '../browser';
+import { demoBuyer, outbox, shootInBothLanguages } from '../account/journey-helpers';
+import { expectNoSeriousA11yViolations } from '../axe';
+
+const env = withRealStack({ browser: hasChromium });
+
+/** Fills the quote form's terms (the quantity above any MOQ of the seed). */
+const fillQuote = async (page: Page) => {
+  await page.getByLabel(/^Quantity/).fill('500');
+  await page.getByLabel('Unit', { exact: true }).selectOption('cartons');
+  await page.getByRole('radio', { name: /FOB/ }).check();
+  await page.getByLabel(/^Destination country/).selectOption('IT');
+  await page.getByLabel(/^Destination port/).fill('Genoa');
+  await page.getByLabel(/^Target price per unit/).fill('2.50');
+  await page.getByLabel('Currency').selectOption('EUR');
+  await page.getByLabel(/^Wanted delivery month/).fill('2030-03');
+  await page.getByLabel('I would like samples before ordering').check();
+  await page.getByLabel(/^Message to the supplier/).fill('E2E quote: private label possible?');
+};
+
+/**
+ * Waits until the BFF's trade-desk database answers: the built server opens and migrates it
+ * beside the listen, and the embedded PGlite takes seconds to start on a loaded machine, longer
+ * than a browser call waits (reported to the BFF's owner; this keeps the journey about the screens).
+ */
+const tradeDeskReady = async () => {
+  const context = await env.browser.newContext({ baseURL: env.stack.baseUrl });
+  const headers = { 'x-csrf': '1' };
+  await context.request.post('/api/auth/signin', {
+    data: demoBuyer,
+    headers,
+  });
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const answer = await context.request
+      .post('/api/requests/inbox/list', { data: {}, headers, timeout: 20_000 })
+      .catch(() => null);
+    if (answer?.ok()) break;
+  }
+  await context.close();
+};
+
+describeInBrowser('the trade desk', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  beforeAll(tradeDeskReady);
+  beforeEach(async () => {
+    ({ context, page, errors } = await openPage(env, { signedIn: true }));
+  });
+  afterEach(async () => {
+    expect(errors).toEqual([]);
+    await context?.close();
+  });
+
+  it('sends a quote request from the product page, finds it in the inbox and marks it answered', async () => {
+    await page.goto('/show?code=P100002');
+    const actions = page.getByRole('group', { name: 'Actions' });
+    await actions.getByRole('link', { name: 'Request a quote' }).click();
+    await heading(page, 'Request a quote');
+    await page.getByLabel(/^Quantity/).waitFor();
+    await fillQuote(page);
+    await screenshot(page, 'trade-quote-input-en-1280');
+    await page.getByRole('button', { name: 'Review your request' }).click();
+    await heading(page, 'Check your request');
+    await page.getByText('FOB — Free On Board').waitFor();
+    await page.getByText('Genoa, Italy').waitFor();
+    await screenshot(page, 'trade-quote-confirm-en-1280');
+    await page.getByRole('button', { name: 'Send quote request' }).click();
+    await heading(page, 'Your request has been sent');
+    const reference = (await page.locator('.request-sent strong').innerText()).trim();
+    expect(reference).not.toBe('');
+    await screenshot(page, 'trade-quote-sent-en-1280');
+
+    // Mailed to both sides like the other requests, with every term in Japanese and English.
+    const mails = await outbox(env.stack, 'buyer@example.com');
+    const copy = mails.find((m) => m.text.includes('E2E quote: private label possible?'));
+    expect(copy?.text).toContain('FOB（本船渡し） / FOB (Free On Board)');
+    expect(copy?.text).toContain('Genoa, Italy');
+
+    await page.getByRole('link', { name: 'See it in your sent requests' }).click();
+    await heading(page, 'Sent requests');
+    const entry = page.locator('.inbox-entry').first();
+    await entry
+      .getByRole('definition')
+      .filter({ hasText: new RegExp(`^${reference}$`) })
+      .waitFor();
+    await entry.getByText('Quote', { exact: true }).waitFor();
+    await entry.getByText('500 cartons', { exact: true }).waitFor();
+    await entry.getByRole('button', { name: /^Mark “.+” answered$/ }).click();
+    await entry.getByText('Answered', { exact: true }).waitFor();
+    await entry.getByRole('button', { name: 'Add a note' }).click();
+    await entry.getByLabel('Private note').fill('Compare with the Shizuoka offer');
+    await entry.getByRole('button', { name: 'Save note' }).click();
+    await entry.getByText('Compare with the Shizuoka offer').waitFor();
+    await screenshot(page, 'trade-inbox-answered-en-1280');
+
+    // Kept by the BFF, not only on screen: a full reload shows the same, and the list says so.
+    await page.reload();
+    await heading(page, 'Sent requests');
+    await page.locator('.inbox-entry').first().getByText('Answered', { exact: true }).waitFor();
+    const listed = await callBff(context, 'requests/inbox/list', { kind: 'quote' });
+    expect(listed.data.entries[0]).toMatchObject({
+      reference,
+      kind: 'quote',
+      status: 'answered',
+      note: 'Compare with the Shizuoka offer',
+      quote: {
+        quantity: 500,
+        unit: 'cartons',
+        tradeTerm: 'FOB',
+        destinationCountry: 'IT',
+        destinationPort: 'Genoa',
+        targetPrice: 2.5,
+        currency: 'EUR',
+        deliveryMonth: '2030-03',
+        samplesWanted: true,
+      },
+    });
+  });
+
+  it('saves a search from its results and opens it from the saved searches', async () => {
+    await page.goto('/search/searchList?keyword=%3Amatcha%3A');
+    await heading(page, 'Results for “matcha”');
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    await page.getByLabel('Name of the saved search').fill('E2E matcha');
+    await screenshot(page, 'trade-save-search-en-1280');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('link', { name: 'Saved searches' }).click();
+    await heading(page, 'Saved searches');
+    const row = page.getByRole('listitem', { name: 'E2E matcha' });
+    await row.getByRole('button', { name: 'Open the saved search “E2E matcha”' }).click();
+    await heading(page, 'Results for “matcha”');
+    expect(new URL(page.url()).searchParams.get('keyword')).toBe('matcha');
+  });
+});
+
+describeInBrowser('the trade desk screens in both languages at 1280 and 390 px', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    ({ context, page, errors } = await openPage(env, { signedIn: true }));
+    // Something on every screen: a request of each kind, a saved search, a followed supplier
+    // with new products since it was followed.
+    await callBff(context, 'searches/save', {
+      name: 'organic matcha',
+      query: 'keyword=%3Amatcha%3A',
+    });
+    await callBff(context, 'member/follows/addDelete', { supplierId: '5002', follow: true });
+    await fetch(`${env.stack.mockUrl}/__mock/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ supplierId: '5002', count: 3 }),
+    });
+    await fetch(`${env.stack.mockUrl}/__mock/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ like: 'P100002', count: 2 }),
+    });
+  });
+  afterAll(async () => {
+    expect(errors).toEqual([]);
+    await context?.close();
+  });
+
+  it('shows the quote form, the inbox, saved searches and alerts without sideways scrolling', async () => {
+    const inbox = page.locator('.request-inbox, .trade-empty').first();
+    await shootInBothLanguages(page, '/js_quote_product?code=P100002', 'quote', null, {
+      prefix: 'trade-',
+      ready: (p) => p.locator('.term-choices').waitFor(),
+    });
+    await shootInBothLanguages(page, '/mypage/requests', 'inbox', null, {
+      prefix: 'trade-',
+      ready: () => inbox.waitFor(),
+    });
+    await shootInBothLanguages(page, '/mypage/searches', 'searches', null, {
+      prefix: 'trade-',
+      ready: (p) => p.locator('.saved-searches').waitFor(),
+    });
+    await shootInBothLanguages(page, '/mypage/alerts', 'alerts', null, {
+      prefix: 'trade-',
+      ready: (p) => p.locator('.alert-list').waitFor(),
+    });
+    await shootInBothLanguages(page, '/mypage', 'mypage', null, {
+      prefix: 'trade-',
+      ready: (p) => p.locator('.mypage-cards').waitFor(),
+    });
+  });
+
+  it('shows the header alert count at both widths', async () => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/en/');
+      const alerts = page.getByRole('link', { name: /^New product alerts, (\d+|none) new$/ });
+      await alerts.waitFor();
+      await screenshot(page, `trade-header-en-${width}`);
+      expect(await scrollsSideways(page)).toBe(false);
+    }
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});

@@ -11,6 +11,7 @@ import { createAuthService } from './auth/auth-service';
 import { createDeviceCookies } from './auth/device-cookie';
 import { createCachedCall } from './cache/cached-call';
 import { createReadCache } from './cache/read-cache';
+import { answerHeldRead } from './cache/held-read';
 import { createAnswerMemo } from './cache/serialised-answer';
 import { createAuthorizationPoster } from './checkout/authorization-post';
 import { cardPages } from './checkout/card-pages';
@@ -33,12 +34,11 @@ import { createMemberMutex } from './follows/member-mutex';
 import { favoriteLabelHandlers } from './favorites/favorite-labels';
 import { followHandlers } from './follows/follow-routes';
 import { refuseCrossSiteMutations } from './edge/cross-site-guard';
-import { fastLanes } from './edge/fast-lanes';
 import { inOrder } from './http/in-order';
-import { pageRules } from './edge/page-rules';
+import { noIndex, pageRules } from './edge/page-rules';
 import { securityHeaders } from './edge/security-headers';
-import { pageSender, serveWebApp } from './edge/serve-web-app';
-import { oncePerRequest, sessionLanguageWriter, sessionSignedIn } from './edge/session-access';
+import { answerKnownPages, pageSender, serveWebApp } from './edge/serve-web-app';
+import { sessionLanguageWriter, sessionSignedIn } from './edge/session-access';
 import { mountApiRoutes } from './http/api-router';
 import { requireCsrfHeader } from './http/csrf';
 import { createErrorHandler } from './http/error-handler';
@@ -47,6 +47,7 @@ import { sessionOf } from './http/locals';
 import { createResultMapper } from './http/result-mapper';
 import { sessionHandlers } from './session/session-routes';
 import { createSiteSettings } from './site/site-settings';
+import { createContractHealth } from './observability/contract-health';
 import type { Drain } from './observability/drain';
 import { healthRoutes } from './observability/health-routes';
 import { createLogger } from './observability/logger';
@@ -71,7 +72,6 @@ import { createEndpointResolver } from './upstream/endpoints';
 import { credentialHeaders } from './upstream/token-headers';
 import { createUpstreamGateway } from './upstream/upstream-gateway';
 import { createUpstreamHttp, type UpstreamOutcome } from './upstream/upstream-http';
-import { cardAuthorizePath } from './checkout/commit-capture';
 
 /** The repository root: WEB_DIST_DIR is relative to it (an absolute path stays as is). */
 const repoRoot = path.resolve(__dirname, '../..');
@@ -87,10 +87,6 @@ export type AppDeps = {
   metrics?: Metrics;
   /** From drainOnShutdown in server.ts: tracks requests in flight and fails /readyz while draining. */
   drain?: Pick<Drain, 'middleware' | 'isDraining'>;
-  /** The fast lanes for fresh cached reads and public pages (on unless false; tests compare). */
-  fastLanes?: boolean;
-  /** Told which fast lane answered a request (tests). */
-  onFastLane?: (lane: 'read' | 'page') => void;
   /** The trade desk's database (docs/architecture.md#database); by default the config's, owned here. */
   database?: Database;
 };
@@ -153,6 +149,8 @@ export const createApp = (deps: AppDeps) => {
   });
   const checkoutStore = createCheckoutStore(sessions);
   const openApi = buildOpenApi(bffRouteTable(), { sessionCookie: config.cookies.session });
+  // docs/rules/errors-and-messages.md#status-catalogue: E000-502 answers are counted and named.
+  const contracts = createContractHealth(metrics.recordContractBreach);
 
   const app = express();
   app.disable('x-powered-by');
@@ -164,7 +162,7 @@ export const createApp = (deps: AppDeps) => {
   // a 53 KB product list was ~2 % of the proxied call (docs/architecture.md#production-and-performance).
   app.set('etag', false);
   const answers = createAnswerMemo();
-  const signedIn = oncePerRequest(sessionSignedIn(sessions, config.cookies.session));
+  const signedIn = sessionSignedIn(sessions, config.cookies.session);
   const sendPage = pageSender({
     distDir: path.resolve(repoRoot, config.webDistDir),
     languageCookie: config.cookies.language,
@@ -188,59 +186,9 @@ export const createApp = (deps: AppDeps) => {
         tagManager: config.edge.tagManagerId !== undefined,
       }),
       corsPolicy({ allowedOrigins: config.edge.corsAllowedOrigins }),
-      // A fresh cached read and a public page are answered here, before the rest of the chain
-      // (docs/architecture.md#fast-lanes); everything else, or anything unusual, goes on.
-      ...(deps.fastLanes === false
-        ? []
-        : [
-            fastLanes({
-              readCache: cache,
-              answers,
-              languageCookie: config.cookies.language,
-              defaultLanguage: config.defaultLanguage,
-              bodyMaxDepth: config.bodyMaxDepth,
-              sendPage,
-              signedIn,
-              otherPagePrefixes: [cardAuthorizePath, '/checkout/card-return'],
-              onAnswer: deps.onFastLane,
-            }),
-          ]),
+      cookieParser(),
     ),
   );
-  app.use(cookieParser());
-  app.use(
-    healthRoutes({
-      checks: {
-        store: () => store.ping(),
-        upstream: upstreamProbe(config.upstream.url, config.upstream.connectTimeoutMs),
-        // An open breaker means a group of endpoints fails fast: not ready (docs/security.md).
-        breakers: async () => !Object.values(http.breakerStates()).includes('open'),
-      },
-      timeoutMs: config.edge.readinessTimeoutMs,
-      isDraining: deps.drain?.isDraining,
-      metrics,
-      metricsToken: config.metrics.token,
-    }),
-  );
-  // Product pictures come from the upstream through this origin (CSP img-src 'self').
-  app.use(
-    '/images',
-    createUpstreamImages({
-      upstreamUrl: config.upstream.url,
-      timeoutMs: config.upstream.timeoutMs,
-      idleSocketMs: config.upstream.idleSocketMs,
-    }),
-  );
-  app.use(
-    pageRules({
-      languageCookie: config.cookies.language,
-      secureCookies: config.cookies.secure,
-      signedIn,
-      // A prefix also switches an existing session's language.
-      rememberLanguage: sessionLanguageWriter(sessions, config.cookies.session),
-    }),
-  );
-
   const checkoutDeps = {
     store: checkoutStore,
     authorize: createAuthorizationPoster({
@@ -267,6 +215,8 @@ export const createApp = (deps: AppDeps) => {
     admitNewSession,
   );
 
+  // The one way through the gateway for `/api` (docs/architecture.md#one-path-through-the-gateway): every answer,
+  // the cached read's included, passes the same checks in the same order.
   const account = accountHandlers({ gateway, results, auth, devices, sessions });
   const database = deps.database ?? createDatabase(config.database, logger);
 
@@ -275,6 +225,15 @@ export const createApp = (deps: AppDeps) => {
   api.use(requireCsrfHeader);
   api.get('/openapi.json', openApiRoute(openApi)); // no session work for the description
   api.use(jsonBody({ limit: config.bodyLimit, maxDepth: config.bodyMaxDepth }));
+  // A fresh cached read is answered here from its stored bytes, before any session work.
+  api.use(
+    answerHeldRead({
+      readCache: cache,
+      answers,
+      languageCookie: config.cookies.language,
+      defaultLanguage: config.defaultLanguage,
+    }),
+  );
   api.use(apiSessionMiddleware);
   // The proxy's forwarding (cache → gateway → map → check), shared with the checkout's handlers.
   const forward = createForward({
@@ -282,8 +241,11 @@ export const createApp = (deps: AppDeps) => {
     cachedCall,
     results,
     cachePolicy,
-    onContractBreach: (name, issues) =>
-      logger.error({ upstream: name, issues }, 'upstream answer breaks its contract'),
+    onContractBreach: (name, issues) => {
+      logger.error({ upstream: name, issues }, 'upstream answer breaks its contract');
+      contracts.breached(name);
+    },
+    onContractKept: contracts.conformed,
     answers,
   });
   const capture = createCommitCapture(checkoutStore, { publicUrl: config.publicUrl });
@@ -334,8 +296,46 @@ export const createApp = (deps: AppDeps) => {
       ),
     ),
   );
-  // JSON answers are large and repetitive (20 cards ≈ 54 KB): gzip them like the assets.
-  app.use('/api', compression(), api);
+  // JSON answers are large and repetitive (20 cards ≈ 54 KB): gzip them like the assets. `/api`
+  // comes first: its paths are no page's, image's or probe's, so nothing before it applies.
+  app.use('/api', inOrder(noIndex, compression(), api));
+  app.use(
+    healthRoutes({
+      checks: {
+        store: () => store.ping(),
+        upstream: upstreamProbe(config.upstream.url, config.upstream.connectTimeoutMs),
+        // An open breaker means a group of endpoints fails fast: not ready (docs/security.md).
+        breakers: async () => !Object.values(http.breakerStates()).includes('open'),
+      },
+      timeoutMs: config.edge.readinessTimeoutMs,
+      isDraining: deps.drain?.isDraining,
+      metrics,
+      metricsToken: config.metrics.token,
+      degraded: contracts.degraded,
+    }),
+  );
+  // Product pictures come from the upstream through this origin (CSP img-src 'self').
+  app.use(
+    '/images',
+    createUpstreamImages({
+      upstreamUrl: config.upstream.url,
+      timeoutMs: config.upstream.timeoutMs,
+      idleSocketMs: config.upstream.idleSocketMs,
+    }),
+  );
+  // A page load: the page rules, then a known page's HTML at once (one layer).
+  app.use(
+    inOrder(
+      pageRules({
+        languageCookie: config.cookies.language,
+        secureCookies: config.cookies.secure,
+        signedIn,
+        // A prefix also switches an existing session's language.
+        rememberLanguage: sessionLanguageWriter(sessions, config.cookies.session),
+      }),
+      answerKnownPages(sendPage),
+    ),
+  );
   // The card issuer's way in and out (docs/rules/cart-and-checkout.md#card-payment).
   app.use(
     cardPages({

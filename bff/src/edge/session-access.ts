@@ -18,20 +18,6 @@ export const sessionSignedIn =
   };
 
 /**
- * The same check answered once per request: the page fast lane asks first, and when it lets a
- * signed-out request go on, the page rules get the remembered answer instead of a second store
- * read (and a second idle-timeout touch).
- */
-export const oncePerRequest = (check: (req: Request) => Promise<boolean>) => {
-  const answers = new WeakMap<Request, Promise<boolean>>();
-  return (req: Request): Promise<boolean> => {
-    let answer = answers.get(req);
-    if (!answer) answers.set(req, (answer = check(req)));
-    return answer;
-  };
-};
-
-/**
  * pageRules' `rememberLanguage`: "the language is stored"
  * (docs/rules/site-and-pages.md#language-prefixes) — a prefix also switches an existing session's
  * language, else the app would follow the session back to the old one. No session yet: the cookie

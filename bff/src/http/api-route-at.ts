@@ -10,7 +10,7 @@ const byMethodAndPath = new Map<string, { name: ApiName; route: ApiRoute }>(
 /**
  * The endpoint-table route that an exact method and path name (`path` as inside `/api`), if any
  * (docs/architecture.md#one-endpoint-table): the one lookup the api router, the sessionless reads
- * and the cached-read fast lane share.
+ * and the held cached read share.
  */
 export const apiRouteAt = (method: string, path: string) =>
   byMethodAndPath.get(`${method} ${path}`);

@@ -1,6 +1,4 @@
 import { isUtf8 } from 'node:buffer';
-import type { IncomingMessage } from 'node:http';
-import { Readable } from 'node:stream';
 import express, { type RequestHandler } from 'express';
 
 /** Raised before JSON.parse: too deep, or not UTF-8 (a 400 Result, see body-errors.ts). */
@@ -56,51 +54,7 @@ const refusePrototypeKeys = (key: string, value: unknown) => {
  * while parsing when it has a prototype key. Every failure is a body-parser
  * error with a 4xx status that the error handler turns into a Result (body-errors.ts).
  */
-export const jsonBody = (options: { limit: string; maxDepth: number }): RequestHandler => {
-  const parse = jsonParser(options);
-  return (req, res, next) => {
-    const bytes = alreadyRead.get(req);
-    if (!bytes) return parse(req, res, next);
-    // The cached-read fast lane read this body and let the request go on: the very same parser
-    // reads the same bytes again, so its answer, or its 4xx, is the one it always gives.
-    alreadyRead.delete(req);
-    // A plain Readable: a stream that says it has ended (or been written to the end) is taken
-    // by body-parser for one already read.
-    const replay = Object.assign(new Readable({ read: () => undefined }), { headers: req.headers });
-    replay.push(bytes);
-    replay.push(null);
-    parse(replay as unknown as typeof req, res, (error?: unknown) => {
-      req.body = (replay as unknown as { body?: unknown }).body;
-      next(error);
-    });
-  };
-};
-
-/** Bodies read ahead by the fast lane (edge/fast-lanes.ts), parsed here as if never touched. */
-const alreadyRead = new WeakMap<IncomingMessage, Buffer>();
-export const keepReadBody = (req: IncomingMessage, bytes: Buffer) =>
-  void alreadyRead.set(req, bytes);
-
-/** How body-parser's strict JSON mode starts: an object or an array after optional space. */
-const strictStart = /^[ \t\n\r]*[{[]/;
-
-/**
- * The body express.json below would give for these UTF-8 bytes, or undefined wherever it might
- * differ (an error, a BOM, anything unusual): the fast lane then leaves the request to it.
- */
-export const plainJsonOf = (bytes: Buffer, maxDepth: number): { value: unknown } | undefined => {
-  if (bytes.length === 0) return { value: {} };
-  if (!isUtf8(bytes) || nestingDepthExceeds(bytes, maxDepth)) return undefined;
-  const text = bytes.toString('utf8');
-  if (text.charCodeAt(0) === 0xfeff || !strictStart.test(text)) return undefined;
-  try {
-    return { value: JSON.parse(text, refusePrototypeKeys) as unknown };
-  } catch {
-    return undefined;
-  }
-};
-
-const jsonParser = (options: { limit: string; maxDepth: number }): RequestHandler =>
+export const jsonBody = (options: { limit: string; maxDepth: number }): RequestHandler =>
   express.json({
     limit: options.limit,
     type: () => true,

@@ -1,4 +1,5 @@
 import nock from 'nock';
+import { itemListResponseSchema } from '@kakehashi/contracts';
 import { readFixture } from '../../../../mocks/src/replay/fixture-files';
 import {
   base,
@@ -7,11 +8,16 @@ import {
   nockUrl,
 } from '../../__tests__/support/nock-upstream';
 
-// A real items/list answer of the mock, as the buyer tour recorded it (mocks/fixtures).
-const recorded = readFixture('buyer-tour').exchanges.find(
+// A real items/list answer of the mock, as the buyer tour recorded it (mocks/fixtures), carrying
+// exactly what its contract names (the mock adds fields of its own, which the browser never gets).
+const tour = readFixture('buyer-tour').exchanges.find(
   (e) =>
     e.path === `${base}/items/list` && (e.response as { status?: string }).status === 'E000-000',
-)!.response as { status: string; data: { items: Record<string, unknown>[] } };
+)!.response as { status: string; data: unknown };
+const recorded = {
+  status: tour.status,
+  data: itemListResponseSchema.parse(tour.data) as { items: Record<string, unknown>[] },
+};
 
 describe('a proxied answer on its way to the browser', () => {
   const stack = nockedBffForFile();
@@ -52,18 +58,21 @@ describe('a proxied answer on its way to the browser', () => {
     expect(res.body).toEqual({ status: 'E000-000', data: recorded.data });
   });
 
-  it('keeps fields the contract does not name, and still refuses one it breaks', async () => {
+  // Issue 24 item 5 turned this test around: a field the contract does not name is stripped (it
+  // was kept), and a broken answer is E000-502 (it was the fetch error E999-999).
+  it('strips fields the contract does not name, and still refuses one it breaks', async () => {
     const [first, ...rest] = recorded.data.items;
     const extended = { ...recorded.data, items: [{ ...first, new_field: { x: 1 } }, ...rest] };
     answerItemsList({ status: 'E000-000', data: extended });
     const kept = await stack.bff.browser().post('/api/items/list', { limit: 20 });
-    expect(kept.body.data.items[0].new_field).toEqual({ x: 1 });
+    expect(kept.body.data.items[0]).not.toHaveProperty('new_field');
+    expect(kept.body.data).toEqual(recorded.data);
 
     const broken = { ...recorded.data, items: [{ ...first, id: { not: 'an id' } }, ...rest] };
     answerItemsList({ status: 'E000-000', data: broken });
     const refused = await stack.bff.browser().post('/api/items/list', { limit: 20 });
     expect(refused.status).toBe(502);
-    expect(refused.body).toMatchObject({ status: 'E999-999', data: null });
+    expect(refused.body).toMatchObject({ status: 'E000-502', data: null });
     expect(refused.text).not.toContain('not an id');
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useMemberProfile } from '../api/get-member-profile';
+import { useMemberProfile } from '@/shared/profile/api/member-profile';
 import { usePutInquiry } from '../api/put-inquiry';
 import { useQuoteRequest } from '../api/put-quote-request';
 import { inquiryPayload, quotePayload } from '../lib/inquiry-payload';

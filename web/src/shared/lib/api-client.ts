@@ -9,6 +9,7 @@ import {
   type ApiName,
   type Result,
 } from '@kakehashi/contracts/web';
+import { stringsLanguageOf } from '@/shared/i18n/language-codes';
 import { ApiError } from './api-error';
 
 type TableMethods = typeof apiMethods;
@@ -71,7 +72,7 @@ const isResult = (body: unknown): body is Result =>
 const fetchError = (cause: string, httpStatus?: number): ApiError =>
   new ApiError(
     StatusCode.fetchError,
-    fetchErrorMessages[document.documentElement.lang === 'ja' ? 'ja' : 'en'],
+    fetchErrorMessages[stringsLanguageOf(document.documentElement.lang)],
     [],
     httpStatus,
     cause,

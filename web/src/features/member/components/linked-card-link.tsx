@@ -14,8 +14,8 @@ import { BusyButton } from '@/shared/ui/form/busy-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
-import { useCheckCard } from '../api/linked';
-import { useUpdateMemberInfo } from '../api/member-info';
+import { useCheckCard } from '../api/check-card';
+import { useUpdateMemberInfo } from '../api/update-member-info';
 
 type CardForm = { card_member_no: string; pin_cd: string };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import { useUpdateMemberInfo } from '../api/member-info';
+import { useUpdateMemberInfo } from '../api/update-member-info';
 
 /**
  * The programme's own mail offers (`external_point.email_dm_unnecessary_flg`: '1', the default,

@@ -20,7 +20,8 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 import { Pager } from '@/shared/ui/pager';
-import { CARD_HISTORY_PAGE_SIZE, useCardHistory, useUnlinkCard } from '../api/linked';
+import { CARD_HISTORY_PAGE_SIZE, useCardHistory } from '../api/get-card-history';
+import { useUnlinkCard } from '../api/unlink-card';
 import { QueryState } from './query-state';
 
 type UnlinkForm = { password: string };

@@ -20,12 +20,10 @@ import { BusyButton } from '@/shared/ui/form/busy-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
-import {
-  useAddOrganization,
-  useOrganizations,
-  useOrganizationToken,
-  useRemoveOrganization,
-} from '../api/linked';
+import { useAddOrganization } from '../api/add-organization';
+import { useOrganizationToken } from '../api/get-organization-token';
+import { useOrganizations } from '../api/list-organizations';
+import { useRemoveOrganization } from '../api/remove-organization';
 import { QueryState } from './query-state';
 
 type AddForm = { organization_code: string; member_no: string };

@@ -14,8 +14,9 @@ import { BusyButton } from '@/shared/ui/form/busy-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
-import { useUpdateMemberInfo } from '../api/member-info';
-import { useSendEmailCode, useVerifyEmail } from '../api/notification-email';
+import { useUpdateMemberInfo } from '../api/update-member-info';
+import { useSendEmailCode } from '../api/send-email-code';
+import { useVerifyEmail } from '../api/verify-email';
 import { MailedCodeStep } from './mailed-code-step';
 
 type AddressForm = { email: string; code: string };

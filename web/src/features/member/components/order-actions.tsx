@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { canCancelOrder, canChangePayment, type HistoryOrder } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import { useCancelOrder, useChangePayment, usePaymentChoices } from '../api/order-history';
+import { useCancelOrder } from '../api/cancel-order';
+import { useChangePayment } from '../api/change-payment';
+import { usePaymentChoices } from '../api/get-payment-choices';
 
 /**
  * Cancel and change of payment, offered only where docs/rules/accounts.md#orders allows them

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberUser } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import { useUpdateMemberInfo } from '../api/member-info';
+import { useUpdateMemberInfo } from '../api/update-member-info';
 
 type Choice = NonNullable<MemberUser['receiving_email_selection']>;
 const choices: Choice[] = ['primary', 'secondary', 'both'];

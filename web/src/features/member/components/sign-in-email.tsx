@@ -15,7 +15,8 @@ import { currentPasswordField } from '@/shared/ui/form/current-password-field';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
-import { useConfirmEmailChange, useRequestEmailChange } from '../api/sign-in-email';
+import { useConfirmEmailChange } from '../api/confirm-email-change';
+import { useRequestEmailChange } from '../api/request-email-change';
 import { MailedCodeStep } from './mailed-code-step';
 
 type ChangeForm = { newEmail: string; currentPassword: string; code: string };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import { useMemberInfo } from '../api/member-info';
+import { useMemberInfo } from '../api/get-member-info';
 import { LinkedCardLink } from '../components/linked-card-link';
 import { LinkedCardMail } from '../components/linked-card-mail';
 import { LinkedCardStatus } from '../components/linked-card-status';

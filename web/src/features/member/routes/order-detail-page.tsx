@@ -5,7 +5,7 @@ import { Moment } from '@/shared/i18n/moment';
 import { OrderLines, OrderTotals, type MoneyOrder } from '@/shared/cart/order-money';
 import { PartyAddress, type PartyAddressValue } from '@/shared/cart/party-address';
 import { useLocale } from '@/shared/i18n/i18n';
-import { useOrder } from '../api/order-history';
+import { useOrder } from '../api/get-order';
 import { MypageFrame } from '../components/mypage-frame';
 import { OrderActions } from '../components/order-actions';
 import { PaymentStatusBadge } from '../components/payment-status-badge';

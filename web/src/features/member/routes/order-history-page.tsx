@@ -5,7 +5,7 @@ import { Moment } from '@/shared/i18n/moment';
 import { useLocale } from '@/shared/i18n/i18n';
 import { pageLanguage } from '@/shared/i18n/language-codes';
 import { useSession } from '@/shared/session/session';
-import { useOrderHistory } from '../api/order-history';
+import { useOrderHistory } from '../api/list-orders';
 import { MypageFrame } from '../components/mypage-frame';
 import { OrderDateRange } from '../components/order-date-range';
 import { PaymentStatusBadge } from '../components/payment-status-badge';

@@ -1,28 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiData, NotifyEntry } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
+import { notificationsKey } from './list-notifications';
 
 type NotifyList = ApiData<'member/notify/list'>;
-
-/** Member data: dropped by forgetMemberData whenever the session changes hands. */
-const notificationsKey = ['member', 'notifications'] as const;
-
-/** `POST /api/member/notify/list`: the SKUs the buyer asked to hear about when back in stock. */
-export const useNotifications = () =>
-  useQuery({
-    queryKey: notificationsKey,
-    queryFn: () => callApi('member/notify/list', {}),
-  });
 
 /**
  * `POST /api/member/notify/addDelete {skuId}` for a SKU on the list: the upstream toggles, so on a
  * listed SKU it removes. The entry leaves the list at once and comes back if the call fails
  * (docs/rules/reviews-and-notifications.md#arrival-notifications).
  */
+export const removeNotification = (entry: NotifyEntry) =>
+  callApi('member/notify/addDelete', { skuId: entry.skuId });
+
 export const useRemoveNotification = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (entry: NotifyEntry) => callApi('member/notify/addDelete', { skuId: entry.skuId }),
+    mutationFn: removeNotification,
     onMutate: async (entry) => {
       await client.cancelQueries({ queryKey: notificationsKey });
       const previous = client.getQueryData<NotifyList>(notificationsKey);

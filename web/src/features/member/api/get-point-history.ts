@@ -4,21 +4,16 @@ import { callApi } from '@/shared/lib/api-client';
 /** Entries per history page (docs/rules/cart-and-checkout.md#points: clamped to 1..100). */
 export const POINT_PAGE_SIZE = 20;
 
-/** `POST /api/member/point/balance`. */
-export const usePointBalance = () =>
-  useQuery({
-    queryKey: ['member', 'points', 'balance'],
-    queryFn: () => callApi('member/point/balance', {}),
+/** `POST /api/member/point/history {offset, limit}`, newest first. */
+export const getPointHistory = (page: number) =>
+  callApi('member/point/history', {
+    offset: (page - 1) * POINT_PAGE_SIZE,
+    limit: POINT_PAGE_SIZE,
   });
 
-/** `POST /api/member/point/history {offset, limit}`, newest first. */
 export const usePointHistory = (page: number) =>
   useQuery({
     queryKey: ['member', 'points', 'history', page],
-    queryFn: () =>
-      callApi('member/point/history', {
-        offset: (page - 1) * POINT_PAGE_SIZE,
-        limit: POINT_PAGE_SIZE,
-      }),
+    queryFn: () => getPointHistory(page),
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '@/shared/lib/api-client';
+import { ordersKey } from './list-orders';
+
+/** `POST /api/order/getChangePayment`: the payment methods the order may change to. */
+export const getPaymentChoices = (orderNumber: string) =>
+  callApi('order/getChangePayment', { order_number: orderNumber });
+
+export const usePaymentChoices = (orderNumber: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...ordersKey, 'payments', orderNumber],
+    queryFn: () => getPaymentChoices(orderNumber),
+    enabled,
+  });

@@ -4,7 +4,8 @@ type Layer = {
   rawPath?: string;
   slash?: boolean;
   route?: { path: string; methods: Record<string, boolean> };
-  handle: { stack?: Layer[] };
+  /** A router's own layers, or an `inOrder` group's parts (http/in-order.ts). */
+  handle: { stack?: Layer[]; handlers?: { stack?: Layer[] }[] };
 };
 
 export type MountedRoute = { method: string; path: string };
@@ -22,9 +23,9 @@ export const mountedRoutes = (app: Express): MountedRoute[] => {
         const methods = Object.keys(layer.route.methods).map((m) => (m === '_all' ? 'all' : m));
         return methods.map((method) => ({ method, path: `${prefix}${layer.route!.path}` }));
       }
-      if (!layer.handle.stack) return [];
       const mount = layer.slash || !layer.rawPath || layer.rawPath === '/' ? '' : layer.rawPath;
-      return walk(layer.handle.stack, `${prefix}${mount}`);
+      const parts = layer.handle.handlers ?? [layer.handle];
+      return parts.flatMap((part) => (part.stack ? walk(part.stack, `${prefix}${mount}`) : []));
     });
   return walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
 };

@@ -8,7 +8,7 @@ import { errorMessageOf } from '@/shared/lib/api-error';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 import { useSession } from '@/shared/session/session';
 import { loginRedirectFor } from '@kakehashi/contracts/web';
-import { useUpdatePassword } from '../api/password';
+import { useUpdatePassword } from '../api/update-password';
 import {
   changePasswordFormSchema,
   type ChangePasswordForm,

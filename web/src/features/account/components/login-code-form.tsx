@@ -6,7 +6,7 @@ import { formMessage, type VerifyBody } from '@kakehashi/contracts/web';
 import { TextField } from '@/shared/ui/form/text-field';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import { useVerifyLoginCode } from '../api/sign-in';
+import { useVerifyLoginCode } from '../api/verify-login-code';
 import { loginErrorText, restartsTwoFactor } from '../lib/login-error';
 
 /**

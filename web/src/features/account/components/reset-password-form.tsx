@@ -4,7 +4,7 @@ import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
-import { useResetPassword } from '../api/password';
+import { useResetPassword } from '../api/reset-password';
 import { newPasswordFormSchema, type NewPasswordForm } from '../lib/account-forms';
 import { justDone } from '../lib/just-done';
 import { NewPasswordFields } from './new-password-fields';

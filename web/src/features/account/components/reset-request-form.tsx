@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import { useRequestResetMail } from '../api/password';
+import { useRequestResetMail } from '../api/request-reset-mail';
 import { EmailRequestForm } from './email-request-form';
 
 /**

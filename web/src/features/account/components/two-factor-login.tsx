@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/i18n/i18n';
-import { useRequestLoginCode } from '../api/sign-in';
+import { useRequestLoginCode } from '../api/request-login-code';
 import { loginErrorText } from '../lib/login-error';
 import { CredentialsForm } from './credentials-form';
 import { LoginCodeForm } from './login-code-form';

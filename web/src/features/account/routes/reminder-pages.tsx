@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/shared/ui/page-shell';
-import { useSendReminder } from '../api/password';
+import { useSendReminder } from '../api/send-reminder';
 import { CompletePanel } from '../components/complete-panel';
 import { ReminderRequestForm } from '../components/reminder-form';
 import { justDone, useArrivedJustDone } from '../lib/just-done';

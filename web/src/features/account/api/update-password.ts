@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { passwordUpdateBodySchema } from '@kakehashi/contracts/web';
+import { callApi } from '@/shared/lib/api-client';
+
+type PasswordUpdateBody = z.infer<typeof passwordUpdateBodySchema>;
+
+/** `POST /api/account/password/update`: a signed-in member changes the password. */
+export const updatePassword = (body: PasswordUpdateBody) =>
+  callApi('account/password/update', body);
+
+export const useUpdatePassword = () => useMutation({ mutationFn: updatePassword });

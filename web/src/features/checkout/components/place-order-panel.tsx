@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import type { Order } from '../api/order';
-import { useBackToCart, usePlaceOrder } from '../api/place-order';
+import { useBackToCart } from '../api/back-to-cart';
+import { usePlaceOrder } from '../api/place-order';
 import { missingSteps, stepAnchor } from '../lib/steps';
 import { OrderSummary } from './order-summary';
 

@@ -5,13 +5,10 @@ import { useLocale } from '@/shared/i18n/i18n';
 import { Moment } from '@/shared/i18n/moment';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import {
-  useCancelOrder,
-  useChangePayment,
-  usePaymentChoices,
-  type OrderKey,
-  type PlacedOrder,
-} from '../api/placed-orders';
+import { useCancelOrder } from '../api/cancel-order';
+import { useChangePayment } from '../api/change-payment';
+import { type OrderKey, type PlacedOrder } from '../api/get-guest-order';
+import { usePaymentChoices } from '../api/get-payment-choices';
 
 /** A finished order with its status, total and the two things a buyer may still do (docs/rules/cart-and-checkout.md#temporary-order). */
 export function PlacedOrderCard({

@@ -9,7 +9,7 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { useOrder, type Order } from '../api/order';
-import { useCheckoutResult } from '../api/place-order';
+import { useCheckoutResult } from '../api/get-checkout-result';
 import { CouponStep } from '../components/coupon-step';
 import { DeliveryStep } from '../components/delivery-step';
 import { OptionsStep } from '../components/options-step';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
-import { useCheckoutResult } from '../api/place-order';
+import { useCheckoutResult } from '../api/get-checkout-result';
 
 /** `/checkout/complete`: the order number (and a guest's order password) of the finished order. */
 export function CompletePage() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { PageShell } from '@/shared/ui/page-shell';
-import { useGuestOrderLookup } from '../api/placed-orders';
+import { useGuestOrderLookup } from '../api/get-guest-order';
 import { PlacedOrderCard } from '../components/placed-order-card';
 
 /** `/order/guest`: a guest finds their order with its number and guest order password (docs/rules/cart-and-checkout.md#guest-orders). */

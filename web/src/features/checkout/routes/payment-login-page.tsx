@@ -5,7 +5,7 @@ import { errorMessageOf } from '@/shared/lib/api-error';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
-import { useApplyPaymentLogin } from '../api/payment-login';
+import { useApplyPaymentLogin } from '../api/apply-payment-login';
 
 /** The query the provider returns with (docs/upstream.md#payment-login). */
 const sessionParam = 'amazonCheckoutSessionId';

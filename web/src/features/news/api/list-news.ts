@@ -6,6 +6,14 @@ import type { ContentsFilter } from '@/shared/content/api/contents-list';
  * docs/upstream.md news list: short notices, newest first (shared, cached by the BFF), narrowed
  * by the page's `filter` and keyword (docs/rules/search.md#news-and-contents-filter).
  */
+export const listNews = (page: number, limit: number, filters: ContentsFilter[], keyword: string) =>
+  callApi('news/list', {
+    ...(filters.length > 0 ? { filters } : {}),
+    ...(keyword ? { keyword } : {}),
+    offset: (page - 1) * limit,
+    limit,
+  });
+
 export const useNewsList = (
   page: number,
   limit: number,
@@ -14,20 +22,6 @@ export const useNewsList = (
 ) =>
   useQuery({
     queryKey: ['news', 'list', page, limit, filters, keyword],
-    queryFn: () =>
-      callApi('news/list', {
-        ...(filters.length > 0 ? { filters } : {}),
-        ...(keyword ? { keyword } : {}),
-        offset: (page - 1) * limit,
-        limit,
-      }),
+    queryFn: () => listNews(page, limit, filters, keyword),
     placeholderData: keepPreviousData,
-  });
-
-/** docs/upstream.md news detail by code. */
-export const useNewsDetail = (code: string) =>
-  useQuery({
-    queryKey: ['news', 'detail', code],
-    queryFn: () => callApi('news/detail', { code }),
-    enabled: code !== '',
   });

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '@/shared/catalog/product-card';
 import { ProductGrid, ProductGridSkeleton } from '@/shared/catalog/product-grid';
-import { useItemRanking, useRecommendations, useViewedItems } from '../api/showcase';
+import { useItemRanking } from '../api/get-item-ranking';
+import { useRecommendations } from '../api/get-recommendations';
+import { useViewedItems } from '../api/get-viewed-items';
 import { HomeSection } from './home-section';
 
 /** docs/rules/discovery.md#top-page top page recommendations (recommend API). */

@@ -33,12 +33,6 @@ const providers = [
 const roleOf = (name: UpstreamName) =>
   (apiRoutes as Record<string, ApiRoute | undefined>)[name]?.order;
 
-/**
- * The calls that address the temporary order (docs/upstream.md#cart-and-order) and get its id
- * injected: the order steps, and the payment-login checkout session that fills its parties.
- */
-export const addressesOrder = (name: UpstreamName) => roleOf(name)?.sessionOrder === true;
-
 /** The request fields naming the order in an upstream call (the catalogue's `orderId`). */
 const orderFieldsOf = (name: UpstreamName): string[] => {
   const shape = (upstreamCatalogue[name]?.request as { shape?: Record<string, unknown> })?.shape;

@@ -3,6 +3,7 @@
 // both languages at desktop and phone width (artifacts/screenshots/trade-*).
 import type { BrowserContext, Page } from 'playwright-core';
 import {
+  buyerContext,
   callBff,
   describeInBrowser,
   hasChromium,
@@ -10,25 +11,29 @@ import {
   openPage,
   screenshot,
   scrollsSideways,
+  watchPageErrors,
   withRealStack,
 } from '../browser';
 import { demoBuyer, outbox, shootInBothLanguages } from '../account/journey-helpers';
 import { expectNoSeriousA11yViolations } from '../axe';
 
-const env = withRealStack({ browser: hasChromium });
+// Alerts are counted again whenever the alerts page opens (not at most every 30 s), so the
+// products the mock adds show at once.
+const env = withRealStack({ browser: hasChromium, env: { ALERTS_PAGE_REFRESH_S: '0' } });
 
-/** Fills the quote form's terms (the quantity above any MOQ of the seed). */
+/** Fills the quote form's terms (the quantity above any MOQ of the seed), in either language. */
 const fillQuote = async (page: Page) => {
-  await page.getByLabel(/^Quantity/).fill('500');
-  await page.getByLabel('Unit', { exact: true }).selectOption('cartons');
-  await page.getByRole('radio', { name: /FOB/ }).check();
-  await page.getByLabel(/^Destination country/).selectOption('IT');
-  await page.getByLabel(/^Destination port/).fill('Genoa');
-  await page.getByLabel(/^Target price per unit/).fill('2.50');
-  await page.getByLabel('Currency').selectOption('EUR');
-  await page.getByLabel(/^Wanted delivery month/).fill('2030-03');
-  await page.getByLabel('I would like samples before ordering').check();
-  await page.getByLabel(/^Message to the supplier/).fill('E2E quote: private label possible?');
+  const field = (name: string) => page.locator(`[name="${name}"]`);
+  await field('quote.quantity').fill('500');
+  await field('quote.unit').selectOption('cartons');
+  await page.locator('[name="quote.tradeTerm"][value="FOB"]').check();
+  await field('quote.destinationCountry').selectOption('IT');
+  await field('quote.destinationPort').fill('Genoa');
+  await field('quote.targetPrice').fill('2.50');
+  await field('quote.currency').selectOption('EUR');
+  await field('quote.deliveryMonth').fill('2030-03');
+  await field('quote.samplesWanted').check();
+  await field('text').fill('E2E quote: private label possible?');
 };
 
 /**
@@ -93,10 +98,7 @@ describeInBrowser('the trade desk', () => {
     await page.getByRole('link', { name: 'See it in your sent requests' }).click();
     await heading(page, 'Sent requests');
     const entry = page.locator('.inbox-entry').first();
-    await entry
-      .getByRole('definition')
-      .filter({ hasText: new RegExp(`^${reference}$`) })
-      .waitFor();
+    await entry.getByText(new RegExp(`^Reference ${reference} · sent `)).waitFor();
     await entry.getByText('Quote', { exact: true }).waitFor();
     await entry.getByText('500 cartons', { exact: true }).waitFor();
     await entry.getByRole('button', { name: /^Mark “.+” answered$/ }).click();
@@ -153,22 +155,20 @@ describeInBrowser('the trade desk screens in both languages at 1280 and 390 px',
   let errors: string[];
   beforeAll(async () => {
     ({ context, page, errors } = await openPage(env, { signedIn: true }));
-    // Something on every screen: a request of each kind, a saved search, a followed supplier
-    // with new products since it was followed.
+    // Something on every screen: the quote sent above, a saved search and a followed supplier,
+    // counted once (what they have now is the baseline), then new products for both.
+    const [product] = (await callBff(context, 'items/detail', { items: 'P100002' })).data.items;
+    const supplierId = product.custom.product_company_id;
     await callBff(context, 'searches/save', {
-      name: 'organic matcha',
-      query: 'keyword=%3Amatcha%3A',
+      name: 'senbei crackers',
+      query: 'keyword=%3Asenbei%3A',
     });
-    await callBff(context, 'member/follows/addDelete', { supplierId: '5002', follow: true });
+    await callBff(context, 'member/follows/addDelete', { supplierId, follow: true });
+    await callBff(context, 'alerts/get', { refresh: true });
     await fetch(`${env.stack.mockUrl}/__mock/products`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ supplierId: '5002', count: 3 }),
-    });
-    await fetch(`${env.stack.mockUrl}/__mock/products`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ like: 'P100002', count: 2 }),
+      body: JSON.stringify({ like: 'P100002', count: 3 }),
     });
   });
   afterAll(async () => {
@@ -192,12 +192,37 @@ describeInBrowser('the trade desk screens in both languages at 1280 and 390 px',
     });
     await shootInBothLanguages(page, '/mypage/alerts', 'alerts', null, {
       prefix: 'trade-',
-      ready: (p) => p.locator('.alert-list').waitFor(),
+      ready: (p) => p.locator('.alert-rows').waitFor(),
     });
     await shootInBothLanguages(page, '/mypage', 'mypage', null, {
       prefix: 'trade-',
       ready: (p) => p.locator('.mypage-cards').waitFor(),
     });
+  });
+
+  it('shows the quote review and sent steps in both languages at both widths', async () => {
+    for (const [language, review, send] of [
+      ['en', 'Review your request', 'Send quote request'],
+      ['jp', '入力内容を確認する', '見積もりを依頼する'],
+    ] as const)
+      for (const width of [1280, 390]) {
+        const shopper = await buyerContext(env.browser, env.stack, { language, width });
+        const tab = await shopper.newPage();
+        const tabErrors = watchPageErrors(tab);
+        await tab.goto('/js_quote_product?code=P100002');
+        await tab.locator('.term-choices').waitFor();
+        await fillQuote(tab);
+        await tab.getByRole('button', { name: review }).click();
+        await tab.locator('.request-summary').waitFor();
+        await screenshot(tab, `trade-quote-confirm-${language === 'jp' ? 'ja' : 'en'}-${width}`);
+        expect(await scrollsSideways(tab)).toBe(false);
+        await tab.getByRole('button', { name: send }).click();
+        await tab.locator('.request-sent').waitFor();
+        await screenshot(tab, `trade-quote-sent-${language === 'jp' ? 'ja' : 'en'}-${width}`);
+        expect(await scrollsSideways(tab)).toBe(false);
+        expect(tabErrors).toEqual([]);
+        await shopper.close();
+      }
   });
 
   it('shows the header alert count at both widths', async () => {

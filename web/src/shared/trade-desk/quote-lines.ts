@@ -57,7 +57,7 @@ export const quoteLines = (
     }),
   ],
   [
-    t('trade.quote.targetPrice'),
+    t('trade.quote.targetPriceLine'),
     formatTargetPrice(terms.targetPrice, terms.currency, lang) ??
       t('trade.quote.noTargetPrice', { currency: terms.currency }),
   ],

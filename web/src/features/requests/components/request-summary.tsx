@@ -26,7 +26,7 @@ export function RequestSummary({ kind, values, ...sending }: Props) {
   ];
   if (kind.form === 'quote') {
     rows.push(...quoteLines(quoteTermsPayload(values.quote), t, lang));
-    if (values.text.trim()) rows.push([t('trade.quote.message'), values.text]);
+    if (values.text.trim()) rows.push([t('trade.quote.messageLine'), values.text]);
   } else
     rows.push(
       [t('matching.requests.subject'), values.title],

@@ -53,7 +53,7 @@ describe('the request inbox (docs/rules/trade-desk.md#request-inbox)', () => {
 
     const quote = entry('Quote for Juwari Buckwheat Soba × 1,200 cartons');
     expect(within(quote).getByText('Quote')).toBeVisible();
-    expect(within(quote).getByText('77')).toBeVisible();
+    expect(within(quote).getByText('Reference 77 · sent 25 Nov 2026, 23:00 JST')).toBeVisible();
     expect(within(quote).getByRole('link', { name: 'Nakamura Foods Co., Ltd.' })).toBeVisible();
     expect(within(quote).getByRole('link', { name: 'Juwari Buckwheat Soba' })).toBeVisible();
     expect(within(quote).getByText('1,200 cartons')).toBeVisible();
@@ -69,7 +69,7 @@ describe('the request inbox (docs/rules/trade-desk.md#request-inbox)', () => {
 
     // A request recorded but not confirmed says so instead of a reference.
     const ask = entry('Question about Nakamura Foods Co., Ltd.');
-    expect(within(ask).getByText('Not confirmed')).toBeVisible();
+    expect(within(ask).getByText(/^Not confirmed · sent/)).toBeVisible();
     expect(within(ask).getByText('Do you ship to Italy?')).toBeInTheDocument();
   });
 

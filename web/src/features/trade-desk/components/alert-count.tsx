@@ -21,7 +21,7 @@ export function AlertCount({ className = 'header-link' }: { className?: string }
       aria-label={t('nav.alertsCount', { count })}
       title={t('nav.alertsCount', { count })}
     >
-      <Icon name="bell" size={20} />
+      <Icon name="bell" size={18} />
       {/* A bell and its number: the header has no room for one more word (the name is the link's). */}
       {count > 0 && (
         <span className="alert-count__badge" aria-hidden="true">

@@ -45,40 +45,42 @@ export function InboxEntryCard({ entry }: { entry: InboxEntry }) {
       <h2 className="inbox-entry__title" id={titleId}>
         {title}
       </h2>
-      <dl className="inbox-entry__facts">
-        <div>
-          <dt>{t('trade.inbox.reference')}</dt>
-          <dd>{entry.reference ?? t('trade.inbox.unconfirmed')}</dd>
-        </div>
-        <div>
-          <dt>{t('trade.inbox.sentAt')}</dt>
-          <dd>{formatDateTime(entry.sentAt, lang)}</dd>
-        </div>
-        {entry.supplier && (
-          <div>
-            <dt>{t('trade.inbox.supplier')}</dt>
-            <dd>
-              <Link to={`/seller?id=${encodeURIComponent(entry.supplier.id)}`}>
-                {supplier || entry.supplier.id}
-              </Link>
-            </dd>
-          </div>
-        )}
-        {entry.product && (
-          <div>
-            <dt>{t('trade.inbox.product')}</dt>
-            <dd>
-              {entry.product.code ? (
-                <Link to={`/show?code=${encodeURIComponent(entry.product.code)}`}>
-                  {product || entry.product.code}
+      <p className="inbox-entry__sent">
+        {entry.reference === null
+          ? t('trade.inbox.sentLineUnconfirmed', { time: formatDateTime(entry.sentAt, lang) })
+          : t('trade.inbox.sentLine', {
+              reference: entry.reference,
+              time: formatDateTime(entry.sentAt, lang),
+            })}
+      </p>
+      {(entry.supplier || entry.product) && (
+        <dl className="inbox-entry__target">
+          {entry.supplier && (
+            <div>
+              <dt>{t('trade.inbox.supplier')}</dt>
+              <dd>
+                <Link to={`/seller?id=${encodeURIComponent(entry.supplier.id)}`}>
+                  {supplier || entry.supplier.id}
                 </Link>
-              ) : (
-                product || entry.product.id
-              )}
-            </dd>
-          </div>
-        )}
-      </dl>
+              </dd>
+            </div>
+          )}
+          {entry.product && (
+            <div>
+              <dt>{t('trade.inbox.product')}</dt>
+              <dd>
+                {entry.product.code ? (
+                  <Link to={`/show?code=${encodeURIComponent(entry.product.code)}`}>
+                    {product || entry.product.code}
+                  </Link>
+                ) : (
+                  product || entry.product.id
+                )}
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
       {entry.reference === null && (
         <p className="notice notice--info inbox-entry__unsure">
           {t('trade.inbox.unconfirmedHint')}

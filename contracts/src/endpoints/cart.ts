@@ -5,6 +5,7 @@ import { endpoint } from '../upstream/endpoint';
 
 /** The cart (docs/architecture.md#one-endpoint-table). */
 export const cartEndpoints = {
+  // Never retried: a read that may create the cart it was asked for.
   'cart/get': proxied(
     endpoint('/cart/get', {
       request: co.cartCodeRequestSchema,

@@ -35,6 +35,7 @@ export const sessionEndpoints = {
     data: auth.signedInDataSchema,
   }),
   'auth/signout': own({ data: auth.signoutDataSchema }),
+  // Never retried: each call mints a client id.
   'original/account/id': upstreamOnly(
     endpoint('/original/account/id', {
       response: clientIdResponseSchema,
@@ -61,7 +62,8 @@ export const sessionEndpoints = {
       breaker: 'account',
     }),
   ),
-  // The refresh token comes in the refresh-token header (or the body); rotation on success.
+  // The refresh token comes in the refresh-token header (or the body); rotation on success, so
+  // never retried (a second try would spend a token already spent).
   'account/refresh': upstreamOnly(
     endpoint('/account/refresh', {
       request: refreshRequestSchema,

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
+import { useRefreshAfterChange } from './refresh-after-change';
 
 const addressesKey = ['member', 'addresses'] as const;
 
@@ -9,10 +10,5 @@ export const getAddresses = async () => (await callApi('member/address/get', {})
 export const useAddresses = () => useQuery({ queryKey: addressesKey, queryFn: getAddresses });
 
 /** A change to the saved addresses, after which they are read again. */
-export const useAddressChange = <V>(change: (v: V) => Promise<unknown>) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () => client.invalidateQueries({ queryKey: addressesKey }),
-  });
-};
+export const useAddressChange = <V>(change: (v: V) => Promise<unknown>) =>
+  useRefreshAfterChange(addressesKey, change);

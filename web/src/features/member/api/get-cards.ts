@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
+import { useRefreshAfterChange } from './refresh-after-change';
 
 const cardsKey = ['member', 'cards'] as const;
 
@@ -9,10 +10,5 @@ export const getCards = async () => (await callApi('member/creditcard/get', {}))
 export const useCards = () => useQuery({ queryKey: cardsKey, queryFn: getCards });
 
 /** A change to the saved cards, after which they are read again. */
-export const useCardChange = <V>(change: (v: V) => Promise<unknown>) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () => client.invalidateQueries({ queryKey: cardsKey }),
-  });
-};
+export const useCardChange = <V>(change: (v: V) => Promise<unknown>) =>
+  useRefreshAfterChange(cardsKey, change);

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { OrderedRange, PaymentStatus } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
+import { useRefreshAfterChange } from './refresh-after-change';
 
 /** The buyer's orders: every query of the history, its details and payment choices. */
 export const ordersKey = ['member', 'orders'] as const;
@@ -28,10 +29,5 @@ export const useOrderHistory = (statuses: readonly PaymentStatus[], range: Order
   });
 
 /** Cancel or change payment (docs/rules/accounts.md#orders), then read the history again. */
-export const useOrderAction = <V>(action: (variables: V) => Promise<unknown>) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: action,
-    onSuccess: () => client.invalidateQueries({ queryKey: ordersKey }),
-  });
-};
+export const useOrderAction = <V>(change: (v: V) => Promise<unknown>) =>
+  useRefreshAfterChange(ordersKey, change);

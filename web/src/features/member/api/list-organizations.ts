@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
+import { useRefreshAfterChange } from './refresh-after-change';
 
 const organizationsKey = ['member', 'linked', 'organizations'] as const;
 
@@ -10,10 +11,5 @@ export const useOrganizations = () =>
   useQuery({ queryKey: organizationsKey, queryFn: listOrganizations });
 
 /** A change to the buyer's organisations, after which the list is read again. */
-export const useOrganizationChange = <V>(change: (v: V) => Promise<unknown>) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () => client.invalidateQueries({ queryKey: organizationsKey }),
-  });
-};
+export const useOrganizationChange = <V>(change: (v: V) => Promise<unknown>) =>
+  useRefreshAfterChange(organizationsKey, change);

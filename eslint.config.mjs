@@ -48,6 +48,37 @@ const webZones = [
   })),
 ];
 
+// Inside bff (docs/architecture.md#the-bff-at-a-glance): platform/ knows no endpoint and imports
+// nothing of routes/ or the app; its folders are layers, each importing only the ones before it,
+// so no circle can form between them. Tests may start the whole app.
+const platformLayers = [
+  'config',
+  'db',
+  'observability',
+  'http',
+  'store',
+  'throttle',
+  'session',
+  'upstream',
+  'resilience',
+  'api',
+  'cache',
+  'edge',
+  'process',
+];
+const bffZones = [
+  {
+    target: './bff/src/platform',
+    from: ['./bff/src/routes', './bff/src/app.ts', './bff/src/server.ts'],
+    message: 'platform knows no routes: hand it what it needs from app.ts',
+  },
+  ...platformLayers.slice(0, -1).map((layer, i) => ({
+    target: `./bff/src/platform/${layer}`,
+    from: platformLayers.slice(i + 1).map((above) => `./bff/src/platform/${above}`),
+    message: `platform/${layer} sits below ${platformLayers.slice(i + 1).join(', ')}`,
+  })),
+];
+
 // The browser gets only the web entry of contracts: never the upstream catalogue.
 const contractsWebOnly = {
   name: '@kakehashi/contracts',
@@ -72,6 +103,13 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['bff/src/platform/**/*.ts'],
+    ignores: ['bff/src/platform/**/__tests__/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...workspaceZones, ...bffZones] }],
     },
   },
   // Accessibility of the screens (docs/rules/site-and-pages.md#accessibility); axe checks the

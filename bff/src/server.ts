@@ -1,16 +1,16 @@
 import cluster from 'node:cluster';
 import { createApp } from './app';
-import { systemClock } from './clock';
+import { systemClock } from './platform/clock';
 import { StatusCode } from '@kakehashi/contracts';
-import { loadConfig } from './config/config';
-import { AppError } from './http/app-error';
-import { createListener } from './http/listener';
-import { keepHeapNearLive } from './heap-growth';
-import { drainOnShutdown } from './observability/drain';
-import { createLogger } from './observability/logger';
-import { listenForMetrics } from './observability/metrics-access';
-import { createStore } from './session/create-store';
-import { planWorkers, superviseWorkers } from './workers';
+import { loadConfig } from './platform/config/config';
+import { AppError } from './platform/http/app-error';
+import { createListener } from './platform/http/listener';
+import { keepHeapNearLive } from './platform/process/heap-growth';
+import { drainOnShutdown } from './platform/observability/drain';
+import { createLogger } from './platform/observability/logger';
+import { listenForMetrics } from './platform/observability/metrics-access';
+import { createStore } from './platform/store/create-store';
+import { planWorkers, superviseWorkers } from './platform/process/workers';
 import { loadEnvFileOrExit } from '../../scripts/lib/env-file.mjs';
 
 /** Boots the BFF: config from the environment (fails naming every bad variable), store, listen. */

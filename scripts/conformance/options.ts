@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadConfig, type Config } from '../../bff/src/config/config';
-import { createEndpointResolver } from '../../bff/src/upstream/endpoints';
+import { loadConfig, type Config } from '../../bff/src/platform/config/config';
+import { createEndpointResolver } from '../../bff/src/platform/upstream/endpoints';
 
 /** Everything a conformance run needs: the BFF's own upstream configuration plus the CLI's say. */
 export type ConformanceOptions = {
@@ -20,7 +20,7 @@ Writes DIR/conformance-report.json and .html (DIR defaults to the current folder
 
 /**
  * Parses the command line on top of the environment, through the BFF's own configuration parser
- * (bff/src/config/config.ts), so the tool calls exactly the paths, methods and header names the
+ * (bff/src/platform/config/config.ts), so the tool calls exactly the paths, methods and header names the
  * BFF would, and a bad variable is refused with the BFF's message.
  */
 export const parseOptions = (

@@ -1,7 +1,7 @@
 import { StatusCode, type HttpMethod, type UpstreamName } from '@kakehashi/contracts';
-import type { Config } from '../../bff/src/config/config';
-import { createEndpointResolver } from '../../bff/src/upstream/endpoints';
-import { adapterHooks } from '../../bff/src/upstream/upstream-adapter';
+import type { Config } from '../../bff/src/platform/config/config';
+import { createEndpointResolver } from '../../bff/src/platform/upstream/endpoints';
+import { adapterHooks } from '../../bff/src/platform/config/upstream-adapter';
 
 /** One exchange as the tool saw it: an HTTP answer (JSON or not), or why there was none. */
 export type Outcome =
@@ -11,7 +11,7 @@ export type Outcome =
 export type Tokens = { access: string; refresh: string; userId: string };
 
 /**
- * Calls the upstream the way the BFF does (bff/src/upstream/upstream-http.ts): base path plus the
+ * Calls the upstream the way the BFF does (bff/src/platform/upstream/upstream-http.ts): base path plus the
  * configured path and method per endpoint, GET bodies as a query, the client id and, once signed
  * in, the tokens under the configured header names.
  */

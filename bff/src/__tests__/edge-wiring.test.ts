@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createSessionRepository } from '../session/session-repository';
+import { createSessionRepository } from '../platform/session/session-repository';
 import { demoBuyer, signIn, startBff, mockAndBffForFile, startGuestSession } from './support/stack';
 
 /** What app.ts wires around the routes, against the real mock upstream. */

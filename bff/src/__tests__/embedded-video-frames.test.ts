@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { fakeDist } from '../edge/__tests__/support';
+import { fakeDist } from '../platform/edge/__tests__/support';
 import { mockAndBffForFile } from './support/stack';
 
 /** docs/security.md#embedded-video: the CSP's frame-src and the page's meta name the same origins. */

@@ -2,8 +2,8 @@ import http from 'node:http';
 import fc from 'fast-check';
 import pino from 'pino';
 import { createApp } from '../app';
-import { manualClock } from '../clock';
-import { createMemoryStore } from '../session/memory-store';
+import { manualClock } from '../platform/clock';
+import { createMemoryStore } from '../platform/store/memory-store';
 import { listen, testConfig } from './support/stack';
 
 /**

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { heapGrowingPercent, keepHeapNearLive } from '../heap-growth';
+import { heapGrowingPercent, keepHeapNearLive } from '../platform/process/heap-growth';
 
 describe('the heap kept near what is live', () => {
   it('leaves a growth chosen on the command line alone', () => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { fakeDist } from '../edge/__tests__/support';
+import { fakeDist } from '../platform/edge/__tests__/support';
 import { mockAndBffForFile } from './support/stack';
 
 /** docs/security.md#tag-manager, over HTTP against the whole BFF. */

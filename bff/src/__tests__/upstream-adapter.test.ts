@@ -5,9 +5,9 @@ import { itemListResponseSchema } from '@kakehashi/contracts';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../app';
-import { systemClock } from '../clock';
-import { loadConfig } from '../config/config';
-import { createMemoryStore } from '../session/memory-store';
+import { systemClock } from '../platform/clock';
+import { loadConfig } from '../platform/config/config';
+import { createMemoryStore } from '../platform/store/memory-store';
 import { acmeDifferences, startChangedSaas } from './support/changed-saas';
 import { listen, startBff, testConfig } from './support/stack';
 

@@ -1,4 +1,4 @@
-import { planWorkers } from '../workers';
+import { planWorkers } from '../platform/process/workers';
 
 describe('BFF_WORKERS', () => {
   it('runs one process when unset', () => {

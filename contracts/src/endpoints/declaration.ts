@@ -20,7 +20,7 @@ export type OrderRole = {
 
 /**
  * One budget a call spends before it runs (docs/security.md#throttles); the BFF counts them
- * (bff/src/throttle). `per` and `to` name fields of the call's body: an address field (a string)
+ * (bff/src/platform/throttle). `per` and `to` name fields of the call's body: an address field (a string)
  * is compared trimmed and lower-cased, fields in a list are joined with `|` as given.
  * - `signin`: password sign-in and two-factor login (per address, per stranger account, per device);
  * - `codes`: two-factor codes (per address, wrong codes per session);

@@ -36,6 +36,6 @@ export const withReplayMessages = (exchange: Exchange): Exchange => {
   };
 };
 
-/** The BFF's readiness probe (`HEAD /`, bff/src/observability/upstream-probe.ts): not a miss. */
+/** The BFF's readiness probe (`HEAD /`, bff/src/platform/observability/upstream-probe.ts): not a miss. */
 export const isReadinessProbe = (method: string, path: string): boolean =>
   method === 'HEAD' && path === '/';

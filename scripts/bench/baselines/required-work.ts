@@ -15,8 +15,8 @@ import http from 'node:http';
 import express, { type Request, type Response } from 'express';
 import Redis from 'ioredis';
 import { apiRoutes } from '@kakehashi/contracts';
-import { createRecordCipher } from '../../../bff/src/session/record-cipher';
-import { sessionStoreKey } from '../../../bff/src/session/session-repository';
+import { createRecordCipher } from '../../../bff/src/platform/session/record-cipher';
+import { sessionStoreKey } from '../../../bff/src/platform/session/session-repository';
 import type { RecordedAnswer } from './memory-answers';
 
 const env = process.env;

@@ -1,4 +1,4 @@
-import type { KvStore } from '../../session/kv-store';
+import type { KvStore } from '../../platform/store/kv-store';
 
 export type StoreCall = { command: string; key: unknown };
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
-import { createRedisStore } from '../../session/redis-store';
+import { createRedisStore } from '../../platform/store/redis-store';
 
 export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 

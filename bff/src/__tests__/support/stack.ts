@@ -7,12 +7,15 @@ import request from 'supertest';
 import { outboxSchema, outboxUrl } from '@kakehashi/contracts';
 import { createMockApp, type MockOptions } from '../../../../mocks/src/app';
 import { createApp } from '../../app';
-import { createDatabase, type Database } from '../../db/database';
-import { manualClock } from '../../clock';
-import { loadConfig, type Config } from '../../config/config';
-import type { KvStore } from '../../session/kv-store';
-import { createMemoryStore } from '../../session/memory-store';
-import { createSessionRepository, sessionStoreKey } from '../../session/session-repository';
+import { createDatabase, type Database } from '../../platform/db/database';
+import { manualClock } from '../../platform/clock';
+import { loadConfig, type Config } from '../../platform/config/config';
+import type { KvStore } from '../../platform/store/kv-store';
+import { createMemoryStore } from '../../platform/store/memory-store';
+import {
+  createSessionRepository,
+  sessionStoreKey,
+} from '../../platform/session/session-repository';
 import { closedOnce } from './leftovers';
 
 export const demoBuyer = { email: 'buyer@example.com', password: 'Kakehashi-2026' };

@@ -1,6 +1,6 @@
 // The KvStore contract as a reusable suite: the memory and single-node Redis adapters run it in
 // store-contract.test.ts, the Sentinel and Cluster topologies in redis-topologies.test.ts.
-import type { KvStore } from '../../session/kv-store';
+import type { KvStore } from '../../platform/store/kv-store';
 
 export type StoreSubject = {
   store: KvStore;

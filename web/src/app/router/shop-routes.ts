@@ -16,7 +16,7 @@ const paymentLogin = routeModule(
 /**
  * Shop pages (docs/rules/cart-and-checkout.md#pages). Spec §2 names no cart routes; cart,
  * checkout and the guest order look-up need no login, because guests may order (docs/rules/cart-and-checkout.md#guest-orders).
- * Kept in step with bff/src/edge/page-paths.ts and web/src/app/frame/checkout-paths.ts.
+ * Kept in step with bff/src/platform/edge/page-paths.ts and web/src/app/frame/checkout-paths.ts.
  */
 export const shopPublicRoutes: RouteObject[] = [
   ...lazyPages(['/cart'], async () => (await cart()).CartPage),

@@ -1,0 +1,129 @@
+import {
+  isSuccess,
+  StatusCode,
+  type ApiName,
+  type OwnApiName,
+  type ProxiedApiName,
+} from '@kakehashi/contracts';
+import type { OwnHandlers, ProxyHandler, Reply, RouteContext, RouteHandler } from './api-router';
+import type { ResultMapper } from './result-mapper';
+import { waitInMinutes } from '../throttle/backoff';
+import type { Budget, Throttle } from '../throttle/throttle';
+
+/**
+ * How one call spends a budget:
+ * - `tries`: every call counts (probes, mails);
+ * - `failures`: counted before the call, given back when it succeeds;
+ * - `failures-until-success`: as failures, and a success empties the budget of `clearKey` (the
+ *   upstream forgets an account's failed sign-ins when one succeeds).
+ * A call that reached no verdict (a 5xx) gives back what it counted as a failure.
+ */
+export type ThrottleRule<N extends ApiName = ApiName> = {
+  budget: Budget;
+  /** Whose budget the call spends; `undefined`: the rule does not apply to this call. */
+  key: (call: RouteContext<N>) => string | undefined;
+  counts: 'tries' | 'failures' | 'failures-until-success';
+  clearKey?: (call: RouteContext<N>) => string | undefined;
+};
+export type RouteThrottles = { [N in ApiName]?: ThrottleRule<N>[] };
+
+type Taken = { rule: ThrottleRule; key: string };
+
+/**
+ * Puts the declared throttles (route-throttles.ts) in front of the route handlers: every rule's
+ * budget is spent BEFORE the handler runs, so nothing over budget reaches the upstream; the first
+ * refusal answers 429 with `Retry-After` and the wait in minutes in the buyer's language. After
+ * the handler, failures-only budgets get their try back on success or on an answer without a
+ * verdict (5xx), and sign-in budgets are emptied by a success.
+ */
+export const createRouteThrottling = (deps: {
+  throttle: Throttle;
+  rules: RouteThrottles;
+  results: ResultMapper;
+}) => {
+  const { throttle } = deps;
+  const giveBack = (taken: Taken[]) =>
+    Promise.all(
+      taken
+        .filter(({ rule }) => rule.counts !== 'tries')
+        .map(({ rule, key }) => throttle.refund(rule.budget, key)),
+    );
+
+  const settle = async (
+    rules: ThrottleRule[],
+    taken: Taken[],
+    call: RouteContext<ApiName>,
+    reply: Reply | void,
+  ) => {
+    const verdict = reply && reply.httpStatus < 500 && reply.httpStatus !== 429;
+    if (!verdict) return giveBack(taken);
+    if (!isSuccess(reply.result.status)) return;
+    await giveBack(taken.filter(({ rule }) => rule.counts === 'failures'));
+    const cleared = rules.filter((rule) => rule.counts === 'failures-until-success');
+    await Promise.all(
+      cleared.map(async (rule) => {
+        const key = (rule.clearKey ?? rule.key)(call);
+        if (key !== undefined) await throttle.clear(rule.budget, key);
+      }),
+    );
+  };
+
+  const guard = <N extends ApiName>(name: N, handle: RouteHandler<N>): RouteHandler<N> => {
+    const rules = deps.rules[name] as ThrottleRule[] | undefined;
+    if (!rules?.length) return handle;
+    return async (call) => {
+      const taken: Taken[] = [];
+      for (const rule of rules) {
+        const key = rule.key(call as RouteContext<ApiName>);
+        if (key === undefined) continue;
+        const verdict = await throttle.take(rule.budget, key);
+        if (!verdict.ok) {
+          await giveBack(taken);
+          const wait = waitInMinutes(verdict.retryAfterS, call.session.language);
+          const refusal = await deps.results.own(
+            StatusCode.tooManyRequests,
+            call.session.language,
+            {},
+            429,
+            [wait],
+          );
+          return { ...refusal, retryAfterS: verdict.retryAfterS };
+        }
+        taken.push({ rule, key });
+      }
+      let reply: Reply | void;
+      try {
+        reply = await handle(call);
+      } catch (error) {
+        await giveBack(taken);
+        throw error;
+      }
+      await settle(rules, taken, call as RouteContext<ApiName>, reply);
+      return reply;
+    };
+  };
+
+  return {
+    /** The own handlers, each behind its declared throttles. */
+    ownHandlers: (handlers: OwnHandlers): OwnHandlers =>
+      Object.fromEntries(
+        Object.entries(handlers).map(([name, handle]) => [
+          name,
+          guard(name as OwnApiName, handle as RouteHandler<OwnApiName>),
+        ]),
+      ) as OwnHandlers,
+    /** The proxy handler, behind the throttles declared for the proxied route it serves. */
+    proxy: (proxy: ProxyHandler): ProxyHandler => {
+      const guarded = new Map<ProxiedApiName, RouteHandler<ProxiedApiName>>();
+      for (const name of Object.keys(deps.rules) as ProxiedApiName[])
+        guarded.set(
+          name,
+          guard(name, (call) => proxy(name, call)),
+        );
+      return async (name, call) => {
+        const handle = guarded.get(name);
+        return handle ? ((await handle(call)) as Reply) : proxy(name, call);
+      };
+    },
+  };
+};

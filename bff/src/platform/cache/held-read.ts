@@ -1,0 +1,57 @@
+import type { RequestHandler } from 'express';
+import type { Language, UpstreamName } from '@kakehashi/contracts';
+import { apiRouteAt } from '../http/api-route-at';
+import { cookieLanguage } from '../http/cookies';
+import { sendSerialised } from '../http/result-writer';
+import { cacheKeyOf } from './cached-call';
+import type { ReadCache } from './read-cache';
+import type { AnswerMemo } from './serialised-answer';
+
+/** What the held read needs to know of a proxied route (the routes' allowlist, handed in). */
+export type HeldRoute = { access: string; cache: string; upstream: UpstreamName };
+
+export type HeldReadOptions = {
+  /** The proxied routes by name (routes/proxy/allowlist.ts): the platform names no endpoint. */
+  proxied: { get(name: string): HeldRoute | undefined };
+  readCache: Pick<ReadCache, 'freshHeld'>;
+  answers: Pick<AnswerMemo, 'get'>;
+  languageCookie: string;
+  defaultLanguage: Language;
+};
+
+/**
+ * The cached read answered early in the one `/api` pipeline (docs/architecture.md#caching): after
+ * the cross-site and `X-CSRF` checks and the JSON body reader, before the session and the router.
+ * A public, member-independent read whose answer this process holds fresh and already serialised
+ * is written from those bytes with their ETag (304 to a request holding it); anything else — a
+ * body its contract refuses, a stale or missing entry — goes on and gets the answer it always
+ * gets. The key is the one the cached call stores under: the route's body contract in the
+ * cookie's language (the session's language for these reads, session/sessionless-reads.ts).
+ */
+export const answerHeldRead = (options: HeldReadOptions): RequestHandler => {
+  const { readCache, answers } = options;
+  return (req, res, next) => {
+    if (req.method !== 'POST') return next();
+    // Inside the `/api` pipeline: `req.path` is without the prefix.
+    const found = apiRouteAt('POST', req.path);
+    const entry = found && options.proxied.get(found.name);
+    if (!entry || entry.access !== 'public' || entry.cache !== 'shared') return next();
+    // A route that spends a throttle budget (docs/security.md#throttles) is counted by the router.
+    if ((found.route as { throttle?: unknown[] }).throttle?.length) return next();
+    const language = cookieLanguage(req, options.languageCookie, options.defaultLanguage);
+    const schema = found.route.localizedBody?.(language) ?? found.route.body;
+    const checked = schema.safeParse(req.body ?? {});
+    if (!checked.success) return next(); // the route refuses it, with its field errors
+    let key: string;
+    try {
+      key = cacheKeyOf(entry.upstream, language, checked.data);
+    } catch {
+      return next(); // a body this process cannot key: the cached call answers it
+    }
+    const outcome = readCache.freshHeld<object>(key);
+    const kept = outcome && answers.get(outcome);
+    if (!kept) return next();
+    res.locals.metricsRoute = `/api/${found.name}`;
+    sendSerialised(req, res, kept.serialised);
+  };
+};

@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from '../clock';
+import type { KvStore } from '../store/kv-store';
+import { createRecordCipher, processSessionKeys, type SessionKeys } from './record-cipher';
+import { sessionRecordSchema, type SessionRecord } from './session-record';
+
+/**
+ * A signed-in session's id starts with `m.` (docs/security.md#session-records): it is minted only
+ * by a rotation into a signed-in record, so its class is known from the cookie alone and its
+ * record lives apart from visitors' ones (the memory store gives `anon:` keys an LRU of their own:
+ * a flood of anonymous sessions cannot evict a buyer).
+ */
+const memberMark = 'm.';
+export type SessionClass = 'member' | 'visitor';
+
+/** A session id: 256 random bits, opaque to the browser. */
+export const newSessionId = (kind: SessionClass = 'visitor') =>
+  `${kind === 'member' ? memberMark : ''}${randomBytes(32).toString('base64url')}`;
+const idPattern = /^(m\.)?[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Where a session's record is stored: under a SHA-256 of its id, never the id itself — a copy of
+ * the store's keys (a dump, `KEYS`, a replica) names no cookie that would open a session.
+ */
+export const sessionStoreKey = (id: string) =>
+  `${id.startsWith(memberMark) ? 'sess' : 'anon'}:${createHash('sha256').update(id).digest('base64url')}`;
+
+/**
+ * Sessions in the store with server-side lifetimes: the store TTL is the idle timeout (moved on
+ * every use), `createdAt` bounds the absolute lifetime. Records are sealed with AES-GCM
+ * (record-cipher.ts) under the configured keys. Store failures propagate as StoreUnavailableError
+ * and become a 503 Result at the edge.
+ */
+/**
+ * docs/security.md#password-change: the store keys of a member's signed-in sessions, so a
+ * credential change can end the others. It names store keys only, never a session id.
+ */
+const memberIndexKey = (userId: string) => `sess:member:${userId}`;
+
+export const createSessionRepository = (
+  store: KvStore,
+  clock: Clock,
+  lifetimes: { idleTtlMs: number; absoluteTtlMs: number; keys?: SessionKeys },
+) => {
+  const cipher = createRecordCipher(lifetimes.keys ?? processSessionKeys);
+  const ttlFor = (record: SessionRecord) =>
+    Math.min(lifetimes.idleTtlMs, record.createdAt + lifetimes.absoluteTtlMs - clock.now());
+
+  /** The stored record if it opens, is well-formed and inside its absolute lifetime; else deleted. */
+  const accept = async (key: string, raw: string | null): Promise<SessionRecord | null> => {
+    if (!raw) return null;
+    const plain = cipher.open(raw, key);
+    const parsed = plain === null ? null : sessionRecordSchema.safeParse(JSON.parse(plain));
+    if (!parsed?.success || ttlFor(parsed.data) <= 0) {
+      await store.del(key);
+      return null;
+    }
+    return parsed.data;
+  };
+
+  const read = async (id: string): Promise<SessionRecord | null> => {
+    if (!idPattern.test(id)) return null;
+    const key = sessionStoreKey(id);
+    return accept(key, await store.get(key));
+  };
+
+  return {
+    read,
+    /** Reads and extends the idle timeout (never beyond the absolute lifetime). */
+    async touch(id: string): Promise<SessionRecord | null> {
+      if (!idPattern.test(id)) return null;
+      const key = sessionStoreKey(id);
+      // One round trip: read and slide the idle timeout together. Only in the last idle window
+      // before the absolute end does the expiry need a second command to be pulled in.
+      const record = await accept(key, await store.getAndExpire(key, lifetimes.idleTtlMs));
+      if (record && ttlFor(record) < lifetimes.idleTtlMs) await store.expire(key, ttlFor(record));
+      return record;
+    },
+    async write(id: string, record: SessionRecord): Promise<void> {
+      const key = sessionStoreKey(id);
+      const ttl = ttlFor(record);
+      if (ttl <= 0) await store.del(key);
+      else await store.set(key, cipher.seal(JSON.stringify(record), key), ttl);
+    },
+    async destroy(id: string): Promise<void> {
+      await store.del(sessionStoreKey(id));
+    },
+    /**
+     * Notes a signed-in session under its member. The index lives an absolute lifetime from the
+     * newest session it names, so it outlives every session in it.
+     */
+    async indexForMember(userId: string, id: string): Promise<void> {
+      await store.addToSet(memberIndexKey(userId), sessionStoreKey(id), lifetimes.absoluteTtlMs);
+    },
+    /** Ends every session of the member but `keepId` (a password change, docs/security.md). */
+    async destroyOthersOf(userId: string, keepId: string): Promise<void> {
+      const index = memberIndexKey(userId);
+      const keep = sessionStoreKey(keepId);
+      const keys = await store.setMembers(index);
+      await Promise.all(keys.filter((key) => key !== keep).map((key) => store.del(key)));
+      await store.del(index);
+      await store.addToSet(index, keep, lifetimes.absoluteTtlMs);
+    },
+    fresh(language: SessionRecord['language']): SessionRecord {
+      return { createdAt: clock.now(), language };
+    },
+  };
+};
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,351 @@
+import { sql } from 'kysely';
+import type { Database } from '../../../platform/db/database';
+import {
+  demoBuyer,
+  signIn,
+  startBff,
+  startMock,
+  type Bff,
+  type Browser,
+  type MockUpstream,
+} from '../../../__tests__/support/stack';
+import { backends, type Backend } from './databases';
+
+// docs/rules/trade-desk.md, over HTTP: the real BFF on the real mock, against PGlite and the
+// machine's PostgreSQL (a schema of its own per run).
+/** Opening a database (twice in the restart test) may take this long. */
+const startupMs = 120_000;
+const env = { THROTTLE_MAILS_PER_SESSION: '1000', THROTTLE_MAILS_PER_ADDRESS: '1000' };
+
+const quoteOf = (itemId: string, quantity: number) => ({
+  itemId,
+  name: 'Maria Rossi',
+  email: 'buyer@example.com',
+  quantity,
+  unit: 'cartons',
+  tradeTerm: 'CIF',
+  destinationCountry: 'it',
+  destinationPort: 'Genova',
+  targetPrice: 12.5,
+  currency: 'EUR',
+  deliveryMonth: '2099-03',
+  samplesWanted: true,
+  message: 'Private label possible?',
+});
+
+/** A quote's terms: the body less the product and the reply address. */
+const termsOf = ({
+  itemId: _item,
+  name: _name,
+  email: _email,
+  ...terms
+}: ReturnType<typeof quoteOf>) => terms;
+
+const ask = (supplierId: string) => ({
+  type: 'ask_company',
+  title: 'Shelf life?',
+  name: 'Maria Rossi',
+  email: 'buyer@example.com',
+  text: 'How long does it keep?',
+  supplier_id: supplierId,
+});
+
+describe.each(backends())('the trade desk on $name', (backend: Backend) => {
+  let mock: MockUpstream;
+  const running: Bff[] = [];
+  /** The database the file's BFFs use (reopened by the restart test). */
+  let database: Database;
+
+  /** Opened and migrated before a BFF uses it, as server.ts does at start. */
+  const open = async () => {
+    const opened = backend.open();
+    await opened.ready();
+    return opened;
+  };
+  /** How many inquiries the mock received since `since` (its log spans the file). */
+  const sentSince = (since: number) => mock.count('/inquiries/put') - since;
+  const bffOn = async (database: Database) => {
+    const bff = await startBff({ upstreamUrl: mock.url, env, database });
+    running.push(bff);
+    return bff;
+  };
+  const signedIn = async (bff: Bff): Promise<Browser> => {
+    const browser = bff.browser();
+    await signIn(browser);
+    return browser;
+  };
+  /** Stops a BFF and its database, as a restart does. */
+  const stop = async (bff: Bff, database: Database) => {
+    await bff.close();
+    await database.close();
+  };
+  const inbox = async (browser: Browser, filters: object = {}) => {
+    const res = await browser.post('/api/requests/inbox/list', filters);
+    expect(res.body.status).toBe('E000-000');
+    return res.body.data as {
+      entries: {
+        id: string;
+        reference: string | null;
+        kind: string;
+        status: string;
+        note: string;
+        supplier: { id: string } | null;
+        quote: Record<string, unknown> | null;
+        text: string;
+      }[];
+      hit: number;
+      suppliers: { id: string }[];
+    };
+  };
+  const productWithMoq = () => {
+    const product = mock.state.seed.products.find(
+      (p) => typeof p.custom.moq === 'number' && p.custom.moq > 1,
+    );
+    if (!product) throw new Error('no product with an MOQ in the seed');
+    return { product, moq: product.custom.moq as number };
+  };
+
+  // PGlite compiles and boots a whole PostgreSQL: on a loaded machine that takes a while.
+  beforeAll(async () => {
+    mock = await startMock();
+    database = await open();
+  }, startupMs);
+  beforeEach(async () => {
+    mock.reset();
+    // Every test starts from an empty trade desk (the demo buyer is every test's member).
+    const db = await database.ready();
+    for (const table of [
+      'trade_desk_requests',
+      'trade_desk_saved_searches',
+      'trade_desk_followed_suppliers',
+      'trade_desk_members',
+    ] as const)
+      await db.deleteFrom(table).execute();
+  });
+  afterEach(async () => {
+    for (const bff of running.splice(0)) await bff.close();
+  });
+  afterAll(async () => {
+    await database?.close();
+    await mock?.close();
+    await backend.cleanup();
+  });
+
+  it('sends a quote request with every term to both sides and lists it in the inbox', async () => {
+    const bff = await bffOn(database);
+    const browser = await signedIn(bff);
+    const { product, moq } = productWithMoq();
+
+    const before = mock.count('/inquiries/put');
+    const below = await browser.post('/api/requests/quote', quoteOf(product.id, moq - 1));
+    expect(below.status).toBe(400);
+    expect(below.body.errors[0].name).toBe('quantity');
+    expect(sentSince(before)).toBe(0);
+
+    const res = await browser.post('/api/requests/quote', quoteOf(product.id, moq));
+    expect(res.body.status).toBe('E000-000');
+    const { id: reference, entryId } = res.body.data;
+
+    const [copy] = await mock.outbox('buyer@example.com');
+    const [desk] = await mock.outbox('suppliers@kakehashi.example');
+    for (const mail of [copy, desk]) {
+      expect(mail?.text).toContain('見積依頼 / Quote request');
+      expect(mail?.text).toContain(`${moq} カートン / ${moq} cartons`);
+      expect(mail?.text).toContain('CIF（運賃保険料込み） / CIF (Cost, Insurance and Freight)');
+      expect(mail?.text).toContain('イタリア・Genova / Genova, Italy');
+      expect(mail?.text).toContain('EUR 12.5 per carton');
+      expect(mail?.text).toContain('2099年3月 / March 2099');
+      expect(mail?.text).toContain('希望する / wanted');
+      expect(mail?.text).toContain('Private label possible?');
+      expect(mail?.text).toContain(product.code);
+    }
+    expect(desk?.subject).toContain(`Inquiry ${reference}`);
+
+    const { entries } = await inbox(browser);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      id: entryId,
+      reference,
+      kind: 'quote',
+      status: 'open',
+      supplier: { id: product.custom.product_company_id },
+      // As sent, the country code upper-cased.
+      quote: { ...termsOf(quoteOf(product.id, moq)), destinationCountry: 'IT' },
+    });
+  });
+
+  it(
+    'keeps marks, notes and filters across a restart and between two instances',
+    async () => {
+      let bff = await bffOn(database);
+      let browser = await signedIn(bff);
+      const [a, b] = mock.state.seed.suppliers;
+      await browser.post('/api/inquiries/put', ask(a!.id));
+      bff.clock.advance(1000);
+      await browser.post('/api/inquiries/put', {
+        ...ask(b!.id),
+        type: 'bizmtg_company',
+        preferred_dates: ['2099-01-05T01:00:00.000Z'],
+        time_zone: 'Europe/Rome',
+        meeting_style: 'online',
+        attendees: 'Maria',
+      });
+      const sent = await inbox(browser);
+      expect(sent.entries.map((e) => e.kind)).toEqual(['meeting', 'ask']);
+      const meeting = sent.entries[0]!;
+      const marked = await browser.post('/api/requests/inbox/update', {
+        id: meeting.id,
+        status: 'answered',
+        note: 'Call back on Monday',
+      });
+      expect(marked.body.data.entry).toMatchObject({
+        status: 'answered',
+        note: 'Call back on Monday',
+      });
+
+      // A restart: a new process, a new connection, the same data.
+      await stop(bff, database);
+      running.splice(0);
+      database = await open();
+      bff = await bffOn(database);
+      browser = await signedIn(bff);
+      const again = await inbox(browser);
+      expect(again.entries[0]).toMatchObject({
+        id: meeting.id,
+        status: 'answered',
+        note: 'Call back on Monday',
+      });
+      expect(again.suppliers.map((s) => s.id).sort()).toEqual([a!.id, b!.id].sort());
+      expect((await inbox(browser, { kind: 'ask' })).entries.map((e) => e.supplier?.id)).toEqual([
+        a!.id,
+      ]);
+      expect((await inbox(browser, { supplierId: b!.id })).hit).toBe(1);
+      expect((await inbox(browser, { status: 'open' })).entries.map((e) => e.kind)).toEqual([
+        'ask',
+      ]);
+
+      // Two instances at once: what one writes, the other reads.
+      const shared = backend.shareable ? await open() : database;
+      const other = await bffOn(shared);
+      const elsewhere = await signedIn(other);
+      await elsewhere.post('/api/requests/inbox/update', { id: meeting.id, status: 'closed' });
+      expect((await inbox(browser, { status: 'closed' })).entries.map((e) => e.id)).toEqual([
+        meeting.id,
+      ]);
+      if (shared !== database) await shared.close();
+    },
+    startupMs,
+  );
+
+  it("counts a saved search's new products when the mock adds some, and starts again when opened", async () => {
+    const bff = await bffOn(database);
+    const browser = await signedIn(bff);
+    const template = mock.state.seed.products[0]!;
+    const query = `keyword=${encodeURIComponent(template.name_en.split(' ').slice(-3).join(' '))}`;
+    const saved = await browser.post('/api/searches/save', { name: 'My search', query });
+    expect(saved.body.status).toBe('E000-000');
+    expect(saved.body.data.search.newCount).toBe(0);
+
+    const added = await fetch(`${mock.url}/__mock/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ like: template.id, count: 3 }),
+    });
+    expect(added.status).toBe(200);
+
+    const alerts = await browser.post('/api/alerts/get', { refresh: true });
+    expect(alerts.body.data.alerts).toEqual([
+      expect.objectContaining({ source: 'search', name: 'My search', count: 3 }),
+    ]);
+    expect(alerts.body.data.total).toBe(3);
+    const listed = await browser.post('/api/searches/list', {});
+    expect(listed.body.data.searches[0]).toMatchObject({ name: 'My search', newCount: 3 });
+
+    const opened = await browser.post('/api/searches/open', {
+      id: listed.body.data.searches[0].id,
+    });
+    expect(opened.body.data.search.newCount).toBe(0);
+    expect((await browser.post('/api/alerts/get', {})).body.data.total).toBe(0);
+  });
+
+  it('counts new products of a followed supplier from the first count on', async () => {
+    const bff = await bffOn(database);
+    const browser = await signedIn(bff);
+    const supplierId = mock.state.seed.products[0]!.custom.product_company_id as string;
+    await browser.post('/api/member/follows/addDelete', { supplierId, follow: true });
+    expect((await browser.post('/api/alerts/get', { refresh: true })).body.data.total).toBe(0);
+    await fetch(`${mock.url}/__mock/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ supplierId, count: 2 }),
+    });
+    // Counted a moment ago: not again until the page's interval has passed.
+    expect((await browser.post('/api/alerts/get', { refresh: true })).body.data.total).toBe(0);
+    bff.clock.advance(bff.config.alerts.pageIntervalMs);
+    const alerts = (await browser.post('/api/alerts/get', { refresh: true })).body.data;
+    expect(alerts.alerts).toEqual([
+      expect.objectContaining({ source: 'supplier', sourceId: supplierId, count: 2 }),
+    ]);
+    await browser.post('/api/alerts/seen', { supplierId });
+    expect((await browser.post('/api/alerts/get', {})).body.data.total).toBe(0);
+  });
+
+  it('erases the trade desk when the member leaves', async () => {
+    const bff = await bffOn(database);
+    const browser = await signedIn(bff);
+    const [supplier] = mock.state.seed.suppliers;
+    await browser.post('/api/inquiries/put', ask(supplier!.id));
+    await browser.post('/api/searches/save', { name: 'Tea', query: 'keyword=tea' });
+    const db = await database.ready();
+    const rows = async () =>
+      (await db.selectFrom('trade_desk_requests').select('id').execute()).length +
+      (await db.selectFrom('trade_desk_saved_searches').select('id').execute()).length;
+    expect(await rows()).toBe(2);
+    const left = await browser.post('/api/account/leave', { password: demoBuyer.password });
+    expect(left.body.status).toBe('E000-000');
+    expect(await rows()).toBe(0);
+  });
+
+  it('sends nothing when the request cannot be recorded, and says so', async () => {
+    const bff = await bffOn(database);
+    const browser = await signedIn(bff);
+    const [supplier] = mock.state.seed.suppliers;
+    const db = await database.ready();
+    const before = mock.count('/inquiries/put');
+    await sql`alter table trade_desk_requests rename to trade_desk_requests_away`.execute(db);
+    try {
+      const res = await browser.post('/api/inquiries/put', ask(supplier!.id));
+      expect(res.status).toBe(503);
+      expect(res.body.status).toBe('E000-503');
+      expect(sentSince(before)).toBe(0);
+    } finally {
+      await sql`alter table trade_desk_requests_away rename to trade_desk_requests`.execute(db);
+    }
+  });
+
+  it('keeps a sent request in the inbox, unconfirmed, when its reference cannot be written', async () => {
+    const bff = await bffOn(database);
+    const browser = await signedIn(bff);
+    const [supplier] = mock.state.seed.suppliers;
+    const db = await database.ready();
+    await sql`create function kk_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`.execute(
+      db,
+    );
+    await sql`create trigger kk_refuse before update of reference on trade_desk_requests for each row execute function kk_refuse()`.execute(
+      db,
+    );
+    const before = mock.count('/inquiries/put');
+    try {
+      const res = await browser.post('/api/inquiries/put', ask(supplier!.id));
+      expect(res.body.status).toBe('E000-000');
+      expect(sentSince(before)).toBe(1);
+      const { entries } = await inbox(browser);
+      expect(entries).toEqual([
+        expect.objectContaining({ id: res.body.data.entryId, reference: null, kind: 'ask' }),
+      ]);
+    } finally {
+      await sql`drop trigger kk_refuse on trade_desk_requests`.execute(db);
+      await sql`drop function kk_refuse()`.execute(db);
+    }
+  });
+});

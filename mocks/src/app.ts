@@ -5,7 +5,7 @@ import { newProductRoutes } from './control/new-products';
 import { paymentLoginPage } from './control/payment-login-page';
 import { threeDSecureRoutes } from './control/three-d-secure';
 import { resolveOptions, type MockOptions, type ResolvedOptions } from './http/options';
-import { invalid } from './http/reply';
+import { invalid } from './http/upstream-result';
 import { createMount } from './http/route';
 import { imageRoutes } from './routes/images';
 import { allRoutes } from './routes/index';

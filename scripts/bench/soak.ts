@@ -16,7 +16,7 @@ const failures: string[] = [];
 const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Answer = { status: string; data: Record<string, unknown> | null };
+type BffResult = { status: string; data: Record<string, unknown> | null };
 
 /** One simulated buyer: its own cookie, a SKU of its own whose favourite state it tracks. */
 const buyer = async (gateways: Server[], skuId: string, until: number, startAfterMs: number) => {
@@ -25,7 +25,7 @@ const buyer = async (gateways: Server[], skuId: string, until: number, startAfte
   let turn = 0;
   let favourite = false;
   let known = true; // false while the last toggle failed: the mock may or may not have applied it
-  const call = async (name: string, body: unknown): Promise<Answer> => {
+  const call = async (name: string, body: unknown): Promise<BffResult> => {
     const gateway = gateways[turn++ % gateways.length]!;
     const res = await fetch(`${gateway.url}/api/${name}`, {
       method: 'POST',
@@ -42,7 +42,7 @@ const buyer = async (gateways: Server[], skuId: string, until: number, startAfte
     const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
     if (set.length) cookie = set[set.length - 1]!; // sign-in rotates: the last id counts
     count(`${name} ${res.status}`);
-    const answer = (await res.json()) as Answer & { message?: string };
+    const answer = (await res.json()) as BffResult & { message?: string };
     if (res.status >= 500 && failures.length < 5)
       failures.push(`${name} ${res.status} ${answer.status} ${answer.message ?? ''}`);
     return answer;

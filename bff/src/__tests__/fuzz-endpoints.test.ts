@@ -26,9 +26,9 @@ let server: Awaited<ReturnType<typeof listen>>;
 type Endpoint = { method: string; path: string; hasBody: boolean };
 let endpoints: Endpoint[] = [];
 
-type Reply = { status: number; body: string };
+type Answer = { status: number; body: string };
 const send = (endpoint: Endpoint, headers: Record<string, string>, body: Uint8Array) =>
-  new Promise<Reply>((resolve, reject) => {
+  new Promise<Answer>((resolve, reject) => {
     const req = http.request(
       `${server.url}${endpoint.path}`,
       {
@@ -146,7 +146,7 @@ const payloadArb: fc.Arbitrary<Payload> = fc.oneof(
   })),
 );
 
-const expectRefused = (endpoint: Endpoint, payload: Payload, reply: Reply) => {
+const expectRefused = (endpoint: Endpoint, payload: Payload, reply: Answer) => {
   const where = `${endpoint.method} ${endpoint.path} with ${payload.label}`;
   if (reply.status < 400 || reply.status >= 500)
     throw new Error(`${where} answered ${reply.status}`);

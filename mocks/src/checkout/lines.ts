@@ -1,5 +1,5 @@
 import { isSoldOut, quantityBounds, quantityProblem, UpstreamStatus } from '@kakehashi/contracts';
-import { failure, invalid, type Reply } from '../http/reply';
+import { failure, invalid, type UpstreamResult } from '../http/upstream-result';
 import { isPurchasableNow } from '../search/selling-status';
 import type { Seed } from '../seed/index';
 import { findSku } from '../seed/lookup';
@@ -58,7 +58,7 @@ export const checkLine = (
   line: Omit<CartLine, 'line_id'>,
   nowMs: number,
   at: string,
-): Reply | null => {
+): UpstreamResult | null => {
   const found = findSku(seed, line.sku_id);
   if (!found) return invalid([{ name: `${at}.item.skus.id`, value: 'unknown sku' }]);
   const { product, sku } = found;

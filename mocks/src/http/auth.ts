@@ -2,7 +2,7 @@ import { upstreamHeaders, UpstreamStatus } from '@kakehashi/contracts';
 import type { Request } from 'express';
 import type { Member } from '../state/members';
 import type { MockState } from '../state/store';
-import { failure, type Reply } from './reply';
+import { failure, type UpstreamResult } from './upstream-result';
 
 const header = (req: Request, name: string): string | undefined => {
   const v = req.get(name);
@@ -23,7 +23,7 @@ export const authenticate = (
   req: Request,
   state: MockState,
   nowMs: number,
-): { member: Member | null } | { reply: Reply } => {
+): { member: Member | null } | { reply: UpstreamResult } => {
   const token = header(req, upstreamHeaders.accessToken);
   if (!token) return { member: null };
   const record = state.accessTokens.get(token);

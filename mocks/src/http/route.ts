@@ -13,7 +13,7 @@ import { applyFaults } from './faults';
 import type { ResolvedOptions } from './options';
 import { languageOf, type Language } from './language';
 import { answerIn } from './multilingual';
-import { failure, invalid, type Reply } from './reply';
+import { failure, invalid, type UpstreamResult } from './upstream-result';
 
 type BodyOf<N extends UpstreamName> = z.output<(typeof upstreamCatalogue)[N]['request']>;
 
@@ -25,7 +25,7 @@ type CallerOf<N extends UpstreamName> = (typeof upstreamCatalogue)[N]['member'] 
   ? Member
   : Member | null;
 
-/** What a handler sees: the parsed body, the caller and the clock. Handlers return a Reply. */
+/** What a handler sees: the parsed body, the caller and the clock. Handlers return a UpstreamResult. */
 export type Ctx<N extends UpstreamName, Caller extends Member | null = CallerOf<N>> = {
   body: BodyOf<N>;
   member: Caller;
@@ -40,7 +40,7 @@ export type Ctx<N extends UpstreamName, Caller extends Member | null = CallerOf<
 
 type Handler<N extends UpstreamName, Caller extends Member | null = CallerOf<N>> = (
   ctx: Ctx<N, Caller>,
-) => Reply | Promise<Reply>;
+) => UpstreamResult | Promise<UpstreamResult>;
 
 export type RouteSpec<N extends UpstreamName> =
   /** 'none' skips the token check (signin, refresh: an expired access token must not block). */
@@ -61,7 +61,7 @@ export const createMount =
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     router[method](endpoint.path, async (req: Request, res: Response) => {
       if (await applyFaults(name, state, req, res)) return;
-      const send = (reply: Reply): void => void res.status(200).json(reply);
+      const send = (reply: UpstreamResult): void => void res.status(200).json(reply);
       const clientId = clientIdOf(req);
       if (!clientId && name !== 'original/account/id')
         return send(failure(UpstreamStatus.clientIdMissing));

@@ -1,7 +1,7 @@
 import { upstreamHeaders, UpstreamStatus } from '@kakehashi/contracts';
 import { refreshTokenOf } from '../http/auth';
 import { lifetimes } from '../http/options';
-import { failure, success } from '../http/reply';
+import { failure, success } from '../http/upstream-result';
 import type { Mount } from '../http/route';
 import { checkPassword } from '../state/credentials';
 import { sendMail } from '../state/mailer';

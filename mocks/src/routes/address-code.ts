@@ -1,6 +1,6 @@
 import { UpstreamStatus } from '@kakehashi/contracts';
 import { lifetimes } from '../http/options';
-import { failure, type Reply } from '../http/reply';
+import { failure, type UpstreamResult } from '../http/upstream-result';
 import { sendMail } from '../state/mailer';
 import { checkCode, newCode, type MailedCode } from '../state/mailed-code';
 import type { MockState } from '../state/store';
@@ -46,7 +46,7 @@ export const takeAddressCode = (
   typed: string,
   nowMs: number,
   applies: (check: AddressCode) => boolean = () => true,
-): { check: AddressCode } | { reply: Reply } => {
+): { check: AddressCode } | { reply: UpstreamResult } => {
   const check = checks.get(memberId);
   if (!check || !applies(check) || check.expiresAt <= nowMs)
     return { reply: failure(UpstreamStatus.emailCodeExpired) };

@@ -1,5 +1,5 @@
 import { UpstreamStatus } from '@kakehashi/contracts';
-import { failure, notFound, success } from '../http/reply';
+import { failure, notFound, success } from '../http/upstream-result';
 import type { Mount } from '../http/route';
 import { itemView } from '../search/item-view';
 import { findProduct, findSku, perSeed } from '../seed/lookup';

@@ -2,7 +2,7 @@ import { UpstreamStatus } from '@kakehashi/contracts';
 import { cartView } from '../checkout/cart-view';
 import { checkLine } from '../checkout/lines';
 import type { Cart, CartLine, LineOption } from '../checkout/types';
-import { failure, success, type Reply } from '../http/reply';
+import { failure, success, type UpstreamResult } from '../http/upstream-result';
 import type { Ctx, Mount } from '../http/route';
 import type { Member } from '../state/members';
 import { nextId, type MockState } from '../state/store';
@@ -16,7 +16,7 @@ const cartOf = (state: MockState, code: string, member: Member | null): Cart | n
   return cart && (cart.user_id === null || cart.user_id === member?.id) ? cart : null;
 };
 
-const missing = (): Reply =>
+const missing = (): UpstreamResult =>
   failure(UpstreamStatus.notFound, { errors: [{ name: 'cart_code', value: 'not found' }] });
 
 const sameLine = (
@@ -33,7 +33,7 @@ const merge = (
   cart: Cart,
   inputs: Input[],
   mode: 'add' | 'update' | 'put',
-): Reply | CartLine[] => {
+): UpstreamResult | CartLine[] => {
   const lines: CartLine[] = mode === 'put' ? [] : cart.lines.map((l) => ({ ...l }));
   for (const input of inputs) {
     const wanted = {

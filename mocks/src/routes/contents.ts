@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { contentsFilterSchema } from '@kakehashi/contracts';
-import { notFound, success } from '../http/reply';
+import { notFound, success } from '../http/upstream-result';
 import type { Mount } from '../http/route';
 import { combineByOperator, compareHolds } from '../search/filter-options';
 import { containsWord, searchWords } from '../search/keyword';

@@ -1,4 +1,4 @@
-import { notFound, success } from '../http/reply';
+import { notFound, success } from '../http/upstream-result';
 import type { Mount } from '../http/route';
 import { itemView } from '../search/item-view';
 import { findSku } from '../seed/lookup';

@@ -1,4 +1,4 @@
-import { success, invalid } from '../http/reply';
+import { success, invalid } from '../http/upstream-result';
 import type { Mount } from '../http/route';
 import { searchItems } from '../search/item-search';
 import { itemView } from '../search/item-view';

@@ -1,6 +1,6 @@
 import { UpstreamStatus } from '@kakehashi/contracts';
 import { lifetimes } from '../http/options';
-import { failure, invalid, notFound, success } from '../http/reply';
+import { failure, invalid, notFound, success } from '../http/upstream-result';
 import type { Mount } from '../http/route';
 import { itemGrant, organizations, type PointCard } from '../seed/linked-services';
 import type { Member } from '../state/members';

@@ -1,6 +1,6 @@
 import { buyerFieldNames, UpstreamStatus, type SignUpRequest } from '@kakehashi/contracts';
 import { lifetimes, siteLink, type ResolvedOptions } from '../http/options';
-import { failure, invalid, success, type Reply } from '../http/reply';
+import { failure, invalid, success, type UpstreamResult } from '../http/upstream-result';
 import type { Mount } from '../http/route';
 import { passwordProblems } from '../state/credentials';
 import { sendMail } from '../state/mailer';
@@ -62,7 +62,7 @@ const signUp = (
   options: ResolvedOptions,
   body: SignUpRequest,
   nowMs: number,
-): { reply: Reply } | { member: Member } => {
+): { reply: UpstreamResult } | { member: Member } => {
   if (findMemberByEmail(state, body.email))
     return {
       reply: failure(UpstreamStatus.emailTaken, {

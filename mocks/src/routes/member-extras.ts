@@ -4,7 +4,7 @@ import {
   rangeOfBaseDate,
   UpstreamStatus,
 } from '@kakehashi/contracts';
-import { failure, notFound, success } from '../http/reply';
+import { failure, notFound, success } from '../http/upstream-result';
 import type { Mount } from '../http/route';
 import { coupons, type Coupon } from '../seed/coupons';
 import { rankAnswer, userRanks } from '../seed/promotions';

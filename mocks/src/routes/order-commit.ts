@@ -1,7 +1,7 @@
 import { canCancelOrder, canChangePayment, UpstreamStatus } from '@kakehashi/contracts';
 import { finalizeOrder, pointsStillCovered } from '../checkout/finalize';
 import type { TempOrder } from '../checkout/types';
-import { failure, notFound, success } from '../http/reply';
+import { failure, notFound, success } from '../http/upstream-result';
 import type { Mount } from '../http/route';
 import { paymentMethods } from '../seed/shop';
 import type { Member } from '../state/members';

@@ -3,7 +3,7 @@ import { lineView } from '../checkout/cart-view';
 import { pointBalance } from '../checkout/finalize';
 import { orderView, unitDeliveryChoices } from '../checkout/order-view';
 import type { DeliveryUnit, Party, TempOrder } from '../checkout/types';
-import { failure, invalid, notFound, success, type Reply } from '../http/reply';
+import { failure, invalid, notFound, success, type UpstreamResult } from '../http/upstream-result';
 import type { Ctx, Mount } from '../http/route';
 import { coupons } from '../seed/coupons';
 import { couponUseProblem } from './coupon-use';
@@ -12,7 +12,11 @@ import type { Member } from '../state/members';
 import { nextId, type MockState } from '../state/store';
 
 /** The caller's open temporary order, or the reply that says why not. */
-const openOrder = (state: MockState, orderId: string, member: Member | null): TempOrder | Reply => {
+const openOrder = (
+  state: MockState,
+  orderId: string,
+  member: Member | null,
+): TempOrder | UpstreamResult => {
   const order = state.tempOrders.get(orderId);
   if (!order || (order.user_id !== null && order.user_id !== member?.id))
     return notFound('orderId');
@@ -21,7 +25,7 @@ const openOrder = (state: MockState, orderId: string, member: Member | null): Te
   return order;
 };
 
-const isReply = (x: TempOrder | Reply): x is Reply =>
+const isReply = (x: TempOrder | UpstreamResult): x is UpstreamResult =>
   'status' in x && 'data' in x && !('orderId' in x);
 
 /**
@@ -31,7 +35,7 @@ const isReply = (x: TempOrder | Reply): x is Reply =>
 const step = <N extends Parameters<Mount>[0]>(
   mount: Mount,
   name: N,
-  change: (order: TempOrder, ctx: Ctx<N>) => Reply | null,
+  change: (order: TempOrder, ctx: Ctx<N>) => UpstreamResult | null,
 ) =>
   mount(name, (ctx) => {
     const order = openOrder(ctx.state, (ctx.body as { orderId: string }).orderId, ctx.member);

@@ -1,6 +1,6 @@
 import { UpstreamStatus } from '@kakehashi/contracts';
 import { lifetimes, siteLink } from '../http/options';
-import { failure, invalid, success } from '../http/reply';
+import { failure, invalid, success } from '../http/upstream-result';
 import type { Mount } from '../http/route';
 import { passwordProblems } from '../state/credentials';
 import { sendMail } from '../state/mailer';

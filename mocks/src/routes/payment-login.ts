@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { UpstreamStatus } from '@kakehashi/contracts';
 import { orderView } from '../checkout/order-view';
-import { failure, notFound, success } from '../http/reply';
+import { failure, notFound, success } from '../http/upstream-result';
 import type { Mount } from '../http/route';
 import type { MockState } from '../state/store';
 import { randomToken } from '../state/tokens';

@@ -1,5 +1,5 @@
 import { UpstreamStatus } from '@kakehashi/contracts';
-import { failure, success } from '../http/reply';
+import { failure, success } from '../http/upstream-result';
 import type { Mount } from '../http/route';
 import { sendMail } from '../state/mailer';
 import { publicMember } from '../state/members';

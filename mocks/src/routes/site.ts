@@ -1,6 +1,6 @@
 import { fullReloadAreas, UpstreamStatus } from '@kakehashi/contracts';
 import type { Mount } from '../http/route';
-import { success } from '../http/reply';
+import { success } from '../http/upstream-result';
 import { errorMessages } from '../seed/error-messages';
 
 /**

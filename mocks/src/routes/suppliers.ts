@@ -1,5 +1,5 @@
 import { bothLanguages } from '../http/multilingual';
-import { notFound, success } from '../http/reply';
+import { notFound, success } from '../http/upstream-result';
 import type { Mount } from '../http/route';
 import { searchWords } from '../search/keyword';
 import type { Supplier } from '../seed/suppliers';

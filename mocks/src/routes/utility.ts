@@ -1,5 +1,5 @@
 import { findCountry } from '@kakehashi/contracts';
-import { notFound, success } from '../http/reply';
+import { notFound, success } from '../http/upstream-result';
 import type { Mount } from '../http/route';
 import { businessTypes } from '../seed/categories';
 import { prefectures, regions } from '../seed/prefectures';

@@ -1,6 +1,6 @@
 import { newPasswordIssue, UpstreamStatus } from '@kakehashi/contracts';
 import { lifetimes } from '../http/options';
-import { failure, type Reply } from '../http/reply';
+import { failure, type UpstreamResult } from '../http/upstream-result';
 import type { Member } from './members';
 import { findMemberByEmail, type MockState } from './store';
 
@@ -14,10 +14,10 @@ export const checkPassword = (
   email: string,
   password: string,
   nowMs: number,
-): { member: Member } | { reply: Reply } => {
+): { member: Member } | { reply: UpstreamResult } => {
   const member = findMemberByEmail(state, email);
   if (!member) return { reply: failure(UpstreamStatus.badCredentials) };
-  const lockedReply = (): Reply =>
+  const lockedReply = (): UpstreamResult =>
     failure(UpstreamStatus.passwordLocked, {
       locked_until: new Date(member.locked_until ?? nowMs).toISOString(),
       placeholders: [lifetimes.maxPasswordFailures, Math.ceil(lifetimes.passwordLockS / 60)],

@@ -1,4 +1,4 @@
-import { apiTransport, type ApiAnswer } from '@/shared/lib/api-client';
+import { apiTransport, type Answer } from '@/shared/lib/api-client';
 
 /** One recorded call to the fake BFF. */
 export type ApiCall = {
@@ -8,11 +8,14 @@ export type ApiCall = {
   headers: Record<string, unknown>;
 };
 
-type Reply = { status?: number; body: unknown };
-type Handler = (call: ApiCall) => Reply | Promise<Reply>;
+type FakeAnswer = { status?: number; body: unknown };
+type Handler = (call: ApiCall) => FakeAnswer | Promise<FakeAnswer>;
 
 /** A success Result. */
-export const ok = (data: unknown): Reply => ({ status: 200, body: { status: 'E000-000', data } });
+export const ok = (data: unknown): FakeAnswer => ({
+  status: 200,
+  body: { status: 'E000-000', data },
+});
 
 /** A refused Result with its message (already in the user's language, as the BFF sends it). */
 export const fail = (
@@ -20,7 +23,7 @@ export const fail = (
   message: string,
   httpStatus = 400,
   errors: unknown[] = [],
-): Reply => ({
+): FakeAnswer => ({
   status: httpStatus,
   body: { status, data: null, message, errors },
 });
@@ -29,11 +32,11 @@ export const fail = (
  * A fake BFF at the api client's transport: handlers keyed by "METHOD /path" answer like the BFF;
  * unknown calls answer 404. Every call is recorded so tests can assert what was sent.
  */
-export const createFakeApi = (handlers: Record<string, Handler | Reply> = {}) => {
+export const createFakeApi = (handlers: Record<string, Handler | FakeAnswer> = {}) => {
   const calls: ApiCall[] = [];
   const routes = new Map(Object.entries(handlers));
 
-  const send = async (target: string, init: RequestInit): Promise<ApiAnswer> => {
+  const send = async (target: string, init: RequestInit): Promise<Answer> => {
     const method = (init.method ?? 'GET').toUpperCase();
     const url = target.replace(/^\/api/, '');
     const body: unknown =
@@ -54,7 +57,7 @@ export const createFakeApi = (handlers: Record<string, Handler | Reply> = {}) =>
   return {
     calls,
     /** Sets or replaces the handler of "METHOD /path". */
-    on: (key: string, handler: Handler | Reply) => routes.set(key, handler),
+    on: (key: string, handler: Handler | FakeAnswer) => routes.set(key, handler),
     has: (key: string) => routes.has(key),
     /** The calls made to "METHOD /path". */
     callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.url}` === key),

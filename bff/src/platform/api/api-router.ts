@@ -16,9 +16,10 @@ import { answer } from './answer';
 import { apiRouteAt } from '../http/api-route-at';
 import { AppError } from '../http/app-error';
 import { sessionOf } from '../session/locals';
-import type { MappedResult } from './result-mapper';
-import type { SerialisedAnswer } from '../http/stored-bytes';
+import type { Answer } from './result-mapper';
 import { fieldErrors } from './validate';
+
+export type { Answer } from './result-mapper';
 
 /** What a handler gets: the body its contract accepted, typed from the endpoint table. */
 export type RouteContext<N extends ApiName> = {
@@ -28,15 +29,7 @@ export type RouteContext<N extends ApiName> = {
   session: RequestSession;
 };
 
-/** A handler's answer (a throttled one carries `Retry-After`), or nothing if it wrote its own. */
-export type Reply = MappedResult & {
-  retryAfterS?: number;
-  /** The answer's bytes and ETag, kept with a cached read (cache/serialised-answer). */
-  serialised?: SerialisedAnswer;
-  /** `result` already written out as JSON (a proxied success, as the upstream sent it). */
-  bytes?: Buffer;
-};
-export type RouteHandler<N extends ApiName> = (context: RouteContext<N>) => Promise<Reply | void>;
+export type RouteHandler<N extends ApiName> = (context: RouteContext<N>) => Promise<Answer | void>;
 
 /**
  * Proxied routes whose declaration names a handler of the BFF's own (`handler: 'checkout'`: the
@@ -49,7 +42,7 @@ export type OwnHandlers = { [N in OwnApiName | ForwardedApiName]: RouteHandler<N
 export type ProxyHandler = (
   name: ProxiedApiName,
   context: RouteContext<ProxiedApiName>,
-) => Promise<Reply>;
+) => Promise<Answer>;
 
 const noBody = (route: ApiRoute) => route.method === 'GET' || route.method === 'DELETE';
 

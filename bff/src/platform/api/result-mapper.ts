@@ -13,8 +13,22 @@ import { statusList } from '../upstream/upstream-gateway';
 import type { UpstreamOutcome } from '../upstream/upstream-http';
 import { httpStatusFor } from '../http/http-status';
 import { formatMessage, type MessageTables } from '../http/status-messages';
+import type { AnswerBytes } from '../http/stored-bytes';
 
-export type MappedResult = { result: Result; httpStatus: number };
+/**
+ * What the BFF sends the browser for one `/api` call (docs/architecture.md#words): a Result with
+ * its HTTP status; a throttled one carries `Retry-After`, a cached read its stored bytes, a
+ * proxied success the upstream's bytes when they are exactly this Result.
+ */
+export type Answer = {
+  result: Result;
+  httpStatus: number;
+  retryAfterS?: number;
+  /** The answer's bytes and ETag, kept with a cached read (cache/serialised-answer). */
+  serialised?: AnswerBytes;
+  /** `result` already written out as JSON (a proxied success, as the upstream sent it). */
+  bytes?: Buffer;
+};
 
 /**
  * What the mapper reads of the site settings (message tables, fetch-error and no-data codes).
@@ -62,7 +76,7 @@ export const createResultMapper = (siteSettings: MessageSettingsSource) => {
     httpStatus = httpStatusFor(status),
     /** Values of the message's `{}` placeholders, in order. */
     params: (string | number)[] = [],
-  ): Promise<MappedResult> => {
+  ): Promise<Answer> => {
     const { tables } = await tablesFor(language);
     return {
       result: {
@@ -75,10 +89,7 @@ export const createResultMapper = (siteSettings: MessageSettingsSource) => {
     };
   };
 
-  const fromOutcome = async (
-    port: SessionPort,
-    outcome: UpstreamOutcome,
-  ): Promise<MappedResult> => {
+  const fromOutcome = async (port: SessionPort, outcome: UpstreamOutcome): Promise<Answer> => {
     // A body this process could not forward is the request's fault: a 400, never a 5xx.
     if (outcome.kind === 'failure' && outcome.reason === 'local')
       return own(StatusCode.invalidInput, port.language, {}, 400);

@@ -5,7 +5,7 @@ import {
   type OwnApiName,
   type ProxiedApiName,
 } from '@kakehashi/contracts';
-import type { OwnHandlers, ProxyHandler, Reply, RouteContext, RouteHandler } from './api-router';
+import type { OwnHandlers, ProxyHandler, Answer, RouteContext, RouteHandler } from './api-router';
 import type { ResultMapper } from './result-mapper';
 import { waitInMinutes } from '../throttle/backoff';
 import type { Budget, Throttle } from '../throttle/throttle';
@@ -53,7 +53,7 @@ export const createRouteThrottling = (deps: {
     rules: ThrottleRule[],
     taken: Taken[],
     call: RouteContext<ApiName>,
-    reply: Reply | void,
+    reply: Answer | void,
   ) => {
     const verdict = reply && reply.httpStatus < 500 && reply.httpStatus !== 429;
     if (!verdict) return giveBack(taken);
@@ -91,7 +91,7 @@ export const createRouteThrottling = (deps: {
         }
         taken.push({ rule, key });
       }
-      let reply: Reply | void;
+      let reply: Answer | void;
       try {
         reply = await handle(call);
       } catch (error) {
@@ -122,7 +122,7 @@ export const createRouteThrottling = (deps: {
         );
       return async (name, call) => {
         const handle = guarded.get(name);
-        return handle ? ((await handle(call)) as Reply) : proxy(name, call);
+        return handle ? ((await handle(call)) as Answer) : proxy(name, call);
       };
     },
   };

@@ -1,9 +1,8 @@
-import type { Reply } from '../api/api-router';
-import type { MappedResult } from '../api/result-mapper';
+import type { Answer } from '../api/result-mapper';
 import { resultBytes } from '../http/result-writer';
-import { storedBytes, type SerialisedAnswer } from '../http/stored-bytes';
+import { storedBytes, type AnswerBytes } from '../http/stored-bytes';
 
-const serialiseAnswer = (mapped: MappedResult): SerialisedAnswer => ({
+const serialiseAnswer = (mapped: Answer): AnswerBytes => ({
   ...storedBytes(resultBytes(mapped.result)),
   httpStatus: mapped.httpStatus,
 });
@@ -15,10 +14,10 @@ const serialiseAnswer = (mapped: MappedResult): SerialisedAnswer => ({
  * refreshed answer is a new object and gets new bytes and a new tag.
  */
 export const createAnswerMemo = () => {
-  const answers = new WeakMap<object, Reply & { serialised: SerialisedAnswer }>();
+  const answers = new WeakMap<object, Answer & { serialised: AnswerBytes }>();
   return {
     get: (outcome: object) => answers.get(outcome),
-    keep: (outcome: object, mapped: MappedResult) => {
+    keep: (outcome: object, mapped: Answer) => {
       const reply = { ...mapped, serialised: serialiseAnswer(mapped) };
       answers.set(outcome, reply);
       return reply;

@@ -35,7 +35,7 @@ parentPort.on('message', async ({ id, sql, parameters, close }) => {
 });
 `;
 
-type Answer = {
+type WorkerOutcome = {
   id: number;
   result?: Awaited<ReturnType<PgliteConnection['query']>>;
   error?: { message: string; code?: string };
@@ -62,8 +62,8 @@ export const startPgliteWorker = (
   // The BFF's own handles decide when the process ends, not an idle database thread.
   worker.unref();
   let sequence = 0;
-  const waiting = new Map<number, (answer: Answer) => void>();
-  worker.on('message', (answer: Answer) => {
+  const waiting = new Map<number, (answer: WorkerOutcome) => void>();
+  worker.on('message', (answer: WorkerOutcome) => {
     waiting.get(answer.id)?.(answer);
     waiting.delete(answer.id);
   });
@@ -72,7 +72,7 @@ export const startPgliteWorker = (
     waiting.clear();
   });
   const ask = (message: object) =>
-    new Promise<Answer>((resolve) => {
+    new Promise<WorkerOutcome>((resolve) => {
       sequence += 1;
       waiting.set(sequence, resolve);
       worker.postMessage({ id: sequence, ...message });

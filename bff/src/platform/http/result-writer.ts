@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Result } from '@kakehashi/contracts';
-import { sendStoredBytes, type SerialisedAnswer } from './stored-bytes';
+import { sendStoredBytes, type AnswerBytes } from './stored-bytes';
 import { httpStatusFor } from './http-status';
 
 /** The Result as the browser receives it: empty lists and an absent message left out. */
@@ -36,7 +36,7 @@ export const sendResultBytes = (res: Response, bytes: Buffer, httpStatus: number
  * holding it). `private, no-cache`: a browser may keep it and must ask again; a shared cache must
  * not answer one visitor with another's language.
  */
-export const sendSerialised = (req: Request, res: Response, answer: SerialisedAnswer) =>
+export const sendSerialised = (req: Request, res: Response, answer: AnswerBytes) =>
   sendStoredBytes(req, res, answer, {
     httpStatus: answer.httpStatus,
     contentType: 'application/json; charset=utf-8',

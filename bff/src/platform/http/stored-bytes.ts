@@ -14,7 +14,7 @@ export type StoredBytes = { body: Buffer; etag: string; gzipped?: { body: Buffer
  * (docs/architecture.md#caching). A cache hit writes the bytes as they are: no stringify and no
  * hashing per request, and `If-None-Match` with the tag answers 304.
  */
-export type SerialisedAnswer = StoredBytes & { httpStatus: number };
+export type AnswerBytes = StoredBytes & { httpStatus: number };
 
 const strongEtag = (bytes: Buffer, suffix = '') =>
   `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}${suffix}"`;

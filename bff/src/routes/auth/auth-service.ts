@@ -9,7 +9,7 @@ import {
   type VerifyBody,
 } from '@kakehashi/contracts';
 import type { Clock } from '../../platform/clock';
-import type { MappedResult, ResultMapper } from '../../platform/api/result-mapper';
+import type { Answer, ResultMapper } from '../../platform/api/result-mapper';
 import type { SiteSettingsService } from '../site/site-settings';
 import type { SessionPort } from '../../platform/session/session-port';
 import type { SessionRecord } from '../../platform/session/session-record';
@@ -19,7 +19,7 @@ import type { UpstreamOutcome } from '../../platform/upstream/upstream-http';
 /** What the upstream sign-in takes (docs/rules/accounts.md): `remember` is the BFF's own. */
 const credentials = ({ email, password }: SigninBody) => ({ email, password });
 
-export type AuthAnswer = MappedResult & { retryAfterS?: number };
+export type AuthAnswer = Answer & { retryAfterS?: number };
 
 /**
  * Whether the browser carries this account's device cookie (device-cookie.ts). Only then may a

@@ -9,7 +9,7 @@ import {
   type ApiRoute,
   type UpstreamName,
 } from '@kakehashi/contracts';
-import type { MappedResult, ResultMapper } from '../../platform/api/result-mapper';
+import type { Answer, ResultMapper } from '../../platform/api/result-mapper';
 import type { SessionPort } from '../../platform/session/session-port';
 import type { UpstreamGateway } from '../../platform/upstream/upstream-gateway';
 
@@ -57,11 +57,7 @@ export const createCartQuantityGuard = (deps: {
       : undefined;
   };
 
-  return async (
-    port: SessionPort,
-    mode: CartGuard,
-    body: unknown,
-  ): Promise<MappedResult | null> => {
+  return async (port: SessionPort, mode: CartGuard, body: unknown): Promise<Answer | null> => {
     const { cart_code, items } = body as { cart_code: string; items: Line[] };
     const wanted = items
       .map((line, index) => ({ line, index }))

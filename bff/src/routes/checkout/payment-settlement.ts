@@ -9,7 +9,7 @@ import {
   type PaymentReturnBody,
 } from '@kakehashi/contracts';
 import type { FieldIssue } from '@kakehashi/contracts';
-import type { MappedResult } from '../../platform/api/result-mapper';
+import type { Answer } from '../../platform/api/result-mapper';
 import { formatMessage } from '../../platform/http/status-messages';
 import type { AuthorizationPoster } from './authorization-post';
 import type { CheckoutStore } from './checkout-store';
@@ -24,7 +24,7 @@ export type SettlementDeps = {
   commit?: (
     res: Response,
     input: { context: string; temporaryOrderId?: string },
-  ) => Promise<{ ok: true; orderNumber?: string } | { ok: false; mapped: MappedResult }>;
+  ) => Promise<{ ok: true; orderNumber?: string } | { ok: false; mapped: Answer }>;
 };
 
 /** How a card-payment return ended: an order number, or a Result saying why not. */

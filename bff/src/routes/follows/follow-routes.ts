@@ -8,7 +8,7 @@ import {
 } from '@kakehashi/contracts';
 import { z } from 'zod';
 import type { OwnHandlers } from '../../platform/api/api-router';
-import type { MappedResult, ResultMapper } from '../../platform/api/result-mapper';
+import type { Answer, ResultMapper } from '../../platform/api/result-mapper';
 import type { SessionPort } from '../../platform/session/session-port';
 import type { UpstreamGateway } from '../../platform/upstream/upstream-gateway';
 import type { UpstreamOutcome } from '../../platform/upstream/upstream-http';
@@ -35,7 +35,7 @@ const followedIds = (outcome: UpstreamOutcome): string[] | null => {
   return parsed.success ? (parsed.data.user.custom?.favorite_companies ?? []) : null;
 };
 
-const answer = <T>(data: T): MappedResult => ({ result: ok(data), httpStatus: 200 });
+const answer = <T>(data: T): Answer => ({ result: ok(data), httpStatus: 200 });
 
 /**
  * Followed suppliers (docs/rules/lists-and-requests.md#follows). The browser never writes the

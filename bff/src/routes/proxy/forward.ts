@@ -2,8 +2,8 @@ import { StatusCode, type ProxiedApiName } from '@kakehashi/contracts';
 import type { CachedCall } from '../../platform/cache/cached-call';
 import type { CachePolicy } from '../../platform/cache/read-cache';
 import { createAnswerMemo, type AnswerMemo } from '../../platform/cache/serialised-answer';
-import type { Reply, RouteContext } from '../../platform/api/api-router';
-import type { MappedResult, ResultMapper } from '../../platform/api/result-mapper';
+import type { RouteContext } from '../../platform/api/api-router';
+import type { Answer, ResultMapper } from '../../platform/api/result-mapper';
 import type { UpstreamGateway } from '../../platform/upstream/upstream-gateway';
 import { plainEnvelopeBytes, type UpstreamOutcome } from '../../platform/upstream/upstream-http';
 import { proxyAllowlist } from './allowlist';
@@ -23,7 +23,7 @@ export type Forward = (
   context: Pick<RouteContext<ProxiedApiName>, 'session' | 'res'>,
   body: unknown,
   steps?: ForwardSteps,
-) => Promise<Reply>;
+) => Promise<Answer>;
 
 /**
  * Forwards one proxied route to its upstream call: cache → gateway → map → check
@@ -48,9 +48,8 @@ export const createForward = (deps: {
   // write it out once (the profile showed zod re-walking whole category trees and JSON.stringify
   // of them on every cached read); later hits reuse its bytes and ETag.
   const serialised = deps.answers ?? createAnswerMemo();
-  const contractBreach = async (
-    language: Parameters<ResultMapper['own']>[1],
-  ): Promise<MappedResult> => deps.results.own(StatusCode.contractBreach, language, {}, 502);
+  const contractBreach = async (language: Parameters<ResultMapper['own']>[1]): Promise<Answer> =>
+    deps.results.own(StatusCode.contractBreach, language, {}, 502);
 
   return async (name, { session, res }, body, steps = {}) => {
     const entry = proxyAllowlist.get(name)!;

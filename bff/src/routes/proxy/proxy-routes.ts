@@ -1,5 +1,5 @@
 import type { ProxiedApiName, UpstreamName } from '@kakehashi/contracts';
-import type { ProxyHandler, Reply, RouteContext } from '../../platform/api/api-router';
+import type { ProxyHandler, Answer, RouteContext } from '../../platform/api/api-router';
 import type { UpstreamOutcome } from '../../platform/upstream/upstream-http';
 import { proxyAllowlist } from './allowlist';
 import type { Forward } from './forward';
@@ -38,7 +38,7 @@ export type CartGuard = (
   session: RouteContext<ProxiedApiName>['session'],
   mode: 'adds' | 'sets',
   body: unknown,
-) => Promise<Reply | null>;
+) => Promise<Answer | null>;
 
 export const proxyHandler = (deps: {
   forward: Forward;

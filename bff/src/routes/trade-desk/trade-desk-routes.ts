@@ -12,7 +12,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import type { OwnHandlers, RouteHandler } from '../../platform/api/api-router';
 import { AppError } from '../../platform/http/app-error';
-import type { MappedResult, ResultMapper } from '../../platform/api/result-mapper';
+import type { Answer, ResultMapper } from '../../platform/api/result-mapper';
 import type { SessionPort } from '../../platform/session/session-port';
 import type { UpstreamGateway } from '../../platform/upstream/upstream-gateway';
 import { createAlertCounts } from './alert-counts';
@@ -38,7 +38,7 @@ export type TradeDeskRouteName =
   | 'alerts/seen'
   | 'account/leave';
 
-const answer = <T>(data: T): MappedResult => ({ result: ok(data), httpStatus: 200 });
+const answer = <T>(data: T): Answer => ({ result: ok(data), httpStatus: 200 });
 
 /** The member-only routes run signed in: the upstream's user id keys the member's rows. */
 const memberIdOf = (session: SessionPort): string => {

@@ -38,7 +38,7 @@ export const methodOf = (name: ApiName): ApiMethod =>
 const timeoutMs = 30_000;
 
 /** What the client reads of an answer: the HTTP status and the body's text. */
-export type ApiAnswer = { status: number; text: () => Promise<string> };
+export type Answer = { status: number; text: () => Promise<string> };
 
 /**
  * The one HTTP client of the app, on the browser's own `fetch` (no HTTP library in the first
@@ -47,7 +47,7 @@ export type ApiAnswer = { status: number; text: () => Promise<string> };
  * answer at this boundary (web/src/testing/fake-api.ts).
  */
 export const apiTransport = {
-  send: (url: string, init: RequestInit): Promise<ApiAnswer> => fetch(url, init),
+  send: (url: string, init: RequestInit): Promise<Answer> => fetch(url, init),
 };
 
 type Listener = (error: ApiError) => void;
@@ -84,7 +84,7 @@ const raise = (error: ApiError): never => {
 };
 
 /** The body as JSON, or undefined when it is not JSON (an HTML error page from a proxy, say). */
-const readJson = async (answer: ApiAnswer): Promise<unknown> => {
+const readJson = async (answer: Answer): Promise<unknown> => {
   const text = await answer.text();
   try {
     return JSON.parse(text) as unknown;
@@ -106,7 +106,7 @@ const unwrap = <T>(body: unknown, httpStatus: number): T => {
 const request = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
-  let answer: ApiAnswer;
+  let answer: Answer;
   let parsed: unknown;
   try {
     answer = await apiTransport.send(url, {

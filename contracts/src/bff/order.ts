@@ -35,7 +35,7 @@ export type BrowserOrderCall = keyof typeof browserOrderBodies;
 
 /** docs/rules/cart-and-checkout.md temporary order without its id: what the browser sees of it. */
 export const browserOrderSchema = orderSchema.omit({ orderId: true, temporary_order_id: true });
-export const browserOrderResponseSchema = z.looseObject({ order: browserOrderSchema });
+export const browserOrderResponseSchema = z.object({ order: browserOrderSchema });
 export type BrowserOrder = z.infer<typeof browserOrderSchema>;
 
 /**
@@ -45,14 +45,14 @@ export type BrowserOrder = z.infer<typeof browserOrderSchema>;
  */
 export const browserCommitResponseSchema = z.union([
   z.object({ redirect: z.literal(true), order_number: z.string(), next: z.string() }),
-  z.looseObject({ order_number: z.string(), guest_order_password: z.string().optional() }),
+  z.object({ order_number: z.string(), guest_order_password: z.string().optional() }),
 ]);
 export type BrowserCommit = z.infer<typeof browserCommitResponseSchema>;
 
 /** `POST /api/order/cartLoad`: back from checkout to the cart, whose code the answer names. */
-export const browserCartLoadResponseSchema = z.looseObject({ cart_code: z.string() });
+export const browserCartLoadResponseSchema = z.object({ cart_code: z.string() });
 
-const couponSchema = z.looseObject({
+const couponSchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
@@ -61,15 +61,15 @@ const couponSchema = z.looseObject({
 });
 
 /** What the checkout may offer: delivery methods (POST_ only when eligible), payments, coupons. */
-export const deliverySelectionsSchema = z.looseObject({
+export const deliverySelectionsSchema = z.object({
   delivery_methods: z.array(deliveryMethodSchema),
 });
-export const paymentSelectionsSchema = z.looseObject({
+export const paymentSelectionsSchema = z.object({
   payment_profiles: z.array(paymentProfileSchema),
 });
-export const couponSelectionsSchema = z.looseObject({
+export const couponSelectionsSchema = z.object({
   /** The member's issued coupons, each with its secret (the buyer's own). */
-  issued_coupons: z.array(z.looseObject({ secret: z.string(), coupon: couponSchema.nullable() })),
+  issued_coupons: z.array(z.object({ secret: z.string(), coupon: couponSchema.nullable() })),
   /** Coupons usable without login; a guest applies one by its code. */
   coupons: z.array(couponSchema.extend({ secret: z.string().optional() })),
 });

@@ -19,7 +19,7 @@ import { registrationFormSchema } from '../registration/registration-form';
 import { own, upstreamOnly } from './declaration';
 import { endpoint } from '../upstream/endpoint';
 
-const memberData = z.looseObject({ user: memberUserSchema });
+const memberData = z.object({ user: memberUserSchema });
 
 /** The member account: sign-up, passwords, profile, sign-in address, leaving (docs/architecture.md#one-endpoint-table). */
 export const accountEndpoints = {
@@ -93,7 +93,7 @@ export const accountEndpoints = {
   'member/information/get': upstreamOnly(
     endpoint('/member/information/get', {
       member: true,
-      response: z.looseObject({ user: memberUserSchema }),
+      response: z.object({ user: memberUserSchema }),
       retry: 'never',
       clientId: 'shared',
       breaker: 'member',
@@ -103,7 +103,7 @@ export const accountEndpoints = {
     endpoint('/member/information/update', {
       member: true,
       request: memberUpdateRequestSchema,
-      response: z.looseObject({ user: memberUserSchema }),
+      response: z.object({ user: memberUserSchema }),
       retry: 'never',
       clientId: 'shared',
       breaker: 'member',
@@ -112,7 +112,7 @@ export const accountEndpoints = {
   'member/information/add': upstreamOnly(
     endpoint('/member/information/add', {
       request: signUpRequestSchema,
-      response: z.looseObject({ user_token: z.string(), user: z.looseObject({ id: z.string() }) }),
+      response: z.object({ user_token: z.string(), user: z.object({ id: z.string() }) }),
       retry: 'never',
       clientId: 'shared',
       breaker: 'member',
@@ -121,7 +121,7 @@ export const accountEndpoints = {
   'users/signUp': upstreamOnly(
     endpoint('/users/signUp', {
       request: signUpRequestSchema,
-      response: z.looseObject({ user: z.looseObject({ id: z.string() }) }),
+      response: z.object({ user: z.object({ id: z.string() }) }),
       retry: 'never',
       clientId: 'shared',
       breaker: 'users',
@@ -138,7 +138,7 @@ export const accountEndpoints = {
   'users/get': upstreamOnly(
     endpoint('/users/get', {
       request: signUpCodeRequestSchema,
-      response: z.looseObject({ email: z.string() }),
+      response: z.object({ email: z.string() }),
       retry: 'never',
       clientId: 'shared',
       breaker: 'users',
@@ -181,7 +181,7 @@ export const accountEndpoints = {
   'member/password/validate': upstreamOnly(
     endpoint('/member/password/validate', {
       request: passwordValidateRequestSchema,
-      response: z.looseObject({ valid: z.boolean() }),
+      response: z.object({ valid: z.boolean() }),
       retry: 'never',
       clientId: 'shared',
       breaker: 'member',
@@ -217,7 +217,7 @@ export const accountEndpoints = {
     endpoint('/member/email/change/verify', {
       member: true,
       request: signInEmailVerifyRequestSchema,
-      response: z.looseObject({ user: memberUserSchema }),
+      response: z.object({ user: memberUserSchema }),
       retry: 'never',
       clientId: 'shared',
       breaker: 'member',

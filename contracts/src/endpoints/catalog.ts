@@ -146,7 +146,7 @@ export const catalogEndpoints = {
   'suppliers/detail': proxied(
     endpoint('/suppliers/detail', {
       request: b.supplierDetailRequestSchema,
-      response: z.looseObject({ supplier: b.supplierSchema }),
+      response: z.object({ supplier: b.supplierSchema }),
       retry: 'safe',
       clientId: 'shared',
       breaker: 'suppliers',

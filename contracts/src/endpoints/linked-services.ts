@@ -98,7 +98,7 @@ export const linkedServicesEndpoints = {
     endpoint('/notifications/email/verify', {
       member: true,
       request: ls.notificationEmailVerifyRequestSchema,
-      response: z.looseObject({ user: memberUserSchema }),
+      response: z.object({ user: memberUserSchema }),
       retry: 'never',
       clientId: 'shared',
       breaker: 'notifications',

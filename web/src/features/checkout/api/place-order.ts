@@ -21,7 +21,7 @@ export const usePlaceOrder = () => {
     onSuccess: (data) => {
       void client.invalidateQueries({ queryKey: cartQueryKey });
       client.removeQueries({ queryKey: checkoutResultKey });
-      if (data.redirect === true && typeof data.next === 'string') leaveSite(data.next);
+      if ('redirect' in data && data.redirect) leaveSite(data.next);
       else void navigate('/checkout/complete');
     },
     onError: () => client.invalidateQueries({ queryKey: orderQueryKey }),

@@ -106,7 +106,8 @@ export const createApp = (deps: AppDeps) => {
 
   const resolve = createEndpointResolver(config.upstream.endpoints);
   // request id header → upstream latency metric → circuit breaker → capped retries of reads
-  const http = createResilientUpstream(createUpstreamHttp(config.upstream), {
+  const upstreamHttp = createUpstreamHttp(config.upstream);
+  const http = createResilientUpstream(upstreamHttp, {
     resolve,
     readAttempts: config.resilience.readAttempts,
     breaker: { ...config.resilience.breaker, timeoutMs: config.upstream.timeoutMs + 1000 },
@@ -194,6 +195,7 @@ export const createApp = (deps: AppDeps) => {
   const checkoutDeps = {
     store: checkoutStore,
     authorize: createAuthorizationPoster({
+      client: upstreamHttp.client,
       allowedOrigins: config.payment.authorizeOrigins,
       timeoutMs: config.upstream.timeoutMs,
       baseUrl: config.upstream.url,

@@ -106,9 +106,11 @@ export const createUpstreamHttp = (config: Omit<Config['upstream'], 'deadlineMs'
     return exchange(built, request, budgetMs);
   };
 
-  return { send, close };
+  /** `client`: the one axios instance, for the few calls that are not a catalogue call (the card
+   * authorization post of routes/checkout/authorization-post.ts). */
+  return { send, close, client };
 };
-export type UpstreamHttp = ReturnType<typeof createUpstreamHttp>;
+export type UpstreamHttp = Pick<ReturnType<typeof createUpstreamHttp>, 'send' | 'close'>;
 
 /** What a failed exchange means for the gateway (docs/architecture.md#talking-to-the-upstream). */
 const transportFailure = (error: unknown): UpstreamOutcome => {

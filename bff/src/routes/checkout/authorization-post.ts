@@ -1,3 +1,4 @@
+import type { AxiosInstance } from 'axios';
 export type AuthorizationStatus = 'OK' | 'NG';
 /**
  * `posted`: the provider took it; `declined`: the provider answered NG (a 4xx, or `status: 'NG'`),
@@ -25,6 +26,11 @@ const saysNg = (answer: string) => {
  * upstream's own): the BFF must not become a request relay.
  */
 export const createAuthorizationPoster = (options: {
+  /**
+   * The BFF's one upstream client (platform/upstream/upstream-client.ts): its agents, size caps
+   * and no redirects apply here too; the caller's credential headers are passed in.
+   */
+  client: Pick<AxiosInstance, 'post'>;
   allowedOrigins: string[];
   timeoutMs: number;
   /** A relative address in the commit response is relative to the upstream that sent it. */
@@ -40,14 +46,19 @@ export const createAuthorizationPoster = (options: {
     }
     if (!allowed.has(target.origin) || !/^https?:$/.test(target.protocol)) return 'refused-address';
     try {
-      const res = await fetch(target, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-        body: JSON.stringify({ status }),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-      const answer = await res.text().catch(() => '');
+      // An absolute address: axios leaves the upstream's base URL aside for it.
+      const res = await options.client.post<ArrayBuffer | string>(
+        target.href,
+        JSON.stringify({ status }),
+        {
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+          maxRedirects: 0,
+          validateStatus: () => true,
+          signal: AbortSignal.timeout(options.timeoutMs),
+        },
+      );
+      const answer =
+        typeof res.data === 'string' ? res.data : Buffer.from(res.data ?? []).toString('utf8');
       // docs/security.md#3-d-secure-cannot-be-skipped: the provider's NG is final, whatever the
       // browser's return said.
       if ((res.status >= 400 && res.status < 500) || saysNg(answer)) return 'declined';

@@ -8,6 +8,8 @@ import { createSessionRepository } from '../../../platform/session/session-repos
 import { minimalApp } from '../../../platform/edge/__tests__/support';
 import { paymentReturnBodySchema } from '@kakehashi/contracts';
 import { createAuthorizationPoster } from '../authorization-post';
+import { createUpstreamClient } from '../../../platform/upstream/upstream-client';
+import { testConfig } from '../../../__tests__/support/stack';
 import { mountRoute } from '../../../platform/api/api-router';
 import type { RequestSession } from '../../../platform/session/request-session';
 import { checkoutHandlers, type CheckoutRouteDeps } from '../checkout-routes';
@@ -42,7 +44,10 @@ beforeAll(async () => {
   await new Promise((resolve) => provider.once('listening', resolve));
   providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
 });
+// The BFF's one upstream client, as the app hands it to the poster.
+const upstreamClient = createUpstreamClient(testConfig().upstream);
 afterAll(() => new Promise((resolve) => provider.close(resolve)));
+afterAll(() => upstreamClient.close());
 
 const setup = async (options: { id?: string | null; allowedOrigins?: string[] } = {}) => {
   posts.length = 0;
@@ -66,6 +71,7 @@ const setup = async (options: { id?: string | null; allowedOrigins?: string[] } 
     store,
     session,
     authorize: createAuthorizationPoster({
+      client: upstreamClient.client,
       allowedOrigins: options.allowedOrigins ?? [providerUrl],
       timeoutMs: 2000,
     }),

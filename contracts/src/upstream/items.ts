@@ -158,6 +158,8 @@ export const itemSchema = z.object({
   /** The shop switched the arrival notification off for the item (docs/rules/lists-and-requests.md). */
   disabled_notify_arrival_sku: z.boolean().optional(),
   category_codes: z.array(z.string()).optional(),
+  /** The item's option group (wrapping, engraving …), when `requestFields` asks for it. */
+  option_group_id: z.string().nullable().optional(),
   custom: itemCustomSchema.optional(),
 });
 export type Item = z.infer<typeof itemSchema>;

@@ -119,7 +119,17 @@ export const zipSearchResponseSchema = z.object({
 });
 
 export const customMasterResponseSchema = z.object({
-  options: z.array(z.object({ code: z.string(), name: z.string(), name_en: z.string() })),
+  options: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      name_en: z.string(),
+      /** Prefectures: the region they belong to (the location pages group by it). */
+      region: z.string().optional(),
+      /** Certifications: 'international' or 'japan' (the certification page groups by it). */
+      kind: z.string().optional(),
+    }),
+  ),
 });
 
 export const calendarResponseSchema = z.object({

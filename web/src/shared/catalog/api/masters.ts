@@ -13,7 +13,7 @@ export type MasterEntry = {
 };
 
 const master = async (entity_class: string, system_name: string): Promise<MasterEntry[]> =>
-  (await callApi('customMaster/get', { entity_class, system_name })).options as MasterEntry[];
+  (await callApi('customMaster/get', { entity_class, system_name })).options;
 
 export type CatalogMasters = {
   prefectures: MasterEntry[];

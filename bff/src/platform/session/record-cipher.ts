@@ -1,8 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { SessionKeys } from '../config/session-keys';
 
-export { processSessionKeys, type SessionKeys } from '../config/session-keys';
-
 type Key = { id: string; key: Buffer };
 
 /**

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../clock';
 import type { KvStore } from '../store/kv-store';
-import { createRecordCipher, processSessionKeys, type SessionKeys } from './record-cipher';
+import { processSessionKeys, type SessionKeys } from '../config/session-keys';
+import { createRecordCipher } from './record-cipher';
 import { sessionRecordSchema, type SessionRecord } from './session-record';
 
 /**

@@ -21,8 +21,6 @@ export const tagManagerImageOrigins = [
   'https://*.google-analytics.com',
 ];
 
-export { tagManagerIdPattern } from '../config/env-schema';
-
 type NonceLocals = { cspNonce?: string };
 
 /** 128 random bits per response (CSP3 asks for at least that), base64 as the header carries it. */

@@ -3,10 +3,7 @@ import type { Request } from 'express';
 import type { DeviceCookies } from '../auth/device-cookie';
 import type { RouteContext } from '../../platform/api/api-router';
 import type { RouteThrottles, ThrottleRule } from '../../platform/api/throttled-routes';
-import type { Budget } from '../../platform/throttle/throttle';
-import type { ThrottleConfig } from '../../platform/config/throttle-config';
-
-export type { RouteThrottles, ThrottleRule } from '../../platform/api/throttled-routes';
+import type { Budget, ThrottleConfig } from '../../platform/config/throttle-config';
 
 /** `req.ip` honours only the trusted proxy hops (app 'trust proxy'): a client cannot pick one. */
 const addressOf = (req: Request) => req.ip ?? 'unknown';

@@ -5,10 +5,11 @@ import {
   type OwnApiName,
   type ProxiedApiName,
 } from '@kakehashi/contracts';
-import type { OwnHandlers, ProxyHandler, Answer, RouteContext, RouteHandler } from './api-router';
-import type { ResultMapper } from './result-mapper';
+import type { OwnHandlers, ProxyHandler, RouteContext, RouteHandler } from './api-router';
+import type { Answer, ResultMapper } from './result-mapper';
+import type { Budget } from '../config/throttle-config';
 import { waitInMinutes } from '../throttle/backoff';
-import type { Budget, Throttle } from '../throttle/throttle';
+import type { Throttle } from '../throttle/throttle';
 
 /**
  * How one call spends a budget:

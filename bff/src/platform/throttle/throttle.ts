@@ -3,8 +3,6 @@ import type { KvStore } from '../store/kv-store';
 import { backoffSeconds } from './backoff';
 import type { Budget } from '../config/throttle-config';
 
-export type { Budget } from '../config/throttle-config';
-
 export type Verdict = { ok: true } | { ok: false; retryAfterS: number };
 
 /**

@@ -4,6 +4,7 @@ import {
   StatusCode,
   type FieldIssue,
   type Language,
+  type MessageTables,
   type Result,
   type SiteSettings,
 } from '@kakehashi/contracts';
@@ -12,7 +13,7 @@ import type { SessionPort } from '../session/session-port';
 import { statusList } from '../upstream/upstream-gateway';
 import type { UpstreamOutcome } from '../upstream/upstream-http';
 import { httpStatusFor } from '../http/http-status';
-import { formatMessage, type MessageTables } from '../http/status-messages';
+import { formatMessage } from '../http/status-messages';
 import type { AnswerBytes } from '../http/stored-bytes';
 
 /**

@@ -5,8 +5,6 @@ import {
   type MessageTables,
 } from '@kakehashi/contracts';
 
-export type { MessageTables };
-
 /**
  * docs/rules/accounts.md#lock-codes: password lock and two-factor lock are signalled by status
  * codes (the mock's: E001-002, E091-011). The site tables normally explain them; these fallbacks

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { Answer } from './api-router';
+import type { Answer } from './result-mapper';
 import { sendResult, sendResultBytes, sendSerialised } from '../http/result-writer';
 
 /**

@@ -19,8 +19,6 @@ import { sessionOf } from '../session/locals';
 import type { Answer } from './result-mapper';
 import { fieldErrors } from './validate';
 
-export type { Answer } from './result-mapper';
-
 /** What a handler gets: the body its contract accepted, typed from the endpoint table. */
 export type RouteContext<N extends ApiName> = {
   body: z.output<ApiRoutes[N]['body']>;

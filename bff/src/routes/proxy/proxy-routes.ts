@@ -1,5 +1,6 @@
 import type { ProxiedApiName, UpstreamName } from '@kakehashi/contracts';
-import type { ProxyHandler, Answer, RouteContext } from '../../platform/api/api-router';
+import type { ProxyHandler, RouteContext } from '../../platform/api/api-router';
+import type { Answer } from '../../platform/api/result-mapper';
 import type { UpstreamOutcome } from '../../platform/upstream/upstream-http';
 import { proxyAllowlist } from './allowlist';
 import type { Forward } from './forward';

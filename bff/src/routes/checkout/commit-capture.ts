@@ -98,7 +98,7 @@ const returnRefOf = (sent: unknown): string | undefined => {
  */
 export const createCommitCapture = (store: CheckoutStore, options: { publicUrl: string }) => ({
   /** The browser's view of an order answer: its secrets removed (the proxy's OrderSteps). */
-  view: (data: unknown): unknown => orderView(data),
+  view: orderView,
   /**
    * Before forwarding: the session's temporary order id goes into the order calls; without one
    * there is nothing to address (E000-410). A commit gets the BFF's own card return address,
@@ -180,7 +180,7 @@ export const cardAuthorizePath = '/checkout/card-authorize';
  * What the browser gets of an order call's answer: no temporary order id, no 3-D Secure context
  * and no issuer address (it names the context).
  */
-export const orderView = (data: unknown): unknown => withoutSecrets(data);
+export const orderView = withoutSecrets;
 
 /** A commit's answer for the browser: a card commit says where to go next instead. */
 export const commitView = (data: unknown): unknown =>

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { fakeDist } from '../platform/edge/__tests__/support';
+import { directives, fakeDist } from '../platform/edge/__tests__/support';
 import { mockAndBffForFile } from './support/stack';
 
 /** docs/security.md#tag-manager, over HTTP against the whole BFF. */
@@ -10,13 +10,6 @@ const withTags = mockAndBffForFile({
 });
 const without = mockAndBffForFile({ env: { WEB_DIST_DIR: dist.dir } });
 
-const directives = (csp: string) =>
-  Object.fromEntries(
-    csp
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .map(([name, ...values]) => [name, values]),
-  );
 const page = (url: string) => request(url).get('/account/login').set('Accept-Encoding', 'identity');
 const noncesIn = (html: string) =>
   [...html.matchAll(/<script\b[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]);

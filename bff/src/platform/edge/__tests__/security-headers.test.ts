@@ -5,7 +5,7 @@ import { requireCsrfHeader } from '../../http/csrf';
 import { corsPolicy } from '../cors-policy';
 import { refuseCrossSiteMutations } from '../cross-site-guard';
 import { securityHeaders } from '../security-headers';
-import { minimalApp } from './support';
+import { directives, minimalApp } from './support';
 
 const appWith = (secure: boolean, allowedOrigins: string[] = []) =>
   minimalApp((app) => {
@@ -15,14 +15,6 @@ const appWith = (secure: boolean, allowedOrigins: string[] = []) =>
     app.all('/api/echo', (_req, res) => void res.json({ status: 'E000-000', data: null }));
     app.get('/page', (_req, res) => void res.send('<html></html>'));
   });
-
-const directives = (csp: string) =>
-  Object.fromEntries(
-    csp
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .map(([name, ...values]) => [name, values]),
-  );
 
 describe('securityHeaders', () => {
   it('sends a strict CSP: no inline scripts, no framing, no plugins', async () => {

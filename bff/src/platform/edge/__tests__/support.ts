@@ -28,6 +28,15 @@ export const resultErrors: ErrorRequestHandler = (error, _req, res, _next) => {
   sendResult(res, result, appError.httpStatus);
 };
 
+/** A Content-Security-Policy header as its directives: name → values. */
+export const directives = (csp: string) =>
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
+
 export const hashedScript = 'index-Ab12Cd34.js';
 
 /** A temporary Vite-like build: index.html with an external module script and one asset. */

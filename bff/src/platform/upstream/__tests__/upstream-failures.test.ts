@@ -24,6 +24,19 @@ const warmUp = async (browser: Browser, attempts = 20) => {
   throw new Error(`items/list was not served in ${attempts} attempts`);
 };
 
+/** Passes a request on to `target` and its answer back: an upstream standing in front of the mock. */
+const forwardTo = (target: string, req: http.IncomingMessage, res: http.ServerResponse) => {
+  const forward = http.request(
+    `${target}${req.url}`,
+    { method: req.method, headers: req.headers },
+    (r) => {
+      res.writeHead(r.statusCode ?? 502, r.headers);
+      r.pipe(res);
+    },
+  );
+  req.pipe(forward);
+};
+
 describe('upstream failures become the fetch-error Result and the BFF keeps serving', () => {
   afterEach(() => nock.cleanAll());
 
@@ -119,15 +132,7 @@ describe('upstream failures become the fetch-error Result and the BFF keeps serv
     // An upstream that forwards to the mock, except items/list, where it dies holding the request.
     const upstream = await listen((req, res) => {
       if (req.url?.endsWith('/items/list')) return kill();
-      const forward = http.request(
-        `${mock.url}${req.url}`,
-        { method: req.method, headers: req.headers },
-        (r) => {
-          res.writeHead(r.statusCode ?? 502, r.headers);
-          r.pipe(res);
-        },
-      );
-      req.pipe(forward);
+      forwardTo(mock.url, req, res);
     });
     kill = () => upstream.server.closeAllConnections();
     const bff = await startBff({ upstreamUrl: upstream.url });
@@ -153,15 +158,7 @@ describe('upstream failures become the fetch-error Result and the BFF keeps serv
         req.socket.on('close', () => noteClosed());
         return;
       }
-      const forward = http.request(
-        `${mock.url}${req.url}`,
-        { method: req.method, headers: req.headers },
-        (r) => {
-          res.writeHead(r.statusCode ?? 502, r.headers);
-          r.pipe(res);
-        },
-      );
-      req.pipe(forward);
+      forwardTo(mock.url, req, res);
     });
     const bff = await startBff({ upstreamUrl: upstream.url, env: { UPSTREAM_TIMEOUT_MS: '200' } });
     const browser = bff.browser();

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ok } from '@/testing/fake-api';
+import { sobaQuoteTerms } from '@/testing/quote-fixtures';
 import { renderApp, signedInSession } from '@/testing/render-app';
 import { requestBff } from './request-fakes';
 
@@ -74,15 +75,7 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
       itemId: '100001',
       name: 'Alex Morgan',
       email: 'buyer@example.com',
-      quantity: 1200,
-      unit: 'cartons',
-      tradeTerm: 'FOB',
-      destinationCountry: 'IT',
-      destinationPort: 'Genoa',
-      targetPrice: 2.5,
-      currency: 'EUR',
-      deliveryMonth: '2030-03',
-      samplesWanted: true,
+      ...sobaQuoteTerms,
       message: 'Private label possible?',
     });
     expect(api.callsTo('POST /inquiries/put')).toEqual([]);

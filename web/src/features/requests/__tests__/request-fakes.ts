@@ -1,12 +1,13 @@
 import { createFakeApi, ok } from '@/testing/fake-api';
+import { juwariSoba, nakamuraFoods } from '@/testing/quote-fixtures';
 
 // The request screens' fake BFF: the buyer's profile, a supplier and one of its products.
 
 export const supplier = {
-  id: '5001',
+  id: nakamuraFoods.id,
   code: 'SUP0001',
-  name: '株式会社中村食品',
-  name_en: 'Nakamura Foods Co., Ltd.',
+  name: nakamuraFoods.name,
+  name_en: nakamuraFoods.nameEn,
   prefecture_code: 1,
   region_code: 'hokkaido',
   business_type: 'food',
@@ -15,12 +16,16 @@ export const supplier = {
 
 /** The product, with an MOQ of 24 (a quote starts there). */
 export const product = {
-  id: '100001',
-  code: 'P100001',
-  name: '北海道 十割そば',
-  name_en: 'Juwari Buckwheat Soba',
+  id: juwariSoba.id,
+  code: juwariSoba.code,
+  name: juwariSoba.name,
+  name_en: juwariSoba.nameEn,
   skus: [{ id: '10000101' }],
-  custom: { product_company_id: '5001', supplier_name_en: 'Nakamura Foods Co., Ltd.', moq: 24 },
+  custom: {
+    product_company_id: nakamuraFoods.id,
+    supplier_name_en: nakamuraFoods.nameEn,
+    moq: 24,
+  },
 };
 
 /** The BFF answering the profile, the supplier, the product and the two ways of sending. */

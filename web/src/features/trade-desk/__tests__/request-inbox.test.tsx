@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { createFakeApi, ok, type ApiCall } from '@/testing/fake-api';
 import { renderApp, signedInSession } from '@/testing/render-app';
-import { inboxEntries, inboxSuppliers } from './inbox-fixtures';
+import { inboxEntries, inboxSuppliers } from '@/testing/quote-fixtures';
 
 /** A fake inbox that filters like the BFF and applies marks and notes. */
 const inboxApi = () => {

@@ -1,4 +1,5 @@
 // BFF endpoint contracts: the zod schemas of each `/api` endpoint's body and response data.
+export * from './language';
 export * from './session';
 export * from './auth';
 export * from './account';

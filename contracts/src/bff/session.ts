@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { languages } from './language';
 import { authModeSchema } from '../upstream/site';
 import { paymentStatuses } from '../upstream/member-extras';
 
-/** docs/rules/site-and-pages.md#languages: the two locales; en is the fallback. */
-export const languages = ['en', 'jp'] as const;
+/** A locale as the browser sends and reads it (docs/rules/site-and-pages.md#languages). */
 export const languageSchema = z.enum(languages);
-export type Language = z.infer<typeof languageSchema>;
 
 /**
  * The signed-in buyer as the browser may see it: never a token

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, phoneField, textField, zipField } from '../validation/fields';
-import type { FormLanguage } from '../validation/messages';
+import type { Language } from '../bff/language';
 
 /** The purchaser/receiver form's labels (docs/rules/cart-and-checkout.md order purchaser and reciever). */
 export const partyFieldLabels = {
@@ -13,7 +13,7 @@ export const partyFieldLabels = {
   city: { en: 'City', jp: '市区町村' },
   street: { en: 'Street address', jp: '番地' },
   building: { en: 'Building', jp: '建物名' },
-} as const satisfies Record<string, Record<FormLanguage, string>>;
+} as const satisfies Record<string, Record<Language, string>>;
 export type PartyField = keyof typeof partyFieldLabels;
 
 /**
@@ -21,7 +21,7 @@ export type PartyField = keyof typeof partyFieldLabels;
  * or `order/setReciever` (docs/rules/cart-and-checkout.md patterns: phone 10 or 11 digits, zip 7 digits). The parsed
  * values are what those calls take: phone digits only, zip without the hyphen.
  */
-export const partyFormSchema = (lang: FormLanguage) => {
+export const partyFormSchema = (lang: Language) => {
   const label = (field: PartyField) => partyFieldLabels[field][lang === 'jp' ? 'jp' : 'en'];
   const text = (field: PartyField, max: number, required = true) =>
     textField({ lang, label: label(field), max, required });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Language } from '../bff/session';
+import type { Language } from '../bff/language';
 import { noInput, type HttpMethod, type UpstreamEndpoint } from '../upstream/endpoint';
 
 /**

@@ -1,4 +1,4 @@
-import type { FormLanguage } from '../validation/messages';
+import type { Language } from '../bff/language';
 import { formatJapaneseDate, formatSlashDateTime } from './date-format';
 import { toInstant, tokyoClock, type DateInput } from './tokyo-time';
 
@@ -24,7 +24,7 @@ const englishMonths = [
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A day in Tokyo in the page language; '' for unreadable input. */
-export const formatDate = (input: DateInput | null | undefined, lang: FormLanguage): string => {
+export const formatDate = (input: DateInput | null | undefined, lang: Language): string => {
   if (lang === 'jp') return formatJapaneseDate(input);
   const instant = toInstant(input);
   if (!instant) return '';
@@ -33,7 +33,7 @@ export const formatDate = (input: DateInput | null | undefined, lang: FormLangua
 };
 
 /** A moment in Tokyo time with its zone: '2026/11/22 18:05 JST' / '22 Nov 2026, 18:05 JST'. */
-export const formatDateTime = (input: DateInput | null | undefined, lang: FormLanguage): string => {
+export const formatDateTime = (input: DateInput | null | undefined, lang: Language): string => {
   const instant = toInstant(input);
   if (!instant) return '';
   if (lang === 'jp') return `${formatSlashDateTime(instant)} JST`;
@@ -49,7 +49,7 @@ export const formatDateTime = (input: DateInput | null | undefined, lang: FormLa
 export const formatLocalDateTime = (
   input: DateInput | null | undefined,
   timeZone: string,
-  lang: FormLanguage,
+  lang: Language,
 ): string => {
   const instant = toInstant(input);
   if (!instant || timeZone === 'Asia/Tokyo') return '';
@@ -85,5 +85,5 @@ export const isOpenEnded = (input: DateInput | null | undefined): boolean => {
 };
 
 /** A count or amount grouped by thousands in the page language (1,971). */
-export const formatNumber = (value: number, lang: FormLanguage): string =>
+export const formatNumber = (value: number, lang: Language): string =>
   Number.isFinite(value) ? value.toLocaleString(lang === 'jp' ? 'ja-JP' : 'en-GB') : '';

@@ -1,4 +1,4 @@
-import type { FormLanguage } from '../validation/messages';
+import type { Language } from '../bff/language';
 
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
@@ -8,7 +8,7 @@ const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/
  * get the symbol in front ('¥1,234'), Japanese readers the usual suffix ('1,234円'); a negative
  * amount (a discount) keeps its sign in front: '-¥500' / '-500円'. Non-finite amounts give ''.
  */
-export const formatYen = (amount: number, lang: FormLanguage): string => {
+export const formatYen = (amount: number, lang: Language): string => {
   if (!Number.isFinite(amount)) return '';
   const rounded = Math.sign(amount) * Math.round(Math.abs(amount));
   const sign = rounded < 0 ? '-' : '';

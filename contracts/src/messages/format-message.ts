@@ -1,18 +1,14 @@
 import type { FieldIssue, Result } from '../result/result';
 import { StatusCode } from '../result/status-codes';
 import { readFieldIssues } from './field-issues';
-import {
-  lookupMessageTemplate,
-  UNMAPPED_CODE_MESSAGE,
-  type MessageLanguage,
-  type MessageTables,
-} from './message-tables';
+import { lookupMessageTemplate, UNMAPPED_CODE_MESSAGE, type MessageTables } from './message-tables';
 import { fillPlaceholders, type MessageParam } from './placeholders';
+import type { Language } from '../bff/language';
 
 export type FormatMessageInput = {
   /** The upstream envelope `{ status, data }`; null/undefined when there was no response. */
   response: unknown;
-  language: MessageLanguage;
+  language: Language;
   /** Site-settings tables (`error_messages`); the built-in tables cover the product's codes. */
   tables?: Partial<MessageTables>;
   /** Site-settings `fetch_error_code`; default StatusCode.fetchError. */
@@ -61,7 +57,7 @@ export const statusCodesOf = (status: unknown): string[] => {
  */
 export const messageForCodes = (
   codes: readonly string[],
-  language: MessageLanguage,
+  language: Language,
   tables?: Partial<MessageTables>,
   params?: readonly MessageParam[],
 ): string => {

@@ -1,10 +1,6 @@
 import type { z } from 'zod';
-import {
-  formMessage,
-  formMessageKinds,
-  type FormLanguage,
-  type FormMessageKind,
-} from '../validation/messages';
+import { formMessage, formMessageKinds, type FormMessageKind } from '../validation/messages';
+import type { Language } from '../bff/language';
 
 type Issue = z.core.$ZodRawIssue;
 type Texts = { jp: string; en: string };
@@ -49,7 +45,7 @@ const sized = (origin: string | undefined, small: boolean): Texts => {
 };
 
 /** The message of one zod issue in the buyer's language. */
-export const issueMessage = (issue: Issue, lang: FormLanguage): string => {
+export const issueMessage = (issue: Issue, lang: Language): string => {
   switch (issue.code) {
     case 'invalid_type':
       return (issue.input === undefined ? required : invalid)[lang];
@@ -85,6 +81,6 @@ export const issueMessage = (issue: Issue, lang: FormLanguage): string => {
 
 /** A zod error map (`schema.safeParse(body, { error })`) writing every issue in `lang`. */
 export const issueMessagesIn =
-  (lang: FormLanguage) =>
+  (lang: Language) =>
   (issue: Issue): string =>
     issueMessage(issue, lang);

@@ -1,11 +1,6 @@
 import { StatusCode } from '../result/status-codes';
+import { pageLanguageOf, type Language } from '../bff/language';
 import { fetchErrorMessages } from './fetch-error-message';
-
-/**
- * The two page languages (docs/rules/errors-and-messages.md#message-formatting: locales en and jp;
- * jp reads the Japanese table).
- */
-export type MessageLanguage = 'en' | 'jp';
 
 /**
  * docs/rules/errors-and-messages.md#message-formatting: code → message tables in Japanese and
@@ -77,8 +72,8 @@ export const builtinMessageTables: MessageTables = {
   },
 };
 
-const tableKey = (language: MessageLanguage): keyof MessageTables =>
-  language === 'jp' ? 'ja' : 'en';
+// docs/rules/errors-and-messages.md#message-formatting: jp reads the Japanese table.
+const tableKey = (language: Language): keyof MessageTables => pageLanguageOf(language);
 
 // Own-property reads only: a code such as "constructor" must not find Object.prototype members.
 const own = (table: Record<string, string> | undefined, code: string): string | undefined => {
@@ -93,7 +88,7 @@ const own = (table: Record<string, string> | undefined, code: string): string | 
  */
 export const lookupMessageTemplate = (
   code: string,
-  language: MessageLanguage,
+  language: Language,
   tables?: Partial<MessageTables>,
 ): string | undefined => {
   const key = tableKey(language);

@@ -1,6 +1,7 @@
 import { displayText, messageForCodes } from './format-message';
-import { lookupMessageTemplate, type MessageLanguage, type MessageTables } from './message-tables';
+import { lookupMessageTemplate, type MessageTables } from './message-tables';
 import { fillPlaceholders } from './placeholders';
+import type { Language } from '../bff/language';
 
 /**
  * How one payment provider's failed returns map to statuses
@@ -72,7 +73,7 @@ export const mapPaymentReturn = (
  */
 export const formatPaymentError = (
   mapped: MappedPaymentError,
-  language: MessageLanguage,
+  language: Language,
   tables?: Partial<MessageTables>,
 ): { status: string; message: string; display: string } => {
   const detail = mapped.detailCode

@@ -4,11 +4,12 @@ import {
   normaliseInternationalPhone,
   normaliseOverseasPostal,
 } from '../validation/international';
-import { formMessage, type FormLanguage, type FormMessageKind } from '../validation/messages';
+import { formMessage, type FormMessageKind } from '../validation/messages';
 import { normalisePhone, normaliseZip } from '../validation/normalise';
 import { telephoneInputPattern } from '../validation/patterns';
 import { registrationLabel } from './field-labels';
 import { findCountry } from './options/countries';
+import type { Language } from '../bff/language';
 
 /** The part of a form whose phone and postal code follow its country. */
 export type ContactByCountry = {
@@ -48,7 +49,7 @@ export const countryAndContactParsed = (payload: { value: unknown }): boolean =>
 
 /** Adds the phone and postal-code issues for the chosen country (none until one is chosen). */
 export const contactFitsCountry =
-  (lang: FormLanguage) =>
+  (lang: Language) =>
   (form: ContactByCountry, ctx: z.RefinementCtx): void => {
     const country = form.country.code;
     if (!findCountry(country)) return; // the country's own message says what to do first

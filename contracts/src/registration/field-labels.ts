@@ -1,4 +1,4 @@
-import type { FormLanguage } from '../validation/messages';
+import type { Language } from '../bff/language';
 
 /** The registration form's field labels in both languages; form messages name fields with these. */
 export const registrationFieldLabels = {
@@ -19,9 +19,9 @@ export const registrationFieldLabels = {
   termsAccepted: { en: 'Terms of Use', jp: '利用規約' },
   privacyPolicyAccepted: { en: 'Privacy Policy', jp: 'プライバシーポリシー' },
   note: { en: 'Note', jp: '備考' },
-} as const satisfies Record<string, Record<FormLanguage, string>>;
+} as const satisfies Record<string, Record<Language, string>>;
 
 export type RegistrationField = keyof typeof registrationFieldLabels;
 
-export const registrationLabel = (lang: FormLanguage, field: RegistrationField): string =>
+export const registrationLabel = (lang: Language, field: RegistrationField): string =>
   registrationFieldLabels[field][lang === 'jp' ? 'jp' : 'en'];

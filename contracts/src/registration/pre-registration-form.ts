@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, textField } from '../validation/fields';
-import type { FormLanguage } from '../validation/messages';
+import type { Language } from '../bff/language';
 import { registrationLabel } from './field-labels';
 
 /** Longest pre-registration note; the same bound as the BFF's preRegister body. */
@@ -10,7 +10,7 @@ export const PRE_REGISTRATION_NOTE_MAX = 1000;
  * pre-registration form {email, note} (docs/rules/accounts.md#pre-registration): email required,
  * note optional. Messages in the given language, as `registrationFormSchema`.
  */
-export const preRegistrationFormSchema = (lang: FormLanguage) =>
+export const preRegistrationFormSchema = (lang: Language) =>
   z.object({
     email: emailField({ lang, label: registrationLabel(lang, 'email') }),
     note: textField({

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { MemberUser } from '../upstream/member';
 import { textField } from '../validation/fields';
-import type { FormLanguage } from '../validation/messages';
+import type { Language } from '../bff/language';
 import { katakanaPattern } from '../validation/patterns';
 
 /**
@@ -14,11 +14,11 @@ export const profileExtraLabels = {
   companyRead: { en: 'Company name reading', jp: 'フリガナ（会社名）' },
   companyDivision: { en: 'Department', jp: '部署' },
   companyPosition: { en: 'Position', jp: '役職' },
-} as const satisfies Record<string, Record<FormLanguage, string>>;
+} as const satisfies Record<string, Record<Language, string>>;
 
 export type ProfileExtraField = keyof typeof profileExtraLabels;
 
-export const profileExtraLabel = (lang: FormLanguage, field: ProfileExtraField): string =>
+export const profileExtraLabel = (lang: Language, field: ProfileExtraField): string =>
   profileExtraLabels[field][lang === 'jp' ? 'jp' : 'en'];
 
 /** The readings already on the account: kept as they are, whatever script they are in. */
@@ -30,12 +30,12 @@ export type StoredReadings = { nameRead?: string; companyRead?: string };
  * is one line of any script, as a buyer abroad reads their own name. A reading already stored
  * (sign-up keeps the name as its reading) passes unchanged, so it never blocks saving the rest.
  */
-const readingField = (lang: FormLanguage, field: 'nameRead' | 'companyRead', stored = '') =>
+const readingField = (lang: Language, field: 'nameRead' | 'companyRead', stored = '') =>
   textField({ lang, label: profileExtraLabel(lang, field), required: false, max: 100 }, (value) =>
     lang !== 'jp' || value === stored.trim() || katakanaPattern.test(value) ? null : 'katakana',
   );
 
-export const profileExtrasShape = (lang: FormLanguage, stored: StoredReadings = {}) => ({
+export const profileExtrasShape = (lang: Language, stored: StoredReadings = {}) => ({
   nameRead: readingField(lang, 'nameRead', stored.nameRead),
   companyRead: readingField(lang, 'companyRead', stored.companyRead),
   companyDivision: textField({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MemberUser } from '../upstream/member';
 import { isJapan } from '../validation/international';
-import type { FormLanguage } from '../validation/messages';
+import type { Language } from '../bff/language';
 import {
   contactFitsCountry,
   countryAndContactParsed,
@@ -23,7 +23,7 @@ import { buyerDetailsShape, MAX_AREAS_OF_INTEREST } from './registration-form';
  * rules (required fields, lengths, phone and postal code by country, known options), and the
  * readings, department and position (profile-extras.ts; `stored` readings pass unchanged).
  */
-export const profileFormSchema = (lang: FormLanguage, stored: StoredReadings = {}) =>
+export const profileFormSchema = (lang: Language, stored: StoredReadings = {}) =>
   z
     .object({ ...buyerDetailsShape(lang), ...profileExtrasShape(lang, stored) })
     .superRefine(contactFitsCountry(lang), { when: countryAndContactParsed })
@@ -32,7 +32,7 @@ export const profileFormSchema = (lang: FormLanguage, stored: StoredReadings = {
 export type ProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>;
 export type ProfileForm = z.output<ReturnType<typeof profileFormSchema>>;
 
-const nameOf = (option: { en: string; ja: string } | undefined, lang: FormLanguage) =>
+const nameOf = (option: { en: string; ja: string } | undefined, lang: Language) =>
   option ? (lang === 'jp' ? option.ja : option.en) : '';
 
 /**
@@ -40,7 +40,7 @@ const nameOf = (option: { en: string; ja: string } | undefined, lang: FormLangua
  * parts with one space); the last word is taken as the last name. The address parts of an
  * account made elsewhere (state, city, street, building) are shown as one line, as sign-up asks.
  */
-export const profileFromMember = (user: MemberUser, lang: FormLanguage): ProfileFormInput => {
+export const profileFromMember = (user: MemberUser, lang: Language): ProfileFormInput => {
   const words = user.name.trim().split(/\s+/);
   const lastName = words.length > 1 ? (words.pop() ?? '') : '';
   const country = findCountry(user.buyer_country ?? '');

@@ -5,11 +5,12 @@ import {
   countryAndContactParsed,
   normaliseContact,
 } from './contact-by-country';
-import { formMessage, type FormLanguage, type FormMessageKind } from '../validation/messages';
+import { formMessage, type FormMessageKind } from '../validation/messages';
 import { registrationLabel, type RegistrationField } from './field-labels';
 import { findAreaOfInterest } from './options/areas-of-interest';
 import { findCountry } from './options/countries';
 import { findJetroOffice } from './options/jetro-offices';
+import type { Language } from '../bff/language';
 
 /** Names in the sign-up payload are "First Last" and the upstream takes at most 100 characters. */
 export const NAME_PART_MAX = 49;
@@ -31,7 +32,7 @@ const idName = z.object({ id: z.string(), name: z.string() });
  * company name and address, phone, country, at least one area of interest and both consents. The
  * postal code is optional because some buyers' countries have none.
  */
-export const registrationFormSchema = (lang: FormLanguage) => {
+export const registrationFormSchema = (lang: Language) => {
   const { opts, say } = fieldHelpers(lang);
   return z
     .object({
@@ -46,7 +47,7 @@ export const registrationFormSchema = (lang: FormLanguage) => {
     .overwrite(normaliseContact);
 };
 
-const fieldHelpers = (lang: FormLanguage) => ({
+const fieldHelpers = (lang: Language) => ({
   opts: (field: RegistrationField, extra: { required?: boolean; max?: number } = {}) => ({
     lang,
     label: registrationLabel(lang, field),
@@ -64,7 +65,7 @@ const fieldHelpers = (lang: FormLanguage) => ({
  * rules (docs/rules/accounts.md#profile). Phone and postal code are checked against the country
  * by the form that uses this shape (contactFitsCountry), as their rules depend on it.
  */
-export const buyerDetailsShape = (lang: FormLanguage) => {
+export const buyerDetailsShape = (lang: Language) => {
   const { opts, say } = fieldHelpers(lang);
   return {
     firstName: textField(opts('firstName', { max: NAME_PART_MAX })),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { formMessage, type FormLanguage } from '../validation/messages';
+import { formMessage } from '../validation/messages';
 import { textField } from '../validation/fields';
 import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, reviewRatings } from './review-content';
+import type { Language } from '../bff/language';
 
 const labels = {
   rating: { en: 'Rating', jp: '評価' },
@@ -14,7 +15,7 @@ const labels = {
  * the radio inputs, '' while none is picked), title and body are trimmed text with the form
  * messages of docs/rules/accounts.md#form-messages.
  */
-export const reviewFormSchema = (lang: FormLanguage) =>
+export const reviewFormSchema = (lang: Language) =>
   z.object({
     rating: z
       .string()

@@ -1,4 +1,4 @@
-import type { FormLanguage } from '../validation/messages';
+import type { Language } from '../bff/language';
 
 /**
  * Coupon detail (docs/rules/cart-and-checkout.md#coupons): the counters and the member-only flag.
@@ -64,7 +64,7 @@ export const couponUsability = (
   return { usable: true };
 };
 
-const couponTexts: Record<CouponRefusal, Record<FormLanguage, string>> = {
+const couponTexts: Record<CouponRefusal, Record<Language, string>> = {
   notUsable: { jp: 'このクーポンはご利用いただけません。', en: 'This coupon cannot be used.' },
   maxUseReached: {
     jp: '利用可能回数の上限に達したため、これ以上発行できません。',
@@ -103,5 +103,5 @@ const couponTexts: Record<CouponRefusal, Record<FormLanguage, string>> = {
 /**
  * The coupon-unusable messages, in Japanese and English (docs/rules/cart-and-checkout.md#coupons).
  */
-export const couponRefusalMessage = (lang: FormLanguage, reason: CouponRefusal): string =>
+export const couponRefusalMessage = (lang: Language, reason: CouponRefusal): string =>
   couponTexts[reason][lang === 'jp' ? 'jp' : 'en'];

@@ -1,5 +1,5 @@
 import { formatYen } from '../format/price-format';
-import type { FormLanguage } from '../validation/messages';
+import type { Language } from '../bff/language';
 
 /**
  * Coupon incentive (docs/rules/cart-and-checkout.md#coupons): a percentage or an absolute yen
@@ -22,7 +22,7 @@ export const isFreeCoupon = (coupon: CouponIncentive): boolean =>
  * (docs/rules/cart-and-checkout.md#coupons), '10% OFF' / '10%オフ' for other percentages, and the
  * yen amount off in the default yen format: '¥500 OFF' / '500円引き' (one language per screen).
  */
-export const couponValueLabel = (coupon: CouponIncentive, lang: FormLanguage): string => {
+export const couponValueLabel = (coupon: CouponIncentive, lang: Language): string => {
   if (isFreeCoupon(coupon)) return lang === 'jp' ? '無料' : 'Free';
   if (coupon.incentive_value_type === 'percent')
     return lang === 'jp' ? `${coupon.incentive_value}%オフ` : `${coupon.incentive_value}% OFF`;

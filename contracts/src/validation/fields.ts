@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formMessage, type FormLanguage, type FormMessageKind } from './messages';
+import { formMessage, type FormMessageKind } from './messages';
 import { isCalendarDate, normalisePhone, normaliseZip } from './normalise';
 import {
   cardNumberPattern,
@@ -16,6 +16,7 @@ import {
 } from './patterns';
 import { newPasswordIssue } from './password';
 import { isMultiLine, isSingleLine } from './text';
+import type { Language } from '../bff/language';
 
 // zod field builders for forms. Each takes the language and the field's label in that language,
 // so every issue's `message` is ready to show; each issue also carries `params.kind` (a
@@ -24,7 +25,7 @@ import { isMultiLine, isSingleLine } from './text';
 
 /** How a form field is described to its builder. */
 export type FieldOptions = {
-  lang: FormLanguage;
+  lang: Language;
   label: string;
   /** Empty input is refused with the 'required' message. Default true. */
   required?: boolean;

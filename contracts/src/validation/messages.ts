@@ -3,11 +3,7 @@
 // must be within N characters", …); English texts the product fixes are reproduced exactly,
 // full-width colon included ('Error：Email is required.').
 
-/**
- * The product's languages (docs/rules/accounts.md#form-messages): `jp` is Japanese, `en` English
- * and the fallback.
- */
-export type FormLanguage = 'en' | 'jp';
+import type { Language } from '../bff/language';
 
 /** Placeholders of a message: the field's label in the message's language, and a bound. */
 export type FormMessageParams = { label?: string; max?: number };
@@ -116,14 +112,14 @@ const texts = {
     jp: '必須項目がすべて入力されているか、もう一度フォームをご確認ください。',
     en: 'Please check the form again to make sure you have filled in all the required fields.',
   },
-} as const satisfies Record<string, Record<FormLanguage, string>>;
+} as const satisfies Record<string, Record<Language, string>>;
 
 /** Every form message there is; a schema issue can carry one of these as its key. */
 export type FormMessageKind = keyof typeof texts;
 export const formMessageKinds = Object.keys(texts) as FormMessageKind[];
 
 /** When the caller gives no label the message still reads as a sentence. */
-const defaultLabel: Record<FormLanguage, string> = { jp: 'この項目', en: 'This field' };
+const defaultLabel: Record<Language, string> = { jp: 'この項目', en: 'This field' };
 
 /**
  * docs/rules/accounts.md#form-messages: a form message in the given language with `{label}` and
@@ -131,11 +127,11 @@ const defaultLabel: Record<FormLanguage, string> = { jp: 'この項目', en: 'Th
  * (docs/rules/accounts.md#form-messages: en is the fallback).
  */
 export const formMessage = (
-  lang: FormLanguage,
+  lang: Language,
   kind: FormMessageKind,
   params: FormMessageParams = {},
 ): string => {
-  const language: FormLanguage = lang === 'jp' ? 'jp' : 'en';
+  const language: Language = lang === 'jp' ? 'jp' : 'en';
   const label = params.label ?? defaultLabel[language];
   return texts[kind][language]
     .replace('{label}', label)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { formMessage, type FormLanguage } from './messages';
+import { formMessage } from './messages';
 import { EMAIL_MAX_LENGTH } from './patterns';
+import type { Language } from '../bff/language';
 
 /**
  * The sign-in form: email and password (docs/rules/accounts.md#password-sign-in). Its two messages
@@ -8,7 +9,7 @@ import { EMAIL_MAX_LENGTH } from './patterns';
  * checked: any other mistake is answered after the call with 'The email or password is incorrect.',
  * and an existing password may predate today's password rule.
  */
-export const signInFormSchema = (lang: FormLanguage) =>
+export const signInFormSchema = (lang: Language) =>
   z.object({
     email: z
       .string()

@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Language } from '@kakehashi/contracts';
-import { htmlLangOf } from './language-prefix';
+import { pageLanguageOf, type Language } from '@kakehashi/contracts';
 
 /**
  * docs/rules/site-and-pages.md#languages: `<html lang>` is ja for jp, else en; the attribute is
  * added when the build has none.
  */
 export const withHtmlLang = (html: string, language: Language): string => {
-  const lang = htmlLangOf(language);
+  const lang = pageLanguageOf(language);
   const tag = /<html\b[^>]*>/i.exec(html)?.[0];
   if (!tag) return html;
   const next = /\slang="[^"]*"/i.test(tag)

@@ -15,9 +15,3 @@ export const stripLanguagePrefix = (
   if (!match || !language) return null;
   return { language, path: match[2] || '/' };
 };
-
-/**
- * docs/rules/site-and-pages.md#language-prefixes: the page language is ja when the locale is jp,
- * otherwise the locale.
- */
-export const htmlLangOf = (language: Language): 'ja' | 'en' => (language === 'jp' ? 'ja' : 'en');

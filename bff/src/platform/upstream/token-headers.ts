@@ -1,4 +1,4 @@
-import type { Language } from '@kakehashi/contracts';
+import { pageLanguageOf, type Language } from '@kakehashi/contracts';
 import type { Config } from '../config/config';
 import type { SessionRecord } from '../session/session-record';
 
@@ -12,7 +12,7 @@ export const credentialHeaders = (
   record: SessionRecord | null,
   language: Language,
 ): Record<string, string> => {
-  const headers: Record<string, string> = { [names.language]: language === 'jp' ? 'ja' : 'en' };
+  const headers: Record<string, string> = { [names.language]: pageLanguageOf(language) };
   if (record?.clientId) headers[names.clientId] = record.clientId;
   if (record?.tokens) {
     headers[names.accessToken] = record.tokens.accessToken;

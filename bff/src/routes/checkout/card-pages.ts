@@ -1,6 +1,5 @@
 import { Router, type RequestHandler, type Response } from 'express';
-import { paymentReturnBodySchema, StatusCode } from '@kakehashi/contracts';
-import { htmlLangOf } from '../../platform/edge/language-prefix';
+import { pageLanguageOf, paymentReturnBodySchema, StatusCode } from '@kakehashi/contracts';
 import { sessionOf } from '../../platform/session/locals';
 import { cardAuthorizePath, cardReturnPath, returnRefField } from './commit-capture';
 import type { CheckoutStore } from './checkout-store';
@@ -50,7 +49,7 @@ export const cardPages = (deps: {
     }
     if (!target || !allowed.has(target.origin)) return res.redirect(303, retryPath);
     // The issuer's page follows the buyer's language (docs/rules/cart-and-checkout.md#card-payment).
-    target.searchParams.set('lang', htmlLangOf(sessionOf(res).language));
+    target.searchParams.set('lang', pageLanguageOf(sessionOf(res).language));
     res.redirect(303, target.toString());
   });
 

@@ -1,4 +1,4 @@
-import type { FormLanguage } from '../../validation/messages';
+import type { Language } from '../../bff/language';
 
 /**
  * One area of interest a buyer may name at sign-up (AreasOfInterest{id,name},
@@ -75,5 +75,5 @@ const byId = new Map(areasOfInterest.map((a) => [a.id, a]));
 export const findAreaOfInterest = (id: string): AreaOfInterest | undefined => byId.get(id);
 
 /** The form's option list `{id, name}` in one language. */
-export const areaOfInterestOptions = (lang: FormLanguage): Array<{ id: string; name: string }> =>
+export const areaOfInterestOptions = (lang: Language): Array<{ id: string; name: string }> =>
   areasOfInterest.map((a) => ({ id: a.id, name: lang === 'jp' ? a.ja : a.en }));

@@ -1,4 +1,4 @@
-import type { FormLanguage } from '../../validation/messages';
+import type { Language } from '../../bff/language';
 import { countryTable } from './country-table';
 
 /** A country or region a buyer may be based in, named in both languages. */
@@ -44,14 +44,14 @@ const kanjiReadings: ReadonlyArray<readonly [string, string]> = [
   ['西', 'にし'],
 ];
 
-const sortKey = (name: string, lang: FormLanguage): string => {
+const sortKey = (name: string, lang: Language): string => {
   if (lang !== 'jp') return name;
   const reading = kanjiReadings.find(([kanji]) => name.startsWith(kanji));
   return reading ? reading[1] + name.slice(reading[0].length) : name;
 };
 
-const collators = new Map<FormLanguage, Intl.Collator>();
-const collatorFor = (lang: FormLanguage): Intl.Collator => {
+const collators = new Map<Language, Intl.Collator>();
+const collatorFor = (lang: Language): Intl.Collator => {
   let collator = collators.get(lang);
   if (!collator) {
     collator = new Intl.Collator(lang === 'jp' ? 'ja' : 'en', { sensitivity: 'base' });
@@ -65,7 +65,7 @@ const collatorFor = (lang: FormLanguage): Intl.Collator => {
  * (docs/rules/accounts.md#sign-up): English alphabetical, Japanese 50音 (katakana and the
  * readings of kanji names compared as the same sounds).
  */
-export const countryOptions = (lang: FormLanguage): Array<{ code: string; name: string }> => {
+export const countryOptions = (lang: Language): Array<{ code: string; name: string }> => {
   const collator = collatorFor(lang);
   return countries
     .map((country) => ({

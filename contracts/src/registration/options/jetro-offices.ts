@@ -1,4 +1,4 @@
-import type { FormLanguage } from '../../validation/messages';
+import type { Language } from '../../bff/language';
 
 /**
  * An overseas JETRO office that may have introduced the buyer (JETROOffice{id,name},
@@ -96,5 +96,5 @@ const byId = new Map(jetroOffices.map((o) => [o.id, o]));
 export const findJetroOffice = (id: string): JetroOffice | undefined => byId.get(id);
 
 /** The form's option list `{id, name}` in one language. */
-export const jetroOfficeOptions = (lang: FormLanguage): Array<{ id: string; name: string }> =>
+export const jetroOfficeOptions = (lang: Language): Array<{ id: string; name: string }> =>
   jetroOffices.map((o) => ({ id: o.id, name: lang === 'jp' ? o.ja : o.en }));

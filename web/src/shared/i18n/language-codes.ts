@@ -1,7 +1,8 @@
-import type { Language } from '@kakehashi/contracts/web';
+import { languageOfPage, pageLanguageOf, type Language } from '@kakehashi/contracts/web';
 import type { StringsLanguage } from '@/locales';
 
-// No runtime imports: main.tsx uses this module before i18next has loaded.
+// Only contracts' zod-free language module at runtime: main.tsx uses this module before i18next
+// has loaded, on the first page's weight (docs/architecture.md#the-first-page).
 
 /**
  * The site's locale codes (docs/rules/site-and-pages.md#languages: en and jp; en is the fallback),
@@ -11,22 +12,16 @@ import type { StringsLanguage } from '@/locales';
 export type Locale = Language;
 
 /**
- * The one place the web maps a locale to its page language: `<html lang>`, i18next and the
- * locale files use the BCP 47 code, `ja` for Japanese (docs/rules/site-and-pages.md#languages).
- * Every other conversion goes through `pageLanguage` or `localeOf`.
+ * The page language of a locale: `<html lang>`, i18next and the locale files use the BCP 47 code,
+ * `ja` for Japanese. The mapping is contracts' one (`pageLanguageOf`, docs/architecture.md#words).
  */
-const pageLanguages = { en: 'en', jp: 'ja' } as const satisfies Record<Locale, StringsLanguage>;
-const locales = Object.keys(pageLanguages) as Locale[];
-
-/** The page language of a locale: ja for jp, en for en. */
-export const pageLanguage = (locale: Locale): StringsLanguage => pageLanguages[locale];
+export const pageLanguage = (locale: Locale): StringsLanguage => pageLanguageOf(locale);
 
 /**
  * The locale of a page language (i18next's language, `<html lang>`); anything that is not a
  * page language is the fallback, en.
  */
-export const localeOf = (language: string | undefined): Locale =>
-  locales.find((locale) => pageLanguages[locale] === language) ?? 'en';
+export const localeOf = (language: string | undefined): Locale => languageOfPage(language);
 
 /** A page language as it is given (i18next's, `<html lang>`), or en for anything else. */
 export const stringsLanguageOf = (language: string | undefined): StringsLanguage =>

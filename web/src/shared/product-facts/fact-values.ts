@@ -1,4 +1,4 @@
-import { formatYen, isHttpUrl, type FormLanguage } from '@kakehashi/contracts/web';
+import { formatYen, isHttpUrl, type Language } from '@kakehashi/contracts/web';
 import { pageLanguage } from '@/shared/i18n/language-codes';
 
 /** A label's raw value as the upstream gives it. */
@@ -16,13 +16,13 @@ export const asList = (value: RawValue): string[] =>
     .map((v) => v.trim())
     .filter(Boolean);
 
-const regionNames = new Map<FormLanguage, Intl.DisplayNames>();
+const regionNames = new Map<Language, Intl.DisplayNames>();
 
 /**
  * A country or region code (ISO 3166, 'JP') named in the page language through the browser's
  * own CLDR names ('日本' / 'Japan'); anything else (an older free-text name) as it is.
  */
-export const countryName = (value: string, locale: FormLanguage): string => {
+export const countryName = (value: string, locale: Language): string => {
   if (!/^[A-Z]{2}$/.test(value)) return value;
   let names = regionNames.get(locale);
   if (!names) {
@@ -35,7 +35,7 @@ export const countryName = (value: string, locale: FormLanguage): string => {
 export const asText = (value: RawValue): string =>
   Array.isArray(value) ? asList(value).join(', ') : String(value ?? '').trim();
 
-export const asYen = (value: RawValue, locale: FormLanguage): string => {
+export const asYen = (value: RawValue, locale: Language): string => {
   const amount = Number(value);
   return Number.isFinite(amount) ? formatYen(amount, locale) : asText(value);
 };

@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next';
-import { formatNumber, type FormLanguage, type InboxEntry } from '@kakehashi/contracts/web';
+import { formatNumber, type Language, type InboxEntry } from '@kakehashi/contracts/web';
 import { countryName } from '@/shared/product-facts/fact-values';
 
 /**
  * A wanted delivery month (`YYYY-MM`) in the page language: "March 2027" / "2027年3月"
  * (docs/rules/site-and-pages.md#dates: the page's language, never the browser's).
  */
-export const formatMonth = (month: string, lang: FormLanguage): string => {
+export const formatMonth = (month: string, lang: Language): string => {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   if (!match) return month;
   const [year, number] = [Number(match[1]), Number(match[2])];
@@ -21,7 +21,7 @@ export const formatMonth = (month: string, lang: FormLanguage): string => {
 export const formatTargetPrice = (
   price: number | null | undefined,
   currency: string,
-  lang: FormLanguage,
+  lang: Language,
 ): string | null => (typeof price === 'number' ? `${currency} ${formatNumber(price, lang)}` : null);
 
 /**
@@ -36,7 +36,7 @@ export type QuoteLineTerms = Omit<NonNullable<InboxEntry['quote']>, 'message' | 
 export const quoteLines = (
   terms: QuoteLineTerms,
   t: TFunction,
-  lang: FormLanguage,
+  lang: Language,
 ): [string, string][] => [
   [
     t('trade.quote.quantity'),

@@ -7,7 +7,7 @@ import {
   textField,
   newPasswordField,
   registrationLabel,
-  type FormLanguage,
+  type Language,
 } from '@kakehashi/contracts/web';
 import { currentPasswordField } from '@/shared/ui/form/current-password-field';
 
@@ -20,7 +20,7 @@ import { currentPasswordField } from '@/shared/ui/form/current-password-field';
  * docs/rules/accounts.md#forgot-your-email: what a buyer who forgot the address still knows —
  * the company and the phone registered (any format; the upstream compares digits).
  */
-export const reminderFormSchema = (lang: FormLanguage) =>
+export const reminderFormSchema = (lang: Language) =>
   z.object({
     company: textField({ lang, label: registrationLabel(lang, 'companyName'), max: 200 }),
     tel: textField(
@@ -31,18 +31,18 @@ export const reminderFormSchema = (lang: FormLanguage) =>
 export type ReminderForm = z.infer<ReturnType<typeof reminderFormSchema>>;
 
 /** Email only: the password-reset request. */
-export const emailFormSchema = (lang: FormLanguage) =>
+export const emailFormSchema = (lang: Language) =>
   z.object({ email: emailField({ lang, label: registrationLabel(lang, 'email') }) });
 export type EmailForm = z.infer<ReturnType<typeof emailFormSchema>>;
 
-const newPasswordShape = (lang: FormLanguage, t: TFunction) => ({
+const newPasswordShape = (lang: Language, t: TFunction) => ({
   newPassword: newPasswordField({ lang, label: t('fields.newPassword') }),
   confirmPassword: z.string(),
 });
 
 /** The confirmation must be given and equal the new password. */
 const confirmationMatches =
-  (lang: FormLanguage, t: TFunction) =>
+  (lang: Language, t: TFunction) =>
   (values: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
     if (values.confirmPassword === '')
       ctx.addIssue({
@@ -59,12 +59,12 @@ const confirmationMatches =
   };
 
 /** A new password typed twice (password reset). */
-export const newPasswordFormSchema = (lang: FormLanguage, t: TFunction) =>
+export const newPasswordFormSchema = (lang: Language, t: TFunction) =>
   z.object(newPasswordShape(lang, t)).superRefine(confirmationMatches(lang, t));
 export type NewPasswordForm = z.infer<ReturnType<typeof newPasswordFormSchema>>;
 
 /** The current password (presence only: it may predate today's rule) and a new one typed twice. */
-export const changePasswordFormSchema = (lang: FormLanguage, t: TFunction) =>
+export const changePasswordFormSchema = (lang: Language, t: TFunction) =>
   z
     .object({
       password: currentPasswordField(lang, t('fields.currentPassword')),

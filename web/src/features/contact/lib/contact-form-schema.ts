@@ -4,7 +4,7 @@ import {
   formMessage,
   textField,
   type ContactInquiryType,
-  type FormLanguage,
+  type Language,
 } from '@kakehashi/contracts/web';
 
 export type ContactFormValues = {
@@ -28,7 +28,7 @@ export type ContactLabels = Record<
  * (twice, equal) and message required, the company optional; bounds as the upstream's
  * `inquiries/put` contract has them.
  */
-export const contactFormSchema = (lang: FormLanguage, labels: ContactLabels) =>
+export const contactFormSchema = (lang: Language, labels: ContactLabels) =>
   z
     .object({
       type: z

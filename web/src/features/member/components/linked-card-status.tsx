@@ -9,7 +9,7 @@ import {
   formatNumber,
   pageCount,
   parsePage,
-  type FormLanguage,
+  type Language,
 } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { localeOf } from '@/shared/i18n/language-codes';
@@ -25,7 +25,7 @@ import { useUnlinkCard } from '../api/unlink-card';
 import { QueryState } from './query-state';
 
 type UnlinkForm = { password: string };
-const unlinkFormSchema = (lang: FormLanguage, t: TFunction) =>
+const unlinkFormSchema = (lang: Language, t: TFunction) =>
   z.object({ password: currentPasswordField(lang, t('linked.card.password')) });
 
 /** Date and time, the time under the date on a phone (the details column keeps its room). */

@@ -10,7 +10,7 @@ import {
   organizationMemberNoPattern,
   textField,
   type ExternalOrganization,
-  type FormLanguage,
+  type Language,
 } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { errorMessageOf } from '@/shared/lib/api-error';
@@ -27,7 +27,7 @@ import { useRemoveOrganization } from '../api/remove-organization';
 import { QueryState } from './query-state';
 
 type AddForm = { organization_code: string; member_no: string };
-const addFormSchema = (lang: FormLanguage, t: TFunction) =>
+const addFormSchema = (lang: Language, t: TFunction) =>
   z.object({
     organization_code: z.string().min(1, {
       error: formMessage(lang, 'selectRequired', {

@@ -7,7 +7,7 @@ import {
   mailedCodePattern,
   matches,
   textField,
-  type FormLanguage,
+  type Language,
 } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { BusyButton } from '@/shared/ui/form/busy-button';
@@ -22,7 +22,7 @@ import { MailedCodeStep } from './mailed-code-step';
 type AddressForm = { email: string; code: string };
 
 /** Before the code is sent only the address counts; afterwards the 6-digit code too. */
-const addressFormSchema = (codeSent: boolean) => (lang: FormLanguage, t: TFunction) =>
+const addressFormSchema = (codeSent: boolean) => (lang: Language, t: TFunction) =>
   z.object({
     email: emailField({ lang, label: t('notifyEmail.address') }),
     code: codeSent

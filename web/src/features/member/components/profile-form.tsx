@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   profileFormSchema,
   type ProfileForm,
-  type FormLanguage,
+  type Language,
   type ProfileFormInput,
 } from '@kakehashi/contracts/web';
 import { FormAlert } from '@/shared/ui/form/form-alert';
@@ -30,7 +30,7 @@ export function ProfileEditForm(props: {
   const { nameRead, companyRead } = props.initial;
   // The readings already stored pass as they are (docs/rules/accounts.md#profile).
   const schemaFor = useMemo(
-    () => (lang: FormLanguage) => profileFormSchema(lang, { nameRead, companyRead }),
+    () => (lang: Language) => profileFormSchema(lang, { nameRead, companyRead }),
     [nameRead, companyRead],
   );
   const form = useLocalizedForm<ProfileFormInput, ProfileForm>(schemaFor, {

@@ -7,7 +7,7 @@ import {
   mailedCodePattern,
   matches,
   textField,
-  type FormLanguage,
+  type Language,
 } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { BusyButton } from '@/shared/ui/form/busy-button';
@@ -22,7 +22,7 @@ import { MailedCodeStep } from './mailed-code-step';
 type ChangeForm = { newEmail: string; currentPassword: string; code: string };
 
 /** Before the code is sent the address and password count; afterwards only the 6-digit code. */
-const changeFormSchema = (codeSent: boolean) => (lang: FormLanguage, t: TFunction) =>
+const changeFormSchema = (codeSent: boolean) => (lang: Language, t: TFunction) =>
   z.object({
     newEmail: codeSent ? z.string() : emailField({ lang, label: t('signInEmail.newEmail') }),
     currentPassword: codeSent

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { phoneField, textField, zipField, type FormLanguage } from '@kakehashi/contracts/web';
+import { phoneField, textField, zipField, type Language } from '@kakehashi/contracts/web';
 
 // docs/rules/accounts.md#addresses: saved addresses are delivery addresses in Japan (the shop
 // ships domestically), so the spec's Japanese formats apply: zip 7 digits, phone 10–11 digits.
@@ -21,7 +21,7 @@ const messageLabels = {
 } as const;
 export type AddressField = keyof typeof messageLabels;
 
-export const addressFormSchema = (lang: FormLanguage, t: TFunction) => {
+export const addressFormSchema = (lang: Language, t: TFunction) => {
   const field = (name: AddressField, max: number, required = true) => ({
     lang,
     label: t(messageLabels[name]),

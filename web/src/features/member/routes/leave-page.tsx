@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import type { FormLanguage } from '@kakehashi/contracts/web';
+import type { Language } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { setLoginNotice } from '@/shared/session/login-notice';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
@@ -16,7 +16,7 @@ import { MypageFrame } from '../components/mypage-frame';
 
 type LeaveForm = { password: string; confirmed: boolean };
 
-const leaveFormSchema = (lang: FormLanguage, t: TFunction) =>
+const leaveFormSchema = (lang: Language, t: TFunction) =>
   z.object({
     password: currentPasswordField(lang, t('leave.password')),
     confirmed: z.boolean().refine((v) => v, { error: t('leave.confirmRequired') }),

@@ -1,4 +1,4 @@
-import { formatDateTime, formatLocalDateTime, type FormLanguage } from '@kakehashi/contracts/web';
+import { formatDateTime, formatLocalDateTime, type Language } from '@kakehashi/contracts/web';
 
 /**
  * Proposed meeting times are typed in the buyer's own time zone and shown beside Japan time
@@ -52,9 +52,8 @@ export const wallTimeToInstant = (date: string, time: string, timeZone: string):
 };
 
 /** Japan time of an instant in the page language with its zone (docs/rules/site-and-pages.md#dates). */
-export const japanTime = (instant: Date, lang: FormLanguage): string =>
-  formatDateTime(instant, lang);
+export const japanTime = (instant: Date, lang: Language): string => formatDateTime(instant, lang);
 
 /** An instant on the buyer's clock with its zone; Japan time when the buyer is on it anyway. */
-export const localTime = (instant: Date, timeZone: string, lang: FormLanguage): string =>
+export const localTime = (instant: Date, timeZone: string, lang: Language): string =>
   formatLocalDateTime(instant, timeZone, lang) || formatDateTime(instant, lang);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, formMessage, textField, type FormLanguage } from '@kakehashi/contracts/web';
+import { emailField, formMessage, textField, type Language } from '@kakehashi/contracts/web';
 import { maxProposedTimes, type RequestKind } from './request-kinds';
 import { wallTimeToInstant } from './meeting-time';
 import { quoteFieldsSchema, type QuoteFormValues, type QuoteTexts } from './quote-form';
@@ -37,7 +37,7 @@ type Texts = {
  * terms, the quantity at least the product's `moq`.
  */
 export const requestFormSchema = (
-  lang: FormLanguage,
+  lang: Language,
   kind: RequestKind,
   texts: Texts,
   now: () => number,

@@ -1,4 +1,4 @@
-import type { FormLanguage } from '@kakehashi/contracts/web';
+import type { Language } from '@kakehashi/contracts/web';
 
 /**
  * A recorded name in the page language (UI.md "One language per screen"): the English name on an
@@ -6,7 +6,7 @@ import type { FormLanguage } from '@kakehashi/contracts/web';
  */
 export const localName = (
   names: { name: string | null; nameEn: string | null } | null,
-  lang: FormLanguage,
+  lang: Language,
 ): string =>
   names
     ? ((lang === 'jp' ? (names.name ?? names.nameEn) : (names.nameEn ?? names.name)) ?? '')

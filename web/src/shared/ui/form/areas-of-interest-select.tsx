@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   areaOfInterestGroups,
   MAX_AREAS_OF_INTEREST,
-  type FormLanguage,
+  type Language,
 } from '@kakehashi/contracts/web';
 import { pageLanguage } from '@/shared/i18n/language-codes';
 
@@ -29,7 +29,7 @@ export function AreasOfInterestSelect({
   error,
   inputRef,
 }: {
-  lang: FormLanguage;
+  lang: Language;
   label: string;
   value: IdName[];
   onChange: (value: IdName[]) => void;

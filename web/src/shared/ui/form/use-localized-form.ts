@@ -4,7 +4,7 @@ import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { FormLanguage } from '@kakehashi/contracts/web';
+import type { Language } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 
 /**
@@ -16,7 +16,7 @@ import { useLocale } from '@/shared/i18n/i18n';
  * (`useLocalizedForm<Input, Output>`): they are not inferred.
  */
 export function useLocalizedForm<Input extends FieldValues, Output = Input>(
-  schemaFor: (lang: FormLanguage, t: TFunction) => z.ZodType<Output, Input>,
+  schemaFor: (lang: Language, t: TFunction) => z.ZodType<Output, Input>,
   options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'>,
 ) {
   const lang = useLocale();

@@ -1,10 +1,5 @@
 import type { TFunction } from 'i18next';
-import {
-  displayText,
-  formMessage,
-  UpstreamStatus,
-  type FormLanguage,
-} from '@kakehashi/contracts/web';
+import { displayText, formMessage, UpstreamStatus, type Language } from '@kakehashi/contracts/web';
 import { isApiError } from '@/shared/lib/api-error';
 
 /**
@@ -13,7 +8,7 @@ import { isApiError } from '@/shared/lib/api-error';
  * get their own guidance; anything else shows the BFF's message, which is already in the page
  * language.
  */
-export const loginErrorText = (error: unknown, t: TFunction, lang: FormLanguage): string => {
+export const loginErrorText = (error: unknown, t: TFunction, lang: Language): string => {
   if (!isApiError(error)) return t('common.unexpectedError');
   const ownText = ownLoginText(error.status, t, lang);
   // Our own wording keeps the status after it, as every message does (spec §8); the screen shows
@@ -23,7 +18,7 @@ export const loginErrorText = (error: unknown, t: TFunction, lang: FormLanguage)
     : error.message || t('common.unexpectedError');
 };
 
-const ownLoginText = (status: string, t: TFunction, lang: FormLanguage): string | null => {
+const ownLoginText = (status: string, t: TFunction, lang: Language): string | null => {
   switch (status) {
     case UpstreamStatus.badCredentials:
       return formMessage(lang, 'credentialsIncorrect');

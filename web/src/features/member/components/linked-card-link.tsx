@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import {
-  cardNumberField,
-  formatNumber,
-  pinField,
-  type FormLanguage,
-} from '@kakehashi/contracts/web';
+import { cardNumberField, formatNumber, pinField, type Language } from '@kakehashi/contracts/web';
 import { localeOf } from '@/shared/i18n/language-codes';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { ErrorNotice } from '@/shared/ui/error-notice';
@@ -20,7 +15,7 @@ import { useUpdateMemberInfo } from '../api/update-member-info';
 type CardForm = { card_member_no: string; pin_cd: string };
 
 /** The card fields under the same rules as the upstream's (docs/rules/linked-services.md#points-card). */
-const cardFormSchema = (lang: FormLanguage, t: TFunction) =>
+const cardFormSchema = (lang: Language, t: TFunction) =>
   z.object({
     card_member_no: cardNumberField({ lang, label: t('linked.card.number') }),
     pin_cd: pinField({ lang, label: t('linked.card.pin') }),

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import {
   formatNumber,
-  type FormLanguage,
+  type Language,
   type ItemDetail,
   type ProductDetails,
 } from '@kakehashi/contracts/web';
@@ -22,7 +22,7 @@ export type FactSection = {
 /** What turns codes into names: certifications and prefectures come from the custom master. */
 export type FactLookups = {
   t: TFunction;
-  locale: FormLanguage;
+  locale: Language;
   certificationName: (code: string) => string;
   prefectureName: (code: string | number) => string;
 };
@@ -46,7 +46,7 @@ const coded =
     value: t(`matching.values.${key}.${asText(v)}`, { defaultValue: asText(v) }),
   });
 /** A number grouped by thousands (1,971), any other text as it is. */
-const grouped = (v: RawValue, locale: FormLanguage): string =>
+const grouped = (v: RawValue, locale: Language): string =>
   typeof v === 'number' || /^\d+$/.test(asText(v)) ? formatNumber(Number(v), locale) : asText(v);
 const unit =
   (key: string): Formatter =>
@@ -58,7 +58,7 @@ const countries: Formatter = (v, _d, { locale }) => {
 };
 /** An award in the page language; the other language's only when that is all there is. */
 const award =
-  (own: FormLanguage): Formatter =>
+  (own: Language): Formatter =>
   (v, d, { locale }) =>
     locale === own || !isGiven(own === 'jp' ? d.awardsEn : d.awardsJp)
       ? { value: asText(v) }

@@ -5,7 +5,7 @@ import {
   isDeliveryMonthAhead,
   meetsMoq,
   textField,
-  type FormLanguage,
+  type Language,
   type QuoteCurrency,
   type QuoteRequestInput,
   type QuoteUnit,
@@ -79,7 +79,7 @@ const quantityOf = (text: string) => text.replace(/[\s,]/g, '');
  * from this month on; the target price is optional, a positive amount with up to two decimals.
  */
 export const quoteFieldsSchema = (
-  lang: FormLanguage,
+  lang: Language,
   texts: QuoteTexts,
   moq: number | undefined,
   now: () => number,

@@ -111,6 +111,26 @@ export const openPage = async (
   return { context, page, errors: watchPageErrors(page) };
 };
 
+/**
+ * The demo buyer's signed-in page for the tests of the block this is called in: opened before each
+ * test (`each`) or once before all of them (`all`) and closed after; an error the page recorded
+ * fails the test (or the block). Its fields are set once the opening hook has run.
+ */
+export const signedInPage = (
+  env: { stack: Stack; browser: Browser },
+  when: 'each' | 'all' = 'each',
+) => {
+  const opened = {} as { context: BrowserContext; page: Page; errors: string[] };
+  (when === 'each' ? beforeEach : beforeAll)(async () => {
+    Object.assign(opened, await openPage(env, { signedIn: true }));
+  });
+  (when === 'each' ? afterEach : afterAll)(async () => {
+    expect(opened.errors).toEqual([]);
+    await opened.context?.close();
+  });
+  return opened;
+};
+
 /** `describe` where Chromium is there; where not, a loud skip (a failure under CI=true). */
 export const hasChromium = chromiumAvailable();
 export const describeInBrowser = hasChromium ? describe : describe.skip;

@@ -2,14 +2,13 @@
 // favourites, follows, ask and meeting requests through the outbox, comparison and the favourites
 // CSV. Screens are saved under artifacts/screenshots/ (matching-*).
 import fs from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
 import {
   callBff,
   describeInBrowser,
   hasChromium,
   heading,
-  openPage,
   screenshot,
+  signedInPage,
   withRealStack,
 } from '../browser';
 import { outbox } from '../account/journey-helpers';
@@ -19,18 +18,10 @@ import { parseCsv } from './matching-helpers';
 const env = withRealStack({ browser: hasChromium });
 
 describeInBrowser('matching journeys', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-  beforeEach(async () => {
-    ({ context, page, errors } = await openPage(env, { signedIn: true }));
-  });
-  afterEach(async () => {
-    expect(errors).toEqual([]);
-    await context?.close();
-  });
+  const buyer = signedInPage(env);
 
   it("opens a product from search, adds it to the list ('Added!'), finds it in /favorites and removes it after confirming", async () => {
+    const { context, page } = buyer;
     await page.goto('/');
     const header = page.getByRole('banner');
     await header.getByRole('searchbox').fill('sake');
@@ -77,6 +68,7 @@ describeInBrowser('matching journeys', () => {
   });
 
   it("reaches a supplier through a prefecture, follows it ('Followed') and finds it in /follows", async () => {
+    const { page } = buyer;
     await page.goto('/search_index_supplier');
     await heading(page, 'Search by location');
     await page.getByRole('link', { name: 'Niigata', exact: true }).click();
@@ -103,6 +95,7 @@ describeInBrowser('matching journeys', () => {
   });
 
   it('sends an ask and a business-meeting request and finds both in the outbox', async () => {
+    const { page } = buyer;
     await page.goto('/seller?id=5001');
     await page.getByRole('link', { name: 'Ask this supplier' }).click();
     await page.getByLabel(/^Subject/).fill('E2E ask: shipping to Italy');
@@ -147,6 +140,7 @@ describeInBrowser('matching journeys', () => {
   });
 
   it('compares two products side by side', async () => {
+    const { page } = buyer;
     for (const code of ['P100002', 'P100003']) {
       await page.goto(`/show?code=${code}`);
       const actions = page.getByRole('group', { name: 'Actions' });
@@ -164,6 +158,7 @@ describeInBrowser('matching journeys', () => {
   });
 
   it('downloads the favourites as a UTF-8 CSV with BOM that reads back', async () => {
+    const { context, page } = buyer;
     for (const skuId of ['10000401', '10000501'])
       await callBff(context, 'member/favorite/addDelete', { skuId });
     const [product] = (await callBff(context, 'items/detail', { items: 'P100004' })).data.items;

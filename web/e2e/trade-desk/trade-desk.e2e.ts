@@ -1,20 +1,20 @@
 // The buyer's trade desk (docs/rules/trade-desk.md) in real Chromium against the real stack: a
 // quote request from the product page to the inbox, marked answered; then every new screen in
 // both languages at desktop and phone width (artifacts/screenshots/trade-*).
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   buyerContext,
   callBff,
   describeInBrowser,
   hasChromium,
   heading,
-  openPage,
   screenshot,
   scrollsSideways,
+  signedInPage,
   watchPageErrors,
   withRealStack,
 } from '../browser';
-import { demoBuyer, outbox, shootInBothLanguages } from '../account/journey-helpers';
+import { outbox, shootInBothLanguages } from '../account/journey-helpers';
 import { expectNoSeriousA11yViolations } from '../axe';
 
 // Alerts are counted again whenever the alerts page opens (not at most every 30 s), so the
@@ -42,12 +42,8 @@ const fillQuote = async (page: Page) => {
  * than a browser call waits (reported to the BFF's owner; this keeps the journey about the screens).
  */
 const tradeDeskReady = async () => {
-  const context = await env.browser.newContext({ baseURL: env.stack.baseUrl });
+  const context = await buyerContext(env.browser, env.stack);
   const headers = { 'x-csrf': '1' };
-  await context.request.post('/api/auth/signin', {
-    data: demoBuyer,
-    headers,
-  });
   for (let attempt = 0; attempt < 12; attempt++) {
     const answer = await context.request
       .post('/api/requests/inbox/list', { data: {}, headers, timeout: 20_000 })
@@ -58,19 +54,11 @@ const tradeDeskReady = async () => {
 };
 
 describeInBrowser('the trade desk', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
   beforeAll(tradeDeskReady);
-  beforeEach(async () => {
-    ({ context, page, errors } = await openPage(env, { signedIn: true }));
-  });
-  afterEach(async () => {
-    expect(errors).toEqual([]);
-    await context?.close();
-  });
+  const buyer = signedInPage(env);
 
   it('sends a quote request from the product page, finds it in the inbox and marks it answered', async () => {
+    const { context, page } = buyer;
     await page.goto('/show?code=P100002');
     const actions = page.getByRole('group', { name: 'Actions' });
     await actions.getByRole('link', { name: 'Request a quote' }).click();
@@ -134,6 +122,7 @@ describeInBrowser('the trade desk', () => {
   });
 
   it('saves a search from its results and opens it from the saved searches', async () => {
+    const { page } = buyer;
     await page.goto('/search/searchList?keyword=%3Amatcha%3A');
     await heading(page, 'Results for “matcha”');
     await page.getByRole('button', { name: 'Save this search' }).click();
@@ -150,11 +139,9 @@ describeInBrowser('the trade desk', () => {
 });
 
 describeInBrowser('the trade desk screens in both languages at 1280 and 390 px', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
+  const buyer = signedInPage(env, 'all');
   beforeAll(async () => {
-    ({ context, page, errors } = await openPage(env, { signedIn: true }));
+    const { context } = buyer;
     // Something on every screen: the quote sent above, a saved search and a followed supplier,
     // counted once (what they have now is the baseline), then new products for both.
     const [product] = (await callBff(context, 'items/detail', { items: 'P100002' })).data.items;
@@ -171,12 +158,9 @@ describeInBrowser('the trade desk screens in both languages at 1280 and 390 px',
       body: JSON.stringify({ like: 'P100002', count: 3 }),
     });
   });
-  afterAll(async () => {
-    expect(errors).toEqual([]);
-    await context?.close();
-  });
 
   it('shows the quote form, the inbox, saved searches and alerts without sideways scrolling', async () => {
+    const { page } = buyer;
     const inbox = page.locator('.request-inbox, .trade-empty').first();
     await shootInBothLanguages(page, '/js_quote_product?code=P100002', 'quote', null, {
       prefix: 'trade-',
@@ -226,6 +210,7 @@ describeInBrowser('the trade desk screens in both languages at 1280 and 390 px',
   });
 
   it('shows the header alert count at both widths', async () => {
+    const { page } = buyer;
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/en/');

@@ -317,6 +317,8 @@ export const createApp = (deps: AppDeps) => {
       metrics,
       metricsToken: config.metrics.token,
       degraded: contracts.degraded,
+      // Told, never failing: only the trade desk needs it, and "not opened" is no fault.
+      notes: { database: database.health },
     }),
   );
   // Product pictures come from the upstream through this origin (CSP img-src 'self').

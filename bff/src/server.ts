@@ -47,19 +47,13 @@ const main = async () => {
     onDrained: async () => {
       bff.close();
       metricsServer?.close();
+      // Closed only if it was opened: PGlite writes its data directory out as it closes.
+      await bff.database.close();
       await store.close();
     },
   });
+  // docs/architecture.md#database: the database opens on the trade desk's first call, not here.
   const bff = createApp({ config, store, logger, drain });
-  // docs/architecture.md#database: open the database and apply its migrations now, beside the
-  // listen (the rest of the site does not wait for it); if it is away, the trade desk answers 503
-  // Results and tries again on its next request.
-  void bff.database
-    .ready()
-    .then(() => logger.info({ database: bff.database.kind }, 'database ready'))
-    .catch((error: unknown) =>
-      logger.error({ err: error, database: bff.database.kind }, 'database not reachable yet'),
-    );
   // docs/security.md: metrics never public on the site port; a loopback port of their own.
   const metricsServer = config.metrics.port
     ? listenForMetrics(config.metrics.port, bff.metrics.handler)

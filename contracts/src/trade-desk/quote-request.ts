@@ -28,8 +28,8 @@ const id = z.string().trim().min(1).max(40);
 /**
  * `POST /api/requests/quote` (docs/rules/trade-desk.md#quote-requests): a request for a price on
  * one product, in trade terms. The quantity's floor is the product's MOQ, which only the product
- * knows: the BFF checks it with {@link meetsMoq} against the product it reads, and the form does
- * the same with the product it shows. The delivery month must not be in the past
+ * knows, in pieces: the BFF checks it with {@link moqStanding} against the product it reads, and
+ * the form does the same with the product it shows. The delivery month must not be in the past
  * ({@link isDeliveryMonthAhead}). The BFF writes the readable, bilingual text the supplier gets.
  */
 export const quoteRequestBodySchema = z.object({
@@ -72,22 +72,64 @@ export type QuoteTerms = z.infer<typeof quoteTermsSchema>;
 export const quoteRequestDataSchema = z.object({ id: z.string(), entryId: z.string() });
 export type QuoteRequestData = z.infer<typeof quoteRequestDataSchema>;
 
-/** docs/rules/trade-desk.md#quote-requests: at least the product's MOQ (none or ≤ 1: any). */
-export const meetsMoq = (quantity: number, moq: number | null | undefined): boolean =>
-  typeof moq !== 'number' || moq <= 1 || quantity >= moq;
+/**
+ * docs/rules/trade-desk.md#quote-requests: the unit a product's MOQ (`custom.moq`) is counted in.
+ * It is the count the shop sells and the cart counts ("MOQ 24 units", 「最小ロット 24個」): one
+ * piece of the product. The quote form offers it first.
+ */
+export const moqUnit = 'pieces' satisfies QuoteUnit;
+
+/**
+ * How a quote's quantity stands against the product's MOQ: `meets` (or the product has none, or
+ * one of 1), `below`, or `unchecked` — asked in a unit other than {@link moqUnit}. A carton, a
+ * pallet or a kilogram holds what the supplier packs, which no rule here knows, so such a request
+ * is sent with the MOQ named in pieces for the supplier to weigh, and the buyer is told so.
+ */
+export type MoqStanding = 'meets' | 'below' | 'unchecked';
+
+export const moqStanding = (
+  quantity: number,
+  unit: QuoteUnit,
+  moq: number | null | undefined,
+): MoqStanding => {
+  if (typeof moq !== 'number' || moq <= 1) return 'meets';
+  if (unit !== moqUnit) return 'unchecked';
+  return quantity >= moq ? 'meets' : 'below';
+};
+
+const monthOf = (year: number, monthIndex: number) => {
+  const date = new Date(Date.UTC(year, monthIndex, 1));
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+};
+
+/** This month in Japan's calendar, `YYYY-MM`: the earliest delivery month a quote may ask. */
+export const japanMonth = (now: Date): string => {
+  const japan = new Date(now.getTime() + 9 * 3600_000);
+  return monthOf(japan.getUTCFullYear(), japan.getUTCMonth());
+};
 
 /** docs/rules/trade-desk.md#quote-requests: this month or later, in Japan's calendar. */
-export const isDeliveryMonthAhead = (month: string, now: Date): boolean => {
+export const isDeliveryMonthAhead = (month: string, now: Date): boolean => month >= japanMonth(now);
+
+/** How many months ahead the quote form offers as the wanted delivery month. */
+export const deliveryMonthsOffered = 18;
+
+/**
+ * The delivery months the quote form offers (docs/rules/trade-desk.md#quote-requests): this month
+ * in Japan's calendar and the 17 after it, as `YYYY-MM` (the body's format).
+ */
+export const deliveryMonthChoices = (now: Date): string[] => {
   const japan = new Date(now.getTime() + 9 * 3600_000);
-  const current = `${japan.getUTCFullYear()}-${String(japan.getUTCMonth() + 1).padStart(2, '0')}`;
-  return month >= current;
+  return Array.from({ length: deliveryMonthsOffered }, (_, i) =>
+    monthOf(japan.getUTCFullYear(), japan.getUTCMonth() + i),
+  );
 };
 
 /** The BFF's field messages for the checks only the product or the clock can make. */
 export const quoteFieldMessages = {
   belowMoq: {
-    en: 'The quantity must be at least the minimum order quantity ({moq}).',
-    jp: '数量は最低発注数量（{moq}）以上で入力してください',
+    en: 'The quantity must be at least the minimum order quantity ({moq} pieces).',
+    jp: '数量は最低発注数量（{moq}個）以上で入力してください',
   },
   pastMonth: {
     en: 'The delivery month must be this month or later.',

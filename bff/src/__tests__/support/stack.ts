@@ -8,6 +8,7 @@ import { outboxSchema, outboxUrl } from '@kakehashi/contracts';
 import { createMockApp, type MockOptions } from '../../../../mocks/src/app';
 import { createApp } from '../../app';
 import { createDatabase, type Database } from '../../platform/db/database';
+import { pgliteTemplate } from './pglite-template';
 import { manualClock } from '../../platform/clock';
 import { loadConfig, type Config } from '../../platform/config/config';
 import type { KvStore } from '../../platform/store/kv-store';
@@ -94,6 +95,9 @@ export const startBff = async (options: BffOptions) => {
   const config = testConfig({ UPSTREAM_URL: options.upstreamUrl, ...options.env });
   const ownStore = !options.store;
   const store = options.store ?? createMemoryStore({ maxEntries: 10_000, clock });
+  // Opened only if a test reaches the trade desk, from the template rather than initdb.
+  const ownDatabase = !options.database;
+  const database = options.database ?? createDatabase({ ...config.database, pgliteTemplate });
   /** Every upstream call the BFF made, by catalogue name (createApp's onUpstreamCall). */
   const upstreamCalls: string[] = [];
   const bff = createApp({
@@ -102,7 +106,7 @@ export const startBff = async (options: BffOptions) => {
     clock,
     logger: pino({ level: 'silent' }),
     onUpstreamCall: (name) => void upstreamCalls.push(name),
-    database: options.database,
+    database,
   });
   const listening = await listen(bff.app);
   /** A browser: keeps cookies, sends the CSRF header. */
@@ -134,6 +138,7 @@ export const startBff = async (options: BffOptions) => {
     close: closedOnce(async () => {
       await listening.close();
       bff.close();
+      if (ownDatabase) await database.close();
       if (ownStore) await store.close();
     }),
   };
@@ -161,7 +166,7 @@ export const mockAndBffForFile = (
     async () => {
       stack.mock = await startMock();
       if (tradeDesk) {
-        database = createDatabase({ schema: 'public', pgliteDir: 'memory' });
+        database = createDatabase({ schema: 'public', pgliteDir: 'memory', pgliteTemplate });
         await database.ready();
       }
       stack.bff = await startBff({ upstreamUrl: stack.mock.url, database, ...bffOptions });

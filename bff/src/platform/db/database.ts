@@ -11,14 +11,29 @@ export type { DatabaseConfig } from '../config/config';
 
 export type TradeDeskDb = Kysely<TradeDeskTables>;
 
+/**
+ * Where the database stands, for /readyz: never asked for yet (`not opened`: nothing is wrong,
+ * and no PGlite worker runs), being opened, open and answering (`up`), or not (`down`: the last
+ * open failed, or the open database does not answer).
+ */
+export type DatabaseHealth = 'not opened' | 'opening' | 'up' | 'down';
+
 export type Database = {
   kind: 'postgres' | 'pglite';
-  /** The database, opened and migrated on first use (server.ts asks at start). */
+  /**
+   * The database, opened and migrated on its first use (a trade-desk call), once: concurrent first
+   * callers share the one opening (docs/architecture.md#database).
+   */
   ready: () => Promise<TradeDeskDb>;
+  health: () => Promise<DatabaseHealth>;
+  /** Closes it if it was opened (or is opening); concurrent calls share the one close. */
   close: () => Promise<void>;
 };
 
-const poolFor = async (config: DatabaseConfig, logger?: Logger) => {
+/** PGlite options tests add: a tarball of a fresh data directory, loaded instead of initdb. */
+export type EmbeddedOptions = { pgliteTemplate?: string };
+
+const poolFor = async (config: DatabaseConfig & EmbeddedOptions, logger?: Logger) => {
   if (config.url) {
     const { Pool } = await import('pg');
     const pool = new Pool({
@@ -37,18 +52,26 @@ const poolFor = async (config: DatabaseConfig, logger?: Logger) => {
     return startPgliteWorker(
       config.pgliteDir === 'memory' ? undefined : config.pgliteDir,
       config.schema,
+      config.pgliteTemplate,
     );
   });
 };
 
 /**
  * The trade desk's database: PostgreSQL through node-postgres when `DATABASE_URL` is set, else
- * PGlite, both behind Kysely's PostgresDialect. Opening and migrating happen once, on first use;
- * a failed attempt is forgotten so the next request tries again (the server may come back).
+ * PGlite, both behind Kysely's PostgresDialect. Nothing is opened until a trade-desk call asks
+ * (a fresh in-memory PGlite costs seconds of CPU and hundreds of MB: docs/architecture.md#database);
+ * opening and migrating then happen once. A failed attempt is forgotten so the next request tries
+ * again (the server may come back).
  */
-export const createDatabase = (config: DatabaseConfig, logger?: Logger): Database => {
+export const createDatabase = (
+  config: DatabaseConfig & EmbeddedOptions,
+  logger?: Logger,
+): Database => {
   let opening: Promise<TradeDeskDb> | undefined;
   let opened: TradeDeskDb | undefined;
+  let closing: Promise<void> | undefined;
+  let lastOpenFailed = false;
 
   const open = async (): Promise<TradeDeskDb> => {
     const db = new Kysely<TradeDeskTables>({
@@ -63,6 +86,7 @@ export const createDatabase = (config: DatabaseConfig, logger?: Logger): Databas
       });
       const { error } = await migrator.migrateToLatest();
       if (error) throw error;
+      logger?.info({ database: config.url ? 'postgres' : 'pglite' }, 'database opened');
       opened = db;
       return db;
     } catch (error) {
@@ -71,20 +95,45 @@ export const createDatabase = (config: DatabaseConfig, logger?: Logger): Databas
     }
   };
 
+  const ready = async () => {
+    await closing;
+    opening ??= open().then(
+      (db) => {
+        lastOpenFailed = false;
+        return db;
+      },
+      (error: unknown) => {
+        opening = undefined;
+        lastOpenFailed = true;
+        throw error;
+      },
+    );
+    return opening;
+  };
+
+  const close = async () => {
+    const pending = opening;
+    opening = undefined;
+    opened = undefined;
+    closing ??= (async () => {
+      const db = await pending?.catch(() => undefined);
+      await db?.destroy();
+    })().finally(() => (closing = undefined));
+    return closing;
+  };
+
   return {
     kind: config.url ? 'postgres' : 'pglite',
-    ready: () => {
-      opening ??= open().catch((error: unknown) => {
-        opening = undefined;
-        throw error;
-      });
-      return opening;
+    ready,
+    health: async () => {
+      if (opened)
+        return sql`select 1`.execute(opened).then(
+          () => 'up',
+          () => 'down',
+        );
+      if (opening) return 'opening';
+      return lastOpenFailed ? 'down' : 'not opened';
     },
-    close: async () => {
-      const db = opened ?? (await opening?.catch(() => undefined));
-      opening = undefined;
-      opened = undefined;
-      await db?.destroy();
-    },
+    close,
   };
 };

@@ -13,9 +13,20 @@ export type PgliteConnection = {
 // Plain CommonJS run by Node itself in the worker: PGlite loads its WebAssembly and Node modules
 // with dynamic import(), which Node's own loader allows everywhere (Jest's VM does not).
 const workerSource = `
-const { parentPort, workerData } = require('node:worker_threads');
+const fs = require('node:fs');
+const path = require('node:path');
+const { parentPort, workerData, threadId } = require('node:worker_threads');
+const { dataDir, template } = workerData;
 const opening = import(workerData.module).then(async ({ PGlite }) => {
-  const pg = await PGlite.create({ dataDir: workerData.dataDir, postgresqlconf: workerData.settings });
+  const fresh = !dataDir || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  const loadDataDir = template && fresh && fs.existsSync(template) ? new Blob([fs.readFileSync(template)]) : undefined;
+  const pg = await PGlite.create({ dataDir, loadDataDir, postgresqlconf: workerData.settings });
+  if (template && fresh && !loadDataDir) {
+    // The first fresh database makes the template; renamed into place whole, never half written.
+    const part = template + '.' + process.pid + '.' + threadId;
+    fs.writeFileSync(part, Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer()));
+    fs.renameSync(part, template);
+  }
   await pg.exec('create schema if not exists "' + workerData.schema + '"; set search_path to "' + workerData.schema + '"');
   return pg;
 });
@@ -52,11 +63,14 @@ type WorkerOutcome = {
  * PGlite in a worker thread (docs/architecture.md#database): its WebAssembly Postgres runs
  * queries synchronously, so on the BFF's own thread every query would stall every request in
  * flight; in a worker it stalls nothing. Rows cross by structured clone, which keeps Dates.
- * `dataDir` undefined: in memory.
+ * `dataDir` undefined: in memory. `template` (tests): a tarball of a fresh data directory that a
+ * new database loads instead of running initdb — most of a fresh PGlite's seconds and memory —
+ * written by the first fresh database that finds none.
  */
 export const startPgliteWorker = (
   dataDir: string | undefined,
   schema: string,
+  template?: string,
 ): PgliteConnection => {
   const worker = new Worker(workerSource, {
     eval: true,
@@ -64,6 +78,7 @@ export const startPgliteWorker = (
       module: pathToFileURL(require.resolve('@electric-sql/pglite')).href,
       dataDir,
       schema,
+      template,
       settings: embeddedSettings,
     },
   });

@@ -15,6 +15,21 @@ const withDeadline = (check: ReadinessCheck, timeoutMs: number): Promise<boolean
       .finally(() => clearTimeout(timer));
   });
 
+const told = async (notes: Record<string, () => Promise<string>>, timeoutMs: number) =>
+  Object.fromEntries(
+    await Promise.all(
+      Object.entries(notes).map(async ([name, note]) => {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<string>((resolve) => {
+          timer = setTimeout(() => resolve('no answer'), timeoutMs);
+        });
+        const said = await Promise.race([note().catch(() => 'down'), late]);
+        clearTimeout(timer);
+        return [name, said] as const;
+      }),
+    ),
+  );
+
 /**
  * docs/interfaces.md#bff-endpoints: `GET /healthz` (the process is up), `GET /readyz` (every check
  * — upstream, store and breakers — answers in time, else 503; also 503 while draining so a load
@@ -31,6 +46,11 @@ export const healthRoutes = (options: {
   metricsToken?: string;
   /** Endpoints whose last answer broke its contract (contract-health.ts): named, not failed. */
   degraded?: () => string[];
+  /**
+   * Parts only some pages need, told as they stand but never failing readiness (the trade desk's
+   * database: docs/architecture.md#database); one not answering in time is `no answer`.
+   */
+  notes?: Record<string, () => Promise<string>>;
 }) => {
   const router = Router();
   router.use(['/healthz', '/readyz', '/metrics'], (_req, res, next) => {
@@ -49,10 +69,12 @@ export const healthRoutes = (options: {
     // A contract breach is the upstream's shape on one endpoint, the same for every instance:
     // shown, but not a reason to take this one out of the load balancer.
     const degraded = options.degraded?.() ?? [];
+    const notes = await told(options.notes ?? {}, options.timeoutMs ?? 2000);
     res.status(ready ? 200 : 503).json({
       status: ready ? 'ready' : 'unavailable',
       checks,
       ...(degraded.length ? { degraded } : {}),
+      ...notes,
     });
   });
   if (options.metrics)

@@ -32,6 +32,22 @@ export const remainingBudgetMs = (): number => {
   return store ? store.deadlineAt - Date.now() : Infinity;
 };
 
+/**
+ * Waits for `work` without spending the current request's overall deadline: the time it takes is
+ * added to the deadline. Only for a cost the process pays once, not the request (opening the
+ * trade desk's database on its first call, docs/architecture.md#database): the upstream calls
+ * after it keep their whole budget instead of failing as `deadline`.
+ */
+export const outsideDeadline = async <T>(work: Promise<T>): Promise<T> => {
+  const store = context.getStore();
+  const started = Date.now();
+  try {
+    return await work;
+  } finally {
+    if (store) store.deadlineAt += Date.now() - started;
+  }
+};
+
 export const requestIdOf = (res: Response): string | undefined =>
   (res.locals as { requestId?: string }).requestId;
 

@@ -1,5 +1,6 @@
 import {
   findCountry,
+  moqStanding,
   type Language,
   type QuoteRequestBody,
   type QuoteUnit,
@@ -35,6 +36,25 @@ const englishMonth = (month: string) =>
 const japaneseMonth = (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;
 
 /**
+ * docs/rules/trade-desk.md#quote-requests: a quantity in another unit than the MOQ's pieces was not
+ * checked against it, so the supplier (and the buyer's copy) is told the MOQ to weigh it against.
+ */
+const moqLine = (
+  quote: QuoteRequestBody,
+  target: RequestTarget,
+  both: (ja: string, en: string) => string,
+): string[] => {
+  if (moqStanding(quote.quantity, quote.unit, target.moq) !== 'unchecked') return [];
+  const [unitJa, unitEn] = units[quote.unit];
+  return [
+    `${both('最低発注数量', 'MOQ')}: ${both(
+      `${target.moq}個（数量が${unitJa}建てのため未確認）`,
+      `${target.moq} pieces (not checked: the quantity is in ${unitEn})`,
+    )}`,
+  ];
+};
+
+/**
  * The quote request as the supplier reads it (docs/rules/trade-desk.md#quote-requests): every term
  * on a line of its own, in Japanese — the supplier's language — and, after a slash, in the
  * buyer's (once only when the buyer reads Japanese too).
@@ -51,6 +71,7 @@ export const quoteText = (quote: QuoteRequestBody, target: RequestTarget, langua
       ? `${both('商品', 'Product')}: ${product.name ?? ''}${product.nameEn ? ` / ${product.nameEn}` : ''} (${product.code ?? product.id})`
       : `${both('商品', 'Product')}: ${quote.itemId}`,
     `${both('数量', 'Quantity')}: ${both(`${quote.quantity} ${unitJa}`, `${quote.quantity} ${unitEn}`)}`,
+    ...moqLine(quote, target, both),
     `${both('取引条件', 'Trade term')}: ${both(`${quote.tradeTerm}（${termJa}）`, `${quote.tradeTerm} (${termEn})`)} Incoterms 2020`,
     `${both('仕向地', 'Destination')}: ${both(
       `${country?.ja ?? quote.destinationCountry}・${quote.destinationPort}`,

@@ -1,6 +1,6 @@
 import {
   isDeliveryMonthAhead,
-  meetsMoq,
+  moqStanding,
   ok,
   quoteFieldMessages,
   savedSearchFullMessage,
@@ -12,6 +12,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import type { OwnHandlers, RouteHandler } from '../../platform/api/api-router';
 import { AppError } from '../../platform/http/app-error';
+import { outsideDeadline } from '../../platform/observability/request-context';
 import type { Answer, ResultMapper } from '../../platform/api/result-mapper';
 import type { SessionPort } from '../../platform/session/session-port';
 import type { UpstreamGateway } from '../../platform/upstream/upstream-gateway';
@@ -80,11 +81,17 @@ export const tradeDeskHandlers = (deps: {
     followedSuppliers: (session) => followedSuppliers(deps.gateway, session),
   });
 
-  /** A database that cannot be reached answers E000-503, as the session store does. */
+  /**
+   * The database is opened first, on the trade desk's first call; that once-per-process wait is
+   * not spent from the request's deadline, so the upstream calls after it (sending a quote) keep
+   * their whole budget (docs/architecture.md#database). A database that cannot be reached answers
+   * E000-503, as the session store does, before anything is sent.
+   */
   const guarded =
     <N extends TradeDeskRouteName>(handle: RouteHandler<N>): RouteHandler<N> =>
     async (context) => {
       try {
+        await outsideDeadline(deps.database.ready());
         return await handle(context);
       } catch (error) {
         if (error instanceof AppError) throw error;
@@ -100,13 +107,11 @@ export const tradeDeskHandlers = (deps: {
     return deps.results.fromOutcome(session, sent.outcome);
   };
 
+  /** The site contact form goes to the site's desk: not a request the buyer tracks. */
+  const sendContact: RouteHandler<'inquiries/put'> = async ({ session, body }) =>
+    deps.results.fromOutcome(session, await deps.gateway.call(session, 'inquiries/put', body));
+
   const sendInquiry: RouteHandler<'inquiries/put'> = async ({ session, body }) => {
-    // The site contact form goes to the site's desk: not a request the buyer tracks.
-    if (body.type.startsWith('contact_'))
-      return deps.results.fromOutcome(
-        session,
-        await deps.gateway.call(session, 'inquiries/put', body),
-      );
     const read = await readRequestTarget(deps.gateway, session, {
       itemId: body.item_id,
       supplierId: body.supplier_id,
@@ -125,6 +130,8 @@ export const tradeDeskHandlers = (deps: {
     return replyOf(session, await send(session, memberIdOf(session), request, body));
   };
 
+  const guardedInquiry = guarded(sendInquiry);
+
   const sendQuote: RouteHandler<'requests/quote'> = async ({ session, body }) => {
     const language = languageOf(session);
     const read = await readRequestTarget(deps.gateway, session, { itemId: body.itemId });
@@ -134,7 +141,7 @@ export const tradeDeskHandlers = (deps: {
       throw new AppError(404, StatusCode.notFound, {
         errors: [{ name: 'itemId', value: body.itemId }],
       });
-    if (!meetsMoq(body.quantity, target.moq))
+    if (moqStanding(body.quantity, body.unit, target.moq) === 'below')
       throw fieldError(
         'quantity',
         quoteFieldMessages.belowMoq[language].replace('{moq}', String(target.moq)),
@@ -180,7 +187,8 @@ export const tradeDeskHandlers = (deps: {
   };
 
   return {
-    'inquiries/put': guarded(sendInquiry),
+    'inquiries/put': (context) =>
+      context.body.type.startsWith('contact_') ? sendContact(context) : guardedInquiry(context),
     'requests/quote': guarded(sendQuote),
     'requests/inbox/list': guarded(async ({ session, body }) =>
       answer(await log.list(memberIdOf(session), body)),

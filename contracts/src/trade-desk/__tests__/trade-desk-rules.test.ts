@@ -1,8 +1,9 @@
 import {
   canonicalSearchQuery,
+  deliveryMonthChoices,
   inquirySendBodySchema,
   isDeliveryMonthAhead,
-  meetsMoq,
+  moqStanding,
   quoteRequestBodySchema,
 } from '../index';
 
@@ -22,11 +23,17 @@ const quote = {
 
 // docs/rules/trade-desk.md#quote-requests
 describe('quote request rules', () => {
-  it('needs at least the MOQ; no MOQ, or one of 1, allows any quantity', () => {
-    expect(meetsMoq(23, 24)).toBe(false);
-    expect(meetsMoq(24, 24)).toBe(true);
-    expect(meetsMoq(1, null)).toBe(true);
-    expect(meetsMoq(1, 1)).toBe(true);
+  it('needs at least the MOQ in pieces; no MOQ, or one of 1, allows any quantity', () => {
+    expect(moqStanding(23, 'pieces', 24)).toBe('below');
+    expect(moqStanding(24, 'pieces', 24)).toBe('meets');
+    expect(moqStanding(1, 'pieces', null)).toBe('meets');
+    expect(moqStanding(1, 'cartons', 1)).toBe('meets');
+  });
+
+  it('leaves a quantity in another unit unchecked against an MOQ in pieces, whatever its number', () => {
+    expect(moqStanding(24, 'containers', 24)).toBe('unchecked');
+    expect(moqStanding(1, 'cartons', 24)).toBe('unchecked');
+    expect(moqStanding(500, 'kg', 24)).toBe('unchecked');
   });
 
   it("takes this month or later in Japan's calendar", () => {
@@ -34,6 +41,16 @@ describe('quote request rules', () => {
     const now = new Date('2026-12-31T20:00:00Z');
     expect(isDeliveryMonthAhead('2026-12', now)).toBe(false);
     expect(isDeliveryMonthAhead('2027-01', now)).toBe(true);
+  });
+
+  it("offers 18 delivery months from this month in Japan's calendar, across the year's end", () => {
+    const months = deliveryMonthChoices(new Date('2026-11-30T16:00:00Z'));
+    expect(months).toHaveLength(18);
+    expect(months.slice(0, 3)).toEqual(['2026-12', '2027-01', '2027-02']);
+    expect(months.at(-1)).toBe('2028-05');
+    expect(
+      months.every((month) => quoteRequestBodySchema.shape.deliveryMonth.safeParse(month).success),
+    ).toBe(true);
   });
 
   it('takes the Incoterms 2020 it names, a known country (upper-cased) and an optional message', () => {

@@ -87,6 +87,8 @@ describe('edge around the real app', () => {
     expect(ready.body).toEqual({
       status: 'ready',
       checks: { store: true, upstream: true, breakers: true },
+      // Told, not checked: no trade-desk call has opened it (docs/architecture.md#database).
+      database: 'not opened',
     });
     // docs/security.md: metrics only with the bearer token on the site port.
     const metrics = await request(stack.bff.url)

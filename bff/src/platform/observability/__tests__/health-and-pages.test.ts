@@ -24,6 +24,8 @@ describe('health, readiness and the web app', () => {
     expect(ready.body).toEqual({
       status: 'unavailable',
       checks: { store: true, upstream: false, breakers: true },
+      // Told, not checked: no trade-desk call has opened it (docs/architecture.md#database).
+      database: 'not opened',
     });
     expect((await request(bff.url).get('/healthz')).status).toBe(200);
     await bff.close();

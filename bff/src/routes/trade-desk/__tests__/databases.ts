@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { createDatabase, type Database } from '../../../platform/db/database';
+import { pgliteTemplate } from '../../../__tests__/support/pglite-template';
 
 export const postgresUrl =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -49,7 +50,7 @@ export const pgliteBackend = (): Backend => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kk-pglite-'));
   return {
     name: 'PGlite',
-    open: () => createDatabase({ schema: 'public', pgliteDir: dir }),
+    open: () => createDatabase({ schema: 'public', pgliteDir: dir, pgliteTemplate }),
     shareable: false,
     cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };

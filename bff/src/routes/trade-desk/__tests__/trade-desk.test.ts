@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database';
 import {
@@ -56,7 +57,7 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
   /** The database the file's BFFs use (reopened by the restart test). */
   let database: Database;
 
-  /** Opened and migrated before a BFF uses it, as server.ts does at start. */
+  /** Opened and migrated before the tests, so no test's first call waits for it. */
   const open = async () => {
     const opened = backend.open();
     await opened.ready();
@@ -137,7 +138,10 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
     const { product, moq } = productWithMoq();
 
     const before = mock.count('/inquiries/put');
-    const below = await browser.post('/api/requests/quote', quoteOf(product.id, moq - 1));
+    const below = await browser.post('/api/requests/quote', {
+      ...quoteOf(product.id, moq - 1),
+      unit: 'pieces',
+    });
     expect(below.status).toBe(400);
     expect(below.body.errors[0].name).toBe('quantity');
     expect(sentSince(before)).toBe(0);
@@ -172,6 +176,33 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
       // As sent, the country code upper-cased.
       quote: { ...termsOf(quoteOf(product.id, moq)), destinationCountry: 'IT' },
     });
+  });
+
+  it('holds only a quantity in pieces to the MOQ, and names the MOQ to the supplier for another unit', async () => {
+    const bff = await bffOn(database);
+    const browser = await signedIn(bff);
+    const { product, moq } = productWithMoq();
+    const before = mock.count('/inquiries/put');
+    const inPieces = await browser.post('/api/requests/quote', {
+      ...quoteOf(product.id, moq - 1),
+      unit: 'pieces',
+    });
+    expect(inPieces.status).toBe(400);
+    expect(inPieces.body.errors[0]).toEqual({
+      name: 'quantity',
+      value: `The quantity must be at least the minimum order quantity (${moq} pieces).`,
+    });
+    // As many containers as the MOQ has pieces is not "at least the MOQ": it is not compared.
+    const inContainers = await browser.post('/api/requests/quote', {
+      ...quoteOf(product.id, moq - 1),
+      unit: 'containers',
+    });
+    expect(inContainers.body.status).toBe('E000-000');
+    expect(sentSince(before)).toBe(1);
+    const [desk] = await mock.outbox('suppliers@kakehashi.example');
+    expect(desk?.text).toContain(
+      `最低発注数量 / MOQ: ${moq}個（数量がコンテナ建てのため未確認） / ${moq} pieces (not checked: the quantity is in containers)`,
+    );
   });
 
   it(
@@ -288,6 +319,60 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
     ]);
     await browser.post('/api/alerts/seen', { supplierId });
     expect((await browser.post('/api/alerts/get', {})).body.data.total).toBe(0);
+  });
+
+  it('opens the database on the first trade-desk call only, once, and /readyz tells which', async () => {
+    // The file's database, closed: a BFF started on it has not opened it (as after a start).
+    await database.close();
+    database = backend.open();
+    const bff = await bffOn(database);
+    const told = async () => (await bff.browser().get('/readyz')).body.database as string;
+    expect(await told()).toBe('not opened');
+    const browser = await signedIn(bff);
+    expect(await told()).toBe('not opened');
+    const [alerts, searches] = await Promise.all([
+      browser.post('/api/alerts/get', {}),
+      browser.post('/api/searches/list', {}),
+    ]);
+    expect([alerts.body.status, searches.body.status]).toEqual(['E000-000', 'E000-000']);
+    expect(await told()).toBe('up');
+  });
+
+  it('lets concurrent first callers share the one opening', async () => {
+    await database.close();
+    database = backend.open();
+    const [first, second] = await Promise.all([database.ready(), database.ready()]);
+    expect(first).toBe(second);
+    expect(await database.health()).toBe('up');
+  });
+
+  it('sends the first quote even when opening the database outlasts the request deadline', async () => {
+    const deadlineMs = 3000;
+    let opened = false;
+    // The first call waits longer than the whole deadline, as a slow first open does.
+    const slowToOpen: Database = {
+      ...database,
+      ready: async () => {
+        if (!opened) await delay(deadlineMs + 200);
+        opened = true;
+        return database.ready();
+      },
+    };
+    const bff = await startBff({
+      upstreamUrl: mock.url,
+      env: { ...env, REQUEST_DEADLINE_MS: String(deadlineMs) },
+      database: slowToOpen,
+    });
+    running.push(bff);
+    const browser = await signedIn(bff);
+    const { product, moq } = productWithMoq();
+    const before = mock.count('/inquiries/put');
+    const res = await browser.post('/api/requests/quote', quoteOf(product.id, moq));
+    expect(res.body.status).toBe('E000-000');
+    expect(sentSince(before)).toBe(1);
+    expect((await inbox(browser)).entries).toEqual([
+      expect.objectContaining({ id: res.body.data.entryId, reference: res.body.data.id }),
+    ]);
   });
 
   it('erases the trade desk when the member leaves', async () => {

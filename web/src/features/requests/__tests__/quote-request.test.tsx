@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { deliveryMonthChoices } from '@kakehashi/contracts/web';
+import { formatMonth } from '@/shared/trade-desk/quote-lines';
 import { ok } from '@/testing/fake-api';
 import { sobaQuoteTerms } from '@/testing/quote-fixtures';
 import { renderApp, signedInSession } from '@/testing/render-app';
@@ -23,7 +25,7 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
     const { user, api } = await openQuote();
     expect(screen.getByRole('link', { name: 'Juwari Buckwheat Soba' })).toBeVisible();
     expect(screen.getByLabelText(/^Quantity/)).toHaveValue('24');
-    expect(screen.getByText('Minimum order quantity (MOQ): 24.')).toBeVisible();
+    expect(screen.getByText('Minimum order quantity (MOQ): 24 pieces.')).toBeVisible();
     // The buyer's own country from the profile; prices in US dollars to start with.
     expect(screen.getByLabelText(/^Destination country/)).toHaveValue('IT');
     expect(screen.getByLabelText('Currency')).toHaveValue('USD');
@@ -42,7 +44,12 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
     await user.type(screen.getByLabelText(/^Destination port/), 'Genoa');
     await user.type(screen.getByLabelText(/^Target price per unit/), '2.50');
     await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
-    await user.type(screen.getByLabelText(/^Wanted delivery month/), '2030-03');
+    // A named month from the list; the body keeps `YYYY-MM`.
+    const month = deliveryMonthChoices(new Date())[4]!;
+    await user.selectOptions(
+      screen.getByLabelText(/^Wanted delivery month/),
+      formatMonth(month, 'en'),
+    );
     await user.click(screen.getByLabelText('I would like samples before ordering'));
     await user.type(screen.getByLabelText(/^Message to the supplier/), 'Private label possible?');
     await user.click(screen.getByRole('button', { name: 'Review your request' }));
@@ -55,7 +62,7 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
       'FOB — Free On Board',
       'Genoa, Italy',
       'EUR 2.5',
-      'March 2030',
+      formatMonth(month, 'en'),
       'Wanted before ordering',
       'Private label possible?',
     ])
@@ -76,12 +83,13 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
       name: 'Alex Morgan',
       email: 'buyer@example.com',
       ...sobaQuoteTerms,
+      deliveryMonth: month,
       message: 'Private label possible?',
     });
     expect(api.callsTo('POST /inquiries/put')).toEqual([]);
   });
 
-  it('refuses a quantity under the MOQ, a missing term, port and month, and a past month', async () => {
+  it('refuses a quantity in pieces under the MOQ, a missing term, port and month', async () => {
     const { user, api } = await openQuote();
     await user.clear(screen.getByLabelText(/^Quantity/));
     await user.type(screen.getByLabelText(/^Quantity/), '12');
@@ -89,7 +97,7 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
     await user.click(screen.getByRole('button', { name: 'Review your request' }));
     expect(
       await screen.findByText(
-        'The minimum order quantity (MOQ) for this product is 24: enter at least 24.',
+        'The minimum order quantity (MOQ) for this product is 24 pieces: enter at least 24.',
       ),
     ).toBeVisible();
     expect(screen.getByText('Please select Trade term (Incoterms 2020).')).toBeVisible();
@@ -98,12 +106,53 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
     expect(
       screen.getByText('Enter the price as a number with up to two decimals, for example 2.50.'),
     ).toBeVisible();
-
-    await user.type(screen.getByLabelText(/^Wanted delivery month/), '2020-01');
-    await user.click(screen.getByRole('button', { name: 'Review your request' }));
-    expect(await screen.findByText('Choose this month or a later one.')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Request a quote' })).toBeVisible();
     expect(api.callsTo('POST /requests/quote')).toEqual([]);
+  });
+
+  it('offers the delivery month as named months, from this month in Japan on, in the page language', async () => {
+    await openQuote();
+    const select = screen.getByLabelText(/^Wanted delivery month/);
+    const choices = deliveryMonthChoices(new Date());
+    const options = within(select).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Please select',
+      ...choices.map((month) => formatMonth(month, 'en')),
+    ]);
+    expect(options.slice(1).map((option) => option.getAttribute('value'))).toEqual(choices);
+    expect(options[1]?.textContent).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+  });
+
+  it('holds only a quantity in pieces to the MOQ, and says so when another unit is chosen', async () => {
+    const { user, api } = await openQuote();
+    // Pieces first: the MOQ's own unit.
+    expect(screen.getByLabelText('Unit')).toHaveValue('pieces');
+    await user.clear(screen.getByLabelText(/^Quantity/));
+    await user.type(screen.getByLabelText(/^Quantity/), '12');
+    await user.selectOptions(screen.getByLabelText('Unit'), 'containers');
+    expect(
+      screen.getByText(
+        'The MOQ of 24 is counted in pieces, so a quantity in containers is not checked against it: the supplier will tell you if it falls short.',
+      ),
+    ).toBeVisible();
+    await user.click(
+      within(screen.getByRole('group', { name: /Trade term/ })).getByRole('radio', { name: /FOB/ }),
+    );
+    await user.type(screen.getByLabelText(/^Destination port/), 'Genoa');
+    await user.selectOptions(
+      screen.getByLabelText(/^Wanted delivery month/),
+      formatMonth(deliveryMonthChoices(new Date())[1]!, 'en'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Review your request' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check your request' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send quote request' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your request has been sent' });
+    expect(api.callsTo('POST /requests/quote')[0]?.body).toMatchObject({
+      quantity: 12,
+      unit: 'containers',
+    });
   });
 
   it('is reached from the product page beside Ask and Meeting', async () => {

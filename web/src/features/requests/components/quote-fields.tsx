@@ -3,21 +3,23 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   countryOptions,
+  deliveryMonthChoices,
   formatNumber,
+  moqUnit,
   quoteCurrencies,
   quoteUnits,
   tradeTerms,
 } from '@kakehashi/contracts/web';
 import type { RequestFormValues } from '../lib/request-form-schema';
-import { japanMonth } from '../lib/quote-form';
 import { useLocale } from '@/shared/i18n/i18n';
+import { formatMonth } from '@/shared/trade-desk/quote-lines';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { SelectField } from '@/shared/ui/form/select-field';
 import { TextField } from '@/shared/ui/form/text-field';
 
 /**
- * The terms of a quote request (docs/rules/trade-desk.md#quote-requests): quantity and unit (at
- * least the MOQ), the Incoterms 2020 rule with what it means, where the goods go, the target
+ * The terms of a quote request (docs/rules/trade-desk.md#quote-requests): quantity and unit (in
+ * pieces, the MOQ's unit and the first offered, at least the MOQ), the Incoterms 2020 rule with what it means, where the goods go, the target
  * price, the delivery month and whether samples come first.
  */
 export function QuoteFields({
@@ -36,6 +38,26 @@ export function QuoteFields({
     [lang],
   );
   const termError = errors?.tradeTerm?.message;
+  // Named months ("March 2027", 「2027年3月」) instead of the browser's month input, whose format
+  // is the browser's and which Firefox and Safari show as a plain text box.
+  const months = useMemo(
+    () =>
+      deliveryMonthChoices(new Date()).map((month) => ({
+        value: month,
+        label: formatMonth(month, lang),
+      })),
+    [lang],
+  );
+  // The MOQ is in pieces: in another unit it is named, not checked (moqStanding).
+  const unit = form.watch('quote.unit');
+  const moqHint = !moq
+    ? undefined
+    : unit === moqUnit
+      ? t('trade.quote.moqHint', { moq: formatNumber(moq, lang) })
+      : t('trade.quote.moqOtherUnit', {
+          moq: formatNumber(moq, lang),
+          unit: t(`trade.units.${unit}`),
+        });
 
   return (
     <>
@@ -48,7 +70,7 @@ export function QuoteFields({
           required
           inputMode="numeric"
           autoComplete="off"
-          hint={moq ? t('trade.quote.moqHint', { moq: formatNumber(moq, lang) }) : undefined}
+          hint={moqHint}
         />
         <SelectField
           label={t('trade.quote.unit')}
@@ -117,16 +139,17 @@ export function QuoteFields({
           options={quoteCurrencies.map((code) => ({ value: code, label: code }))}
         />
       </div>
-      <TextField
-        className="quote-month"
-        label={t('trade.quote.deliveryMonth')}
-        registration={register('quote.deliveryMonth')}
-        error={errors?.deliveryMonth}
-        required
-        type="month"
-        min={japanMonth(new Date())}
-        hint={t('trade.quote.deliveryMonthHint')}
-      />
+      <div className="quote-month">
+        <SelectField
+          label={t('trade.quote.deliveryMonth')}
+          registration={register('quote.deliveryMonth')}
+          options={months}
+          error={errors?.deliveryMonth}
+          required
+          placeholder
+          hint={t('trade.quote.deliveryMonthHint')}
+        />
+      </div>
       <CheckboxField
         label={t('trade.quote.samplesWanted')}
         registration={register('quote.samplesWanted')}

@@ -3,7 +3,8 @@ import {
   findCountry,
   formMessage,
   isDeliveryMonthAhead,
-  meetsMoq,
+  moqStanding,
+  quoteUnits,
   textField,
   type Language,
   type QuoteCurrency,
@@ -44,12 +45,6 @@ export type QuoteTexts = {
 const wholeNumber = /^\d{1,9}$/;
 const price = /^\d{1,10}(\.\d{1,2})?$/;
 
-/** This month in Japan's calendar (`YYYY-MM`): the earliest delivery month a quote may ask. */
-export const japanMonth = (now: Date): string => {
-  const japan = new Date(now.getTime() + 9 * 3600_000);
-  return `${japan.getUTCFullYear()}-${String(japan.getUTCMonth() + 1).padStart(2, '0')}`;
-};
-
 /**
  * A quote form before the buyer types: the MOQ as the quantity, in pieces, the buyer's own
  * country as the destination (the profile's, when it is a country code), prices in US dollars.
@@ -74,9 +69,10 @@ const quantityOf = (text: string) => text.replace(/[\s,]/g, '');
 
 /**
  * A quote's rules (docs/rules/trade-desk.md#quote-requests), as the contract's body schema and
- * `meetsMoq`/`isDeliveryMonthAhead` state them, with messages for the form: a whole quantity of
- * at least the product's MOQ, a trade term, the destination country and port, a delivery month
- * from this month on; the target price is optional, a positive amount with up to two decimals.
+ * `moqStanding`/`isDeliveryMonthAhead` state them, with messages for the form: a whole quantity,
+ * in pieces at least the product's MOQ, a trade term, the destination country and port, a
+ * delivery month from this month on; the target price is optional, a positive amount with up to
+ * two decimals.
  */
 export const quoteFieldsSchema = (
   lang: Language,
@@ -87,39 +83,44 @@ export const quoteFieldsSchema = (
   const { labels } = texts;
   const chosen = (label: string) =>
     z.string().refine((v) => v !== '', formMessage(lang, 'selectRequired', { label }));
-  return z.object({
-    quantity: z.string().superRefine((text, ctx) => {
-      const value = quantityOf(text);
-      const message =
-        value === ''
-          ? formMessage(lang, 'required', { label: labels.quantity })
-          : !wholeNumber.test(value) || Number(value) < 1
-            ? texts.wholeNumber
-            : !meetsMoq(Number(value), moq)
-              ? texts.belowMoq
+  return z
+    .object({
+      quantity: z.string().superRefine((text, ctx) => {
+        const value = quantityOf(text);
+        const message =
+          value === ''
+            ? formMessage(lang, 'required', { label: labels.quantity })
+            : !wholeNumber.test(value) || Number(value) < 1
+              ? texts.wholeNumber
               : undefined;
-      if (message) ctx.addIssue({ code: 'custom', message });
-    }),
-    unit: z.string(),
-    tradeTerm: chosen(labels.tradeTerm),
-    destinationCountry: chosen(labels.destinationCountry),
-    destinationPort: textField({ lang, label: labels.destinationPort, max: 100 }),
-    targetPrice: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || (price.test(v) && Number(v) > 0), texts.price),
-    currency: z.string(),
-    deliveryMonth: z.string().superRefine((month, ctx) => {
-      if (month === '')
-        ctx.addIssue({
-          code: 'custom',
-          message: formMessage(lang, 'selectRequired', { label: labels.deliveryMonth }),
-        });
-      else if (!isDeliveryMonthAhead(month, new Date(now())))
-        ctx.addIssue({ code: 'custom', message: texts.monthPast });
-    }),
-    samplesWanted: z.boolean(),
-  });
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
+      unit: z.enum(quoteUnits),
+      tradeTerm: chosen(labels.tradeTerm),
+      destinationCountry: chosen(labels.destinationCountry),
+      destinationPort: textField({ lang, label: labels.destinationPort, max: 100 }),
+      targetPrice: z
+        .string()
+        .trim()
+        .refine((v) => v === '' || (price.test(v) && Number(v) > 0), texts.price),
+      currency: z.string(),
+      deliveryMonth: z.string().superRefine((month, ctx) => {
+        if (month === '')
+          ctx.addIssue({
+            code: 'custom',
+            message: formMessage(lang, 'selectRequired', { label: labels.deliveryMonth }),
+          });
+        else if (!isDeliveryMonthAhead(month, new Date(now())))
+          ctx.addIssue({ code: 'custom', message: texts.monthPast });
+      }),
+      samplesWanted: z.boolean(),
+    })
+    .superRefine(({ quantity, unit }, ctx) => {
+      // The MOQ is in pieces: only a quantity in pieces is held to it (moqStanding).
+      const value = quantityOf(quantity);
+      if (wholeNumber.test(value) && moqStanding(Number(value), unit, moq) === 'below')
+        ctx.addIssue({ code: 'custom', path: ['quantity'], message: texts.belowMoq });
+    });
 };
 
 /** The `requests/quote` body's terms from the form (numbers read, the empty price left out). */

@@ -4,7 +4,7 @@
 // prints self time by area (idle, GC, logging, express, zod, our own code …) and the functions
 // that take most, and what each function of the gateway costs with the library time it leads
 // to. Then the required-work baseline (baselines/required-work.ts) is profiled on the same cases
-// (PROFILE_REQUIRED=0 skips it), and each case's CPU per answer is printed by area for both, with
+// (PROFILE_REQUIRED=0 skips it; PROFILE_INTERVAL_US samples more often), and each case's CPU per answer is printed by area for both, with
 // the gateway's excess: what it spends beyond the work it must do (issue 28 item 3). The
 // .cpuprofile files are kept in artifacts/profiles (open one in Chrome DevTools or speedscope for
 // the flame graph).
@@ -243,12 +243,22 @@ const printBeyond = (
     );
 };
 
-const cpuProfile = (name: string) => ['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-name', name];
+/** PROFILE_INTERVAL_US samples more often than node's 1 ms (more samples for a short window). */
+const cpuProfile = (folder: string) => [
+  '--cpu-prof',
+  '--cpu-prof-dir',
+  folder,
+  ...(process.env.PROFILE_INTERVAL_US
+    ? ['--cpu-prof-interval', process.env.PROFILE_INTERVAL_US]
+    : []),
+];
 
 /**
- * A tsx-run server has a second thread (tsx's loader), and each thread writes a profile: they go
- * to a folder of their own under node's default names, CPU.<date>.<time>.<pid>.<thread>.<n>, and
- * the main thread's (thread 0) is the one of the requests.
+ * Each thread of a profiled server writes a profile of its own (the gateway's PGlite worker
+ * without BENCH_DATABASE_URL, the baseline's tsx loader): they go to a folder per server under
+ * node's default names, CPU.<date>.<time>.<pid>.<thread>.<n>, and the main thread's (thread 0)
+ * is the one of the requests. (One `--cpu-prof-name` for all threads let the last thread to exit
+ * overwrite the main thread's profile with its own.)
  */
 const mainThreadProfile = (folder: string) => {
   const file = fs
@@ -263,9 +273,9 @@ const main = async (resources: BenchResources) => {
   fs.mkdirSync(dir, { recursive: true });
   const mock = await startMock(resources);
   const stamp = Date.now();
-  const gatewayProfile = `gateway-${stamp}.cpuprofile`;
+  const gatewayDir = path.join(dir, `gateway-${stamp}`);
   const requiredDir = path.join(dir, `required-work-${stamp}`);
-  const gateway = await startGateway(resources, mock.url, { nodeArgs: cpuProfile(gatewayProfile) });
+  const gateway = await startGateway(resources, mock.url, { nodeArgs: cpuProfile(gatewayDir) });
   const chosen = (process.env.PROFILE_CASES ?? 'items,trees,page').split(',').map((n) => n.trim());
   let gatewayWindows: Window[] = [];
   let required: Server | undefined;
@@ -286,15 +296,16 @@ const main = async (resources: BenchResources) => {
         resources,
         `${mock.url}/api/v1`,
         [cached, page],
-        ['--cpu-prof', '--cpu-prof-dir', requiredDir],
+        cpuProfile(requiredDir),
       );
     gatewayWindows = await driveProfiled(gateway, cases);
   } finally {
     // The gateway writes its profile as it exits.
     await gateway.stop();
   }
-  summarise(path.join(dir, gatewayProfile));
-  console.log(`\nprofile: ${path.relative(repoRoot, path.join(dir, gatewayProfile))}`);
+  const gatewayProfile = mainThreadProfile(gatewayDir);
+  summarise(gatewayProfile);
+  console.log(`\nprofile: ${path.relative(repoRoot, gatewayProfile)}`);
   if (!required) return;
   const requiredWindows = await driveProfiled(
     required,
@@ -305,7 +316,7 @@ const main = async (resources: BenchResources) => {
     })),
   );
   await required.stop();
-  const ours = perAnswer(path.join(dir, gatewayProfile), gatewayWindows);
+  const ours = perAnswer(gatewayProfile, gatewayWindows);
   const requiredProfile = mainThreadProfile(requiredDir);
   const theirs = perAnswer(requiredProfile, requiredWindows);
   cases.forEach((c, i) => {

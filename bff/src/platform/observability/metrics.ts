@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Sender } from './request-context';
 
 /**
  * What metrics reads of an upstream client and its outcomes, said structurally: observability sits
@@ -8,7 +9,6 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  */
 type OutcomeLike = { kind: string; httpStatus?: number; reason?: string };
 type TimedRequest = { path: string };
-type Sender = { send: (request: never) => Promise<OutcomeLike> };
 
 const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 // The gauge's levels name the breaker's states; resilience/ reports into it, never the reverse.
@@ -116,14 +116,20 @@ export const metricsRegistry = (options: { defaultMetrics?: boolean } = {}) => {
     registry,
     httpMetrics,
     /** Times every upstream call (wrap the upstream client once). */
-    instrumentUpstream: <H extends Sender>(http: H): H => ({
+    instrumentUpstream: <
+      Req extends TimedRequest,
+      Out extends OutcomeLike,
+      S extends Sender<Req, Out>,
+    >(
+      http: S & Sender<Req, Out>,
+    ): S => ({
       ...http,
-      send: (async (request: TimedRequest) => {
+      send: async (request: Req) => {
         const stop = upstream.startTimer({ path: request.path });
-        const outcome = await http.send(request as never);
+        const outcome = await http.send(request);
         stop({ outcome: outcomeLabel(outcome) });
         return outcome;
-      }) as H['send'],
+      },
     }),
     recordCacheLookup: (result: 'hit' | 'stale' | 'miss') => {
       counts[result] += 1;

@@ -67,20 +67,27 @@ export const requestContext =
     context.run({ requestId, deadlineAt }, () => next());
   };
 
+/**
+ * A client that sends one kind of request and answers one kind of outcome (the upstream client,
+ * said structurally: observability sits below it in the platform's layers, so it does not import
+ * it). The wrappers here and in metrics.ts return the client they were given with `send` wrapped.
+ */
+export type Sender<Req, Out> = { send: (request: Req) => Promise<Out> };
+
 /** Propagates the current request id to the upstream as a header on every call. */
-// Structural (any client that sends requests with headers): observability sits below the upstream
-// client in the platform's layers, so it does not import it.
-export const withRequestId = <H extends { send: (request: never) => Promise<unknown> }>(
-  http: H,
+export const withRequestId = <
+  Req extends { headers: Record<string, string> },
+  Out,
+  S extends Sender<Req, Out>,
+>(
+  http: S & Sender<Req, Out>,
   header = requestIdHeader,
-): H => ({
+): S => ({
   ...http,
-  send: ((request: { headers: Record<string, string> }) => {
+  send: (request: Req) => {
     const requestId = currentRequestId();
     return http.send(
-      (requestId
-        ? { ...request, headers: { ...request.headers, [header]: requestId } }
-        : request) as never,
+      requestId ? { ...request, headers: { ...request.headers, [header]: requestId } } : request,
     );
-  }) as H['send'],
+  },
 });

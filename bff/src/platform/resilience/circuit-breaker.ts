@@ -45,6 +45,12 @@ export const createBreaker = (http: UpstreamHttp, options: BreakerOptions = {}) 
       resetTimeout: options.resetTimeoutMs ?? 10_000,
       rollingCountTimeout: options.rollingWindowMs ?? 10_000,
       timeout: options.timeoutMs ?? false,
+      // Only the counts of the rolling window decide (failures over fires); nothing reads
+      // opossum's latency percentiles or its per-bucket snapshots. Kept on, every call pushed its
+      // latency and every second each breaker summed its window and sorted every latency in it
+      // (docs/architecture.md#production-and-performance).
+      rollingPercentilesEnabled: false,
+      enableSnapshots: false,
     },
   );
   const state = (): BreakerState =>

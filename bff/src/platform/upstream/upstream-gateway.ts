@@ -10,6 +10,7 @@ import type { EndpointResolver } from './endpoints';
 import { adapterHooks } from '../config/upstream-adapter';
 import { createTokenRefresher } from './token-refresh';
 import type { UpstreamHttp, UpstreamOutcome } from './upstream-http';
+import { UpstreamCaller } from './upstream-interceptors';
 
 /**
  * Every upstream call of the BFF goes through `call`: client-id bootstrap, proactive refresh,
@@ -49,7 +50,7 @@ export const createUpstreamGateway = (deps: {
       path: endpoint.path,
       headers: {},
       // The credential headers are added by the client's interceptor (upstream-interceptors.ts).
-      caller: { record, language },
+      caller: new UpstreamCaller(record, language),
       body: request ? request.value : body,
     });
     deps.onCall?.(name, outcome);

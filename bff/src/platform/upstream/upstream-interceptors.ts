@@ -4,8 +4,18 @@ import type { Config } from '../config/config';
 import type { SessionRecord } from '../session/session-record';
 import { credentialHeaders } from './token-headers';
 
-/** Whose call this is: the session record (fresh tokens already in it) and its language. */
-export type UpstreamCaller = { record: SessionRecord | null; language: Language };
+/**
+ * Whose call this is: the session record (fresh tokens already in it) and its language. A class
+ * rather than a plain object: axios's config merge copies every plain object of a call's config
+ * key by key, deeply (the record with its tokens, user and checkout state, on every call), and
+ * hands anything else on as it is (docs/architecture.md#production-and-performance).
+ */
+export class UpstreamCaller {
+  constructor(
+    readonly record: SessionRecord | null,
+    readonly language: Language,
+  ) {}
+}
 
 declare module 'axios' {
   interface AxiosRequestConfig {

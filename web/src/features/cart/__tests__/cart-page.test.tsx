@@ -74,4 +74,28 @@ describe('cart page', () => {
     await user.click(screen.getByRole('button', { name: 'One more' }));
     expect(await screen.findByText('The minimum order quantity (MOQ) is 100.')).toBeInTheDocument();
   });
+
+  it('empties the cart only once the in-place question is confirmed, saying what stays', async () => {
+    const browserDialog = jest.spyOn(window, 'confirm');
+    const { user, api } = setup(cartOf(100, 100), {
+      'POST /cart/clear': ok({ cart: { ...cartOf(100, 100), lines: [], total_price: 0 } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Empty the cart' }));
+    expect(
+      screen.getByRole('alertdialog', { name: 'Remove every item from your cart?' }),
+    ).toHaveAccessibleDescription(
+      'Your favourites stay as they are. To order again, add products from search or by product code below.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Keep the items' }));
+    expect(api.callsTo('POST /cart/clear')).toHaveLength(0);
+    expect(screen.getByText('Net weight: 500g')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Empty the cart' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, empty the cart' }));
+    expect(
+      await screen.findByText('Your cart is empty. Find products to sample and add them here.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /cart/clear')).toHaveLength(1);
+    expect(browserDialog).not.toHaveBeenCalled();
+  });
 });

@@ -4,6 +4,7 @@ import { errorMessageOf } from '@/shared/lib/api-error';
 import { cartErrorText } from '@/shared/cart/cart-error';
 import { useCart } from '@/shared/cart/cart-store';
 import { PayWithProvider } from '@/shared/payment-login/pay-with-provider';
+import { ConfirmRemove } from '@/shared/ui/confirm-remove';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
@@ -59,16 +60,17 @@ export function CartPage() {
                 />
               ))}
             </ul>
-            <button
-              type="button"
-              className="link-button"
+            <ConfirmRemove
+              label={t('cart.clear')}
+              buttonClassName="link-button"
+              question={t('cart.clearConfirm')}
+              detail={t('cart.clearDetail')}
+              confirmLabel={t('cart.clearYes')}
+              cancelLabel={t('cart.clearKeep')}
               disabled={busy}
-              onClick={() => {
-                if (window.confirm(t('cart.clearConfirm'))) clear.mutate();
-              }}
-            >
-              {t('cart.clear')}
-            </button>
+              busy={clear.isPending}
+              onConfirm={() => clear.mutate()}
+            />
           </div>
           <aside className="cart-layout__summary card" aria-label={t('cart.summary')}>
             <CartTotals cart={cart.data!} />

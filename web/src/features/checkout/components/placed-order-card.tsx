@@ -4,6 +4,7 @@ import { formatYen } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Moment } from '@/shared/i18n/moment';
 import { errorMessageOf } from '@/shared/lib/api-error';
+import { ConfirmRemove } from '@/shared/ui/confirm-remove';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useCancelOrder } from '../api/cancel-order';
 import { useChangePayment } from '../api/change-payment';
@@ -110,16 +111,17 @@ export function PlacedOrderCard({
               {t('placedOrders.changePayment')}
             </button>
           )}
-          <button
-            type="button"
-            className="button button--danger"
+          <ConfirmRemove
+            label={t('placedOrders.cancel')}
+            buttonClassName="button button--danger"
+            question={t('placedOrders.cancelConfirm')}
+            detail={t('placedOrders.cancelDetail')}
+            confirmLabel={t('placedOrders.cancelYes')}
+            cancelLabel={t('placedOrders.cancelKeep')}
             disabled={cancel.isPending}
-            onClick={() => {
-              if (window.confirm(t('placedOrders.cancelConfirm'))) cancel.mutate(orderKey);
-            }}
-          >
-            {t('placedOrders.cancel')}
-          </button>
+            busy={cancel.isPending}
+            onConfirm={() => cancel.mutate(orderKey)}
+          />
         </div>
       )}
     </article>

@@ -134,10 +134,24 @@ describe('order history', () => {
     const select = await screen.findByLabelText('New payment method');
     // The current method is not offered again.
     expect(within(select).queryByRole('option', { name: 'Bank transfer' })).not.toBeInTheDocument();
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const browserDialog = jest.spyOn(window, 'confirm');
+    // Cancelling asks in place, saying what follows; "Keep the order" cancels nothing.
     await unpaid.user.click(screen.getByRole('button', { name: 'Cancel this order' }));
+    const question = screen.getByRole('alertdialog', {
+      name: 'Cancel order KK00000003? This cannot be undone.',
+    });
+    expect(question).toHaveAccessibleDescription(
+      'No payment is taken for a cancelled order. To buy these items later, place a new order.',
+    );
+    expect(screen.getByRole('button', { name: 'Yes, cancel the order' })).toHaveFocus();
+    await unpaid.user.click(screen.getByRole('button', { name: 'Keep the order' }));
+    expect(api.callsTo('POST /order/cancel')).toHaveLength(0);
+
+    await unpaid.user.click(screen.getByRole('button', { name: 'Cancel this order' }));
+    await unpaid.user.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
     expect(await screen.findByText('The order has been canceled.')).toBeInTheDocument();
     expect(api.callsTo('POST /order/cancel')[0]?.body).toEqual({ order_number: 'KK00000003' });
+    expect(browserDialog).not.toHaveBeenCalled();
   });
 
   it("shows the BFF's message when the history cannot be read", async () => {

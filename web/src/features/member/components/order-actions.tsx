@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canCancelOrder, canChangePayment, type HistoryOrder } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
+import { ConfirmRemove } from '@/shared/ui/confirm-remove';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useCancelOrder } from '../api/cancel-order';
 import { useChangePayment } from '../api/change-payment';
@@ -9,7 +10,7 @@ import { usePaymentChoices } from '../api/get-payment-choices';
 
 /**
  * Cancel and change of payment, offered only where docs/rules/accounts.md#orders allows them
- * (the upstream refuses the rest too). Cancelling asks for confirmation first.
+ * (the upstream refuses the rest too). Cancelling asks for confirmation first, in place.
  */
 export function OrderActions({ order }: { order: HistoryOrder }) {
   const { t } = useTranslation();
@@ -74,18 +75,19 @@ export function OrderActions({ order }: { order: HistoryOrder }) {
         </form>
       )}
       {cancellable && (
-        <button
-          type="button"
-          className="button button--danger"
+        <ConfirmRemove
+          label={t('orders.cancel')}
+          buttonClassName="button button--danger"
+          question={t('orders.confirmCancel', { number: order.order_number })}
+          detail={t('orders.cancelDetail')}
+          confirmLabel={t('orders.cancelYes')}
+          cancelLabel={t('orders.cancelKeep')}
           disabled={cancel.isPending}
-          aria-busy={cancel.isPending}
-          onClick={() => {
-            if (window.confirm(t('orders.confirmCancel', { number: order.order_number })))
-              cancel.mutate(order.order_number, { onSuccess: () => setDone(t('orders.canceled')) });
-          }}
-        >
-          {t('orders.cancel')}
-        </button>
+          busy={cancel.isPending}
+          onConfirm={() =>
+            cancel.mutate(order.order_number, { onSuccess: () => setDone(t('orders.canceled')) })
+          }
+        />
       )}
     </div>
   );

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { renderApp } from '@/testing/render-app';
+import { createFakeApi, ok } from '@/testing/fake-api';
+
+// docs/rules/cart-and-checkout.md#guest-orders: a guest finds the order and may cancel it; the
+// cancel asks in place, in the page's language, saying what follows (never a browser dialog).
+const placed = (payment_status: string) => ({
+  order_number: 'KK00000077',
+  payment_status,
+  total_price: 5400,
+  ordered_at: '2026-11-20T03:00:00.000Z',
+  payment_profile: { id: '3', code: 'COD', name: '代金引換', payment_fee: 330 },
+});
+const key = { order_number: 'KK00000077', guest_order_password: 'pw-77' };
+
+const setup = () => {
+  const api = createFakeApi({
+    'POST /guestOrder/get': ok({ order: placed('unpaid') }),
+    'POST /order/cancel': ok({ order: placed('canceled') }),
+  });
+  const view = renderApp(null, {
+    url: '/order/guest',
+    session: { language: 'jp' },
+    api,
+  });
+  return { ...view, api };
+};
+
+describe('guest order', () => {
+  beforeAll(() => import('../routes/order-pages'));
+
+  it('cancels only once the in-place question is confirmed, in Japanese', async () => {
+    const browserDialog = jest.spyOn(window, 'confirm');
+    const { user, api } = setup();
+    await user.type(await screen.findByLabelText('注文番号'), key.order_number);
+    await user.type(screen.getByLabelText('ゲスト注文パスワード'), key.guest_order_password);
+    await user.click(screen.getByRole('button', { name: 'ご注文を確認' }));
+
+    await user.click(await screen.findByRole('button', { name: '注文をキャンセル' }));
+    const question = screen.getByRole('alertdialog', {
+      name: 'このご注文をキャンセルしますか？取り消すことはできません。',
+    });
+    expect(question).toHaveAccessibleDescription(
+      'キャンセルしたご注文の代金は請求されません。あらためて購入する場合は、新しくご注文ください。',
+    );
+    await user.click(screen.getByRole('button', { name: '注文をそのままにする' }));
+    expect(api.callsTo('POST /order/cancel')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: '注文をキャンセル' }));
+    await user.click(screen.getByRole('button', { name: 'はい、キャンセルする' }));
+    expect(await screen.findByText('キャンセル済み')).toBeInTheDocument();
+    expect(api.callsTo('POST /order/cancel')[0]?.body).toEqual(key);
+    expect(browserDialog).not.toHaveBeenCalled();
+  });
+});

@@ -99,11 +99,7 @@ describe('breakers per endpoint group', () => {
   });
 
   it('keep sign-in working while the catalogue fails, and /readyz names the open breaker', async () => {
-    await fetch(`${stack.mock.url}/__mock/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ endpoint: 'items/list', status: 500 }),
-    });
+    await stack.mock.faults({ endpoint: 'items/list', status: 500 });
     const browser = stack.bff.browser();
     for (let i = 0; i < 4; i++) await browser.post('/api/items/list', { limit: 1 });
     expect(stack.bff.breakerStates().items).toBe('open');

@@ -8,12 +8,7 @@ const stack = mockAndBffForFile();
 beforeEach(() => stack.mock.reset());
 
 /** The mock refuses the next call of `endpoint` with its fetch-error code (HTTP 429, an answer). */
-const refuseNext = (endpoint: string) =>
-  fetch(`${stack.mock.url}/__mock/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ endpoint, status: 429, times: 1 }),
-  });
+const refuseNext = (endpoint: string) => stack.mock.faults({ endpoint, status: 429, times: 1 });
 
 describe('reset mail', () => {
   it('answers known and unknown addresses alike: the upstream E000-100 for an unknown one is not shown', async () => {

@@ -6,12 +6,7 @@ import { mockAndBffForFile, signIn } from './support/stack';
 const stack = mockAndBffForFile({ env: { SIGNIN_LIMIT_PER_ADDRESS: '1000' } });
 beforeEach(() => stack.mock.reset());
 
-const fault = (endpoint: string) =>
-  fetch(`${stack.mock.url}/__mock/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ endpoint, status: 500 }),
-  });
+const fault = (endpoint: string) => stack.mock.faults({ endpoint, status: 500 });
 
 describe('an upstream 5xx reaches the browser as the mapped Result only', () => {
   it.each([

@@ -6,6 +6,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { outboxSchema, outboxUrl } from '@kakehashi/contracts';
 import { createMockApp, type MockOptions } from '../../../../mocks/src/app';
+import type { Fault } from '../../../../mocks/src/state/faults';
 import { createApp } from '../../app';
 import { createDatabase, type Database } from '../../platform/db/database';
 import { pgliteTemplate } from './pglite-template';
@@ -76,9 +77,30 @@ export const startMock = async (options: MockOptions = {}) => {
   /** The mails the mock sent to `to`, oldest first (codes, tokens, texts). */
   const outbox = async (to: string) =>
     outboxSchema.parse(await fetch(outboxUrl(listening.url, to)).then((r) => r.json()));
-  return { ...mock, ...listening, calls, count, outbox };
+  /** Injects faults into the mock's next answers, or clears them (`POST /__mock/faults`). */
+  const faults = (body: Fault | Fault[] | { clear: true }) =>
+    fetch(`${listening.url}/__mock/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  return { ...mock, ...listening, calls, count, outbox, faults };
 };
 export type MockUpstream = Awaited<ReturnType<typeof startMock>>;
+
+/**
+ * The real mock for the tests of the file (or block) this is called in: started before them and
+ * closed after. What it returns is that mock once `beforeAll` has run (the started mock's fields
+ * are copied into it), so tests read `mock.url` and `mock.count(…)` as of any started one.
+ */
+export const mockForFile = (options: MockOptions = {}): MockUpstream => {
+  const mock = {} as MockUpstream;
+  beforeAll(async () => {
+    Object.assign(mock, await startMock(options));
+  });
+  afterAll(async () => (mock as Partial<MockUpstream>).close?.());
+  return mock;
+};
 
 export type BffOptions = {
   upstreamUrl: string;

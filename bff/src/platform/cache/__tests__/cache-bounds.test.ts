@@ -1,7 +1,7 @@
 import Redis from 'ioredis';
 import { manualClock } from '../../clock';
 import { describeWithRedis, redisUrl, testRedisStore } from '../../../__tests__/support/redis';
-import { startBff, startMock, type Bff, type MockUpstream } from '../../../__tests__/support/stack';
+import { mockForFile, startBff, type Bff } from '../../../__tests__/support/stack';
 import { createMemoryStore, type MemoryStore } from '../../store/memory-store';
 import { cacheBudgetKeys } from '../../store/cache-budget';
 
@@ -10,11 +10,7 @@ import { cacheBudgetKeys } from '../../store/cache-budget';
 const maxBytes = 1024 * 1024;
 const maxVariants = 20;
 
-let mock: MockUpstream;
-beforeAll(async () => {
-  mock = await startMock();
-});
-afterAll(async () => mock.close());
+const mock = mockForFile();
 
 /** `count` requests, twenty at a time (a flood, without opening a thousand sockets at once). */
 const flood = async (bff: Bff, count: number, body: (i: number) => object) => {

@@ -1,19 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { proxyAllowlist } from '../../../routes/proxy/allowlist';
-import {
-  startBff,
-  startMock,
-  signIn,
-  type Bff,
-  type MockUpstream,
-} from '../../../__tests__/support/stack';
+import { mockForFile, signIn, startBff, type Bff } from '../../../__tests__/support/stack';
 
-let mock: MockUpstream;
+const mock = mockForFile();
 let bff: Bff;
-beforeAll(async () => {
-  mock = await startMock();
-});
-afterAll(async () => mock.close());
 beforeEach(async () => {
   bff = await startBff({ upstreamUrl: mock.url, env: { CACHE_TTL_S: '60', CACHE_STALE_S: '600' } });
 });
@@ -73,12 +63,8 @@ describe('cache of member-independent reads', () => {
   it('never caches an error response', async () => {
     const browser = bff.browser();
     await browser.post('/api/items/list', { limit: 1 });
-    await fetch(`${mock.url}/__mock/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      // Twice: an idempotent read is tried twice (UPSTREAM_READ_ATTEMPTS) before it fails.
-      body: JSON.stringify({ endpoint: 'variation/get', status: 500, times: 2 }),
-    });
+    // Twice: an idempotent read is tried twice (UPSTREAM_READ_ATTEMPTS) before it fails.
+    await mock.faults({ endpoint: 'variation/get', status: 500, times: 2 });
     const before = mock.count('/variation/get');
     expect((await browser.post('/api/variation/get')).status).toBe(502);
     expect((await browser.post('/api/variation/get')).body.status).toBe('E000-000');

@@ -8,7 +8,7 @@ import { createApp } from '../../../app';
 import { AppError } from '../../http/app-error';
 import { createMemoryStore } from '../../store/memory-store';
 import { manualClock } from '../../clock';
-import { startMock, testConfig, type MockUpstream } from '../../../__tests__/support/stack';
+import { mockForFile, testConfig } from '../../../__tests__/support/stack';
 import { drainOnShutdown } from '../drain';
 
 /**
@@ -17,18 +17,10 @@ import { drainOnShutdown } from '../drain';
  * answer; a new connection is refused (a load balancer retries elsewhere); a request that still
  * reaches the app is answered with a 503 Result; nothing is cut off.
  */
-let mock: MockUpstream;
-beforeAll(async () => {
-  mock = await startMock();
-});
-afterAll(async () => mock.close());
+const mock = mockForFile();
 
 const slowUpstream = (latencyMs: number) =>
-  fetch(`${mock.url}/__mock/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ endpoint: 'items/list', latencyMs, times: 1000 }),
-  });
+  mock.faults({ endpoint: 'items/list', latencyMs, times: 1000 });
 
 const startDrainableBff = async () => {
   const server = http.createServer();
@@ -83,7 +75,7 @@ const inFlightAtUpstream = async (n: number, before: number) => {
 };
 
 describe('drain under load', () => {
-  afterEach(() => fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' }));
+  afterEach(() => mock.faults({ clear: true }));
 
   it('finishes every request in flight at SIGTERM, refuses new connections, exits 0', async () => {
     const { port, signals, exit, drain } = await startDrainableBff();

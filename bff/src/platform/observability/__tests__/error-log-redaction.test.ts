@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import request from 'supertest';
 import { createApp } from '../../../app';
 import { manualClock } from '../../clock';
-import { listen, startMock, testConfig, type MockUpstream } from '../../../__tests__/support/stack';
+import { listen, mockForFile, testConfig } from '../../../__tests__/support/stack';
 import { createMemoryStore } from '../../store/memory-store';
 import { newSessionId } from '../../session/session-repository';
 import { createLogger } from '../logger';
@@ -15,11 +15,7 @@ const secrets = {
   context: 'tds_CONTEXT0secret0secret',
 };
 
-let mock: MockUpstream;
-beforeAll(async () => {
-  mock = await startMock();
-});
-afterAll(async () => mock.close());
+const mock = mockForFile();
 
 it('logs a failed request without the secrets in its URL', async () => {
   const lines: string[] = [];

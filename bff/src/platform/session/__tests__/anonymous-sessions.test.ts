@@ -1,21 +1,16 @@
 import { manualClock } from '../../clock';
 import {
   demoBuyer,
+  mockForFile,
   signIn,
   startBff,
   startGuestSession,
-  startMock,
   type Browser,
-  type MockUpstream,
 } from '../../../__tests__/support/stack';
 import { createMemoryStore } from '../../store/memory-store';
 
 // docs/security.md#anonymous-sessions: anonymous requests cannot push signed-in buyers out.
-let mock: MockUpstream;
-beforeAll(async () => {
-  mock = await startMock();
-});
-afterAll(async () => mock.close());
+const mock = mockForFile();
 
 const setup = async (env: Record<string, string> = {}) => {
   const clock = manualClock(Date.now());

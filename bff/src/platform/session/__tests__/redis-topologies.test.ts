@@ -11,12 +11,11 @@ import {
 import { storeContract } from '../../../__tests__/support/store-contract';
 import {
   demoBuyer,
+  mockForFile,
   signIn,
   startBff,
-  startMock,
   type Bff,
   type Browser,
-  type MockUpstream,
 } from '../../../__tests__/support/stack';
 import type { RedisTopology } from '../../config/config';
 import { createRedisStore } from '../../store/redis-store';
@@ -34,11 +33,7 @@ const share = (from: Browser, to: Browser) =>
 const storeOn = (topology: RedisTopology, keyPrefix: string) =>
   createRedisStore({ topology, keyPrefix, commandTimeoutMs: 1000, connectTimeoutMs: 2000 });
 
-let mock: MockUpstream;
-beforeAll(async () => {
-  mock = await startMock();
-});
-afterAll(async () => mock.close());
+const mock = mockForFile();
 
 /** The shared behaviours, run on one topology by two BFF instances (two processes' views). */
 const sharedBehaviour = (label: string, topology: () => RedisTopology | undefined) =>

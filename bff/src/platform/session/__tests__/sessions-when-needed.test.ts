@@ -1,19 +1,9 @@
 import { manualClock } from '../../clock';
-import {
-  demoBuyer,
-  signIn,
-  startBff,
-  startMock,
-  type MockUpstream,
-} from '../../../__tests__/support/stack';
+import { demoBuyer, mockForFile, signIn, startBff } from '../../../__tests__/support/stack';
 import { createMemoryStore } from '../../store/memory-store';
 
 // docs/security.md: a session exists only when something must be stored in it.
-let mock: MockUpstream;
-beforeAll(async () => {
-  mock = await startMock();
-});
-afterAll(async () => mock.close());
+const mock = mockForFile();
 beforeEach(() => mock.reset());
 
 const sessionCookie = (res: { headers: Record<string, unknown> }) =>

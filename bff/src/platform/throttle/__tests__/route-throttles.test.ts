@@ -1,23 +1,18 @@
 import {
   demoBuyer,
   signedInBrowser,
+  mockForFile,
   startBff,
-  startMock,
   type Bff,
   type Browser,
-  type MockUpstream,
 } from '../../../__tests__/support/stack';
 
 /**
  * Issue 23 items 3, 8, 10, 15, 19: every probe, mail and guess is counted before the upstream is
  * asked (route-throttles.ts), over HTTP against the real mock.
  */
-let mock: MockUpstream;
+const mock = mockForFile();
 let bff: Bff | undefined;
-beforeAll(async () => {
-  mock = await startMock();
-});
-afterAll(async () => mock.close());
 beforeEach(() => mock.reset());
 afterEach(async () => {
   await bff?.close();

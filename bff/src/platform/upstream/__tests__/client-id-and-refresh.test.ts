@@ -1,19 +1,14 @@
 import { manualClock } from '../../clock';
 import { describeWithRedis, testRedisStore } from '../../../__tests__/support/redis';
 import {
-  startBff,
-  startMock,
+  mockForFile,
   signIn,
+  startBff,
   type Bff,
   type Browser,
-  type MockUpstream,
 } from '../../../__tests__/support/stack';
 
-let mock: MockUpstream;
-beforeAll(async () => {
-  mock = await startMock();
-});
-afterAll(async () => mock.close());
+const mock = mockForFile();
 beforeEach(() => mock.reset());
 
 const accessTtlMs = 1800 * 1000; // the mock's default access-token lifetime

@@ -57,11 +57,7 @@ describe('upstream failures become the fetch-error Result and the BFF keeps serv
     await browser.put('/api/language', { language: 'jp' });
     await warmUp(browser);
     await browser.post('/api/site/get');
-    await fetch(`${mock.url}/__mock/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ endpoint: 'items/list', latencyMs: 600 }),
-    });
+    await mock.faults({ endpoint: 'items/list', latencyMs: 600 });
     const res = await browser.post('/api/items/list', { limit: 1 });
     expectFetchError(res, 504);
     expect(res.body.message).toBe(
@@ -80,11 +76,7 @@ describe('upstream failures become the fetch-error Result and the BFF keeps serv
     });
     const browser = bff.browser();
     await warmUp(browser);
-    await fetch(`${mock.url}/__mock/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ endpoint: 'items/list', latencyMs: 5000 }),
-    });
+    await mock.faults({ endpoint: 'items/list', latencyMs: 5000 });
     const before = mock.count('/items/list');
     expectFetchError(await browser.post('/api/items/list', { limit: 1 }), 504);
     expect(mock.count('/items/list') - before).toBe(1);
@@ -95,11 +87,7 @@ describe('upstream failures become the fetch-error Result and the BFF keeps serv
   it('answers 502 when the upstream drops the connection (mock fault)', async () => {
     const mock = await startMock();
     const bff = await startBff({ upstreamUrl: mock.url });
-    await fetch(`${mock.url}/__mock/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ endpoint: 'items/list', drop: true }),
-    });
+    await mock.faults({ endpoint: 'items/list', drop: true });
     expectFetchError(await bff.browser().post('/api/items/list', { limit: 1 }), 502);
     await bff.close();
     await mock.close();

@@ -2,22 +2,15 @@ import type { KvStore } from '../../../platform/store/kv-store';
 import { describeWithRedis, testRedisStore } from '../../../__tests__/support/redis';
 import {
   demoBuyer,
+  mockForFile,
   signIn,
   startBff,
-  startMock,
   type Bff,
-  type MockUpstream,
 } from '../../../__tests__/support/stack';
 
 // docs/security.md#password-change: a buyer who changes the password because someone else got
 // in must get that someone out. Two signed-in browsers, over HTTP against the real mock.
-let mock: MockUpstream;
-beforeAll(async () => {
-  mock = await startMock();
-});
-afterAll(async () => {
-  await mock?.close();
-});
+const mock = mockForFile();
 beforeEach(() => mock.reset());
 
 const env = { SIGNIN_LIMIT_PER_ADDRESS: '1000' };
@@ -79,6 +72,16 @@ const leavingEndsEverySession = (bff: () => Bff) => async () => {
   expect((await b.get('/api/session')).body.data.signedIn).toBe(false);
 };
 
+/** The same three behaviours on each store. */
+const whatAPasswordChangeDoes = (bff: () => Bff) => {
+  it(
+    'signs the other sessions out and moves this one to a new id',
+    passwordChangeEndsTheOthers(bff),
+  );
+  it('changes nothing when the current password is wrong', wrongPasswordKeepsTheOthers(bff));
+  it('leaving membership signs every session out', leavingEndsEverySession(bff));
+};
+
 describe('a password change with the memory store', () => {
   let bff: Bff;
   beforeAll(async () => {
@@ -87,18 +90,7 @@ describe('a password change with the memory store', () => {
   afterAll(async () => {
     await bff?.close();
   });
-  it(
-    'signs the other sessions out and moves this one to a new id',
-    passwordChangeEndsTheOthers(() => bff),
-  );
-  it(
-    'changes nothing when the current password is wrong',
-    wrongPasswordKeepsTheOthers(() => bff),
-  );
-  it(
-    'leaving membership signs every session out',
-    leavingEndsEverySession(() => bff),
-  );
+  whatAPasswordChangeDoes(() => bff);
 });
 
 describeWithRedis('a password change with Redis', () => {
@@ -113,16 +105,5 @@ describeWithRedis('a password change with Redis', () => {
     await bff?.close();
     await redis?.cleanup();
   });
-  it(
-    'signs the other sessions out and moves this one to a new id',
-    passwordChangeEndsTheOthers(() => bff),
-  );
-  it(
-    'changes nothing when the current password is wrong',
-    wrongPasswordKeepsTheOthers(() => bff),
-  );
-  it(
-    'leaving membership signs every session out',
-    leavingEndsEverySession(() => bff),
-  );
+  whatAPasswordChangeDoes(() => bff);
 });

@@ -1,18 +1,13 @@
 import { itWithRedis, testRedisStore } from '../../../__tests__/support/redis';
 import {
-  startBff,
-  startMock,
   demoBuyer,
+  mockForFile,
+  startBff,
   type Bff,
   type Browser,
-  type MockUpstream,
 } from '../../../__tests__/support/stack';
 
-let mock: MockUpstream;
-beforeAll(async () => {
-  mock = await startMock();
-});
-afterAll(async () => mock.close());
+const mock = mockForFile();
 beforeEach(() => mock.reset());
 
 const wrong = (email = demoBuyer.email) => ({ email, password: 'Wrong-pass1' });

@@ -3,13 +3,6 @@ import { mockAndBffForFile, signedInBrowser, type Browser } from '../../../__tes
 const stack = mockAndBffForFile();
 beforeEach(() => stack.mock.reset());
 
-const faults = (body: object) =>
-  fetch(`${stack.mock.url}/__mock/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
 const filed = async (browser: Browser) =>
   (
     (await browser.post('/api/member/favorite/list', { limit: 200 })).body.data.favorites as {
@@ -76,7 +69,7 @@ describe('filing a favourite under labels through the BFF', () => {
     // list call takes the first draw, the removal passes (0.34 ≥ 0.2), the re-add fails
     // (0.06 < 0.2) and the restoring call passes (0.89).
     const calls = stack.mock.count('/member/favorite/addDelete');
-    await faults([
+    await stack.mock.faults([
       { endpoint: 'member/favorite/list', errorRate: 0, times: 1 },
       { endpoint: 'member/favorite/addDelete', errorRate: 0.2, status: 500, times: 3 },
     ]);
@@ -84,7 +77,7 @@ describe('filing a favourite under labels through the BFF', () => {
       skuId: '10000101',
       labels: ['New'],
     });
-    await faults({ clear: true });
+    await stack.mock.faults({ clear: true });
     expect(res.status).toBe(502);
     expect(stack.mock.count('/member/favorite/addDelete')).toBe(calls + 3);
     expect(await filed(browser)).toEqual([['10000101', ['Old']]]);

@@ -3,13 +3,6 @@ import { mockAndBffForFile, signedInBrowser, type Browser } from '../../../__tes
 const stack = mockAndBffForFile();
 beforeEach(() => stack.mock.reset());
 
-const faults = (body: object) =>
-  fetch(`${stack.mock.url}/__mock/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
 const upstreamFollows = async (browser: Browser) =>
   (await browser.post('/api/account/member/get')).body.data.user.custom.favorite_companies;
 
@@ -38,13 +31,13 @@ describe('follow one supplier through the BFF', () => {
     const browser = await signedInBrowser(stack.bff);
     // Slow reads: without the lock both requests would read the empty list before either writes,
     // and the second write would drop the first follow.
-    await faults({ endpoint: 'member/information/get', latencyMs: 150 });
+    await stack.mock.faults({ endpoint: 'member/information/get', latencyMs: 150 });
     const [a, b] = await Promise.all([
       browser.post('/api/member/follows/addDelete', { supplierId: '5003', follow: true }),
       browser.post('/api/member/follows/addDelete', { supplierId: '5004', follow: true }),
     ]);
     expect([a.body.status, b.body.status]).toEqual(['E000-000', 'E000-000']);
-    await faults({ clear: true });
+    await stack.mock.faults({ clear: true });
     expect([...(await upstreamFollows(browser))].sort()).toEqual(['5003', '5004']);
   });
 

@@ -1,28 +1,11 @@
-import { emptyRegistrationForm } from '@kakehashi/contracts';
 import { signIn, demoBuyer, mockAndBffForFile } from '../../../__tests__/support/stack';
+import { registration } from './registration-form';
 
 const stack = mockAndBffForFile({ env: { SIGNIN_LIMIT_PER_ADDRESS: '1000' } });
 beforeEach(() => stack.mock.reset());
 
 const lastBody = (path: string) =>
   stack.mock.calls.filter((c) => c.path === path).at(-1)?.body as Record<string, unknown>;
-
-const registration = (email: string) => ({
-  ...emptyRegistrationForm(),
-  email,
-  password: 'Kakehashi-2027',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  companyName: 'Analytical Imports Ltd',
-  companyAddress: '1 Main Street, London',
-  postalCode: '100-0001',
-  phoneNumber: '090-1234-5678',
-  country: { code: 'JP', name: 'Japan' },
-  AreasOfInterest: [{ id: 'food-tea', name: 'Tea' }],
-  JETROOffice: { id: 'london', name: 'London' },
-  termsAccepted: true,
-  privacyPolicyAccepted: true,
-});
 
 describe('sign-up', () => {
   it('maps the registration form to the sign-up payload of docs/rules/accounts.md#sign-up-payload', async () => {

@@ -1,37 +1,19 @@
-import { emptyRegistrationForm } from '@kakehashi/contracts';
-import { startBff, startMock, type Bff, type MockUpstream } from '../../../__tests__/support/stack';
+import { mockForFile, startBff, type Bff } from '../../../__tests__/support/stack';
+import { registration } from './registration-form';
 
 /**
  * docs/rules/accounts.md#sign-up-on-a-two-factor-site: on an email two-factor site the sign-up
  * ends in the site's one way in — the code mailed to the new address, checked by auth/verify.
  */
 describe('sign-up on an email two-factor site, against the mock', () => {
-  let mock: MockUpstream;
+  const mock = mockForFile({ authMode: 'email_two_factor_authentication' });
   let bff: Bff;
   beforeAll(async () => {
-    mock = await startMock({ authMode: 'email_two_factor_authentication' });
     bff = await startBff({ upstreamUrl: mock.url, env: { SIGNIN_LIMIT_PER_ADDRESS: '1000' } });
   });
-  afterAll(async () => {
-    await bff.close();
-    await mock.close();
-  });
+  afterAll(async () => bff.close());
   beforeEach(() => mock.reset());
 
-  const registration = (email: string) => ({
-    ...emptyRegistrationForm(),
-    email,
-    password: 'Kakehashi-2027',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    companyName: 'Analytical Imports Ltd',
-    companyAddress: '1 Main Street, London',
-    phoneNumber: '090-1234-5678',
-    country: { code: 'JP', name: 'Japan' },
-    AreasOfInterest: [{ id: 'food-tea', name: 'Tea' }],
-    termsAccepted: true,
-    privacyPolicyAccepted: true,
-  });
   const mailedCode = async (email: string) =>
     (await mock.outbox(email)).filter((m) => m.code).at(-1)?.code;
 

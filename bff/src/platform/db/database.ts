@@ -7,8 +7,6 @@ import { startPgliteWorker } from './pglite-worker';
 import type { TradeDeskTables } from './tables';
 import type { DatabaseConfig } from '../config/config';
 
-export type { DatabaseConfig } from '../config/config';
-
 export type TradeDeskDb = Kysely<TradeDeskTables>;
 
 /**

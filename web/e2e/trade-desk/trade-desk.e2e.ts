@@ -2,6 +2,7 @@
 // quote request from the product page to the inbox, marked answered; then every new screen in
 // both languages at desktop and phone width (artifacts/screenshots/trade-*).
 import type { Page } from 'playwright-core';
+import { deliveryMonthChoices } from '@kakehashi/contracts';
 import {
   buyerContext,
   callBff,
@@ -21,7 +22,13 @@ import { expectNoSeriousA11yViolations } from '../axe';
 // products the mock adds show at once.
 const env = withRealStack({ browser: hasChromium, env: { ALERTS_PAGE_REFRESH_S: '0' } });
 
-/** Fills the quote form's terms (the quantity above any MOQ of the seed), in either language. */
+/** The wanted delivery month the journey picks from the form's list of named months. */
+const month = deliveryMonthChoices(new Date())[3]!;
+
+/**
+ * Fills the quote form's terms in either language: cartons, so the form says the MOQ is in pieces
+ * and not checked against them (docs/rules/trade-desk.md#quote-requests).
+ */
 const fillQuote = async (page: Page) => {
   const field = (name: string) => page.locator(`[name="${name}"]`);
   await field('quote.quantity').fill('500');
@@ -31,15 +38,15 @@ const fillQuote = async (page: Page) => {
   await field('quote.destinationPort').fill('Genoa');
   await field('quote.targetPrice').fill('2.50');
   await field('quote.currency').selectOption('EUR');
-  await field('quote.deliveryMonth').fill('2030-03');
+  await field('quote.deliveryMonth').selectOption(month);
   await field('quote.samplesWanted').check();
   await field('text').fill('E2E quote: private label possible?');
 };
 
 /**
- * Waits until the BFF's trade-desk database answers: the built server opens and migrates it
- * beside the listen, and the embedded PGlite takes seconds to start on a loaded machine, longer
- * than a browser call waits (reported to the BFF's owner; this keeps the journey about the screens).
+ * Opens the BFF's trade-desk database before the journey: the first trade-desk call opens and
+ * migrates it (docs/architecture.md#database), and a fresh PGlite in memory takes seconds to
+ * start on a loaded machine; the journey is about the screens, not that first wait.
  */
 const tradeDeskReady = async () => {
   const context = await buyerContext(env.browser, env.stack);
@@ -65,7 +72,6 @@ describeInBrowser('the trade desk', () => {
     await heading(page, 'Request a quote');
     await page.getByLabel(/^Quantity/).waitFor();
     await fillQuote(page);
-    await screenshot(page, 'trade-quote-input-en-1280');
     await page.getByRole('button', { name: 'Review your request' }).click();
     await heading(page, 'Check your request');
     await page.getByText('FOB — Free On Board').waitFor();
@@ -115,7 +121,7 @@ describeInBrowser('the trade desk', () => {
         destinationPort: 'Genoa',
         targetPrice: 2.5,
         currency: 'EUR',
-        deliveryMonth: '2030-03',
+        deliveryMonth: month,
         samplesWanted: true,
       },
     });
@@ -184,7 +190,7 @@ describeInBrowser('the trade desk screens in both languages at 1280 and 390 px',
     });
   });
 
-  it('shows the quote review and sent steps in both languages at both widths', async () => {
+  it('shows the quote form, review and sent steps in both languages at both widths', async () => {
     for (const [language, review, send] of [
       ['en', 'Review your request', 'Send quote request'],
       ['jp', '入力内容を確認する', '見積もりを依頼する'],
@@ -196,6 +202,11 @@ describeInBrowser('the trade desk screens in both languages at 1280 and 390 px',
         await tab.goto('/js_quote_product?code=P100002');
         await tab.locator('.term-choices').waitFor();
         await fillQuote(tab);
+        await tab.getByText(/counted in pieces|個数で数える/).waitFor();
+        // From the top: filling scrolled the page, and the sticky header would sit mid-shot.
+        await tab.evaluate(() => window.scrollTo(0, 0));
+        await screenshot(tab, `trade-quote-input-${language === 'jp' ? 'ja' : 'en'}-${width}`);
+        expect(await scrollsSideways(tab)).toBe(false);
         await tab.getByRole('button', { name: review }).click();
         await tab.locator('.request-summary').waitFor();
         await screenshot(tab, `trade-quote-confirm-${language === 'jp' ? 'ja' : 'en'}-${width}`);

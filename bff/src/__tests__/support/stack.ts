@@ -222,6 +222,10 @@ export const startGuestSession = async (browser: Browser) => {
   return res;
 };
 
+/** Gives browser `to` the session of browser `from` (as two instances behind one balancer see it). */
+export const shareSession = (from: Browser, to: Browser) =>
+  to.agent.jar.setCookie(`kk_sid=${from.cookie('kk_sid')}`, '127.0.0.1', '/');
+
 /** A browser of `bff` with the demo buyer signed in. */
 export const signedInBrowser = async (bff: Bff) => {
   const browser = bff.browser();

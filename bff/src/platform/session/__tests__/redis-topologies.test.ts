@@ -12,10 +12,10 @@ import { storeContract } from '../../../__tests__/support/store-contract';
 import {
   demoBuyer,
   mockForFile,
+  shareSession,
   signIn,
   startBff,
   type Bff,
-  type Browser,
 } from '../../../__tests__/support/stack';
 import type { RedisTopology } from '../../config/config';
 import { createRedisStore } from '../../store/redis-store';
@@ -27,8 +27,6 @@ import { createRedisStore } from '../../store/redis-store';
  */
 const available = redisServerAvailable();
 const accessTtlMs = 1800 * 1000; // the mock's default access-token lifetime
-const share = (from: Browser, to: Browser) =>
-  to.agent.jar.setCookie(`kk_sid=${from.cookie('kk_sid')}`, '127.0.0.1', '/');
 
 const storeOn = (topology: RedisTopology, keyPrefix: string) =>
   createRedisStore({ topology, keyPrefix, commandTimeoutMs: 1000, connectTimeoutMs: 2000 });
@@ -73,7 +71,7 @@ const sharedBehaviour = (label: string, topology: () => RedisTopology | undefine
       const onA = a.browser();
       await signIn(onA);
       const onB = b.browser();
-      share(onA, onB);
+      shareSession(onA, onB);
       a.clock.advance(accessTtlMs - 30_000);
       b.clock.advance(accessTtlMs - 30_000);
       const before = mock.count('/account/refresh');

@@ -2,10 +2,10 @@ import { manualClock } from '../../clock';
 import { describeWithRedis, testRedisStore } from '../../../__tests__/support/redis';
 import {
   mockForFile,
+  shareSession,
   signIn,
   startBff,
   type Bff,
-  type Browser,
 } from '../../../__tests__/support/stack';
 
 const mock = mockForFile();
@@ -14,8 +14,6 @@ beforeEach(() => mock.reset());
 const accessTtlMs = 1800 * 1000; // the mock's default access-token lifetime
 const allSucceeded = (responses: { body: { status: string } }[]) =>
   responses.every((r) => r.body.status === 'E000-000');
-const share = (from: Browser, to: Browser) =>
-  to.agent.jar.setCookie(`kk_sid=${from.cookie('kk_sid')}`, '127.0.0.1', '/');
 
 describe('on one instance (memory store)', () => {
   let bff: Bff;
@@ -103,7 +101,7 @@ describeWithRedis('on two instances sharing one Redis', () => {
     const onA = a.browser();
     await signIn(onA);
     const onB = b.browser();
-    share(onA, onB);
+    shareSession(onA, onB);
     const session = await onB.get('/api/session');
     expect(session.body.data).toMatchObject({
       signedIn: true,
@@ -116,7 +114,7 @@ describeWithRedis('on two instances sharing one Redis', () => {
     const onA = a.browser();
     await signIn(onA);
     const onB = b.browser();
-    share(onA, onB);
+    shareSession(onA, onB);
     a.clock.advance(accessTtlMs - 30_000);
     b.clock.advance(accessTtlMs - 30_000);
     const before = mock.count('/account/refresh');
@@ -131,7 +129,7 @@ describeWithRedis('on two instances sharing one Redis', () => {
     const onA = a.browser();
     await onA.put('/api/language', { language: 'jp' });
     const onB = b.browser();
-    share(onA, onB);
+    shareSession(onA, onB);
     const before = mock.count('/original/account/id');
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>

@@ -3,12 +3,11 @@ import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database';
 import {
   demoBuyer,
+  mockForFile,
   signIn,
   startBff,
-  startMock,
   type Bff,
   type Browser,
-  type MockUpstream,
 } from '../../../__tests__/support/stack';
 import { backends, type Backend } from './databases';
 
@@ -52,7 +51,7 @@ const ask = (supplierId: string) => ({
 });
 
 describe.each(backends())('the trade desk on $name', (backend: Backend) => {
-  let mock: MockUpstream;
+  const mock = mockForFile();
   const running: Bff[] = [];
   /** The database the file's BFFs use (reopened by the restart test). */
   let database: Database;
@@ -108,7 +107,6 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
 
   // PGlite compiles and boots a whole PostgreSQL: on a loaded machine that takes a while.
   beforeAll(async () => {
-    mock = await startMock();
     database = await open();
   }, startupMs);
   beforeEach(async () => {
@@ -128,7 +126,6 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
   });
   afterAll(async () => {
     await database?.close();
-    await mock?.close();
     await backend.cleanup();
   });
 

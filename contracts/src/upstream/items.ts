@@ -160,6 +160,12 @@ export const itemSchema = z.object({
   category_codes: z.array(z.string()).optional(),
   /** The item's option group (wrapping, engraving …), when `requestFields` asks for it. */
   option_group_id: z.string().nullable().optional(),
+  // docs/rules/cart-and-checkout.md#purchase-and-reserve-periods: when it can be bought (ISO
+  // instants; null or absent is open). Add to cart offers a reserve order or nothing from them.
+  purchase_period_begin: z.string().nullable().optional(),
+  purchase_period_end: z.string().nullable().optional(),
+  reserve_order_period_begin: z.string().nullable().optional(),
+  reserve_order_period_end: z.string().nullable().optional(),
   custom: itemCustomSchema.optional(),
 });
 export type Item = z.infer<typeof itemSchema>;

@@ -37,10 +37,8 @@ export const historyOrderSchema = z.object({
   payment_status: z.string(),
   total_price: z.number(),
   ordered_at: z.string().optional(),
-  payment_profile: z
-    .object({ id: z.string(), code: z.string(), name: z.string() })
-    .nullable()
-    .optional(),
+  // payment_profile comes from placedOrderParts with its payment_fee: the order detail's totals
+  // show the fee (a cash-on-delivery order's ¥330), which a narrower object here stripped.
   delivery_units: z
     .array(placedUnitSchema.extend({ lines: z.array(historyLineSchema) }))
     .optional(),

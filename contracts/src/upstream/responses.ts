@@ -353,7 +353,10 @@ export const pointHistoryResponseSchema = list(
   z.object({
     order_number: z.string().nullable(),
     occurred_at: z.string(),
-    details: z.array(z.unknown()),
+    /** What changed the balance: the points (negative when used) and the reason, in the caller's language. */
+    details: z.array(
+      z.object({ point_amount: z.number(), reason: z.string().nullable().optional() }),
+    ),
   }),
 );
 

@@ -2,13 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  isSoldOut,
-  purchaseWindow,
-  quantityBounds,
-  type Item,
-  type PurchasePeriods,
-} from '@kakehashi/contracts/web';
+import { isSoldOut, purchaseWindow, quantityBounds, type Item } from '@kakehashi/contracts/web';
 import { PriceTag } from '@/shared/catalog/price-tag';
 import { useLocale } from '@/shared/i18n/i18n';
 import { useOptionGroups } from './api/option-groups';
@@ -54,7 +48,7 @@ export function AddToCart({ item }: { item: Item }) {
   });
 
   if (!sku) return null;
-  const window = purchaseWindow(item as PurchasePeriods, new Date());
+  const window = purchaseWindow(item, new Date());
   const unitPrice = (sku.price_tax_included ?? 0) + optionsPrice(optionGroups, choices);
 
   return (

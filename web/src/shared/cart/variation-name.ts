@@ -3,8 +3,36 @@ import type { Locale } from '@/shared/i18n/i18n';
 type Variation = {
   variation_name?: string;
   variation_name_en?: string;
-  selection_name?: string;
+  selection_name: string;
   selection_name_en?: string;
+};
+
+/** A text field of an upstream object, or undefined when it is absent or not text. */
+const textOf = (entry: object, key: string): string | undefined => {
+  const value: unknown = key in entry ? Reflect.get(entry, key) : undefined;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+/**
+ * The named parts of a SKU's variation. The contract leaves `variation` unknown (its shape varies
+ * by shop), so each entry is read field by field instead of trusted as a shape: an entry without
+ * a selection name says nothing a buyer can read.
+ */
+const variationsOf = (variation: unknown): Variation[] => {
+  const entries: unknown[] = Array.isArray(variation) ? variation : [];
+  return entries.flatMap((entry) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const selection = textOf(entry, 'selection_name');
+    if (!selection) return [];
+    return [
+      {
+        variation_name: textOf(entry, 'variation_name'),
+        variation_name_en: textOf(entry, 'variation_name_en'),
+        selection_name: selection,
+        selection_name_en: textOf(entry, 'selection_name_en'),
+      },
+    ];
+  });
 };
 
 /**
@@ -15,20 +43,14 @@ export const variationName = (
   sku: { code?: string; id: string; variation?: unknown },
   locale: Locale,
 ): string => {
-  const parts = (Array.isArray(sku.variation) ? (sku.variation as Variation[]) : [])
-    .filter((v) => v.selection_name)
-    .map((v) => {
-      const name = (locale === 'en' && v.variation_name_en) || v.variation_name;
-      const value = (locale === 'en' && v.selection_name_en) || v.selection_name;
-      return name ? `${name}: ${value}` : String(value);
-    });
+  const parts = variationsOf(sku.variation).map((v) => {
+    const name = (locale === 'en' && v.variation_name_en) || v.variation_name;
+    const value = (locale === 'en' && v.selection_name_en) || v.selection_name;
+    return name ? `${name}: ${value}` : value;
+  });
   return parts.length > 0 ? parts.join(' · ') : (sku.code ?? sku.id);
 };
 
 /** Whether the upstream names the SKU's variation at all (else the code is all there is). */
-export const hasVariation = (sku: object): boolean => {
-  const { variation } = sku as { variation?: unknown };
-  return (
-    Array.isArray(variation) && (variation as Variation[]).some((v) => Boolean(v.selection_name))
-  );
-};
+export const hasVariation = (sku: { variation?: unknown }): boolean =>
+  variationsOf(sku.variation).length > 0;

@@ -162,8 +162,8 @@ export const factSections = (item: ItemDetail, lookups: FactLookups): FactSectio
     .map((id) => ({
       id,
       facts: layout[id]
-        .filter(([key]) => isGiven(details[key] as RawValue))
-        .map(([key, format]) => ({ key, ...format(details[key] as RawValue, details, lookups) }))
+        .filter(([key]) => isGiven(details[key]))
+        .map(([key, format]) => ({ key, ...format(details[key], details, lookups) }))
         .filter((fact) => fact.value !== ''),
     }))
     .filter((section) => section.facts.length > 0);

@@ -8,8 +8,6 @@ import { useLocale } from '@/shared/i18n/i18n';
 
 export type CartLine = Cart['lines'][number];
 
-type Bounded = Parameters<typeof quantityBounds>;
-
 /** The line's product name in the page language. */
 export const lineName = (line: CartLine, locale: string) =>
   (locale === 'en' && line.item?.name_en) || line.item?.name || line.item?.code || '';
@@ -44,10 +42,9 @@ export function CartLineRow({
   const { t } = useTranslation();
   const locale = useLocale();
   const name = lineName(line, locale);
-  const item = (line.item ?? {}) as Bounded[0];
-  const sku = (line.item?.skus ?? {}) as Bounded[1];
   const options = optionText(line);
-  const bounds = quantityBounds(item, sku);
+  // A line whose item the upstream no longer returns (null) has no bounds but the plain ones.
+  const bounds = quantityBounds(line.item ?? {}, line.item?.skus ?? {});
   // A line below the MOQ (added before the rule, or the MOQ raised since) says what to do.
   const problem = quantityProblem(line.order_quantity, bounds);
   const variation =

@@ -29,10 +29,10 @@ export function FavoriteRow({ item, labels, knownLabels, onRemove }: Props) {
   const locale = useLocale();
   const name = productName(item, i18n.language);
   const supplier = productSupplier(item, i18n.language);
-  const custom = (item.custom ?? {}) as Record<string, unknown>;
+  const custom = item.custom ?? {};
   const facts = [
-    custom.hscd ? `${t('matching.labels.hscd')} ${String(custom.hscd)}` : '',
-    custom.moq != null ? `${t('matching.lists.moq')} ${String(custom.moq)}` : '',
+    custom.hscd ? `${t('matching.labels.hscd')} ${custom.hscd}` : '',
+    custom.moq != null ? `${t('matching.lists.moq')} ${custom.moq}` : '',
   ].filter(Boolean);
   return (
     <li className="list-row">
@@ -67,7 +67,7 @@ export function FavoriteRow({ item, labels, knownLabels, onRemove }: Props) {
         {custom.retailPriceWotax != null && (
           <>
             <span className="visually-hidden">{t('matching.labels.retailPriceWotax')}: </span>
-            {asYen(custom.retailPriceWotax as number, locale)}
+            {asYen(custom.retailPriceWotax, locale)}
           </>
         )}
       </p>

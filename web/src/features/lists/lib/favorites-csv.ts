@@ -34,8 +34,6 @@ export const csvField = (value: unknown): string => {
 
 const csvRow = (fields: unknown[]) => fields.map(csvField).join(',');
 
-const customOf = (item: Item) => (item.custom ?? {}) as Record<string, unknown>;
-
 /**
  * The favourites as a CSV a buyer opens in Excel (docs/rules/lists-and-requests.md#favourites-csv):
  * Japanese and English name, supplier, HS, JAN, MOQ, retail price in Japan (JPY), the labels it
@@ -59,7 +57,7 @@ export const favoritesCsv = (
     headings.link,
   ]);
   const rows = items.map((item) => {
-    const custom = customOf(item);
+    const custom = item.custom ?? {};
     return csvRow([
       item.name,
       item.name_en ?? '',

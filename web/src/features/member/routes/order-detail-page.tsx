@@ -2,8 +2,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatYen, type HistoryOrder } from '@kakehashi/contracts/web';
 import { Moment } from '@/shared/i18n/moment';
-import { OrderLines, OrderTotals, type MoneyOrder } from '@/shared/cart/order-money';
-import { PartyAddress, type PartyAddressValue } from '@/shared/cart/party-address';
+import { OrderLines, OrderTotals } from '@/shared/cart/order-money';
+import { PartyAddress } from '@/shared/cart/party-address';
 import { useLocale } from '@/shared/i18n/i18n';
 import { useOrder } from '../api/get-order';
 import { MypageFrame } from '../components/mypage-frame';
@@ -11,29 +11,18 @@ import { OrderActions } from '../components/order-actions';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
 import { QueryState } from '../components/query-state';
 
-/** The parts of a finished order the detail shows beyond the history's own fields. */
-type Delivered = HistoryOrder & MoneyOrder & { reciever?: PartyAddressValue | null };
-type ShippedBy = {
-  delivery_method?: {
-    name?: string;
-    delivery_fee?: number;
-    delivery_date?: string;
-    delivery_time?: string;
-  } | null;
-};
-
 /**
  * Delivery per shipment: method, fee, the chosen date and time, and the address it goes to
  * (docs/rules/cart-and-checkout.md#steps-from-the-profile: the order detail shows everything
  * the buyer chose at checkout).
  */
-function DeliveryFacts({ order }: { order: Delivered }) {
+function DeliveryFacts({ order }: { order: HistoryOrder }) {
   const { t } = useTranslation();
   const lang = useLocale();
   return (
     <div className="card card--wide">
       <dl className="detail-list">
-        {((order.delivery_units ?? []) as ShippedBy[]).map((unit, index) => (
+        {(order.delivery_units ?? []).map((unit, index) => (
           <div className="detail-list__row" key={index}>
             <dt>{t('orders.deliveryMethod')}</dt>
             <dd>
@@ -110,11 +99,11 @@ export function OrderDetailPage() {
               </div>
               <h2 className="section-title">{t('orders.lines')}</h2>
               <div className="card card--wide order-money">
-                <OrderLines order={o as Delivered} />
-                <OrderTotals order={o as Delivered} />
+                <OrderLines order={o} />
+                <OrderTotals order={o} />
               </div>
               <h2 className="section-title">{t('orders.delivery')}</h2>
-              <DeliveryFacts order={o as Delivered} />
+              <DeliveryFacts order={o} />
               <h2 className="section-title">{t('orders.actions')}</h2>
               <OrderActions order={o} />
             </>

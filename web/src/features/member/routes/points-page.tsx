@@ -9,8 +9,6 @@ import { MypageFrame } from '../components/mypage-frame';
 import { PointExpiry } from '../components/point-expiry';
 import { QueryState } from '../components/query-state';
 
-type Detail = { point_amount?: number; reason?: string };
-
 /** /mypage/points: the balance and the history, paged newest first (`?page=`). */
 export function PointsPage() {
   const { t, i18n } = useTranslation();
@@ -59,8 +57,8 @@ export function PointsPage() {
                   </thead>
                   <tbody>
                     {point_histories.map((entry, index) => {
-                      const details = (entry.details ?? []) as Detail[];
-                      const amount = details.reduce((s, d) => s + (d.point_amount ?? 0), 0);
+                      const details = entry.details;
+                      const amount = details.reduce((s, d) => s + d.point_amount, 0);
                       return (
                         <tr key={`${entry.occurred_at}-${index}`}>
                           <td>

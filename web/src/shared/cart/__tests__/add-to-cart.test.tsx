@@ -80,7 +80,7 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
   });
 
   it('offers nothing to buy outside the purchase and reserve-order periods', async () => {
-    setup(item({ purchase_period_begin: '2099-01-01T00:00:00Z' } as Partial<Item>));
+    setup(item({ purchase_period_begin: '2099-01-01T00:00:00Z' }));
     expect(await screen.findByText(/cannot be ordered at the moment/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
   });
@@ -90,7 +90,7 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
       item({
         purchase_period_begin: '2099-01-01T00:00:00Z',
         reserve_order_period_begin: '2020-01-01T00:00:00Z',
-      } as Partial<Item>),
+      }),
     );
     expect(await screen.findByRole('button', { name: 'Reserve order' })).toBeInTheDocument();
   });
@@ -207,10 +207,7 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
   });
 
   it('offers no arrival notification when the shop switched it off for the item', async () => {
-    setup(
-      item({ disabled_notify_arrival_sku: true } as Partial<Item>, { stock_quantity: 0 }),
-      true,
-    );
+    setup(item({ disabled_notify_arrival_sku: true }, { stock_quantity: 0 }), true);
     expect(await screen.findByText('Out of stock.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Email me/ })).not.toBeInTheDocument();
   });

@@ -91,10 +91,10 @@ const layout: Record<FactSection['id'], [keyof ProductDetails & string, Formatte
         const bucket = t(`matching.values.bestBeforeDate.${asText(v)}`, {
           defaultValue: asText(v),
         });
-        const days = isGiven(d.bestBeforeDays)
-          ? ` (${t('matching.values.bestBeforeDays', { days: grouped(d.bestBeforeDays, locale) })})`
-          : '';
-        return { value: bucket + days };
+        // The days in each language's own brackets: "3 to 6 months (120 days)", 「3〜6か月（120日）」.
+        if (!isGiven(d.bestBeforeDays)) return { value: bucket };
+        const days = grouped(d.bestBeforeDays, locale);
+        return { value: t('matching.values.bestBeforeWithDays', { bucket, days }) };
       },
     ],
     [

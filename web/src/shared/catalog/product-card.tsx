@@ -61,7 +61,9 @@ export function ProductCard({ item, headingLevel = 2 }: Props) {
         </p>
         {/* The chips' row is kept even when empty, so the prices of a row line up. */}
         <div className="product-card__chips-slot">
-          {certifications.length > 0 && (
+          {/* Named once the masters are in: a code such as usda_organic is not shown meanwhile
+              (the slot keeps its height); a code the masters do not know is shown as it is. */}
+          {certifications.length > 0 && !masters.isPending && (
             <ul className="chip-list" aria-label={t('productCard.certifications')}>
               {certifications.map((code) => {
                 const found = masters.data?.certificationByCode.get(code);

@@ -1,0 +1,38 @@
+import { act, screen } from '@testing-library/react';
+import type { Item } from '@kakehashi/contracts/web';
+import { renderApp } from '@/testing/render-app';
+import { createFakeApi, ok } from '@/testing/fake-api';
+import { ProductCard } from '../product-card';
+
+const item: Item = {
+  id: 'i1',
+  code: 'P1',
+  name: '有機煎茶',
+  name_en: 'Organic sencha',
+  skus: [{ id: 's1', price_tax_included: 1080 }],
+  custom: { cettifications: ['usda_organic', 'unlisted_mark'] },
+};
+const certifications = [
+  { code: 'usda_organic', name: 'USDA オーガニック', name_en: 'USDA Organic' },
+];
+
+describe('the product card', () => {
+  it('names certifications once the masters are in, never flashing their codes', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const api = createFakeApi({
+      'POST /customMaster/get': async (call) => {
+        await held;
+        const { system_name } = call.body as { system_name: string };
+        return ok({ options: system_name === 'cettifications' ? certifications : [] });
+      },
+    });
+    renderApp(<ProductCard item={item} />, { url: '/x', api });
+    expect(await screen.findByText('Organic sencha')).toBeInTheDocument();
+    expect(screen.queryByText('usda_organic')).not.toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByText('USDA Organic')).toBeInTheDocument();
+    // A mark the masters do not know is still shown, by its code.
+    expect(screen.getByText('unlisted_mark')).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../validation/text';
 
 /** docs/rules/trade-desk.md#new-product-alerts: what an alert is about. */
 export const alertSources = ['supplier', 'search'] as const;
@@ -40,6 +41,6 @@ export type AlertsData = z.infer<typeof alertsDataSchema>;
  * every supplier's); its count starts again from now. A saved search is seen by opening it.
  */
 export const alertsSeenBodySchema = z.object({
-  supplierId: z.string().trim().min(1).max(40).optional(),
+  supplierId: singleLine().trim().min(1).max(40).optional(),
 });
 export type AlertsSeenBody = z.input<typeof alertsSeenBodySchema>;

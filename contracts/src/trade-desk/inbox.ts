@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../validation/text';
 import { quoteCurrencies, quoteUnits, tradeTerms } from './quote-request';
 
 /** docs/rules/trade-desk.md#request-inbox: what a recorded request was. */
@@ -9,7 +10,8 @@ export type RequestKind = (typeof requestKinds)[number];
 export const requestStatuses = ['open', 'answered', 'closed'] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
 
-const id = z.string().trim().min(1).max(40);
+/** A row's or supplier's id: one line, since PostgreSQL text holds no NUL (docs/security.md#trade-desk). */
+const id = singleLine().trim().min(1).max(40);
 
 /** Names as recorded when the request was sent (the supplier's Japanese and English names). */
 export const inboxSupplierSchema = z.object({
@@ -88,7 +90,7 @@ export const inboxUpdateBodySchema = z
   .object({
     id,
     status: z.enum(requestStatuses).optional(),
-    note: z.string().max(2000).optional(),
+    note: multiLine().max(2000).optional(),
   })
   .refine((body) => body.status !== undefined || body.note !== undefined, {
     message: 'Nothing to change',

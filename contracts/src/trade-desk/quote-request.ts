@@ -23,7 +23,7 @@ export type QuoteUnit = (typeof quoteUnits)[number];
 export const quoteCurrencies = ['JPY', 'USD', 'EUR', 'GBP', 'CNY', 'AUD', 'SGD'] as const;
 export type QuoteCurrency = (typeof quoteCurrencies)[number];
 
-const id = z.string().trim().min(1).max(40);
+const id = singleLine().trim().min(1).max(40);
 
 /**
  * `POST /api/requests/quote` (docs/rules/trade-desk.md#quote-requests): a request for a price on

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../validation/text';
 import { parseSearchQuery, serializeSearchQuery } from '../search-query/search-query';
 
 /** docs/rules/trade-desk.md#saved-searches: how many searches one buyer may keep. */
@@ -18,7 +19,8 @@ export const canonicalSearchQuery = (query: string): string => {
   return serializeSearchQuery({ ...parsed, page: 1 }).toString();
 };
 
-const id = z.string().trim().min(1).max(40);
+/** One line: PostgreSQL text holds no NUL (docs/security.md#trade-desk). */
+const id = singleLine().trim().min(1).max(40);
 
 /**
  * A saved search. `query` is the search page's query string (no `?`), as the codec writes it.
@@ -41,7 +43,7 @@ export type SavedSearchListData = z.infer<typeof savedSearchListDataSchema>;
 
 /** `POST /api/searches/save`: a name and the search's query string; the BFF canonicalises it. */
 export const savedSearchSaveBodySchema = z.object({
-  name: z.string().trim().min(1).max(60),
+  name: singleLine().trim().min(1).max(60),
   query: z.string().max(2000).transform(canonicalSearchQuery),
 });
 export type SavedSearchSaveBody = z.input<typeof savedSearchSaveBodySchema>;

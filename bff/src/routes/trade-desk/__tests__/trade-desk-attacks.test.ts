@@ -1,0 +1,175 @@
+import { sql } from 'kysely';
+import type { Database } from '../../../platform/db/database';
+import {
+  mockForFile,
+  signIn,
+  startBff,
+  type Bff,
+  type Browser,
+} from '../../../__tests__/support/stack';
+import { pgliteBackend } from './databases';
+
+// docs/security.md#trade-desk, over HTTP against the real mock: what a member may do to rows that
+// are not theirs, and what a hostile body does to the database. One backend is enough here: the
+// store code keys every row by member the same way on both (trade-desk.test.ts runs both).
+const startupMs = 120_000;
+const env = { THROTTLE_MAILS_PER_SESSION: '1000', THROTTLE_MAILS_PER_ADDRESS: '1000' };
+/** Another member's id: rows under it belong to someone the demo buyer is not. */
+const stranger = 'member-of-someone-else';
+
+const quote = (itemId: string) => ({
+  itemId,
+  name: 'Maria Rossi',
+  email: 'buyer@example.com',
+  quantity: 3,
+  unit: 'cartons',
+  tradeTerm: 'FOB',
+  destinationCountry: 'IT',
+  destinationPort: 'Genova',
+  currency: 'EUR',
+  deliveryMonth: '2099-03',
+  samplesWanted: false,
+  message: 'Secret terms',
+});
+
+describe('the trade desk against a hostile member', () => {
+  const mock = mockForFile();
+  const backend = pgliteBackend();
+  let database: Database;
+  let bff: Bff;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    database = backend.open();
+    await database.ready();
+    bff = await startBff({ upstreamUrl: mock.url, env, database });
+    browser = bff.browser();
+    await signIn(browser);
+  }, startupMs);
+  afterAll(async () => {
+    await bff?.close();
+    await database?.close();
+    await backend.cleanup();
+  });
+
+  const firstProductId = () => {
+    const product = mock.state.seed.products[0];
+    if (!product) throw new Error('no product in the seed');
+    return product.id;
+  };
+
+  /** A request and a saved search the buyer made, then handed to another member. */
+  const othersRows = async () => {
+    const itemId = firstProductId();
+    const sent = await browser.post('/api/requests/quote', quote(itemId));
+    expect(sent.body.status).toBe('E000-000');
+    const saved = await browser.post('/api/searches/save', {
+      name: 'Theirs',
+      query: 'keyword=tea',
+    });
+    expect(saved.body.status).toBe('E000-000');
+    const db = await database.ready();
+    await db.updateTable('trade_desk_requests').set({ member_id: stranger }).execute();
+    await db.updateTable('trade_desk_saved_searches').set({ member_id: stranger }).execute();
+    return { entryId: sent.body.data.entryId as string, searchId: saved.body.data.search.id };
+  };
+
+  it("never reads, marks, annotates, opens or deletes another member's requests and searches", async () => {
+    const { entryId, searchId } = await othersRows();
+
+    const inbox = await browser.post('/api/requests/inbox/list', {});
+    expect(inbox.body.data).toMatchObject({ entries: [], hit: 0, suppliers: [] });
+    expect((await browser.post('/api/searches/list')).body.data.searches).toEqual([]);
+
+    const marked = await browser.post('/api/requests/inbox/update', {
+      id: entryId,
+      status: 'closed',
+      note: 'mine now',
+    });
+    expect(marked.status).toBe(404);
+    expect(marked.text).not.toContain('Secret terms');
+    const opened = await browser.post('/api/searches/open', { id: searchId });
+    expect(opened.status).toBe(404);
+    expect(opened.text).not.toContain('tea');
+    expect((await browser.post('/api/searches/delete', { id: searchId })).body.data).toEqual({
+      deleted: false,
+    });
+    // Saving under the other member's name creates the buyer's own search, never replaces theirs.
+    await browser.post('/api/searches/save', { name: 'Theirs', query: 'keyword=coffee' });
+
+    const db = await database.ready();
+    const theirRequest = await db
+      .selectFrom('trade_desk_requests')
+      .selectAll()
+      .where('id', '=', entryId)
+      .executeTakeFirstOrThrow();
+    expect(theirRequest).toMatchObject({ member_id: stranger, status: 'open', note: '' });
+    const theirSearch = await db
+      .selectFrom('trade_desk_saved_searches')
+      .selectAll()
+      .where('id', '=', searchId)
+      .executeTakeFirstOrThrow();
+    expect(theirSearch).toMatchObject({ member_id: stranger, query: 'keyword=tea' });
+    await db.deleteFrom('trade_desk_requests').execute();
+    await db.deleteFrom('trade_desk_saved_searches').execute();
+  });
+
+  it('refuses every trade-desk call of an anonymous browser before the database or upstream', async () => {
+    const anonymous = bff.browser();
+    const before = bff.upstreamCalls.length;
+    for (const [path, body] of [
+      ['/api/requests/quote', quote('x1')],
+      ['/api/requests/inbox/list', {}],
+      ['/api/requests/inbox/update', { id: 'x1', note: 'n' }],
+      ['/api/searches/list', {}],
+      ['/api/searches/save', { name: 'n', query: '' }],
+      ['/api/searches/open', { id: 'x1' }],
+      ['/api/searches/delete', { id: 'x1' }],
+      ['/api/alerts/get', {}],
+      ['/api/alerts/seen', {}],
+    ] as const) {
+      const res = await anonymous.post(path, body);
+      expect([path, res.status]).toEqual([path, 401]);
+    }
+    expect(bff.upstreamCalls.slice(before)).toEqual([]);
+  });
+
+  it('refuses a note or search name with control characters as a field error, never a store failure', async () => {
+    const itemId = firstProductId();
+    const sent = await browser.post('/api/requests/quote', quote(itemId));
+    const { entryId } = sent.body.data as { entryId: string };
+
+    // A NUL is no PostgreSQL text: it once reached the database and answered E000-503.
+    const note = await browser.post('/api/requests/inbox/update', {
+      id: entryId,
+      note: 'a\u0000b',
+    });
+    expect(note.status).toBe(400);
+    expect(note.body.errors[0].name).toBe('note');
+    // A note keeps its line breaks (multi-line, as the quote's message).
+    const lines = await browser.post('/api/requests/inbox/update', { id: entryId, note: 'a\nb' });
+    expect(lines.body.data.entry.note).toBe('a\nb');
+
+    for (const name of ['a\u0000b', 'Tea\r\nBcc: x', 'a\u2028b']) {
+      const saved = await browser.post('/api/searches/save', { name, query: 'keyword=tea' });
+      expect([name, saved.status]).toEqual([name, 400]);
+      expect(saved.body.errors[0].name).toBe('name');
+    }
+    // The same for every id the database is asked about.
+    for (const [path, body] of [
+      ['/api/requests/inbox/list', { supplierId: 'a\u0000b' }],
+      ['/api/requests/inbox/update', { id: 'a\u0000b', status: 'closed' }],
+      ['/api/searches/open', { id: 'a\u0000b' }],
+      ['/api/searches/delete', { id: 'a\u0000b' }],
+      ['/api/alerts/seen', { supplierId: 'a\u0000b' }],
+    ] as const)
+      expect([path, (await browser.post(path, body)).status]).toEqual([path, 400]);
+    const db = await database.ready();
+    const { count } = await db
+      .selectFrom('trade_desk_saved_searches')
+      .select(sql<number>`count(*)`.as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(0);
+    await db.deleteFrom('trade_desk_requests').execute();
+  });
+});

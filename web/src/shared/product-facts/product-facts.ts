@@ -51,10 +51,13 @@ const grouped = (v: RawValue, locale: Language): string =>
 const unit =
   (key: string): Formatter =>
   (v, _d, { t, locale }) => ({ value: t(`matching.values.${key}`, { value: grouped(v, locale) }) });
+/** Names listed in the page language's way: 香港、カナダ / Hong Kong, Canada. */
+const listed = (names: string[], locale: Language): string =>
+  names.join(locale === 'jp' ? '、' : ', ');
 /** Country lists come as ISO 3166 codes, named in the page language (older data: names as given). */
 const countries: Formatter = (v, _d, { locale }) => {
   const names = asList(v).map((country) => countryName(country, locale));
-  return { value: names.join(locale === 'jp' ? '、' : ', '), list: names };
+  return { value: listed(names, locale), list: names };
 };
 /** An award in the page language; the other language's only when that is all there is. */
 const award =
@@ -63,9 +66,9 @@ const award =
     locale === own || !isGiven(own === 'jp' ? d.awardsEn : d.awardsJp)
       ? { value: asText(v) }
       : { value: '' };
-const certs: Formatter = (v, _d, { certificationName }) => {
+const certs: Formatter = (v, _d, { certificationName, locale }) => {
   const names = asList(v).map(certificationName);
-  return { value: names.join(', '), list: names };
+  return { value: listed(names, locale), list: names };
 };
 
 /**

@@ -219,26 +219,19 @@ export const createApp = (deps: AppDeps) => {
     admitNewSession,
   );
 
-  // The one way through the gateway for `/api` (docs/architecture.md#one-path-through-the-gateway): every answer,
-  // the cached read's included, passes the same checks in the same order.
   const account = accountHandlers({ gateway, results, auth, devices, sessions });
   const database = deps.database ?? createDatabase(config.database, logger);
 
+  // A fresh cached read is answered from its stored bytes right after the checks (below).
+  const heldRead = answerHeldRead({
+    proxied: { get: (name) => proxyAllowlist.get(name as ProxiedApiName) },
+    readCache: cache,
+    answers,
+    languageCookie: config.cookies.language,
+    defaultLanguage: config.defaultLanguage,
+  });
   const api = Router();
-  api.use(refuseCrossSiteMutations);
-  api.use(requireCsrfHeader);
   api.get('/openapi.json', openApiRoute(openApi)); // no session work for the description
-  api.use(jsonBody({ limit: config.bodyLimit, maxDepth: config.bodyMaxDepth }));
-  // A fresh cached read is answered here from its stored bytes, before any session work.
-  api.use(
-    answerHeldRead({
-      proxied: { get: (name) => proxyAllowlist.get(name as ProxiedApiName) },
-      readCache: cache,
-      answers,
-      languageCookie: config.cookies.language,
-      defaultLanguage: config.defaultLanguage,
-    }),
-  );
   api.use(apiSessionMiddleware);
   // The proxy's forwarding (cache → gateway → map → check), shared with the checkout's handlers.
   const forward = createForward({
@@ -301,9 +294,38 @@ export const createApp = (deps: AppDeps) => {
       ),
     ),
   );
-  // JSON answers are large and repetitive (20 cards ≈ 54 KB): gzip them like the assets. `/api`
-  // comes first: its paths are no page's, image's or probe's, so nothing before it applies.
-  app.use('/api', inOrder(noIndex, compression(), api));
+  // The one way through `/api` (docs/architecture.md#one-path-through-the-gateway). It comes first:
+  // its paths are no page's, image's or probe's, so nothing before it applies. Every request passes
+  // the cross-site refusal, X-CSRF and the JSON body reader, once; a fresh cached read is then
+  // answered from its stored bytes (their gzip form made once), so it needs neither the
+  // compression wrapper nor the router. The rest is gzipped like the assets (JSON answers are large
+  // and repetitive: 20 cards ≈ 54 KB) and goes on to the session and the router.
+  app.use(
+    '/api',
+    inOrder(
+      noIndex,
+      refuseCrossSiteMutations,
+      requireCsrfHeader,
+      jsonBody({ limit: config.bodyLimit, maxDepth: config.bodyMaxDepth }),
+      heldRead,
+      compression(),
+      api,
+    ),
+  );
+  // A page load: the page rules, then a known page's HTML at once (one layer), before the probes
+  // and pictures, whose paths are no page's (docs/architecture.md#one-path-through-the-gateway).
+  app.use(
+    inOrder(
+      pageRules({
+        languageCookie: config.cookies.language,
+        secureCookies: config.cookies.secure,
+        signedIn,
+        // A prefix also switches an existing session's language.
+        rememberLanguage: sessionLanguageWriter(sessions, config.cookies.session),
+      }),
+      answerKnownPages(sendPage),
+    ),
+  );
   app.use(
     healthRoutes({
       checks: {
@@ -329,19 +351,6 @@ export const createApp = (deps: AppDeps) => {
       timeoutMs: config.upstream.timeoutMs,
       idleSocketMs: config.upstream.idleSocketMs,
     }),
-  );
-  // A page load: the page rules, then a known page's HTML at once (one layer).
-  app.use(
-    inOrder(
-      pageRules({
-        languageCookie: config.cookies.language,
-        secureCookies: config.cookies.secure,
-        signedIn,
-        // A prefix also switches an existing session's language.
-        rememberLanguage: sessionLanguageWriter(sessions, config.cookies.session),
-      }),
-      answerKnownPages(sendPage),
-    ),
   );
   // The card issuer's way in and out (docs/rules/cart-and-checkout.md#card-payment).
   app.use(

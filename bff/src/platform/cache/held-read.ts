@@ -3,6 +3,7 @@ import type { Language, UpstreamName } from '@kakehashi/contracts';
 import { apiRouteAt } from '../http/api-route-at';
 import { cookieLanguage } from '../http/cookies';
 import { sendSerialised } from '../http/result-writer';
+import { acceptsGzip, gzipThreshold } from '../http/stored-bytes';
 import { cacheKeyOf } from './cached-call';
 import type { ReadCache } from './read-cache';
 import type { AnswerMemo } from './serialised-answer';
@@ -19,9 +20,13 @@ export type HeldReadOptions = {
   defaultLanguage: Language;
 };
 
+/** Encodings the `/api` compression wrapper may choose besides gzip (compression 1.8). */
+const otherEncodings = /br|deflate|\*/i;
+
 /**
  * The cached read answered early in the one `/api` pipeline (docs/architecture.md#caching): after
- * the cross-site and `X-CSRF` checks and the JSON body reader, before the session and the router.
+ * the cross-site and `X-CSRF` checks and the JSON body reader, before the compression wrapper, the
+ * session and the router.
  * A public, member-independent read whose answer this process holds fresh and already serialised
  * is written from those bytes with their ETag (304 to a request holding it); anything else — a
  * body its contract refuses, a stale or missing entry — goes on and gets the answer it always
@@ -51,6 +56,17 @@ export const answerHeldRead = (options: HeldReadOptions): RequestHandler => {
     const outcome = readCache.freshHeld<object>(key);
     const kept = outcome && answers.get(outcome);
     if (!kept) return next();
+    // Written here as stored or in its stored gzip form, nothing else: a large answer to a browser
+    // that takes another encoding but not gzip goes on through the compression wrapper, which
+    // chooses for it as for every `/api` answer.
+    const encoding = req.headers['accept-encoding'];
+    if (
+      kept.serialised.body.length >= gzipThreshold &&
+      encoding !== undefined &&
+      otherEncodings.test(encoding) &&
+      !acceptsGzip(req)
+    )
+      return next();
     res.locals.metricsRoute = `/api/${found.name}`;
     sendSerialised(req, res, kept.serialised);
   };

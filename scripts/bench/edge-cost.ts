@@ -1,12 +1,24 @@
-// `npm run bench:edge`: what the gateway's edge costs, by taking it away. Copies of the production
-// bundle with parts of the edge cut out (a copy each, in bff/dist, removed at the end) run beside
-// the bundle as built, and each answers the cached read and the page against the bare Express
-// baseline of `npm run bench`. Prints, per variant, the median ratio of req/s and of the CPU each
-// request costs (from /proc: every thread of the process, libuv's pool included) — the ceiling a
-// cheaper edge could reach. A diagnosis, not a goal: no variant is a product.
+// `npm run bench:edge`: what the gateway's edge costs, by taking it away, and what another build of
+// the gateway costs beside this one. Copies of the production bundle with parts of the edge cut
+// out (a copy each, in bff/dist, removed at the end) run beside the bundle as built, and each
+// answers the cached read, a public page and the signed-in top page, in interleaved rounds with the
+// bare Express baseline of `npm run bench` (and, for the cached read and the top page, its
+// required-work baseline). BENCH_EDGE_AGAINST=<checkout>[,<checkout>…] adds each checkout's own bundle
+// (`node scripts/build-server.mjs` run there) as one more variant, serving this checkout's web
+// build, so two revisions are measured on the same requests in the same rounds (the A/B of
+// docs/architecture.md#one-path-through-the-gateway). Prints, per case and variant, the median
+// req/s and the CPU each request costs (from /proc: every thread of the process, libuv's pool
+// included; on a shared machine the steadier of the two), and the ratios. A diagnosis, not a goal:
+// no cut variant is a product.
+//
+// BENCH_EDGE_VARIANTS=built,fastlanes picks variants (keys below; another checkout's is its folder's
+// name), BENCH_EDGE_CASES=trees,public,page
+// picks cases, BENCH_EDGE_PROFILE=1 runs every variant under `--cpu-prof` (the .cpuprofile files in
+// artifacts/profiles, one per variant: pick one case to read one case).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { drive, type LoadCase } from './load';
+import { assertAnswers, drive, type LoadCase } from './load';
 import {
   buildForProduction,
   repoRoot,
@@ -20,11 +32,20 @@ import {
   startGateway,
   startMemoryBaseline,
   startMock,
+  startRequiredWork,
 } from './stack';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Other checkouts whose own bundles run beside this one's (comma-separated paths). */
+const against = (process.env.BENCH_EDGE_AGAINST ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((dir) => path.resolve(dir));
+/** The web build every variant serves (BENCH_EDGE_WEB_DIST, else this checkout's): the same page bytes. */
+const webDist = path.resolve(process.env.BENCH_EDGE_WEB_DIST ?? path.join(repoRoot, 'web/dist'));
+const profileDir = path.join(repoRoot, 'artifacts/profiles');
 
 /** The edge's layers as bff/src/app.ts lists them in its `inOrder(…)`, as the bundle writes them. */
 const layer = {
@@ -37,85 +58,185 @@ const layer = {
   securityHeaders: /^\s*for \(const \[name, value\] of headers\) res\.setHeader\(name, value\);\n/m,
 };
 const noEdge = [layer.drain, layer.requestContext, layer.requestLog, layer.metrics, layer.cors];
-const variants: Record<string, RegExp[]> = {
-  'as built': [],
-  'no request log': [layer.requestLog],
-  'no metrics': [layer.metrics],
-  'no request id (async context)': [layer.requestContext],
-  'no log, metrics, request id, CORS, drain': noEdge,
-  '… and no security headers': [...noEdge, layer.securityHeaders],
+
+type Variant = { title: string; cuts?: RegExp[]; checkout?: string };
+const allVariants: Record<string, Variant> = {
+  built: { title: 'as built' },
+  'no-log': { title: 'no request log', cuts: [layer.requestLog] },
+  'no-metrics': { title: 'no metrics', cuts: [layer.metrics] },
+  'no-request-id': { title: 'no request id (async context)', cuts: [layer.requestContext] },
+  'no-edge': { title: 'no log, metrics, request id, CORS, drain', cuts: noEdge },
+  'no-edge-headers': {
+    title: '… and no security headers',
+    cuts: [...noEdge, layer.securityHeaders],
+  },
+  ...Object.fromEntries(
+    against.map((checkout) => [
+      path.basename(checkout),
+      { title: `${path.basename(checkout)} ${revisionOf(checkout)}`, checkout },
+    ]),
+  ),
 };
 
-const cutBundle = (name: string, cuts: RegExp[]): string => {
+function revisionOf(checkout: string) {
+  try {
+    return execFileSync('git', ['-C', checkout, 'log', '-1', '--format=%h'], {
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return 'other build';
+  }
+}
+
+const chosenVariants = (): [string, Variant][] => {
+  const keys = process.env.BENCH_EDGE_VARIANTS?.split(',').map((k) => k.trim()) ?? [
+    ...Object.keys(allVariants),
+  ];
+  return keys.map((key) => {
+    const variant = allVariants[key];
+    if (!variant)
+      throw new Error(
+        `BENCH_EDGE_VARIANTS: no variant ${key} (${Object.keys(allVariants).join(', ')})`,
+      );
+    return [key, variant];
+  });
+};
+
+/**
+ * The bundle a variant runs: this checkout's, a cut copy of it (written here, `temporary`), or
+ * another checkout's as it is.
+ */
+const bundleOf = (key: string, variant: Variant): { file: string; temporary?: boolean } => {
+  if (variant.checkout) {
+    const file = path.join(variant.checkout, 'bff/dist/server.js');
+    if (!fs.existsSync(file))
+      throw new Error(`${file} is missing: run \`node scripts/build-server.mjs\` in that checkout`);
+    return { file };
+  }
+  if (!variant.cuts?.length) return { file: 'bff/dist/server.js' };
   let text = fs.readFileSync(path.join(repoRoot, 'bff/dist/server.js'), 'utf8');
-  for (const cut of cuts) {
+  for (const cut of variant.cuts) {
     if (!cut.test(text))
-      throw new Error(`${name}: ${cut} is not in bff/dist/server.js (app.ts changed?)`);
+      throw new Error(`${variant.title}: ${cut} is not in bff/dist/server.js (app.ts changed?)`);
     text = text.replace(cut, '');
   }
-  const file = `bff/dist/edge-cost-${Object.keys(variants).indexOf(name)}.js`;
+  const file = `bff/dist/edge-cost-${key}.js`;
   fs.writeFileSync(path.join(repoRoot, file), text);
-  return file;
-};
-
-/** CPU time of a process and all its threads, ms (utime + stime in clock ticks of 10 ms). */
-const cpuMs = (pid: number) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
-
-const measured = async (server: Server, c: LoadCase) => {
-  const before = cpuMs(server.pid);
-  const result = await drive(c, seconds, connections);
-  const requests = result.rps * seconds;
-  return { rps: result.rps, cpuUs: ((cpuMs(server.pid) - before) * 1000) / requests };
+  return { file, temporary: true };
 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+type Measured = { rps: number[]; cpuUs: number[] };
+
 const main = async (resources: BenchResources) => {
   buildForProduction();
+  fs.mkdirSync(profileDir, { recursive: true });
   const mock = await startMock(resources);
   const files: string[] = [];
   try {
     const gateways = new Map<string, Server>();
-    for (const [name, cuts] of Object.entries(variants)) {
-      const file = cutBundle(name, cuts);
-      files.push(file);
-      const server = await startGateway(resources, mock.url, { name, file });
-      gateways.set(name, server);
+    for (const [key, variant] of chosenVariants()) {
+      const { file, temporary } = bundleOf(key, variant);
+      if (temporary) files.push(file);
+      const server = await startGateway(resources, mock.url, {
+        name: variant.title,
+        file,
+        env: { WEB_DIST_DIR: webDist },
+        nodeArgs:
+          process.env.BENCH_EDGE_PROFILE === '1'
+            ? [
+                '--cpu-prof',
+                '--cpu-prof-dir',
+                profileDir,
+                '--cpu-prof-name',
+                `edge-${key}.cpuprofile`,
+              ]
+            : [],
+      });
+      gateways.set(variant.title, server);
     }
     const first = [...gateways.values()][0]!;
     // One store: the buyer signed in through one variant is signed in at all of them.
-    const cases = gatewayCases(first, await signInThroughGateway(first));
-    const memory = await startMemoryBaseline(resources, [cases.cached, cases.page]);
+    const browser = await signInThroughGateway(first);
+    const { cached, page } = gatewayCases(first, browser);
+    const publicPage: LoadCase = {
+      ...page,
+      title: 'gateway public page HTML (/reminder)',
+      url: `${first.url}/reminder`,
+      headers: { accept: 'text/html' },
+    };
+    const byName: Record<string, LoadCase> = { trees: cached, public: publicPage, page };
+    const cases = (process.env.BENCH_EDGE_CASES ?? 'trees,public,page').split(',').map((name) => {
+      const c = byName[name.trim()];
+      if (!c)
+        throw new Error(`BENCH_EDGE_CASES: no case ${name} (${Object.keys(byName).join(', ')})`);
+      return c;
+    });
+    const bare = await startMemoryBaseline(resources, [cached, publicPage, page]);
+    const required = await startRequiredWork(resources, `${mock.url}/api/v1`, [cached, page]);
     const at = (server: Server, c: LoadCase): LoadCase => ({
       ...c,
       url: c.url.replace(first.url, server.url),
+      pid: server.pid,
     });
+    for (const server of gateways.values())
+      for (const c of cases) await assertAnswers(at(server, c));
     console.log(
-      `\n${connections} connections, ${seconds} s per measurement, ${rounds} rounds; ` +
-        'ratio = variant / bare Express (req/s; CPU per request, inverted)',
+      `\n${connections} connections, ${seconds} s per measurement, ${rounds} interleaved rounds ` +
+        '(each round starts one server further along); medians of the rounds',
     );
-    for (const c of [cases.cached, cases.page]) {
-      const ratios = new Map<string, { rps: number[]; cpu: number[]; cpuUs: number[] }>();
-      for (const server of [memory, ...gateways.values()]) await drive(at(server, c), 2, 50);
-      for (let round = 0; round < rounds; round += 1)
-        for (const [name, server] of gateways) {
-          const bare = await measured(memory, at(memory, c));
-          const variant = await measured(server, at(server, c));
-          const r = ratios.get(name) ?? { rps: [], cpu: [], cpuUs: [] };
-          r.rps.push(variant.rps / bare.rps);
-          r.cpu.push(bare.cpuUs / variant.cpuUs);
-          r.cpuUs.push(variant.cpuUs - bare.cpuUs);
-          ratios.set(name, r);
+    for (const c of cases) {
+      const references: [string, Server][] = [['bare Express (information)', bare]];
+      if (c !== publicPage) references.push(['required work', required]);
+      const servers: [string, Server][] = [...references, ...gateways];
+      const measured = new Map<string, Measured>(servers.map(([n]) => [n, { rps: [], cpuUs: [] }]));
+      // Per round, so ratios compare measurements taken seconds apart.
+      const ratioRounds = new Map<string, number[]>();
+      for (const [, server] of servers) await drive(at(server, c), 2, connections);
+      for (let round = 0; round < rounds; round += 1) {
+        const inRound = new Map<string, { rps: number; cpuUs: number }>();
+        for (let i = 0; i < servers.length; i += 1) {
+          const [name, server] = servers[(i + round) % servers.length]!;
+          const r = await drive(at(server, c), seconds, connections);
+          const cpuUs = (r.cpuMsPerRequest ?? 0) * 1000;
+          inRound.set(name, { rps: r.rps, cpuUs });
+          measured.get(name)!.rps.push(r.rps);
+          measured.get(name)!.cpuUs.push(cpuUs);
         }
-      console.log(`\n${c.title.replace(/^gateway /, '')} (median of ${rounds} rounds)`);
-      for (const [name, r] of ratios)
+        const pairs: [string, string][] = [];
+        for (const [name] of gateways)
+          for (const [reference] of references) pairs.push([name, reference]);
+        for (const checkout of against) {
+          const other = allVariants[path.basename(checkout)]!.title;
+          if (gateways.has('as built') && gateways.has(other)) pairs.push(['as built', other]);
+        }
+        for (const [a, b] of pairs) {
+          const x = inRound.get(a)!;
+          const y = inRound.get(b)!;
+          const key = `${a} / ${b}`;
+          ratioRounds.set(key, [...(ratioRounds.get(key) ?? []), x.rps / y.rps]);
+          const cpuKey = `${key} CPU`;
+          ratioRounds.set(cpuKey, [...(ratioRounds.get(cpuKey) ?? []), y.cpuUs / x.cpuUs]);
+        }
+      }
+      console.log(`\n${c.title.replace(/^gateway /, '')}`);
+      for (const [name, m] of measured)
         console.log(
-          `  ${name.padEnd(44)}${median(r.rps).toFixed(2)}× req/s  ${median(r.cpu).toFixed(2)}× CPU` +
-            `  (+${median(r.cpuUs).toFixed(0)} µs CPU per request; rounds ${r.rps.map((x) => x.toFixed(2)).join(' ')})`,
+          `  ${name.padEnd(52)}${median(m.rps).toFixed(0).padStart(6)} req/s ` +
+            `${(median(m.cpuUs) / 1000).toFixed(3)} ms CPU/req` +
+            `  (rounds ${m.rps.map((x) => x.toFixed(0)).join(' ')} req/s; ` +
+            `${m.cpuUs.map((x) => (x / 1000).toFixed(3)).join(' ')} ms)`,
         );
+      console.log('  ratios (req/s; CPU per request inverted: above 1 is cheaper), median round');
+      for (const [key, xs] of ratioRounds) {
+        if (key.endsWith(' CPU')) continue;
+        const cpu = ratioRounds.get(`${key} CPU`)!;
+        console.log(
+          `    ${key.padEnd(72)}${median(xs).toFixed(2)}× req/s  ${median(cpu).toFixed(2)}× CPU` +
+            `  (rounds ${xs.map((x) => x.toFixed(2)).join(' ')}; CPU ${cpu.map((x) => x.toFixed(2)).join(' ')})`,
+        );
+      }
     }
   } finally {
     for (const file of files) fs.rmSync(path.join(repoRoot, file), { force: true });

@@ -172,4 +172,42 @@ describe('the trade desk against a hostile member', () => {
     expect(Number(count)).toBe(0);
     await db.deleteFrom('trade_desk_requests').execute();
   });
+
+  it('counts quotes against the mail budgets before recording or sending, and keeps the terms off the message', async () => {
+    const db = await database.ready();
+    await db.deleteFrom('trade_desk_requests').execute();
+    // The default budgets: 10 mails per session an hour.
+    const limited = await startBff({ upstreamUrl: mock.url, database });
+    try {
+      const member = limited.browser();
+      await signIn(member);
+      const itemId = firstProductId();
+      const before = mock.count('/inquiries/put');
+
+      // A line break in a term cannot forge another term line of the text the supplier reads.
+      const forged = await member.post('/api/requests/quote', {
+        ...quote(itemId),
+        destinationPort: 'Genova\nQuantity: 1000000 pieces',
+      });
+      expect(forged.status).toBe(400);
+      expect(forged.body.errors[0].name).toBe('destinationPort');
+
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i += 1)
+        statuses.push(
+          (
+            await member.post('/api/requests/quote', {
+              ...quote(itemId),
+              email: `c${i}@example.com`,
+            })
+          ).status,
+        );
+      expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
+      expect(mock.count('/inquiries/put') - before).toBe(10);
+      expect((await member.post('/api/requests/inbox/list', {})).body.data.hit).toBe(10);
+    } finally {
+      await limited.close();
+      await db.deleteFrom('trade_desk_requests').execute();
+    }
+  });
 });

@@ -114,12 +114,8 @@ const matches = (parts: string[], path: string[]) =>
   parts.length === path.length &&
   parts.every((part, i) => part.startsWith(':') || part === path[i]);
 
-/**
- * Which page of docs/rules/site-and-pages.md#routes-and-login a path is: `public` (no login),
- * `member` (login required) or `unknown` (the real 404). A trailing slash is tolerated as the
- * client router does.
- */
-export const pageAccess = (pathname: string): PageAccess => {
+/** Each route pattern walked in turn (pageAccess below). */
+const accessOf = (pathname: string): PageAccess => {
   const path = segmentsOf(pathname);
   if (path.some((segment) => segment === '.' || segment === '..')) return 'unknown';
   const among = (patterns: string[][]) => patterns.some((parts) => matches(parts, path));
@@ -127,3 +123,19 @@ export const pageAccess = (pathname: string): PageAccess => {
   if (among(memberPatterns)) return 'member';
   return 'unknown';
 };
+
+// A page load asks this twice (the page rules, the page answer): a route written without
+// parameters, as most page loads name it, is one lookup of what the walk above answers for it.
+const exactAccess = new Map<string, PageAccess>(
+  [...publicPagePaths, ...shopPublicPagePaths, ...memberPagePaths]
+    .filter((path) => !path.includes(':'))
+    .map((path) => [path, accessOf(path)]),
+);
+
+/**
+ * Which page of docs/rules/site-and-pages.md#routes-and-login a path is: `public` (no login),
+ * `member` (login required) or `unknown` (the real 404). A trailing slash is tolerated as the
+ * client router does.
+ */
+export const pageAccess = (pathname: string): PageAccess =>
+  exactAccess.get(pathname) ?? accessOf(pathname);

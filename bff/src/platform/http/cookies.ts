@@ -7,7 +7,11 @@ import { languageSchema, type Language } from '@kakehashi/contracts';
  * before (and besides) any session.
  */
 export const cookieLanguage = (req: Request, cookieName: string, fallback: Language): Language => {
-  const cookie = languageSchema.safeParse(req.cookies?.[cookieName]);
+  const value: unknown = req.cookies?.[cookieName];
+  // No cookie is the common case of a first visit and of API clients: answered without building
+  // the refusal (an issue list and its error) that the schema gives for a missing value.
+  if (value === undefined) return fallback;
+  const cookie = languageSchema.safeParse(value);
   return cookie.success ? cookie.data : fallback;
 };
 

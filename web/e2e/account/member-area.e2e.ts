@@ -184,6 +184,13 @@ describeInBrowser('member area', () => {
     await heading(page, `Order ${orderNumber}`);
     await page.getByRole('button', { name: 'Cancel this order' }).waitFor();
     await screenshot(page, 'member-order-detail-en-1280');
+    // Cancelling asks in place (never a browser dialog, which would fail here unanswered), and
+    // "Keep the order" leaves it as it was.
+    await page.getByRole('button', { name: 'Cancel this order' }).click();
+    await page.getByRole('alertdialog', { name: `Cancel order ${orderNumber}?` }).waitFor();
+    await screenshot(page, 'member-order-cancel-question-en-1280');
+    await page.getByRole('button', { name: 'Keep the order' }).click();
+    await page.getByRole('button', { name: 'Cancel this order' }).waitFor();
   });
 
   it('gets a coupon by its code', async () => {

@@ -121,7 +121,7 @@ describe('order history', () => {
       api,
     });
     expect(
-      await screen.findByText('This order can no longer be canceled or paid differently.'),
+      await screen.findByText('This order can no longer be cancelled or paid differently.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Matcha')).toBeInTheDocument();
     paid.unmount();
@@ -149,7 +149,7 @@ describe('order history', () => {
 
     await unpaid.user.click(screen.getByRole('button', { name: 'Cancel this order' }));
     await unpaid.user.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
-    expect(await screen.findByText('The order has been canceled.')).toBeInTheDocument();
+    expect(await screen.findByText('The order has been cancelled.')).toBeInTheDocument();
     expect(api.callsTo('POST /order/cancel')[0]?.body).toEqual({ order_number: 'KK00000003' });
     expect(browserDialog).not.toHaveBeenCalled();
   });

@@ -30,10 +30,24 @@ const canonicalJson = (value: unknown): string => {
  * entries (docs/security.md#cache-bounds).
  */
 export const cacheKeyOf = (name: UpstreamName, language: string, body: unknown) =>
-  `${name}:${language}:${createHash('sha256')
-    .update(canonicalJson(normalBody(name, body) ?? {}))
-    .digest('base64url')
-    .slice(0, 22)}`;
+  `${name}:${language}:${digestOf(canonicalJson(normalBody(name, body) ?? {}))}`;
+
+/**
+ * The hash of a canonical body, remembered for short bodies: a held cached read is keyed on every
+ * request (cache/held-read.ts) and a hot read's body is the same few bytes each time. Bounded in
+ * count and length, the oldest forgotten first, so odd bodies cannot grow it.
+ */
+const digests = new Map<string, string>();
+const digestOf = (canonical: string) => {
+  const known = digests.get(canonical);
+  if (known !== undefined) return known;
+  const digest = createHash('sha256').update(canonical).digest('base64url').slice(0, 22);
+  if (canonical.length <= 256) {
+    digests.set(canonical, digest);
+    if (digests.size > 1000) digests.delete(digests.keys().next().value!);
+  }
+  return digest;
+};
 
 /**
  * An upstream read through the cache: only successful responses are stored; errors and transport

@@ -40,7 +40,9 @@ export const accountEndpoints = {
     ],
     body: account.preRegisterBodySchema,
   }),
+  // A mailed token sent by a stranger is a guess (its answer names the address): probe budgets.
   'account/signupCode': own({
+    throttle: [{ budget: 'probes' }],
     body: account.signupCodeBodySchema,
     data: account.signupCodeDataSchema,
   }),
@@ -58,6 +60,7 @@ export const accountEndpoints = {
     body: account.reminderBodySchema,
   }),
   'account/password/reset': own({
+    throttle: [{ budget: 'probes' }],
     body: account.passwordResetBodySchema,
   }),
   'account/password/update': own({

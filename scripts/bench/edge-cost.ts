@@ -1,20 +1,21 @@
 // `npm run bench:edge`: what the gateway's edge costs, by taking it away, and what another build of
 // the gateway costs beside this one. Copies of the production bundle with parts of the edge cut
 // out (a copy each, in bff/dist, removed at the end) run beside the bundle as built, and each
-// answers the cached read, a public page and the signed-in top page, in interleaved rounds with the
-// bare Express baseline of `npm run bench` (and, for the cached read and the top page, its
-// required-work baseline). BENCH_EDGE_AGAINST=<checkout>[,<checkout>…] adds each checkout's own bundle
-// (`node scripts/build-server.mjs` run there) as one more variant, serving this checkout's web
-// build, so two revisions are measured on the same requests in the same rounds (the A/B of
-// docs/architecture.md#one-path-through-the-gateway). Prints, per case and variant, the median
-// req/s and the CPU each request costs (from /proc: every thread of the process, libuv's pool
-// included; on a shared machine the steadier of the two), and the ratios. A diagnosis, not a goal:
-// no cut variant is a product.
+// answers the cached read, a public page and the signed-in top page, in interleaved rounds with
+// the bare Express baseline of `npm run bench` (and, for the cached read and the top page, its
+// required-work baseline). BENCH_EDGE_AGAINST=<checkout>[,<checkout>…] adds each checkout's own
+// bundle (`node scripts/build-server.mjs` run there; its node_modules may be a link to these) as
+// one more variant, so revisions are measured on the same requests in the same rounds (the A/B of
+// docs/architecture.md#one-path-through-the-gateway). Every variant serves one web build
+// (BENCH_EDGE_WEB_DIST, else this checkout's web/dist): the same page bytes. Prints, per case and
+// variant, the median req/s and the CPU each request costs (from /proc: every thread of the
+// process, libuv's pool included; on a shared machine the steadier of the two), and the ratios
+// per round. A diagnosis, not a goal: no cut variant is a product.
 //
-// BENCH_EDGE_VARIANTS=built,fastlanes picks variants (keys below; another checkout's is its folder's
-// name), BENCH_EDGE_CASES=trees,public,page
-// picks cases, BENCH_EDGE_PROFILE=1 runs every variant under `--cpu-prof` (the .cpuprofile files in
-// artifacts/profiles, one per variant: pick one case to read one case).
+// BENCH_EDGE_VARIANTS=built,fastlanes picks variants (the keys below; another checkout's is its
+// folder's name), BENCH_EDGE_CASES=trees,public,page picks cases, BENCH_EDGE_PROFILE=1 runs every
+// variant under `--cpu-prof` (artifacts/profiles/edge-<variant>.cpuprofile: pick one case to read
+// one case).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

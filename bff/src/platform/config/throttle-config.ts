@@ -54,6 +54,9 @@ export const throttleConfig = (env: Env, secureCookies: boolean, sessionKey: str
     },
     mails: {
       perAddress: mail('mail-address', env.THROTTLE_MAILS_PER_ADDRESS),
+      // A member's sessions and addresses together send as many as one address
+      // (docs/security.md#probes-mails-and-guesses).
+      perAccount: mail('mail-account', env.THROTTLE_MAILS_PER_ADDRESS),
       perSession: mail('mail-session', env.THROTTLE_MAILS_PER_SESSION),
       perRecipient: mail('mail-recipient', env.THROTTLE_MAILS_PER_RECIPIENT),
     },

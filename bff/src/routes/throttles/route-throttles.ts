@@ -72,6 +72,12 @@ export const routeThrottles = (limits: ThrottleConfig, devices: DeviceCookies): 
   ];
   const mails = (to: string | readonly string[]): Rule[] => [
     perAddress(limits.mails.perAddress),
+    // A member signing in again elsewhere gets no fresh budget (anonymous callers skip this).
+    {
+      budget: limits.mails.perAccount,
+      key: ({ session }) => session.current()?.user?.id ?? undefined,
+      counts: 'tries',
+    },
     perSession(limits.mails.perSession),
     keyed(limits.mails.perRecipient, (call) => fieldKey(to, bodyOf(call))),
   ];

@@ -118,7 +118,8 @@ export default tseslint.config(
   {
     // The browser gets only the web entry of contracts: never the upstream catalogue.
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/**/__tests__/**'],
+    // Test support is never bundled: the fake BFF parses answers with the routes' contracts.
+    ignores: ['web/src/**/__tests__/**', 'web/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -132,7 +133,12 @@ export default tseslint.config(
     // docs/architecture.md#one-endpoint-table: the web calls the BFF from `api/` files only (one per
     // endpoint, as bulletproof-react does); components and hooks elsewhere use those.
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/**/__tests__/**', 'web/src/**/api/**', 'web/src/shared/lib/api-client.ts'],
+    ignores: [
+      'web/src/**/__tests__/**',
+      'web/src/testing/**',
+      'web/src/**/api/**',
+      'web/src/shared/lib/api-client.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@kakehashi/contracts';
 import { apiTransport, type Answer } from '@/shared/lib/api-client';
 
 /** One recorded call to the fake BFF. */
@@ -28,6 +29,30 @@ export const fail = (
   body: { status, data: null, message, errors },
 });
 
+type Routes = Record<string, { data: { safeParse(data: unknown): SafeParse } } | undefined>;
+type SafeParse = { success: true; data: unknown } | { success: false; error: { message: string } };
+
+/**
+ * A success Result as the BFF sends it (docs/architecture.md#one-path-through-the-gateway): its
+ * data parsed by the route's contract, so a field the contract does not declare is gone here as
+ * it is in production (a screen reading it sees undefined), and data the contract refuses fails
+ * the test instead of reaching a screen the BFF would have answered E000-502.
+ */
+const asTheBffAnswers = (url: string, body: unknown): unknown => {
+  const result = body as { status?: unknown; data?: unknown } | null;
+  if (typeof result !== 'object' || result === null || result.status !== 'E000-000') return body;
+  const route = (apiRoutes as unknown as Routes)[url.replace(/^\//, '').split('?')[0]!];
+  if (!route) return body;
+  const parsed = route.data.safeParse(result.data);
+  if (!parsed.success) {
+    // The client turns a thrown transport into a network error: say here which fixture is wrong.
+    const problem = `fake answer of ${url} breaks its contract: ${parsed.error.message}`;
+    console.error(problem);
+    throw new Error(problem);
+  }
+  return { ...result, data: parsed.data };
+};
+
 /**
  * A fake BFF at the api client's transport: handlers keyed by "METHOD /path" answer like the BFF;
  * unknown calls answer 404. Every call is recorded so tests can assert what was sent.
@@ -50,7 +75,8 @@ export const createFakeApi = (handlers: Record<string, Handler | FakeAnswer> = {
         : typeof route === 'function'
           ? await route(call)
           : route;
-    const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+    const answered = asTheBffAnswers(url, reply.body);
+    const text = typeof answered === 'string' ? answered : JSON.stringify(answered);
     return { status: reply.status ?? 200, text: () => Promise.resolve(text) };
   };
 

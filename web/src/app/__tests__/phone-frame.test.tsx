@@ -71,8 +71,19 @@ describe('header menu and bottom bar (UI.md "Frame")', () => {
     const api = createFakeApi();
     answerCatalogLookups(api);
     api.on('POST /category/trees', ok({ trees: [] }));
-    const line = { order_quantity: 3, item: { skus: { id: 's1' } } };
-    api.on('POST /cart/get', ok({ cart: { cart_code: 'c1', lines: [line, line], sales: [] } }));
+    const line = (line_id: string) => ({
+      line_id,
+      item: { id: 'i1', code: 'P100001', name: '煎茶', name_en: 'Sencha', skus: { id: 's1' } },
+      option_group: null,
+      options: [],
+      order_quantity: 3,
+      sell_price_tax_included: 1080,
+      tax_rate: 8,
+      subtotal: 3240,
+    });
+    const lines = [line('1'), line('2')];
+    const totals = { subtotal: 6480, total_price: 6480, user_rank: null, sales: [] };
+    api.on('POST /cart/get', ok({ cart: { cart_code: 'c1', lines, ...totals } }));
     renderApp(null, { url: '/faq_question', api, session: signedInSession });
     const bar = await screen.findByRole('navigation', { name: 'Main sections' });
     expect(document.documentElement.dataset.device).toBe('sp');

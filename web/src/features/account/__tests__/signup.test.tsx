@@ -35,7 +35,10 @@ const signupApi = () =>
       address1: '千代田区',
       address2: '千代田',
     }),
-    'POST /account/signup': ok({}),
+    'POST /account/signup': ok({
+      signedIn: true,
+      user: { id: 'u1', email: 'maria@rossi.example' },
+    }),
   });
 
 describe('buyer sign-up', () => {

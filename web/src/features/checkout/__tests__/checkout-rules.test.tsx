@@ -68,6 +68,11 @@ const setup = (order: object, extra = {}) => {
   return { ...renderApp(null, { url: '/checkout', api }), api };
 };
 
+const yenOff = (incentive_value: number) => ({
+  incentive_value_type: 'absolute' as const,
+  incentive_value,
+});
+
 describe('checkout rules (docs/rules/cart-and-checkout.md)', () => {
   beforeAll(() => import('../routes/checkout-page'));
 
@@ -167,14 +172,18 @@ describe('checkout rules (docs/rules/cart-and-checkout.md)', () => {
       {
         ...base,
         issued_coupons: [
-          { secret: 's-1', discount_amount: 500, coupon: { id: 'c', code: 'C', name: '¥500 off' } },
+          {
+            secret: 's-1',
+            discount_amount: 500,
+            coupon: { id: 'c', code: 'C', name: '¥500 off', ...yenOff(500) },
+          },
         ],
       },
       {
         'POST /order/selections/coupon': ok({
           issued_coupons: [
-            { secret: 's-1', coupon: { id: 'c', code: 'C', name: '¥500 off' } },
-            { secret: 's-2', coupon: { id: 'd', code: 'D', name: 'Free delivery' } },
+            { secret: 's-1', coupon: { id: 'c', code: 'C', name: '¥500 off', ...yenOff(500) } },
+            { secret: 's-2', coupon: { id: 'd', code: 'D', name: 'Free delivery', ...yenOff(0) } },
           ],
           coupons: [],
         }),

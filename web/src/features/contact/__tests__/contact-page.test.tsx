@@ -3,7 +3,12 @@ import { createFakeApi, fail, ok } from '@/testing/fake-api';
 import { renderApp, signedInSession, signedOutSession } from '@/testing/render-app';
 
 const profile = {
-  user: { email: 'buyer@example.com', name: 'Maria Rossi', company: 'Rossi Import S.r.l.' },
+  user: {
+    id: 'u1',
+    email: 'buyer@example.com',
+    name: 'Maria Rossi',
+    company: 'Rossi Import S.r.l.',
+  },
 };
 
 const api = () =>

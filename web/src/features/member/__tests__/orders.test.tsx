@@ -12,9 +12,11 @@ const order = (order_number: string, payment_status: string, total_price: number
     {
       lines: [
         {
+          line_id: 'l1',
           order_quantity: 2,
           sell_price_tax_included: 1200,
-          item: { id: 'p1', name: '抹茶', name_en: 'Matcha' },
+          item: { id: 'p1', name: '抹茶', name_en: 'Matcha', skus: { id: 's1' } },
+          options: [],
         },
       ],
     },
@@ -113,7 +115,7 @@ describe('order history', () => {
           { id: '2', code: 'BANK', name: 'Bank transfer' },
         ],
       }),
-      'POST /order/cancel': ok({}),
+      'POST /order/cancel': ok({ order: { ...history[2], payment_status: 'canceled' } }),
     });
     const paid = renderApp(null, {
       url: '/mypage/orders/detail?order_number=KK00000001',

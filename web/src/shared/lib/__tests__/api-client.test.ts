@@ -2,11 +2,12 @@ import { apiMethods, type ApiName } from '@kakehashi/contracts/web';
 import { apiTransport, callApi, methodOf, onApiError } from '@/shared/lib/api-client';
 import { ApiError } from '@/shared/lib/api-error';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
+import { signedOutSession } from '@/testing/render-app';
 
 describe('the one HTTP client', () => {
   it('sends X-CSRF: 1 on every call, GET included, under /api', async () => {
     const fake = createFakeApi({
-      'GET /session': ok({ signedIn: false }),
+      'GET /session': ok(signedOutSession),
       'POST /items/list': ok({ items: [], hit: 0 }),
     });
     fake.install();

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { ThrottleConfig } from '../../platform/config/throttle-config';
+import { secureCookiesFor } from '../../platform/http/cookies';
 
 /** A device cookie lives long: it marks a browser the buyer has signed in from. */
 const lifetimeMs = 180 * 24 * 3600 * 1000;
@@ -55,7 +56,9 @@ export const createDeviceCookies = (options: ThrottleConfig['deviceCookie']) => 
       res.cookie(options.name, [entry, ...others].slice(0, maxAccounts).join('~'), {
         httpOnly: true,
         sameSite: 'lax',
-        secure: options.secure,
+        // Secure by the request as the session cookie is (docs/security.md#cookies): https
+        // behind a trusted proxy, or any host but the local demo's, even when not configured.
+        secure: secureCookiesFor(req, options.secure),
         path: '/',
         maxAge: lifetimeMs,
       });

@@ -81,6 +81,25 @@ describe('sign-in throttling: strangers never spend the upstream lock', () => {
     expect(cookie).not.toContain(demoBuyer.email);
   });
 
+  it('issues the device cookie Secure by the request, as the session cookie, when COOKIE_SECURE is not set', async () => {
+    bff = await startBff({ upstreamUrl: mock.url, env: { COOKIE_SECURE: 'false' } });
+    const deviceCookieOf = async (host: string) => {
+      const res = await bff!
+        .browser()
+        .agent.post('/api/auth/signin')
+        .set('Host', host)
+        .set('X-CSRF', '1')
+        .send(demoBuyer);
+      expect(res.body.status).toBe('E000-000');
+      return (res.headers['set-cookie'] as unknown as string[]).find((c) =>
+        c.includes('kk_device='),
+      );
+    };
+    // docs/security.md#cookies: plain http counts as the local demo only on a loopback host.
+    expect(await deviceCookieOf('shop.example.com')).toMatch(/; Secure/);
+    expect(await deviceCookieOf('localhost')).not.toMatch(/; Secure/);
+  });
+
   it('answers a locked account to a stranger exactly as a wrong password for an unknown email', async () => {
     // A BFF configured above the upstream's real threshold lets the upstream lock the account.
     bff = await startBff({

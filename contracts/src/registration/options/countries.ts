@@ -1,4 +1,4 @@
-import type { Language } from '../../bff/language';
+import { pageLanguageOf, type Language } from '../../bff/language';
 import { countryTable } from './country-table';
 
 /** A country or region a buyer may be based in, named in both languages. */
@@ -54,7 +54,7 @@ const collators = new Map<Language, Intl.Collator>();
 const collatorFor = (lang: Language): Intl.Collator => {
   let collator = collators.get(lang);
   if (!collator) {
-    collator = new Intl.Collator(lang === 'jp' ? 'ja' : 'en', { sensitivity: 'base' });
+    collator = new Intl.Collator(pageLanguageOf(lang), { sensitivity: 'base' });
     collators.set(lang, collator);
   }
   return collator;

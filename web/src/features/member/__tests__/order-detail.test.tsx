@@ -54,7 +54,9 @@ const placed = {
     },
   ],
   subtotal: 10_800,
-  issued_coupons: [{ secret: 'x', discount_amount: 1080, coupon: { name: '10% off' } }],
+  issued_coupons: [
+    { secret: 'x', discount_amount: 1080, coupon: { id: 'c10', code: 'TEN', name: '10% off' } },
+  ],
   use_point_amount: 100,
   total_price: 11_150,
 };

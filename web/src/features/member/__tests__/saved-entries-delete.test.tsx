@@ -4,6 +4,7 @@ import { renderApp, signedInSession } from '@/testing/render-app';
 
 const card = {
   card_id: 'C1',
+  payment_profile_id: 'card',
   payment_config: { brand: 'Visa', last4: '4242', expiry: '12/30' },
 };
 const address = {

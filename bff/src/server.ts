@@ -7,7 +7,7 @@ import { AppError } from './platform/http/app-error';
 import { createListener } from './platform/http/listener';
 import { keepHeapNearLive } from './platform/process/heap-growth';
 import { drainOnShutdown } from './platform/observability/drain';
-import { createLogger } from './platform/observability/logger';
+import { batchedStdout, createLogger } from './platform/observability/logger';
 import { listenForMetrics } from './platform/observability/metrics-access';
 import { createStore } from './platform/store/create-store';
 import { planWorkers, superviseWorkers } from './platform/process/workers';
@@ -21,7 +21,9 @@ const main = async () => {
     process.exit(1);
   }
   const { config } = loaded;
-  const logger = createLogger({ level: config.logLevel });
+  // The one batched stdout of this process (docs/architecture.md#production-and-performance);
+  // the drain's exit flushes it.
+  const logger = createLogger({ level: config.logLevel, destination: batchedStdout() });
   // docs/security.md#session-records: say so when the session key is not a configured secret.
   if (config.session.keys.origin === 'process')
     logger.warn(

@@ -3,7 +3,10 @@ import { redactPaths, redactText, redactUrl } from './redaction';
 
 export type LoggerOptions = {
   level?: pino.LevelWithSilent;
-  /** Where the JSON lines go (stdout by default; tests capture them). */
+  /**
+   * Where the JSON lines go: stdout written line by line by default (tests, scripts; tests also
+   * capture them); the gateway's entry hands it one `batchedStdout()` (server.ts).
+   */
   destination?: DestinationStream;
 };
 
@@ -32,7 +35,7 @@ export const createLogger = (options: LoggerOptions = {}): Logger =>
       base: { service: 'kakehashi-bff' },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
-    options.destination ?? batchedStdout(),
+    options.destination ?? pino.destination({ dest: 1, sync: true }),
   );
 
 /** How long a line may wait in the batch before it is written anyway. */
@@ -43,17 +46,19 @@ const batchFlushMs = 1000;
  * (docs/architecture.md#production-and-performance): pino's default destination queues every
  * request's log line as a write of its own on libuv's thread pool, which cost about a sixth of a
  * cached read's CPU. A quiet gateway still shows a line within a second, and pino flushes the
- * batch when the process exits (an uncaught error or the drain included); only a SIGKILL can lose
- * the last second's lines.
+ * batch when the process exits (an uncaught error or the drain's exit included); only a SIGKILL
+ * can lose the last second's lines. Made once per process, by the entry (server.ts): each call
+ * starts a timer of its own. The timer never keeps the process alive and stops with the stream.
  */
-const batchedStdout = (): DestinationStream => {
+export const batchedStdout = (): DestinationStream => {
   const stdout = pino.destination({ dest: 1, minLength: 4096, sync: false });
-  setInterval(() => {
+  const timer = setInterval(() => {
     try {
       stdout.flush();
     } catch {
       // Ended (the process is exiting): pino has flushed what it held.
     }
   }, batchFlushMs).unref();
+  stdout.once('close', () => clearInterval(timer));
   return stdout;
 };

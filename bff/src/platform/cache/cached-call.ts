@@ -32,22 +32,9 @@ const canonicalJson = (value: unknown): string => {
 export const cacheKeyOf = (name: UpstreamName, language: string, body: unknown) =>
   `${name}:${language}:${digestOf(canonicalJson(normalBody(name, body) ?? {}))}`;
 
-/**
- * The hash of a canonical body, remembered for short bodies: a held cached read is keyed on every
- * request (cache/held-read.ts) and a hot read's body is the same few bytes each time. Bounded in
- * count and length, the oldest forgotten first, so odd bodies cannot grow it.
- */
-const digests = new Map<string, string>();
-const digestOf = (canonical: string) => {
-  const known = digests.get(canonical);
-  if (known !== undefined) return known;
-  const digest = createHash('sha256').update(canonical).digest('base64url').slice(0, 22);
-  if (canonical.length <= 256) {
-    digests.set(canonical, digest);
-    if (digests.size > 1000) digests.delete(digests.keys().next().value!);
-  }
-  return digest;
-};
+/** A short hash of the canonical body: the key's length does not grow with the body's. */
+const digestOf = (canonical: string) =>
+  createHash('sha256').update(canonical).digest('base64url').slice(0, 22);
 
 /**
  * An upstream read through the cache: only successful responses are stored; errors and transport

@@ -1,12 +1,14 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Language, UpstreamName } from '@kakehashi/contracts';
 import { apiRouteAt } from '../http/api-route-at';
 import { cookieLanguage } from '../http/cookies';
+import { rawBodyOf } from '../http/json-body';
 import { sendSerialised } from '../http/result-writer';
 import { acceptsGzip, gzipThreshold } from '../http/stored-bytes';
 import { cacheKeyOf } from './cached-call';
 import type { ReadCache } from './read-cache';
 import type { AnswerMemo } from './serialised-answer';
+import { stringMemo } from './string-memo';
 
 /** What the held read needs to know of a proxied route (the routes' allowlist, handed in). */
 export type HeldRoute = { access: string; cache: string; upstream: UpstreamName };
@@ -23,6 +25,30 @@ export type HeldReadOptions = {
 /** Encodings the `/api` compression wrapper may choose besides gzip (compression 1.8). */
 const otherEncodings = /br|deflate|\*/i;
 
+/** Bytes the memo of cache keys by raw body may hold (docs/security.md#cache-bounds). */
+const keyMemoBytes = 1_000_000;
+/** A refused or unkeyable body: remembered too, it goes on to the router every time. */
+const noKey = '';
+
+type HeldFound = NonNullable<ReturnType<typeof apiRouteAt>>;
+
+/** The cache key of a body its route's contract takes, in a language; `noKey` for any other. */
+const checkedKey = (
+  found: HeldFound,
+  upstream: UpstreamName,
+  language: Language,
+  body: unknown,
+): string => {
+  const schema = found.route.localizedBody?.(language) ?? found.route.body;
+  const checked = schema.safeParse(body ?? {});
+  if (!checked.success) return noKey; // the route refuses it, with its field errors
+  try {
+    return cacheKeyOf(upstream, language, checked.data);
+  } catch {
+    return noKey; // a body this process cannot key: the cached call answers it
+  }
+};
+
 /**
  * The cached read answered early in the one `/api` pipeline (docs/architecture.md#caching): after
  * the cross-site and `X-CSRF` checks and the JSON body reader, before the compression wrapper, the
@@ -35,6 +61,19 @@ const otherEncodings = /br|deflate|\*/i;
  */
 export const answerHeldRead = (options: HeldReadOptions): RequestHandler => {
   const { readCache, answers } = options;
+  // Checking a body against its contract and hashing its key cost more than the answer: one
+  // result per route, language and raw body (json-body.ts keeps a short body's bytes), bounded
+  // in bytes, the least recently asked forgotten first.
+  const keys = stringMemo(keyMemoBytes);
+  const keyOf = (req: Request, found: HeldFound, upstream: UpstreamName, language: Language) => {
+    const raw = rawBodyOf(req);
+    const memo = raw && `${found.name}\n${language}\n${raw.toString('latin1')}`;
+    const known = memo && keys.get(memo);
+    if (known !== undefined) return known;
+    const key = checkedKey(found, upstream, language, req.body);
+    if (memo) keys.set(memo, key);
+    return key;
+  };
   return (req, res, next) => {
     if (req.method !== 'POST') return next();
     // Inside the `/api` pipeline: `req.path` is without the prefix.
@@ -42,17 +81,10 @@ export const answerHeldRead = (options: HeldReadOptions): RequestHandler => {
     const entry = found && options.proxied.get(found.name);
     if (!entry || entry.access !== 'public' || entry.cache !== 'shared') return next();
     // A route that spends a throttle budget (docs/security.md#throttles) is counted by the router.
-    if ((found.route as { throttle?: unknown[] }).throttle?.length) return next();
+    if (found.route.throttle?.length) return next();
     const language = cookieLanguage(req, options.languageCookie, options.defaultLanguage);
-    const schema = found.route.localizedBody?.(language) ?? found.route.body;
-    const checked = schema.safeParse(req.body ?? {});
-    if (!checked.success) return next(); // the route refuses it, with its field errors
-    let key: string;
-    try {
-      key = cacheKeyOf(entry.upstream, language, checked.data);
-    } catch {
-      return next(); // a body this process cannot key: the cached call answers it
-    }
+    const key = keyOf(req, found, entry.upstream, language);
+    if (key === noKey) return next(); // the route refuses it, or cannot key it: the router answers
     const outcome = readCache.freshHeld<object>(key);
     const kept = outcome && answers.get(outcome);
     if (!kept) return next();

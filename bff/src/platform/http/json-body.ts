@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import type { IncomingMessage } from 'node:http';
 import express, { type RequestHandler } from 'express';
 
 /** Raised before JSON.parse: too deep, or not UTF-8 (a 400 Result, see body-errors.ts). */
@@ -47,6 +48,16 @@ const refusePrototypeKeys = (key: string, value: unknown) => {
   return value;
 };
 
+/** The longest body whose bytes are kept for the request: a read's few bytes of filters. */
+const keptBodyBytes = 1024;
+const rawBodies = new WeakMap<IncomingMessage, Buffer>();
+
+/**
+ * The bytes a short UTF-8 body arrived as (before JSON.parse), while its request lives: what the held
+ * cached read keys its memo on (cache/held-read.ts). Longer bodies are not kept.
+ */
+export const rawBodyOf = (req: IncomingMessage) => rawBodies.get(req);
+
 /**
  * The `/api` JSON body reader: any content type is read as JSON (the web client sends only JSON;
  * a lying type simply fails to parse), within a size limit counted after decompression, and
@@ -59,9 +70,11 @@ export const jsonBody = (options: { limit: string; maxDepth: number }): RequestH
     limit: options.limit,
     type: () => true,
     reviver: refusePrototypeKeys,
-    verify: (_req, _res, bytes, encoding) => {
+    verify: (req, _res, bytes, encoding) => {
       // Otherwise invalid bytes would silently become U+FFFD and travel on as a new key or value.
       if (encoding === 'utf-8' && !isUtf8(bytes)) throw new BodyRefusal('entity.invalid.utf8');
       if (nestingDepthExceeds(bytes, options.maxDepth)) throw new BodyRefusal('entity.too.deep');
+      // Kept as UTF-8 only: the same bytes in another charset are another body.
+      if (encoding === 'utf-8' && bytes.length <= keptBodyBytes) rawBodies.set(req, bytes);
     },
   });

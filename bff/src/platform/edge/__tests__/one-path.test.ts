@@ -145,6 +145,37 @@ describe('a cached read on the one path', () => {
     expect((await ask(url, news('\uFEFF{}'))).status).toBe(200);
   });
 
+  it('remembers what a raw body means per route and language, refusals included', async () => {
+    const news = (body: string, language = 'en'): Ask => ({
+      ...trees({ cookie: `kk_lang=${language}` }),
+      path: '/api/news/list',
+      body,
+    });
+    const body = '{"offset":0,"limit":3}';
+    const before = upstreamCalls('/news/list');
+    const first = { en: await ask(url, news(body)), jp: await ask(url, news(body, 'jp')) };
+    const calls = upstreamCalls('/news/list');
+    expect(calls - before).toBe(2); // one entry per language
+    for (const language of ['en', 'jp'] as const) {
+      const again = await ask(url, news(body, language));
+      expect(again.status).toBe(200);
+      expect(again.headers.etag).toBe(first[language].headers.etag);
+      expect(again.body.equals(first[language].body)).toBe(true);
+    }
+    expect(upstreamCalls('/news/list')).toBe(calls);
+    // The same bytes on another route are that route's body (the category tree takes no page);
+    // a refused body stays refused, in the language asked each time.
+    const onTrees = await ask(url, { ...trees(), body });
+    expect(onTrees.status).toBe(400);
+    for (const language of ['en', 'jp', 'en']) {
+      const refused = await ask(url, news('{"limit":"many"}', language));
+      expect(refused.status).toBe(400);
+      const result = JSON.parse(refused.body.toString()) as { status: string; message: string };
+      expect(result.status).toBe('E000-400');
+      expect(/[\u3040-\u30ff\u4e00-\u9faf]/.test(result.message)).toBe(language === 'jp');
+    }
+  });
+
   it('still refuses a request without X-CSRF, and a cross-site one, however fresh the entry', async () => {
     await ask(url, trees());
     for (const headers of [{ 'x-csrf': '0' }, { 'sec-fetch-site': 'cross-site' }] as Record<

@@ -8,29 +8,16 @@ import {
   type Browser,
 } from '../../../__tests__/support/stack';
 import { pgliteBackend } from './databases';
+import { env, quoteOf, startupMs } from './suite-set-up';
 
 // docs/security.md#trade-desk, over HTTP against the real mock: what a member may do to rows that
 // are not theirs, and what a hostile body does to the database. One backend is enough here: the
 // store code keys every row by member the same way on both (trade-desk.test.ts runs both).
-const startupMs = 120_000;
-const env = { THROTTLE_MAILS_PER_SESSION: '1000', THROTTLE_MAILS_PER_ADDRESS: '1000' };
 /** Another member's id: rows under it belong to someone the demo buyer is not. */
 const stranger = 'member-of-someone-else';
 
-const quote = (itemId: string) => ({
-  itemId,
-  name: 'Maria Rossi',
-  email: 'buyer@example.com',
-  quantity: 3,
-  unit: 'cartons',
-  tradeTerm: 'FOB',
-  destinationCountry: 'IT',
-  destinationPort: 'Genova',
-  currency: 'EUR',
-  deliveryMonth: '2099-03',
-  samplesWanted: false,
-  message: 'Secret terms',
-});
+/** The terms the other member's rows must never show. */
+const quote = (itemId: string) => ({ ...quoteOf(itemId, 3), message: 'Secret terms' });
 
 describe('the trade desk against a hostile member', () => {
   const mock = mockForFile();

@@ -10,29 +10,10 @@ import {
   type Browser,
 } from '../../../__tests__/support/stack';
 import { backends, type Backend } from './databases';
+import { env, quoteOf, startupMs } from './suite-set-up';
 
 // docs/rules/trade-desk.md, over HTTP: the real BFF on the real mock, against PGlite and the
 // machine's PostgreSQL (a schema of its own per run).
-/** Opening a database (twice in the restart test) may take this long. */
-const startupMs = 120_000;
-const env = { THROTTLE_MAILS_PER_SESSION: '1000', THROTTLE_MAILS_PER_ADDRESS: '1000' };
-
-const quoteOf = (itemId: string, quantity: number) => ({
-  itemId,
-  name: 'Maria Rossi',
-  email: 'buyer@example.com',
-  quantity,
-  unit: 'cartons',
-  tradeTerm: 'CIF',
-  destinationCountry: 'it',
-  destinationPort: 'Genova',
-  targetPrice: 12.5,
-  currency: 'EUR',
-  deliveryMonth: '2099-03',
-  samplesWanted: true,
-  message: 'Private label possible?',
-});
-
 /** A quote's terms: the body less the product and the reply address. */
 const termsOf = ({
   itemId: _item,

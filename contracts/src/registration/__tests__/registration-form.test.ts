@@ -1,26 +1,16 @@
 import { registrationFormSchema, emptyRegistrationForm } from '../registration-form';
 import type { RegistrationFormInput } from '../registration-form';
+import { registration } from '../../testing/registration-form';
 
+/** The complete form with every optional field filled and an address to trim. */
 const valid = (): RegistrationFormInput => ({
-  ...emptyRegistrationForm(),
-  email: ' buyer@example.com ',
-  password: 'Kakehashi-2026',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  companyName: 'Analytical Imports Ltd',
-  companyAddress: '1 Main Street, London',
-  postalCode: '100-0001',
-  phoneNumber: '090-1234-5678',
-  country: { code: 'JP', name: 'Japan' },
+  ...registration(' buyer@example.com '),
   companyWebsite: 'https://example.co.uk',
   AreasOfInterest: [
     { id: 'food-tea', name: 'Tea' },
     { id: 'goods-crafts', name: 'Traditional crafts' },
   ],
-  JETROOffice: { id: 'london', name: 'London' },
   introducerName: 'Sato',
-  termsAccepted: true,
-  privacyPolicyAccepted: true,
 });
 
 const issuesOf = (lang: 'en' | 'jp', form: RegistrationFormInput) => {

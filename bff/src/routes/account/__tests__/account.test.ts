@@ -1,5 +1,5 @@
 import { signIn, demoBuyer, mockAndBffForFile } from '../../../__tests__/support/stack';
-import { registration } from './registration-form';
+import { registration } from '../../../../../contracts/src/testing/registration-form';
 
 const stack = mockAndBffForFile({ env: { SIGNIN_LIMIT_PER_ADDRESS: '1000' } });
 beforeEach(() => stack.mock.reset());

@@ -1,5 +1,5 @@
 import { mockForFile, startBff, type Bff } from '../../../__tests__/support/stack';
-import { registration } from './registration-form';
+import { registration } from '../../../../../contracts/src/testing/registration-form';
 
 /**
  * docs/rules/accounts.md#sign-up-on-a-two-factor-site: on an email two-factor site the sign-up

@@ -1,7 +1,13 @@
-import { emptyRegistrationForm } from '@kakehashi/contracts';
+import {
+  emptyRegistrationForm,
+  type RegistrationFormInput,
+} from '../registration/registration-form';
+
+// Test support, never exported by the package: the contracts' and the BFF's tests import it by
+// path (as the BFF's tests start the mock from mocks/src/testing).
 
 /** A complete sign-up form of a buyer in Japan, as the web's registration page sends it. */
-export const registration = (email: string) => ({
+export const registration = (email: string): RegistrationFormInput => ({
   ...emptyRegistrationForm(),
   email,
   password: 'Kakehashi-2027',

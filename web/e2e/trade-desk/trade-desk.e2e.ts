@@ -17,29 +17,35 @@ import {
 } from '../browser';
 import { outbox, shootInBothLanguages } from '../account/journey-helpers';
 import { expectNoSeriousA11yViolations } from '../axe';
+import { sobaQuoteTerms } from '../../src/testing/quote-fixtures';
 
 // Alerts are counted again whenever the alerts page opens (not at most every 30 s), so the
 // products the mock adds show at once.
 const env = withRealStack({ browser: hasChromium, env: { ALERTS_PAGE_REFRESH_S: '0' } });
 
-/** The wanted delivery month the journey picks from the form's list of named months. */
-const month = deliveryMonthChoices(new Date())[3]!;
-
 /**
- * Fills the quote form's terms in either language: cartons, so the form says the MOQ is in pieces
- * and not checked against them (docs/rules/trade-desk.md#quote-requests).
+ * The terms the journey fills in and then finds in the inbox: the soba quote the web's tests share,
+ * for 500 cartons (so the form says the MOQ is in pieces and not checked against them,
+ * docs/rules/trade-desk.md#quote-requests) and the fourth month of the form's list of named months.
  */
+const terms = {
+  ...sobaQuoteTerms,
+  quantity: 500,
+  deliveryMonth: deliveryMonthChoices(new Date())[3]!,
+};
+
+/** Fills the quote form's terms in either language. */
 const fillQuote = async (page: Page) => {
   const field = (name: string) => page.locator(`[name="${name}"]`);
-  await field('quote.quantity').fill('500');
-  await field('quote.unit').selectOption('cartons');
-  await page.locator('[name="quote.tradeTerm"][value="FOB"]').check();
-  await field('quote.destinationCountry').selectOption('IT');
-  await field('quote.destinationPort').fill('Genoa');
-  await field('quote.targetPrice').fill('2.50');
-  await field('quote.currency').selectOption('EUR');
-  await field('quote.deliveryMonth').selectOption(month);
-  await field('quote.samplesWanted').check();
+  await field('quote.quantity').fill(String(terms.quantity));
+  await field('quote.unit').selectOption(terms.unit);
+  await page.locator(`[name="quote.tradeTerm"][value="${terms.tradeTerm}"]`).check();
+  await field('quote.destinationCountry').selectOption(terms.destinationCountry);
+  await field('quote.destinationPort').fill(terms.destinationPort);
+  await field('quote.targetPrice').fill(terms.targetPrice.toFixed(2));
+  await field('quote.currency').selectOption(terms.currency);
+  await field('quote.deliveryMonth').selectOption(terms.deliveryMonth);
+  await field('quote.samplesWanted').setChecked(terms.samplesWanted);
   await field('text').fill('E2E quote: private label possible?');
 };
 
@@ -113,17 +119,7 @@ describeInBrowser('the trade desk', () => {
       kind: 'quote',
       status: 'answered',
       note: 'Compare with the Shizuoka offer',
-      quote: {
-        quantity: 500,
-        unit: 'cartons',
-        tradeTerm: 'FOB',
-        destinationCountry: 'IT',
-        destinationPort: 'Genoa',
-        targetPrice: 2.5,
-        currency: 'EUR',
-        deliveryMonth: month,
-        samplesWanted: true,
-      },
+      quote: terms,
     });
   });
 

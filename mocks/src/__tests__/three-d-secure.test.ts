@@ -80,4 +80,36 @@ describe('mock 3-D Secure', () => {
     expect(commit.status).toBe('E000-000');
     expect(c.state.ordersByNumber.get(orderNumber)?.order.payment_status).toBe('authorized');
   });
+
+  it('keeps one order number for one temporary order: a second commit restarts the issuer step', async () => {
+    const c = await mockClient();
+    await c.signIn();
+    const first = await cardCommit(c);
+    const again = await c.call('order/commit', {
+      orderId: first.orderId,
+      return_url: 'http://shop.test/checkout/card-return?ref=r2',
+    });
+    expect(again.data.order_number).toBe(first.orderNumber);
+    // Only the newest issuer step counts: the first context can no longer finish the order.
+    expect((await answerIssuer(c, first.issuer, 'success')).status).toBe(400);
+    const stale = await c.call('order/commit', {
+      orderId: first.orderId,
+      three_d_secure_context: first.context,
+    });
+    expect(stale.status).toBe('E070-001');
+    const issuer = new URL(again.data.sbps_authorize_url, 'http://mock');
+    expect((await answerIssuer(c, issuer, 'success')).status).toBe(303);
+    const context = again.data.three_d_secure_context as string;
+    expect(
+      (await c.call('order/commit', { orderId: first.orderId, three_d_secure_context: context }))
+        .status,
+    ).toBe('E000-000');
+    const history = await c.call('member/orderHistory/list');
+    const placed = (history.data.orders as { order_number: string }[]).filter(
+      (o) => o.order_number === first.orderNumber,
+    );
+    expect(placed).toHaveLength(1);
+    const committed = await c.call('order/commit', { orderId: first.orderId });
+    expect(committed.status).toBe('E040-002');
+  });
 });

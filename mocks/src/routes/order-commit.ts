@@ -38,7 +38,8 @@ const ownOrder = (
  * Commit (docs/rules/cart-and-checkout.md#3-d-secure-return): a card payment first answers a 3-D
  * Secure redirect (authorize URL, order number, context); the issuer page records success, error or
  * cancel; committing again with the context finishes only a success the issuer page recorded and
- * refuses the others (E070-001 error or no authentication, E070-002 cancel).
+ * refuses the others (E070-001 error or no authentication, E070-002 cancel). A temporary order
+ * already committed is refused (E040-002): it is never placed, nor charged, twice.
  */
 export const orderCommitRoutes = (mount: Mount): void => {
   mount('order/commit', ({ body, state, member, nowMs, options }) => {
@@ -78,7 +79,12 @@ export const orderCommitRoutes = (mount: Mount): void => {
     // The issuer page is addressed by its own transaction reference: the browser, sent there,
     // never reads the context the shop must present at the return.
     const transaction = randomToken('txn');
-    const orderNumber = `KK${String(nextId(state)).padStart(8, '0')}`;
+    // One temporary order is one order: a new 3-D Secure attempt (after a failed or cancelled one,
+    // or a shop that commits again) keeps the order number and ends the earlier attempts.
+    const orderNumber = order.order_number ?? `KK${String(nextId(state)).padStart(8, '0')}`;
+    order.order_number = orderNumber;
+    for (const [key, attempt] of state.threeDSecure)
+      if (attempt.orderId === order.orderId) state.threeDSecure.delete(key);
     state.threeDSecure.set(context, {
       context,
       transaction,

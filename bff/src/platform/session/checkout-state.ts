@@ -43,6 +43,22 @@ export const checkoutStateSchema = z.object({
     .object({ ref: z.string().min(16), checkoutSessionId: z.string().optional() })
     .optional(),
   /**
+   * docs/rules/cart-and-checkout.md#placing-the-order: the temporary order this session committed
+   * and the order number the commit answered, so a repeat of "Place order" (a second press, a
+   * resubmitted reload, a retry after a lost answer) answers the same order instead of reaching
+   * the upstream again. `awaitingCard`: the answer sent the buyer to the card issuer and the
+   * payment is still pending. A few short fields, so the session record stays small.
+   */
+  placed: z
+    .object({
+      temporaryOrderId: z.string().max(200),
+      orderNumber: z.string().max(100),
+      guestOrderPassword: z.string().max(100).optional(),
+      awaitingCard: z.boolean(),
+      expiresAt: z.number(),
+    })
+    .optional(),
+  /**
    * docs/rules/cart-and-checkout.md#card-payment: how the last checkout ended, for the completion
    * page after the full page load of the card return.
    */

@@ -8,7 +8,8 @@ const isEmpty = (state: CheckoutState) =>
   !state.commit &&
   !state.threeDSecure &&
   !state.outcome &&
-  !state.paymentLogin;
+  !state.paymentLogin &&
+  !state.placed;
 
 /**
  * Checkout state inside the session record (`checkout`), addressed by the session id. Living in

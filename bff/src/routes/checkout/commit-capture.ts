@@ -10,6 +10,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { UpstreamOutcome } from '../../platform/upstream/upstream-http';
 import type { CheckoutState } from '../../platform/session/checkout-state';
 import type { CheckoutStore } from './checkout-store';
+import { placedRecord } from './placed-order';
 
 type Data = Record<string, unknown>;
 const text = (value: unknown) =>
@@ -89,6 +90,22 @@ const returnRefOf = (sent: unknown): string | undefined => {
   return new URL(address).searchParams.get(returnRefField) ?? undefined;
 };
 
+/** What a repeat of a commit answers: the order the upstream placed from the session's temporary order. */
+const placedOf = (state: CheckoutState, data: Data, awaitingCard: boolean, nowMs: number) => {
+  const orderNumber = text(data.order_number);
+  if (!orderNumber || !state.temporaryOrderId) return undefined;
+  const guestOrderPassword = text(data.guest_order_password);
+  return placedRecord(
+    {
+      temporaryOrderId: state.temporaryOrderId,
+      orderNumber,
+      ...(guestOrderPassword ? { guestOrderPassword } : {}),
+      awaitingCard,
+    },
+    nowMs,
+  );
+};
+
 /**
  * The checkout's hooks around an order call (docs/rules/cart-and-checkout.md#temporary-order),
  * read from each call's declared order role: the temporary order id of the call that starts an
@@ -96,7 +113,10 @@ const returnRefOf = (sent: unknown): string | undefined => {
  * instead of anything the browser sent, and cancelling the order or going back to the cart closes
  * the state.
  */
-export const createCommitCapture = (store: CheckoutStore, options: { publicUrl: string }) => ({
+export const createCommitCapture = (
+  store: CheckoutStore,
+  options: { publicUrl: string; now?: () => number },
+) => ({
   /** The browser's view of an order answer: its secrets removed (the proxy's OrderSteps). */
   view: orderView,
   /**
@@ -138,16 +158,23 @@ export const createCommitCapture = (store: CheckoutStore, options: { publicUrl: 
       // A new temporary order starts a fresh checkout: an older commit result no longer applies.
       if (id) await store.write(sessionId, { temporaryOrderId: id });
     } else if (step === 'commits' && isRedirect(data)) {
-      await store.update(sessionId, (state) => commitStateOf(data, state, returnRefOf(sent)));
+      const nowMs = (options.now ?? Date.now)();
+      await store.update(sessionId, (state) => ({
+        ...commitStateOf(data, state, returnRefOf(sent)),
+        placed: placedOf(state, data, true, nowMs),
+      }));
     } else if (step === 'commits') {
-      // Finished at once (no card): the order is closed, its number kept for the completion page.
-      await store.write(sessionId, {
+      // Finished at once (no card): the order is closed, its number kept for the completion page
+      // and for a repeat of "Place order" (./placed-order.ts).
+      const nowMs = (options.now ?? Date.now)();
+      await store.update(sessionId, (state) => ({
         outcome: {
           orderNumber: text(data.order_number) ?? null,
           guestOrderPassword: text(data.guest_order_password) ?? null,
           failure: null,
         },
-      });
+        placed: placedOf(state, data, false, nowMs),
+      }));
     } else if (step === 'closes') await store.clear(sessionId);
   },
 });

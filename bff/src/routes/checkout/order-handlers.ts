@@ -2,9 +2,10 @@ import type { ForwardedApiName, OwnHandlers } from '../../platform/api/api-route
 import type { Forward } from '../proxy/forward';
 import type { UpstreamGateway } from '../../platform/upstream/upstream-gateway';
 import type { CheckoutStore } from './checkout-store';
-import { commitView, orderView, type CommitCapture } from './commit-capture';
+import { cardAuthorizePath, commitView, orderView, type CommitCapture } from './commit-capture';
 import type { CommitGuard } from './commit-guard';
 import { createPaymentLoginBinding } from './payment-login-binding';
+import { placedAnswer, placedOrderOf } from './placed-order';
 
 /**
  * The proxied routes the checkout forwards itself (`handler: 'checkout'` in their declaration):
@@ -20,6 +21,7 @@ export const orderHandlers = (deps: {
   gateway: UpstreamGateway;
   /** One commit per session at a time (docs/rules/cart-and-checkout.md#placing-the-order). */
   commitGuard?: CommitGuard;
+  now?: () => number;
 }): Pick<OwnHandlers, ForwardedApiName> => {
   const { forward, capture } = deps;
   const paymentLogin = createPaymentLoginBinding(deps.store, deps.publicUrl);
@@ -50,6 +52,23 @@ export const orderHandlers = (deps: {
 
     'order/commit': async (context) => {
       const { session } = context;
+      // "Place order" again for an order this session already placed: the same order, answered
+      // without reaching the upstream, so nothing is placed or charged twice.
+      const placed = session.id
+        ? placedOrderOf(await deps.store.read(session.id), (deps.now ?? Date.now)())
+        : undefined;
+      if (placed) {
+        const data = placedAnswer(placed, cardAuthorizePath);
+        return forward(
+          'order/commit',
+          context,
+          {},
+          {
+            around: async () => ({ kind: 'response', httpStatus: 200, status: 'E000-000', data }),
+            view: commitView,
+          },
+        );
+      }
       // The temporary order id and a card return address on this site's public origin.
       const body = await capture.prepareBody(session.id, 'order/commit', context.body);
       const sessionId = session.id;

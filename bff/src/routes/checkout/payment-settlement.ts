@@ -96,8 +96,12 @@ export const createPaymentSettlement =
       }
       orderNumber = committed.orderNumber ?? orderNumber;
     }
-    // docs/rules/cart-and-checkout.md#temporary-order: closing the order deletes the order and commit-result state; the context is spent.
-    await deps.store.clear(id);
+    // docs/rules/cart-and-checkout.md#temporary-order: closing the order deletes the order and
+    // commit-result state; the context is spent. What is kept is the order placed, paid now, for a
+    // repeat of "Place order" (./placed-order.ts).
+    await deps.store.update(id, ({ placed }) =>
+      placed ? { placed: { ...placed, orderNumber, awaitingCard: false } } : {},
+    );
     return { ok: true, orderNumber };
   };
 export type PaymentSettlement = ReturnType<typeof createPaymentSettlement>;

@@ -118,7 +118,15 @@ describe('card-payment return settlement', () => {
       orderNumber: 'O-100',
     });
     expect(posts).toEqual([{ status: 'OK', clientId: 'client-1' }]);
-    expect(await store.read(sessionId)).toEqual({});
+    // Only the order placed is left, for a repeat of "Place order" (docs/rules/cart-and-checkout.md#placing-the-order).
+    expect(await store.read(sessionId)).toEqual({
+      placed: {
+        temporaryOrderId: expect.any(String),
+        orderNumber: 'O-100',
+        awaitingCard: false,
+        expiresAt: expect.any(Number),
+      },
+    });
   });
 
   it('refuses a replay of a used context', async () => {

@@ -44,11 +44,11 @@ export function OrderHistoryPage() {
       <QueryState query={history}>
         {({ orders, hit }) => (
           <>
-            <div className="order-summary" aria-live="polite">
-              <p className="order-summary__count">
+            <div className="orders-total" aria-live="polite">
+              <p className="orders-total__count">
                 {t('orders.count', { count: hit ?? orders.length })}
               </p>
-              <p className="order-summary__total">
+              <p className="orders-total__total">
                 <span>{t('orders.total', { statuses: targetNames })}</span>
                 <strong>{formatYen(orderHistoryTotal(orders, targets), lang)}</strong>
               </p>

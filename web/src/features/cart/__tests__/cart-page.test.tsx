@@ -43,7 +43,13 @@ const setup = (cart: ReturnType<typeof cartOf>, extra = {}) => {
   localStorage.setItem('kakehashi.cartCode', 'c1');
   const api = createFakeApi({
     'POST /cart/get': ok({ cart }),
-    'POST /paymentLogin/config': ok({ enabled: false }),
+    'POST /paymentLogin/config': ok({
+      enabled: false,
+      merchant_id: 'M1',
+      public_key_id: 'K1',
+      sandbox: true,
+      ledger_currency: 'JPY',
+    }),
     ...extra,
   });
   return { ...renderApp(null, { url: '/cart', api }), api };
@@ -58,6 +64,23 @@ describe('cart page', () => {
     expect(screen.getByText('Minimum order quantity (MOQ): 100, up to 999')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'One fewer' })).toBeDisabled();
     expect(screen.getByText('incl. tax, per unit')).toBeInTheDocument();
+  });
+
+  it('says that a frozen line travels by refrigerated delivery, and says nothing for dry goods', async () => {
+    const dry = lineOf(100, 100);
+    const frozen = {
+      ...lineOf(12, 12),
+      line_id: '2',
+      item: {
+        ...dry.item,
+        id: 'i2',
+        code: 'P100002',
+        custom: { moq: 12, temperatureRange: 'frozen' },
+      },
+    };
+    setup({ ...cartOf(100, 100), lines: [dry, frozen] });
+    expect(await screen.findByText('Frozen · ships by refrigerated delivery')).toBeInTheDocument();
+    expect(screen.getAllByText(/ships by refrigerated delivery/)).toHaveLength(1);
   });
 
   it('says what to do with a line below the MOQ, and shows the BFF’s refusal', async () => {

@@ -49,6 +49,10 @@ export function CartLineRow({
   const problem = quantityProblem(line.order_quantity, bounds);
   const variation =
     line.item?.skus && hasVariation(line.item.skus) ? variationName(line.item.skus, locale) : '';
+  // docs/rules/cart-and-checkout.md#delivery-by-temperature: chilled and frozen goods travel only
+  // by refrigerated delivery (their own shipment at checkout), so the cart says so before then.
+  const temperature = line.item?.custom?.temperatureRange;
+  const cold = temperature === 'frozen' || temperature === 'refrigerated' ? temperature : null;
   return (
     <li className="cart-line">
       <div className="cart-line__image">
@@ -61,6 +65,7 @@ export function CartLineRow({
           {line.item?.code}
           {options && <span> · {options}</span>}
         </p>
+        {cold && <p className="cart-line__temperature">{t(`cart.temperature.${cold}`)}</p>}
         <PriceTag amount={line.sell_price_tax_included} size="line" />
         {problem && problem !== 'aboveMax' && (
           <p className="cart-line__problem" role="alert">

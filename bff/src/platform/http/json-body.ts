@@ -1,11 +1,23 @@
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
-import express, { type RequestHandler } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler } from 'express';
+import { inRequestContext } from '../observability/request-context';
 
-/** Raised before JSON.parse: too deep, or not UTF-8 (a 400 Result, see body-errors.ts). */
+type RefusalType =
+  | 'entity.too.deep'
+  | 'entity.invalid.utf8'
+  | 'entity.prototype.key'
+  | 'entity.parse.failed'
+  | 'entity.too.large'
+  | 'request.size.invalid'
+  | 'request.aborted';
+
+/** A body the reader refuses, with the status and type body-errors.ts turns into a Result. */
 class BodyRefusal extends Error {
-  readonly status = 400;
-  constructor(readonly type: 'entity.too.deep' | 'entity.invalid.utf8' | 'entity.prototype.key') {
+  constructor(
+    readonly type: RefusalType,
+    readonly status = type === 'entity.too.large' ? 413 : 400,
+  ) {
     super(type);
   }
 }
@@ -41,7 +53,7 @@ const prototypeKeys = new Set(['__proto__', 'constructor', 'prototype']);
 /**
  * No endpoint has a field of these names; a body carrying one is probing for prototype
  * pollution somewhere downstream (a merge, a lookup table). The reviver sees keys after JSON
- * unescaping, so `"\u005f_proto__"` is caught too; throwing makes body-parser answer 400.
+ * unescaping, so `"\u005f_proto__"` is caught too; throwing refuses the body with a 400.
  */
 const refusePrototypeKeys = (key: string, value: unknown) => {
   if (prototypeKeys.has(key)) throw new BodyRefusal('entity.prototype.key');
@@ -53,28 +65,133 @@ const keptBodyBytes = 1024;
 const rawBodies = new WeakMap<IncomingMessage, Buffer>();
 
 /**
- * The bytes a short UTF-8 body arrived as (before JSON.parse), while its request lives: what the held
- * cached read keys its memo on (cache/held-read.ts). Longer bodies are not kept.
+ * The bytes a short body sent as is in UTF-8 arrived as, while its request lives: what the held
+ * cached read keys its memo on (cache/held-read.ts). Longer or decoded bodies are not kept.
  */
 export const rawBodyOf = (req: IncomingMessage) => rawBodies.get(req);
+
+const sizeUnits: Record<string, number> = { b: 1, kb: 1024, mb: 1024 * 1024 };
+/** `BODY_LIMIT` (`100kb`, config/env-schema.ts) in bytes, counted in 1024s as body-parser does. */
+const bytesOf = (limit: string) => {
+  const [, count, unit] = /^(\d+)(b|kb|mb)$/.exec(limit) ?? [];
+  if (count === undefined || unit === undefined)
+    throw new Error(`A body limit like 100kb: ${limit}`);
+  return Number(count) * sizeUnits[unit]!;
+};
+
+const otherCharset = /charset=(?!"?utf-8"?\s*(;|$))/i;
+const jsonStart = /^[ \t\n\r]*[{[]/;
+
+/**
+ * JSON from UTF-8 bytes as body-parser's strict parser reads it: a byte-order mark dropped, an
+ * empty body `{}`, only an object or an array at the top, no prototype keys.
+ */
+const parseJson = (bytes: Buffer): unknown => {
+  let text = bytes.toString('utf8');
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (text.length === 0) return {};
+  if (!jsonStart.test(text)) throw new BodyRefusal('entity.parse.failed');
+  try {
+    return JSON.parse(text, refusePrototypeKeys) as unknown;
+  } catch (error) {
+    throw error instanceof BodyRefusal ? error : new BodyRefusal('entity.parse.failed');
+  }
+};
+
+/** Reads off the rest of a refused request before answering, so the client is not cut off mid-send. */
+const refuseAfterReading = (req: IncomingMessage, refusal: BodyRefusal, next: NextFunction) => {
+  const answer = inRequestContext(() => next(refusal));
+  if (req.readableEnded) return answer();
+  req.once('end', answer);
+  req.once('error', answer);
+  req.resume();
+};
+
+/**
+ * An identity-encoded UTF-8 body, read off the request stream: the bytes counted against the limit
+ * as they come (a declared length over it is refused at once), checked (UTF-8, nesting) before
+ * parsing, and a short body's bytes kept for the held read.
+ */
+const readPlainBody = (req: Request, next: NextFunction, limit: number, maxDepth: number): void => {
+  const header = req.headers['content-length'];
+  const declared = header === undefined ? undefined : Number(header);
+  if (declared !== undefined && declared > limit)
+    return refuseAfterReading(req, new BodyRefusal('entity.too.large'), next);
+  const chunks: Buffer[] = [];
+  let received = 0;
+  const stop = () => {
+    req.off('data', take);
+    req.off('end', whenRead);
+    req.off('error', whenFailed);
+  };
+  const take = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= limit) return void chunks.push(chunk);
+    stop();
+    refuseAfterReading(req, new BodyRefusal('entity.too.large'), next);
+  };
+  const read = () => {
+    stop();
+    const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received);
+    if (declared !== undefined && received !== declared)
+      return next(new BodyRefusal('request.size.invalid'));
+    // Otherwise invalid bytes would silently become U+FFFD and travel on as a new key or value.
+    if (!isUtf8(bytes)) return next(new BodyRefusal('entity.invalid.utf8'));
+    if (nestingDepthExceeds(bytes, maxDepth)) return next(new BodyRefusal('entity.too.deep'));
+    try {
+      req.body = parseJson(bytes);
+    } catch (refusal) {
+      return next(refusal);
+    }
+    if (bytes.length <= keptBodyBytes) rawBodies.set(req, bytes);
+    next();
+  };
+  const failed = () => {
+    stop();
+    next(new BodyRefusal('request.aborted'));
+  };
+  // Stream events run outside the request's context (its request id and deadline): bound to it.
+  const whenRead = inRequestContext(read);
+  const whenFailed = inRequestContext(failed);
+  req.on('data', take);
+  req.once('end', whenRead);
+  req.once('error', whenFailed);
+};
 
 /**
  * The `/api` JSON body reader: any content type is read as JSON (the web client sends only JSON;
  * a lying type simply fails to parse), within a size limit counted after decompression, and
- * refused before parsing when it is not UTF-8 or nests deeper than `maxDepth`, and
- * while parsing when it has a prototype key. Every failure is a body-parser
- * error with a 4xx status that the error handler turns into a Result (body-errors.ts).
+ * refused before parsing when it is not UTF-8 or nests deeper than `maxDepth`, and while parsing
+ * when it has a prototype key. Every failure is an error with a 4xx status and a type that the
+ * error handler turns into a Result (body-errors.ts).
+ *
+ * A body sent as is in UTF-8 — every body the web app sends — is read here, in one pass over its
+ * bytes (body-parser's stream helpers, decoder and bound callbacks were about a tenth of a cached
+ * read's CPU, docs/architecture.md#one-path-through-the-gateway); a compressed body or one in
+ * another charset is body-parser's, with the same checks on its decoded bytes.
  */
-export const jsonBody = (options: { limit: string; maxDepth: number }): RequestHandler =>
-  express.json({
-    limit: options.limit,
+export const jsonBody = (options: { limit: string; maxDepth: number }): RequestHandler => {
+  const limit = bytesOf(options.limit);
+  const decoded = express.json({
+    limit,
     type: () => true,
     reviver: refusePrototypeKeys,
-    verify: (req, _res, bytes, encoding) => {
-      // Otherwise invalid bytes would silently become U+FFFD and travel on as a new key or value.
+    verify: (_req, _res, bytes, encoding) => {
       if (encoding === 'utf-8' && !isUtf8(bytes)) throw new BodyRefusal('entity.invalid.utf8');
       if (nestingDepthExceeds(bytes, options.maxDepth)) throw new BodyRefusal('entity.too.deep');
-      // Kept as UTF-8 only: the same bytes in another charset are another body.
-      if (encoding === 'utf-8' && bytes.length <= keptBodyBytes) rawBodies.set(req, bytes);
     },
   });
+  return (req, res, next) => {
+    const { headers } = req;
+    // No body: nothing to read (type-is's `hasBody`, as body-parser asks it).
+    if (headers['transfer-encoding'] === undefined && headers['content-length'] === undefined)
+      return next();
+    if (req.readableEnded) return next(); // read already
+    if (
+      headers['content-encoding'] !== undefined ||
+      otherCharset.test(headers['content-type'] ?? '')
+    )
+      return decoded(req, res, next);
+    readPlainBody(req, next, limit, options.maxDepth);
+  };
+};

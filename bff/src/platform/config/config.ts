@@ -86,6 +86,9 @@ export type Config = {
     maxSessions: number;
     /** Memory store: anonymous sessions, an LRU of their own (docs/security.md#anonymous-sessions). */
     maxAnonymousSessions: number;
+    /** Memory store: signed-in and anonymous sessions in bytes (docs/security.md#anonymous-sessions). */
+    maxSessionBytes: number;
+    maxAnonymousSessionBytes: number;
     maxCacheEntries: number;
     /** Memory store: cached reads in bytes (docs/security.md#cache-bounds). */
     maxCacheBytes: number;
@@ -237,6 +240,8 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
         maxEntries: env.MEMORY_STORE_MAX_ENTRIES,
         maxSessions: env.MEMORY_STORE_MAX_SESSIONS,
         maxAnonymousSessions: env.MEMORY_STORE_MAX_ANONYMOUS_SESSIONS,
+        maxSessionBytes: env.MEMORY_STORE_MAX_SESSION_BYTES,
+        maxAnonymousSessionBytes: env.MEMORY_STORE_MAX_ANONYMOUS_SESSION_BYTES,
         maxCacheEntries: env.MEMORY_STORE_MAX_CACHE_ENTRIES,
         maxCacheBytes: env.MEMORY_STORE_MAX_CACHE_BYTES,
         redis: redisTopology(env),

@@ -19,6 +19,8 @@ export const createStore = (
         maxEntries: store.maxEntries,
         maxSessions: store.maxSessions,
         maxAnonymousSessions: store.maxAnonymousSessions,
+        maxSessionBytes: store.maxSessionBytes,
+        maxAnonymousSessionBytes: store.maxAnonymousSessionBytes,
         maxCacheEntries: store.maxCacheEntries,
         maxCacheBytes: store.maxCacheBytes,
         clock,

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock';
-import type { KvStore } from './kv-store';
+import { StoreUnavailableError, type KvStore } from './kv-store';
 
 type Entry = { value: string; expiresAt: number };
 
@@ -14,6 +14,13 @@ export type MemoryStoreOptions = {
    * sessions only ever evict each other, never a signed-in buyer's. Default maxSessions.
    */
   maxAnonymousSessions?: number;
+  /**
+   * Sessions are bounded in bytes too (docs/security.md#anonymous-sessions): a record carries the
+   * user, a pending e-mail and checkout state, so a count alone bounds no memory. Default 64 MB
+   * for signed-in sessions (`sess:`, with the member indexes), 32 MB for visitors' (`anon:`).
+   */
+  maxSessionBytes?: number;
+  maxAnonymousSessionBytes?: number;
   maxCacheEntries?: number;
   /**
    * Cached reads are bounded in bytes too (docs/security.md#cache-bounds): an entry count alone let
@@ -28,7 +35,9 @@ export type MemoryStoreUsage = {
   cacheEntries: number;
   cacheBytes: number;
   sessions: number;
+  sessionBytes: number;
   anonymousSessions: number;
+  anonymousSessionBytes: number;
 };
 export type MemoryStore = KvStore & { usage(): MemoryStoreUsage };
 
@@ -38,6 +47,24 @@ export type MemoryStore = KvStore & { usage(): MemoryStoreUsage };
  */
 const entryBytes = (entry: Entry, key: string) => 2 * (key.length + entry.value.length) + 96;
 const defaultMaxCacheBytes = 64 * 1024 * 1024;
+const defaultMaxSessionBytes = 64 * 1024 * 1024;
+const defaultMaxAnonymousSessionBytes = 32 * 1024 * 1024;
+/**
+ * One session record may take at most this share of its LRU's bytes: a record (~3 KB counted) is
+ * far below it, and a runaway one is refused instead of pushing out a sixteenth or more of
+ * everyone else's sessions.
+ */
+const recordShare = 16;
+
+/** An LRU of sessions bounded in count and in bytes; `put` refuses a record over its share. */
+const sessionLru = (max: number, maxSize: number) =>
+  new LRUCache<string, Entry>({
+    max,
+    maxSize,
+    maxEntrySize: Math.floor(maxSize / recordShare),
+    sizeCalculation: entryBytes,
+  });
+const recordLimit = (entries: LRUCache<string, Entry>) => Math.floor(entries.maxSize / recordShare);
 
 /**
  * In-process store for a single instance: bounded (least recently used entries go first) and
@@ -48,10 +75,14 @@ const defaultMaxCacheBytes = 64 * 1024 * 1024;
  */
 export const createMemoryStore = (options: MemoryStoreOptions): MemoryStore => {
   const { clock } = options;
-  const sessions = new LRUCache<string, Entry>({ max: options.maxSessions ?? options.maxEntries });
-  const visitors = new LRUCache<string, Entry>({
-    max: options.maxAnonymousSessions ?? options.maxSessions ?? options.maxEntries,
-  });
+  const sessions = sessionLru(
+    options.maxSessions ?? options.maxEntries,
+    options.maxSessionBytes ?? defaultMaxSessionBytes,
+  );
+  const visitors = sessionLru(
+    options.maxAnonymousSessions ?? options.maxSessions ?? options.maxEntries,
+    options.maxAnonymousSessionBytes ?? defaultMaxAnonymousSessionBytes,
+  );
   const cached = new LRUCache<string, Entry>({
     max: options.maxCacheEntries ?? options.maxEntries,
     // Least recently used entries leave until the new one fits; one larger than the whole
@@ -77,6 +108,22 @@ export const createMemoryStore = (options: MemoryStoreOptions): MemoryStore => {
     }
     return entry;
   };
+  /**
+   * Stores an entry. A session entry larger than its LRU allows one record is refused with
+   * StoreUnavailableError (a 503, as Redis refusing a write under memory pressure) and the
+   * earlier value stays: the LRU itself would drop both silently, signing the buyer out.
+   */
+  const put = (key: string, entry: Entry) => {
+    const entries = lruOf(key);
+    if (
+      (entries === sessions || entries === visitors) &&
+      entryBytes(entry, key) > recordLimit(entries)
+    )
+      throw new StoreUnavailableError(
+        new Error(`a session entry larger than ${recordLimit(entries)} bytes is not stored`),
+      );
+    entries.set(key, entry);
+  };
   const sweep = () => {
     const now = clock.now();
     for (const entries of [sessions, visitors, cached, others])
@@ -98,11 +145,11 @@ export const createMemoryStore = (options: MemoryStoreOptions): MemoryStore => {
       return entry.value;
     },
     async set(key, value, ttlMs) {
-      lruOf(key).set(key, { value, expiresAt: clock.now() + ttlMs });
+      put(key, { value, expiresAt: clock.now() + ttlMs });
     },
     async setIfAbsent(key, value, ttlMs) {
       if (live(key)) return false;
-      lruOf(key).set(key, { value, expiresAt: clock.now() + ttlMs });
+      put(key, { value, expiresAt: clock.now() + ttlMs });
       return true;
     },
     async expire(key, ttlMs) {
@@ -115,14 +162,14 @@ export const createMemoryStore = (options: MemoryStoreOptions): MemoryStore => {
       const entry = live(key);
       const count = Math.max(0, (entry ? Number(entry.value) || 0 : 0) + by);
       const expiresAt = entry?.expiresAt ?? clock.now() + ttlMs;
-      lruOf(key).set(key, { value: String(count), expiresAt });
+      put(key, { value: String(count), expiresAt });
       return { count, ttlMs: expiresAt - clock.now() };
     },
     async addToSet(key, member, ttlMs) {
       const entry = live(key);
       const members = new Set<string>(entry ? (JSON.parse(entry.value) as string[]) : []);
       members.add(member);
-      lruOf(key).set(key, { value: JSON.stringify([...members]), expiresAt: clock.now() + ttlMs });
+      put(key, { value: JSON.stringify([...members]), expiresAt: clock.now() + ttlMs });
     },
     async setMembers(key) {
       const entry = live(key);
@@ -141,7 +188,9 @@ export const createMemoryStore = (options: MemoryStoreOptions): MemoryStore => {
       cacheEntries: cached.size,
       cacheBytes: cached.calculatedSize,
       sessions: sessions.size,
+      sessionBytes: sessions.calculatedSize,
       anonymousSessions: visitors.size,
+      anonymousSessionBytes: visitors.calculatedSize,
     }),
     async close() {
       clearInterval(timer);

@@ -64,6 +64,8 @@ describe('cart page', () => {
     expect(screen.getByText('Minimum order quantity (MOQ): 100, up to 999')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'One fewer' })).toBeDisabled();
     expect(screen.getByText('incl. tax, per unit')).toBeInTheDocument();
+    // The line's total is named, so it does not read as another unit price.
+    expect(screen.getByText('Line total').parentElement).toHaveTextContent('Line total ¥108,000');
   });
 
   it('says that a frozen line travels by refrigerated delivery, and says nothing for dry goods', async () => {
@@ -79,8 +81,8 @@ describe('cart page', () => {
       },
     };
     setup({ ...cartOf(100, 100), lines: [dry, frozen] });
-    expect(await screen.findByText('Frozen · ships by refrigerated delivery')).toBeInTheDocument();
-    expect(screen.getAllByText(/ships by refrigerated delivery/)).toHaveLength(1);
+    expect(await screen.findByText('Frozen: refrigerated delivery')).toBeInTheDocument();
+    expect(screen.getAllByText(/refrigerated delivery/)).toHaveLength(1);
   });
 
   it('says what to do with a line below the MOQ, and shows the BFF’s refusal', async () => {

@@ -88,6 +88,8 @@ export function CartLineRow({
         </button>
       </div>
       <p className="cart-line__subtotal">
+        {/* Named, so on a phone (where it sits under the stepper) it does not read as a price. */}
+        <span className="cart-line__subtotal-label">{t('cart.lineSubtotal')}</span>{' '}
         {formatYen(line.subtotal ?? line.sell_price_tax_included * line.order_quantity, locale)}
       </p>
     </li>

@@ -1,0 +1,146 @@
+// The buyer's phone (UI.md "Frame", "Prices, quantities and rules"): at 390 px the cart with a
+// frozen line below its MOQ-sized quantity, the product page, the compare page and the opened
+// menu never scroll sideways, and the controls a thumb presses there are at least 44 px; the cart
+// names the frozen line's delivery. Screenshots (phone-*) go under artifacts/screenshots/.
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  buyerContext,
+  callBff,
+  describeInBrowser,
+  hasChromium,
+  screenshot,
+  scrollsSideways,
+  watchPageErrors,
+  withRealStack,
+} from '../browser';
+
+const env = withRealStack({ browser: hasChromium });
+
+type Listed = {
+  id: string;
+  code: string;
+  name: string;
+  option_group_id: string | null;
+  item_minimum_purchase: number | null;
+  custom: { temperatureRange?: string | null; moq?: number | null };
+  skus: { id: string; stock_quantity_infinity: boolean; sku_minimum_purchase: number | null }[];
+};
+
+/** Frozen goods with an MOQ above one, in endless stock, without options or other minimums. */
+const frozenWithMoq = (items: Listed[]): Listed =>
+  items.find(
+    (i) =>
+      i.custom.temperatureRange === 'frozen' &&
+      (i.custom.moq ?? 1) > 1 &&
+      !i.option_group_id &&
+      !i.item_minimum_purchase &&
+      i.skus[0]!.stock_quantity_infinity &&
+      !i.skus[0]!.sku_minimum_purchase,
+  )!;
+
+/** A cart holding `item` at its MOQ, and two products chosen for comparison. */
+const prepare = async (context: BrowserContext): Promise<Listed> => {
+  const items = (
+    await callBff(context, 'items/list', {
+      sellingStatus: 'on_sale',
+      limit: 100,
+      requestFields: ['option_group_id', 'custom', 'item_minimum_purchase'],
+    })
+  ).data.items as Listed[];
+  const frozen = frozenWithMoq(items);
+  const other = items.find((i) => i.id !== frozen.id)!;
+  const { cart_code } = (await callBff(context, 'cart/create', {})).data as { cart_code: string };
+  const added = await callBff(context, 'cart/add', {
+    cart_code,
+    items: [
+      {
+        item: { id: frozen.id, skus: { id: frozen.skus[0]!.id } },
+        order_quantity: frozen.custom.moq,
+      },
+    ],
+  });
+  expect(added.status).toBe('E000-000');
+  const compared = [frozen, other].map(({ id, code, name }) => ({ id, code, name }));
+  await context.addInitScript(
+    ([code, chosen]) => {
+      localStorage.setItem('kakehashi.cartCode', code);
+      localStorage.setItem('kk_compare', chosen);
+    },
+    [cart_code, JSON.stringify(compared)] as const,
+  );
+  return frozen;
+};
+
+/**
+ * The visible controls matching `selector` smaller than 44 × 44 px, named for the failure; a
+ * selector that finds nothing visible is a failure too, so the check cannot pass on an empty page.
+ */
+const smallTargets = (page: Page, selector: string): Promise<string[]> =>
+  page.$$eval(selector, (elements) => {
+    const visible = elements
+      .map((e) => ({ e, box: e.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0);
+    if (visible.length === 0) return ['no visible control'];
+    return visible
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(
+        ({ e, box }) =>
+          `${e.className} "${(e.textContent ?? '').trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
+  });
+
+describeInBrowser('the buyer’s phone screens', () => {
+  it.each(['en', 'jp'] as const)(
+    'fits 390 px with thumb-sized controls in %s',
+    async (language) => {
+      const context = await buyerContext(env.browser, env.stack, { language, width: 390 });
+      const frozen = await prepare(context);
+      const page = await context.newPage();
+      const errors = watchPageErrors(page);
+      const found: Record<string, unknown> = {};
+
+      await page.goto('/cart');
+      await page.locator('.cart-line__temperature').waitFor();
+      found.cart = {
+        sideways: await scrollsSideways(page),
+        small: await smallTargets(page, '.quantity__button, .cart-layout .link-button'),
+      };
+      await screenshot(page, `phone-cart-${language}-390`);
+
+      await page.goto(`/show?code=${frozen.code}`);
+      await page.locator('.product-actions .quantity__button').first().waitFor();
+      found.product = {
+        sideways: await scrollsSideways(page),
+        small: await smallTargets(
+          page,
+          '.product-actions button, .product-actions .compare-toggle, .search-form__switch .segment',
+        ),
+      };
+      await screenshot(page, `phone-product-${language}-390`);
+
+      await page.goto('/compare');
+      await page.locator('.compare-table').waitFor();
+      found.compare = {
+        sideways: await scrollsSideways(page),
+        small: await smallTargets(page, '.compare-table .link-button, .list-toolbar .link-button'),
+      };
+      await screenshot(page, `phone-compare-${language}-390`);
+
+      await page.locator('.menu-button').click();
+      await page.locator('.site-header__tools.is-open').waitFor();
+      found.menu = {
+        sideways: await scrollsSideways(page),
+        small: await smallTargets(
+          page,
+          '.site-header__tools a, .site-header__tools button, .menu-button',
+        ),
+      };
+      await screenshot(page, `phone-menu-${language}-390`);
+
+      const fits = { sideways: false, small: [] };
+      expect(found).toEqual({ cart: fits, product: fits, compare: fits, menu: fits });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});

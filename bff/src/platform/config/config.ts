@@ -69,6 +69,8 @@ export type Config = {
   session: {
     idleTtlMs: number;
     absoluteTtlMs: number;
+    /** Signed-in sessions one member may hold; a sign-in beyond ends the oldest (docs/security.md#password-change). */
+    maxPerMember: number;
     refreshSkewMs: number;
     refreshLockTtlMs: number;
     /** Seal the records at rest (docs/security.md#session-records). */
@@ -226,6 +228,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
       session: {
         idleTtlMs: env.SESSION_IDLE_TTL_S * 1000,
         absoluteTtlMs: env.SESSION_ABSOLUTE_TTL_S * 1000,
+        maxPerMember: env.SESSION_MAX_PER_MEMBER,
         refreshSkewMs: env.TOKEN_REFRESH_SKEW_S * 1000,
         refreshLockTtlMs: env.REFRESH_LOCK_TTL_MS,
         keys: keys.keys,

@@ -153,6 +153,8 @@ export const envSchema = z.object({
   COOKIE_SECURE: bool(),
   SESSION_IDLE_TTL_S: int(1800, 1),
   SESSION_ABSOLUTE_TTL_S: int(43200, 1),
+  /** docs/security.md#password-change: signed-in sessions per member; the oldest ends first. */
+  SESSION_MAX_PER_MEMBER: int(100, 1),
   /** docs/security.md#session-records: seals session records (AES-256-GCM); old keys still open. */
   SESSION_ENCRYPTION_KEY: unsetWhenEmpty(z.string().min(32, 'at least 32 characters').optional()),
   SESSION_ENCRYPTION_OLD_KEYS: z

@@ -41,8 +41,15 @@ const memberIndexKey = (userId: string) => `sess:member:${userId}`;
 export const createSessionRepository = (
   store: KvStore,
   clock: Clock,
-  lifetimes: { idleTtlMs: number; absoluteTtlMs: number; keys?: SessionKeys },
+  lifetimes: {
+    idleTtlMs: number;
+    absoluteTtlMs: number;
+    /** Signed-in sessions one member may hold (SESSION_MAX_PER_MEMBER); default 100. */
+    maxPerMember?: number;
+    keys?: SessionKeys;
+  },
 ) => {
+  const maxPerMember = lifetimes.maxPerMember ?? 100;
   const cipher = createRecordCipher(lifetimes.keys ?? processSessionKeys);
   const ttlFor = (record: SessionRecord) =>
     Math.min(lifetimes.idleTtlMs, record.createdAt + lifetimes.absoluteTtlMs - clock.now());
@@ -88,19 +95,27 @@ export const createSessionRepository = (
     },
     /**
      * Notes a signed-in session under its member. The index lives an absolute lifetime from the
-     * newest session it names, so it outlives every session in it.
+     * newest session it names, so it outlives every session in it. It names at most the member's
+     * `maxPerMember` newest sessions: one pushed out of it ends here, since a credential change
+     * could no longer reach it (docs/security.md#password-change).
      */
     async indexForMember(userId: string, id: string): Promise<void> {
-      await store.addToSet(memberIndexKey(userId), sessionStoreKey(id), lifetimes.absoluteTtlMs);
+      const dropped = await store.addToIndex(
+        memberIndexKey(userId),
+        sessionStoreKey(id),
+        lifetimes.absoluteTtlMs,
+        maxPerMember,
+      );
+      await Promise.all(dropped.map((key) => store.del(key)));
     },
     /** Ends every session of the member but `keepId` (a password change, docs/security.md). */
     async destroyOthersOf(userId: string, keepId: string): Promise<void> {
       const index = memberIndexKey(userId);
       const keep = sessionStoreKey(keepId);
-      const keys = await store.setMembers(index);
+      const keys = await store.indexMembers(index);
       await Promise.all(keys.filter((key) => key !== keep).map((key) => store.del(key)));
       await store.del(index);
-      await store.addToSet(index, keep, lifetimes.absoluteTtlMs);
+      await store.addToIndex(index, keep, lifetimes.absoluteTtlMs, maxPerMember);
     },
     fresh(language: SessionRecord['language']): SessionRecord {
       return { createdAt: clock.now(), language };

@@ -29,12 +29,14 @@ export interface KvStore {
    */
   increment(key: string, by: number, ttlMs: number): Promise<{ count: number; ttlMs: number }>;
   /**
-   * Adds `member` to the set under `key`, which then lives `ttlMs` from now, in one round trip.
-   * The per-member index of sessions uses it (session-repository.ts).
+   * Adds `member` to the index under `key` as its newest (again the newest when already in it),
+   * keeps only the `keepNewest` newest members and answers the ones dropped, oldest first; the
+   * index then lives `ttlMs` from now. One atomic step. The per-member index of sessions uses it
+   * (session-repository.ts): bounded, it cannot grow by a key per sign-in.
    */
-  addToSet(key: string, member: string, ttlMs: number): Promise<void>;
-  /** The members of the set under `key` (none when it is gone). */
-  setMembers(key: string): Promise<string[]>;
+  addToIndex(key: string, member: string, ttlMs: number, keepNewest: number): Promise<string[]>;
+  /** The members of the index under `key`, oldest first (none when it is gone). */
+  indexMembers(key: string): Promise<string[]>;
   del(key: string): Promise<void>;
   /** Deletes only while the key still holds `value` (releasing one's own lock). */
   delIfEquals(key: string, value: string): Promise<boolean>;

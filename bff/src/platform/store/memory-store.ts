@@ -165,13 +165,18 @@ export const createMemoryStore = (options: MemoryStoreOptions): MemoryStore => {
       put(key, { value: String(count), expiresAt });
       return { count, ttlMs: expiresAt - clock.now() };
     },
-    async addToSet(key, member, ttlMs) {
+    async addToIndex(key, member, ttlMs, keepNewest) {
       const entry = live(key);
-      const members = new Set<string>(entry ? (JSON.parse(entry.value) as string[]) : []);
-      members.add(member);
-      put(key, { value: JSON.stringify([...members]), expiresAt: clock.now() + ttlMs });
+      // Oldest first: the member moves to the end, the front beyond `keepNewest` leaves.
+      const members = (entry ? (JSON.parse(entry.value) as string[]) : []).filter(
+        (known) => known !== member,
+      );
+      members.push(member);
+      const dropped = members.splice(0, Math.max(0, members.length - keepNewest));
+      put(key, { value: JSON.stringify(members), expiresAt: clock.now() + ttlMs });
+      return dropped;
     },
-    async setMembers(key) {
+    async indexMembers(key) {
       const entry = live(key);
       return entry ? (JSON.parse(entry.value) as string[]) : [];
     },

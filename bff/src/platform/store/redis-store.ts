@@ -22,6 +22,30 @@ local ttl = redis.call('pttl', KEYS[1])
 if ttl < 0 then redis.call('pexpire', KEYS[1], ARGV[2]); ttl = tonumber(ARGV[2]) end
 return {n, ttl}`;
 
+/**
+ * An index is a sorted set scored by arrival (one more than its newest), so "oldest" needs no
+ * clock. An index an earlier version kept as a plain set is taken over first, its members counted
+ * the oldest. One key: it runs on Cluster too. ARGV: member, ttl ms, keep newest.
+ */
+const takeOverPlainSet = `if redis.call('type', KEYS[1]).ok == 'set' then
+  local old = redis.call('smembers', KEYS[1])
+  redis.call('del', KEYS[1])
+  for _, m in ipairs(old) do redis.call('zadd', KEYS[1], 0, m) end
+end`;
+const addToIndexScript = `${takeOverPlainSet}
+local newest = redis.call('zrange', KEYS[1], -1, -1, 'WITHSCORES')
+redis.call('zadd', KEYS[1], (tonumber(newest[2]) or 0) + 1, ARGV[1])
+local over = redis.call('zcard', KEYS[1]) - tonumber(ARGV[3])
+local dropped = {}
+if over > 0 then
+  dropped = redis.call('zrange', KEYS[1], 0, over - 1)
+  redis.call('zremrangebyrank', KEYS[1], 0, over - 1)
+end
+redis.call('pexpire', KEYS[1], ARGV[2])
+return dropped`;
+const indexMembersScript = `if redis.call('type', KEYS[1]).ok == 'set' then return redis.call('smembers', KEYS[1]) end
+return redis.call('zrange', KEYS[1], 0, -1)`;
+
 export type RedisClient = Redis | Cluster;
 
 const connect = (options: RedisStoreOptions): RedisClient => {
@@ -111,12 +135,14 @@ export const createRedisStore = (
         const [count, left] = (await client.eval(incrementWithExpiry, 1, key, by, ttl)) as number[];
         return { count: Number(count), ttlMs: Number(left) };
       }),
-    addToSet: (key, member, ttlMs) =>
+    addToIndex: (key, member, ttlMs, keepNewest) =>
       run(async () => {
         const ttl = Math.max(1, Math.ceil(ttlMs));
-        await client.multi().sadd(key, member).pexpire(key, ttl).exec();
+        const keep = Math.max(1, Math.floor(keepNewest));
+        return (await client.eval(addToIndexScript, 1, key, member, ttl, keep)) as string[];
       }),
-    setMembers: (key) => run(() => client.smembers(key)),
+    indexMembers: (key) =>
+      run(async () => (await client.eval(indexMembersScript, 1, key)) as string[]),
     del: (key) => run(async () => void (await client.del(key))),
     delIfEquals: (key, value) =>
       run(async () => (await client.eval(releaseIfOwner, 1, key, value)) === 1),

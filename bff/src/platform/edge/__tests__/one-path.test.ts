@@ -187,6 +187,14 @@ describe('a cached read on the one path', () => {
       expect(JSON.parse(refused.body.toString()).status).toBe('E000-403');
     }
     expect((await ask(url, { path: '/api/category/trees', body: '{}' })).status).toBe(403);
+    // The router matches any letter case: so do the checks.
+    for (const path of ['/API/category/trees', '/Api/items/list']) {
+      const refused = await ask(url, { path, body: '{}' });
+      expect([path, refused.status]).toEqual([path, 403]);
+    }
+    expect(
+      (await ask(url, { path: '/API/category/trees', headers: csrf, body: '{}' })).status,
+    ).toBe(200);
   });
 
   it('takes a stale or missing entry to the upstream, in the request’s own context', async () => {

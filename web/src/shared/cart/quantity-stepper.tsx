@@ -2,10 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeQuantity, clampQuantity, type QuantityBounds } from '@kakehashi/contracts/web';
 
+/** Why a typed number was changed: below the MOQ, below the minimum, or above the maximum. */
+type Adjusted = { to: number; reason: 'moq' | 'min' | 'max' };
+
 /**
  * − [n] + inside the contracts' quantity bounds (docs/rules/cart-and-checkout.md "quantity changes only within bounds"):
  * a press at a limit leaves the number where it is, a typed number is brought inside on leaving
- * the field, and the bounds are said under it.
+ * the field — and the buyer is told, so a typed 5 that became the MOQ of 12 is not a surprise —
+ * and the bounds are said under it.
  */
 export function QuantityStepper({
   value,
@@ -26,10 +30,22 @@ export function QuantityStepper({
   const { t } = useTranslation();
   const id = useId();
   const [typed, setTyped] = useState(String(value));
+  const [adjusted, setAdjusted] = useState<Adjusted | null>(null);
   useEffect(() => setTyped(String(value)), [value]);
   const commit = (next: number) => {
     setTyped(String(next));
     if (next !== value) onChange(next);
+  };
+  const commitTyped = () => {
+    const wanted = Number(typed || bounds.min);
+    const next = clampQuantity(wanted, bounds);
+    const reason = next > wanted ? (bounds.moq ? 'moq' : 'min') : 'max';
+    setAdjusted(typed !== '' && next !== wanted ? { to: next, reason } : null);
+    commit(next);
+  };
+  const press = (step: 1 | -1) => {
+    setAdjusted(null);
+    commit(changeQuantity(value, step, bounds));
   };
   const atMin = value <= bounds.min;
   const atMax = bounds.max !== null && value >= bounds.max;
@@ -45,7 +61,7 @@ export function QuantityStepper({
           className="quantity__button"
           aria-label={t('cart.quantity.decrease')}
           disabled={disabled || atMin}
-          onClick={() => commit(changeQuantity(value, -1, bounds))}
+          onClick={() => press(-1)}
         >
           −
         </button>
@@ -57,9 +73,9 @@ export function QuantityStepper({
           disabled={disabled}
           aria-describedby={`${id}-bounds`}
           onChange={(event) => setTyped(event.target.value.replace(/\D/g, ''))}
-          onBlur={() => commit(clampQuantity(Number(typed || bounds.min), bounds))}
+          onBlur={commitTyped}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') commit(clampQuantity(Number(typed || bounds.min), bounds));
+            if (event.key === 'Enter') commitTyped();
           }}
         />
         <button
@@ -67,7 +83,7 @@ export function QuantityStepper({
           className="quantity__button"
           aria-label={t('cart.quantity.increase')}
           disabled={disabled || atMax}
-          onClick={() => commit(changeQuantity(value, 1, bounds))}
+          onClick={() => press(1)}
         >
           +
         </button>
@@ -81,6 +97,9 @@ export function QuantityStepper({
           : bounds.max === null
             ? t('cart.quantity.minOnly', { min: bounds.min })
             : t('cart.quantity.range', { min: bounds.min, max: bounds.max })}
+      </p>
+      <p className="quantity__adjusted" role="status">
+        {adjusted && t(`cart.quantity.adjusted.${adjusted.reason}`, { quantity: adjusted.to })}
       </p>
     </div>
   );

@@ -59,10 +59,18 @@ describe('cart page', () => {
   beforeAll(() => import('../routes/cart-page'));
 
   it('names the variation of a line and keeps the quantity at or above the MOQ', async () => {
-    setup(cartOf(100, 100));
+    const { user } = setup(cartOf(100, 100));
     expect(await screen.findByText('Net weight: 500g')).toBeInTheDocument();
     expect(screen.getByText('Minimum order quantity (MOQ): 100, up to 999')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'One fewer' })).toBeDisabled();
+    const quantity = screen.getByRole('textbox', { name: 'Quantity of Sencha' });
+    await user.clear(quantity);
+    await user.type(quantity, '5');
+    await user.tab();
+    expect(quantity).toHaveValue('100');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Changed to 100: the minimum order quantity (MOQ) is 100.',
+    );
     expect(screen.getByText('incl. tax, per unit')).toBeInTheDocument();
     // The line's total is named, so it does not read as another unit price.
     expect(screen.getByText('Line total').parentElement).toHaveTextContent('Line total ¥108,000');

@@ -62,6 +62,16 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
     await user.type(quantity, '40');
     await user.tab();
     expect(quantity).toHaveValue('5');
+    // A typed number brought inside the bounds is said, not changed silently.
+    expect(screen.getByRole('status')).toHaveTextContent('Changed to 5: at most 5 can be ordered.');
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    await user.tab();
+    expect(quantity).toHaveValue('3');
+    expect(screen.getByRole('status')).toHaveTextContent('Changed to 3: please order at least 3.');
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
 
     await user.selectOptions(await screen.findByLabelText('Wrapping'), 'premium');
     expect(screen.getByText('¥2,080')).toBeInTheDocument(); // 1,200 + 880, tax included

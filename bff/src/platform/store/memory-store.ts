@@ -55,14 +55,21 @@ const defaultMaxAnonymousSessionBytes = 32 * 1024 * 1024;
  * everyone else's sessions.
  */
 const recordShare = 16;
+/** The per-member session indexes' keys (session-repository.ts). */
+const memberIndexPrefix = 'sess:member:';
 
 /** An LRU of sessions bounded in count and in bytes; `put` refuses a record over its share. */
-const sessionLru = (max: number, maxSize: number) =>
+const sessionLru = (
+  max: number,
+  maxSize: number,
+  disposeAfter?: LRUCache.Disposer<string, Entry>,
+) =>
   new LRUCache<string, Entry>({
     max,
     maxSize,
     maxEntrySize: Math.floor(maxSize / recordShare),
     sizeCalculation: entryBytes,
+    ...(disposeAfter ? { disposeAfter } : {}),
   });
 const recordLimit = (entries: LRUCache<string, Entry>) => Math.floor(entries.maxSize / recordShare);
 
@@ -75,9 +82,16 @@ const recordLimit = (entries: LRUCache<string, Entry>) => Math.floor(entries.max
  */
 export const createMemoryStore = (options: MemoryStoreOptions): MemoryStore => {
   const { clock } = options;
-  const sessions = sessionLru(
+  const sessions: LRUCache<string, Entry> = sessionLru(
     options.maxSessions ?? options.maxEntries,
     options.maxSessionBytes ?? defaultMaxSessionBytes,
+    // A member's index of sessions (session-repository.ts) pushed out by the LRU takes the
+    // sessions it names along: a credential change could no longer reach them
+    // (docs/security.md#password-change).
+    (entry, key, reason) => {
+      if (reason !== 'evict' || !key.startsWith(memberIndexPrefix)) return;
+      for (const named of JSON.parse(entry.value) as string[]) sessions.delete(named);
+    },
   );
   const visitors = sessionLru(
     options.maxAnonymousSessions ?? options.maxSessions ?? options.maxEntries,

@@ -110,6 +110,24 @@ capContract(
   describeWithRedis,
 );
 
+describe('member session index evicted by the memory store', () => {
+  it("ends the sessions it names, so none lives out of a credential change's reach", async () => {
+    // Room for four session entries: the index, then its session used again, then a flood.
+    const store = createMemoryStore({ maxEntries: 1000, maxSessions: 4, clock: manualClock() });
+    try {
+      await store.set('sess:a', 'record a', hour);
+      await store.addToIndex('sess:member:u-1', 'sess:a', hour, 3);
+      expect(await store.get('sess:a')).toBe('record a'); // used after the index was written
+      for (let i = 0; i < 3; i += 1) await store.set(`sess:x${i}`, 'record', hour);
+      expect(await store.indexMembers('sess:member:u-1')).toEqual([]);
+      expect(await store.get('sess:a')).toBeNull();
+      expect(await store.get('sess:x2')).toBe('record');
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describeWithRedis('member session index kept as a plain set by an earlier version (redis)', () => {
   it('is taken over: its sessions count as the oldest and a credential change still ends them', async () => {
     const redis = testRedisStore();

@@ -104,7 +104,13 @@ export const createResultMapper = (siteSettings: MessageSettingsSource) => {
           data: null,
           message: formatMessage(fetchErrorCode, port.language, tables),
         },
-        httpStatus: outcome.reason === 'timeout' || outcome.reason === 'deadline' ? 504 : 502,
+        // Over this process's budget of answer bytes in flight: busy here, try again (503).
+        httpStatus:
+          outcome.reason === 'timeout' || outcome.reason === 'deadline'
+            ? 504
+            : outcome.reason === 'busy'
+              ? 503
+              : 502,
       };
     }
     const codes = statusList(outcome.status);

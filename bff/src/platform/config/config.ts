@@ -56,6 +56,11 @@ export type Config = {
     maxSockets: number;
     /** How long a kept-alive upstream socket may sit idle before we close it (docs/architecture.md#talking-to-the-upstream). */
     idleSocketMs: number;
+    /**
+     * The bytes of upstream answers all calls may hold while reading them, together
+     * (docs/security.md#upstream-answer-bytes).
+     */
+    answerBytesInFlight: number;
     headers: {
       clientId: string;
       accessToken: string;
@@ -209,6 +214,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
         deadlineMs: env.REQUEST_DEADLINE_MS,
         maxSockets: env.UPSTREAM_MAX_SOCKETS,
         idleSocketMs: env.UPSTREAM_IDLE_SOCKET_MS,
+        answerBytesInFlight: env.UPSTREAM_ANSWER_BYTES_IN_FLIGHT,
         headers: {
           clientId: env.UPSTREAM_HEADER_CLIENT_ID,
           accessToken: env.UPSTREAM_HEADER_ACCESS_TOKEN,

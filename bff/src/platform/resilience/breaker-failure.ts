@@ -8,7 +8,8 @@ import type { UpstreamOutcome } from '../upstream/upstream-http';
 export const isUpstreamTrouble = (outcome: UpstreamOutcome): boolean => {
   if (outcome.kind === 'response') return outcome.httpStatus >= 500;
   // Raised here, not upstream (docs/security.md): says nothing about the upstream's health.
-  if (outcome.reason === 'local' || outcome.reason === 'deadline') return false;
+  if (outcome.reason === 'local' || outcome.reason === 'deadline' || outcome.reason === 'busy')
+    return false;
   if (outcome.reason === 'malformed') return (outcome.httpStatus ?? 500) >= 500;
   return true;
 };

@@ -1,8 +1,10 @@
 import type { ClientRequest } from 'node:http';
+import type { Readable } from 'node:stream';
 import { isAxiosError } from 'axios';
 import type { Config } from '../config/config';
 import { remainingBudgetMs } from '../observability/request-context';
-import { connectTimeoutCode, createUpstreamClient } from './upstream-client';
+import { createAnswerBudget, readAnswer } from './answer-budget';
+import { connectTimeoutCode, createUpstreamClient, maxUpstreamBytes } from './upstream-client';
 import type { UpstreamCaller } from './upstream-interceptors';
 
 /** What one upstream exchange produced: a parsed envelope, or a transport failure as a value. */
@@ -14,6 +16,9 @@ export type UpstreamOutcome =
        * `local`: the request could not even be built here (e.g. a body JSON.stringify refuses);
        * `deadline`: the browser request's overall budget was spent before this call was sent.
        * Neither touched the upstream, so neither counts against a breaker or is retried.
+       * `busy`: the process-wide budget of answer bytes in flight was spent (answer-budget.ts):
+       * the call was not sent, or its answer was left unread. This process's load, not the
+       * upstream's health: no breaker, no retry (503).
        * `stale`: a reused kept-alive socket was reset before any answer. Usually the upstream
        * closed it while idle and never read the request, but an upstream that read it and then
        * crashed resets it the same way — so it is a dropped call, never sent again here; only
@@ -27,7 +32,8 @@ export type UpstreamOutcome =
         | 'malformed'
         | 'server-error'
         | 'local'
-        | 'deadline';
+        | 'deadline'
+        | 'busy';
       httpStatus?: number;
       data?: unknown;
     };
@@ -66,6 +72,7 @@ const unreachableCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHO
  */
 export const createUpstreamHttp = (config: Omit<Config['upstream'], 'deadlineMs'>) => {
   const { client, close } = createUpstreamClient(config);
+  const budget = createAnswerBudget(config.answerBytesInFlight);
 
   /** One exchange on whatever socket the agent hands out. */
   const exchange = async (
@@ -76,8 +83,10 @@ export const createUpstreamHttp = (config: Omit<Config['upstream'], 'deadlineMs'
     // One wall-clock budget for connect, headers and body; aborting destroys the socket.
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), budgetMs);
+    let held = 0;
     try {
-      const answer = await client.request<Buffer>({
+      // The body is read chunk by chunk, against the answer's cap and the shared budget.
+      const answer = await client.request<Readable>({
         method: request.method,
         url: built.path,
         data: built.payload,
@@ -86,14 +95,27 @@ export const createUpstreamHttp = (config: Omit<Config['upstream'], 'deadlineMs'
           : request.headers,
         caller: request.caller,
         signal: abort.signal,
+        // The body is read here (readAnswer), which caps it: axios's own cap on a stream would
+        // wrap it in one more stream per call.
+        responseType: 'stream',
+        maxContentLength: -1,
       });
-      return parse(answer.status, answer.data);
+      const stream = answer.data;
+      // axios lets go of the signal once the headers are in: the body's read is aborted here.
+      abort.signal.addEventListener('abort', () => stream.destroy(), { once: true });
+      const bytes = await readAnswer(stream, budget, maxUpstreamBytes, (n) => (held += n));
+      // An answer over the size cap is dropped like any broken connection (as axios did).
+      if (bytes === 'too-large') return { kind: 'failure', reason: 'dropped' };
+      if (bytes === 'over-budget') return { kind: 'failure', reason: 'busy' };
+      return parse(answer.status, bytes);
     } catch (error) {
       return abort.signal.aborted
         ? { kind: 'failure', reason: 'timeout' }
         : transportFailure(error);
     } finally {
       clearTimeout(timer);
+      // Read and parsed, refused, failed or aborted: the answer's bytes are no longer in flight.
+      budget.give(held);
     }
   };
 
@@ -103,12 +125,14 @@ export const createUpstreamHttp = (config: Omit<Config['upstream'], 'deadlineMs'
     // The browser request's overall deadline (request-context) caps this exchange's own timeout.
     const budgetMs = Math.min(config.timeoutMs, remainingBudgetMs());
     if (budgetMs <= 0) return { kind: 'failure', reason: 'deadline' };
+    // Nothing is left to read an answer into: the call is not sent at all.
+    if (!budget.hasRoom()) return { kind: 'failure', reason: 'busy' };
     return exchange(built, request, budgetMs);
   };
 
   /** `client`: the one axios instance, for the few calls that are not a catalogue call (the card
    * authorization post of routes/checkout/authorization-post.ts). */
-  return { send, close, client };
+  return { send, close, client, answerBytesInFlight: budget.held };
 };
 export type UpstreamHttp = Pick<ReturnType<typeof createUpstreamHttp>, 'send' | 'close'>;
 

@@ -90,6 +90,7 @@ describe('configuration from the environment', () => {
     expect(defaults.config.payment.authorizeOrigins).toEqual(['https://commerce.example']);
     expect(defaults.config.resilience.readAttempts).toBe(2);
     expect(defaults.config.upstream.headers.requestId).toBe('X-Request-Id');
+    expect(defaults.config.upstream.answerBytesInFlight).toBe(64 * 1024 * 1024);
     const set = loadConfig({
       CORS_ALLOWED_ORIGINS: 'https://a.example, http://b.example:8080',
       CSP_IMAGE_SOURCES: 'https://cdn.example https://img.example',

@@ -15,6 +15,8 @@ const unthrottled = {
   SESSION_CREATE_LIMIT_PER_ADDRESS: '10000000',
   // In-flight sign-ins of devices new to the account count against its lock until they succeed.
   SIGNIN_UPSTREAM_LOCK_THRESHOLD: '10000000',
+  // One member signs in every time: all its sessions stay, as 10,000 buyers' would.
+  SESSION_MAX_PER_MEMBER: '10000000',
 };
 
 /** Signs the demo buyer in `count` times, `parallel` at a time. */

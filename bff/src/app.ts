@@ -1,7 +1,6 @@
 import path from 'node:path';
 import express, { Router } from 'express';
 import compression from 'compression';
-import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
 import type { UpstreamName } from '@kakehashi/contracts';
 import { accountHandlers } from './routes/account/account-routes';
@@ -44,6 +43,7 @@ import { sessionLanguageWriter, sessionSignedIn } from './platform/edge/session-
 import { mountApiRoutes } from './platform/api/api-router';
 import { requireCsrfHeader } from './platform/http/csrf';
 import { createErrorHandler } from './platform/api/error-handler';
+import { readCookies } from './platform/http/cookies';
 import { jsonBody } from './platform/http/json-body';
 import { sessionOf } from './platform/session/locals';
 import { createResultMapper } from './platform/api/result-mapper';
@@ -189,7 +189,7 @@ export const createApp = (deps: AppDeps) => {
         tagManager: config.edge.tagManagerId !== undefined,
       }),
       corsPolicy({ allowedOrigins: config.edge.corsAllowedOrigins }),
-      cookieParser(),
+      readCookies(),
     ),
   );
   const checkoutDeps = {

@@ -1,4 +1,5 @@
-import type { Request } from 'express';
+import cookieParser from 'cookie-parser';
+import type { Request, RequestHandler } from 'express';
 import { languageSchema, type Language } from '@kakehashi/contracts';
 
 /**
@@ -48,3 +49,21 @@ export const sessionCookieName = (req: Request, configured: string): string =>
   configured.startsWith(hostPrefix) || !secureCookiesFor(req, false)
     ? configured
     : `${hostPrefix}${configured}`;
+
+/**
+ * `req.cookies` as cookie-parser reads them (no secret, so no signed cookies; `j:` values as
+ * JSON), run on a small holder object and copied over: cookie-parser also sets `req.secret` and
+ * `req.signedCookies`, nothing here reads them, and every new property of the request (an object
+ * Express re-prototypes per request) was a slow store — the three took about 4 % of a cached
+ * read's CPU (docs/architecture.md#one-path-through-the-gateway).
+ */
+export const readCookies = (): RequestHandler => {
+  const parse = cookieParser();
+  const noop = () => undefined;
+  return (req, res, next) => {
+    const holder = { headers: req.headers } as Request;
+    parse(holder, res, noop);
+    req.cookies = holder.cookies as Record<string, unknown>;
+    next();
+  };
+};

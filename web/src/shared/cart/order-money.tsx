@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatYen, orderTaxes, paymentFeeOf } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
@@ -80,7 +81,7 @@ export function OrderTotals({ order }: { order: MoneyOrder }) {
     total: order.total_price,
     fees: deliveryFee + paymentFee,
   });
-  const row = (key: string, label: string, value: string, tone = '') => (
+  const row = (key: string, label: string, value: ReactNode, tone = '') => (
     <div className={`totals__row ${tone}`.trim()} key={key}>
       <dt>{label}</dt>
       <dd>{value}</dd>
@@ -114,7 +115,15 @@ export function OrderTotals({ order }: { order: MoneyOrder }) {
         )}
       {row('delivery', t('checkout.summary.delivery'), yen(deliveryFee))}
       {order.payment_profile && row('fee', t('checkout.summary.paymentFee'), yen(paymentFee))}
-      {row('total', t('cart.total'), yen(order.total_price), 'totals__row--total')}
+      {/* Labelled as the cart's total is (cart-totals.tsx): the buyer compares the two. */}
+      {row(
+        'total',
+        t('cart.total'),
+        <>
+          {yen(order.total_price)} <small>{t('cart.taxIncluded')}</small>
+        </>,
+        'totals__row--total',
+      )}
       {taxes.map((tax) =>
         row(
           `tax-${tax.tax_rate}`,

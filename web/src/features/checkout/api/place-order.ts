@@ -3,8 +3,10 @@ import { useNavigate } from 'react-router';
 import { callApi } from '@/shared/lib/api-client';
 import { leaveSite } from '@/shared/lib/leave-site';
 import { cartQueryKey } from '@/shared/cart/cart-store';
+import { useLocale } from '@/shared/i18n/i18n';
 import { checkoutResultKey } from './get-checkout-result';
-import { orderQueryKey } from './order';
+import { orderQueryKey, type Order } from './order';
+import { rememberPlacedPayment } from './placed-payment';
 
 /**
  * `order/commit` (docs/rules/cart-and-checkout.md#placing-the-order). A card payment continues at
@@ -16,9 +18,12 @@ export const placeOrder = () => callApi('order/commit', {});
 export const usePlaceOrder = () => {
   const navigate = useNavigate();
   const client = useQueryClient();
+  const locale = useLocale();
   return useMutation({
     mutationFn: placeOrder,
     onSuccess: (data) => {
+      // The completion page's "how to pay" (the commit answers the number only).
+      rememberPlacedPayment(client.getQueryData<Order>(orderQueryKey), data.order_number, locale);
       void client.invalidateQueries({ queryKey: cartQueryKey });
       client.removeQueries({ queryKey: checkoutResultKey });
       if ('redirect' in data && data.redirect) leaveSite(data.next);

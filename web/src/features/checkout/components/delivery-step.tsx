@@ -6,6 +6,7 @@ import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useOrderStep, useSelections, type Order } from '../api/order';
 import { CheckoutSection } from './checkout-section';
+import { ShipmentItems } from './shipment-items';
 
 type Unit = Order['delivery_units'][number];
 
@@ -40,15 +41,22 @@ function DeliveryUnit({
   const methods = listed.filter((m) => m.available !== false);
   const unfit = listed.filter((m) => m.available === false);
   const method = methods.find((m) => m.id === methodId);
+  const title = `${
+    count > 1
+      ? t('checkout.delivery.unit', { number: unit.delivery_unit_no })
+      : t('checkout.delivery.method')
+  }${unit.temperature_class === 'cool' ? ` · ${t('checkout.delivery.cool')}` : ''}`;
 
   return (
     <fieldset className="delivery-unit">
-      <legend className="delivery-unit__title">
-        {count > 1
-          ? t('checkout.delivery.unit', { number: unit.delivery_unit_no })
-          : t('checkout.delivery.method')}
-        {unit.temperature_class === 'cool' && ` · ${t('checkout.delivery.cool')}`}
-      </legend>
+      <legend className="delivery-unit__title">{title}</legend>
+      {/* One shipment carries everything the summary lists; several say which goes in which. */}
+      {count > 1 && (
+        <ShipmentItems
+          lines={unit.lines ?? []}
+          label={t('checkout.delivery.items', { unit: title })}
+        />
+      )}
       <div className="choice-list">
         {methods.map((m) => (
           <label className="choice" key={m.id}>

@@ -4,8 +4,12 @@ import { useSession } from '@/shared/session/session';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { useCheckoutResult } from '../api/get-checkout-result';
+import { PlacedPaymentNote } from '../components/placed-payment-note';
 
-/** `/checkout/complete`: the order number (and a guest's order password) of the finished order. */
+/**
+ * `/checkout/complete`: the order number first, then how the order is to be paid, and a guest's
+ * order password, of the finished order.
+ */
 export function CompletePage() {
   const { t } = useTranslation();
   const result = useCheckoutResult();
@@ -23,6 +27,7 @@ export function CompletePage() {
             {t('checkout.complete.number')}{' '}
             <strong data-testid="order-number">{orderNumber}</strong>
           </p>
+          <PlacedPaymentNote orderNumber={orderNumber} />
           {result.data?.guestOrderPassword && (
             <p className="notice notice--info">
               {t('checkout.complete.guestPassword')}{' '}

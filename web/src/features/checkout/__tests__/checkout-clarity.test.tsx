@@ -1,0 +1,172 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '@/testing/render-app';
+import { createFakeApi, ok } from '@/testing/fake-api';
+
+// What a buyer needs to trust the checkout: which goods go in which shipment, the total's tax
+// basis as the cart says it, and after "Place order" how to pay (docs/rules/cart-and-checkout.md).
+const party = {
+  name: 'Alex Morgan',
+  email: 'buyer@example.com',
+  tel: '0312345678',
+  zip: '1000005',
+  state: '東京都',
+  city: '千代田区',
+  street: '1-1-1',
+};
+const flags = {
+  purchaser: true,
+  reciever: true,
+  delivery: false,
+  coupon: false,
+  siteOptionGroup: false,
+  payment: false,
+};
+const line = (id: string, name: string, name_en: string, order_quantity: number) => ({
+  line_id: id,
+  item: {
+    id: `i${id}`,
+    code: `P${id}`,
+    name,
+    name_en,
+    image_url: `/images/p${id}.jpg`,
+    skus: { id: `s${id}` },
+  },
+  order_quantity,
+  sell_price_tax_included: 1000,
+  subtotal: 1000 * order_quantity,
+  tax_rate: 8,
+  options: [],
+});
+const tea = line('1', '煎茶', 'Sencha', 3);
+const wagyu = line('2', '和牛', 'Wagyu', 2);
+const split = {
+  purchaser: party,
+  reciever: party,
+  delivery_units: [
+    { delivery_unit_no: 1, temperature_class: 'dry', delivery_method: null, lines: [tea] },
+    { delivery_unit_no: 2, temperature_class: 'cool', delivery_method: null, lines: [wagyu] },
+  ],
+  subtotal: 5000,
+  total_price: 5000,
+  taxes: [],
+  completed: flags,
+};
+const payment = {
+  BANK: { id: '2', code: 'BANK', name: 'Bank transfer', description: 'Pay within 7 days' },
+  COD: {
+    id: '3',
+    code: 'COD',
+    name: 'Cash on delivery',
+    payment_fee: 330,
+    description: 'Domestic only',
+  },
+};
+const ready = (profile: (typeof payment)[keyof typeof payment], total: number) => ({
+  ...split,
+  delivery_units: split.delivery_units.map((u) => ({
+    ...u,
+    delivery_method: { id: '1', code: 'STANDARD', name: 'Standard delivery', delivery_fee: 0 },
+  })),
+  payment_profile: profile,
+  total_price: total,
+  completed: { ...flags, delivery: true, payment: true },
+});
+
+const setup = (order: object, { jp = false, extra = {} } = {}) => {
+  const api = createFakeApi({
+    'POST /order/get': ok({ order }),
+    'POST /order/selections/delivery': ok({ delivery_methods: [] }),
+    'POST /order/selections/payment': ok({ payment_profiles: [] }),
+    'POST /order/selections/coupon': ok({ issued_coupons: [], coupons: [] }),
+    ...extra,
+  });
+  return renderApp(null, {
+    url: '/checkout',
+    api,
+    ...(jp ? { session: { language: 'jp' as const }, locale: 'jp' as const } : {}),
+  });
+};
+const placed = (orderNumber: string) => ({
+  'POST /order/commit': ok({ order_number: orderNumber }),
+  'GET /checkout/result': ok({ orderNumber, guestOrderPassword: null, failure: null }),
+});
+
+describe('checkout clarity (docs/rules/cart-and-checkout.md)', () => {
+  beforeAll(async () => {
+    await import('../routes/checkout-page');
+    await import('../routes/complete-page');
+  });
+  afterEach(() => sessionStorage.clear());
+
+  it('lists under each shipment the goods it carries, with quantity and thumbnail', async () => {
+    setup(split);
+    const dry = await screen.findByRole('list', { name: 'Items in Shipment 1' });
+    expect(within(dry).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(dry).getByText('Sencha')).toBeInTheDocument();
+    expect(within(dry).getByText('× 3')).toBeInTheDocument();
+    expect(dry.querySelector('img')).toHaveAttribute('src', '/images/p1.jpg');
+    const cool = screen.getByRole('list', { name: 'Items in Shipment 2 · chilled or frozen' });
+    expect(within(cool).getByText('Wagyu')).toBeInTheDocument();
+    expect(within(cool).getByText('× 2')).toBeInTheDocument();
+    expect(within(cool).queryByText('Sencha')).toBeNull();
+  });
+
+  it('says the same in Japanese', async () => {
+    setup(split, { jp: true });
+    const cool = await screen.findByRole('list', { name: 'お届け2 · 冷蔵・冷凍の商品' });
+    expect(within(cool).getByText('和牛')).toBeInTheDocument();
+    expect(within(cool).queryByText('Wagyu')).toBeNull();
+  });
+
+  it('labels the summary total tax included, as the cart does', async () => {
+    setup(split);
+    const summary = within(await screen.findByRole('complementary'));
+    expect(summary.getByText('Total').nextSibling).toHaveTextContent('¥5,000 tax incl.');
+  });
+
+  it('labels the summary total 税込 in Japanese', async () => {
+    setup(split, { jp: true });
+    const summary = within(await screen.findByRole('complementary'));
+    expect(summary.getByText('合計').nextSibling).toHaveTextContent('5,000円 税込');
+  });
+
+  it('tells a bank-transfer buyer after the order number what to transfer', async () => {
+    const { user } = setup(ready(payment.BANK, 5000), { extra: placed('KK00000051') });
+    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+    const number = await screen.findByTestId('order-number');
+    expect(number).toHaveTextContent('KK00000051');
+    const note = screen.getByTestId('placed-payment');
+    // The order number comes first, the payment after it.
+    expect(number.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(note).toHaveTextContent('Payment: Bank transfer');
+    expect(note).toHaveTextContent('Please transfer ¥5,000 (tax incl.) to pay for this order.');
+    expect(note).toHaveTextContent('Pay within 7 days');
+  });
+
+  it('tells a cash-on-delivery buyer in Japanese to pay on arrival', async () => {
+    const jpCod = { ...payment.COD, name: '代金引換', description: '国内のお届け先のみ' };
+    const { user } = setup(ready(jpCod, 5330), { jp: true, extra: placed('KK00000052') });
+    await user.click(await screen.findByRole('button', { name: '注文を確定する' }));
+    await screen.findByTestId('order-number');
+    const note = screen.getByTestId('placed-payment');
+    expect(note).toHaveTextContent('お支払い方法： 代金引換');
+    expect(note).toHaveTextContent(
+      '商品のお届け時に、配達員へ5,330円（税込・代引手数料を含む）をお支払いください。',
+    );
+  });
+
+  it('shows the number alone when the payment kept is another order’s', async () => {
+    sessionStorage.setItem(
+      'kakehashi.placed-payment',
+      JSON.stringify({ orderNumber: 'KK1', locale: 'en', code: 'BANK', name: 'x', total: 1 }),
+    );
+    renderApp(null, {
+      url: '/checkout/complete',
+      api: createFakeApi({
+        'GET /checkout/result': ok({ orderNumber: 'KK2', guestOrderPassword: null, failure: null }),
+      }),
+    });
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('KK2');
+    expect(screen.queryByTestId('placed-payment')).toBeNull();
+  });
+});

@@ -153,6 +153,8 @@ describe('checkout clarity (docs/rules/cart-and-checkout.md)', () => {
     expect(note).toHaveTextContent(
       '商品のお届け時に、配達員へ5,330円（税込・代引手数料を含む）をお支払いください。',
     );
+    // Its note says who may choose it ("domestic only"): nothing to act on once placed.
+    expect(note).not.toHaveTextContent('国内のお届け先のみ');
   });
 
   it('shows the number alone when the payment kept is another order’s', async () => {

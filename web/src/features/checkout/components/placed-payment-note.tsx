@@ -8,9 +8,10 @@ const nextSteps = new Set(['BANK', 'COD']);
 
 /**
  * What the buyer does next to pay (completion page, under the order number): the payment chosen
- * and, for a bank transfer or cash on delivery, the amount to pay and how, then the payment's own
- * note from the shop (its description, e.g. the transfer period). Only what the browser kept at
- * "Place order" is shown: no bank account or due date reaches the web (see placed-payment.ts).
+ * and, for a bank transfer or cash on delivery, the amount to pay and how; for a bank transfer
+ * also the shop's own note on the payment (its description, the transfer period), the only
+ * instruction the data holds: no bank account or due date reaches the web (see placed-payment.ts).
+ * Other payments' notes say who may choose them, which is past once the order is placed.
  */
 export function PlacedPaymentNote({ orderNumber }: { orderNumber: string }) {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export function PlacedPaymentNote({ orderNumber }: { orderNumber: string }) {
         </p>
       )}
       <p>{t(`checkout.complete.pay.${step}`, { amount: formatYen(placed.total, locale) })}</p>
-      {sameLanguage && placed.description && (
+      {sameLanguage && placed.code === 'BANK' && placed.description && (
         <p className="complete__payment-note">{placed.description}</p>
       )}
     </div>

@@ -1,7 +1,9 @@
-// The buyer's phone (UI.md "Frame", "Prices, quantities and rules"): at 390 px the cart with a
-// frozen line below its MOQ-sized quantity, the product page, the compare page and the opened
-// menu never scroll sideways, and the controls a thumb presses there are at least 44 px; the cart
-// names the frozen line's delivery. Screenshots (phone-*) go under artifacts/screenshots/.
+// The buyer's phone (UI.md "Frame", "Product card", "Prices, quantities and rules"): at 390 px the
+// cart with a frozen line below its MOQ-sized quantity, the product page, the compare page, the
+// opened menu, the top page and the search results (their product cards' heart and compare
+// toggles, the "All products" links, the compare tray with two products chosen, the logo) never
+// scroll sideways, and the controls a thumb presses there are at least 44 px; the cart names the
+// frozen line's delivery. Screenshots (phone-*) go under artifacts/screenshots/.
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   buyerContext,
@@ -89,6 +91,10 @@ const smallTargets = (page: Page, selector: string): Promise<string[]> =>
       );
   });
 
+/** A product card's toggles, the compare tray's button (two products are chosen) and the logo. */
+const cardTargets =
+  '.product-card .favorite-toggle__button, .product-card .compare-toggle, .compare-tray .button, .brand';
+
 describeInBrowser('the buyer’s phone screens', () => {
   it.each(['en', 'jp'] as const)(
     'fits 390 px with thumb-sized controls in %s',
@@ -126,6 +132,24 @@ describeInBrowser('the buyer’s phone screens', () => {
       };
       await screenshot(page, `phone-compare-${language}-390`);
 
+      await page.goto('/');
+      await page.locator('.home-section .product-card').first().waitFor();
+      await page.locator('.compare-tray').waitFor();
+      found.home = {
+        sideways: await scrollsSideways(page),
+        small: await smallTargets(page, `${cardTargets}, .home-section__more`),
+      };
+      await screenshot(page, `phone-home-${language}-390`);
+
+      await page.goto('/search/searchList');
+      await page.locator('.product-grid .product-card').first().waitFor();
+      await page.locator('.compare-tray').waitFor();
+      found.search = {
+        sideways: await scrollsSideways(page),
+        small: await smallTargets(page, cardTargets),
+      };
+      await screenshot(page, `phone-search-${language}-390`);
+
       await page.locator('.menu-button').click();
       await page.locator('.site-header__tools.is-open').waitFor();
       found.menu = {
@@ -138,7 +162,14 @@ describeInBrowser('the buyer’s phone screens', () => {
       await screenshot(page, `phone-menu-${language}-390`);
 
       const fits = { sideways: false, small: [] };
-      expect(found).toEqual({ cart: fits, product: fits, compare: fits, menu: fits });
+      expect(found).toEqual({
+        cart: fits,
+        product: fits,
+        compare: fits,
+        home: fits,
+        search: fits,
+        menu: fits,
+      });
       expect(errors).toEqual([]);
       await context.close();
     },

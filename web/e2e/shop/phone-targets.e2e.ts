@@ -133,7 +133,7 @@ describeInBrowser('the buyer’s phone screens', () => {
       await screenshot(page, `phone-compare-${language}-390`);
 
       await page.goto('/');
-      await page.locator('.home-section .product-card').first().waitFor();
+      await page.locator('.home-section .product-card .compare-toggle').first().waitFor();
       await page.locator('.compare-tray').waitFor();
       found.home = {
         sideways: await scrollsSideways(page),
@@ -142,7 +142,7 @@ describeInBrowser('the buyer’s phone screens', () => {
       await screenshot(page, `phone-home-${language}-390`);
 
       await page.goto('/search/searchList');
-      await page.locator('.product-grid .product-card').first().waitFor();
+      await page.locator('.product-grid .product-card .compare-toggle').first().waitFor();
       await page.locator('.compare-tray').waitFor();
       found.search = {
         sideways: await scrollsSideways(page),

@@ -44,7 +44,7 @@ import { mountApiRoutes } from './platform/api/api-router';
 import { requireCsrfHeader } from './platform/http/csrf';
 import { createErrorHandler } from './platform/api/error-handler';
 import { readCookies } from './platform/http/cookies';
-import { jsonBody } from './platform/http/json-body';
+import { jsonBody, parseJsonBody } from './platform/http/json-body';
 import { sessionOf } from './platform/session/locals';
 import { createResultMapper } from './platform/api/result-mapper';
 import { sessionHandlers } from './routes/session/session-routes';
@@ -308,6 +308,7 @@ export const createApp = (deps: AppDeps) => {
       requireCsrfHeader,
       jsonBody({ limit: config.bodyLimit, maxDepth: config.bodyMaxDepth }),
       heldRead,
+      parseJsonBody,
       compression(),
       api,
     ),

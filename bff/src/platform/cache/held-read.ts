@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Language, UpstreamName } from '@kakehashi/contracts';
 import { apiRouteAt } from '../http/api-route-at';
 import { cookieLanguage } from '../http/cookies';
-import { rawBodyOf } from '../http/json-body';
+import { parseBody, rawBodyOf } from '../http/json-body';
 import { sendSerialised } from '../http/result-writer';
 import { acceptsGzip, gzipThreshold } from '../http/stored-bytes';
 import { cacheKeyOf } from './cached-call';
@@ -65,11 +65,16 @@ export const answerHeldRead = (options: HeldReadOptions): RequestHandler => {
   // result per route, language and raw body (json-body.ts keeps a short body's bytes), bounded
   // in bytes, the least recently asked forgotten first.
   const keys = stringMemo(keyMemoBytes);
+  /** The key of the request's body, from the memo or worked out; a refusal of its bytes. */
   const keyOf = (req: Request, found: HeldFound, upstream: UpstreamName, language: Language) => {
     const raw = rawBodyOf(req);
     const memo = raw && `${found.name}\n${language}\n${raw.toString('latin1')}`;
     const known = memo && keys.get(memo);
     if (known !== undefined) return known;
+    // Not known: its bytes are checked and parsed now (json-body.ts), and only a body they accept
+    // is remembered.
+    const refusal = parseBody(req);
+    if (refusal) return refusal;
     const key = checkedKey(found, upstream, language, req.body);
     if (memo) keys.set(memo, key);
     return key;
@@ -84,6 +89,7 @@ export const answerHeldRead = (options: HeldReadOptions): RequestHandler => {
     if (found.route.throttle?.length) return next();
     const language = cookieLanguage(req, options.languageCookie, options.defaultLanguage);
     const key = keyOf(req, found, entry.upstream, language);
+    if (typeof key !== 'string') return next(key); // bytes the body reader refuses
     if (key === noKey) return next(); // the route refuses it, or cannot key it: the router answers
     const outcome = readCache.freshHeld<object>(key);
     const kept = outcome && answers.get(outcome);

@@ -65,8 +65,9 @@ const keptBodyBytes = 1024;
 const rawBodies = new WeakMap<IncomingMessage, Buffer>();
 
 /**
- * The bytes a short body sent as is in UTF-8 arrived as, while its request lives: what the held
- * cached read keys its memo on (cache/held-read.ts). Longer or decoded bodies are not kept.
+ * The bytes a short body sent as is arrived as, while its request lives, before any check: what the
+ * held cached read keys its memo on (cache/held-read.ts), which it fills only with bodies
+ * parseBody accepted. Longer or decoded bodies are not kept.
  */
 export const rawBodyOf = (req: IncomingMessage) => rawBodies.get(req);
 
@@ -107,10 +108,13 @@ const refuseAfterReading = (req: IncomingMessage, refusal: BodyRefusal, next: Ne
   req.resume();
 };
 
+/** Bodies read and not parsed yet (parseBody), with the nesting limit of their reader. */
+const unparsed = new WeakMap<IncomingMessage, { bytes: Buffer; maxDepth: number }>();
+
 /**
  * An identity-encoded UTF-8 body, read off the request stream: the bytes counted against the limit
- * as they come (a declared length over it is refused at once), checked (UTF-8, nesting) before
- * parsing, and a short body's bytes kept for the held read.
+ * as they come (a declared length over it is refused at once), kept for parseBody, and a short
+ * body's bytes kept for the held read.
  */
 const readPlainBody = (req: Request, next: NextFunction, limit: number, maxDepth: number): void => {
   const header = req.headers['content-length'];
@@ -135,14 +139,7 @@ const readPlainBody = (req: Request, next: NextFunction, limit: number, maxDepth
     const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received);
     if (declared !== undefined && received !== declared)
       return next(new BodyRefusal('request.size.invalid'));
-    // Otherwise invalid bytes would silently become U+FFFD and travel on as a new key or value.
-    if (!isUtf8(bytes)) return next(new BodyRefusal('entity.invalid.utf8'));
-    if (nestingDepthExceeds(bytes, maxDepth)) return next(new BodyRefusal('entity.too.deep'));
-    try {
-      req.body = parseJson(bytes);
-    } catch (refusal) {
-      return next(refusal);
-    }
+    unparsed.set(req, { bytes, maxDepth });
     if (bytes.length <= keptBodyBytes) rawBodies.set(req, bytes);
     next();
   };
@@ -159,6 +156,29 @@ const readPlainBody = (req: Request, next: NextFunction, limit: number, maxDepth
 };
 
 /**
+ * Parses what the reader read, once (a body-parser body, no body or one parsed already: nothing to
+ * do): UTF-8 and nesting checked on the bytes, then the strict JSON into `req.body`. The refusal,
+ * if the body is refused.
+ */
+export const parseBody = (req: Request): BodyRefusal | undefined => {
+  const read = unparsed.get(req);
+  if (read === undefined) return undefined;
+  unparsed.delete(req);
+  // Otherwise invalid bytes would silently become U+FFFD and travel on as a new key or value.
+  if (!isUtf8(read.bytes)) return new BodyRefusal('entity.invalid.utf8');
+  if (nestingDepthExceeds(read.bytes, read.maxDepth)) return new BodyRefusal('entity.too.deep');
+  try {
+    req.body = parseJson(read.bytes);
+  } catch (refusal) {
+    return refusal as BodyRefusal;
+  }
+  return undefined;
+};
+
+/** The step after the reader (and the held read) that every other `/api` request passes: the body parsed. */
+export const parseJsonBody: RequestHandler = (req, _res, next) => next(parseBody(req));
+
+/**
  * The `/api` JSON body reader: any content type is read as JSON (the web client sends only JSON;
  * a lying type simply fails to parse), within a size limit counted after decompression, and
  * refused before parsing when it is not UTF-8 or nests deeper than `maxDepth`, and while parsing
@@ -167,8 +187,10 @@ const readPlainBody = (req: Request, next: NextFunction, limit: number, maxDepth
  *
  * A body sent as is in UTF-8 — every body the web app sends — is read here, in one pass over its
  * bytes (body-parser's stream helpers, decoder and bound callbacks were about a tenth of a cached
- * read's CPU, docs/architecture.md#one-path-through-the-gateway); a compressed body or one in
- * another charset is body-parser's, with the same checks on its decoded bytes.
+ * read's CPU, docs/architecture.md#one-path-through-the-gateway), and parsed by `parseJsonBody`,
+ * the next step but one: the held read between them answers a hot read by its raw bytes alone
+ * (cache/held-read.ts), and parses it (parseBody) when it does not know them. A compressed body or
+ * one in another charset is body-parser's, parsed here, with the same checks on its decoded bytes.
  */
 export const jsonBody = (options: { limit: string; maxDepth: number }): RequestHandler => {
   const limit = bytesOf(options.limit);

@@ -4,7 +4,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import { listen } from '../../../__tests__/support/stack';
 import { currentRequestId, requestContext } from '../../observability/request-context';
 import { bodyErrorStatus } from '../body-errors';
-import { jsonBody, rawBodyOf } from '../json-body';
+import { jsonBody, parseJsonBody, rawBodyOf } from '../json-body';
 
 // docs/security.md#request-bodies: the `/api` JSON body reader. A body sent as is in UTF-8 is read
 // by the reader itself, a compressed one or one in another charset by body-parser; both answer
@@ -20,7 +20,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   const app = express();
   app.use(requestContext());
-  app.use(jsonBody({ limit: '4kb', maxDepth: 4 }));
+  app.use(jsonBody({ limit: '4kb', maxDepth: 4 }), parseJsonBody);
   app.use((req, res) => {
     res.json({
       body: req.body as unknown,

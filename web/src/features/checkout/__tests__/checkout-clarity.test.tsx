@@ -1,26 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import { checkoutParty, stepsSaved } from '@/testing/checkout-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { createFakeApi, ok } from '@/testing/fake-api';
 
 // What a buyer needs to trust the checkout: which goods go in which shipment, the total's tax
 // basis as the cart says it, and after "Place order" how to pay (docs/rules/cart-and-checkout.md).
-const party = {
-  name: 'Alex Morgan',
-  email: 'buyer@example.com',
-  tel: '0312345678',
-  zip: '1000005',
-  state: '東京都',
-  city: '千代田区',
-  street: '1-1-1',
-};
-const flags = {
-  purchaser: true,
-  reciever: true,
-  delivery: false,
-  coupon: false,
-  siteOptionGroup: false,
-  payment: false,
-};
+const party = checkoutParty;
+const flags = stepsSaved({ purchaser: true, reciever: true });
 const line = (id: string, name: string, name_en: string, order_quantity: number) => ({
   line_id: id,
   item: {

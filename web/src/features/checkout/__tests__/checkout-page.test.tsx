@@ -1,24 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { checkoutParty, stepsSaved } from '@/testing/checkout-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
 
-const party = {
-  name: 'Alex Morgan',
-  email: 'buyer@example.com',
-  tel: '0312345678',
-  zip: '1000005',
-  state: '東京都',
-  city: '千代田区',
-  street: '1-1-1',
-};
-const flags = {
-  purchaser: false,
-  reciever: false,
-  delivery: false,
-  coupon: false,
-  siteOptionGroup: false,
-  payment: false,
-};
+const party = checkoutParty;
+const flags = stepsSaved();
 const order = (completed: Partial<typeof flags> = {}) => ({
   purchaser: party,
   reciever: party,

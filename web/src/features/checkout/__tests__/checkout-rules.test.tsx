@@ -1,25 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { checkoutParty, stepsSaved } from '@/testing/checkout-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { createFakeApi, ok } from '@/testing/fake-api';
 
 // docs/rules/cart-and-checkout.md: delivery by temperature, order taxes, steps from the profile.
-const party = {
-  name: 'Alex Morgan',
-  email: 'buyer@example.com',
-  tel: '0312345678',
-  zip: '1000005',
-  state: '東京都',
-  city: '千代田区',
-  street: '1-1-1',
-};
-const flags = {
-  purchaser: true,
-  reciever: true,
-  delivery: false,
-  coupon: false,
-  siteOptionGroup: false,
-  payment: false,
-};
+const party = checkoutParty;
+const flags = stepsSaved({ purchaser: true, reciever: true });
 const line = {
   line_id: '1',
   item: { id: 'i1', code: 'P1', name: '和牛', name_en: 'Wagyu', skus: { id: 's1' } },

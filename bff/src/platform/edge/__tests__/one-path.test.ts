@@ -176,6 +176,20 @@ describe('a cached read on the one path', () => {
     }
   });
 
+  it('answers a flood of distinct raw bodies that mean one body from one entry', async () => {
+    // A stranger varies the bytes (spacing, junk fields) so that each request is new to the raw
+    // body memo: each is checked and keyed on its own, and all share the one cached answer.
+    const news = (body: string): Ask => ({ ...trees(), path: '/api/news/list', body });
+    const first = await ask(url, news('{"offset":0,"limit":4}'));
+    const calls = upstreamCalls('/news/list');
+    for (let i = 0; i < 300; i++) {
+      const body = `{${' '.repeat(i % 17)}"offset":0,"limit":4,"junk${i}":"${'x'.repeat(i)}"}`;
+      const res = await ask(url, news(body));
+      expect([i, res.status, res.headers.etag]).toEqual([i, 200, first.headers.etag]);
+    }
+    expect(upstreamCalls('/news/list')).toBe(calls);
+  });
+
   it('still refuses a request without X-CSRF, and a cross-site one, however fresh the entry', async () => {
     await ask(url, trees());
     for (const headers of [{ 'x-csrf': '0' }, { 'sec-fetch-site': 'cross-site' }] as Record<

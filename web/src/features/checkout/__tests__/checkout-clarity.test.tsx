@@ -5,7 +5,6 @@ import { createFakeApi, ok } from '@/testing/fake-api';
 
 // What a buyer needs to trust the checkout: which goods go in which shipment, the total's tax
 // basis as the cart says it, and after "Place order" how to pay (docs/rules/cart-and-checkout.md).
-const party = checkoutParty;
 const flags = stepsSaved({ purchaser: true, reciever: true });
 const line = (id: string, name: string, name_en: string, order_quantity: number) => ({
   line_id: id,
@@ -26,8 +25,8 @@ const line = (id: string, name: string, name_en: string, order_quantity: number)
 const tea = line('1', '煎茶', 'Sencha', 3);
 const wagyu = line('2', '和牛', 'Wagyu', 2);
 const split = {
-  purchaser: party,
-  reciever: party,
+  purchaser: checkoutParty,
+  reciever: checkoutParty,
   delivery_units: [
     { delivery_unit_no: 1, temperature_class: 'dry', delivery_method: null, lines: [tea] },
     { delivery_unit_no: 2, temperature_class: 'cool', delivery_method: null, lines: [wagyu] },

@@ -3,11 +3,10 @@ import { checkoutParty, stepsSaved } from '@/testing/checkout-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
 
-const party = checkoutParty;
 const flags = stepsSaved();
 const order = (completed: Partial<typeof flags> = {}) => ({
-  purchaser: party,
-  reciever: party,
+  purchaser: checkoutParty,
+  reciever: checkoutParty,
   delivery_units: [{ delivery_unit_no: 1, delivery_method: null, lines: [] }],
   total_price: 9335,
   taxes: [],
@@ -130,7 +129,7 @@ describe('checkout page (docs/rules/cart-and-checkout.md)', () => {
     };
     const fromProvider = {
       ...order({ purchaser: true, reciever: true }),
-      purchaser: { ...party, name: 'Jordan Lee', zip: '1500001', city: '渋谷区' },
+      purchaser: { ...checkoutParty, name: 'Jordan Lee', zip: '1500001', city: '渋谷区' },
     };
     const returnUrl = '/checkout/payment-login?amazonCheckoutSessionId=cs-1';
 

@@ -4,7 +4,6 @@ import { renderApp } from '@/testing/render-app';
 import { createFakeApi, ok } from '@/testing/fake-api';
 
 // docs/rules/cart-and-checkout.md: delivery by temperature, order taxes, steps from the profile.
-const party = checkoutParty;
 const flags = stepsSaved({ purchaser: true, reciever: true });
 const line = {
   line_id: '1',
@@ -16,8 +15,8 @@ const line = {
   options: [],
 };
 const base = {
-  purchaser: party,
-  reciever: party,
+  purchaser: checkoutParty,
+  reciever: checkoutParty,
   delivery_units: [
     { delivery_unit_no: 1, temperature_class: 'cool', delivery_method: null, lines: [line] },
   ],

@@ -50,6 +50,31 @@ export const storeContract = (name: string, make: () => Promise<StoreSubject>, a
       expect(await store.setIfAbsent('lapsed', 'you', 10_000)).toBe(true);
     });
 
+    run(
+      'replace stores over a live key only, and never brings a deleted one back',
+      async ({ store }) => {
+        expect(await store.replace('never', 'v', 10_000)).toBe(false);
+        expect(await store.get('never')).toBeNull();
+        await store.set('held', 'one', 10_000);
+        expect(await store.replace('held', 'two', 10_000)).toBe(true);
+        expect(await store.get('held')).toBe('two');
+        await store.del('held');
+        expect(await store.replace('held', 'three', 10_000)).toBe(false);
+        expect(await store.get('held')).toBeNull();
+      },
+    );
+
+    run('replace sets the new expiry and refuses a key that expired', async ({ store, elapse }) => {
+      await store.set('renewed', 'v', 1000);
+      expect(await store.replace('renewed', 'w', 10_000)).toBe(true);
+      await elapse(1200);
+      expect(await store.get('renewed')).toBe('w');
+      await store.set('lapsing', 'v', 50);
+      await elapse(200);
+      expect(await store.replace('lapsing', 'w', 10_000)).toBe(false);
+      expect(await store.get('lapsing')).toBeNull();
+    });
+
     run('delIfEquals releases only its own lock', async ({ store }) => {
       await store.set('owned', 'me', 10_000);
       expect(await store.delIfEquals('owned', 'you')).toBe(false);

@@ -1,14 +1,24 @@
 import type { CookieOptions, Response } from 'express';
-import type { Language } from '@kakehashi/contracts';
+import { StatusCode, type Language } from '@kakehashi/contracts';
 import type { Config } from '../config/config';
+import { AppError } from '../http/app-error';
 import { secureCookiesFor, sessionCookieName } from '../http/cookies';
 import type { SessionPort } from './session-port';
 import { isSignedIn, type SessionRecord } from './session-record';
 import { newSessionId, type SessionRepository } from './session-repository';
 
+/**
+ * The session this request held was ended while the request ran — signed out elsewhere, ended by
+ * a password change (`destroyOthersOf`) or pushed out by the per-member cap: it is not written
+ * back nor replaced here, and the request answers E000-006 (docs/security.md#password-change).
+ */
+const sessionEnded = () => new AppError(401, StatusCode.sessionInvalid);
+
 /** The session of one request: loaded by the session middleware, cookies written on `res`. */
 export class RequestSession implements SessionPort {
   private record: SessionRecord | null;
+  /** The session this request held is gone from the store (see `sessionEnded`). */
+  private ended = false;
   constructor(
     private sessionId: string | null,
     record: SessionRecord | null,
@@ -43,21 +53,47 @@ export class RequestSession implements SessionPort {
 
   async reload() {
     if (!this.sessionId) return this.record;
-    this.record = await this.repository.read(this.sessionId);
-    if (!this.record) this.sessionId = null;
+    const record = await this.repository.read(this.sessionId);
+    if (!record) this.forgetEnded();
+    else this.record = record;
     return this.record;
   }
 
+  /**
+   * The held session is gone: this request forgets it and writes no session any more. Cookies are
+   * left alone — the dead id opens nothing, so the browser's next request is signed out, while a
+   * newer cookie a rotation in another tab just set must not be cleared by this late answer.
+   */
+  private forgetEnded() {
+    this.fallbackLanguage = this.language;
+    this.sessionId = null;
+    this.record = null;
+    this.ended = true;
+  }
+
+  /**
+   * Read-modify-write on the freshest copy. A session this request held that has ended meanwhile
+   * is neither written back (the store refuses it, session-repository.ts `write`) nor replaced by
+   * a new one carrying its state (a refreshed token, say): the request answers E000-006.
+   */
   async update(mutate: (record: SessionRecord) => SessionRecord) {
     this.writable();
-    const base = (await this.reload()) ?? this.repository.fresh(this.language);
-    const next = mutate(base);
-    const created = !this.sessionId;
-    if (created) await this.admitNewSession();
-    if (!this.sessionId) this.sessionId = newSessionId(isSignedIn(next) ? 'member' : 'visitor');
-    await this.repository.write(this.sessionId, next);
+    const stored = await this.reload();
+    if (this.ended) throw sessionEnded();
+    const next = mutate(stored ?? this.repository.fresh(this.language));
+    if (this.sessionId) {
+      if (!(await this.repository.write(this.sessionId, next))) {
+        this.forgetEnded();
+        throw sessionEnded();
+      }
+      this.record = next;
+      return next;
+    }
+    await this.admitNewSession();
+    this.sessionId = newSessionId(isSignedIn(next) ? 'member' : 'visitor');
+    await this.repository.create(this.sessionId, next);
     this.record = next;
-    if (created) this.setSessionCookie();
+    this.setSessionCookie();
     return next;
   }
 
@@ -69,7 +105,8 @@ export class RequestSession implements SessionPort {
     const next = mutate({ ...base, createdAt: this.repository.fresh(base.language).createdAt });
     // Only a signed-in record gets a member id (session-repository.ts): its class never changes.
     this.sessionId = newSessionId(isSignedIn(next) ? 'member' : 'visitor');
-    await this.repository.write(this.sessionId, next);
+    await this.repository.create(this.sessionId, next);
+    this.ended = false;
     if (previous) await this.repository.destroy(previous);
     // Every signed-in session is minted here: indexed by member, so a password change can end
     // the others (docs/security.md#password-change).
@@ -85,6 +122,7 @@ export class RequestSession implements SessionPort {
     const language = this.language;
     this.sessionId = null;
     this.record = null;
+    this.ended = false;
     // A destroyed session still answers in the user's language.
     this.fallbackLanguage = language;
     const options = this.cookieOptions();

@@ -84,11 +84,28 @@ export const createSessionRepository = (
       if (record && ttlFor(record) < lifetimes.idleTtlMs) await store.expire(key, ttlFor(record));
       return record;
     },
-    async write(id: string, record: SessionRecord): Promise<void> {
+    /** Stores the record of a session just minted under a new id (`newSessionId`). */
+    async create(id: string, record: SessionRecord): Promise<void> {
       const key = sessionStoreKey(id);
       const ttl = ttlFor(record);
       if (ttl <= 0) await store.del(key);
       else await store.set(key, cipher.seal(JSON.stringify(record), key), ttl);
+    },
+    /**
+     * Writes back the record of a session that exists: stored only while its record is still in
+     * the store (one atomic `SET … XX`), so a session ended while a request held it — a sign-out,
+     * a password change's `destroyOthersOf`, the per-member cap — stays ended
+     * (docs/security.md#password-change). False when it has ended (nothing stored); the member
+     * index is never touched here, so an ended session is not named in it again either.
+     */
+    async write(id: string, record: SessionRecord): Promise<boolean> {
+      const key = sessionStoreKey(id);
+      const ttl = ttlFor(record);
+      if (ttl <= 0) {
+        await store.del(key);
+        return false;
+      }
+      return store.replace(key, cipher.seal(JSON.stringify(record), key), ttl);
     },
     async destroy(id: string): Promise<void> {
       await store.del(sessionStoreKey(id));

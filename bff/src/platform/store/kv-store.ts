@@ -17,6 +17,12 @@ export interface KvStore {
   getAndExpire(key: string, ttlMs: number): Promise<string | null>;
   /** Stores `value` for `ttlMs` milliseconds, replacing any earlier value. */
   set(key: string, value: string, ttlMs: number): Promise<void>;
+  /**
+   * Stores `value` for `ttlMs` only while the key still exists (Redis `SET … PX … XX`), in one
+   * atomic step; false when it is gone and nothing was stored. A session's write-back uses it: a
+   * session ended while a request held it is not revived (docs/security.md#password-change).
+   */
+  replace(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Stores only when the key is absent (a lock); true when this call stored it. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Moves the expiry of an existing key; false when the key is gone. */

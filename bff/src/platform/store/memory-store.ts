@@ -161,6 +161,11 @@ export const createMemoryStore = (options: MemoryStoreOptions): MemoryStore => {
     async set(key, value, ttlMs) {
       put(key, { value, expiresAt: clock.now() + ttlMs });
     },
+    async replace(key, value, ttlMs) {
+      if (!live(key)) return false;
+      put(key, { value, expiresAt: clock.now() + ttlMs });
+      return true;
+    },
     async setIfAbsent(key, value, ttlMs) {
       if (live(key)) return false;
       put(key, { value, expiresAt: clock.now() + ttlMs });

@@ -122,6 +122,11 @@ export const createRedisStore = (
         if (budget && key.startsWith('cache:') && !(await budget.admit(key, value, ttlMs))) return;
         await setPx(key, value, ttlMs);
       }),
+    replace: (key, value, ttlMs) =>
+      run(
+        async () =>
+          (await client.set(key, value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'XX')) === 'OK',
+      ),
     setIfAbsent: (key, value, ttlMs) =>
       run(
         async () =>

@@ -30,7 +30,7 @@ const signInMany = async (
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const id = newSessionId('member');
-    await sessions.write(id, signedIn(clock, userId));
+    await sessions.create(id, signedIn(clock, userId));
     await sessions.indexForMember(userId, id);
     ids.push(id);
   }
@@ -139,7 +139,7 @@ describeWithRedis('member session index kept as a plain set by an earlier versio
       const before: string[] = [];
       for (let i = 0; i < 2; i += 1) {
         const id = newSessionId('member');
-        await sessions.write(id, signedIn(clock, 'u-1'));
+        await sessions.create(id, signedIn(clock, 'u-1'));
         await admin.sadd('sess:member:u-1', sessionStoreKey(id));
         before.push(id);
       }

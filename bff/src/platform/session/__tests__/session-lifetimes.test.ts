@@ -12,7 +12,7 @@ const setup = async () => {
   const { store, calls, commands } = recordingStore(createMemoryStore({ maxEntries: 100, clock }));
   const sessions = createSessionRepository(store, clock, lifetimes);
   const id = newSessionId();
-  await sessions.write(id, sessions.fresh('en'));
+  await sessions.create(id, sessions.fresh('en'));
   calls.length = 0;
   return { clock, sessions, id, commands };
 };

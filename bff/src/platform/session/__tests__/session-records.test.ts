@@ -88,7 +88,7 @@ describe('session record keys', () => {
       keys: { current: keyB, old: [] },
     });
     const id = newSessionId();
-    await before.write(id, record);
+    await before.create(id, record);
     const sealedWithA = (await store.get(sessionStoreKey(id)))!;
     expect(await rotated.read(id)).toEqual(record);
     await rotated.write(id, record);
@@ -105,7 +105,7 @@ describe('session record keys', () => {
       keys: { current: keyA, old: [] },
     });
     const [victim, attacker] = [newSessionId('member'), newSessionId('member')];
-    await sessions.write(victim, record);
+    await sessions.create(victim, record);
     await store.set(sessionStoreKey(attacker), (await store.get(sessionStoreKey(victim)))!, 60_000);
     expect(await sessions.read(attacker)).toBeNull();
     expect(await sessions.read(victim)).toEqual(record);

@@ -57,7 +57,7 @@ const setup = async (options: { id?: string | null; allowedOrigins?: string[] } 
     idleTtlMs: 60_000,
     absoluteTtlMs: 3_600_000,
   });
-  await sessions.write(sessionId, sessions.fresh('en'));
+  await sessions.create(sessionId, sessions.fresh('en'));
   const store = createCheckoutStore(sessions);
   const capture = createCommitCapture(store, { publicUrl: 'https://shop.example' });
   /** The one-time reference of the last commit's return address (the issuer sends it back). */

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServers, isStale, serverBundles } from './build-server.mjs';
+import { gatewayNodeFlags } from './lib/gateway-node-flags.mjs';
 import { loadEnvFileOrExit } from './lib/env-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,8 +74,8 @@ const cookieSecure =
   process.env.COOKIE_SECURE ?? (process.env.NODE_ENV === 'production' ? undefined : 'false');
 
 const children = [];
-const run = (name, file, env) => {
-  const child = spawn(process.execPath, ['--enable-source-maps', file], {
+const run = (name, file, env, nodeFlags = []) => {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, file], {
     cwd: root,
     env: { NODE_ENV: 'production', ...process.env, ...env },
     stdio: 'inherit',
@@ -132,11 +133,16 @@ if (!upstream) {
   upstream = `http://127.0.0.1:${mockPort}`;
   await waitFor(`${upstream}/__mock/outbox?to=nobody@example.com`);
 }
-run('BFF', 'bff/dist/server.js', {
-  UPSTREAM_URL: upstream,
-  PORT: String(port),
-  ...(cookieSecure === undefined ? {} : { COOKIE_SECURE: cookieSecure }),
-});
+run(
+  'BFF',
+  'bff/dist/server.js',
+  {
+    UPSTREAM_URL: upstream,
+    PORT: String(port),
+    ...(cookieSecure === undefined ? {} : { COOKIE_SECURE: cookieSecure }),
+  },
+  gatewayNodeFlags,
+);
 await waitFor(`http://127.0.0.1:${port}/healthz`);
 console.log(`\nKakehashi is running at http://localhost:${port}  (upstream ${upstream})`);
 if (!process.env.UPSTREAM_URL) console.log('Demo buyer: buyer@example.com / Kakehashi-2026');

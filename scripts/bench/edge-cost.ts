@@ -1,9 +1,11 @@
 // `npm run bench:edge`: what the gateway's edge costs, by taking it away, and what another build of
 // the gateway costs beside this one. Copies of the production bundle with parts of the edge cut
 // out (a copy each, in bff/dist, removed at the end) run beside the bundle as built, and each
-// answers the cached read, a public page and the signed-in top page, in interleaved rounds with
-// the bare Express baseline of `npm run bench` (and, for the cached read and the top page, its
-// required-work baseline). BENCH_EDGE_AGAINST=<checkout>[,<checkout>…] adds each checkout's own
+// answers the cached read, a public page and the signed-in top page (and, when asked, the
+// signed-in proxied call `items`), in interleaved rounds with the bare Express baseline of
+// `npm run bench` (and, for all but the public page, its required-work baseline). The variant
+// `v8-defaults` runs the bundle as built without the product's node flags, `no-recall` without
+// recalled answers (every upstream answer parsed anew). BENCH_EDGE_AGAINST=<checkout>[,<checkout>…] adds each checkout's own
 // bundle (`node scripts/build-server.mjs` run there; its node_modules may be a link to these) as
 // one more variant, so revisions are measured on the same requests in the same rounds (the A/B of
 // docs/architecture.md#one-path-through-the-gateway). Every variant serves one web build
@@ -13,7 +15,7 @@
 // per round. A diagnosis, not a goal: no cut variant is a product.
 //
 // BENCH_EDGE_VARIANTS=built,fastlanes picks variants (the keys below; another checkout's is its
-// folder's name), BENCH_EDGE_CASES=trees,public,page picks cases, BENCH_EDGE_PROFILE=1 runs every
+// folder's name), BENCH_EDGE_CASES=items,trees,public,page picks cases, BENCH_EDGE_PROFILE=1 runs every
 // variant under `--cpu-prof` (artifacts/profiles/edge-<variant>.cpuprofile: pick one case to read
 // one case).
 import { execFileSync } from 'node:child_process';
@@ -60,9 +62,22 @@ const layer = {
 };
 const noEdge = [layer.drain, layer.requestContext, layer.requestLog, layer.metrics, layer.cors];
 
-type Variant = { title: string; cuts?: RegExp[]; checkout?: string };
+type Variant = {
+  title: string;
+  cuts?: RegExp[];
+  checkout?: string;
+  v8Defaults?: boolean;
+  env?: Record<string, string>;
+};
 const allVariants: Record<string, Variant> = {
   built: { title: 'as built' },
+  // The bundle as built without the node flags `npm start` gives it (scripts/lib/gateway-node-flags.mjs).
+  'v8-defaults': { title: "as built, V8's default flags", v8Defaults: true },
+  // Every upstream answer parsed, checked and written out anew (docs/architecture.md#recalled-answers).
+  'no-recall': {
+    title: 'as built, no recalled answers',
+    env: { UPSTREAM_ANSWER_RECALL_BYTES: '0' },
+  },
   'no-log': { title: 'no request log', cuts: [layer.requestLog] },
   'no-metrics': { title: 'no metrics', cuts: [layer.metrics] },
   'no-request-id': { title: 'no request id (async context)', cuts: [layer.requestContext] },
@@ -143,7 +158,8 @@ const main = async (resources: BenchResources) => {
       const server = await startGateway(resources, mock.url, {
         name: variant.title,
         file,
-        env: { WEB_DIST_DIR: webDist },
+        env: { WEB_DIST_DIR: webDist, ...variant.env },
+        v8Defaults: variant.v8Defaults,
         nodeArgs:
           process.env.BENCH_EDGE_PROFILE === '1'
             ? [
@@ -160,21 +176,26 @@ const main = async (resources: BenchResources) => {
     const first = [...gateways.values()][0]!;
     // One store: the buyer signed in through one variant is signed in at all of them.
     const browser = await signInThroughGateway(first);
-    const { cached, page } = gatewayCases(first, browser);
+    const { proxied, cached, page } = gatewayCases(first, browser);
     const publicPage: LoadCase = {
       ...page,
       title: 'gateway public page HTML (/reminder)',
       url: `${first.url}/reminder`,
       headers: { accept: 'text/html' },
     };
-    const byName: Record<string, LoadCase> = { trees: cached, public: publicPage, page };
+    const byName: Record<string, LoadCase> = {
+      items: proxied,
+      trees: cached,
+      public: publicPage,
+      page,
+    };
     const cases = (process.env.BENCH_EDGE_CASES ?? 'trees,public,page').split(',').map((name) => {
       const c = byName[name.trim()];
       if (!c)
         throw new Error(`BENCH_EDGE_CASES: no case ${name} (${Object.keys(byName).join(', ')})`);
       return c;
     });
-    const bare = await startMemoryBaseline(resources, [cached, publicPage, page]);
+    const bare = await startMemoryBaseline(resources, [proxied, cached, publicPage, page]);
     const required = await startRequiredWork(resources, `${mock.url}/api/v1`, [cached, page]);
     const at = (server: Server, c: LoadCase): LoadCase => ({
       ...c,
@@ -208,10 +229,13 @@ const main = async (resources: BenchResources) => {
         const pairs: [string, string][] = [];
         for (const [name] of gateways)
           for (const [reference] of references) pairs.push([name, reference]);
-        for (const checkout of against) {
-          const other = allVariants[path.basename(checkout)]!.title;
+        const others = [
+          allVariants['v8-defaults']!.title,
+          allVariants['no-recall']!.title,
+          ...against.map((checkout) => allVariants[path.basename(checkout)]!.title),
+        ];
+        for (const other of others)
           if (gateways.has('as built') && gateways.has(other)) pairs.push(['as built', other]);
-        }
         for (const [a, b] of pairs) {
           const x = inRound.get(a)!;
           const y = inRound.get(b)!;

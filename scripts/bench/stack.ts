@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { RecordedAnswer } from './baselines/memory-answers';
 import { assertAnswers, type LoadCase } from './load';
 import { peerCookies } from './peers/peer-cookies';
+import { gatewayNodeFlags } from '../lib/gateway-node-flags.mjs';
 import { freePort, startServer, type BenchResources, type Server } from './processes';
 
 /** One session key per run, shared by every gateway on the run's Redis (soak runs two). */
@@ -27,9 +28,10 @@ export const startMock = async ({ servers }: Pick<BenchResources, 'servers'>) =>
 };
 
 /**
- * A gateway as production runs it (`bff/dist/server.js`, `NODE_ENV=production`, the Redis store
- * under the run's key prefix), on a free port; `env` adds to or overrides its environment, `file`
- * runs another bundle (bench:edge's cut copies).
+ * A gateway as production runs it (`bff/dist/server.js`, `NODE_ENV=production`, the node flags
+ * `npm start` and the image give it, the Redis store under the run's key prefix), on a free port;
+ * `env` adds to or overrides its environment, `nodeArgs` adds flags, `v8Defaults` leaves out
+ * the product's own (bench:edge's A/B of them), `file` runs another bundle (bench:edge's cut copies).
  */
 export const startGateway = async (
   { redis, keyPrefix, servers, database }: BenchResources,
@@ -39,6 +41,7 @@ export const startGateway = async (
     file?: string;
     env?: Record<string, string | undefined>;
     nodeArgs?: string[];
+    v8Defaults?: boolean;
   } = {},
 ) => {
   const port = await freePort();
@@ -60,7 +63,7 @@ export const startGateway = async (
         ...options.env,
       },
       readyPath: '/healthz',
-      nodeArgs: options.nodeArgs,
+      nodeArgs: [...(options.v8Defaults ? [] : gatewayNodeFlags), ...(options.nodeArgs ?? [])],
     },
   );
   servers.push(gateway);

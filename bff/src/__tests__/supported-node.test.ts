@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -59,7 +60,22 @@ describe('the container files', () => {
     expect(runtime).toMatch(/^USER (?!root|0\b)\w+/m);
     expect(runtime).toMatch(/^HEALTHCHECK [^]*\/healthz/m);
     expect(runtime).toMatch(/^EXPOSE 3000$/m);
-    expect(runtime).toMatch(/^CMD \["node", "bff\/dist\/server\.js"\]$/m);
+    // The gateway's node flags, as npm start and the benches give them (read by node itself:
+    // jest does not load .mjs).
+    const gatewayNodeFlags = JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          "import { gatewayNodeFlags } from './scripts/lib/gateway-node-flags.mjs'; console.log(JSON.stringify(gatewayNodeFlags));",
+        ],
+        { cwd: root, encoding: 'utf8' },
+      ),
+    ) as string[];
+    expect(gatewayNodeFlags).toContain('--max-semi-space-size=32');
+    const command = ['node', ...gatewayNodeFlags, 'bff/dist/server.js'];
+    expect(runtime.split('\n')).toContain(`CMD [${command.map((a) => `"${a}"`).join(', ')}]`);
     for (const dir of ['bff/dist', 'mocks/dist', 'web/dist'])
       expect(runtime).toContain(`COPY --from=build /app/${dir} ${dir}`);
   });

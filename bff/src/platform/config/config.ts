@@ -61,6 +61,11 @@ export type Config = {
      * (docs/security.md#upstream-answer-bytes).
      */
     answerBytesInFlight: number;
+    /**
+     * The bytes the parsed answers of repeated reads may hold (docs/architecture.md#recalled-answers);
+     * 0 parses every answer anew.
+     */
+    answerRecallBytes: number;
     headers: {
       clientId: string;
       accessToken: string;
@@ -215,6 +220,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv): ConfigOutcome => {
         maxSockets: env.UPSTREAM_MAX_SOCKETS,
         idleSocketMs: env.UPSTREAM_IDLE_SOCKET_MS,
         answerBytesInFlight: env.UPSTREAM_ANSWER_BYTES_IN_FLIGHT,
+        answerRecallBytes: env.UPSTREAM_ANSWER_RECALL_BYTES,
         headers: {
           clientId: env.UPSTREAM_HEADER_CLIENT_ID,
           accessToken: env.UPSTREAM_HEADER_ACCESS_TOKEN,

@@ -142,6 +142,7 @@ export const envSchema = z.object({
   UPSTREAM_MAX_SOCKETS: int(64, 1),
   UPSTREAM_IDLE_SOCKET_MS: int(4000, 1),
   UPSTREAM_ANSWER_BYTES_IN_FLIGHT: int(64 * 1024 * 1024, 1),
+  UPSTREAM_ANSWER_RECALL_BYTES: int(16 * 1024 * 1024, 0),
   UPSTREAM_HEADER_CLIENT_ID: headerName(upstreamHeaders.clientId),
   UPSTREAM_HEADER_ACCESS_TOKEN: headerName(upstreamHeaders.accessToken),
   UPSTREAM_HEADER_USER_ID: headerName(upstreamHeaders.userId),

@@ -1,4 +1,4 @@
-import { StatusCode, type UpstreamName } from '@kakehashi/contracts';
+import { StatusCode, upstreamCatalogue, type UpstreamName } from '@kakehashi/contracts';
 import type { Clock } from '../clock';
 import type { Config } from '../config/config';
 import type { Exclusive } from '../store/exclusive';
@@ -37,6 +37,7 @@ export const createUpstreamGateway = (deps: {
     record: SessionRecord | null,
     body: unknown,
     language: SessionPort['language'] = 'en',
+    recall = false,
   ): Promise<UpstreamOutcome> => {
     const endpoint = deps.resolve(name);
     const request = adapter?.request(name, body);
@@ -52,6 +53,9 @@ export const createUpstreamGateway = (deps: {
       // The credential headers are added by the client's interceptor (upstream-interceptors.ts).
       caller: new UpstreamCaller(record, language),
       body: request ? request.value : body,
+      // Only a read, and only an answer no adapter rewrites, shares its parse
+      // (docs/architecture.md#recalled-answers).
+      recall: recall && !adapter && upstreamCatalogue[name].retry === 'safe',
     });
     deps.onCall?.(name, outcome);
     // Only a success's data has a contract (the catalogue's `response`); refusals pass as they are.
@@ -83,13 +87,15 @@ export const createUpstreamGateway = (deps: {
 
   /**
    * `anonymous` sends the client id but no member tokens: shared cached reads must not be
-   * answerable with member-specific data, so the upstream never learns who asked.
+   * answerable with member-specific data, so the upstream never learns who asked. `recall`: the
+   * caller never changes the outcome, so a read's byte-identical answers may share one
+   * (upstream-http.ts).
    */
   const call = async (
     port: SessionPort,
     name: UpstreamName,
     body: unknown,
-    options: { anonymous?: boolean } = {},
+    options: { anonymous?: boolean; recall?: boolean } = {},
   ): Promise<UpstreamOutcome> => {
     const current = port.current();
     // docs/security.md: a signed-out visitor's call creates no session unless the upstream keeps
@@ -99,17 +105,23 @@ export const createUpstreamGateway = (deps: {
       const shared = await sharedClientId();
       if (!shared.ok) return shared.outcome;
       const visitor = current ?? { createdAt: deps.clock.now(), language: port.language };
-      return send(name, { ...visitor, clientId: shared.clientId }, body, port.language);
+      return send(
+        name,
+        { ...visitor, clientId: shared.clientId },
+        body,
+        port.language,
+        options.recall,
+      );
     }
     const withClient = await bootstrap(port);
     if (!withClient.ok) return withClient.outcome;
     if (options.anonymous) {
       const { tokens: _tokens, ...anonymous } = withClient.record;
-      return send(name, anonymous, body, port.language);
+      return send(name, anonymous, body, port.language, options.recall);
     }
     const fresh = await refresh(port);
     if (!fresh.ok) return fresh.outcome;
-    const outcome = await send(name, fresh.record, body, port.language);
+    const outcome = await send(name, fresh.record, body, port.language, options.recall);
     if (
       outcome.kind === 'response' &&
       statusList(outcome.status).includes(StatusCode.sessionInvalid)

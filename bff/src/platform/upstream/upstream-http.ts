@@ -1,9 +1,11 @@
 import type { ClientRequest } from 'node:http';
 import type { Readable } from 'node:stream';
 import { isAxiosError } from 'axios';
+import { isSuccess } from '@kakehashi/contracts';
 import type { Config } from '../config/config';
 import { remainingBudgetMs } from '../observability/request-context';
 import { createAnswerBudget, readAnswer } from './answer-budget';
+import { createAnswerRecall } from './answer-recall';
 import { connectTimeoutCode, createUpstreamClient, maxUpstreamBytes } from './upstream-client';
 import type { UpstreamCaller } from './upstream-interceptors';
 
@@ -45,6 +47,11 @@ export type UpstreamRequest = {
   body: unknown;
   /** Whose credentials the call carries: added by the client's interceptor (upstream-interceptors.ts). */
   caller?: UpstreamCaller;
+  /**
+   * A read whose byte-identical answers may share one parsed outcome (answer-recall.ts): set
+   * only by callers that never change an outcome they are given.
+   */
+  recall?: boolean;
 };
 
 /**
@@ -73,6 +80,7 @@ const unreachableCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHO
 export const createUpstreamHttp = (config: Omit<Config['upstream'], 'deadlineMs'>) => {
   const { client, close } = createUpstreamClient(config);
   const budget = createAnswerBudget(config.answerBytesInFlight);
+  const recall = createAnswerRecall(config.answerRecallBytes);
 
   /** One exchange on whatever socket the agent hands out. */
   const exchange = async (
@@ -107,7 +115,13 @@ export const createUpstreamHttp = (config: Omit<Config['upstream'], 'deadlineMs'
       // An answer over the size cap is dropped like any broken connection (as axios did).
       if (bytes === 'too-large') return { kind: 'failure', reason: 'dropped' };
       if (bytes === 'over-budget') return { kind: 'failure', reason: 'busy' };
-      return parse(answer.status, bytes);
+      if (!request.recall || !recall) return parse(answer.status, bytes);
+      return recall.outcomeOf(
+        `${answer.status} ${request.method} ${built.path}`,
+        bytes,
+        () => parse(answer.status, bytes),
+        recallable,
+      );
     } catch (error) {
       return abort.signal.aborted
         ? { kind: 'failure', reason: 'timeout' }
@@ -135,6 +149,14 @@ export const createUpstreamHttp = (config: Omit<Config['upstream'], 'deadlineMs'
   return { send, close, client, answerBytesInFlight: budget.held };
 };
 export type UpstreamHttp = Pick<ReturnType<typeof createUpstreamHttp>, 'send' | 'close'>;
+
+/** A success sent as exactly `{ status, data }`: what a recalled answer may be. */
+const recallable = (outcome: UpstreamOutcome) =>
+  outcome.kind === 'response' &&
+  outcome.httpStatus === 200 &&
+  typeof outcome.status === 'string' &&
+  isSuccess(outcome.status) &&
+  envelopeBytes.has(outcome);
 
 /** What a failed exchange means for the gateway (docs/architecture.md#talking-to-the-upstream). */
 const transportFailure = (error: unknown): UpstreamOutcome => {

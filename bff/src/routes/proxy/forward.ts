@@ -4,6 +4,8 @@ import type { CachePolicy } from '../../platform/cache/read-cache';
 import { createAnswerMemo, type AnswerMemo } from '../../platform/cache/serialised-answer';
 import type { RouteContext } from '../../platform/api/api-router';
 import type { Answer, ResultMapper } from '../../platform/api/result-mapper';
+import { resultBytes } from '../../platform/http/result-writer';
+import { isRecalled } from '../../platform/upstream/answer-recall';
 import type { UpstreamGateway } from '../../platform/upstream/upstream-gateway';
 import { plainEnvelopeBytes, type UpstreamOutcome } from '../../platform/upstream/upstream-http';
 import { proxyAllowlist } from './allowlist';
@@ -48,6 +50,11 @@ export const createForward = (deps: {
   // write it out once (the profile showed zod re-walking whole category trees and JSON.stringify
   // of them on every cached read); later hits reuse its bytes and ETag.
   const serialised = deps.answers ?? createAnswerMemo();
+  // A recalled outcome is the one object every byte-identical answer of its read gets
+  // (docs/architecture.md#recalled-answers): its checked answer, written out, is kept beside it
+  // and goes when the recall lets the outcome go. Only the forward's own answers (no route steps)
+  // are kept, so one outcome only ever meets one contract.
+  const checkedAnswers = new WeakMap<UpstreamOutcome, Answer & { bytes: Buffer }>();
   const contractBreach = async (language: Parameters<ResultMapper['own']>[1]): Promise<Answer> =>
     deps.results.own(StatusCode.contractBreach, language, {}, 502);
 
@@ -55,11 +62,13 @@ export const createForward = (deps: {
     const entry = proxyAllowlist.get(name)!;
     // Bounded route label for /metrics: the allowlisted name, never the raw URL.
     res.locals.metricsRoute = `/api/${name}`;
+    // A read the route adds nothing to may share its parse with byte-identical answers.
+    const recall = !steps.around && !steps.after && !steps.view;
     const call = async () => {
       const outcome =
         entry.cache === 'shared'
           ? await deps.cachedCall(session, entry.upstream, body, deps.cachePolicy)
-          : await deps.gateway.call(session, entry.upstream, body);
+          : await deps.gateway.call(session, entry.upstream, body, { recall });
       await steps.after?.(outcome);
       return outcome;
     };
@@ -67,6 +76,11 @@ export const createForward = (deps: {
     const shared = entry.cache === 'shared' ? outcome : undefined;
     const kept = shared && serialised.get(shared);
     if (kept) return kept;
+    const checkedBefore = recall && checkedAnswers.get(outcome);
+    if (checkedBefore) {
+      deps.onContractKept?.(name);
+      return { ...checkedBefore, result: { ...checkedBefore.result } };
+    }
     const mapped = await deps.results.fromOutcome(session, outcome);
     const { result } = mapped;
     if (result.status !== StatusCode.success) return mapped;
@@ -88,6 +102,10 @@ export const createForward = (deps: {
       data === outcome.data && outcome.kind === 'response'
         ? plainEnvelopeBytes(outcome)
         : undefined;
-    return bytes && sameJson(checked.data, data) ? { ...mapped, bytes } : mapped;
+    const answer = bytes && sameJson(checked.data, data) ? { ...mapped, bytes } : mapped;
+    if (!recall || !isRecalled(outcome)) return answer;
+    const written = { ...answer, bytes: answer.bytes ?? resultBytes(answer.result) };
+    checkedAnswers.set(outcome, written);
+    return written;
   };
 };

@@ -1,9 +1,12 @@
-// The buyer's phone (UI.md "Frame", "Product card", "Prices, quantities and rules"): at 390 px the
-// cart with a frozen line below its MOQ-sized quantity, the product page, the compare page, the
-// opened menu, the top page and the search results (their product cards' heart and compare
-// toggles, the "All products" links, the compare tray with two products chosen, the logo) never
-// scroll sideways, and the controls a thumb presses there are at least 44 px; the cart names the
-// frozen line's delivery. Screenshots (phone-*) go under artifacts/screenshots/.
+// The buyer's phone (UI.md "Frame", "Product card", "Search results", "Prices, quantities and
+// rules"): at 390 px the cart with a frozen line below its MOQ-sized quantity, the product page
+// (with its supplier links), the compare page, the opened menu, the top page and the search
+// results (their product cards' heart and compare toggles, the "All products" links, the compare
+// tray with two products chosen, the logo; on the results also "Save this search", sort, per-page,
+// the pager, the footer's links and the opened filter sheet) never scroll sideways, and the
+// controls a thumb presses there are at least 44 px; the cart names the frozen line's delivery.
+// On a desktop the compare tray's "Compare now" is 44 px too. Screenshots (phone-*, desktop-*) go
+// under artifacts/screenshots/.
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   buyerContext,
@@ -95,6 +98,14 @@ const smallTargets = (page: Page, selector: string): Promise<string[]> =>
 const cardTargets =
   '.product-card .favorite-toggle__button, .product-card .compare-toggle, .compare-tray .button, .brand';
 
+/** Above and below the search results: save, sort, per-page, the pager and the footer's links. */
+const resultsTargets =
+  '.save-search .button, .results-toolbar select, .pager a, .filters-toggle, .site-footer__links a';
+
+/** The phone's filter sheet: its choices, its group titles, "Show all" and its close button. */
+const filterSheetTargets =
+  '.filter-panel.is-open .filter-choice, .filter-panel.is-open .filter-group__title, .filter-panel.is-open .filter-group__more, .filter-panel__close';
+
 describeInBrowser('the buyer’s phone screens', () => {
   it.each(['en', 'jp'] as const)(
     'fits 390 px with thumb-sized controls in %s',
@@ -119,7 +130,7 @@ describeInBrowser('the buyer’s phone screens', () => {
         sideways: await scrollsSideways(page),
         small: await smallTargets(
           page,
-          '.product-actions button, .product-actions .compare-toggle, .search-form__switch .segment',
+          '.product-actions button, .product-actions .compare-toggle, .search-form__switch .segment, .product-summary__supplier a, .supplier-box__name a',
         ),
       };
       await screenshot(page, `phone-product-${language}-390`);
@@ -146,9 +157,19 @@ describeInBrowser('the buyer’s phone screens', () => {
       await page.locator('.compare-tray').waitFor();
       found.search = {
         sideways: await scrollsSideways(page),
-        small: await smallTargets(page, cardTargets),
+        small: await smallTargets(page, `${cardTargets}, ${resultsTargets}`),
       };
       await screenshot(page, `phone-search-${language}-390`);
+
+      await page.locator('.filters-toggle').click();
+      await page.locator('.filter-panel.is-open .filter-choice').first().waitFor();
+      found.filters = {
+        sideways: await scrollsSideways(page),
+        small: await smallTargets(page, filterSheetTargets),
+      };
+      await screenshot(page, `phone-filters-${language}-390`);
+      await page.locator('.filter-panel__close').click();
+      await page.locator('.filter-panel.is-open').waitFor({ state: 'detached' });
 
       await page.locator('.menu-button').click();
       await page.locator('.site-header__tools.is-open').waitFor();
@@ -168,10 +189,22 @@ describeInBrowser('the buyer’s phone screens', () => {
         compare: fits,
         home: fits,
         search: fits,
+        filters: fits,
         menu: fits,
       });
       expect(errors).toEqual([]);
       await context.close();
     },
   );
+
+  it('keeps the compare tray’s “Compare now” thumb-sized on a desktop', async () => {
+    const context = await buyerContext(env.browser, env.stack, { language: 'jp', width: 1280 });
+    await prepare(context);
+    const page = await context.newPage();
+    await page.goto('/search/searchList');
+    await page.locator('.compare-tray .button').waitFor();
+    expect(await smallTargets(page, '.compare-tray .button')).toEqual([]);
+    await screenshot(page, 'desktop-search-compare-tray-jp-1280');
+    await context.close();
+  });
 });

@@ -6,6 +6,7 @@ import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useOrderStep, useSelections, type Order } from '../api/order';
 import { CheckoutSection } from './checkout-section';
+import { DeliveryDateField } from './delivery-date-field';
 import { ShipmentItems } from './shipment-items';
 
 type Unit = Order['delivery_units'][number];
@@ -96,13 +97,12 @@ function DeliveryUnit({
                 <span className="field__required"> {t('form.requiredMark')}</span>
               )}
             </label>
-            <input
+            <DeliveryDateField
               id={`${id}-date`}
-              className="input"
-              type="date"
+              days={method.delivery_date_selections ?? []}
+              required={method.required_delivery_date === true}
               value={date}
-              required={method.required_delivery_date}
-              onChange={(event) => setDate(event.target.value)}
+              onChange={setDate}
             />
           </div>
           {(method.delivery_time_selections ?? []).length > 0 && (

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { checkoutParty, stepsSaved } from '@/testing/checkout-fixtures';
+import { renderApp } from '@/testing/render-app';
+import { createFakeApi, ok } from '@/testing/fake-api';
+
+// The delivery date speaks the page's language (UI.md "Words": dates in the page language's
+// format), not the browser's: a browser's own date input says "mm/dd/yyyy" on a Japanese page.
+const order = {
+  purchaser: checkoutParty,
+  reciever: checkoutParty,
+  delivery_units: [
+    {
+      delivery_unit_no: 1,
+      temperature_class: 'dry',
+      delivery_method: null,
+      lines: [
+        {
+          line_id: '1',
+          item: { id: 'i1', code: 'P1', name: '煎茶', name_en: 'Sencha', skus: { id: 's1' } },
+          order_quantity: 1,
+          sell_price_tax_included: 1000,
+          subtotal: 1000,
+          tax_rate: 8,
+          options: [],
+        },
+      ],
+    },
+  ],
+  subtotal: 1000,
+  total_price: 1000,
+  taxes: [],
+  completed: stepsSaved({ purchaser: true, reciever: true }),
+};
+
+const setup = (days: string[], jp: boolean) => {
+  const api = createFakeApi({
+    'POST /order/get': ok({ order }),
+    'POST /order/selections/delivery': ok({
+      delivery_methods: [
+        {
+          id: '1',
+          code: 'STANDARD',
+          name: jp ? '通常配送' : 'Standard delivery',
+          delivery_fee: 800,
+          delivery_time_selections: [],
+          delivery_date_selections: days,
+        },
+      ],
+    }),
+    'POST /order/selections/payment': ok({ payment_profiles: [] }),
+    'POST /order/selections/coupon': ok({ issued_coupons: [], coupons: [] }),
+    'POST /order/setDelivery': ok({ order }),
+  });
+  const rendered = renderApp(null, {
+    url: '/checkout',
+    api,
+    ...(jp ? { session: { language: 'jp' as const }, locale: 'jp' as const } : {}),
+  });
+  return { ...rendered, api };
+};
+
+/** The delivery section, with its one method chosen. */
+const chooseMethod = async (
+  user: ReturnType<typeof setup>['user'],
+  section: string,
+  method: RegExp,
+) => {
+  const delivery = within(
+    (await screen.findByRole('heading', { name: section })).closest('section')!,
+  );
+  await user.click(await delivery.findByRole('radio', { name: method }));
+  return delivery;
+};
+
+describe('the delivery date in the page’s language (docs/rules/cart-and-checkout.md)', () => {
+  beforeAll(() => import('../routes/checkout-page'));
+
+  it('offers the upstream’s days as Japanese dates on a Japanese page, and sends the day as given', async () => {
+    const { user, api } = setup(['2026-12-01', '2026-12-02'], true);
+    const delivery = await chooseMethod(user, '配送', /通常配送/);
+    const date = delivery.getByRole('combobox', { name: 'お届け希望日' });
+    expect(
+      within(date)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['指定なし', '2026年12月01日（火）', '2026年12月02日（水）']);
+    await user.selectOptions(date, '2026年12月02日（水）');
+    await user.click(delivery.getByRole('button', { name: '配送方法を保存' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /order/setDelivery')[0]?.body).toMatchObject({
+        deliveryMethod: { id: '1', delivery_date: '2026-12-02' },
+      }),
+    );
+  });
+
+  it('writes the same days the English way on an English page', async () => {
+    const { user } = setup(['2026-12-01'], false);
+    const delivery = await chooseMethod(user, 'Delivery', /Standard delivery/);
+    const date = delivery.getByRole('combobox', { name: 'Delivery date' });
+    expect(
+      within(date)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any day', '1 Dec 2026']);
+  });
+
+  it('explains the free date field in Japanese and reads the picked day back in Japanese', async () => {
+    const { user } = setup([], true);
+    const delivery = await chooseMethod(user, '配送', /通常配送/);
+    const date = delivery.getByLabelText('お届け希望日');
+    expect(date).toHaveAccessibleDescription(
+      'カレンダーから日付を選んでください。ご希望がなければ空欄のままで結構です。',
+    );
+    await user.type(date, '2026-12-01');
+    expect(await delivery.findByText('お届け希望日：2026年12月01日（火）')).toBeInTheDocument();
+    expect(date).toHaveAccessibleDescription('お届け希望日：2026年12月01日（火）');
+  });
+});

@@ -5,64 +5,15 @@ import { createMemoryStore } from '../../store/memory-store';
 import { RequestSession } from '../request-session';
 import type { SessionRecord } from '../session-record';
 import { createSessionRepository, newSessionId, sessionStoreKey } from '../session-repository';
+import { holdingStore } from '../../../__tests__/support/holding-store';
 import { describeWithRedis, testRedisStore } from '../../../__tests__/support/redis';
-import {
-  demoBuyer,
-  mockForFile,
-  signIn,
-  startBff,
-  testConfig,
-  type Bff,
-  type Browser,
-} from '../../../__tests__/support/stack';
+import { testConfig } from '../../../__tests__/support/stack';
 
 // docs/security.md#password-change: a session ended while a request holds it — signed out
 // elsewhere, ended by a password change (`destroyOthersOf`), pushed out by the per-member cap —
 // stays ended: the request's write-back is refused, nothing names it in the member index again,
 // and the request answers E000-006. Each request is held in flight by a promise the test
 // releases, right where its write-back reaches the store: no timers.
-
-/**
- * A store whose next write of one key (a `replace`, or a plain `set` were the write-back ever
- * unconditional again) stops before the store until the test releases it.
- */
-const holdingStore = (store: KvStore) => {
-  let held: { key: string; arrived: () => void; released: Promise<void> } | null = null;
-  /** The session keys `set` was given: sessions minted (or written back unconditionally). */
-  const minted: string[] = [];
-  const waitIfHeld = async (key: string) => {
-    if (held?.key !== key) return;
-    const { arrived, released } = held;
-    held = null;
-    arrived();
-    await released;
-  };
-  const holding: KvStore = {
-    ...store,
-    set: async (key, value, ttlMs) => {
-      await waitIfHeld(key);
-      if (/^(sess|anon):/.test(key)) minted.push(key);
-      return store.set(key, value, ttlMs);
-    },
-    replace: async (key, value, ttlMs) => {
-      await waitIfHeld(key);
-      return store.replace(key, value, ttlMs);
-    },
-  };
-  return {
-    store: holding,
-    minted,
-    /** Holds the next write of `key`: `atStore` once it reached the store, then `release`. */
-    hold(key: string) {
-      let arrived!: () => void;
-      let release!: () => void;
-      const atStore = new Promise<void>((resolve) => (arrived = resolve));
-      const released = new Promise<void>((resolve) => (release = resolve));
-      held = { key, arrived, released };
-      return { atStore, release };
-    },
-  };
-};
 
 const hour = 3_600_000;
 const indexOf = (userId: string) => `sess:member:${userId}`;
@@ -217,129 +168,3 @@ inOneProcess(
   },
   describeWithRedis,
 );
-
-// Over HTTP against the real mock: two browsers of the demo buyer.
-const mock = mockForFile();
-beforeEach(() => mock.reset());
-const env = { SIGNIN_LIMIT_PER_ADDRESS: '1000', SESSION_MAX_PER_MEMBER: '3' };
-
-const overHttp = (bff: () => { bff: Bff; held: ReturnType<typeof holdingStore> }) => {
-  const signedIn = async () => {
-    const browser = bff().bff.browser();
-    await signIn(browser);
-    return browser;
-  };
-  const keyOf = (browser: Browser) => bff().bff.sessionKey(browser.cookie('kk_sid')!);
-  /** A language change of `browser` whose write-back waits at the store until released. */
-  const languageInFlight = async (browser: Browser) => {
-    const { atStore, release } = bff().held.hold(keyOf(browser));
-    const answer = browser.put('/api/language', { language: 'jp' }).then((res) => res);
-    await atStore;
-    return { answer, release };
-  };
-  const indexOfMember = (userId: string) => bff().bff.store.indexMembers(`sess:member:${userId}`);
-  const userIdOf = async (browser: Browser) =>
-    (await bff().bff.sessionRecord(browser.cookie('kk_sid')!))!.tokens!.userId;
-  /** The in-flight request's answer is an explained E000-006, and the session stays ended. */
-  const expectSignedOut = async (
-    browser: Browser,
-    key: string,
-    userId: string,
-    res: { status: number; body: { status: string; message?: string }; headers: object },
-    indexBefore: string[],
-  ) => {
-    expect(res.status).toBe(401);
-    expect(res.body.status).toBe('E000-006');
-    expect(res.body.message).toBeTruthy();
-    // The dead cookie is left alone: it opens nothing, and a newer one must not be cleared.
-    const cookies = (res.headers as Record<string, string[] | undefined>)['set-cookie'] ?? [];
-    expect(cookies.filter((c) => c.startsWith('kk_sid='))).toEqual([]);
-    expect(await bff().bff.store.get(key)).toBeNull();
-    expect(await indexOfMember(userId)).toEqual(indexBefore);
-    expect((await browser.get('/api/session')).body.data.signedIn).toBe(false);
-    expect((await browser.post('/api/account/member/get')).status).toBe(401);
-  };
-
-  it('a password change in another browser ends a session whose request is in flight', async () => {
-    const changing = await signedIn();
-    const other = await signedIn();
-    const key = keyOf(other);
-    const userId = await userIdOf(other);
-    const { answer, release } = await languageInFlight(other);
-    const changed = await changing.post('/api/account/password/update', {
-      password: demoBuyer.password,
-      newPassword: 'Brand-New-2026',
-    });
-    expect(changed.body.status).toBe('E000-000');
-    const indexBefore = await indexOfMember(userId);
-    expect(indexBefore).not.toContain(key);
-    release();
-    await expectSignedOut(other, key, userId, await answer, indexBefore);
-    expect((await changing.get('/api/session')).body.data.signedIn).toBe(true);
-  });
-
-  it('a sign-in beyond SESSION_MAX_PER_MEMBER ends the oldest session though its request is in flight', async () => {
-    const oldest = await signedIn();
-    const key = keyOf(oldest);
-    const userId = await userIdOf(oldest);
-    const { answer, release } = await languageInFlight(oldest);
-    const newer = [await signedIn(), await signedIn(), await signedIn()];
-    const indexBefore = await indexOfMember(userId);
-    expect(indexBefore).not.toContain(key);
-    release();
-    await expectSignedOut(oldest, key, userId, await answer, indexBefore);
-    for (const browser of newer)
-      expect((await browser.get('/api/session')).body.data.signedIn).toBe(true);
-  });
-
-  it('a sign-out in another tab ends the session the first tab is still using', async () => {
-    const tab = await signedIn();
-    const otherTab = bff().bff.browser();
-    otherTab.agent.jar.setCookie(`kk_sid=${tab.cookie('kk_sid')}; Path=/`, '127.0.0.1', '/');
-    const key = keyOf(tab);
-    const userId = await userIdOf(tab);
-    const { answer, release } = await languageInFlight(tab);
-    expect((await otherTab.post('/api/auth/signout')).body.status).toBe('E000-000');
-    const indexBefore = await indexOfMember(userId);
-    release();
-    await expectSignedOut(tab, key, userId, await answer, indexBefore);
-  });
-
-  it('a request in flight on a live session still writes it back', async () => {
-    const browser = await signedIn();
-    const { answer, release } = await languageInFlight(browser);
-    release();
-    expect((await answer).body.status).toBe('E000-000');
-    expect((await bff().bff.sessionRecord(browser.cookie('kk_sid')!))?.language).toBe('jp');
-  });
-};
-
-describe('a session ended while its request is in flight, over HTTP (memory store)', () => {
-  const running = {} as { bff: Bff; held: ReturnType<typeof holdingStore> };
-  beforeAll(async () => {
-    const clock = manualClock(Date.now());
-    running.held = holdingStore(createMemoryStore({ maxEntries: 10_000, clock }));
-    running.bff = await startBff({ upstreamUrl: mock.url, env, clock, store: running.held.store });
-  });
-  afterAll(async () => {
-    await running.bff?.close();
-    await running.held?.store.close();
-  });
-  overHttp(() => running);
-});
-
-describeWithRedis('a session ended while its request is in flight, over HTTP (Redis)', () => {
-  const running = {} as { bff: Bff; held: ReturnType<typeof holdingStore> };
-  let redis: ReturnType<typeof testRedisStore> | null = null;
-  beforeAll(async () => {
-    redis = testRedisStore();
-    await redis.store.ready(2000);
-    running.held = holdingStore(redis.store);
-    running.bff = await startBff({ upstreamUrl: mock.url, env, store: running.held.store });
-  });
-  afterAll(async () => {
-    await running.bff?.close();
-    await redis?.cleanup();
-  });
-  overHttp(() => running);
-});

@@ -62,7 +62,7 @@ const measure = async (c: LoadCase): Promise<LoadResult> => {
 };
 
 /** The servers of one case: the gateway and what it is compared with. */
-type Role = 'gateway' | 'peer' | 'required' | 'passThrough' | 'bare';
+type Role = 'gateway' | 'anew' | 'peer' | 'required' | 'passThrough' | 'bare';
 type CaseRounds = Partial<Record<Role, LoadResult>>[];
 
 /**
@@ -84,16 +84,16 @@ const measureRounds = async (cases: Partial<Record<Role, LoadCase>>): Promise<Ca
   return out;
 };
 
-/** The gateway against one baseline, round by round (goals.ts). */
-const pairOf = (caseRounds: CaseRounds, baseline: Role): Pair => ({
-  rounds: caseRounds.map((r) => ({ subject: r.gateway!, baseline: r[baseline]! })),
+/** The gateway (or another subject) against one baseline, round by round (goals.ts). */
+const pairOf = (caseRounds: CaseRounds, baseline: Role, subject: Role = 'gateway'): Pair => ({
+  rounds: caseRounds.map((r) => ({ subject: r[subject]!, baseline: r[baseline]! })),
 });
 
 /** The round the table shows: the median one of the gateway against the required work. */
 const shownRound = (caseRounds: CaseRounds) => {
   const { subject } = medianRound(pairOf(caseRounds, 'required'));
   const round = caseRounds.find((r) => r.gateway === subject)!;
-  const order: Role[] = ['peer', 'required', 'passThrough', 'bare', 'gateway'];
+  const order: Role[] = ['peer', 'required', 'passThrough', 'bare', 'anew', 'gateway'];
   return order.flatMap((role) => (round[role] ? [round[role]] : []));
 };
 
@@ -122,6 +122,15 @@ const main = async (resources: BenchResources) => {
 
   const gateway = await startGateway(resources, mock.url, asNpmStart(1));
   const one = gatewayCases(gateway, await signInThroughGateway(gateway));
+  // Information: the proxied call when no answer is ever recalled (every upstream answer parsed,
+  // checked and written out anew: docs/architecture.md#recalled-answers). The bench asks the same
+  // page every time, which recall serves from its first parse.
+  const anewGateway = await startGateway(resources, mock.url, {
+    ...asNpmStart(1),
+    name: 'gateway, no recalled answers',
+    env: { ...asNpmStart(1).env, UPSTREAM_ANSWER_RECALL_BYTES: '0' },
+  });
+  const anew = gatewayCases(anewGateway, await signInThroughGateway(anewGateway)).proxied;
   const credentials = await signInAtUpstream(upstream);
   const peer = peerCases(await startPeer(resources, upstream), credentials);
   const required = await startRequiredWork(resources, upstream, [one.cached, one.page]);
@@ -145,8 +154,10 @@ const main = async (resources: BenchResources) => {
       ...at(passThrough, '/api/items/list'),
       headers: upstreamHeaders(credentials),
     },
+    anew: { ...anew, title: 'gateway items/list, every answer parsed anew (information)' },
     gateway: one.proxied,
   });
+  await anewGateway.stop();
   const cached = await measureRounds({
     peer: peer.cached,
     required: {
@@ -212,6 +223,14 @@ const main = async (resources: BenchResources) => {
   console.log('\nInformation, not goals (baselines that skip work the gateway must do)');
   for (const line of [
     informationRatio('gateway items/list', pairOf(proxied, 'passThrough')),
+    informationRatio(
+      'gateway items/list, every answer parsed anew',
+      pairOf(proxied, 'required', 'anew'),
+    ),
+    informationRatio(
+      'gateway items/list, every answer parsed anew',
+      pairOf(proxied, 'peer', 'anew'),
+    ),
     informationRatio('gateway category/trees', pairOf(cached, 'bare')),
     informationRatio('gateway top page', pairOf(page, 'bare')),
   ])

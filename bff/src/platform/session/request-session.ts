@@ -7,13 +7,6 @@ import type { SessionPort } from './session-port';
 import { isSignedIn, type SessionRecord } from './session-record';
 import { newSessionId, type SessionRepository } from './session-repository';
 
-/**
- * The session this request held was ended while the request ran — signed out elsewhere, ended by
- * a password change (`destroyOthersOf`) or pushed out by the per-member cap: it is not written
- * back nor replaced here, and the request answers E000-006 (docs/security.md#password-change).
- */
-const sessionEnded = () => new AppError(401, StatusCode.sessionInvalid);
-
 /** The session of one request: loaded by the session middleware, cookies written on `res`. */
 export class RequestSession implements SessionPort {
   private record: SessionRecord | null;
@@ -59,16 +52,26 @@ export class RequestSession implements SessionPort {
     return this.record;
   }
 
-  /**
-   * The held session is gone: this request forgets it and writes no session any more. Cookies are
-   * left alone — the dead id opens nothing, so the browser's next request is signed out, while a
-   * newer cookie a rotation in another tab just set must not be cleared by this late answer.
-   */
+  /** The held session is gone: this request forgets it and writes no session any more. */
   private forgetEnded() {
     this.fallbackLanguage = this.language;
     this.sessionId = null;
     this.record = null;
     this.ended = true;
+  }
+
+  /**
+   * The session this request held was ended while it ran — signed out elsewhere, ended by a
+   * password change (`destroyOthersOf`), pushed out by the per-member cap: the request answers
+   * E000-006 and clears the product cookies, as E000-006 does (docs/security.md#password-change).
+   * The session cookie stays: its dead id opens nothing, so the browser's next request is signed
+   * out, while a newer cookie a rotation in another tab just set must not be cleared by this late
+   * answer.
+   */
+  private sessionEnded() {
+    const options = this.cookieOptions();
+    for (const name of this.config.cookies.product) this.res.clearCookie(name, options);
+    return new AppError(401, StatusCode.sessionInvalid);
   }
 
   /**
@@ -79,12 +82,12 @@ export class RequestSession implements SessionPort {
   async update(mutate: (record: SessionRecord) => SessionRecord) {
     this.writable();
     const stored = await this.reload();
-    if (this.ended) throw sessionEnded();
+    if (this.ended) throw this.sessionEnded();
     const next = mutate(stored ?? this.repository.fresh(this.language));
     if (this.sessionId) {
       if (!(await this.repository.write(this.sessionId, next))) {
         this.forgetEnded();
-        throw sessionEnded();
+        throw this.sessionEnded();
       }
       this.record = next;
       return next;

@@ -46,9 +46,12 @@ const overHttp = (bff: () => { bff: Bff; held: ReturnType<typeof holdingStore> }
     expect(res.status).toBe(401);
     expect(res.body.status).toBe('E000-006');
     expect(res.body.message).toBeTruthy();
-    // The dead cookie is left alone: it opens nothing, and a newer one must not be cleared.
+    // E000-006 clears the product cookies; the session cookie is left alone: its dead id opens
+    // nothing, and a newer one another tab's rotation set must not be cleared.
     const cookies = (res.headers as Record<string, string[] | undefined>)['set-cookie'] ?? [];
     expect(cookies.filter((c) => c.startsWith('kk_sid='))).toEqual([]);
+    const { product } = bff().bff.config.cookies;
+    expect(cookies.map((c) => c.slice(0, c.indexOf('=')))).toEqual(product);
     expect(await bff().bff.store.get(key)).toBeNull();
     expect(await indexOfMember(userId)).toEqual(indexBefore);
     expect((await browser.get('/api/session')).body.data.signedIn).toBe(false);

@@ -53,9 +53,17 @@ const inOneProcess = (
       await sessions.indexForMember(userId, id);
       return id;
     };
-    /** The request's session as the middleware loads it (no cookie is written on these paths). */
-    const requestHolding = async (id: string) =>
-      new RequestSession(id, await sessions.touch(id), 'en', sessions, {} as Response, config);
+    /** The cookies the request's answer clears. */
+    let cleared: string[] = [];
+    /** The request's session as the middleware loads it, on an answer that notes cleared cookies. */
+    const requestHolding = async (id: string) => {
+      cleared = [];
+      const res = {
+        req: { secure: false, hostname: '127.0.0.1' },
+        clearCookie: (name: string) => void cleared.push(name),
+      } as unknown as Response;
+      return new RequestSession(id, await sessions.touch(id), 'en', sessions, res, config);
+    };
     /** The token refresh a request writes back: the write-back reaches the store and waits. */
     const refreshInFlight = async (port: RequestSession, id: string) => {
       const { atStore, release } = held.hold(sessionStoreKey(id));
@@ -75,6 +83,8 @@ const inOneProcess = (
       expect(port.id).toBeNull();
       expect(port.current()).toBeNull();
       expect(held.minted).toEqual([]); // no new session carries its state either
+      // E000-006 clears the product cookies; the session cookie may already name a newer session.
+      expect(cleared).toEqual(config.cookies.product);
     };
 
     it('a password change elsewhere: the write-back is refused and the request answers E000-006', async () => {

@@ -14,10 +14,11 @@
 // process, libuv's pool included; on a shared machine the steadier of the two), and the ratios
 // per round. A diagnosis, not a goal: no cut variant is a product.
 //
-// BENCH_EDGE_VARIANTS=built,fastlanes picks variants (the keys below; another checkout's is its
-// folder's name), BENCH_EDGE_CASES=items,trees,public,page picks cases, BENCH_EDGE_PROFILE=1 runs every
-// variant under `--cpu-prof` (artifacts/profiles/edge-<variant>.cpuprofile: pick one case to read
-// one case).
+// BENCH_EDGE_FLAGS="--max-semi-space-size=32" adds the variant `flags`: the bundle with those
+// node flags in place of the product's own. BENCH_EDGE_VARIANTS=built,fastlanes picks variants
+// (the keys below; another checkout's is its folder's name), BENCH_EDGE_CASES=items,trees,public,page
+// picks cases, BENCH_EDGE_PROFILE=1 runs every variant under `--cpu-prof`
+// (artifacts/profiles/edge-<variant>.cpuprofile: pick one case to read one case).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,12 +69,24 @@ type Variant = {
   checkout?: string;
   v8Defaults?: boolean;
   env?: Record<string, string>;
+  nodeArgs?: string[];
 };
+/** BENCH_EDGE_FLAGS: node flags of the variant `flags`, in place of the product's own. */
+const trialFlags = (process.env.BENCH_EDGE_FLAGS ?? '').split(' ').filter(Boolean);
 const allVariants: Record<string, Variant> = {
   built: { title: 'as built' },
   // The bundle as built without the node flags `npm start` gives it (scripts/lib/gateway-node-flags.mjs).
   'v8-defaults': { title: "as built, V8's default flags", v8Defaults: true },
   // Every upstream answer parsed, checked and written out anew (docs/architecture.md#recalled-answers).
+  ...(trialFlags.length
+    ? {
+        flags: {
+          title: `as built, ${trialFlags.join(' ')}`,
+          v8Defaults: true,
+          nodeArgs: trialFlags,
+        },
+      }
+    : {}),
   'no-recall': {
     title: 'as built, no recalled answers',
     env: { UPSTREAM_ANSWER_RECALL_BYTES: '0' },
@@ -160,8 +173,9 @@ const main = async (resources: BenchResources) => {
         file,
         env: { WEB_DIST_DIR: webDist, ...variant.env },
         v8Defaults: variant.v8Defaults,
-        nodeArgs:
-          process.env.BENCH_EDGE_PROFILE === '1'
+        nodeArgs: [
+          ...(variant.nodeArgs ?? []),
+          ...(process.env.BENCH_EDGE_PROFILE === '1'
             ? [
                 '--cpu-prof',
                 '--cpu-prof-dir',
@@ -169,7 +183,8 @@ const main = async (resources: BenchResources) => {
                 '--cpu-prof-name',
                 `edge-${key}.cpuprofile`,
               ]
-            : [],
+            : []),
+        ],
       });
       gateways.set(variant.title, server);
     }
@@ -232,6 +247,7 @@ const main = async (resources: BenchResources) => {
         const others = [
           allVariants['v8-defaults']!.title,
           allVariants['no-recall']!.title,
+          ...(allVariants.flags ? [allVariants.flags.title] : []),
           ...against.map((checkout) => allVariants[path.basename(checkout)]!.title),
         ];
         for (const other of others)
@@ -263,6 +279,9 @@ const main = async (resources: BenchResources) => {
         );
       }
     }
+    console.log('\nRSS after the rounds');
+    for (const [title, server] of gateways)
+      console.log(`  ${title.padEnd(52)}${server.rssMb().toFixed(0).padStart(6)} MB`);
   } finally {
     for (const file of files) fs.rmSync(path.join(repoRoot, file), { force: true });
   }

@@ -73,7 +73,7 @@ describe('the container files', () => {
         { cwd: root, encoding: 'utf8' },
       ),
     ) as string[];
-    expect(gatewayNodeFlags).toContain('--max-semi-space-size=32');
+    expect(gatewayNodeFlags).toContain('--max-semi-space-size=24');
     const command = ['node', ...gatewayNodeFlags, 'bff/dist/server.js'];
     expect(runtime.split('\n')).toContain(`CMD [${command.map((a) => `"${a}"`).join(', ')}]`);
     for (const dir of ['bff/dist', 'mocks/dist', 'web/dist'])

@@ -1,15 +1,24 @@
 import type { KvStore } from '../../platform/store/kv-store';
 
 /**
- * A store whose next write of one key (a `replace`, or a plain `set` were the write-back ever
- * unconditional again) stops before the store until the test releases it.
+ * Which store call of a key a hold stops: its next write (a `replace`, or a plain `set` were the
+ * write-back ever unconditional again), read (`get`), delete (`del`) or index pruning
+ * (`removeOthersFromIndex`).
  */
+export type HeldCall = 'write' | 'get' | 'del' | 'removeOthersFromIndex';
+
+/** A store whose next call of one kind on one key stops before the store until the test releases it. */
 export const holdingStore = (store: KvStore) => {
-  let held: { key: string; arrived: () => void; released: Promise<void> } | null = null;
+  let held: {
+    key: string;
+    call: HeldCall;
+    arrived: () => void;
+    released: Promise<void>;
+  } | null = null;
   /** The session keys `set` was given: sessions minted (or written back unconditionally). */
   const minted: string[] = [];
-  const waitIfHeld = async (key: string) => {
-    if (held?.key !== key) return;
+  const waitIfHeld = async (key: string, call: HeldCall) => {
+    if (held?.key !== key || held.call !== call) return;
     const { arrived, released } = held;
     held = null;
     arrived();
@@ -17,26 +26,38 @@ export const holdingStore = (store: KvStore) => {
   };
   const holding: KvStore = {
     ...store,
+    get: async (key) => {
+      await waitIfHeld(key, 'get');
+      return store.get(key);
+    },
     set: async (key, value, ttlMs) => {
-      await waitIfHeld(key);
+      await waitIfHeld(key, 'write');
       if (/^(sess|anon):/.test(key)) minted.push(key);
       return store.set(key, value, ttlMs);
     },
     replace: async (key, value, ttlMs) => {
-      await waitIfHeld(key);
+      await waitIfHeld(key, 'write');
       return store.replace(key, value, ttlMs);
+    },
+    del: async (key) => {
+      await waitIfHeld(key, 'del');
+      return store.del(key);
+    },
+    removeOthersFromIndex: async (key, keep) => {
+      await waitIfHeld(key, 'removeOthersFromIndex');
+      return store.removeOthersFromIndex(key, keep);
     },
   };
   return {
     store: holding,
     minted,
-    /** Holds the next write of `key`: `atStore` once it reached the store, then `release`. */
-    hold(key: string) {
+    /** Holds the next `call` of `key`: `atStore` once it reached the store, then `release`. */
+    hold(key: string, call: HeldCall = 'write') {
       let arrived!: () => void;
       let release!: () => void;
       const atStore = new Promise<void>((resolve) => (arrived = resolve));
       const released = new Promise<void>((resolve) => (release = resolve));
-      held = { key, arrived, released };
+      held = { key, call, arrived, released };
       return { atStore, release };
     },
   };

@@ -75,6 +75,38 @@ export const storeContract = (name: string, make: () => Promise<StoreSubject>, a
       expect(await store.get('lapsing')).toBeNull();
     });
 
+    run(
+      'removeOthersFromIndex removes every member but the kept one and answers them',
+      async ({ store, elapse }) => {
+        for (const member of ['sess:a', 'sess:b', 'sess:keep', 'sess:c'])
+          await store.addToIndex('index:one', member, 1000, 10);
+        expect(await store.removeOthersFromIndex('index:one', 'sess:keep')).toEqual([
+          'sess:a',
+          'sess:b',
+          'sess:c',
+        ]);
+        expect(await store.indexMembers('index:one')).toEqual(['sess:keep']);
+        // A member added after the step stays; the index keeps the expiry it had.
+        await store.addToIndex('index:one', 'sess:late', 1000, 10);
+        expect(await store.removeOthersFromIndex('index:one', 'sess:absent')).toEqual([
+          'sess:keep',
+          'sess:late',
+        ]);
+        await store.addToIndex('index:two', 'sess:kept', 1000, 10);
+        expect(await store.removeOthersFromIndex('index:two', 'sess:kept')).toEqual([]);
+        await elapse(1200);
+        expect(await store.indexMembers('index:two')).toEqual([]);
+      },
+    );
+
+    run('removeOthersFromIndex with nothing to keep empties the index', async ({ store }) => {
+      await store.addToIndex('index:all', 'sess:x', 10_000, 10);
+      await store.addToIndex('index:all', 'sess:y', 10_000, 10);
+      expect(await store.removeOthersFromIndex('index:all', null)).toEqual(['sess:x', 'sess:y']);
+      expect(await store.indexMembers('index:all')).toEqual([]);
+      expect(await store.removeOthersFromIndex('index:none', null)).toEqual([]);
+    });
+
     run('delIfEquals releases only its own lock', async ({ store }) => {
       await store.set('owned', 'me', 10_000);
       expect(await store.delIfEquals('owned', 'you')).toBe(false);

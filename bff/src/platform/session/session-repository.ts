@@ -125,14 +125,17 @@ export const createSessionRepository = (
       );
       await Promise.all(dropped.map((key) => store.del(key)));
     },
-    /** Ends every session of the member but `keepId` (a password change, docs/security.md). */
-    async destroyOthersOf(userId: string, keepId: string): Promise<void> {
-      const index = memberIndexKey(userId);
-      const keep = sessionStoreKey(keepId);
-      const keys = await store.indexMembers(index);
-      await Promise.all(keys.filter((key) => key !== keep).map((key) => store.del(key)));
-      await store.del(index);
-      await store.addToIndex(index, keep, lifetimes.absoluteTtlMs, maxPerMember);
+    /**
+     * Ends every session of the member but `keepId` (all of them when null: the changing session
+     * itself has ended), docs/security.md#password-change. The index sheds them in one atomic
+     * store step and only then are their records deleted: a session indexed before that step ends,
+     * one a sign-in indexes after it lives on and stays indexed, so the next credential change
+     * reaches it (no read-then-delete of the index that could drop it unseen).
+     */
+    async destroyOthersOf(userId: string, keepId: string | null): Promise<void> {
+      const keep = keepId === null ? null : sessionStoreKey(keepId);
+      const removed = await store.removeOthersFromIndex(memberIndexKey(userId), keep);
+      await Promise.all(removed.map((key) => store.del(key)));
     },
     fresh(language: SessionRecord['language']): SessionRecord {
       return { createdAt: clock.now(), language };

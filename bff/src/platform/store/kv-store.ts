@@ -43,6 +43,14 @@ export interface KvStore {
   addToIndex(key: string, member: string, ttlMs: number, keepNewest: number): Promise<string[]>;
   /** The members of the index under `key`, oldest first (none when it is gone). */
   indexMembers(key: string): Promise<string[]>;
+  /**
+   * Removes every member of the index under `key` but `keep` (all of them when null) and answers
+   * those removed, in ONE atomic step; the index keeps its expiry. A credential change uses it
+   * (session-repository.ts `destroyOthersOf`): a member `addToIndex` adds before the step is
+   * removed and answered, one added after it stays — never is one lost from the index between a
+   * read and a delete (docs/security.md#password-change).
+   */
+  removeOthersFromIndex(key: string, keep: string | null): Promise<string[]>;
   del(key: string): Promise<void>;
   /** Deletes only while the key still holds `value` (releasing one's own lock). */
   delIfEquals(key: string, value: string): Promise<boolean>;

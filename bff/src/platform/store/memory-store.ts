@@ -199,6 +199,16 @@ export const createMemoryStore = (options: MemoryStoreOptions): MemoryStore => {
       const entry = live(key);
       return entry ? (JSON.parse(entry.value) as string[]) : [];
     },
+    async removeOthersFromIndex(key, keep) {
+      // One synchronous step: no other store call runs between the read and the write.
+      const entry = live(key);
+      if (!entry) return [];
+      const members = JSON.parse(entry.value) as string[];
+      const kept = members.filter((member) => member === keep);
+      if (kept.length) put(key, { value: JSON.stringify(kept), expiresAt: entry.expiresAt });
+      else lruOf(key).delete(key);
+      return members.filter((member) => member !== keep);
+    },
     async del(key) {
       lruOf(key).delete(key);
     },

@@ -46,6 +46,17 @@ return dropped`;
 const indexMembersScript = `if redis.call('type', KEYS[1]).ok == 'set' then return redis.call('smembers', KEYS[1]) end
 return redis.call('zrange', KEYS[1], 0, -1)`;
 
+/** Every member but ARGV[1] leaves the index, in one step; an emptied sorted set is gone. */
+const removeOthersScript = `${takeOverPlainSet}
+local removed = {}
+for _, m in ipairs(redis.call('zrange', KEYS[1], 0, -1)) do
+  if m ~= ARGV[1] then
+    redis.call('zrem', KEYS[1], m)
+    removed[#removed + 1] = m
+  end
+end
+return removed`;
+
 export type RedisClient = Redis | Cluster;
 
 const connect = (options: RedisStoreOptions): RedisClient => {
@@ -148,6 +159,9 @@ export const createRedisStore = (
       }),
     indexMembers: (key) =>
       run(async () => (await client.eval(indexMembersScript, 1, key)) as string[]),
+    // An empty string names no member: every store key is `sess:` or `anon:` and a hash.
+    removeOthersFromIndex: (key, keep) =>
+      run(async () => (await client.eval(removeOthersScript, 1, key, keep ?? '')) as string[]),
     del: (key) => run(async () => void (await client.del(key))),
     delIfEquals: (key, value) =>
       run(async () => (await client.eval(releaseIfOwner, 1, key, value)) === 1),

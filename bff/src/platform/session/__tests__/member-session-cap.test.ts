@@ -157,6 +157,27 @@ describeWithRedis('member session index kept as a plain set by an earlier versio
       await redis.cleanup();
     }
   });
+
+  it('is taken over by a credential change too, with no sign-in since', async () => {
+    const redis = testRedisStore();
+    await redis.store.ready(2000);
+    const admin = new Redis(redisUrl, { keyPrefix: redis.prefix, maxRetriesPerRequest: 0 });
+    const clock = manualClock(Date.now());
+    const sessions = createSessionRepository(redis.store, clock, lifetimes);
+    try {
+      const ids = [newSessionId('member'), newSessionId('member')];
+      for (const id of ids) {
+        await sessions.create(id, signedIn(clock, 'u-1'));
+        await admin.sadd('sess:member:u-1', sessionStoreKey(id));
+      }
+      await sessions.destroyOthersOf('u-1', ids[1]!);
+      expect(await live(sessions, ids)).toEqual([false, true]);
+      expect(await redis.store.indexMembers('sess:member:u-1')).toEqual([sessionStoreKey(ids[1]!)]);
+    } finally {
+      admin.disconnect();
+      await redis.cleanup();
+    }
+  });
 });
 
 describe('sessions per member configuration', () => {

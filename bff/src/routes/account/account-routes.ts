@@ -35,25 +35,34 @@ export const accountHandlers = (deps: {
   /**
    * After a credential change (docs/security.md#password-change): this session moves to a new id
    * (whoever copied the old cookie holds nothing) and every other session of the member ends.
+   * `userId` was taken before the upstream call: this session may have ended while it ran (a
+   * sign-out in another tab, the per-member cap), and the others end all the same. An ended
+   * session gets no new id (a rotation would mint a signed-out one) and nothing is kept.
    */
-  const endOtherSessions = async (session: SessionPort, rotate: boolean) => {
-    const record = rotate ? await session.rotate((r) => r) : session.current();
-    const userId = record?.tokens?.userId;
-    if (userId && session.id) await deps.sessions.destroyOthersOf(userId, session.id);
+  const endOtherSessions = async (session: SessionPort, userId: string, rotate: boolean) => {
+    const live = (await session.reload())?.tokens?.userId === userId;
+    if (live && rotate) await session.rotate((r) => r);
+    await deps.sessions.destroyOthersOf(userId, live ? session.id : null);
+    return live;
   };
   const handlerOf =
     <N extends AccountRouteName>(call: AccountCall<N>): RouteHandler<N> =>
     async ({ session, body }) => {
+      const member = call.endsOtherSessions ? session.current()?.tokens?.userId : undefined;
       const outcome = await deps.gateway.call(
         session,
         call.upstream,
         call.toUpstream ? call.toUpstream(body) : body,
       );
       const succeeded = outcome.kind === 'response' && isSuccess(outcome.status as string);
-      // The other sessions end first; leaving then ends this one too (no new id for it).
-      if (succeeded && call.endsOtherSessions) await endOtherSessions(session, !call.endsSession);
+      // The other sessions end first; leaving then ends this one too (no new id for it). The
+      // upstream made the change, so the answer is its success even when this session ended
+      // meanwhile, never E000-006: the buyer's next page is signed out, and the completion page
+      // already says to sign in with the new password (changePassword.completeLead, en and ja).
+      const ended =
+        succeeded && member && !(await endOtherSessions(session, member, !call.endsSession));
       if (succeeded && call.endsSession) await session.invalidate();
-      if (succeeded && call.refreshesSessionUser && outcome.kind === 'response')
+      if (succeeded && !ended && call.refreshesSessionUser && outcome.kind === 'response')
         await refreshSessionUser(session, outcome.data);
       if (call.sameAnswerForUnknownAccounts && outcome.kind === 'response')
         return { result: { status: StatusCode.success, data: null }, httpStatus: 200 };

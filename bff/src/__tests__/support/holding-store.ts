@@ -1,4 +1,8 @@
+import { manualClock } from '../../platform/clock';
 import type { KvStore } from '../../platform/store/kv-store';
+import { createMemoryStore } from '../../platform/store/memory-store';
+import { describeWithRedis, testRedisStore } from './redis';
+import { startBff, type Bff } from './stack';
 
 /**
  * Which store call of a key a hold stops: its next write (a `replace`, or a plain `set` were the
@@ -61,4 +65,54 @@ export const holdingStore = (store: KvStore) => {
       return { atStore, release };
     },
   };
+};
+
+export type HeldBff = { bff: Bff; held: ReturnType<typeof holdingStore> };
+
+/**
+ * `tests` against a real BFF over a holding store: once on the memory store, once on the real
+ * Redis (skipped loudly without it, redis.ts). `upstreamUrl` is read when the BFF starts.
+ */
+export const heldBffOnEveryStore = (
+  title: string,
+  options: { upstreamUrl: () => string; env: Record<string, string> },
+  tests: (running: () => HeldBff) => void,
+) => {
+  describe(`${title} (memory store)`, () => {
+    const running = {} as HeldBff;
+    beforeAll(async () => {
+      const clock = manualClock(Date.now());
+      running.held = holdingStore(createMemoryStore({ maxEntries: 10_000, clock }));
+      running.bff = await startBff({
+        upstreamUrl: options.upstreamUrl(),
+        env: options.env,
+        clock,
+        store: running.held.store,
+      });
+    });
+    afterAll(async () => {
+      await running.bff?.close();
+      await running.held?.store.close();
+    });
+    tests(() => running);
+  });
+  describeWithRedis(`${title} (Redis)`, () => {
+    const running = {} as HeldBff;
+    let redis: ReturnType<typeof testRedisStore> | null = null;
+    beforeAll(async () => {
+      redis = testRedisStore();
+      await redis.store.ready(2000);
+      running.held = holdingStore(redis.store);
+      running.bff = await startBff({
+        upstreamUrl: options.upstreamUrl(),
+        env: options.env,
+        store: running.held.store,
+      });
+    });
+    afterAll(async () => {
+      await running.bff?.close();
+      await redis?.cleanup();
+    });
+    tests(() => running);
+  });
 };

@@ -1,10 +1,7 @@
 import { manualClock } from '../../clock';
-import type { KvStore } from '../../store/kv-store';
-import { createMemoryStore } from '../../store/memory-store';
-import type { SessionRecord } from '../session-record';
-import { createSessionRepository, newSessionId, sessionStoreKey } from '../session-repository';
+import { createSessionRepository, sessionStoreKey } from '../session-repository';
 import { holdingStore } from '../../../__tests__/support/holding-store';
-import { describeWithRedis, testRedisStore } from '../../../__tests__/support/redis';
+import { onEveryStore, signInAs, type OpenStore } from '../../../__tests__/support/member-sessions';
 
 // docs/security.md#password-change: a credential change's `destroyOthersOf` sheds the member's
 // other sessions from the index in one atomic store step, then deletes their records. A sign-in
@@ -15,13 +12,9 @@ const hour = 3_600_000;
 const index = sessionStoreKey; // the index names store keys
 const indexOf = (userId: string) => `sess:member:${userId}`;
 
-const raceWithASignIn = (
-  name: string,
-  open: () => Promise<{ store: KvStore; done(): Promise<void> }>,
-  describeIt: typeof describe = describe,
-) =>
+const raceWithASignIn = (name: string, open: OpenStore, describeIt: typeof describe = describe) =>
   describeIt(`a credential change racing a sign-in (${name})`, () => {
-    let opened: { store: KvStore; done(): Promise<void> };
+    let opened: Awaited<ReturnType<OpenStore>>;
     let held: ReturnType<typeof holdingStore>;
     let sessions: ReturnType<typeof createSessionRepository>;
     const clock = manualClock(Date.now());
@@ -35,32 +28,21 @@ const raceWithASignIn = (
     });
     afterEach(() => opened.done());
 
-    const record = (userId: string): SessionRecord => ({
-      createdAt: clock.now(),
-      language: 'en',
-      tokens: { accessToken: 'a', refreshToken: 'r', userId, expiresAt: clock.now() + hour },
-    });
-    /** A sign-in as the rotation does it: a new id, its record, then the member index. */
-    const signInAs = async (userId: string) => {
-      const id = newSessionId('member');
-      await sessions.create(id, record(userId));
-      await sessions.indexForMember(userId, id);
-      return id;
-    };
+    const signIn = (userId: string) => signInAs(sessions, clock, userId);
     const indexed = () => held.store.indexMembers(indexOf('u-1'));
     const alive = async (id: string) => (await sessions.read(id)) !== null;
 
     it('a sign-in indexed while the ended records are deleted stays indexed and alive', async () => {
       const [first, second, changing] = [
-        await signInAs('u-1'),
-        await signInAs('u-1'),
-        await signInAs('u-1'),
+        await signIn('u-1'),
+        await signIn('u-1'),
+        await signIn('u-1'),
       ];
       // The change has shed the index and waits at deleting the first ended record.
       const { atStore, release } = held.hold(sessionStoreKey(first), 'del');
       const change = sessions.destroyOthersOf('u-1', changing);
       await atStore;
-      const late = await signInAs('u-1');
+      const late = await signIn('u-1');
       release();
       await change;
       expect(await alive(first)).toBe(false);
@@ -75,12 +57,12 @@ const raceWithASignIn = (
     });
 
     it('a sign-in indexed before the index is shed ends with the other sessions', async () => {
-      const other = await signInAs('u-1');
-      const changing = await signInAs('u-1');
+      const other = await signIn('u-1');
+      const changing = await signIn('u-1');
       const { atStore, release } = held.hold(indexOf('u-1'), 'removeOthersFromIndex');
       const change = sessions.destroyOthersOf('u-1', changing);
       await atStore;
-      const early = await signInAs('u-1');
+      const early = await signIn('u-1');
       release();
       await change;
       expect(await alive(other)).toBe(false);
@@ -90,8 +72,8 @@ const raceWithASignIn = (
     });
 
     it('with no session to keep (the changing one ended) every session ends', async () => {
-      const sessionsOfTheMember = [await signInAs('u-1'), await signInAs('u-1')];
-      const someoneElse = await signInAs('u-2');
+      const sessionsOfTheMember = [await signIn('u-1'), await signIn('u-1')];
+      const someoneElse = await signIn('u-2');
       await sessions.destroyOthersOf('u-1', null);
       for (const id of sessionsOfTheMember) expect(await alive(id)).toBe(false);
       expect(await indexed()).toEqual([]);
@@ -100,17 +82,4 @@ const raceWithASignIn = (
     });
   });
 
-raceWithASignIn('memory', async () => {
-  const store = createMemoryStore({ maxEntries: 1000, clock: manualClock() });
-  return { store, done: () => store.close() };
-});
-
-raceWithASignIn(
-  'redis',
-  async () => {
-    const redis = testRedisStore();
-    await redis.store.ready(2000);
-    return { store: redis.store, done: redis.cleanup };
-  },
-  describeWithRedis,
-);
+onEveryStore(raceWithASignIn);

@@ -1,15 +1,5 @@
-import { manualClock } from '../../clock';
-import { createMemoryStore } from '../../store/memory-store';
-import { holdingStore } from '../../../__tests__/support/holding-store';
-import { describeWithRedis, testRedisStore } from '../../../__tests__/support/redis';
-import {
-  demoBuyer,
-  mockForFile,
-  signIn,
-  startBff,
-  type Bff,
-  type Browser,
-} from '../../../__tests__/support/stack';
+import { heldBffOnEveryStore, type HeldBff } from '../../../__tests__/support/holding-store';
+import { demoBuyer, mockForFile, signIn, type Browser } from '../../../__tests__/support/stack';
 
 // docs/security.md#password-change: ended-sessions.test.ts over HTTP — a request of the real BFF
 // held at its session write-back while its session ends answers E000-006, and the browser stays
@@ -18,7 +8,7 @@ const mock = mockForFile();
 beforeEach(() => mock.reset());
 const env = { SIGNIN_LIMIT_PER_ADDRESS: '1000', SESSION_MAX_PER_MEMBER: '3' };
 
-const overHttp = (bff: () => { bff: Bff; held: ReturnType<typeof holdingStore> }) => {
+const overHttp = (bff: () => HeldBff) => {
   const signedIn = async () => {
     const browser = bff().bff.browser();
     await signIn(browser);
@@ -112,32 +102,8 @@ const overHttp = (bff: () => { bff: Bff; held: ReturnType<typeof holdingStore> }
   });
 };
 
-describe('a session ended while its request is in flight, over HTTP (memory store)', () => {
-  const running = {} as { bff: Bff; held: ReturnType<typeof holdingStore> };
-  beforeAll(async () => {
-    const clock = manualClock(Date.now());
-    running.held = holdingStore(createMemoryStore({ maxEntries: 10_000, clock }));
-    running.bff = await startBff({ upstreamUrl: mock.url, env, clock, store: running.held.store });
-  });
-  afterAll(async () => {
-    await running.bff?.close();
-    await running.held?.store.close();
-  });
-  overHttp(() => running);
-});
-
-describeWithRedis('a session ended while its request is in flight, over HTTP (Redis)', () => {
-  const running = {} as { bff: Bff; held: ReturnType<typeof holdingStore> };
-  let redis: ReturnType<typeof testRedisStore> | null = null;
-  beforeAll(async () => {
-    redis = testRedisStore();
-    await redis.store.ready(2000);
-    running.held = holdingStore(redis.store);
-    running.bff = await startBff({ upstreamUrl: mock.url, env, store: running.held.store });
-  });
-  afterAll(async () => {
-    await running.bff?.close();
-    await redis?.cleanup();
-  });
-  overHttp(() => running);
-});
+heldBffOnEveryStore(
+  'a session ended while its request is in flight, over HTTP',
+  { upstreamUrl: () => mock.url, env },
+  overHttp,
+);

@@ -1,13 +1,15 @@
 import type { Response } from 'express';
 import { manualClock } from '../../clock';
-import type { KvStore } from '../../store/kv-store';
-import { createMemoryStore } from '../../store/memory-store';
 import { RequestSession } from '../request-session';
-import type { SessionRecord } from '../session-record';
 import { createSessionRepository, newSessionId, sessionStoreKey } from '../session-repository';
 import { holdingStore } from '../../../__tests__/support/holding-store';
-import { describeWithRedis, testRedisStore } from '../../../__tests__/support/redis';
 import { testConfig } from '../../../__tests__/support/stack';
+import {
+  memberRecord,
+  onEveryStore,
+  signInAs,
+  type OpenStore,
+} from '../../../__tests__/support/member-sessions';
 
 // docs/security.md#password-change: a session ended while a request holds it — signed out
 // elsewhere, ended by a password change (`destroyOthersOf`), pushed out by the per-member cap —
@@ -19,13 +21,9 @@ const hour = 3_600_000;
 const indexOf = (userId: string) => `sess:member:${userId}`;
 const sessionEnded = { httpStatus: 401, code: 'E000-006' };
 
-const inOneProcess = (
-  name: string,
-  open: () => Promise<{ store: KvStore; done(): Promise<void> }>,
-  describeIt: typeof describe = describe,
-) =>
+const inOneProcess = (name: string, open: OpenStore, describeIt: typeof describe = describe) =>
   describeIt(`a session ended while a request holds it (${name})`, () => {
-    let opened: { store: KvStore; done(): Promise<void> };
+    let opened: Awaited<ReturnType<OpenStore>>;
     let held: ReturnType<typeof holdingStore>;
     let sessions: ReturnType<typeof createSessionRepository>;
     const clock = manualClock(Date.now());
@@ -41,18 +39,8 @@ const inOneProcess = (
     });
     afterEach(() => opened.done());
 
-    const record = (userId: string): SessionRecord => ({
-      createdAt: clock.now(),
-      language: 'en',
-      tokens: { accessToken: 'a', refreshToken: 'r', userId, expiresAt: clock.now() + hour },
-    });
-    /** A sign-in as the rotation does it: a new id, its record, then the member index. */
-    const signInAs = async (userId: string) => {
-      const id = newSessionId('member');
-      await sessions.create(id, record(userId));
-      await sessions.indexForMember(userId, id);
-      return id;
-    };
+    const record = (userId: string) => memberRecord(clock, userId);
+    const signIn = (userId: string) => signInAs(sessions, clock, userId);
     /** The cookies the request's answer clears. */
     let cleared: string[] = [];
     /** The request's session as the middleware loads it, on an answer that notes cleared cookies. */
@@ -88,8 +76,8 @@ const inOneProcess = (
     };
 
     it('a password change elsewhere: the write-back is refused and the request answers E000-006', async () => {
-      const other = await signInAs('u-1');
-      const changing = await signInAs('u-1');
+      const other = await signIn('u-1');
+      const changing = await signIn('u-1');
       const port = await requestHolding(other);
       const { inFlight, release } = await refreshInFlight(port, other);
       held.minted.length = 0;
@@ -102,10 +90,10 @@ const inOneProcess = (
     });
 
     it('the per-member cap: the oldest session pushed out stays out', async () => {
-      const oldest = await signInAs('u-1');
+      const oldest = await signIn('u-1');
       const port = await requestHolding(oldest);
       const { inFlight, release } = await refreshInFlight(port, oldest);
-      const newer = [await signInAs('u-1'), await signInAs('u-1'), await signInAs('u-1')];
+      const newer = [await signIn('u-1'), await signIn('u-1'), await signIn('u-1')];
       held.minted.length = 0;
       const indexBefore = await indexNow();
       release();
@@ -117,7 +105,7 @@ const inOneProcess = (
     });
 
     it('a sign-out in another tab of the same session', async () => {
-      const id = await signInAs('u-1');
+      const id = await signIn('u-1');
       const port = await requestHolding(id);
       const { inFlight, release } = await refreshInFlight(port, id);
       held.minted.length = 0;
@@ -131,8 +119,8 @@ const inOneProcess = (
     });
 
     it('ended before the request re-read it: no new session is minted in its place', async () => {
-      const other = await signInAs('u-1');
-      const changing = await signInAs('u-1');
+      const other = await signIn('u-1');
+      const changing = await signIn('u-1');
       const port = await requestHolding(other);
       await sessions.destroyOthersOf('u-1', changing);
       held.minted.length = 0;
@@ -148,7 +136,7 @@ const inOneProcess = (
     });
 
     it('a live session is written back as before, and a new one is stored', async () => {
-      const id = await signInAs('u-1');
+      const id = await signIn('u-1');
       const port = await requestHolding(id);
       const { inFlight, release } = await refreshInFlight(port, id);
       release();
@@ -164,17 +152,4 @@ const inOneProcess = (
     });
   });
 
-inOneProcess('memory', async () => {
-  const store = createMemoryStore({ maxEntries: 1000, clock: manualClock() });
-  return { store, done: () => store.close() };
-});
-
-inOneProcess(
-  'redis',
-  async () => {
-    const redis = testRedisStore();
-    await redis.store.ready(2000);
-    return { store: redis.store, done: redis.cleanup };
-  },
-  describeWithRedis,
-);
+onEveryStore(inOneProcess);

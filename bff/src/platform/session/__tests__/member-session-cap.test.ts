@@ -1,11 +1,15 @@
 import Redis from 'ioredis';
-import { manualClock } from '../../clock';
+import { manualClock, type Clock } from '../../clock';
 import { loadConfig } from '../../config/config';
-import type { KvStore } from '../../store/kv-store';
 import { createMemoryStore } from '../../store/memory-store';
 import { createSessionRepository, newSessionId, sessionStoreKey } from '../session-repository';
-import type { SessionRecord } from '../session-record';
 import { describeWithRedis, redisUrl, testRedisStore } from '../../../__tests__/support/redis';
+import {
+  memberRecord,
+  onEveryStore,
+  signInAs,
+  type OpenStore,
+} from '../../../__tests__/support/member-sessions';
 
 // docs/security.md#password-change: the per-member index of sessions holds at most the member's
 // newest sessions; a session pushed out of it ends, so a credential change still reaches every
@@ -14,37 +18,22 @@ import { describeWithRedis, redisUrl, testRedisStore } from '../../../__tests__/
 const hour = 3_600_000;
 const lifetimes = { idleTtlMs: hour, absoluteTtlMs: 12 * hour, maxPerMember: 3 };
 
-const signedIn = (clock: { now(): number }, userId: string): SessionRecord => ({
-  createdAt: clock.now(),
-  language: 'en',
-  tokens: { accessToken: 'a', refreshToken: 'r', userId, expiresAt: clock.now() + hour },
-});
-
 /** Signs `userId` in `count` times, as a rotation does: the record, then the index. */
 const signInMany = async (
   sessions: ReturnType<typeof createSessionRepository>,
-  clock: { now(): number },
+  clock: Clock,
   userId: string,
   count: number,
 ) => {
   const ids: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const id = newSessionId('member');
-    await sessions.create(id, signedIn(clock, userId));
-    await sessions.indexForMember(userId, id);
-    ids.push(id);
-  }
+  for (let i = 0; i < count; i += 1) ids.push(await signInAs(sessions, clock, userId));
   return ids;
 };
 
 const live = async (sessions: ReturnType<typeof createSessionRepository>, ids: string[]) =>
   Promise.all(ids.map(async (id) => (await sessions.read(id)) !== null));
 
-const capContract = (
-  name: string,
-  open: () => Promise<{ store: KvStore; done(): Promise<void> }>,
-  describeIt: typeof describe = describe,
-) =>
+const capContract = (name: string, open: OpenStore, describeIt: typeof describe = describe) =>
   describeIt(`member session index (${name})`, () => {
     it('keeps the newest sessions of a member and ends the ones pushed out of it', async () => {
       const { store, done } = await open();
@@ -95,20 +84,7 @@ const capContract = (
     });
   });
 
-capContract('memory', async () => {
-  const store = createMemoryStore({ maxEntries: 1000, clock: manualClock() });
-  return { store, done: () => store.close() };
-});
-
-capContract(
-  'redis',
-  async () => {
-    const redis = testRedisStore();
-    await redis.store.ready(2000);
-    return { store: redis.store, done: redis.cleanup };
-  },
-  describeWithRedis,
-);
+onEveryStore(capContract);
 
 describe('member session index evicted by the memory store', () => {
   it("ends the sessions it names, so none lives out of a credential change's reach", async () => {
@@ -139,7 +115,7 @@ describeWithRedis('member session index kept as a plain set by an earlier versio
       const before: string[] = [];
       for (let i = 0; i < 2; i += 1) {
         const id = newSessionId('member');
-        await sessions.create(id, signedIn(clock, 'u-1'));
+        await sessions.create(id, memberRecord(clock, 'u-1'));
         await admin.sadd('sess:member:u-1', sessionStoreKey(id));
         before.push(id);
       }
@@ -167,7 +143,7 @@ describeWithRedis('member session index kept as a plain set by an earlier versio
     try {
       const ids = [newSessionId('member'), newSessionId('member')];
       for (const id of ids) {
-        await sessions.create(id, signedIn(clock, 'u-1'));
+        await sessions.create(id, memberRecord(clock, 'u-1'));
         await admin.sadd('sess:member:u-1', sessionStoreKey(id));
       }
       await sessions.destroyOthersOf('u-1', ids[1]!);

@@ -1,15 +1,5 @@
-import { manualClock } from '../../../platform/clock';
-import { createMemoryStore } from '../../../platform/store/memory-store';
-import { holdingStore } from '../../../__tests__/support/holding-store';
-import { describeWithRedis, testRedisStore } from '../../../__tests__/support/redis';
-import {
-  demoBuyer,
-  mockForFile,
-  signIn,
-  startBff,
-  type Bff,
-  type Browser,
-} from '../../../__tests__/support/stack';
+import { heldBffOnEveryStore, type HeldBff } from '../../../__tests__/support/holding-store';
+import { demoBuyer, mockForFile, signIn, type Browser } from '../../../__tests__/support/stack';
 
 // docs/security.md#password-change: the session changing the password may itself end while the
 // change runs — signed out in another tab, pushed out by SESSION_MAX_PER_MEMBER. The upstream has
@@ -22,7 +12,7 @@ beforeEach(() => mock.reset());
 const env = { SIGNIN_LIMIT_PER_ADDRESS: '1000', SESSION_MAX_PER_MEMBER: '3' };
 const newPassword = 'Brand-New-2026';
 
-const whileTheChangeRuns = (bff: () => { bff: Bff; held: ReturnType<typeof holdingStore> }) => {
+const whileTheChangeRuns = (bff: () => HeldBff) => {
   const signedIn = async () => {
     const browser = bff().bff.browser();
     await signIn(browser);
@@ -100,32 +90,8 @@ const whileTheChangeRuns = (bff: () => { bff: Bff; held: ReturnType<typeof holdi
   });
 };
 
-describe('a password change whose own session ends while it runs (memory store)', () => {
-  const running = {} as { bff: Bff; held: ReturnType<typeof holdingStore> };
-  beforeAll(async () => {
-    const clock = manualClock(Date.now());
-    running.held = holdingStore(createMemoryStore({ maxEntries: 10_000, clock }));
-    running.bff = await startBff({ upstreamUrl: mock.url, env, clock, store: running.held.store });
-  });
-  afterAll(async () => {
-    await running.bff?.close();
-    await running.held?.store.close();
-  });
-  whileTheChangeRuns(() => running);
-});
-
-describeWithRedis('a password change whose own session ends while it runs (Redis)', () => {
-  const running = {} as { bff: Bff; held: ReturnType<typeof holdingStore> };
-  let redis: ReturnType<typeof testRedisStore> | null = null;
-  beforeAll(async () => {
-    redis = testRedisStore();
-    await redis.store.ready(2000);
-    running.held = holdingStore(redis.store);
-    running.bff = await startBff({ upstreamUrl: mock.url, env, store: running.held.store });
-  });
-  afterAll(async () => {
-    await running.bff?.close();
-    await redis?.cleanup();
-  });
-  whileTheChangeRuns(() => running);
-});
+heldBffOnEveryStore(
+  'a password change whose own session ends while it runs',
+  { upstreamUrl: () => mock.url, env },
+  whileTheChangeRuns,
+);

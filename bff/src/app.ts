@@ -106,7 +106,7 @@ export const createApp = (deps: AppDeps) => {
 
   const resolve = createEndpointResolver(config.upstream.endpoints);
   // request id header → upstream latency metric → circuit breaker → capped retries of reads
-  const upstreamHttp = createUpstreamHttp(config.upstream);
+  const upstreamHttp = createUpstreamHttp(config.upstream, { onRecall: metrics.recordRecall });
   const http = createResilientUpstream(upstreamHttp, {
     resolve,
     readAttempts: config.resilience.readAttempts,

@@ -66,6 +66,12 @@ export const metricsRegistry = (options: { defaultMetrics?: boolean } = {}) => {
     labelNames: ['result'],
     registers,
   });
+  const recalls = new Counter({
+    name: 'bff_upstream_answer_recalls_total',
+    help: 'Answers of recallable reads: hit (parsed before) or miss (parsed now)',
+    labelNames: ['result'],
+    registers,
+  });
   const refreshes = new Counter({
     name: 'bff_cache_refreshes_total',
     help: 'Background cache refreshes, by result',
@@ -136,6 +142,8 @@ export const metricsRegistry = (options: { defaultMetrics?: boolean } = {}) => {
       lookups.inc({ result });
     },
     recordRefresh: (result: 'ok' | 'failed') => refreshes.inc({ result }),
+    /** A recallable read's answer (docs/architecture.md#recalled-answers). */
+    recordRecall: (result: 'hit' | 'miss') => recalls.inc({ result }),
     /** An allowlisted endpoint's answer broke its contract (a bounded label: the table's name). */
     recordContractBreach: (endpoint: string) => breaches.inc({ endpoint }),
     setBreakerState: (state: BreakerState, name = 'upstream') =>

@@ -28,7 +28,10 @@ export const isRecalled = (outcome: UpstreamOutcome) => recalled.has(outcome);
  * exactly `{ status, data }` are kept, per method and path; bounded in bytes (least recently
  * answered first out), and an answer over a sixteenth of the bound is never kept.
  */
-export const createAnswerRecall = (maxBytes: number) => {
+export const createAnswerRecall = (
+  maxBytes: number,
+  onLookup: (result: 'hit' | 'miss') => void = () => undefined,
+) => {
   if (maxBytes <= 0) return undefined;
   const answers = new LRUCache<string, UpstreamOutcome>({
     maxSize: maxBytes,
@@ -46,11 +49,15 @@ export const createAnswerRecall = (maxBytes: number) => {
       parse: () => UpstreamOutcome,
       keep: (outcome: UpstreamOutcome) => boolean,
     ): UpstreamOutcome {
-      if (bytes.length > largest) return parse();
+      if (bytes.length > largest) {
+        onLookup('miss');
+        return parse();
+      }
       // V8 compares and hashes a long one-byte string by its bytes: the lookup costs about as
       // much as copying the answer once, a fortieth of parsing it.
       const key = `${where}\n${bytes.toString('latin1')}`;
       const known = answers.get(key);
+      onLookup(known ? 'hit' : 'miss');
       if (known) return known;
       const outcome = parse();
       if (!keep(outcome)) return outcome;

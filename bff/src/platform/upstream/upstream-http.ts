@@ -77,10 +77,13 @@ const unreachableCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHO
  * retried after a token refresh — streaming the upstream body to the browser would bypass all of
  * that. What went wrong is a value (`UpstreamOutcome`), never a thrown error.
  */
-export const createUpstreamHttp = (config: Omit<Config['upstream'], 'deadlineMs'>) => {
+export const createUpstreamHttp = (
+  config: Omit<Config['upstream'], 'deadlineMs'>,
+  observe: { onRecall?: (result: 'hit' | 'miss') => void } = {},
+) => {
   const { client, close } = createUpstreamClient(config);
   const budget = createAnswerBudget(config.answerBytesInFlight);
-  const recall = createAnswerRecall(config.answerRecallBytes);
+  const recall = createAnswerRecall(config.answerRecallBytes, observe.onRecall);
 
   /** One exchange on whatever socket the agent hands out. */
   const exchange = async (

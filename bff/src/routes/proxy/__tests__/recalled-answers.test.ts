@@ -1,9 +1,11 @@
+import request from 'supertest';
 import { apiRoutes, type ApiName } from '@kakehashi/contracts';
 import { mockAndBffForFile, signedInBrowser } from '../../../__tests__/support/stack';
 
 // docs/architecture.md#recalled-answers: a read whose upstream answer comes back byte for byte as
 // before is answered from its first parse and check; the upstream is still asked every time.
-const stack = mockAndBffForFile();
+const metricsToken = 'metrics-token-for-tests';
+const stack = mockAndBffForFile({ env: { METRICS_TOKEN: metricsToken } });
 beforeEach(() => stack.mock.reset());
 afterEach(() => jest.restoreAllMocks());
 
@@ -24,6 +26,12 @@ describe('a repeated read through the BFF against the mock', () => {
     const items = again.body.data.items as Record<string, unknown>[];
     expect(items).toHaveLength(20);
     for (const item of items) expect(item).not.toHaveProperty('featured_rank');
+    // Operators see how often it helps.
+    const metrics = (
+      await request(stack.bff.url).get('/metrics').set('Authorization', `Bearer ${metricsToken}`)
+    ).text;
+    expect(metrics).toMatch(/bff_upstream_answer_recalls_total\{result="hit"\} [1-9]/);
+    expect(metrics).toMatch(/bff_upstream_answer_recalls_total\{result="miss"\} [1-9]/);
   });
 
   it('answers what the upstream says now: a changed list is checked again', async () => {

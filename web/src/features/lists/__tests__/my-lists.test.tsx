@@ -66,6 +66,31 @@ describe('favourites', () => {
     expect(screen.getByRole('link', { name: 'Product 1' })).toBeVisible();
   });
 
+  it('leads with the price the buyer pays and its MOQ, the retail price in Japan second', async () => {
+    const base = favorite(3);
+    const priced = {
+      ...base,
+      item: {
+        ...base.item,
+        skus: [
+          { id: '301', price_tax_included: 2678 },
+          { id: '302', price_tax_included: 16740 },
+        ],
+      },
+    };
+    const api = createFakeApi({
+      'POST /member/favorite/list': ok({ favorites: [priced], hit: 1 }),
+    });
+    renderApp(null, { url: '/favorites', session: signedInSession, api });
+    const list = await screen.findByRole('list', { name: 'Favourites' });
+    const row = within(list).getByRole('listitem');
+    expect(within(row).getByText('¥2,678')).toBeVisible();
+    expect(within(row).getByText('from')).toBeVisible();
+    expect(within(row).getByText('incl. tax, per unit')).toBeVisible();
+    expect(within(row).getByText('Retail price in Japan ¥3,000 (excl. tax)')).toBeVisible();
+    expect(within(row).getByText(/MOQ 12 units/)).toBeVisible();
+  });
+
   it('cancels the confirmation without a call', async () => {
     const api = createFakeApi({
       'POST /member/favorite/list': ok({ favorites: [favorite(1)], hit: 1 }),

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import type { Item } from '@kakehashi/contracts/web';
 import { FavoriteLabelsEditor } from './favorite-labels-editor';
 import { CompareToggle } from '@/shared/catalog/compare-toggle';
+import { listPrice } from '@/shared/catalog/item-name';
+import { PriceTag } from '@/shared/catalog/price-tag';
 import { productPath } from '@/shared/catalog/product-card';
 import { ProductImage } from '@/shared/catalog/product-image';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
-import { useLocale } from '@/shared/i18n/i18n';
-import { asYen } from '@/shared/product-facts/fact-values';
 import { productName, productSupplier } from '@/shared/product-facts/names';
 
 type Props = {
@@ -26,13 +26,12 @@ type Props = {
 export function FavoriteRow({ item, labels, knownLabels, onRemove }: Props) {
   const { t, i18n } = useTranslation();
   const [filing, setFiling] = useState(false);
-  const locale = useLocale();
   const name = productName(item, i18n.language);
   const supplier = productSupplier(item, i18n.language);
   const custom = item.custom ?? {};
   const facts = [
     custom.hscd ? `${t('matching.labels.hscd')} ${custom.hscd}` : '',
-    custom.moq != null ? `${t('matching.lists.moq')} ${custom.moq}` : '',
+    custom.moq != null ? t('productCard.moq', { count: custom.moq }) : '',
   ].filter(Boolean);
   return (
     <li className="list-row">
@@ -63,14 +62,14 @@ export function FavoriteRow({ item, labels, knownLabels, onRemove }: Props) {
           </ul>
         )}
       </div>
-      <p className="list-row__price">
-        {custom.retailPriceWotax != null && (
-          <>
-            <span className="visually-hidden">{t('matching.labels.retailPriceWotax')}: </span>
-            {asYen(custom.retailPriceWotax, locale)}
-          </>
-        )}
-      </p>
+      {/* The price the buyer pays leads, as on the cards; the retail price in Japan second. */}
+      <div className="list-row__price">
+        <PriceTag
+          amount={listPrice(item)}
+          retail={custom.retailPriceWotax}
+          from={new Set(item.skus.map((s) => s.price_tax_included)).size > 1}
+        />
+      </div>
       <div className="list-row__actions">
         {item.code !== '' && (
           <button

@@ -75,6 +75,7 @@ export function OrderTotals({ order }: { order: MoneyOrder }) {
     (sum, u) => sum + (u.delivery_method?.delivery_fee ?? 0),
     0,
   );
+  const deliveryPending = (order.delivery_units ?? []).some((u) => !u.delivery_method);
   const paymentFee = order.payment_profile ? paymentFeeOf(order.payment_profile) : 0;
   const taxes = orderTaxes({
     lines: linesOf(order).map((l) => ({ tax_rate: l.tax_rate, subtotal: lineTotal(l) })),
@@ -113,7 +114,13 @@ export function OrderTotals({ order }: { order: MoneyOrder }) {
           `−${yen(order.use_point_amount ?? 0)}`,
           'totals__row--discount',
         )}
-      {row('delivery', t('checkout.summary.delivery'), yen(deliveryFee))}
+      {/* No fee is known until every shipment has its method: "¥0" would read as free. */}
+      {row(
+        'delivery',
+        t('checkout.summary.delivery'),
+        deliveryPending ? t('checkout.summary.deliveryPending') : yen(deliveryFee),
+        deliveryPending ? 'totals__row--note' : '',
+      )}
       {order.payment_profile && row('fee', t('checkout.summary.paymentFee'), yen(paymentFee))}
       {/* Labelled as the cart's total is (cart-totals.tsx): the buyer compares the two. */}
       {row(

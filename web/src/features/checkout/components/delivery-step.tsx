@@ -12,6 +12,32 @@ import { ShipmentItems } from './shipment-items';
 type Unit = Order['delivery_units'][number];
 
 /**
+ * A method's fee as listed, or, once it is the unit's saved method, the fee this order pays when
+ * that differs (free above the method's free-delivery amount), so the choice agrees with the
+ * summary (UI.md "Prices": the price the buyer pays leads).
+ */
+function MethodFee({
+  listed,
+  charged,
+}: {
+  listed: number;
+  charged: { delivery_fee: number } | null;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (!charged || charged.delivery_fee === listed) return <>{formatYen(listed, locale)}</>;
+  const fee = formatYen(charged.delivery_fee, locale);
+  return (
+    <>
+      <s className="choice__was">{formatYen(listed, locale)}</s>{' '}
+      {charged.delivery_fee === 0
+        ? t('checkout.delivery.freeForOrder')
+        : t('checkout.delivery.feeForOrder', { fee })}
+    </>
+  );
+}
+
+/**
  * One delivery unit's method, date and time (docs/rules/cart-and-checkout.md#temporary-order). The methods come from the BFF's
  * selections, which offer `POST_` methods only when the order is eligible (docs/rules/cart-and-checkout.md).
  */
@@ -25,7 +51,6 @@ function DeliveryUnit({
   onSaved: (order: Order) => void;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const id = useId();
   const choices = useSelections('order/selections/delivery', {
     deliveryUnitNo: unit.delivery_unit_no,
@@ -72,7 +97,9 @@ function DeliveryUnit({
               <span className="choice__name">{m.name}</span>
               {m.description && <span className="choice__hint">{m.description}</span>}
             </span>
-            <span className="choice__price">{formatYen(m.delivery_fee, locale)}</span>
+            <span className="choice__price">
+              <MethodFee listed={m.delivery_fee} charged={chosen?.id === m.id ? chosen : null} />
+            </span>
           </label>
         ))}
       </div>

@@ -22,7 +22,14 @@ const overviewCards = [
   'linked',
 ] as const;
 
-/** /mypage: a greeting with the buyer's rank and a card for each section. */
+// The buyer's shortlists live outside /mypage but are looked for under "Account" (the phone's
+// bottom bar leads here): a card each, after the orders, named as the header names them.
+const listCards = [
+  { key: 'favorites', to: '/favorites', title: 'discovery.frame.favorites' },
+  { key: 'follows', to: '/follows', title: 'discovery.frame.follows' },
+] as const;
+
+/** /mypage: a greeting with the buyer's rank and a card for each section and shortlist. */
 export function MypagePage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -44,9 +51,9 @@ export function MypagePage() {
         )}
       </div>
       <ul className="mypage-cards">
-        {overviewCards.map((key) => {
+        {overviewCards.flatMap((key) => {
           const section = mypageSections.find((s) => s.key === key);
-          return (
+          const card = (
             <li key={key}>
               <Link className="mypage-card" to={section?.to ?? '/mypage'}>
                 <span className="mypage-card__title">{t(`mypage.nav.${key}`)}</span>
@@ -54,6 +61,18 @@ export function MypagePage() {
               </Link>
             </li>
           );
+          if (key !== 'orders') return [card];
+          return [
+            card,
+            ...listCards.map((list) => (
+              <li key={list.key}>
+                <Link className="mypage-card" to={list.to}>
+                  <span className="mypage-card__title">{t(list.title)}</span>
+                  <span className="mypage-card__text">{t(`mypage.overviewCards.${list.key}`)}</span>
+                </Link>
+              </li>
+            )),
+          ];
         })}
       </ul>
     </MypageFrame>

@@ -94,6 +94,23 @@ const smallTargets = (page: Page, selector: string): Promise<string[]> =>
       );
   });
 
+/**
+ * The results' selects narrower than their longest choice (the text of a chosen order would be
+ * cut, "Price: low to hig"): each is measured as laid out and again free of the page's limits.
+ */
+const cutSelects = (page: Page): Promise<string[]> =>
+  page.$$eval('.results-toolbar select', (selects) =>
+    (selects as HTMLSelectElement[]).flatMap((select) => {
+      const laidOut = select.getBoundingClientRect().width;
+      select.style.maxWidth = 'none';
+      const natural = select.getBoundingClientRect().width;
+      select.style.maxWidth = '';
+      return natural > laidOut + 1
+        ? [`${select.id} ${Math.round(laidOut)} of ${Math.round(natural)} px`]
+        : [];
+    }),
+  );
+
 /** A product card's toggles, the compare tray's button (two products are chosen) and the logo. */
 const cardTargets =
   '.product-card .favorite-toggle__button, .product-card .compare-toggle, .compare-tray .button, .brand';
@@ -158,6 +175,7 @@ describeInBrowser('the buyer’s phone screens', () => {
       found.search = {
         sideways: await scrollsSideways(page),
         small: await smallTargets(page, `${cardTargets}, ${resultsTargets}`),
+        cut: await cutSelects(page),
       };
       await screenshot(page, `phone-search-${language}-390`);
 
@@ -188,7 +206,7 @@ describeInBrowser('the buyer’s phone screens', () => {
         product: fits,
         compare: fits,
         home: fits,
-        search: fits,
+        search: { ...fits, cut: [] },
         filters: fits,
         menu: fits,
       });

@@ -81,8 +81,28 @@ describe('order detail', () => {
     expect(row('of which tax (8%)')).toHaveTextContent('¥712');
     expect(row('of which tax (10%)')).toHaveTextContent('¥139');
     expect(screen.getByText(/Refrigerated delivery · ¥1,200 · Morning/)).toBeInTheDocument();
-    const address = within(screen.getByText('Delivered to').nextSibling as HTMLElement);
+    const address = within(screen.getByText('Deliver to').nextSibling as HTMLElement);
     expect(address.getByText('Alex Morgan')).toBeInTheDocument();
     expect(address.getByText(/〒100-0005 東京都千代田区1-1-1/)).toBeInTheDocument();
+  });
+
+  // The data says nothing about shipping, and an unpaid order is not yet delivered: the address
+  // is labelled as where the order goes, true in every state.
+  it.each([
+    ['en', 'Deliver to'],
+    ['jp', 'お届け先'],
+  ] as const)('labels the address as where an unpaid order goes (%s)', async (language, label) => {
+    const api = createFakeApi({
+      'POST /member/orderHistory/get': ok({ order: placed }),
+      'POST /order/getChangePayment': ok({ order: placed, payment_profiles: [] }),
+    });
+    renderApp(null, {
+      url: '/mypage/orders/detail?order_number=KK00000009',
+      session: { ...signedInSession, language },
+      api,
+    });
+    const term = await screen.findByText(label, { selector: 'dt' });
+    expect(within(term.nextSibling as HTMLElement).getByText('Alex Morgan')).toBeInTheDocument();
+    expect(screen.queryByText(/Delivered to/)).not.toBeInTheDocument();
   });
 });

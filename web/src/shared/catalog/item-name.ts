@@ -17,9 +17,21 @@ export const itemSupplierName = (item: Item, locale: Locale): string => {
   return locale === 'en' ? en || jp : jp || en;
 };
 
-/** docs/rules/search.md: up to two certifications are shown per product (international ones first). */
-export const shownCertifications = (item: Item): string[] =>
-  [...(item.custom?.cettifications ?? []), ...(item.custom?.cettificationsJapan ?? [])].slice(0, 2);
+/**
+ * docs/rules/search.md: up to two certifications are shown per product (international ones first).
+ * `first` (the certifications a search filters on) leads, so a result never hides the mark it was
+ * found by; the others follow in their order, under the same cap.
+ */
+export const shownCertifications = (item: Item, first: readonly string[] = []): string[] => {
+  const all = [
+    ...new Set([
+      ...(item.custom?.cettifications ?? []),
+      ...(item.custom?.cettificationsJapan ?? []),
+    ]),
+  ];
+  const leading = all.filter((code) => first.includes(code));
+  return [...leading, ...all.filter((code) => !first.includes(code))].slice(0, 2);
+};
 
 /** What a list shows as the product's price: the lowest sku price with tax. */
 export const listPrice = (item: Item): number | undefined =>

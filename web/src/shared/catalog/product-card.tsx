@@ -14,7 +14,12 @@ import { itemName, itemSupplierName, listPrice, localName, shownCertifications }
 export const productPath = (item: Pick<Item, 'code'>): string =>
   `/show?code=${encodeURIComponent(item.code)}`;
 
-type Props = { item: Item; headingLevel?: 2 | 3 };
+type Props = {
+  item: Item;
+  headingLevel?: 2 | 3;
+  /** Certification codes shown first when the item has them (the ones a search filters on). */
+  certificationsFirst?: readonly string[];
+};
 
 /**
  * The product card of every list (UI.md "Product card"): a fixed 4:3 image that loads lazily,
@@ -22,7 +27,7 @@ type Props = { item: Item; headingLevel?: 2 | 3 };
  * and retail price. The name's link stretches over the whole card; the toggles sit above it and
  * never navigate (a button inside a link would be invalid and unreachable by keyboard).
  */
-export function ProductCard({ item, headingLevel = 2 }: Props) {
+export function ProductCard({ item, headingLevel = 2, certificationsFirst }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const masters = useCatalogMasters();
@@ -32,7 +37,7 @@ export function ProductCard({ item, headingLevel = 2 }: Props) {
   const price = listPrice(item);
   const moq = item.custom?.moq;
   const retail = item.custom?.retailPriceWotax;
-  const certifications = shownCertifications(item);
+  const certifications = shownCertifications(item, certificationsFirst);
   // Several variations at different prices: the lowest leads, said as "from".
   const from = new Set(item.skus.map((s) => s.price_tax_included)).size > 1;
 

@@ -33,13 +33,21 @@ type Props = {
   headingLevel?: 2 | 3;
   /** A narrower grid (four across at most) for side-by-side sections. */
   compact?: boolean;
+  /** Certification codes each card shows first (a search's certification filter). */
+  certificationsFirst?: readonly string[];
 };
 
 /**
  * A grid of product cards: a list, one card per item, and the compare tray once a card's
  * "Compare" is ticked (UI.md: the tray shows on every page with cards).
  */
-export function ProductGrid({ items, label, headingLevel = 2, compact = false }: Props) {
+export function ProductGrid({
+  items,
+  label,
+  headingLevel = 2,
+  compact = false,
+  certificationsFirst,
+}: Props) {
   return (
     <>
       <ul
@@ -48,7 +56,11 @@ export function ProductGrid({ items, label, headingLevel = 2, compact = false }:
       >
         {items.map((item) => (
           <li key={item.id}>
-            <ProductCard item={item} headingLevel={headingLevel} />
+            <ProductCard
+              item={item}
+              headingLevel={headingLevel}
+              certificationsFirst={certificationsFirst}
+            />
           </li>
         ))}
       </ul>

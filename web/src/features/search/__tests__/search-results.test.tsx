@@ -1,10 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import {
+  certificationFilter,
   parseFilterOptionParam,
   searchFilterGroups,
   searchQueryToString,
 } from '@kakehashi/contracts/web';
 import discoveryEn from '@/locales/discovery.en.json';
+import { fakeItem } from '@/testing/catalog-fakes';
 import { ok } from '@/testing/fake-api';
 import { renderApp, signedInSession } from '@/testing/render-app';
 import { currentQuery, lastList, openSearch as open, searchBff } from './search-fakes';
@@ -240,5 +242,30 @@ describe('product search results (state in the URL through the contracts codec)'
     const image = card.querySelector('img');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '320');
+  });
+
+  it('shows the certification the search filters on first, within the two chips', async () => {
+    const api = searchBff();
+    // Two international marks before the Japanese one: unfiltered, GI would be the third, hidden.
+    const item = fakeItem(1);
+    api.on(
+      'POST /items/list',
+      ok({
+        items: [{ ...item, custom: { ...item.custom, cettificationsJapan: ['gi'] } }],
+        hit: 1,
+      }),
+    );
+    open(
+      `/search/searchList?${searchQueryToString({ filterOption: certificationFilter('gi') })}`,
+      api,
+    );
+    const link = await screen.findByRole('link', { name: 'Product 1' });
+    const card = link.closest('article') as HTMLElement;
+    const chips = await within(card).findByRole('list', { name: 'Certifications' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['GI', 'HACCP']);
   });
 });

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, pageCount, searchHitMax, type SearchQuery } from '@kakehashi/contracts/web';
+import {
+  filteredCodes,
+  formatNumber,
+  pageCount,
+  searchHitMax,
+  type SearchQuery,
+} from '@kakehashi/contracts/web';
 import { useCatalogMasters } from '@/shared/catalog/api/masters';
 import { localName } from '@/shared/catalog/item-name';
 import { ProductGrid, ProductGridSkeleton } from '@/shared/catalog/product-grid';
@@ -164,7 +170,11 @@ function SearchResults({ siteDefault }: { siteDefault: number }) {
             <EmptyResults keyword={keyword} query={query} filters={filters} onChange={change} />
           )}
           {data && data.items.length > 0 && (
-            <ProductGrid items={data.items} label={t('discovery.results.listLabel')} />
+            <ProductGrid
+              items={data.items}
+              label={t('discovery.results.listLabel')}
+              certificationsFirst={filteredCodes(query.filterOption, 'certification')}
+            />
           )}
           {data && (
             <Pager

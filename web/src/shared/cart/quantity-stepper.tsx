@@ -89,14 +89,27 @@ export function QuantityStepper({
         </button>
       </div>
       <p className="quantity__bounds" id={`${id}-bounds`}>
-        {/* The supplier's MOQ is named as such: it is why the stepper starts where it does. */}
-        {bounds.moq
-          ? bounds.max === null
-            ? t('cart.quantity.moqOnly', { min: bounds.min })
-            : t('cart.quantity.moqRange', { min: bounds.min, max: bounds.max })
-          : bounds.max === null
-            ? t('cart.quantity.minOnly', { min: bounds.min })
-            : t('cart.quantity.range', { min: bounds.min, max: bounds.max })}
+        {/* The supplier's MOQ is named as such, in the product cards' words (with its unit): it
+            is why the stepper starts where it does. The maximum (the stock or a purchase limit,
+            whichever is smaller) is said as the most one can order. Each part keeps its number
+            and unit on one line; only the separator between them may break. */}
+        {bounds.moq ? (
+          <>
+            <span className="quantity__bound">{t('cart.quantity.moq', { count: bounds.min })}</span>
+            {bounds.max !== null && (
+              <>
+                {t('cart.quantity.separator')}
+                <span className="quantity__bound">
+                  {t('cart.quantity.maxUnits', { count: bounds.max })}
+                </span>
+              </>
+            )}
+          </>
+        ) : bounds.max === null ? (
+          t('cart.quantity.minOnly', { min: bounds.min })
+        ) : (
+          t('cart.quantity.range', { min: bounds.min, max: bounds.max })
+        )}
       </p>
       <p className="quantity__adjusted" role="status">
         {adjusted && t(`cart.quantity.adjusted.${adjusted.reason}`, { quantity: adjusted.to })}

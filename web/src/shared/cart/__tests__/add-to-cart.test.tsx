@@ -30,7 +30,7 @@ const item = (overrides: Partial<Item> = {}, sku: object = {}): Item => ({
 
 const cart = { cart_code: 'c1', lines: [], total_price: 0, user_rank: null, sales: [] };
 
-const setup = (subject: Item, signedIn = false) => {
+const setup = (subject: Item, signedIn = false, language: 'en' | 'jp' = 'en') => {
   localStorage.clear();
   const api = createFakeApi({
     'POST /optiongroup/get': ok({ option_groups: [gift] }),
@@ -42,7 +42,7 @@ const setup = (subject: Item, signedIn = false) => {
   const view = renderApp(<AddToCart item={subject} />, {
     url: '/show',
     api,
-    session: signedIn ? signedInSession : undefined,
+    session: signedIn ? signedInSession : language === 'jp' ? { language } : undefined,
   });
   return { ...view, api };
 };
@@ -115,6 +115,34 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
     expect(api.callsTo('POST /cart/add')).toEqual([]);
   });
 
+  // The MOQ with its unit, as the product cards say it, and the most one can order (here the
+  // stock) said as such; each part is one unbreakable piece, so 「292個」 never sits alone.
+  it.each([
+    ['en', 'Quantity', 'MOQ 100 units', 'order up to 292 units'],
+    ['jp', '数量', '最小ロット 100個', '最大 292個まで'],
+  ] as const)(
+    'names the MOQ and the most one can order with units (%s)',
+    async (language, label, moq, max) => {
+      setup(
+        item(
+          { item_minimum_purchase: null, custom: { moq: 100 } },
+          { stock_quantity: 292, sku_minimum_purchase: null },
+        ),
+        false,
+        language,
+      );
+      const quantity = await screen.findByRole('textbox', { name: label });
+      expect(quantity).toHaveValue('100');
+      const bounds = screen.getByText(moq);
+      expect(bounds).toHaveClass('quantity__bound');
+      expect(screen.getByText(max)).toHaveClass('quantity__bound');
+      // The English separator is glued to the MOQ by a no-break space, so it never starts a line.
+      expect(bounds.parentElement?.textContent).toBe(
+        `${moq}${language === 'en' ? '\u00a0· ' : '・'}${max}`,
+      );
+    },
+  );
+
   it('starts the stepper at the MOQ, names it, and never lets a quantity below it through', async () => {
     const { user, api } = setup(
       item(
@@ -124,7 +152,7 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
     );
     const quantity = await screen.findByRole('textbox', { name: 'Quantity' });
     expect(quantity).toHaveValue('100');
-    expect(screen.getByText('Minimum order quantity (MOQ): 100, up to 999')).toBeInTheDocument();
+    expect(quantity).toHaveAccessibleDescription(/^MOQ 100 units\s·\sorder up to 999 units$/);
     expect(screen.getByRole('button', { name: 'One fewer' })).toBeDisabled();
     await user.clear(quantity);
     await user.type(quantity, '1');

@@ -47,7 +47,8 @@ describe('order history', () => {
     expect(await screen.findByText('4 orders')).toBeInTheDocument();
     // captured + authorized only: 10,000 + 2,500
     expect(
-      screen.getByText('Total of the orders shown that are paid by card or paid').nextSibling,
+      screen.getByText('Total of the orders shown whose payment status is “Paid by card” or “Paid”')
+        .nextSibling,
     ).toHaveTextContent('12,500');
     await user.click(screen.getByRole('checkbox', { name: 'Awaiting payment' }));
     expect(await screen.findByText('1 order')).toBeInTheDocument();
@@ -56,7 +57,8 @@ describe('order history', () => {
       paymentStatus: ['unpaid'],
     });
     expect(
-      screen.getByText('Total of the orders shown that are paid by card or paid').nextSibling,
+      screen.getByText('Total of the orders shown whose payment status is “Paid by card” or “Paid”')
+        .nextSibling,
     ).toHaveTextContent('0');
     await user.click(screen.getByRole('button', { name: 'Show all' }));
     expect(await screen.findByText('4 orders')).toBeInTheDocument();
@@ -96,10 +98,65 @@ describe('order history', () => {
       api,
     });
     const label = await screen.findByText(
-      'Total of the orders shown that are awaiting payment or cancelled',
+      'Total of the orders shown whose payment status is “Awaiting payment” or “Cancelled”',
     );
     // unpaid + canceled only: 7,000 + 900
     expect(label.nextSibling).toHaveTextContent('7,900');
+  });
+
+  it('says plainly which orders the total adds up, in Japanese too', async () => {
+    const api = createFakeApi({
+      'POST /member/orderHistory/list': ok({ orders: [history[2]], hit: 1 }),
+    });
+    renderApp(null, {
+      url: '/mypage/orders',
+      session: { ...signedInSession, language: 'jp' },
+      api,
+    });
+    const label = await screen.findByText(
+      '表示中の注文のうち、支払い状況が「カード決済済み」または「お支払い済み」の注文の合計',
+    );
+    // A fresh order awaiting payment: ¥0, and the page says why.
+    expect(label.nextSibling).toHaveTextContent('0円');
+    expect(screen.getByText('その他の支払い状況の注文は含みません。')).toBeInTheDocument();
+  });
+
+  it('keeps the filters behind a disclosure that counts the active ones (shown on phones)', async () => {
+    const api = createFakeApi({
+      'POST /member/orderHistory/list': ok({ orders: history, hit: 4 }),
+    });
+    const { user } = renderApp(null, {
+      url: '/mypage/orders?status=unpaid%2Ccaptured&from=2026-11-01',
+      session: signedInSession,
+      api,
+    });
+    // Two ticked statuses and a date range.
+    const toggle = await screen.findByRole('button', { name: 'Filter orders (3)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByRole('checkbox', { name: 'Awaiting payment' })).toBeChecked();
+    expect(panel).not.toHaveClass('is-open');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveClass('is-open');
+    await user.click(within(panel).getByRole('button', { name: 'Show all' }));
+    await user.clear(within(panel).getByLabelText('From'));
+    expect(await screen.findByRole('button', { name: 'Filter orders' })).toBe(toggle);
+  });
+
+  it('names the disclosure in Japanese', async () => {
+    const api = createFakeApi({
+      'POST /member/orderHistory/list': ok({ orders: history, hit: 4 }),
+    });
+    renderApp(null, {
+      url: '/mypage/orders?status=unpaid',
+      session: { ...signedInSession, language: 'jp' },
+      api,
+    });
+    expect(await screen.findByRole('button', { name: '絞り込み（1）' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('offers cancel and change of payment only where the status allows', async () => {

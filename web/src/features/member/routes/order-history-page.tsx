@@ -1,9 +1,11 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatYen, orderHistoryTotal } from '@kakehashi/contracts/web';
 import { Moment } from '@/shared/i18n/moment';
 import { useLocale } from '@/shared/i18n/i18n';
 import { pageLanguage } from '@/shared/i18n/language-codes';
+import { Icon } from '@/shared/ui/icons';
 import { useSession } from '@/shared/session/session';
 import { useOrderHistory } from '../api/list-orders';
 import { MypageFrame } from '../components/mypage-frame';
@@ -26,13 +28,31 @@ export function OrderHistoryPage() {
   const history = useOrderHistory(filter.selected, dates.range);
   // The target statuses are the BFF's configuration (docs/rules/cart-and-checkout.md#order-history-totals).
   const targets = useSession().data?.site.orderTotalStatuses ?? [];
+  // Named as the status badges of the rows name them, so the buyer can tell which rows count.
   const targetNames = new Intl.ListFormat(pageLanguage(lang), {
     type: 'disjunction',
-  }).format(targets.map((s) => t(`orders.status.${s}`).toLocaleLowerCase()));
+  }).format(targets.map((s) => t('orders.totalQuoted', { status: t(`orders.status.${s}`) })));
+  // On a phone the filters wait behind a disclosure, so the orders come first (closed until
+  // opened; the wide layout shows them as they are and hides the button, member-records.css).
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const activeFilters = filter.selected.length + (dates.from || dates.to ? 1 : 0);
 
   return (
     <MypageFrame title={t('orders.title')} lead={t('orders.lead')}>
-      <div className="order-filters">
+      <button
+        type="button"
+        className="button order-filters__toggle"
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        <Icon name="filter" size={18} />
+        {activeFilters > 0
+          ? t('orders.filtersToggleCount', { count: activeFilters })
+          : t('orders.filtersToggle')}
+      </button>
+      <div id={filtersId} className={filtersOpen ? 'order-filters is-open' : 'order-filters'}>
         <StatusFilter selected={filter.selected} onChange={filter.choose} />
         <OrderDateRange
           from={dates.from}
@@ -52,6 +72,7 @@ export function OrderHistoryPage() {
                 <span>{t('orders.total', { statuses: targetNames })}</span>
                 <strong>{formatYen(orderHistoryTotal(orders, targets), lang)}</strong>
               </p>
+              <p className="field__hint orders-total__note">{t('orders.totalNote')}</p>
             </div>
             {orders.length === 0 ? (
               <p className="notice notice--info">{t('orders.none')}</p>

@@ -176,6 +176,21 @@ describeInBrowser('the buyer’s phone screens', () => {
         sideways: await scrollsSideways(page),
         small: await smallTargets(page, `${cardTargets}, ${resultsTargets}`),
         cut: await cutSelects(page),
+        // A prefecture that wraps under the supplier starts its line with its name, not with a
+        // separator (「・ 岡山県」): the separator ends the supplier's line instead.
+        leadingSeparators: await page.$$eval('.product-card__pref', (prefs) =>
+          prefs
+            .filter((pref) => {
+              const startsLine =
+                Math.abs(
+                  pref.getBoundingClientRect().left -
+                    pref.parentElement!.getBoundingClientRect().left,
+                ) < 2;
+              const before = getComputedStyle(pref, '::before').content;
+              return startsLine && before !== 'none' && before !== 'normal';
+            })
+            .map((pref) => pref.textContent),
+        ),
       };
       await screenshot(page, `phone-search-${language}-390`);
 
@@ -206,7 +221,7 @@ describeInBrowser('the buyer’s phone screens', () => {
         product: fits,
         compare: fits,
         home: fits,
-        search: { ...fits, cut: [] },
+        search: { ...fits, cut: [], leadingSeparators: [] },
         filters: fits,
         menu: fits,
       });

@@ -147,6 +147,13 @@ describe('order', () => {
     expect(commit.data.order_number).toMatch(/^KK\d{8}$/);
     const history = await c.call('member/orderHistory/list');
     expect(history.data.orders[0].order_number).toBe(commit.data.order_number);
+    // The list carries each order's lines with their items, as the detail does: the history
+    // rows name what was ordered (web order-products).
+    const detail = await c.call('member/orderHistory/get', {
+      order_number: commit.data.order_number,
+    });
+    expect(history.data.orders[0].delivery_units).toEqual(detail.data.order.delivery_units);
+    expect(history.data.orders[0].delivery_units[0].lines[0].item.name).toEqual(expect.any(String));
     expect(
       (await c.outbox('buyer@example.com')).some((m) =>
         m.subject.includes(commit.data.order_number),

@@ -10,6 +10,7 @@ import { useSession } from '@/shared/session/session';
 import { useOrderHistory } from '../api/list-orders';
 import { MypageFrame } from '../components/mypage-frame';
 import { OrderDateRange } from '../components/order-date-range';
+import { OrderProducts } from '../components/order-products';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
 import { QueryState } from '../components/query-state';
 import { StatusFilter } from '../components/status-filter';
@@ -86,6 +87,7 @@ export function OrderHistoryPage() {
                       <span className="order-row__date">
                         <Moment at={order.ordered_at} ownClock />
                       </span>
+                      <OrderProducts order={order} />
                     </div>
                     <PaymentStatusBadge status={order.payment_status} />
                     <span className="order-row__total">{formatYen(order.total_price, lang)}</span>

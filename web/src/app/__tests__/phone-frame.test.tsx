@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import { answerCatalogLookups } from '@/testing/catalog-fakes';
 import { createFakeApi, ok } from '@/testing/fake-api';
 import { renderApp, signedInSession } from '@/testing/render-app';
@@ -65,41 +65,92 @@ describe('header menu and bottom bar (UI.md "Frame")', () => {
     );
   });
 
-  it('shows the cart with its count in the bottom bar at phone width, outside the menu', async () => {
-    Object.assign(window, { innerWidth: 390 });
+  /** A signed-in buyer at `width` px whose cart holds `lines` (each line of `units`). */
+  const withCart = (lines: number, units: number, width = 390, language: 'en' | 'jp' = 'en') => {
+    Object.assign(window, { innerWidth: width });
     localStorage.setItem('kakehashi.cartCode', 'c1');
     const api = createFakeApi();
     answerCatalogLookups(api);
     api.on('POST /category/trees', ok({ trees: [] }));
-    const line = (line_id: string) => ({
-      line_id,
-      item: { id: 'i1', code: 'P100001', name: '煎茶', name_en: 'Sencha', skus: { id: 's1' } },
+    const line = (n: number) => ({
+      line_id: String(n),
+      item: {
+        id: `i${n}`,
+        code: `P1${String(n).padStart(5, '0')}`,
+        name: '煎茶',
+        name_en: 'Sencha',
+        skus: { id: `s${n}` },
+      },
       option_group: null,
       options: [],
-      order_quantity: 3,
+      order_quantity: units,
       sell_price_tax_included: 1080,
       tax_rate: 8,
-      subtotal: 3240,
+      subtotal: 1080 * units,
     });
-    const lines = [line('1'), line('2')];
-    const totals = { subtotal: 6480, total_price: 6480, user_rank: null, sales: [] };
-    api.on('POST /cart/get', ok({ cart: { cart_code: 'c1', lines, ...totals } }));
-    renderApp(null, { url: '/faq_question', api, session: signedInSession });
-    const bar = await screen.findByRole('navigation', { name: 'Main sections' });
-    expect(document.documentElement.dataset.device).toBe('sp');
-    const cart = await within(bar).findByRole('link', { name: 'Cart, 6 items' });
-    expect(cart).toHaveAttribute('href', '/cart');
-    expect(cart).toHaveTextContent('6');
-    expect(cart.closest('#site-menu')).toBeNull();
+    const cartLines = Array.from({ length: lines }, (_, n) => line(n + 1));
+    const total = 1080 * units * lines;
+    const totals = { subtotal: total, total_price: total, user_rank: null, sales: [] };
+    api.on('POST /cart/get', ok({ cart: { cart_code: 'c1', lines: cartLines, ...totals } }));
+    return renderApp(null, {
+      url: '/faq_question',
+      api,
+      session: { ...signedInSession, language },
+    });
+  };
+  afterEach(() => {
     localStorage.clear();
     Object.assign(window, { innerWidth: 1024 });
+  });
+
+  it('shows the cart with its count of products in the bottom bar at phone width, outside the menu', async () => {
+    withCart(2, 3);
+    const bar = await screen.findByRole('navigation', { name: 'Main sections' });
+    expect(document.documentElement.dataset.device).toBe('sp');
+    const cart = await within(bar).findByRole('link', { name: 'Cart, 2 products' });
+    expect(cart).toHaveAttribute('href', '/cart');
+    expect(cart).toHaveTextContent('2');
+    expect(cart.closest('#site-menu')).toBeNull();
+  });
+
+  // docs/rules/cart-and-checkout.md#pages: the badge counts lines, not units (a B2B line is at
+  // least an MOQ, so counting units showed "99+" for a single product).
+  it.each([390, 1280])(
+    'counts one line of 100 units as 1 product in the header and bottom bar (%i px)',
+    async (width) => {
+      withCart(1, 100, width);
+      const carts = await screen.findAllByRole('link', { name: 'Cart, 1 product' });
+      expect(carts).toHaveLength(2);
+      for (const cart of carts) {
+        expect(cart.querySelector('[class$="__badge"]')).toHaveTextContent(/^1$/);
+      }
+      expect(screen.queryByText('99+')).toBeNull();
+    },
+  );
+
+  it('says the count in Japanese: one line of 100 units is 「カート（1商品）」', async () => {
+    withCart(1, 100, 390, 'jp');
+    const carts = await screen.findAllByRole('link', { name: 'カート（1商品）' });
+    expect(carts.length).toBeGreaterThan(0);
+    expect(screen.queryByText('99+')).toBeNull();
+  });
+
+  it('shows "99+" only beyond 99 lines', async () => {
+    withCart(99, 1, 1280);
+    expect(await screen.findAllByRole('link', { name: 'Cart, 99 products' })).toHaveLength(2);
+    expect(screen.queryByText('99+')).toBeNull();
+    cleanup();
+    localStorage.setItem('kakehashi.cartCode', 'c1');
+    withCart(100, 1, 1280);
+    const carts = await screen.findAllByRole('link', { name: 'Cart, 100 products' });
+    for (const cart of carts) expect(cart).toHaveTextContent('99+');
   });
 
   it("keeps a guest's cart in the header beside the menu button, outside the menu", async () => {
     Object.assign(window, { innerWidth: 390 });
     renderApp(null, { url: '/reminder' });
     await screen.findByRole('heading', { level: 1 });
-    const carts = await screen.findAllByRole('link', { name: 'Cart, 0 items' });
+    const carts = await screen.findAllByRole('link', { name: 'Cart, 0 products' });
     expect(carts.some((link) => link.closest('#site-menu') === null)).toBe(true);
     expect(screen.queryByRole('navigation', { name: 'Main sections' })).toBeNull();
     Object.assign(window, { innerWidth: 1024 });

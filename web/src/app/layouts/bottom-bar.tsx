@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session';
-import { useCartCount } from '@/shared/cart/cart-count';
+import { cartBadge, useCartCount } from '@/shared/cart/cart-count';
 import { Icon, type IconName } from '@/shared/ui/icons';
 
 const tabs: { key: string; to: string; icon: IconName; end?: boolean }[] = [
@@ -14,7 +14,7 @@ const tabs: { key: string; to: string; icon: IconName; end?: boolean }[] = [
 
 /**
  * UI.md "Frame": at ≤ 768 px a bottom bar with Home, Search, Favourites, Cart and Account (hidden
- * when wide). The cart tab carries the count, so a phone buyer sees it without opening the menu.
+ * when wide). The cart tab carries the count of products (lines, not units), so a phone buyer sees it without opening the menu.
  */
 export function BottomBar() {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ export function BottomBar() {
               <span>{t(`discovery.frame.tabs.${tab.key}`)}</span>
               {tab.key === 'cart' && count > 0 && (
                 <span className="bottom-bar__badge" aria-hidden="true">
-                  {count > 99 ? '99+' : count}
+                  {cartBadge(count)}
                 </span>
               )}
             </NavLink>

@@ -2,11 +2,17 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCart } from './cart-store';
 
-/** The number of items in the cart (every line's quantity), for the frame's cart links. */
-export const useCartCount = (): number =>
-  (useCart().data?.lines ?? []).reduce((sum, line) => sum + line.order_quantity, 0);
+/**
+ * The number of products in the cart, for the frame's cart links: its lines (each a distinct
+ * product or variation), never their units: a B2B line is at least an MOQ, so one line of 100
+ * units counts 1 (docs/rules/cart-and-checkout.md#pages).
+ */
+export const useCartCount = (): number => useCart().data?.lines.length ?? 0;
 
-/** The header's cart link with the number of items in it (UI: cart with a count). */
+/** What the badge shows for `count` lines: the number, or "99+" beyond 99. */
+export const cartBadge = (count: number): string => (count > 99 ? '99+' : String(count));
+
+/** The header's cart link with the number of products in it (UI: cart with a count). */
 export function CartCount() {
   const { t } = useTranslation();
   const count = useCartCount();
@@ -27,7 +33,7 @@ export function CartCount() {
       <span className="cart-count__label">{t('cart.title')}</span>
       {count > 0 && (
         <span className="cart-count__badge" aria-hidden="true">
-          {count > 99 ? '99+' : count}
+          {cartBadge(count)}
         </span>
       )}
     </Link>

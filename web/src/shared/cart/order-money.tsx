@@ -65,9 +65,12 @@ export function OrderLines({ order }: { order: MoneyOrder }) {
 
 /**
  * Subtotal, sales, coupons, points, delivery, payment fee, total, and the tax the total holds,
- * recomputed from it (docs/rules/cart-and-checkout.md#order-taxes), then the points to earn.
+ * recomputed from it (docs/rules/cart-and-checkout.md#order-taxes), then the order's points:
+ * 'Points you will earn' before the order is placed, 'Points for this order' once it is (`placed`),
+ * since the order's answer does not say whether they are in the balance yet
+ * (docs/rules/cart-and-checkout.md#points).
  */
-export function OrderTotals({ order }: { order: MoneyOrder }) {
+export function OrderTotals({ order, placed = false }: { order: MoneyOrder; placed?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const yen = (n: number) => formatYen(n, locale);
@@ -143,7 +146,7 @@ export function OrderTotals({ order }: { order: MoneyOrder }) {
         order.issue_points.point_amount > 0 &&
         row(
           'earn',
-          t('checkout.summary.earn'),
+          t(placed ? 'checkout.summary.earnPlaced' : 'checkout.summary.earn'),
           formatNumber(order.issue_points.point_amount, locale),
           'totals__row--note',
         )}

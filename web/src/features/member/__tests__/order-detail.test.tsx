@@ -105,4 +105,27 @@ describe('order detail', () => {
     expect(within(term.nextSibling as HTMLElement).getByText('Alex Morgan')).toBeInTheDocument();
     expect(screen.queryByText(/Delivered to/)).not.toBeInTheDocument();
   });
+
+  // A placed order's points are the order's, not a promise of checkout's 'will earn'.
+  it.each([
+    ['en', 'Points for this order', 'Points you will earn'],
+    ['jp', 'この注文のポイント', '獲得予定ポイント'],
+  ] as const)(
+    'names the points of a placed order as its own (%s)',
+    async (language, label, future) => {
+      const withPoints = { ...placed, issue_points: { point_amount: 98 } };
+      const api = createFakeApi({
+        'POST /member/orderHistory/get': ok({ order: withPoints }),
+        'POST /order/getChangePayment': ok({ order: withPoints, payment_profiles: [] }),
+      });
+      renderApp(null, {
+        url: '/mypage/orders/detail?order_number=KK00000009',
+        session: { ...signedInSession, language },
+        api,
+      });
+      const term = await screen.findByText(label, { selector: 'dt' });
+      expect(term.nextSibling).toHaveTextContent('98');
+      expect(screen.queryByText(future)).not.toBeInTheDocument();
+    },
+  );
 });

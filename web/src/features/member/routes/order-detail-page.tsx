@@ -100,7 +100,7 @@ export function OrderDetailPage() {
               <h2 className="section-title">{t('orders.lines')}</h2>
               <div className="card card--wide order-money">
                 <OrderLines order={o} />
-                <OrderTotals order={o} />
+                <OrderTotals order={o} placed />
               </div>
               <h2 className="section-title">{t('orders.delivery')}</h2>
               <DeliveryFacts order={o} />

@@ -92,7 +92,8 @@ export function QuantityStepper({
         {/* The supplier's MOQ is named as such, in the product cards' words (with its unit): it
             is why the stepper starts where it does. The maximum (the stock or a purchase limit,
             whichever is smaller) is said as the most one can order. Each part keeps its number
-            and unit on one line; only the separator between them may break. */}
+            and unit on one line; only the separator between them may break. Without an MOQ the
+            bounds name the unit too ('Order 1 to 292 units'), the English number glued to it. */}
         {bounds.moq ? (
           <>
             <span className="quantity__bound">{t('cart.quantity.moq', { count: bounds.min })}</span>
@@ -106,7 +107,9 @@ export function QuantityStepper({
             )}
           </>
         ) : bounds.max === null ? (
-          t('cart.quantity.minOnly', { min: bounds.min })
+          t('cart.quantity.minOnly', { count: bounds.min })
+        ) : bounds.max === bounds.min ? (
+          t('cart.quantity.exact', { count: bounds.min })
         ) : (
           t('cart.quantity.range', { min: bounds.min, max: bounds.max })
         )}

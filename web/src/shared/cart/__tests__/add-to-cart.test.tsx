@@ -52,7 +52,7 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
     const { user, api } = setup(item());
     const quantity = await screen.findByRole('textbox', { name: 'Quantity' });
     expect(quantity).toHaveValue('3'); // max(item 2, SKU 3, 1)
-    expect(screen.getByText('Order 3 to 5')).toBeInTheDocument(); // stock 5
+    expect(screen.getByText('Order 3 to 5 units')).toBeInTheDocument(); // stock 5
     expect(screen.getByRole('button', { name: 'One fewer' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'One more' }));
     await user.click(screen.getByRole('button', { name: 'One more' }));
@@ -140,6 +140,42 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
       expect(bounds.parentElement?.textContent).toBe(
         `${moq}${language === 'en' ? '\u00a0· ' : '・'}${max}`,
       );
+    },
+  );
+
+  // Without an MOQ the bounds name the unit as the MOQ's do; the English number never ends a
+  // line without its unit.
+  it.each([
+    [
+      'en',
+      'Quantity',
+      'Order 1 to 292\u00a0units',
+      'Order at least 1\u00a0unit',
+      'Order exactly 1\u00a0unit',
+    ],
+    [
+      'jp',
+      '数量',
+      '1〜292個でご注文いただけます',
+      '1個からご注文いただけます',
+      '1個のみご注文いただけます',
+    ],
+  ] as const)(
+    'names the unit of the bounds without an MOQ (%s)',
+    async (language, label, range, minOnly, exact) => {
+      const noMoq = { item_minimum_purchase: null, custom: {} };
+      const cases = [
+        [{ stock_quantity: 292 }, range],
+        [{ stock_quantity: null }, minOnly],
+        [{ stock_quantity: 1 }, exact],
+      ] as const;
+      for (const [stock, said] of cases) {
+        const view = setup(item(noMoq, { sku_minimum_purchase: null, ...stock }), false, language);
+        const quantity = await screen.findByRole('textbox', { name: label });
+        expect(quantity).toHaveValue('1');
+        expect(document.querySelector('.quantity__bounds')?.textContent).toBe(said);
+        view.unmount();
+      }
     },
   );
 

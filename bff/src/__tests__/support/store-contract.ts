@@ -107,6 +107,26 @@ export const storeContract = (name: string, make: () => Promise<StoreSubject>, a
       expect(await store.removeOthersFromIndex('index:none', null)).toEqual([]);
     });
 
+    run('removeFromIndex removes one member and keeps the expiry', async ({ store, elapse }) => {
+      for (const member of ['sess:a', 'sess:b', 'sess:c'])
+        await store.addToIndex('index:single', member, 1000, 10);
+      await store.removeFromIndex('index:single', 'sess:b');
+      await store.removeFromIndex('index:single', 'sess:absent');
+      await store.removeFromIndex('index:nothing', 'sess:a');
+      expect(await store.indexMembers('index:single')).toEqual(['sess:a', 'sess:c']);
+      // An emptied index is gone; a member added again is the newest.
+      await store.addToIndex('index:single', 'sess:b', 1000, 10);
+      expect(await store.indexMembers('index:single')).toEqual(['sess:a', 'sess:c', 'sess:b']);
+      for (const member of ['sess:a', 'sess:c', 'sess:b'])
+        await store.removeFromIndex('index:single', member);
+      expect(await store.indexMembers('index:single')).toEqual([]);
+      await store.addToIndex('index:lapsing', 'sess:x', 1000, 10);
+      await store.addToIndex('index:lapsing', 'sess:y', 1000, 10);
+      await store.removeFromIndex('index:lapsing', 'sess:x');
+      await elapse(1200);
+      expect(await store.indexMembers('index:lapsing')).toEqual([]);
+    });
+
     run('delIfEquals releases only its own lock', async ({ store }) => {
       await store.set('owned', 'me', 10_000);
       expect(await store.delIfEquals('owned', 'you')).toBe(false);

@@ -110,7 +110,7 @@ export class RequestSession implements SessionPort {
     this.sessionId = newSessionId(isSignedIn(next) ? 'member' : 'visitor');
     await this.repository.create(this.sessionId, next);
     this.ended = false;
-    if (previous) await this.repository.destroy(previous);
+    if (previous) await this.repository.destroy(previous, base.tokens?.userId);
     // Every signed-in session is minted here: indexed by member, so a password change can end
     // the others (docs/security.md#password-change).
     if (next.tokens) await this.repository.indexForMember(next.tokens.userId, this.sessionId);
@@ -121,7 +121,8 @@ export class RequestSession implements SessionPort {
 
   async invalidate() {
     this.writable();
-    if (this.sessionId) await this.repository.destroy(this.sessionId);
+    // A signed-in session leaves its member's index too (docs/security.md#password-change).
+    if (this.sessionId) await this.repository.destroy(this.sessionId, this.record?.tokens?.userId);
     const language = this.language;
     this.sessionId = null;
     this.record = null;

@@ -107,8 +107,16 @@ export const createSessionRepository = (
       }
       return store.replace(key, cipher.seal(JSON.stringify(record), key), ttl);
     },
-    async destroy(id: string): Promise<void> {
-      await store.del(sessionStoreKey(id));
+    /**
+     * Ends a session on purpose (a sign-out, leaving, a rotation away from it). A signed-in one —
+     * `userId` its member — also leaves the member's index, so it takes no slot of the cap
+     * (docs/security.md#password-change). The record goes first: a failure in between leaves a
+     * stale key in the index, never a live session out of it.
+     */
+    async destroy(id: string, userId?: string): Promise<void> {
+      const key = sessionStoreKey(id);
+      await store.del(key);
+      if (userId !== undefined) await store.removeFromIndex(memberIndexKey(userId), key);
     },
     /**
      * Notes a signed-in session under its member. The index lives an absolute lifetime from the

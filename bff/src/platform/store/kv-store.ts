@@ -51,6 +51,13 @@ export interface KvStore {
    * read and a delete (docs/security.md#password-change).
    */
   removeOthersFromIndex(key: string, keep: string | null): Promise<string[]>;
+  /**
+   * Removes `member` from the index under `key` in one step (an emptied index is gone); the index
+   * keeps its expiry. A session ended on purpose — a sign-out, leaving, a sign-in rotating away
+   * from a signed-in session — leaves its member's index at once, so it no longer takes a slot of
+   * the per-member cap (session-repository.ts `destroy`, docs/security.md#password-change).
+   */
+  removeFromIndex(key: string, member: string): Promise<void>;
   del(key: string): Promise<void>;
   /** Deletes only while the key still holds `value` (releasing one's own lock). */
   delIfEquals(key: string, value: string): Promise<boolean>;

@@ -209,6 +209,13 @@ export const createMemoryStore = (options: MemoryStoreOptions): MemoryStore => {
       else lruOf(key).delete(key);
       return members.filter((member) => member !== keep);
     },
+    async removeFromIndex(key, member) {
+      const entry = live(key);
+      if (!entry) return;
+      const members = (JSON.parse(entry.value) as string[]).filter((known) => known !== member);
+      if (members.length) put(key, { value: JSON.stringify(members), expiresAt: entry.expiresAt });
+      else lruOf(key).delete(key);
+    },
     async del(key) {
       lruOf(key).delete(key);
     },

@@ -57,6 +57,10 @@ for _, m in ipairs(redis.call('zrange', KEYS[1], 0, -1)) do
 end
 return removed`;
 
+/** ARGV[1] leaves the index, a plain set or a sorted set; an emptied one is gone. */
+const removeFromIndexScript = `if redis.call('type', KEYS[1]).ok == 'set' then return redis.call('srem', KEYS[1], ARGV[1]) end
+return redis.call('zrem', KEYS[1], ARGV[1])`;
+
 export type RedisClient = Redis | Cluster;
 
 const connect = (options: RedisStoreOptions): RedisClient => {
@@ -162,6 +166,8 @@ export const createRedisStore = (
     // An empty string names no member: every store key is `sess:` or `anon:` and a hash.
     removeOthersFromIndex: (key, keep) =>
       run(async () => (await client.eval(removeOthersScript, 1, key, keep ?? '')) as string[]),
+    removeFromIndex: (key, member) =>
+      run(async () => void (await client.eval(removeFromIndexScript, 1, key, member))),
     del: (key) => run(async () => void (await client.del(key))),
     delIfEquals: (key, value) =>
       run(async () => (await client.eval(releaseIfOwner, 1, key, value)) === 1),

@@ -39,4 +39,4 @@ export type {
 export type { ItemDetail, ProductDetails } from './upstream/product-details';
 export type { Supplier, InquiryPutRequest } from './upstream/browse';
 export { supplierSorts, type SupplierSort } from './upstream/supplier-values';
-export type { MemberReview, Review } from './upstream/responses';
+export type { BankTransferAccount, MemberReview, Review } from './upstream/responses';

@@ -14,3 +14,4 @@ export * from './safe-redirect';
 export * from './order-actions';
 export * from './order-taxes';
 export * from './delivery-temperature';
+export * from './bank-transfer';

@@ -77,7 +77,7 @@ export const finalizeOrder = (
     sendMail(state, nowMs, {
       to: order.purchaser.email,
       subject: `【かけはし】ご注文確認 / Order confirmation ${orderNumber}`,
-      text: orderMailText(view, orderNumber),
+      text: orderMailText(view, orderNumber, nowMs),
     });
   }
   return record;

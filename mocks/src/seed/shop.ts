@@ -1,3 +1,4 @@
+import type { BankTransferAccount } from '@kakehashi/contracts';
 import { multilingual } from '../http/multilingual';
 
 /**
@@ -91,6 +92,22 @@ export type PaymentMethod = {
   payment_service_id: string;
   description: string;
   is_sandbox: boolean;
+  /** The profile's settings; a bank transfer's account (docs/rules/cart-and-checkout.md#bank-transfer). */
+  option?: BankTransferAccount | null;
+};
+
+/**
+ * The account bank-transfer orders are paid into. A demo: no such bank or account exists (the
+ * mock stands in for the SaaS, whose shop sets its own). The holder is in katakana as Japanese
+ * banks print it, romanised for English; the order number is the transfer's reference.
+ */
+export const demoBankAccount: BankTransferAccount = {
+  bank_name: multilingual('デモ銀行（架空）', 'Demo Bank (fictitious)'),
+  branch_name: multilingual('かけはし支店（店番 123）', 'Kakehashi Branch (branch no. 123)'),
+  account_type: multilingual('普通', 'Ordinary'),
+  account_number: '1234567',
+  account_holder: multilingual('カ）カケハシ デモ', 'KAKEHASHI DEMO K.K.'),
+  transfer_days: 7,
 };
 
 export const paymentMethods: readonly PaymentMethod[] = [
@@ -111,8 +128,12 @@ export const paymentMethods: readonly PaymentMethod[] = [
     payment_fee: 0,
     force_payment_fee: false,
     payment_service_id: 'bank',
-    description: multilingual('7日以内にお振り込みください', 'Pay within 7 days'),
+    description: multilingual(
+      'ご注文日から7日以内にお振り込みください',
+      'Please transfer within 7 days of your order',
+    ),
     is_sandbox: true,
+    option: demoBankAccount,
   },
   {
     id: '3',

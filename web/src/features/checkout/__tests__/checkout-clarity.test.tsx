@@ -36,8 +36,22 @@ const split = {
   taxes: [],
   completed: flags,
 };
+const account = {
+  bank_name: 'Demo Bank (fictitious)',
+  branch_name: 'Kakehashi Branch (branch no. 123)',
+  account_type: 'Ordinary',
+  account_number: '1234567',
+  account_holder: 'KAKEHASHI DEMO K.K.',
+  transfer_days: 7,
+};
 const payment = {
-  BANK: { id: '2', code: 'BANK', name: 'Bank transfer', description: 'Pay within 7 days' },
+  BANK: {
+    id: '2',
+    code: 'BANK',
+    name: 'Bank transfer',
+    description: 'Please transfer within 7 days of your order',
+    option: account,
+  },
   COD: {
     id: '3',
     code: 'COD',
@@ -125,7 +139,50 @@ describe('checkout clarity (docs/rules/cart-and-checkout.md)', () => {
     expect(number.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(note).toHaveTextContent('Payment: Bank transfer');
     expect(note).toHaveTextContent('Please transfer ¥5,000 (tax incl.) to pay for this order.');
-    expect(note).toHaveTextContent('Pay within 7 days');
+    // How to pay (docs/rules/cart-and-checkout.md#bank-transfer): the account, the amount, the
+    // last day and the order number as the transfer's name.
+    const guide = within(note).getByRole('region', { name: 'How to pay' });
+    const fact = (label: string) => within(guide).getByText(label, { selector: 'dt' }).nextSibling;
+    expect(guide).toHaveTextContent('Please transfer within 7 days of your order');
+    expect(fact('Amount to transfer')).toHaveTextContent('¥5,000 (tax incl.)');
+    expect(fact('Pay by')).toHaveTextContent(
+      /^\d{1,2} \w{3} \d{4} \(within 7 days of your order\)$/,
+    );
+    expect(fact('Bank')).toHaveTextContent('Demo Bank (fictitious)');
+    expect(fact('Branch')).toHaveTextContent('Kakehashi Branch (branch no. 123)');
+    expect(fact('Account')).toHaveTextContent('Ordinary 1234567');
+    expect(fact('Account holder')).toHaveTextContent('KAKEHASHI DEMO K.K.');
+    expect(fact('Transfer name (reference)')).toHaveTextContent('KK00000051');
+  });
+
+  it('tells a bank-transfer buyer in Japanese where to transfer, in Japanese only', async () => {
+    const jpBank = {
+      ...payment.BANK,
+      name: '銀行振込',
+      description: 'ご注文日から7日以内にお振り込みください',
+      option: {
+        ...account,
+        bank_name: 'デモ銀行（架空）',
+        branch_name: 'かけはし支店（店番 123）',
+        account_type: '普通',
+        account_holder: 'カ）カケハシ デモ',
+      },
+    };
+    const { user } = setup(ready(jpBank, 5000), { jp: true, extra: placed('KK00000053') });
+    await user.click(await screen.findByRole('button', { name: '注文を確定する' }));
+    await screen.findByTestId('order-number');
+    const guide = screen.getByRole('region', { name: 'お振込みのご案内' });
+    const fact = (label: string) => within(guide).getByText(label, { selector: 'dt' }).nextSibling;
+    expect(fact('お振込み金額')).toHaveTextContent('5,000円（税込）');
+    expect(fact('お振込み期限')).toHaveTextContent(
+      /^\d{4}年\d{1,2}月\d{1,2}日（.）まで（ご注文日から7日以内）$/,
+    );
+    expect(fact('金融機関')).toHaveTextContent('デモ銀行（架空）');
+    expect(fact('口座')).toHaveTextContent('普通 1234567');
+    expect(fact('口座名義')).toHaveTextContent('カ）カケハシ デモ');
+    expect(fact('振込依頼人名')).toHaveTextContent('KK00000053');
+    expect(guide).toHaveTextContent('振込依頼人名にはご注文番号をご入力ください');
+    expect(guide).not.toHaveTextContent(/[A-Za-z]{3,}/);
   });
 
   it('tells a cash-on-delivery buyer in Japanese to pay on arrival', async () => {
@@ -140,6 +197,59 @@ describe('checkout clarity (docs/rules/cart-and-checkout.md)', () => {
     );
     // Its note says who may choose it ("domestic only"): nothing to act on once placed.
     expect(note).not.toHaveTextContent('国内のお届け先のみ');
+    expect(screen.queryByTestId('transfer-guide')).toBeNull();
+  });
+
+  it('shows a card order no transfer instructions', async () => {
+    sessionStorage.setItem(
+      'kakehashi.placed-payment',
+      JSON.stringify({
+        orderNumber: 'KK3',
+        locale: 'en',
+        code: 'CARD',
+        name: 'Credit card',
+        option: null,
+        total: 4000,
+      }),
+    );
+    renderApp(null, {
+      url: '/checkout/complete',
+      api: createFakeApi({
+        'GET /checkout/result': ok({ orderNumber: 'KK3', guestOrderPassword: null, failure: null }),
+      }),
+    });
+    const note = await screen.findByTestId('placed-payment');
+    expect(note).toHaveTextContent('Payment: Credit card');
+    expect(screen.queryByTestId('transfer-guide')).toBeNull();
+    expect(note).not.toHaveTextContent(/transfer/i);
+  });
+
+  it('leaves the account out on a page in another language than the checkout', async () => {
+    sessionStorage.setItem(
+      'kakehashi.placed-payment',
+      JSON.stringify({
+        orderNumber: 'KK4',
+        locale: 'jp',
+        code: 'BANK',
+        name: '銀行振込',
+        option: { ...account, bank_name: 'デモ銀行（架空）' },
+        total: 4000,
+        placedAt: Date.parse('2026-11-20T03:00:00.000Z'),
+      }),
+    );
+    renderApp(null, {
+      url: '/checkout/complete',
+      api: createFakeApi({
+        'GET /checkout/result': ok({ orderNumber: 'KK4', guestOrderPassword: null, failure: null }),
+      }),
+    });
+    const note = await screen.findByTestId('placed-payment');
+    expect(note).toHaveTextContent('Payment: Bank transfer');
+    expect(screen.queryByTestId('transfer-guide')).toBeNull();
+    expect(note).not.toHaveTextContent('デモ銀行');
+    expect(note).toHaveTextContent(
+      'The bank account to pay into is in your order confirmation mail.',
+    );
   });
 
   it('shows the number alone when the payment kept is another order’s', async () => {

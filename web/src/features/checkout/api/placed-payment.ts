@@ -1,3 +1,4 @@
+import type { BankTransferAccount } from '@kakehashi/contracts/web';
 import type { Locale } from '@/shared/i18n/i18n';
 import type { Order } from './order';
 
@@ -16,7 +17,11 @@ export type PlacedPayment = {
   code: string;
   name: string;
   description?: string;
+  /** A bank transfer's account (docs/rules/cart-and-checkout.md#bank-transfer), in `locale`. */
+  option?: BankTransferAccount | null;
   total: number;
+  /** When "Place order" was answered (epoch ms): the transfer period counts from it. */
+  placedAt?: number;
 };
 
 const storageKey = 'kakehashi.placed-payment';
@@ -38,12 +43,33 @@ export const rememberPlacedPayment = (
       code: profile.code,
       name: profile.name,
       description: profile.description,
+      option: profile.option ?? null,
       total: order.total_price,
+      placedAt: Date.now(),
     };
     globalThis.sessionStorage?.setItem(storageKey, JSON.stringify(placed));
   } catch {
     // Storage refused (private mode, quota): the completion page shows the number alone.
   }
+};
+
+const accountFields = [
+  'bank_name',
+  'branch_name',
+  'account_type',
+  'account_number',
+  'account_holder',
+] as const;
+
+/** A kept account as the contract had it, or null (an older or altered record). */
+const accountOf = (value: unknown): BankTransferAccount | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const account = value as Record<string, unknown>;
+  const days = account.transfer_days;
+  return accountFields.every((f) => typeof account[f] === 'string' && account[f] !== '') &&
+    (days === undefined || (typeof days === 'number' && Number.isInteger(days) && days > 0))
+    ? (account as BankTransferAccount)
+    : null;
 };
 
 /** The remembered payment of this order number, or null (another order's, none, unreadable). */
@@ -56,7 +82,11 @@ export const placedPaymentOf = (orderNumber: string): PlacedPayment | null => {
       typeof placed.code === 'string' &&
       typeof placed.name === 'string' &&
       typeof placed.total === 'number'
-      ? (placed as PlacedPayment)
+      ? {
+          ...(placed as PlacedPayment),
+          option: accountOf(placed.option),
+          placedAt: typeof placed.placedAt === 'number' ? placed.placedAt : undefined,
+        }
       : null;
   } catch {
     return null;

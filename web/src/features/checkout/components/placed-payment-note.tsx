@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatYen } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
+import { TransferGuide } from '@/shared/cart/transfer-guide';
 import { placedPaymentOf } from '../api/placed-payment';
 
 /** Payments whose next step the completion page spells out; any other says the amount only. */
@@ -9,8 +10,8 @@ const nextSteps = new Set(['BANK', 'COD']);
 /**
  * What the buyer does next to pay (completion page, under the order number): the payment chosen
  * and, for a bank transfer or cash on delivery, the amount to pay and how; for a bank transfer
- * also the shop's own note on the payment (its description, the transfer period), the only
- * instruction the data holds: no bank account or due date reaches the web (see placed-payment.ts).
+ * also "How to pay" (docs/rules/cart-and-checkout.md#bank-transfer): the shop's note on the
+ * payment, the account its profile names, the last day and the order number as reference.
  * Other payments' notes say who may choose them, which is past once the order is placed.
  */
 export function PlacedPaymentNote({ orderNumber }: { orderNumber: string }) {
@@ -33,7 +34,20 @@ export function PlacedPaymentNote({ orderNumber }: { orderNumber: string }) {
         </p>
       )}
       <p>{t(`checkout.complete.pay.${step}`, { amount: formatYen(placed.total, locale) })}</p>
-      {sameLanguage && placed.code === 'BANK' && placed.description && (
+      {placed.option &&
+        (sameLanguage ? (
+          <TransferGuide
+            account={placed.option}
+            orderNumber={placed.orderNumber}
+            total={placed.total}
+            orderedAt={placed.placedAt}
+            note={placed.description}
+          />
+        ) : (
+          // The account's texts came in the checkout page's language: the mail has both.
+          <p className="complete__payment-note">{t('transferGuide.elsewhere')}</p>
+        ))}
+      {!placed.option && sameLanguage && placed.code === 'BANK' && placed.description && (
         <p className="complete__payment-note">{placed.description}</p>
       )}
     </div>

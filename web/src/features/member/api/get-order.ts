@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { inSessionLanguage } from '@/shared/i18n/language';
 import { callApi } from '@/shared/lib/api-client';
 import { ordersKey } from './list-orders';
 
-/** `POST /api/member/orderHistory/get {order_number}`. */
+/**
+ * `POST /api/member/orderHistory/get {order_number}`. Its payment is worded in the session
+ * language (the payment's name, a bank transfer's account): read again after a switch.
+ */
 export const getOrder = async (orderNumber: string) =>
   (await callApi('member/orderHistory/get', { order_number: orderNumber })).order;
 
@@ -11,4 +15,5 @@ export const useOrder = (orderNumber: string) =>
     queryKey: [...ordersKey, 'detail', orderNumber],
     queryFn: () => getOrder(orderNumber),
     enabled: orderNumber !== '',
+    meta: inSessionLanguage,
   });

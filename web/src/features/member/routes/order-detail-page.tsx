@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatYen, type HistoryOrder } from '@kakehashi/contracts/web';
+import { awaitsTransfer, formatYen, type HistoryOrder } from '@kakehashi/contracts/web';
 import { Moment } from '@/shared/i18n/moment';
 import { OrderLines, OrderTotals } from '@/shared/cart/order-money';
 import { PartyAddress } from '@/shared/cart/party-address';
+import { TransferGuide } from '@/shared/cart/transfer-guide';
 import { useLocale } from '@/shared/i18n/i18n';
 import { useOrder } from '../api/get-order';
 import { MypageFrame } from '../components/mypage-frame';
@@ -51,7 +52,10 @@ function DeliveryFacts({ order }: { order: HistoryOrder }) {
   );
 }
 
-/** /mypage/orders/detail?order_number=…: what was ordered, its payment, and what can change. */
+/**
+ * /mypage/orders/detail?order_number=…: what was ordered, its payment (with how to pay while a
+ * bank transfer is awaited, docs/rules/cart-and-checkout.md#bank-transfer), and what can change.
+ */
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const lang = useLocale();
@@ -97,6 +101,15 @@ export function OrderDetailPage() {
                   </div>
                 </dl>
               </div>
+              {awaitsTransfer(o) && o.payment_profile?.option && (
+                <TransferGuide
+                  account={o.payment_profile.option}
+                  orderNumber={o.order_number}
+                  total={o.total_price}
+                  orderedAt={o.ordered_at}
+                  note={o.payment_profile.description}
+                />
+              )}
               <h2 className="section-title">{t('orders.lines')}</h2>
               <div className="card card--wide order-money">
                 <OrderLines order={o} />

@@ -1,0 +1,70 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DEFAULT_TRANSFER_DAYS,
+  formatDate,
+  formatYen,
+  transferDeadline,
+  type BankTransferAccount,
+} from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
+
+/**
+ * "How to pay" for a bank-transfer order (docs/rules/cart-and-checkout.md#bank-transfer): the
+ * amount, the last day, the account from the payment profile's `option` and the order number as
+ * the transfer's reference. Its texts come from the upstream in one language: the caller shows it
+ * only when that is the page's. The completion page and the order detail show it.
+ */
+export function TransferGuide({
+  account,
+  orderNumber,
+  total,
+  orderedAt,
+  note,
+}: {
+  account: BankTransferAccount;
+  orderNumber: string;
+  /** The order's total, tax included: the amount to transfer. */
+  total: number;
+  /** When the order was placed; without it the last day is said as days from the order. */
+  orderedAt?: string | number | null;
+  /** The payment's own description (the shop's words), when in the page's language. */
+  note?: string;
+}) {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const id = useId();
+  const days = account.transfer_days ?? DEFAULT_TRANSFER_DAYS;
+  const deadline = transferDeadline(orderedAt, days);
+  const rows: [string, ReactNode][] = [
+    [t('transferGuide.amount'), t('transferGuide.amountValue', { amount: formatYen(total, lang) })],
+    [
+      t('transferGuide.deadline'),
+      deadline
+        ? t('transferGuide.deadlineDate', { date: formatDate(deadline, lang), count: days })
+        : t('transferGuide.deadlineDays', { count: days }),
+    ],
+    [t('transferGuide.bank'), account.bank_name],
+    [t('transferGuide.branch'), account.branch_name],
+    [t('transferGuide.account'), `${account.account_type} ${account.account_number}`],
+    [t('transferGuide.holder'), account.account_holder],
+    [t('transferGuide.reference'), <strong key="ref">{orderNumber}</strong>],
+  ];
+  return (
+    <section className="transfer-guide" aria-labelledby={id} data-testid="transfer-guide">
+      <h2 id={id} className="transfer-guide__title">
+        {t('transferGuide.title')}
+      </h2>
+      {note && <p className="transfer-guide__note">{note}</p>}
+      <dl className="transfer-guide__facts">
+        {rows.map(([label, value]) => (
+          <div className="transfer-guide__row" key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="transfer-guide__hint">{t('transferGuide.referenceHint')}</p>
+    </section>
+  );
+}

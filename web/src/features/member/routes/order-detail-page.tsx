@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { awaitsTransfer, formatYen, type HistoryOrder } from '@kakehashi/contracts/web';
+import { awaitsTransfer, formatDate, formatYen, type HistoryOrder } from '@kakehashi/contracts/web';
 import { Moment } from '@/shared/i18n/moment';
 import { OrderLines, OrderTotals } from '@/shared/cart/order-money';
 import { PartyAddress } from '@/shared/cart/party-address';
@@ -20,6 +20,8 @@ import { QueryState } from '../components/query-state';
 function DeliveryFacts({ order }: { order: HistoryOrder }) {
   const { t } = useTranslation();
   const lang = useLocale();
+  // Japanese runs the facts together with 「・」, English with ' · ' (as the cards do).
+  const separator = t('orders.factSeparator');
   return (
     <div className="card card--wide">
       <dl className="detail-list">
@@ -29,11 +31,17 @@ function DeliveryFacts({ order }: { order: HistoryOrder }) {
             <dd>
               {unit.delivery_method?.name ?? '—'}
               {unit.delivery_method?.delivery_fee !== undefined &&
-                ` · ${formatYen(unit.delivery_method.delivery_fee, lang)}`}
+                `${separator}${formatYen(unit.delivery_method.delivery_fee, lang)}`}
               {unit.delivery_method?.delivery_date &&
-                ` · ${t('orders.deliveryDate', { date: unit.delivery_method.delivery_date })}`}
+                `${separator}${t('orders.deliveryDate', {
+                  // docs/rules/site-and-pages.md#dates: the page's own format, never the upstream's
+                  // YYYY-MM-DD ('3 Dec 2026' / 2026年12月03日（木）).
+                  date:
+                    formatDate(unit.delivery_method.delivery_date, lang) ||
+                    unit.delivery_method.delivery_date,
+                })}`}
               {unit.delivery_method?.delivery_time &&
-                ` · ${t(`checkout.delivery.slots.${unit.delivery_method.delivery_time}`, {
+                `${separator}${t(`checkout.delivery.slots.${unit.delivery_method.delivery_time}`, {
                   defaultValue: unit.delivery_method.delivery_time,
                 })}`}
             </dd>

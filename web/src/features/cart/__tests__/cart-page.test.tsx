@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, signedOutSession } from '@/testing/render-app';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
 
 // docs/rules/cart-and-checkout.md#quantity-bounds: the cart names each line's variation, keeps
@@ -107,6 +107,39 @@ describe('cart page', () => {
     await user.click(screen.getByRole('button', { name: 'One more' }));
     expect(await screen.findByText('The minimum order quantity (MOQ) is 100.')).toBeInTheDocument();
   });
+
+  // An upstream's field error carries the value it refused, not a sentence: the buyer reads the
+  // Result's message in the page language, never a bare '494' (docs/rules/errors-and-messages.md).
+  it.each([
+    ['en', 'One more', 'Please order between 24 and 247.'],
+    ['jp', '1つ増やす', '数量は24から247の範囲で指定してください。'],
+  ] as const)(
+    'says the upstream’s refusal of a quantity as a sentence, not its raw value (%s)',
+    async (language, more, message) => {
+      localStorage.setItem('kakehashi.cartCode', 'c1');
+      const api = createFakeApi({
+        'POST /cart/get': ok({ cart: cartOf(246, 24) }),
+        'POST /paymentLogin/config': ok({
+          enabled: false,
+          merchant_id: 'M1',
+          public_key_id: 'K1',
+          sandbox: true,
+          ledger_currency: 'JPY',
+        }),
+        'POST /cart/update': fail('E030-001', `${message} [E030-001]`, 400, [
+          { name: 'items.0.order_quantity', value: '494' },
+        ]),
+      });
+      const { user } = renderApp(null, {
+        url: '/cart',
+        api,
+        session: { ...signedOutSession, language },
+      });
+      await user.click(await screen.findByRole('button', { name: more }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(`${message} [E030-001]`);
+      expect(screen.queryByText('494')).not.toBeInTheDocument();
+    },
+  );
 
   it('empties the cart only once the in-place question is confirmed, saying what stays', async () => {
     const browserDialog = jest.spyOn(window, 'confirm');

@@ -31,7 +31,13 @@ export function Moment({
   return (
     <time dateTime={instant.toISOString()} className="moment">
       {formatDateTime(instant, lang)}
-      {own && <span className="moment__own"> ({t('dates.ownTime', { time: own })})</span>}
+      {own && (
+        // The parentheses are the language's own: 'JST (your time: …)' / 「JST（現地時間 …）」.
+        <span className="moment__own">
+          {lang === 'jp' ? '' : ' '}
+          {t('dates.ownTime', { time: own })}
+        </span>
+      )}
     </time>
   );
 }

@@ -65,7 +65,10 @@ describe('dates on member screens', () => {
       api: api(),
     });
     const time = await screen.findByText(/2026\/11\/20 12:00 JST/);
-    expect(time.closest('time')).toHaveTextContent(/（?現地時間 2026\/11\/20 04:00 (CET|GMT\+1)/);
+    // Full-width parentheses, no space before them (docs/rules/site-and-pages.md#dates).
+    expect(time.closest('time')).toHaveTextContent(
+      /^2026\/11\/20 12:00 JST（現地時間 2026\/11\/20 04:00 (CET|GMT\+1)）$/,
+    );
   });
 
   it('says "no expiry" for a coupon that ends in 2100, and the day of one that ends', async () => {

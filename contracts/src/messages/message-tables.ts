@@ -43,6 +43,8 @@ export const builtinMessageTables: MessageTables = {
       'Your order is already being placed. Please wait for the result.',
     [StatusCode.useEmailChangeFlow]:
       'Your sign-in email cannot be changed here. Use "Change sign-in email" on your profile: it asks for your password and a code sent to the new address.',
+    [StatusCode.credentialsChanged]:
+      'Your password or sign-in email was changed while you were signing in. Please sign in again with the new one.',
     [StatusCode.unexpected]: 'An unexpected error has occurred.',
     [StatusCode.contractBreach]:
       'The service answered in a form we did not expect. Please try again later.',
@@ -66,6 +68,8 @@ export const builtinMessageTables: MessageTables = {
     [StatusCode.commitInProgress]: 'ご注文を処理中です。結果が表示されるまでお待ちください。',
     [StatusCode.useEmailChangeFlow]:
       'ログイン用メールアドレスはここでは変更できません。プロフィールの「ログイン用メールアドレスの変更」から、パスワードと新しいアドレスに届く確認コードで変更してください。',
+    [StatusCode.credentialsChanged]:
+      'ログインの処理中にパスワードまたはログイン用メールアドレスが変更されました。新しいパスワードまたはメールアドレスで、もう一度ログインしてください。',
     [StatusCode.unexpected]: '予期しないエラーが発生しました。',
     [StatusCode.contractBreach]:
       'サービスから想定外の形式で応答がありました。しばらくしてから再度お試しください。',

@@ -55,6 +55,12 @@ export const StatusCode = {
    * (password and a code mailed to the new address, docs/rules/accounts.md#sign-in-email).
    */
   useEmailChangeFlow: 'E000-422',
+  /**
+   * Ours: a sign-in the upstream accepted while the account's password or sign-in email was being
+   * changed: it may have used the old ones, so it ends at once and the buyer signs in again
+   * (docs/security.md#password-change).
+   */
+  credentialsChanged: 'E000-401',
   /** Ours: an unexpected server error (internals hidden). */
   unexpected: 'E000-500',
   /**

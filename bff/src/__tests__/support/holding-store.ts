@@ -19,7 +19,11 @@ export const holdingStore = (store: KvStore) => {
     arrived: () => void;
     released: Promise<void>;
   } | null = null;
-  /** The session keys `set` was given: sessions minted (or written back unconditionally). */
+  /**
+   * The session keys `set` was given: sessions minted (or written back unconditionally). A
+   * session's key is `sess:`/`anon:` and a SHA-256 (session-repository.ts); a member's
+   * credential-change mark (`sess:changed:…`) is no session.
+   */
   const minted: string[] = [];
   const waitIfHeld = async (key: string, call: HeldCall) => {
     if (held?.key !== key || held.call !== call) return;
@@ -36,7 +40,7 @@ export const holdingStore = (store: KvStore) => {
     },
     set: async (key, value, ttlMs) => {
       await waitIfHeld(key, 'write');
-      if (/^(sess|anon):/.test(key)) minted.push(key);
+      if (/^(sess|anon):[A-Za-z0-9_-]{43}$/.test(key)) minted.push(key);
       return store.set(key, value, ttlMs);
     },
     replace: async (key, value, ttlMs) => {

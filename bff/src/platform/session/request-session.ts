@@ -7,6 +7,20 @@ import type { SessionPort } from './session-port';
 import { isSignedIn, type SessionRecord } from './session-record';
 import { newSessionId, type SessionRepository } from './session-repository';
 
+/** What a session held before a sign-in, without anything of a sign-in (`mint`). */
+const signedOut = (record: SessionRecord): SessionRecord => {
+  const {
+    tokens: _tokens,
+    user: _user,
+    remember: _remember,
+    authCodeToken: _authCodeToken,
+    pendingEmail: _pendingEmail,
+    pendingSince: _pendingSince,
+    ...kept
+  } = record;
+  return kept;
+};
+
 /** The session of one request: loaded by the session middleware, cookies written on `res`. */
 export class RequestSession implements SessionPort {
   private record: SessionRecord | null;
@@ -101,9 +115,25 @@ export class RequestSession implements SessionPort {
   }
 
   async rotate(mutate: (record: SessionRecord) => SessionRecord) {
+    return (await this.mint(mutate))!;
+  }
+
+  async signIn(mutate: (record: SessionRecord) => SessionRecord, upstreamCallStartedAt: number) {
+    return this.mint(mutate, upstreamCallStartedAt);
+  }
+
+  /**
+   * A rotation. Given `signInStartedAt`, a signed-in record is a sign-in the upstream accepted
+   * with credentials the call started with: once indexed, a credential change of the member
+   * after that moment ends it here (docs/security.md#password-change) — the new session is
+   * destroyed and unindexed, the browser keeps a signed-out session with what it held before
+   * (language, client id, checkout) and the answer is null.
+   */
+  private async mint(mutate: (record: SessionRecord) => SessionRecord, signInStartedAt?: number) {
     this.writable();
     const previous = this.sessionId;
-    const base = (await this.reload()) ?? this.repository.fresh(this.language);
+    const stored = await this.reload();
+    const base = stored ?? this.repository.fresh(this.language);
     // A privilege change starts a new absolute lifetime under a new id; the old id dies now.
     const next = mutate({ ...base, createdAt: this.repository.fresh(base.language).createdAt });
     // Only a signed-in record gets a member id (session-repository.ts): its class never changes.
@@ -113,7 +143,20 @@ export class RequestSession implements SessionPort {
     if (previous) await this.repository.destroy(previous, base.tokens?.userId);
     // Every signed-in session is minted here: indexed by member, so a password change can end
     // the others (docs/security.md#password-change).
-    if (next.tokens) await this.repository.indexForMember(next.tokens.userId, this.sessionId);
+    if (next.tokens) {
+      const { userId } = next.tokens;
+      await this.repository.indexForMember(userId, this.sessionId);
+      if (
+        signInStartedAt !== undefined &&
+        (await this.repository.credentialsChangedSince(userId, signInStartedAt))
+      ) {
+        await this.repository.destroy(this.sessionId, userId);
+        this.sessionId = null;
+        this.record = null;
+        if (stored) await this.mint(() => signedOut(stored));
+        return null;
+      }
+    }
     this.record = next;
     this.setSessionCookie();
     return next;

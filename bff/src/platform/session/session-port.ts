@@ -17,6 +17,16 @@ export interface SessionPort {
   /** A privilege change: the record moves to a new id and the old id is dead at once. */
   rotate(mutate: (record: SessionRecord) => SessionRecord): Promise<SessionRecord>;
   /**
+   * A sign-in's rotation into the signed-in record `mutate` makes. Null when the member's
+   * credentials changed after `upstreamCallStartedAt` (the upstream may have accepted the old
+   * ones): the new session has ended and the browser is signed out, as after a refused sign-in
+   * (docs/security.md#password-change).
+   */
+  signIn(
+    mutate: (record: SessionRecord) => SessionRecord,
+    upstreamCallStartedAt: number,
+  ): Promise<SessionRecord | null>;
+  /**
    * Destroys the session and clears every product cookie (E000-006,
    * docs/rules/errors-and-messages.md#session-ended).
    */

@@ -39,6 +39,12 @@ export const sessionRecordSchema = z.object({
   /** The email of the pending two-factor login, for the user shown after verification. */
   pendingEmail: z.string().optional(),
   /**
+   * When the pending two-factor login's upstream call started (epoch ms): its password was
+   * checked then, so verification signs in as a sign-in started then
+   * (docs/security.md#password-change).
+   */
+  pendingSince: z.number().optional(),
+  /**
    * The checkout state of docs/rules/cart-and-checkout.md#temporary-order (temporary order id,
    * commit result, 3-D Secure context): inside the record, so sign-in rotation carries it and
    * sign-out or expiry ends it with the session.

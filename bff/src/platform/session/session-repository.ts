@@ -37,6 +37,12 @@ export const sessionStoreKey = (id: string) =>
  * credential change can end the others. It names store keys only, never a session id.
  */
 const memberIndexKey = (userId: string) => `sess:member:${userId}`;
+/**
+ * docs/security.md#password-change: when the member's credentials last changed (epoch ms, a few
+ * bytes), so a sign-in the upstream accepted with the old ones ends itself (`credentialsChangedSince`).
+ * Not `sess:member:`: the memory store reads those keys as indexes.
+ */
+const credentialChangeKey = (userId: string) => `sess:changed:${userId}`;
 
 export const createSessionRepository = (
   store: KvStore,
@@ -142,8 +148,21 @@ export const createSessionRepository = (
      */
     async destroyOthersOf(userId: string, keepId: string | null): Promise<void> {
       const keep = keepId === null ? null : sessionStoreKey(keepId);
+      // The change's mark is stored before the index is shed: a sign-in indexed after that step
+      // reads it when it checks (`credentialsChangedSince`), one indexed before ends here. It
+      // lives as long as a session can; a later change moves it on.
+      await store.set(credentialChangeKey(userId), String(clock.now()), lifetimes.absoluteTtlMs);
       const removed = await store.removeOthersFromIndex(memberIndexKey(userId), keep);
       await Promise.all(removed.map((key) => store.del(key)));
+    },
+    /**
+     * Whether the member's credentials changed after `since` (epoch ms, when a sign-in's upstream
+     * call started): asked once the sign-in's session is indexed, so a change either shed it from
+     * the index or wrote its mark before this read (docs/security.md#password-change).
+     */
+    async credentialsChangedSince(userId: string, since: number): Promise<boolean> {
+      const mark = Number(await store.get(credentialChangeKey(userId)));
+      return Number.isFinite(mark) && mark > since;
     },
     fresh(language: SessionRecord['language']): SessionRecord {
       return { createdAt: clock.now(), language };

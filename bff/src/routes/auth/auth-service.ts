@@ -93,31 +93,43 @@ export const createAuthService = (deps: {
     return { ...mapped, result: { ...mapped.result, data: null } };
   };
 
+  /**
+   * The upstream accepted credentials checked by a call that started at `startedAt`. A credential
+   * change of the member since then ends the new session at once and answers E000-401 in the
+   * buyer's language: the upstream may have taken the old password (docs/security.md#password-change).
+   */
   const signedIn = async (
     port: SessionPort,
     tokens: SessionTokens,
     fallbackEmail: string,
+    startedAt: number,
     remember = false,
   ): Promise<AuthAnswer> => {
     const user = {
       id: tokens.user.id,
       ...sessionUserOf(tokens.user, { name: fallbackEmail, email: fallbackEmail }),
     };
-    const record = await port.rotate((r): SessionRecord => ({
-      ...r,
-      authCodeToken: undefined,
-      remember,
-      user,
-      tokens: {
-        accessToken: tokens.access_token,
-        refreshToken: tokens.refresh_token,
-        userId: tokens.user.id,
-        expiresAt: deps.clock.now() + tokens.expires_in * 1000,
-        ...(tokens.refresh_expires_in
-          ? { refreshExpiresAt: deps.clock.now() + tokens.refresh_expires_in * 1000 }
-          : {}),
-      },
-    }));
+    const record = await port.signIn(
+      (r): SessionRecord => ({
+        ...r,
+        authCodeToken: undefined,
+        pendingEmail: undefined,
+        pendingSince: undefined,
+        remember,
+        user,
+        tokens: {
+          accessToken: tokens.access_token,
+          refreshToken: tokens.refresh_token,
+          userId: tokens.user.id,
+          expiresAt: deps.clock.now() + tokens.expires_in * 1000,
+          ...(tokens.refresh_expires_in
+            ? { refreshExpiresAt: deps.clock.now() + tokens.refresh_expires_in * 1000 }
+            : {}),
+        },
+      }),
+      startedAt,
+    );
+    if (!record) return results.own(StatusCode.credentialsChanged, port.language);
     return { result: { status: StatusCode.success, data: { user: record.user } }, httpStatus: 200 };
   };
 
@@ -125,18 +137,20 @@ export const createAuthService = (deps: {
     async signin(port: SessionPort, body: SigninBody, caller: Caller): Promise<AuthAnswer> {
       const refused = await modeRefusal(port, 'password');
       if (refused) return refused;
+      const startedAt = deps.clock.now();
       const outcome = await deps.gateway.call(port, 'account/signin', credentials(body));
       const tokens = sessionTokensSchema.safeParse(
         outcome.kind === 'response' ? outcome.data : undefined,
       );
       if (outcome.kind === 'response' && isSuccess(outcome.status as string) && tokens.success)
-        return signedIn(port, tokens.data, body.email, body.remember);
+        return signedIn(port, tokens.data, body.email, startedAt, body.remember);
       return refusal(port, outcome, caller);
     },
 
     async login(port: SessionPort, body: SigninBody, caller: Caller): Promise<AuthAnswer> {
       const refused = await modeRefusal(port, 'email_two_factor_authentication');
       if (refused) return refused;
+      const startedAt = deps.clock.now();
       const outcome = await deps.gateway.call(port, 'auth/user/login', credentials(body));
       const data =
         outcome.kind === 'response' ? (outcome.data as { auth_code_token?: unknown } | null) : null;
@@ -146,7 +160,13 @@ export const createAuthService = (deps: {
         typeof data?.auth_code_token === 'string'
       ) {
         const authCodeToken = data.auth_code_token;
-        await port.update((r) => ({ ...r, authCodeToken, pendingEmail: body.email }));
+        // The password was checked now: verification signs in as a sign-in started now.
+        await port.update((r) => ({
+          ...r,
+          authCodeToken,
+          pendingEmail: body.email,
+          pendingSince: startedAt,
+        }));
         return {
           result: { status: StatusCode.success, data: { verificationRequired: true } },
           httpStatus: 200,
@@ -160,6 +180,7 @@ export const createAuthService = (deps: {
       if (refused) return refused;
       const pending = port.current();
       if (!pending?.authCodeToken) return results.own('E091-012', port.language);
+      const startedAt = pending.pendingSince ?? deps.clock.now();
       const outcome = await deps.gateway.call(port, 'auth/user/verify', {
         auth_code_token: pending.authCodeToken,
         auth_code: body.auth_code,
@@ -168,12 +189,17 @@ export const createAuthService = (deps: {
         outcome.kind === 'response' ? outcome.data : undefined,
       );
       if (outcome.kind === 'response' && isSuccess(outcome.status as string) && tokens.success)
-        return signedIn(port, tokens.data, pending.pendingEmail ?? '', body.remember);
+        return signedIn(port, tokens.data, pending.pendingEmail ?? '', startedAt, body.remember);
       if (
         outcome.kind === 'response' &&
         statusList(outcome.status).some((s) => endsPendingLogin.has(s))
       )
-        await port.update((r) => ({ ...r, authCodeToken: undefined, pendingEmail: undefined }));
+        await port.update((r) => ({
+          ...r,
+          authCodeToken: undefined,
+          pendingEmail: undefined,
+          pendingSince: undefined,
+        }));
       // The code was checked after the password: this caller knows it, nothing to hide.
       return refusal(port, outcome, { trustedDevice: true });
     },

@@ -71,6 +71,22 @@ const raceWithASignIn = (name: string, open: OpenStore, describeIt: typeof descr
       expect(await indexed()).toEqual([index(changing)]);
     });
 
+    it('leaves a mark a sign-in started before the change is told of', async () => {
+      expect(await sessions.credentialsChangedSince('u-1', clock.now() - 1)).toBe(false);
+      const startedBefore = clock.now();
+      clock.advance(1);
+      await sessions.destroyOthersOf('u-1', null);
+      const changedAt = clock.now();
+      expect(await sessions.credentialsChangedSince('u-1', startedBefore)).toBe(true);
+      expect(await sessions.credentialsChangedSince('u-1', changedAt)).toBe(false);
+      expect(await sessions.credentialsChangedSince('u-2', startedBefore)).toBe(false);
+      // A few bytes: the time of the latest change, not a list of them.
+      clock.advance(1);
+      await sessions.destroyOthersOf('u-1', null);
+      expect(await held.store.get('sess:changed:u-1')).toBe(String(clock.now()));
+      expect(await sessions.credentialsChangedSince('u-1', changedAt)).toBe(true);
+    });
+
     it('with no session to keep (the changing one ended) every session ends', async () => {
       const sessionsOfTheMember = [await signIn('u-1'), await signIn('u-1')];
       const someoneElse = await signIn('u-2');

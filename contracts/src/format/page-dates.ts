@@ -32,6 +32,23 @@ export const formatDate = (input: DateInput | null | undefined, lang: Language):
   return `${c.day} ${englishMonths[c.month - 1]} ${c.year}`;
 };
 
+const englishWeekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/**
+ * A day to choose, with its weekday in the page language: 2026年12月01日（火） / Tue 1 Dec 2026
+ * (a delivery day: whether it falls on a working day matters to a business buyer).
+ */
+export const formatDayWithWeekday = (
+  input: DateInput | null | undefined,
+  lang: Language,
+): string => {
+  if (lang === 'jp') return formatDate(input, lang);
+  const instant = toInstant(input);
+  return instant
+    ? `${englishWeekdays[tokyoClock(instant).weekday]} ${formatDate(instant, lang)}`
+    : '';
+};
+
 /** A moment in Tokyo time with its zone: '2026/11/22 18:05 JST' / '22 Nov 2026, 18:05 JST'. */
 export const formatDateTime = (input: DateInput | null | undefined, lang: Language): string => {
   const instant = toInstant(input);

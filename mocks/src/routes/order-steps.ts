@@ -1,5 +1,6 @@
 import { orderPurchaserRequestSchema, UpstreamStatus } from '@kakehashi/contracts';
 import { lineView } from '../checkout/cart-view';
+import { deliveryDaysFor } from '../checkout/delivery-dates';
 import { pointBalance } from '../checkout/finalize';
 import { orderView, unitDeliveryChoices } from '../checkout/order-view';
 import type { DeliveryUnit, Party, TempOrder } from '../checkout/types';
@@ -145,7 +146,7 @@ export const orderStepRoutes = (mount: Mount): void => {
     o.completed.reciever = true;
     return null;
   });
-  step(mount, 'order/setDelivery', (o, { body, state }) => {
+  step(mount, 'order/setDelivery', (o, { body, state, nowMs }) => {
     const unit = o.delivery_units.find((u) => u.delivery_unit_no === body.deliveryUnitNo);
     if (!unit) return invalid([{ name: 'deliveryUnitNo', value: 'unknown delivery unit' }]);
     const method = unitDeliveryChoices(state.seed, state, o, unit.delivery_unit_no).find(
@@ -158,6 +159,13 @@ export const orderStepRoutes = (mount: Mount): void => {
       return failure(UpstreamStatus.deliveryTemperature, {
         errors: [{ name: 'deliveryMethod.id', value: method.unavailable_reason ?? 'temperature' }],
       });
+    // A day is one the method offers (as the selections listed it), and a method that needs one gets one.
+    const day = body.deliveryMethod.delivery_date;
+    const days = deliveryDaysFor(method.code, nowMs);
+    if (day ? !days.includes(day) : method.required_delivery_date)
+      return invalid([
+        { name: 'deliveryMethod.delivery_date', value: day ? 'not offered' : 'required' },
+      ]);
     unit.delivery_method = body.deliveryMethod;
     o.completed.delivery = o.delivery_units.every((u) => u.delivery_method !== null);
     return null;
@@ -238,7 +246,7 @@ export const orderStepRoutes = (mount: Mount): void => {
     return success({
       delivery_methods: methods.map((m) => ({
         ...m,
-        delivery_date_selections: [],
+        delivery_date_selections: deliveryDaysFor(m.code, ctx.nowMs),
         delivery_time_selections: m.delivery_time_selections,
       })),
     });

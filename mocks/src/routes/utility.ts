@@ -1,4 +1,5 @@
 import { findCountry } from '@kakehashi/contracts';
+import { processesOrders } from '../checkout/delivery-dates';
 import { notFound, success } from '../http/upstream-result';
 import type { Mount } from '../http/route';
 import { businessTypes } from '../seed/categories';
@@ -74,12 +75,12 @@ export const utilityRoutes = (mount: Mount): void => {
     const year = body.year ?? now.getUTCFullYear();
     const month = body.month ?? now.getUTCMonth() + 1;
     const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-    const calendar = Array.from({ length: days }, (_, i) => {
-      const date = new Date(Date.UTC(year, month - 1, i + 1));
-      const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6;
-      const yearEnd = (month === 12 && i + 1 >= 29) || (month === 1 && i + 1 <= 3);
-      return { year, month, day: i + 1, order_processing: !weekend && !yearEnd };
-    });
+    const calendar = Array.from({ length: days }, (_, i) => ({
+      year,
+      month,
+      day: i + 1,
+      order_processing: processesOrders(year, month, i + 1),
+    }));
     return success({ calendar });
   });
 

@@ -32,7 +32,8 @@ const order = {
   completed: stepsSaved({ purchaser: true, reciever: true }),
 };
 
-const setup = (days: string[], jp: boolean) => {
+/** `days` undefined: the upstream lists no selections at all (not an empty list). */
+const setup = (days: string[] | undefined, jp: boolean) => {
   const api = createFakeApi({
     'POST /order/get': ok({ order }),
     'POST /order/selections/delivery': ok({
@@ -43,7 +44,15 @@ const setup = (days: string[], jp: boolean) => {
           name: jp ? '通常配送' : 'Standard delivery',
           delivery_fee: 800,
           delivery_time_selections: [],
-          delivery_date_selections: days,
+          ...(days ? { delivery_date_selections: days } : {}),
+        },
+        {
+          id: '3',
+          code: 'POST_MAIL',
+          name: jp ? 'ポスト投函' : 'Letter post',
+          delivery_fee: 300,
+          delivery_time_selections: [],
+          delivery_date_selections: [],
         },
       ],
     }),
@@ -101,11 +110,11 @@ describe('the delivery date in the page’s language (docs/rules/cart-and-checko
       within(date)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Any day', '1 Dec 2026']);
+    ).toEqual(['Any day', 'Tue 1 Dec 2026']);
   });
 
   it('explains the free date field in Japanese and reads the picked day back in Japanese', async () => {
-    const { user } = setup([], true);
+    const { user } = setup(undefined, true);
     const delivery = await chooseMethod(user, '配送', /通常配送/);
     const date = delivery.getByLabelText('お届け希望日');
     expect(date).toHaveAccessibleDescription(
@@ -114,5 +123,37 @@ describe('the delivery date in the page’s language (docs/rules/cart-and-checko
     await user.type(date, '2026-12-01');
     expect(await delivery.findByText('お届け希望日：2026年12月01日（火）')).toBeInTheDocument();
     expect(date).toHaveAccessibleDescription('お届け希望日：2026年12月01日（火）');
+  });
+
+  it('asks no day of a method that offers none, in the page’s language, and sends none', async () => {
+    for (const [jp, section, method, note, save] of [
+      [true, '配送', /ポスト投函/, 'この配送方法ではお届け日を指定できません。', '配送方法を保存'],
+      [
+        false,
+        'Delivery',
+        /Letter post/,
+        'This delivery method does not take a delivery date.',
+        'Save delivery',
+      ],
+    ] as const) {
+      const { user, api, unmount } = setup(['2026-12-01'], jp);
+      const delivery = await chooseMethod(user, section, /通常配送|Standard delivery/);
+      await user.selectOptions(
+        delivery.getByRole('combobox', { name: jp ? 'お届け希望日' : 'Delivery date' }),
+        jp ? '2026年12月01日（火）' : 'Tue 1 Dec 2026',
+      );
+      await user.click(delivery.getByRole('radio', { name: method }));
+      expect(delivery.getByText(note)).toBeInTheDocument();
+      expect(
+        delivery.queryByLabelText(jp ? 'お届け希望日' : 'Delivery date'),
+      ).not.toBeInTheDocument();
+      await user.click(delivery.getByRole('button', { name: save }));
+      await waitFor(() => expect(api.callsTo('POST /order/setDelivery')).toHaveLength(1));
+      // The day chosen for standard delivery is not sent with letter post.
+      expect(api.callsTo('POST /order/setDelivery')[0]?.body).toEqual(
+        expect.objectContaining({ deliveryMethod: { id: '3' } }),
+      );
+      unmount();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@kakehashi/contracts/web';
+import { formatDayWithWeekday } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 
 type Props = {
@@ -38,12 +38,12 @@ export function DeliveryDateField({ id, days, required, value, onChange }: Props
         </option>
         {days.map((day) => (
           <option key={day} value={day}>
-            {formatDate(day, locale) || day}
+            {formatDayWithWeekday(day, locale) || day}
           </option>
         ))}
       </select>
     );
-  const chosen = formatDate(value, locale);
+  const chosen = formatDayWithWeekday(value, locale);
   return (
     <>
       <input

@@ -38,6 +38,16 @@ function MethodFee({
 }
 
 /**
+ * docs/rules/cart-and-checkout.md#delivery-dates: a method whose selections list no day (an empty
+ * list, not a missing one) takes none — letter post goes into the letterbox whenever it arrives —
+ * unless it requires one, when the free date field stands in.
+ */
+const takesNoDay = (method: {
+  delivery_date_selections?: string[];
+  required_delivery_date?: boolean;
+}) => method.delivery_date_selections?.length === 0 && method.required_delivery_date !== true;
+
+/**
  * One delivery unit's method, date and time (docs/rules/cart-and-checkout.md#temporary-order). The methods come from the BFF's
  * selections, which offer `POST_` methods only when the order is eligible (docs/rules/cart-and-checkout.md).
  */
@@ -91,7 +101,12 @@ function DeliveryUnit({
               name={`${id}-method`}
               value={m.id}
               checked={methodId === m.id}
-              onChange={() => setMethodId(m.id)}
+              onChange={() => {
+                setMethodId(m.id);
+                // A day another method offered may not be this one's (docs/rules/cart-and-checkout.md#delivery-dates).
+                if (m.delivery_date_selections && !m.delivery_date_selections.includes(date))
+                  setDate('');
+              }}
             />
             <span className="choice__body">
               <span className="choice__name">{m.name}</span>
@@ -117,21 +132,25 @@ function DeliveryUnit({
       )}
       {method && (
         <div className="field-row">
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-date`}>
-              {t('checkout.delivery.date')}
-              {method.required_delivery_date && (
-                <span className="field__required"> {t('form.requiredMark')}</span>
-              )}
-            </label>
-            <DeliveryDateField
-              id={`${id}-date`}
-              days={method.delivery_date_selections ?? []}
-              required={method.required_delivery_date === true}
-              value={date}
-              onChange={setDate}
-            />
-          </div>
+          {takesNoDay(method) ? (
+            <p className="field__hint delivery-unit__no-date">{t('checkout.delivery.noDate')}</p>
+          ) : (
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-date`}>
+                {t('checkout.delivery.date')}
+                {method.required_delivery_date && (
+                  <span className="field__required"> {t('form.requiredMark')}</span>
+                )}
+              </label>
+              <DeliveryDateField
+                id={`${id}-date`}
+                days={method.delivery_date_selections ?? []}
+                required={method.required_delivery_date === true}
+                value={date}
+                onChange={setDate}
+              />
+            </div>
+          )}
           {(method.delivery_time_selections ?? []).length > 0 && (
             <div className="field">
               <label className="field__label" htmlFor={`${id}-time`}>

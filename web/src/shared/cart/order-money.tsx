@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatYen, orderTaxes, paymentFeeOf } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
-import { hasVariation, variationName } from './variation-name';
+import { hasVariation, labelled, variationName } from './variation-name';
 
 type Line = {
   line_id?: string;
@@ -97,7 +97,7 @@ export function OrderTotals({ order, placed = false }: { order: MoneyOrder; plac
       {(order.sales ?? []).map((s, i) =>
         row(
           `sale-${s.id ?? i}`,
-          `${t('cart.sale')}: ${s.name}`,
+          labelled(t('cart.sale'), s.name ?? '', locale),
           `−${yen(s.discount_amount)}`,
           'totals__row--discount',
         ),
@@ -105,7 +105,7 @@ export function OrderTotals({ order, placed = false }: { order: MoneyOrder; plac
       {(order.issued_coupons ?? []).map((c, i) =>
         row(
           `coupon-${c.secret ?? i}`,
-          `${t('checkout.summary.coupon')}: ${c.coupon?.name ?? ''}`,
+          labelled(t('checkout.summary.coupon'), c.coupon?.name ?? '', locale),
           `−${yen(c.discount_amount)}`,
           'totals__row--discount',
         ),

@@ -36,8 +36,22 @@ const variationsOf = (variation: unknown): Variation[] => {
 };
 
 /**
+ * A name and its value with the page language's punctuation: 'Net weight: 500g' / 「内容量：500g」
+ * (Japanese takes the full-width colon, no space), so a Japanese page shows no English typography.
+ */
+export const labelled = (name: string, value: string, locale: Locale): string =>
+  locale === 'jp' ? `${name}：${value}` : `${name}: ${value}`;
+
+/** Between facts run together: ' · ' in English, 「・」 in Japanese. */
+export const factSeparator = (locale: Locale): string => (locale === 'jp' ? '・' : ' · ');
+
+/** Between the values of one list: ', ' in English, 「、」 in Japanese. */
+export const listSeparator = (locale: Locale): string => (locale === 'jp' ? '、' : ', ');
+
+/**
  * A SKU named by what differs (UI.md "Prices, quantities and rules"): "Net weight: 500g",
- * "Colour: indigo" in the page language; the SKU code only when the upstream says nothing else.
+ * "Colour: indigo" / 「内容量：500g」 in the page language; the SKU code only when the upstream
+ * says nothing else.
  */
 export const variationName = (
   sku: { code?: string; id: string; variation?: unknown },
@@ -46,9 +60,9 @@ export const variationName = (
   const parts = variationsOf(sku.variation).map((v) => {
     const name = (locale === 'en' && v.variation_name_en) || v.variation_name;
     const value = (locale === 'en' && v.selection_name_en) || v.selection_name;
-    return name ? `${name}: ${value}` : value;
+    return name ? labelled(name, value, locale) : value;
   });
-  return parts.length > 0 ? parts.join(' · ') : (sku.code ?? sku.id);
+  return parts.length > 0 ? parts.join(factSeparator(locale)) : (sku.code ?? sku.id);
 };
 
 /** Whether the upstream names the SKU's variation at all (else the code is all there is). */

@@ -141,6 +141,55 @@ describe('cart page', () => {
     },
   );
 
+  // Japanese punctuation in what the line composes (「内容量：500g」, 「包装：風呂敷・名入れ：佐藤」).
+  it.each([
+    ['jp', '内容量：500g', 'P100001・包装：風呂敷、金箔・名入れ：佐藤'],
+    ['en', 'Net weight: 500g', 'P100001 · 包装: 風呂敷, 金箔 · 名入れ: 佐藤'],
+  ] as const)(
+    'names the variation and options the page way (%s)',
+    async (language, sku, options) => {
+      localStorage.setItem('kakehashi.cartCode', 'c1');
+      const line = {
+        ...lineOf(100, 100),
+        option_group: {
+          id: 'g1',
+          name: 'ギフト',
+          options: [
+            {
+              id: 'o1',
+              name: '包装',
+              type: 'select' as const,
+              selects: [
+                { id: 'furoshiki', name: '風呂敷', price_tax_included: 0 },
+                { id: 'gold', name: '金箔', price_tax_included: 0 },
+              ],
+            },
+            { id: 'o2', name: '名入れ', type: 'input' as const },
+          ],
+        },
+        options: [
+          { item_option_id: 'o1', selects: [{ id: 'furoshiki' }, { id: 'gold' }] },
+          { item_option_id: 'o2', inputs: [{ id: 'o2', input_value: '佐藤' }] },
+        ],
+      };
+      const api = createFakeApi({
+        'POST /cart/get': ok({ cart: { ...cartOf(100, 100), lines: [line] } }),
+        'POST /paymentLogin/config': ok({
+          enabled: false,
+          merchant_id: 'M1',
+          public_key_id: 'K1',
+          sandbox: true,
+          ledger_currency: 'JPY',
+        }),
+      });
+      renderApp(null, { url: '/cart', api, session: { ...signedOutSession, language } });
+      expect(await screen.findByText(sku)).toBeInTheDocument();
+      expect(screen.getByText('P100001', { selector: '.cart-line__meta' })).toHaveTextContent(
+        new RegExp(`^${options}$`),
+      );
+    },
+  );
+
   it('empties the cart only once the in-place question is confirmed, saying what stays', async () => {
     const browserDialog = jest.spyOn(window, 'confirm');
     const { user, api } = setup(cartOf(100, 100), {

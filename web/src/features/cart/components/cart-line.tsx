@@ -2,9 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { formatYen, quantityBounds, quantityProblem } from '@kakehashi/contracts/web';
 import type { Cart } from '@/shared/cart/cart-store';
 import { QuantityStepper } from '@/shared/cart/quantity-stepper';
-import { hasVariation, variationName } from '@/shared/cart/variation-name';
+import {
+  factSeparator,
+  hasVariation,
+  labelled,
+  listSeparator,
+  variationName,
+} from '@/shared/cart/variation-name';
 import { PriceTag } from '@/shared/catalog/price-tag';
-import { useLocale } from '@/shared/i18n/i18n';
+import { useLocale, type Locale } from '@/shared/i18n/i18n';
 
 export type CartLine = Cart['lines'][number];
 
@@ -12,8 +18,11 @@ export type CartLine = Cart['lines'][number];
 export const lineName = (line: CartLine, locale: string) =>
   (locale === 'en' && line.item?.name_en) || line.item?.name || line.item?.code || '';
 
-/** The chosen options by name, e.g. "Wrapping: Premium furoshiki · Engraving: K. Sato". */
-export const optionText = (line: Pick<CartLine, 'options' | 'option_group'>) =>
+/**
+ * The chosen options by name, e.g. "Wrapping: Premium furoshiki · Engraving: K. Sato" /
+ * 「包装：風呂敷・名入れ：K. Sato」.
+ */
+export const optionText = (line: Pick<CartLine, 'options' | 'option_group'>, locale: Locale) =>
   line.options
     .map((chosen) => {
       const option = line.option_group?.options.find((o) => o.id === chosen.item_option_id);
@@ -23,9 +32,13 @@ export const optionText = (line: Pick<CartLine, 'options' | 'option_group'>) =>
         ),
         ...(chosen.inputs ?? []).map((i) => i.input_value),
       ];
-      return `${option?.name ?? chosen.item_option_id}: ${values.join(', ')}`;
+      return labelled(
+        option?.name ?? chosen.item_option_id,
+        values.join(listSeparator(locale)),
+        locale,
+      );
     })
-    .join(' · ');
+    .join(factSeparator(locale));
 
 /** One cart line: picture, name, options, unit price, a bounded quantity and its subtotal. */
 export function CartLineRow({
@@ -42,7 +55,7 @@ export function CartLineRow({
   const { t } = useTranslation();
   const locale = useLocale();
   const name = lineName(line, locale);
-  const options = optionText(line);
+  const options = optionText(line, locale);
   // A line whose item the upstream no longer returns (null) has no bounds but the plain ones.
   const bounds = quantityBounds(line.item ?? {}, line.item?.skus ?? {});
   // A line below the MOQ (added before the rule, or the MOQ raised since) says what to do.
@@ -63,7 +76,12 @@ export function CartLineRow({
         {variation && <p className="cart-line__variation">{variation}</p>}
         <p className="cart-line__meta">
           {line.item?.code}
-          {options && <span> · {options}</span>}
+          {options && (
+            <span>
+              {factSeparator(locale)}
+              {options}
+            </span>
+          )}
         </p>
         {cold && <p className="cart-line__temperature">{t(`cart.temperature.${cold}`)}</p>}
         <PriceTag amount={line.sell_price_tax_included} size="line" />

@@ -272,8 +272,8 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
       locale: 'jp',
       session: { language: 'jp' },
     });
-    expect(await screen.findByRole('option', { name: 'カラー: 藍色' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'カラー: 白' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'カラー：藍色' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'カラー：白' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /indigo/i })).not.toBeInTheDocument();
     ja.unmount();
     renderApp(<AddToCart item={stole} />, { url: '/show', api, locale: 'en' });

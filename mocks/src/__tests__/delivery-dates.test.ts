@@ -3,6 +3,7 @@
 // post, working days only for freight; order/setDelivery takes only an offered day.
 import { deliveryDaysFor, offeredDayCount, processesOrders } from '../checkout/delivery-dates';
 import { manualClock, mockClient } from '../testing/mock-client';
+import { plainSku, testParty } from '../testing/shop-order';
 
 /** A Tokyo wall-clock moment as epoch milliseconds. */
 const tokyo = (iso: string) => Date.parse(`${iso}+09:00`);
@@ -47,44 +48,21 @@ describe('deliveryDaysFor', () => {
 });
 
 describe('order/selections/delivery and order/setDelivery', () => {
-  const party = {
-    name: 'Alex Morgan',
-    email: 'buyer@example.com',
-    tel: '0312345678',
-    zip: '1000005',
-    state: '東京都',
-    city: '千代田区',
-    street: '1-1-1',
-  };
-
   /** An open order of one product of the given business type, at Thursday 26 Nov 2026 10:00 Tokyo. */
   const orderOf = async (businessType: 'food' | 'machines') => {
     const clock = manualClock(tokyo('2026-11-26T10:00:00'));
     const c = await mockClient({ now: clock.now });
     await c.signIn();
-    const product = c.state.seed.products.find(
-      (p) =>
-        p.custom.businessType === businessType &&
-        p.custom.temperatureRange === 'dry' &&
-        !p.stop_selling &&
-        !p.purchase_period_begin &&
-        !p.purchase_period_end &&
-        !p.option_group_id &&
-        !p.item_minimum_purchase &&
-        !p.skus[0]?.sku_minimum_purchase &&
-        !p.skus[0]?.sku_maximum_purchase &&
-        p.skus[0]?.stock_quantity_infinity,
-    )!;
     const { cart_code } = (await c.call('cart/create')).data;
-    const quantity = Math.max(1, Number(product.custom.moq ?? 1));
+    const sku = plainSku(c, (p) => p.custom.businessType === businessType);
     const added = await c.call('cart/add', {
       cart_code,
-      items: [{ item: { skus: { id: product.skus[0]!.id } }, order_quantity: quantity }],
+      items: [{ item: { skus: { id: sku } }, order_quantity: 1 }],
     });
     expect(added.status).toBe('E000-000');
     const { order } = (await c.call('order/create', { cart_code })).data;
-    await c.call('order/setPurchaser', { orderId: order.orderId, purchaser: party });
-    await c.call('order/setReciever', { orderId: order.orderId, reciever: party });
+    await c.call('order/setPurchaser', { orderId: order.orderId, purchaser: testParty });
+    await c.call('order/setReciever', { orderId: order.orderId, reciever: testParty });
     const methods = (
       await c.call('order/selections/delivery', { orderId: order.orderId, deliveryUnitNo: 1 })
     ).data.delivery_methods as { id: string; code: string; delivery_date_selections: string[] }[];

@@ -278,9 +278,13 @@ export const paymentProfileSchema = z.object({
   /**
    * The profile's own settings; only a bank transfer's account is read. Anything else the
    * upstream keeps there (another method's settings) is dropped, never a reason to refuse the
-   * answer it came in.
+   * answer it came in. (A preprocess, not `.catch`: the OpenAPI document the BFF builds at boot
+   * knows pipes, not catches.)
    */
-  option: bankTransferAccountSchema.nullable().optional().catch(undefined),
+  option: z.preprocess(
+    (value) => (bankTransferAccountSchema.safeParse(value).success ? value : undefined),
+    bankTransferAccountSchema.optional(),
+  ),
 });
 
 /** docs/rules/cart-and-checkout.md temporary order, with the parts the checkout screens show. */

@@ -1,7 +1,14 @@
 import { offeredDeliveryMethods, orderTaxes, unfitTemperature } from '@kakehashi/contracts';
 import type { Seed } from '../seed/index';
 import { coupons, type Coupon } from '../seed/coupons';
-import { deliveryMethods, paymentMethods, siteOptionGroup } from '../seed/shop';
+import { findSku } from '../seed/lookup';
+import {
+  deliveryMethods,
+  freightBusinessTypes,
+  paymentMethods,
+  siteOptionGroup,
+  type Shipment,
+} from '../seed/shop';
 import type { MockState } from '../state/store';
 import { activeSales, lineView } from './cart-view';
 import type { TempOrder } from './types';
@@ -45,9 +52,17 @@ export const deliveryChoices = (seed: Seed, state: MockState, order: TempOrder) 
 };
 
 /**
- * The offered methods for one delivery unit, each saying whether it keeps the unit's goods at
- * their transport temperature (docs/rules/cart-and-checkout.md#delivery-by-temperature): frozen
- * wagyu is never sent by ambient delivery. Without a unit, every unit's goods count.
+ * docs/rules/cart-and-checkout.md#delivery-by-kind-of-goods: goods holding machinery travel as
+ * freight (the rest of the shipment on the same pallet), all other goods as parcels.
+ */
+const shipmentOf = (businessTypes: readonly unknown[]): Shipment =>
+  businessTypes.some((t) => freightBusinessTypes.includes(t as never)) ? 'freight' : 'parcel';
+
+/**
+ * The offered methods for one delivery unit: those for its kind of shipment (tea never by
+ * palletised freight, a milling machine never by parcel), each saying whether it keeps the unit's
+ * goods at their transport temperature (docs/rules/cart-and-checkout.md#delivery-by-temperature):
+ * frozen wagyu is never sent by ambient delivery. Without a unit, every unit's goods count.
  */
 export const unitDeliveryChoices = (
   seed: Seed,
@@ -57,13 +72,17 @@ export const unitDeliveryChoices = (
 ) => {
   const cart = state.carts.get(order.cart_code);
   const unit = order.delivery_units.find((u) => u.delivery_unit_no === unitNo);
-  const goods = (cart?.lines ?? [])
-    .filter((l) => !unit || unit.line_ids.includes(l.line_id))
-    .map((l) => lineView(seed, l).item?.custom.temperatureRange);
-  return deliveryChoices(seed, state, order).map((m) => {
-    const unfit = unfitTemperature(m, goods);
-    return { ...m, available: unfit === null, unavailable_reason: unfit };
-  });
+  const lines = (cart?.lines ?? []).filter((l) => !unit || unit.line_ids.includes(l.line_id));
+  const goods = lines.map((l) => lineView(seed, l).item?.custom.temperatureRange);
+  const shipment = shipmentOf(
+    lines.map((l) => findSku(seed, l.sku_id)?.product.custom.businessType),
+  );
+  return deliveryChoices(seed, state, order)
+    .filter((m) => m.shipment === shipment)
+    .map((m) => {
+      const unfit = unfitTemperature(m, goods);
+      return { ...m, available: unfit === null, unavailable_reason: unfit };
+    });
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { BankTransferAccount } from '@kakehashi/contracts';
 import { multilingual } from '../http/multilingual';
+import type { BusinessType } from './categories';
 
 /**
  * Shop data of docs/upstream.md#cart-and-order: delivery and payment methods and option groups.
@@ -19,7 +20,18 @@ export type DeliveryMethod = {
   delivery_time_selections: string[];
   /** The transport temperatures it keeps (docs/rules/cart-and-checkout.md#delivery-by-temperature). */
   temperature_classes: ('dry' | 'refrigerated' | 'frozen')[];
+  /**
+   * The shipments it is for (docs/rules/cart-and-checkout.md#delivery-by-kind-of-goods): parcel
+   * services for food, drink and goods, palletised freight for one holding machinery.
+   */
+  shipment: Shipment;
 };
+
+/** A parcel (boxes a courier carries) or freight (machinery on a pallet, by a haulier). */
+export type Shipment = 'parcel' | 'freight';
+
+/** The kinds of goods (categories' business types) that go by freight: the rest go as parcels. */
+export const freightBusinessTypes: readonly BusinessType[] = ['machines'];
 
 export const deliveryMethods: readonly DeliveryMethod[] = [
   {
@@ -35,6 +47,7 @@ export const deliveryMethods: readonly DeliveryMethod[] = [
     required_delivery_time: false,
     delivery_time_selections: ['morning', '14-16', '16-18', '18-20'],
     temperature_classes: ['dry'],
+    shipment: 'parcel',
   },
   {
     id: '2',
@@ -49,6 +62,7 @@ export const deliveryMethods: readonly DeliveryMethod[] = [
     required_delivery_time: false,
     delivery_time_selections: ['morning', '14-16'],
     temperature_classes: ['refrigerated', 'frozen'],
+    shipment: 'parcel',
   },
   {
     id: '3',
@@ -66,6 +80,7 @@ export const deliveryMethods: readonly DeliveryMethod[] = [
     required_delivery_time: false,
     delivery_time_selections: [],
     temperature_classes: ['dry'],
+    shipment: 'parcel',
   },
   {
     id: '4',
@@ -80,6 +95,7 @@ export const deliveryMethods: readonly DeliveryMethod[] = [
     required_delivery_time: false,
     delivery_time_selections: [],
     temperature_classes: ['dry'],
+    shipment: 'freight',
   },
 ];
 

@@ -83,9 +83,24 @@ export class RequestSession implements SessionPort {
    * answer.
    */
   private sessionEnded() {
+    this.clearProductCookies();
+    return new AppError(401, StatusCode.sessionInvalid);
+  }
+
+  private clearProductCookies() {
     const options = this.cookieOptions();
     for (const name of this.config.cookies.product) this.res.clearCookie(name, options);
-    return new AppError(401, StatusCode.sessionInvalid);
+  }
+
+  /**
+   * The upstream made the change this request asked for (a password change, a member update)
+   * while the session it held ended: the answer is the upstream's success, and the ended session
+   * is settled as `sessionEnded` settles it — product cookies cleared, the session cookie left
+   * alone, nothing minted (docs/rules/errors-and-messages.md#session-ended). Nothing when the
+   * session has not ended.
+   */
+  settleEnded() {
+    if (this.ended) this.clearProductCookies();
   }
 
   /**
@@ -94,14 +109,21 @@ export class RequestSession implements SessionPort {
    * a new one carrying its state (a refreshed token, say): the request answers E000-006.
    */
   async update(mutate: (record: SessionRecord) => SessionRecord) {
+    const next = await this.updateIfLive(mutate);
+    if (!next) throw this.sessionEnded();
+    return next;
+  }
+
+  /** `update`, answering null instead of E000-006 when the session this request held has ended. */
+  async updateIfLive(mutate: (record: SessionRecord) => SessionRecord) {
     this.writable();
     const stored = await this.reload();
-    if (this.ended) throw this.sessionEnded();
+    if (this.ended) return null;
     const next = mutate(stored ?? this.repository.fresh(this.language));
     if (this.sessionId) {
       if (!(await this.repository.write(this.sessionId, next))) {
         this.forgetEnded();
-        throw this.sessionEnded();
+        return null;
       }
       this.record = next;
       return next;

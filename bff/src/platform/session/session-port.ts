@@ -14,6 +14,18 @@ export interface SessionPort {
   reload(): Promise<SessionRecord | null>;
   /** Applies `mutate` to the freshest copy and stores it, creating the session if needed. */
   update(mutate: (record: SessionRecord) => SessionRecord): Promise<SessionRecord>;
+  /**
+   * `update`, but a session this request held that ended while it ran is no error: nothing is
+   * stored or minted and the answer is null (the caller settles it with `settleEnded`).
+   */
+  updateIfLive(mutate: (record: SessionRecord) => SessionRecord): Promise<SessionRecord | null>;
+  /**
+   * The upstream made this request's change although the session it held ended meanwhile: the
+   * caller answers the upstream's success, and the ended session is settled as E000-006 settles
+   * it here (docs/rules/errors-and-messages.md#session-ended): the product cookies are cleared,
+   * the session cookie left alone. Nothing when the session has not ended.
+   */
+  settleEnded(): void;
   /** A privilege change: the record moves to a new id and the old id is dead at once. */
   rotate(mutate: (record: SessionRecord) => SessionRecord): Promise<SessionRecord>;
   /**

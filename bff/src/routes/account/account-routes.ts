@@ -10,16 +10,21 @@ import { statusList, type UpstreamGateway } from '../../platform/upstream/upstre
 import { accountCalls, type AccountCall, type AccountRouteName } from './account-calls';
 import { signupHandler } from './signup-handler';
 
-/** The session's name and email of the buyer from an answer's stored account, when it has one. */
+/**
+ * The session's name and email of the buyer from an answer's stored account, when it has one. A
+ * session that ended while the change ran keeps ended: the upstream saved the change all the
+ * same, so the answer stays its success (docs/rules/errors-and-messages.md#session-ended).
+ */
 const refreshSessionUser = async (session: SessionPort, data: unknown) => {
   const stored = storedAccountSchema.safeParse(data);
   if (!stored.success) return;
   const { user } = stored.data;
-  await session.update((record) =>
+  const saved = await session.updateIfLive((record) =>
     record.user
       ? { ...record, user: { ...record.user, ...sessionUserOf(user, record.user) } }
       : record,
   );
+  if (!saved) session.settleEnded();
 };
 const storedAccountSchema = z.looseObject({ user: memberUserSchema });
 
@@ -43,6 +48,8 @@ export const accountHandlers = (deps: {
     const live = (await session.reload())?.tokens?.userId === userId;
     if (live && rotate) await session.rotate((r) => r);
     await deps.sessions.destroyOthersOf(userId, live ? session.id : null);
+    // Leaving signs this browser out itself (`invalidate`, with every cookie).
+    if (!live && rotate) session.settleEnded();
     return live;
   };
   const handlerOf =
@@ -57,8 +64,11 @@ export const accountHandlers = (deps: {
       const succeeded = outcome.kind === 'response' && isSuccess(outcome.status as string);
       // The other sessions end first; leaving then ends this one too (no new id for it). The
       // upstream made the change, so the answer is its success even when this session ended
-      // meanwhile, never E000-006: the buyer's next page is signed out, and the completion page
-      // already says to sign in with the new password (changePassword.completeLead, en and ja).
+      // meanwhile, never E000-006 (a member update's too, refreshSessionUser): the ended session
+      // is settled as E000-006 settles it (product cookies cleared, session cookie left), the
+      // buyer's next page is signed out, and the password's completion page already says to sign
+      // in with the new one (changePassword.completeLead, en and ja)
+      // (docs/rules/errors-and-messages.md#session-ended).
       const ended =
         succeeded && member && !(await endOtherSessions(session, member, !call.endsSession));
       if (succeeded && call.endsSession) await session.invalidate();

@@ -34,7 +34,11 @@ const whileTheChangeRuns = (bff: () => HeldBff) => {
     expect(bff().bff.upstreamCalls.slice(calledBefore)).toContain('member/password/update');
     return { answer, release };
   };
-  /** A success, and no session minted for the changing browser in place of its ended one. */
+  /**
+   * A success, and no session minted for the changing browser in place of its ended one; the
+   * ended session settled as E000-006 settles it (docs/rules/errors-and-messages.md#session-ended):
+   * the product cookies cleared, the session cookie left alone.
+   */
   const expectChangedWithoutASession = async (
     changing: Browser,
     res: { status: number; body: { status: string }; headers: object },
@@ -43,6 +47,8 @@ const whileTheChangeRuns = (bff: () => HeldBff) => {
     expect(res.body.status).toBe('E000-000');
     const cookies = (res.headers as Record<string, string[] | undefined>)['set-cookie'] ?? [];
     expect(cookies.filter((c) => c.startsWith('kk_sid='))).toEqual([]);
+    const { product } = bff().bff.config.cookies;
+    expect(cookies.map((c) => c.slice(0, c.indexOf('=')))).toEqual(product);
     expect((await changing.get('/api/session')).body.data.signedIn).toBe(false);
     // Signed in again with the new password only.
     expect((await signInWith(changing, demoBuyer.password)).body.status).not.toBe('E000-000');

@@ -166,11 +166,38 @@ describeInBrowser('payment login in Chromium', () => {
       await screenshot(page, shot);
     };
   };
+  /**
+   * "How to pay" for a bank transfer (docs/rules/cart-and-checkout.md#bank-transfer): the mock's
+   * demo account, the order number as the transfer name, the total as the amount.
+   */
+  const expectTransferGuide = async (page: Page, orderNumber: string, total?: string) => {
+    const guide = page.getByRole('region', { name: 'How to pay' });
+    await guide.waitFor();
+    const fact = (label: string) =>
+      guide.locator('.transfer-guide__row', { has: page.getByText(label, { exact: true }) });
+    expect(await fact('Bank').locator('dd').innerText()).toBe('Demo Bank (fictitious)');
+    expect(await fact('Account').locator('dd').innerText()).toBe('Ordinary 1234567');
+    expect(await fact('Account holder').locator('dd').innerText()).toBe('KAKEHASHI DEMO K.K.');
+    expect(await fact('Transfer name (reference)').locator('dd').innerText()).toBe(orderNumber);
+    expect(await fact('Pay by').locator('dd').innerText()).toMatch(
+      /^\d{1,2} \w{3} \d{4} \(within 7 days of your order\)$/,
+    );
+    if (total)
+      expect(await fact('Amount to transfer').locator('dd').innerText()).toBe(
+        `${total} (tax incl.)`,
+      );
+  };
   const placeAndComplete = async (page: Page) => {
     await chooseDeliveryAndPayment(page, /Bank transfer/);
+    await page.getByText('Everything is ready.', { exact: false }).waitFor();
+    const total = (await page.locator('.totals__row--total dd').last().innerText())
+      .replace(/\s*tax incl\.$/, '')
+      .trim();
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
-    return page.getByTestId('order-number').innerText();
+    const orderNumber = await page.getByTestId('order-number').innerText();
+    await expectTransferGuide(page, orderNumber, total);
+    return orderNumber;
   };
 
   it('signed in: from the cart through the provider to the order number and the history', async () => {
@@ -184,6 +211,10 @@ describeInBrowser('payment login in Chromium', () => {
     expect(orderNumber).toMatch(/^KK\d+/);
     await page.getByRole('link', { name: 'See your orders' }).click();
     await page.locator('.order-row', { hasText: orderNumber }).waitFor();
+    // The order waits for the transfer: its detail says how to pay, as the completion page did.
+    await page.goto(`/mypage/orders/detail?order_number=${orderNumber}`);
+    await expectTransferGuide(page, orderNumber);
+    await expectNoSeriousA11yViolations(page);
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     await context.close();
   });

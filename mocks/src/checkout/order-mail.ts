@@ -58,6 +58,7 @@ export const orderMailText = (view: View, orderNumber: string, orderedAtMs: numb
       `お振込み期限 / Pay by: ${formatDate(deadline, 'jp')} / ${formatDate(deadline, 'en')}`,
       `振込依頼人名 / Transfer name: ${orderNumber}`,
       '※振込依頼人名にはご注文番号をご入力ください。 / Please enter your order number as the transfer name so that we can match your payment.',
+      '',
     );
   }
   const to = view.reciever;

@@ -21,6 +21,7 @@ export function TransferGuide({
   total,
   orderedAt,
   note,
+  wide = false,
 }: {
   account: BankTransferAccount;
   orderNumber: string;
@@ -30,6 +31,8 @@ export function TransferGuide({
   orderedAt?: string | number | null;
   /** The payment's own description (the shop's words), when in the page's language. */
   note?: string;
+  /** As wide as the page's wide cards (the order detail), not the whole column. */
+  wide?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useLocale();
@@ -40,8 +43,9 @@ export function TransferGuide({
     [t('transferGuide.amount'), t('transferGuide.amountValue', { amount: formatYen(total, lang) })],
     [
       t('transferGuide.deadline'),
+      // The day itself; only without the order's moment is it said as days from the order.
       deadline
-        ? t('transferGuide.deadlineDate', { date: formatDate(deadline, lang), count: days })
+        ? t('transferGuide.deadlineDate', { date: formatDate(deadline, lang) })
         : t('transferGuide.deadlineDays', { count: days }),
     ],
     [t('transferGuide.bank'), account.bank_name],
@@ -51,7 +55,11 @@ export function TransferGuide({
     [t('transferGuide.reference'), <strong key="ref">{orderNumber}</strong>],
   ];
   return (
-    <section className="transfer-guide" aria-labelledby={id} data-testid="transfer-guide">
+    <section
+      className={wide ? 'transfer-guide transfer-guide--wide' : 'transfer-guide'}
+      aria-labelledby={id}
+      data-testid="transfer-guide"
+    >
       <h2 id={id} className="transfer-guide__title">
         {t('transferGuide.title')}
       </h2>

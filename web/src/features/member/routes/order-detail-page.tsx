@@ -116,6 +116,7 @@ export function OrderDetailPage() {
                   total={o.total_price}
                   orderedAt={o.ordered_at}
                   note={o.payment_profile.description}
+                  wide
                 />
               )}
               <h2 className="section-title">{t('orders.lines')}</h2>

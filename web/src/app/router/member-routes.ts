@@ -39,8 +39,14 @@ const favorites = routeModule(
   () => import('@/features/lists/routes/favorites-page'),
   ['matching', 'catalog'],
 );
-const follows = routeModule(() => import('@/features/lists/routes/follows-page'), ['matching']);
-const compare = routeModule(() => import('@/features/lists/routes/compare-page'), ['matching']);
+const follows = routeModule(
+  () => import('@/features/lists/routes/follows-page'),
+  ['matching', 'catalog'],
+);
+const compare = routeModule(
+  () => import('@/features/lists/routes/compare-page'),
+  ['matching', 'catalog'],
+);
 const supplier = routeModule(
   () => import('@/features/supplier/routes/supplier-detail-page'),
   ['matching', 'catalog', 'shared'],

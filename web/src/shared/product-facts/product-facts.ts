@@ -77,7 +77,13 @@ const certs: Formatter = (v, _d, { certificationName, locale }) => {
  */
 const layout: Record<FactSection['id'], [keyof ProductDetails & string, Formatter][]> = {
   specifications: [
-    ['businessType', coded('businessType')],
+    // One name per business type on every screen, the supplier filter's too (catalog strings).
+    [
+      'businessType',
+      (v, _d, { t }) => ({
+        value: t(`catalog.businessType.${asText(v)}`, { defaultValue: asText(v) }),
+      }),
+    ],
     ['retailPriceWotax', (v, _d, { locale }) => ({ value: asYen(v, locale) })],
     ['producingCountriesPref', text],
     ['producingCountriesRegions', countries],

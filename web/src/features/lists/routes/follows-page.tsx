@@ -45,7 +45,7 @@ export function FollowsPage() {
                     <p className="list-row__meta">
                       {[
                         supplierPrefecture(supplier, i18n.language),
-                        t(`matching.values.businessType.${supplier.business_type}`),
+                        t(`catalog.businessType.${supplier.business_type}`),
                         t('matching.supplier.productCount', { count: supplier.product_count }),
                       ]
                         .filter(Boolean)

@@ -24,7 +24,7 @@ export function ProductSummary({ item, name, supplier, sections }: Props) {
     <div className="product-summary">
       {businessType != null && (
         <p className="product-summary__eyebrow">
-          {t(`matching.values.businessType.${String(businessType)}`, {
+          {t(`catalog.businessType.${String(businessType)}`, {
             defaultValue: String(businessType),
           })}
         </p>

@@ -35,7 +35,7 @@ export function SupplierCard({
         </h2>
         <p className="supplier-card__meta">
           {pref && <span>{localName(pref, locale)}</span>}
-          <span>{t(`discovery.suppliers.businessType.${supplier.business_type}`)}</span>
+          <span>{t(`catalog.businessType.${supplier.business_type}`)}</span>
           <span>{t('discovery.suppliers.products', { count: supplier.product_count })}</span>
         </p>
         {hashtags.length > 0 && (

@@ -36,7 +36,7 @@ export function SupplierFilters({ state, masters, onChange }: Props) {
         anyLabel={t('discovery.suppliers.allTypes')}
         choices={businessTypes.map((type) => ({
           code: type,
-          label: t(`discovery.suppliers.businessType.${type}`),
+          label: t(`catalog.businessType.${type}`),
         }))}
         chosen={state.businessType}
         onChoose={(businessType) => onChange({ businessType })}

@@ -14,7 +14,7 @@ export function SupplierAbout({ supplier }: { supplier: Supplier }) {
       <dl className="fact-list">
         <div className="fact-list__row">
           <dt>{t('matching.supplier.businessType')}</dt>
-          <dd>{t(`matching.values.businessType.${supplier.business_type}`)}</dd>
+          <dd>{t(`catalog.businessType.${supplier.business_type}`)}</dd>
         </div>
         {supplier.website && (
           <div className="fact-list__row">

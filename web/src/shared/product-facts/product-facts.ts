@@ -91,7 +91,16 @@ const layout: Record<FactSection['id'], [keyof ProductDetails & string, Formatte
     ['jancd', text],
     ['hscd', text],
     ['oemAvailability', coded('oemAvailability')],
-    ['moq', text],
+    // Counted in units as the product card and the quantity stepper count it: "24 units" / 「24個」.
+    [
+      'moq',
+      (v, _d, { t, locale }) =>
+        /^\d+$/.test(asText(v))
+          ? {
+              value: t('matching.values.moqUnits', { count: Number(v), value: grouped(v, locale) }),
+            }
+          : { value: asText(v) },
+    ],
     ['temperatureRange', coded('temperatureRange')],
     ['alcoholPer', unit('alcohol')],
     [

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Request } from 'express';
-import { StatusCode, type Language } from '@kakehashi/contracts';
+import { pageLanguageOf, StatusCode, type Language } from '@kakehashi/contracts';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config';
 import { StoreUnavailableError } from '../store/kv-store';
@@ -28,6 +28,12 @@ export const toAppError = (error: unknown): AppError => {
   return new AppError(500, StatusCode.unexpected, { cause: error });
 };
 
+/** What a failed page (not /api) says, in the visitor's language: what happened, what to do. */
+export const pageFailureText: Record<Language, string> = {
+  en: 'Something went wrong. Please try again later.',
+  jp: '問題が発生しました。しばらくしてから、もう一度お試しください。',
+};
+
 /** One handler that writes the Result and hides the internals of 5xx. */
 export const createErrorHandler = (deps: {
   config: Config;
@@ -47,9 +53,16 @@ export const createErrorHandler = (deps: {
         'request failed',
       );
     if (res.headersSent) return void res.end();
-    if (!req.path.startsWith('/api'))
-      return void res.status(appError.httpStatus).type('text/plain').send('Something went wrong.');
     const language = languageOf(req, res);
+    // A page the BFF serves itself (the card pages of docs/rules/cart-and-checkout.md#card-payment,
+    // the app's HTML) fails in the buyer's language too: a Japanese buyer coming back from the
+    // card issuer never reads English (docs/rules/site-and-pages.md#languages).
+    if (!req.path.startsWith('/api'))
+      return void res
+        .status(appError.httpStatus)
+        .type('text/plain')
+        .setHeader('Content-Language', pageLanguageOf(language))
+        .send(pageFailureText[language]);
     const wait = appError.retryAfterS;
     if (wait !== undefined) res.setHeader('Retry-After', String(wait));
     const { result, httpStatus } = await deps.results

@@ -6,15 +6,54 @@ import { jaModel, Parser } from 'budoux';
 // effects).
 const parser = new Parser(jaModel);
 
+// docs/rules/site-and-pages.md#line-breaks
 const loneKana = /^[\u3041-\u309f\u30a0-\u30ff]$/;
 /** Katakana (with the long-vowel mark) or Latin letters and digits: one word however long. */
 const wordChar = /[\u30a1-\u30fa\u30fc\u30fdA-Za-z0-9]/;
+const kanji = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆]/;
+const hiragana = /[\u3041-\u309f]/;
+/** Honorific prefixes: they belong to the word after them (お届け, ご注文). */
+const prefixKana = /[おご]/;
 /** Words the model splits but a reader does not (お気に|入り). */
 const wholeWords = ['お気に入り'];
 
-/** Whether a line may break between `before` and `after` (two phrases BudouX found). */
-const mayBreak = (text: string, at: number): boolean => {
+/**
+ * A phrase longer than this may still be too long for a narrow line (a card title at 390 px holds
+ * about ten, after a short place name fewer): it also breaks where its words join (仕上げ|藍染|ストール).
+ */
+const longPhrase = 8;
+
+type Script = 'kanji' | 'hiragana' | 'word' | 'other';
+const scriptOf = (char: string): Script =>
+  kanji.test(char)
+    ? 'kanji'
+    : hiragana.test(char)
+      ? 'hiragana'
+      : wordChar.test(char)
+        ? 'word'
+        : 'other';
+
+/** How many kanji run from `at` back (`step` -1) or on (`step` 1). */
+const kanjiRun = (text: string, at: number, step: -1 | 1): number => {
+  let count = 0;
+  for (let i = step < 0 ? at - 1 : at; kanji.test(text[i] ?? ''); i += step) count += 1;
+  return count;
+};
+
+/**
+ * Whether a line may break at `at` of `text`: never inside a katakana or Latin word, a known
+ * word, or a run of kanji that fits a line. The model's cuts inside a kanji compound fall inside
+ * its words (真|空包装機, 天|空) as often as between them; a longer run keeps them, never with one
+ * kanji alone (`phraseStart`: where the phrase before the break begins).
+ */
+const mayBreak = (text: string, at: number, phraseStart = 0): boolean => {
   if (wordChar.test(text[at - 1] ?? '') && wordChar.test(text[at] ?? '')) return false;
+  const before = kanjiRun(text, at, -1);
+  const after = kanjiRun(text, at, 1);
+  if (before > 0 && after > 0) {
+    if (before + after <= longPhrase) return false;
+    if (Math.min(before, at - phraseStart) === 1 || after === 1) return false;
+  }
   return !wholeWords.some((word) => {
     for (let start = text.indexOf(word); start >= 0; start = text.indexOf(word, start + 1))
       if (at > start && at < start + word.length) return true;
@@ -23,22 +62,59 @@ const mayBreak = (text: string, at: number): boolean => {
 };
 
 /**
- * A Japanese text as the phrases a line may break between (「有機コシヒカリを」「さがす」): BudouX's
- * phrases, joined again where it cut a katakana or Latin word (有機コ|シヒカリ) or a known word,
- * and never one kana on its own (a one-kana phrase joins its neighbour).
+ * Where a long phrase's words join: from kana to kanji or to a katakana or Latin word
+ * (仕上げ|藍染), from kanji to a katakana or Latin word (藍染|ストール) and back (省エネ|真空),
+ * never before kana (a particle or an ending), after お・ご, or leaving a piece of one character.
  */
-export const japanesePhrases = (text: string): string[] => {
+const joins = (phrase: string): number[] => {
+  const points: number[] = [];
+  for (let at = 2; at <= phrase.length - 2; at += 1) {
+    const before = scriptOf(phrase[at - 1]!);
+    const after = scriptOf(phrase[at]!);
+    if (before === after || after === 'hiragana' || after === 'other' || before === 'other')
+      continue;
+    if (before === 'hiragana' && prefixKana.test(phrase[at - 1]!)) continue;
+    if (!mayBreak(phrase, at)) continue;
+    if (at - (points[points.length - 1] ?? 0) < 2) continue;
+    points.push(at);
+  }
+  return points;
+};
+
+const cut = (phrase: string, points: number[]): string[] =>
+  [0, ...points].map((start, index) => phrase.slice(start, points[index] ?? phrase.length));
+
+/** The phrases of one part of a text without spaces. */
+const partPhrases = (text: string): string[] => {
   const phrases: string[] = [];
   let at = 0;
   for (const phrase of parser.parse(text)) {
     const last = phrases.length - 1;
-    if (last >= 0 && (!mayBreak(text, at) || loneKana.test(phrase))) phrases[last] += phrase;
+    if (last >= 0 && (!mayBreak(text, at, at - phrases[last]!.length) || loneKana.test(phrase)))
+      phrases[last] += phrase;
     else phrases.push(phrase);
     at += phrase.length;
   }
   if (phrases.length > 1 && loneKana.test(phrases[0]!)) {
     const [first, second, ...rest] = phrases;
-    return [`${first}${second}`, ...rest];
+    phrases.splice(0, phrases.length, `${first}${second}`, ...rest);
   }
-  return phrases;
+  return phrases.flatMap((phrase) =>
+    phrase.length > longPhrase ? cut(phrase, joins(phrase)) : [phrase],
+  );
 };
+
+/**
+ * A Japanese text as the phrases a line may break between (「有機コシヒカリを」「さがす」): each
+ * space-separated part on its own (a space is a break too, 「長野 白露 職人仕上げ藍染ストール」),
+ * BudouX's phrases of it, joined again where it cut a katakana or Latin word (有機コ|シヒカリ), a
+ * known word or a kanji compound (真|空), never one kana on its own (a one-kana phrase joins its
+ * neighbour), and a phrase too long for a narrow line cut where its words join.
+ */
+export const japanesePhrases = (text: string): string[] =>
+  text.split(/(?<=[ \u3000]+)(?=[^ \u3000])/).flatMap((part) => {
+    const body = part.trimEnd();
+    const phrases = body ? partPhrases(body) : [''];
+    phrases[phrases.length - 1] += part.slice(body.length);
+    return phrases;
+  });

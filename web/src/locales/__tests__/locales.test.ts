@@ -51,6 +51,15 @@ describe('translations (every user-facing string in en and ja)', () => {
     expect(mismatched).toEqual([]);
   });
 
+  it('takes the full-width colon in ja (「セール：常設セール」, not an English ": ")', () => {
+    // docs/rules/site-and-pages.md#languages: a label and its value are joined by 「：」 without a
+    // space in Japanese. A URL (https://) and a time (18:05) keep their half-width colon.
+    const english = [...japanese]
+      .filter(([, value]) => /:\s/.test(String(value).replace(/\w+:\/\/\S+/g, '')))
+      .map(([key, value]) => `${key}: ${String(value)}`);
+    expect(english).toEqual([]);
+  });
+
   it('is actually Japanese in ja (no English sentence left untranslated)', () => {
     // Brand names, codes and copyright lines may stay in Latin letters; sentences may not.
     const untranslated = [...japanese]

@@ -85,7 +85,16 @@ const layout: Record<FactSection['id'], [keyof ProductDetails & string, Formatte
       }),
     ],
     ['retailPriceWotax', (v, _d, { locale }) => ({ value: asYen(v, locale) })],
-    ['producingCountriesPref', text],
+    // The free-text place of production only where the country and prefecture are not given as
+    // codes: beside them it says the same thing a third time ("Kagoshima, Japan", "Japan",
+    // "Kagoshima"; docs/rules/lists-and-requests.md#product-detail-labels).
+    [
+      'producingCountriesPref',
+      (v, d) =>
+        isGiven(d.producingCountriesRegions) || isGiven(d.producingPref)
+          ? { value: '' }
+          : { value: asText(v) },
+    ],
     ['producingCountriesRegions', countries],
     ['producingPref', (v, _d, { prefectureName }) => ({ value: prefectureName(asText(v)) })],
     ['jancd', text],

@@ -42,6 +42,12 @@ const variationsOf = (variation: unknown): Variation[] => {
 export const labelled = (name: string, value: string, locale: Locale): string =>
   locale === 'jp' ? `${name}：${value}` : `${name}: ${value}`;
 
+/**
+ * After a label that ends in a colon and before its value set apart in markup ('Order number: '
+ * then <strong>): a space in English, none after Japanese 「：」 (「注文番号：KK00000052」).
+ */
+export const afterLabel = (locale: Locale): string => (locale === 'jp' ? '' : ' ');
+
 /** Between facts run together: ' · ' in English, 「・」 in Japanese. */
 export const factSeparator = (locale: Locale): string => (locale === 'jp' ? '・' : ' · ');
 

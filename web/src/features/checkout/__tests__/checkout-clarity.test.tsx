@@ -185,9 +185,11 @@ describe('checkout clarity (docs/rules/cart-and-checkout.md)', () => {
     const jpCod = { ...payment.COD, name: '代金引換', description: '国内のお届け先のみ' };
     const { user } = setup(ready(jpCod, 5330), { jp: true, extra: placed('KK00000052') });
     await user.click(await screen.findByRole('button', { name: '注文を確定する' }));
-    await screen.findByTestId('order-number');
+    // Japanese puts no space after 「：」 (docs/rules/site-and-pages.md#languages).
+    const number = await screen.findByTestId('order-number');
+    expect(number.parentElement).toHaveTextContent(/^注文番号：KK00000052$/);
     const note = screen.getByTestId('placed-payment');
-    expect(note).toHaveTextContent('お支払い方法： 代金引換');
+    expect(note).toHaveTextContent('お支払い方法：代金引換');
     expect(note).toHaveTextContent(
       '商品のお届け時に、配達員へ5,330円（税込・代引手数料を含む）をお支払いください。',
     );

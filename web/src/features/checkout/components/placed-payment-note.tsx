@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatYen } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { TransferGuide } from '@/shared/cart/transfer-guide';
+import { afterLabel } from '@/shared/cart/variation-name';
 import { placedPaymentOf } from '../api/placed-payment';
 
 /** Payments whose next step the completion page spells out; any other says the amount only. */
@@ -30,7 +31,9 @@ export function PlacedPaymentNote({ orderNumber }: { orderNumber: string }) {
     <div className="complete__payment" data-testid="placed-payment">
       {name && (
         <p className="complete__payment-name">
-          {t('checkout.complete.payment')} <strong>{name}</strong>
+          {t('checkout.complete.payment')}
+          {afterLabel(locale)}
+          <strong>{name}</strong>
         </p>
       )}
       <p>{t(`checkout.complete.pay.${step}`, { amount: formatYen(placed.total, locale) })}</p>

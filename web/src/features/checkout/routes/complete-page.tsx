@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { afterLabel } from '@/shared/cart/variation-name';
+import { useLocale } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
@@ -12,6 +14,7 @@ import { PlacedPaymentNote } from '../components/placed-payment-note';
  */
 export function CompletePage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const result = useCheckoutResult();
   const signedIn = useSession().data?.signedIn === true;
   const orderNumber = result.data?.orderNumber;
@@ -24,13 +27,15 @@ export function CompletePage() {
         <div className="card card--complete">
           <p className="complete__lead">{t('checkout.complete.thanks')}</p>
           <p className="complete__number">
-            {t('checkout.complete.number')}{' '}
+            {t('checkout.complete.number')}
+            {afterLabel(locale)}
             <strong data-testid="order-number">{orderNumber}</strong>
           </p>
           <PlacedPaymentNote orderNumber={orderNumber} />
           {result.data?.guestOrderPassword && (
             <p className="notice notice--info">
-              {t('checkout.complete.guestPassword')}{' '}
+              {t('checkout.complete.guestPassword')}
+              {afterLabel(locale)}
               <strong>{result.data.guestOrderPassword}</strong>
             </p>
           )}

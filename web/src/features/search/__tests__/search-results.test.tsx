@@ -218,7 +218,7 @@ describe('product search results (state in the URL through the contracts codec)'
     });
     const empty = title.closest('.empty-state') as HTMLElement;
     await user.click(
-      within(empty).getByRole('button', { name: 'Remove Transport temperature: Dry (ambient)' }),
+      within(empty).getByRole('button', { name: 'Remove Transport temperature: Ambient (dry)' }),
     );
     expect(currentQuery(router).filterOption).toBeUndefined();
     await user.click(await screen.findByRole('button', { name: 'Search without the keyword' }));

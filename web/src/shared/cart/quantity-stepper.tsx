@@ -115,7 +115,11 @@ export function QuantityStepper({
         )}
       </p>
       <p className="quantity__adjusted" role="status">
-        {adjusted && t(`cart.quantity.adjusted.${adjusted.reason}`, { quantity: adjusted.to })}
+        {adjusted &&
+          t(`cart.quantity.adjusted.${adjusted.reason}`, {
+            quantity: adjusted.to,
+            count: adjusted.to,
+          })}
       </p>
     </div>
   );

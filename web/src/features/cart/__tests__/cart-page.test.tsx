@@ -69,7 +69,7 @@ describe('cart page', () => {
     await user.tab();
     expect(quantity).toHaveValue('100');
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Changed to 100: the minimum order quantity (MOQ) is 100.',
+      'Changed to 100 units: the minimum order quantity (MOQ) is 100 units.',
     );
     expect(screen.getByText('incl. tax, per unit')).toBeInTheDocument();
     // The line's total is named, so it does not read as another unit price.
@@ -101,11 +101,37 @@ describe('cart page', () => {
     });
     expect(
       await screen.findByText(
-        'The minimum order quantity (MOQ) for this product is 100. Change the quantity to at least 100 or remove the item.',
+        'The minimum order quantity (MOQ) for this product is 100 units. Change the quantity to at least 100 units or remove the item.',
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'One more' }));
     expect(await screen.findByText('The minimum order quantity (MOQ) is 100.')).toBeInTheDocument();
+  });
+
+  // docs/rules/cart-and-checkout.md#quantity-bounds: the line's problem names the unit, as its
+  // bounds do ('Order at least 24 units' / 「24個からご注文いただけます」).
+  it.each([
+    ['en', 'Please order at least 24\u00a0units, or remove the item.'],
+    ['jp', '24個以上でご注文いただくか、商品を削除してください。'],
+  ] as const)('names the unit of a minimum the line is below (%s)', async (language, problem) => {
+    localStorage.setItem('kakehashi.cartCode', 'c1');
+    const below = lineOf(3, 0);
+    const cart = {
+      ...cartOf(3, 0),
+      lines: [{ ...below, item: { ...below.item, custom: {}, item_minimum_purchase: 24 } }],
+    };
+    const api = createFakeApi({
+      'POST /cart/get': ok({ cart }),
+      'POST /paymentLogin/config': ok({
+        enabled: false,
+        merchant_id: 'M1',
+        public_key_id: 'K1',
+        sandbox: true,
+        ledger_currency: 'JPY',
+      }),
+    });
+    renderApp(null, { url: '/cart', api, session: { ...signedOutSession, language } });
+    expect((await screen.findByRole('alert')).textContent).toBe(problem);
   });
 
   // An upstream's field error carries the value it refused, not a sentence: the buyer reads the

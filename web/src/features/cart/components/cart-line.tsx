@@ -87,7 +87,7 @@ export function CartLineRow({
         <PriceTag amount={line.sell_price_tax_included} size="line" />
         {problem && problem !== 'aboveMax' && (
           <p className="cart-line__problem" role="alert">
-            {t(`cart.quantity.${problem}`, { min: bounds.min })}
+            {t(`cart.quantity.${problem}`, { min: bounds.min, count: bounds.min })}
           </p>
         )}
       </div>

@@ -63,12 +63,16 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
     await user.tab();
     expect(quantity).toHaveValue('5');
     // A typed number brought inside the bounds is said, not changed silently.
-    expect(screen.getByRole('status')).toHaveTextContent('Changed to 5: at most 5 can be ordered.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Changed to 5 units: at most 5 units can be ordered.',
+    );
     await user.clear(quantity);
     await user.type(quantity, '1');
     await user.tab();
     expect(quantity).toHaveValue('3');
-    expect(screen.getByRole('status')).toHaveTextContent('Changed to 3: please order at least 3.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Changed to 3 units: please order at least 3 units.',
+    );
     await user.click(screen.getByRole('button', { name: 'One more' }));
     await user.click(screen.getByRole('button', { name: 'One more' }));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
@@ -200,6 +204,48 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
       items: [{ order_quantity: 100 }],
     });
   });
+
+  // docs/rules/cart-and-checkout.md#quantity-bounds: a quantity brought inside the bounds is said
+  // with its unit, as the bounds line says it ('MOQ 24 units' / 「最小ロット 24個」).
+  it.each([
+    [
+      'en',
+      'Quantity',
+      /^MOQ 24 units\s·\sorder up to 247 units$/,
+      'Changed to 24\u00a0units: the minimum order quantity (MOQ) is 24\u00a0units.',
+      'Changed to 247\u00a0units: at most 247\u00a0units can be ordered.',
+    ],
+    [
+      'jp',
+      '数量',
+      /^最小ロット 24個\s?・\s?最大 247個まで$/,
+      '最小発注数量（MOQ）が24個のため、24個に変更しました。',
+      'ご注文いただけるのは247個までのため、247個に変更しました。',
+    ],
+  ] as const)(
+    'names the unit of a quantity it changed, as the bounds do (%s)',
+    async (language, label, bounds, raised, lowered) => {
+      const { user } = setup(
+        item(
+          { item_minimum_purchase: null, custom: { moq: 24 } },
+          { stock_quantity: 247, sku_minimum_purchase: null },
+        ),
+        false,
+        language,
+      );
+      const quantity = await screen.findByRole('textbox', { name: label });
+      expect(quantity).toHaveAccessibleDescription(bounds);
+      const status = () => screen.getByRole('status').textContent;
+      await user.clear(quantity);
+      await user.type(quantity, '5');
+      await user.tab();
+      expect(status()).toBe(raised);
+      await user.clear(quantity);
+      await user.type(quantity, '900');
+      await user.tab();
+      expect(status()).toBe(lowered);
+    },
+  );
 
   it('shows the BFF’s MOQ refusal for the line, not a generic error', async () => {
     const { user, api } = setup(item({ custom: { moq: 6 } }, { stock_quantity_infinity: true }));

@@ -134,9 +134,13 @@ describe('product detail layout', () => {
     await screen.findAllByText('Halal');
 
     // One language per screen: an English page shows the English award only; the free-text
-    // place of production is left out beside the country and prefecture it repeats.
+    // place of production is left out beside the country and prefecture it repeats, and the
+    // YouTube link's row beside the video card that links it.
     const expected = Object.keys(fullCustom)
-      .filter((key) => key in labels && key !== 'awardsJp' && key !== 'producingCountriesPref')
+      .filter(
+        (key) =>
+          key in labels && !['awardsJp', 'producingCountriesPref', 'youtubeUrl'].includes(key),
+      )
       .map((key) => labels[key as keyof typeof labels]);
     expect(shownLabels().sort()).toEqual([...expected].sort());
     expect(screen.getAllByText('Shizuoka').length).toBeGreaterThan(0);

@@ -14,7 +14,8 @@ const titles: Record<FactSection['id'], string> = {
  * Specifications, Export, Video work and Links (UI.md product detail), each only when given. The
  * YouTube link plays in the Links section and the trailer in Video work where the CSP allows the
  * player (docs/security.md#embedded-video); otherwise the YouTube link stays a link card and the
- * trailer a link in its row.
+ * trailer a link in its row. The YouTube link's own row is left out of Links: the card or player
+ * above it already links it (docs/rules/lists-and-requests.md#product-detail-labels).
  */
 export function FactSections({ sections }: { sections: FactSection[] }) {
   const { t } = useTranslation();
@@ -43,7 +44,14 @@ export function FactSections({ sections }: { sections: FactSection[] }) {
                 title={section.id === 'links' ? 'video' : 'trailer'}
               />
             )}
-            <FactList facts={section.facts} />
+            {/* The video's own row would repeat the card or player above it: one link, once. */}
+            <FactList
+              facts={
+                video && section.id === 'links'
+                  ? section.facts.filter((f) => f.key !== videoKey)
+                  : section.facts
+              }
+            />
           </section>
         );
       })}

@@ -77,4 +77,40 @@ describe('order history: the days ordered', () => {
     await screen.findByText('KK00000001');
     expect(lastBody(fake)).not.toHaveProperty('ordered_at');
   });
+
+  // A browser's date input shows its own locale's "mm/dd/yyyy": each field reads its day back the
+  // page's way under it, and says in the page's language when it is empty.
+  it.each([
+    [
+      'jp',
+      '開始日',
+      '終了日',
+      '2026年04月01日（水）から',
+      '終了日の指定なし',
+      '2026年04月30日（木）まで',
+    ],
+    [
+      'en',
+      'From',
+      'To',
+      'From Wed 1 Apr 2026',
+      'No last day',
+      'Up to and including Thu 30 Apr 2026',
+    ],
+  ] as const)(
+    'reads the chosen days back in the page language (%s)',
+    async (language, fromLabel, toLabel, fromDay, noTo, toDay) => {
+      renderApp(null, {
+        url: '/mypage/orders?from=2026-04-01',
+        session: { ...signedInSession, language },
+        api: api(),
+      });
+      const first = await screen.findByLabelText(fromLabel);
+      expect(first).toHaveAccessibleDescription(fromDay);
+      const last = screen.getByLabelText(toLabel);
+      expect(last).toHaveAccessibleDescription(noTo);
+      fireEvent.change(last, { target: { value: '2026-04-30' } });
+      await waitFor(() => expect(last).toHaveAccessibleDescription(toDay));
+    },
+  );
 });

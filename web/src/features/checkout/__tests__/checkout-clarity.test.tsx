@@ -138,7 +138,9 @@ describe('checkout clarity (docs/rules/cart-and-checkout.md)', () => {
     // The order number comes first, the payment after it.
     expect(number.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(note).toHaveTextContent('Payment: Bank transfer');
-    expect(note).toHaveTextContent('Please transfer ¥5,000 (tax incl.) to pay for this order.');
+    // The amount is one of the guide's facts, said once (not also in a sentence above it).
+    expect(note).not.toHaveTextContent('Please transfer ¥5,000 (tax incl.) to pay for this order.');
+    expect(within(note).getAllByText(/¥5,000/)).toHaveLength(1);
     // How to pay (docs/rules/cart-and-checkout.md#bank-transfer): the account, the amount, the
     // last day and the order number as the transfer's name.
     const guide = within(note).getByRole('region', { name: 'How to pay' });
@@ -179,6 +181,7 @@ describe('checkout clarity (docs/rules/cart-and-checkout.md)', () => {
     expect(fact('振込依頼人名')).toHaveTextContent('KK00000053');
     expect(guide).toHaveTextContent('振込依頼人名にはご注文番号をご入力ください');
     expect(guide).not.toHaveTextContent(/[A-Za-z]{3,}/);
+    expect(screen.getByTestId('placed-payment')).not.toHaveTextContent('をお振り込みください。');
   });
 
   it('tells a cash-on-delivery buyer in Japanese to pay on arrival', async () => {

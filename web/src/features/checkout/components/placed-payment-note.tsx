@@ -27,6 +27,8 @@ export function PlacedPaymentNote({ orderNumber }: { orderNumber: string }) {
     ? placed.name
     : t(`checkout.complete.paymentNames.${placed.code}`, { defaultValue: '' });
   const step = nextSteps.has(placed.code) ? placed.code : 'other';
+  // "How to pay" names the amount among its facts: the sentence would say it twice.
+  const guide = Boolean(placed.option) && sameLanguage;
   return (
     <div className="complete__payment" data-testid="placed-payment">
       {name && (
@@ -36,9 +38,11 @@ export function PlacedPaymentNote({ orderNumber }: { orderNumber: string }) {
           <strong>{name}</strong>
         </p>
       )}
-      <p>{t(`checkout.complete.pay.${step}`, { amount: formatYen(placed.total, locale) })}</p>
+      {!guide && (
+        <p>{t(`checkout.complete.pay.${step}`, { amount: formatYen(placed.total, locale) })}</p>
+      )}
       {placed.option &&
-        (sameLanguage ? (
+        (guide ? (
           <TransferGuide
             account={placed.option}
             orderNumber={placed.orderNumber}

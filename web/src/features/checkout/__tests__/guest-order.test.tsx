@@ -13,9 +13,24 @@ const placed = (payment_status: string) => ({
 });
 const key = { order_number: 'KK00000077', guest_order_password: 'pw-77' };
 
-const setup = () => {
+const bankTransfer = {
+  id: '2',
+  code: 'BANK',
+  name: '銀行振込',
+  description: 'ご注文日から7日以内にお振り込みください',
+  option: {
+    bank_name: 'デモ銀行（架空）',
+    branch_name: 'かけはし支店（店番 123）',
+    account_type: '普通',
+    account_number: '1234567',
+    account_holder: 'カ）カケハシ デモ',
+    transfer_days: 7,
+  },
+};
+
+const setup = (order = placed('unpaid')) => {
   const api = createFakeApi({
-    'POST /guestOrder/get': ok({ order: placed('unpaid') }),
+    'POST /guestOrder/get': ok({ order }),
     'POST /order/cancel': ok({ order: placed('canceled') }),
   });
   const view = renderApp(null, {
@@ -51,5 +66,28 @@ describe('guest order', () => {
     expect(await screen.findByText('キャンセル済み')).toBeInTheDocument();
     expect(api.callsTo('POST /order/cancel')[0]?.body).toEqual(key);
     expect(browserDialog).not.toHaveBeenCalled();
+  });
+
+  it('shows a guest where to transfer while a bank-transfer order is unpaid, and not once paid', async () => {
+    for (const [status, shown] of [
+      ['unpaid', true],
+      ['paid', false],
+    ] as const) {
+      const { user, unmount } = setup({ ...placed(status), payment_profile: bankTransfer });
+      await user.type(await screen.findByLabelText('注文番号'), key.order_number);
+      await user.type(screen.getByLabelText('ゲスト注文パスワード'), key.guest_order_password);
+      await user.click(screen.getByRole('button', { name: 'ご注文を確認' }));
+      await screen.findByRole('heading', { name: /KK00000077/ });
+      const guide = screen.queryByRole('region', { name: 'お振込みのご案内' });
+      if (!shown) expect(guide).toBeNull();
+      else {
+        expect(guide).toHaveTextContent('デモ銀行（架空）');
+        expect(guide).toHaveTextContent('普通 1234567');
+        expect(guide).toHaveTextContent('5,400円（税込）');
+        expect(guide).toHaveTextContent('KK00000077');
+        expect(guide).toHaveTextContent('2026年11月27日（金）まで');
+      }
+      unmount();
+    }
   });
 });

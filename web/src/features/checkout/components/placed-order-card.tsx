@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatYen } from '@kakehashi/contracts/web';
+import { awaitsTransfer, formatYen } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Moment } from '@/shared/i18n/moment';
+import { TransferGuide } from '@/shared/cart/transfer-guide';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
 import { FormAlert } from '@/shared/ui/form/form-alert';
@@ -65,6 +66,17 @@ export function PlacedOrderCard({
           </div>
         )}
       </dl>
+      {/* docs/rules/cart-and-checkout.md#bank-transfer: a guest looking the order up again finds
+          where to pay, as a member does in the order detail. */}
+      {awaitsTransfer(order) && order.payment_profile?.option && (
+        <TransferGuide
+          account={order.payment_profile.option}
+          orderNumber={order.order_number}
+          total={order.total_price}
+          orderedAt={order.ordered_at}
+          note={order.payment_profile.description}
+        />
+      )}
       {lines.length > 0 && (
         <ul className="placed-order__lines">
           {lines.map((line) => (

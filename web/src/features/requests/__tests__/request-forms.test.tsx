@@ -127,6 +127,7 @@ describe('business-meeting request about a product', () => {
       await screen.findByRole('heading', { level: 1, name: 'Check your request' }),
     ).toBeVisible();
     expect(screen.getByRole('cell', { name: '2 Dec 2030, 18:00 JST' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Your time (Europe/Rome)' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     await screen.findByRole('heading', { level: 1, name: 'Your request has been sent' });
     expect(api.callsTo('POST /inquiries/put')[0]?.body).toEqual({

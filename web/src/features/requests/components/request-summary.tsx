@@ -56,7 +56,9 @@ export function RequestSummary({ kind, values, ...sending }: Props) {
             <tr>
               <th scope="col">#</th>
               <th scope="col">
-                {t('matching.requests.yourTime')} ({values.schedule.timeZone})
+                {t('matching.requests.yourTime', {
+                  zone: values.schedule.timeZone.replace(/_/g, ' '),
+                })}
               </th>
               <th scope="col">{t('matching.requests.japanTimeShort')}</th>
             </tr>

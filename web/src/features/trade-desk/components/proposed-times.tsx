@@ -15,9 +15,7 @@ export function ProposedTimes({ times, timeZone }: { times: string[]; timeZone: 
       <caption>{t('trade.inbox.proposedTimes')}</caption>
       <thead>
         <tr>
-          <th scope="col">
-            {t('trade.inbox.yourTime')} ({zone.replace(/_/g, ' ')})
-          </th>
+          <th scope="col">{t('trade.inbox.yourTime', { zone: zone.replace(/_/g, ' ') })}</th>
           <th scope="col">{t('trade.inbox.japanTime')}</th>
         </tr>
       </thead>

@@ -120,6 +120,37 @@ describe('checkout page (docs/rules/cart-and-checkout.md)', () => {
     expect(await screen.findByRole('button', { name: 'Place order' })).toBeEnabled();
   });
 
+  it('says the card payment did not go through when the return brought no reason, in the page language', async () => {
+    for (const [jp, failure, said, next] of [
+      [
+        false,
+        { status: 'E000-400', message: '' },
+        'The card payment was not completed.',
+        'Your order has not been placed. Choose a payment and try again.',
+      ],
+      [
+        true,
+        null,
+        'カード決済は完了しませんでした。',
+        'ご注文は確定していません。お支払い方法を選び直して、もう一度お試しください。',
+      ],
+    ] as const) {
+      const api = createFakeApi({
+        'POST /order/get': ok({ order: ready }),
+        'GET /checkout/result': ok({ orderNumber: null, guestOrderPassword: null, failure }),
+      });
+      const { unmount } = renderApp(null, {
+        url: '/checkout?payment=failed',
+        api,
+        ...(jp ? { session: { language: 'jp' as const }, locale: 'jp' as const } : {}),
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(said);
+      expect(alert).toHaveTextContent(next);
+      unmount();
+    }
+  });
+
   describe('back from the payment-login provider (docs/rules/cart-and-checkout.md#payment-login)', () => {
     const buyer = {
       name: 'Jordan Lee',

@@ -19,15 +19,20 @@ import { PlaceOrderPanel } from '../components/place-order-panel';
 import { PointsStep } from '../components/points-step';
 import { isStepDone } from '../lib/steps';
 
-/** A card return that failed or was cancelled comes back here with its message (docs/rules/cart-and-checkout.md#temporary-order). */
+/**
+ * A card return that failed or was cancelled comes back here with its message
+ * (docs/rules/cart-and-checkout.md#card-payment). A return the BFF could not read, or a card step
+ * with nothing to authorise (the page opened again later), comes back without one: it still says
+ * that the payment did not go through and what to do, never an empty line.
+ */
 function PaymentFailure() {
   const { t } = useTranslation();
   const result = useCheckoutResult();
-  const failure = result.data?.failure;
-  if (!failure) return null;
+  if (result.isPending) return null;
+  const message = result.data?.failure?.message || t('checkout.payment.notCompleted');
   return (
     <div className="notice notice--error" role="alert">
-      <p>{failure.message}</p>
+      <p>{message}</p>
       <p>{t('checkout.payment.tryAgain')}</p>
     </div>
   );

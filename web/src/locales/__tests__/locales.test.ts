@@ -129,6 +129,15 @@ describe('the strings the app uses', () => {
     expect(unused).toEqual([]);
   });
 
+  it('joins a label and its value through labelled(), never a bare ": " (「商品コード：P100001」)', () => {
+    // docs/rules/site-and-pages.md#languages: what a screen composes from a label and a value
+    // (visible text or an accessible name) takes the page language's colon.
+    const composed = [...appSource().matchAll(/[^\n]*\)\}: (?:\{|<|\$\{)[^\n]*/g)].map((m) =>
+      m[0].trim(),
+    );
+    expect(composed).toEqual([]);
+  });
+
   it('keeps the texts out of the code: no inline { en, jp } texts (they belong in the locale files)', () => {
     // The one pair of codes allowed is the locale → page-language mapping (language-codes.ts).
     const inline = [...appSource().matchAll(/\b(?:jp|ja):\s*['"`[][^\n]*/g)]

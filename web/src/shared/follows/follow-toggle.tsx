@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { useFollowToggle, useIsFollowed } from './use-follows';
+import { labelled } from '@/shared/cart/variation-name';
+import { useLocale } from '@/shared/i18n/i18n';
 
 /**
  * 'Follow' → 'Followed' (docs/rules/lists-and-requests.md#follows) for one supplier, wherever the supplier is shown. Pressing
@@ -15,6 +17,7 @@ export function FollowToggle({
   supplierName: string;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const followed = useIsFollowed(supplierId);
   const toggle = useFollowToggle();
   return (
@@ -23,7 +26,11 @@ export function FollowToggle({
         type="button"
         className={`button button--small follow-toggle__button${followed ? ' is-on' : ''}`}
         aria-pressed={followed}
-        aria-label={`${followed ? t('matching.follow.followed') : t('matching.follow.follow')}: ${supplierName}`}
+        aria-label={labelled(
+          followed ? t('matching.follow.followed') : t('matching.follow.follow'),
+          supplierName,
+          locale,
+        )}
         onClick={() => toggle.mutate({ supplierId, follow: !followed })}
       >
         <span aria-hidden="true">{followed ? '✓' : '+'}</span>

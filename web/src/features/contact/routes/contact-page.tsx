@@ -10,6 +10,8 @@ import { inquiryFailure, useInquirySteps } from '@/shared/inquiry/use-inquiry-st
 import { useMemberProfile } from '@/shared/profile/api/member-profile';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
+import { labelled } from '@/shared/cart/variation-name';
+import { useLocale } from '@/shared/i18n/i18n';
 
 /**
  * /contact (docs/rules/site-and-pages.md#contact): the site contact form, prefilled from the
@@ -18,6 +20,7 @@ import { TextSkeleton } from '@/shared/ui/skeleton';
  */
 export function ContactPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   // The heading follows the step and takes the focus, as on the request screens.
   const { step, values, review, edit, sent } = useInquirySteps<ContactFormValues>();
   // The buyer's profile, the same query as the request screens'.
@@ -94,7 +97,8 @@ export function ContactPage() {
         <div className="card card--complete request-sent" role="status">
           <p className="request-sent__lead">{t('contact.sentLead', { email: values.email })}</p>
           <p>
-            {t('contact.reference')}: <strong>{step.id}</strong>
+            {labelled(t('contact.reference'), '', locale)}
+            <strong>{step.id}</strong>
           </p>
           <p className="request-sent__links">
             <Link to="/faq_question">{t('contact.backToFaq')}</Link>

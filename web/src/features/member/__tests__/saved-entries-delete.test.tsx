@@ -60,7 +60,7 @@ describe('deleting a saved card or address (asked in place, no browser dialog)',
       session: { ...signedInSession, language: 'jp' },
       api,
     });
-    await user.click(await screen.findByRole('button', { name: '削除: Hanako Sato' }));
+    await user.click(await screen.findByRole('button', { name: '削除：Hanako Sato' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent(
       '「Hanako Sato」を削除してもよろしいですか？元に戻すことはできません。',
     );

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
+import { labelled } from '@/shared/cart/variation-name';
+import { useLocale } from '@/shared/i18n/i18n';
 
 /**
  * Deleting a saved card or address: the first press asks in place, naming the entry, like every
@@ -12,10 +14,11 @@ export function DeleteSavedEntry(props: {
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <ConfirmRemove
       label={t('mypage.delete')}
-      accessibleLabel={`${t('mypage.delete')}: ${props.name}`}
+      accessibleLabel={labelled(t('mypage.delete'), props.name, locale)}
       question={t('mypage.confirmDelete', { name: props.name })}
       confirmLabel={t('mypage.confirmDeleteButton')}
       cancelLabel={t('mypage.cancelEdit')}

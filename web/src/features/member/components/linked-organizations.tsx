@@ -25,6 +25,7 @@ import { useOrganizationToken } from '../api/get-organization-token';
 import { useOrganizations } from '../api/list-organizations';
 import { useRemoveOrganization } from '../api/remove-organization';
 import { QueryState } from './query-state';
+import { labelled } from '@/shared/cart/variation-name';
 
 type AddForm = { organization_code: string; member_no: string };
 const addFormSchema = (lang: Language, t: TFunction) =>
@@ -84,9 +85,7 @@ export function LinkedOrganizations() {
                 <li key={org.organization_code} className="saved-item linked-org">
                   <div className="saved-item__body">
                     <strong>{org.name}</strong>
-                    <span>
-                      {t('linked.orgs.memberNo')}: {org.member_no}
-                    </span>
+                    <span>{labelled(t('linked.orgs.memberNo'), org.member_no, lang)}</span>
                     <span className="field__hint">
                       {t('linked.orgs.since', { date: formatDate(org.linked_at, lang) })}
                     </span>
@@ -106,7 +105,7 @@ export function LinkedOrganizations() {
                     </button>
                     <ConfirmRemove
                       label={t('linked.orgs.remove')}
-                      accessibleLabel={`${t('linked.orgs.remove')}: ${org.name}`}
+                      accessibleLabel={labelled(t('linked.orgs.remove'), org.name, lang)}
                       question={t('linked.orgs.confirmRemove', { name: org.name })}
                       confirmLabel={t('linked.orgs.confirmRemoveButton')}
                       cancelLabel={t('linked.orgs.cancelRemove')}

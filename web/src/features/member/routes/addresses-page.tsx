@@ -11,6 +11,8 @@ import { MypageFrame } from '../components/mypage-frame';
 import { QueryState } from '../components/query-state';
 import { emptyAddress, type AddressFormInput } from '../lib/address-form';
 import { FormAlert } from '@/shared/ui/form/form-alert';
+import { labelled } from '@/shared/cart/variation-name';
+import { useLocale } from '@/shared/i18n/i18n';
 
 type Editing = { adressId?: string; initial: AddressFormInput } | null;
 
@@ -24,6 +26,7 @@ const formOf = ({ address }: SavedAddress): AddressFormInput => ({
 /** /mypage/addresses: saved delivery addresses — list, add, edit, delete. */
 export function AddressesPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const addresses = useAddresses();
   const save = useSaveAddress();
   const remove = useDeleteAddress();
@@ -96,7 +99,7 @@ export function AddressesPage() {
                       type="button"
                       className="button button--small"
                       onClick={() => open({ adressId: entry.adressId, initial: formOf(entry) })}
-                      aria-label={`${t('mypage.edit')}: ${entry.address.name}`}
+                      aria-label={labelled(t('mypage.edit'), entry.address.name, locale)}
                     >
                       {t('mypage.edit')}
                     </button>

@@ -6,6 +6,7 @@ import { useSession } from '@/shared/session/session';
 import { useUserRank } from '../api/user-rank';
 import { MypageFrame } from '../components/mypage-frame';
 import { mypageSections } from '../lib/sections';
+import { labelled } from '@/shared/cart/variation-name';
 
 const overviewCards = [
   'profile',
@@ -43,7 +44,7 @@ export function MypagePage() {
         <p className="mypage-welcome__name">{t('mypage.welcome', { name })}</p>
         {rank.data && (
           <p className="mypage-welcome__rank">
-            <span className="visually-hidden">{t('mypage.rank')}: </span>
+            <span className="visually-hidden">{labelled(t('mypage.rank'), '', locale)}</span>
             <span className="rank-badge" data-rank={rank.data.code}>
               {t('mypage.rankValue', { rank: rank.data.name })}
             </span>

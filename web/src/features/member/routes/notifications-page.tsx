@@ -13,6 +13,7 @@ import { MypageFrame } from '../components/mypage-frame';
 import { ProductRow } from '../components/product-row';
 import { QueryState } from '../components/query-state';
 import { skuVariationLabel } from '../lib/sku-variation';
+import { labelled } from '@/shared/cart/variation-name';
 
 /**
  * /mypage/notifications: the products the buyer asked to hear about when back in stock, with the
@@ -51,9 +52,7 @@ export function NotificationsPage() {
       >
         <p className="member-review__facts">
           {variation && <span>{variation}</span>}
-          <span>
-            {t('notifications.sku')}: {entry.skuCode ?? entry.skuId}
-          </span>
+          <span>{labelled(t('notifications.sku'), entry.skuCode ?? entry.skuId, locale)}</span>
         </p>
         {entry.created_at && (
           <p className="review__meta">

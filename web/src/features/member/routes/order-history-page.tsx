@@ -16,6 +16,7 @@ import { QueryState } from '../components/query-state';
 import { StatusFilter } from '../components/status-filter';
 import { useOrderDateRange } from '../lib/order-date-range';
 import { useStatusFilter } from '../lib/status-filter-state';
+import { labelled } from '@/shared/cart/variation-name';
 
 /**
  * /mypage/orders: the history, its payment-status filter and date range (both in the URL) and the
@@ -94,7 +95,7 @@ export function OrderHistoryPage() {
                     <Link
                       className="button button--small"
                       to={`/mypage/orders/detail?order_number=${encodeURIComponent(order.order_number)}`}
-                      aria-label={`${t('orders.details')}: ${order.order_number}`}
+                      aria-label={labelled(t('orders.details'), order.order_number, lang)}
                     >
                       {t('orders.details')}
                     </Link>

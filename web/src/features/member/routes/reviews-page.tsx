@@ -13,6 +13,7 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { MypageFrame } from '../components/mypage-frame';
 import { ProductRow } from '../components/product-row';
 import { QueryState } from '../components/query-state';
+import { labelled } from '@/shared/cart/variation-name';
 
 /**
  * /mypage/reviews: the buyer's reviews, newest first, each with its product; edit in place and
@@ -50,7 +51,7 @@ export function ReviewsPage() {
                 <button
                   type="button"
                   className="button button--small"
-                  aria-label={`${t('reviews.edit')}: ${name}`}
+                  aria-label={labelled(t('reviews.edit'), name, locale)}
                   onClick={() => edit(review.id)}
                 >
                   {t('reviews.edit')}

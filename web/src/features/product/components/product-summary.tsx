@@ -8,6 +8,8 @@ import { PriceTag } from '@/shared/catalog/price-tag';
 import { FactList } from './fact-list';
 import { ProductActions } from './product-actions';
 import { CompareTray } from '@/shared/compare/compare-tray';
+import { labelled } from '@/shared/cart/variation-name';
+import { useLocale } from '@/shared/i18n/i18n';
 
 type Props = {
   item: ItemDetail;
@@ -19,6 +21,7 @@ type Props = {
 /** The right column beside the gallery: name, supplier, the export facts at a glance, actions. */
 export function ProductSummary({ item, name, supplier, sections }: Props) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const businessType = item.custom?.businessType;
   return (
     <div className="product-summary">
@@ -39,7 +42,7 @@ export function ProductSummary({ item, name, supplier, sections }: Props) {
           supplier.name
         )}
         <span className="product-summary__code">
-          {t('matching.product.code')}: {item.code}
+          {labelled(t('matching.product.code'), item.code ?? '', locale)}
         </span>
       </p>
       {/* The price the buyer pays leads; the retail price in Japan is in the same block, so the

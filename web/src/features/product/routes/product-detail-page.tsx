@@ -19,10 +19,13 @@ import { LoadError } from '@/shared/ui/error-notice';
 import { NotListed } from '@/shared/ui/not-listed';
 import { PageShell, useDocumentTitle } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
+import { labelled } from '@/shared/cart/variation-name';
+import { useLocale } from '@/shared/i18n/i18n';
 
 /** /show?code=<item code> (or ?id=): everything a buyer needs to judge one product. */
 export function ProductDetailPage() {
   const { t, i18n } = useTranslation();
+  const locale = useLocale();
   const [params] = useSearchParams();
   const code = params.get('code') ?? params.get('id') ?? '';
   const detail = useItemDetail(code);
@@ -54,7 +57,7 @@ export function ProductDetailPage() {
         lead={t('matching.notListed.productLead')}
         target="product"
         browse={t('matching.notListed.browseProducts')}
-        asked={code && `${t('matching.product.code')}: ${code}`}
+        asked={code && labelled(t('matching.product.code'), code, locale)}
       />
     );
 

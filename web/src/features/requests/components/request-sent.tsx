@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RequestTarget } from '../lib/use-request-target';
+import { labelled } from '@/shared/cart/variation-name';
+import { useLocale } from '@/shared/i18n/i18n';
 
 /**
  * The request went out: its reference, where the copy went, and the ways on — back to the
@@ -16,11 +18,13 @@ export function RequestSent({
   target: RequestTarget;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <div className="card card--complete request-sent" role="status">
       <p className="request-sent__lead">{t('matching.requests.sentLead', { email })}</p>
       <p>
-        {t('matching.requests.reference')}: <strong>{id}</strong>
+        {labelled(t('matching.requests.reference'), '', locale)}
+        <strong>{id}</strong>
       </p>
       <p className="request-sent__links">
         <Link to="/mypage/requests">{t('trade.inbox.seeInInbox')}</Link>

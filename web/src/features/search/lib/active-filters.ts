@@ -9,6 +9,7 @@ import { localName } from '@/shared/catalog/item-name';
 import type { Locale } from '@/shared/i18n/i18n';
 import { filterOptionLabel, isYesOnly } from './filter-labels';
 import type { ResultFacets } from './result-facets';
+import { labelled } from '@/shared/cart/variation-name';
 
 /** One chosen filter as a removable chip: its label and the query change that removes it. */
 export type ActiveFilter = { key: string; label: string; remove: Partial<SearchQuery> };
@@ -41,7 +42,11 @@ export const activeFilters = (
           key: `${group.id}:${option.id}`,
           label: isYesOnly(group)
             ? t(`discovery.filters.${group.id}.yes`)
-            : `${t(`discovery.filters.${group.id}.title`)}: ${filterOptionLabel(t, locale, group, option)}`,
+            : labelled(
+                t(`discovery.filters.${group.id}.title`),
+                filterOptionLabel(t, locale, group, option),
+                locale,
+              ),
           remove: { filterOption: toggleFilterOption(query.filterOption, group, option) },
         });
   if (query.sellingStatus)
@@ -57,7 +62,11 @@ export const activeFilters = (
       v.by === 'code' ? variations.find((s) => s.code === `${v.code}:${v.value}`) : undefined;
     out.push({
       key: `variation:${v.code}:${v.value}`,
-      label: `${t('discovery.filters.variation')}: ${named ? localName(named, locale) : v.value}`,
+      label: labelled(
+        t('discovery.filters.variation'),
+        named ? localName(named, locale) : v.value,
+        locale,
+      ),
       remove: { variation: rest.length > 0 ? rest : undefined },
     });
   }

@@ -5,6 +5,7 @@ import { localName } from '@/shared/catalog/item-name';
 import type { Locale } from '@/shared/i18n/i18n';
 import type { ActiveFilter } from './active-filters';
 import { chosenPlace } from './chosen-place';
+import { labelled } from '@/shared/cart/variation-name';
 
 /** The name of the place a query's prefecture entries choose: a region's or a prefecture's. */
 const placeName = (
@@ -50,7 +51,7 @@ export const browseFilters = (
     return [
       {
         key: `${name}:${code}`,
-        label: `${t(`discovery.filters.${name}`)}: ${label ?? code}`,
+        label: labelled(t(`discovery.filters.${name}`), label ?? code, locale),
         remove: { filterOption: rest.length > 0 ? rest : undefined },
       },
     ];

@@ -9,6 +9,8 @@ import { SupplierAbout } from './supplier-about';
 import { SupplierGlance } from './supplier-glance';
 import { SupplierTrust } from './supplier-trust';
 import { locationLine } from './supplier-location';
+import { labelled } from '@/shared/cart/variation-name';
+import { useLocale } from '@/shared/i18n/i18n';
 
 /**
  * The supplier's company profile (docs/rules/lists-and-requests.md#suppliers), laid out as buyers
@@ -18,6 +20,7 @@ import { locationLine } from './supplier-location';
  */
 export function SupplierProfile({ supplier }: { supplier: Supplier }) {
   const { t, i18n } = useTranslation();
+  const locale = useLocale();
   const name = supplierName(supplier, i18n.language);
   const otherName = localeOf(i18n.language) === 'en' ? supplier.name : supplier.name_en;
   const id = encodeURIComponent(supplier.id);
@@ -36,7 +39,9 @@ export function SupplierProfile({ supplier }: { supplier: Supplier }) {
           {location && (
             <p className="supplier-head__location">
               <Icon name="pin" size={16} />
-              <span className="visually-hidden">{t('matching.supplier.location')}: </span>
+              <span className="visually-hidden">
+                {labelled(t('matching.supplier.location'), '', locale)}
+              </span>
               {location}
             </p>
           )}

@@ -30,8 +30,11 @@ export function PriceTag({ amount, retail, from = false, size = 'card', children
     <div className={`price price--${size}`}>
       {amount !== undefined && (
         <p className="price__pays">
-          {from && <span className="price__from">{t('price.from')} </span>}
-          <span className="price__amount">{formatYen(amount, locale)}</span>{' '}
+          {/* "from ¥3,370" in English; Japanese says the lowest price as 「3,370円〜」, the mark
+              after the amount (docs/rules/site-and-pages.md#languages). */}
+          {from && locale !== 'jp' && <span className="price__from">{t('price.from')} </span>}
+          <span className="price__amount">{formatYen(amount, locale)}</span>
+          {from && locale === 'jp' && <span className="price__from">{t('price.from')}</span>}{' '}
           <span className="price__basis">{t('price.basis')}</span>
         </p>
       )}

@@ -34,6 +34,12 @@ describe('the price block of a product card', () => {
     expect(screen.getByText('1,080円')).toBeInTheDocument();
     expect(screen.getByText('税込・1個あたり')).toBeInTheDocument();
     expect(screen.getByText('国内小売価格 1,500円（税抜）')).toBeInTheDocument();
-    expect(screen.queryByText('最安')).toBeNull();
+    expect(screen.queryByText('〜')).toBeNull();
+  });
+
+  it('marks the lowest of several prices after the amount in Japanese: 「1,080円〜」', () => {
+    renderApp(<ProductCard item={item} />, { locale: 'jp' });
+    const texts = [...document.querySelectorAll('.price p')].map((p) => p.textContent);
+    expect(texts).toEqual(['1,080円〜 税込・1個あたり', '最小ロット 12個', expect.any(String)]);
   });
 });

@@ -33,8 +33,10 @@ export function PriceTag({ amount, retail, from = false, size = 'card', children
           {/* "from ¥3,370" in English; Japanese says the lowest price as 「3,370円〜」, the mark
               after the amount (docs/rules/site-and-pages.md#languages). */}
           {from && locale !== 'jp' && <span className="price__from">{t('price.from')} </span>}
-          <span className="price__amount">{formatYen(amount, locale)}</span>
-          {from && locale === 'jp' && <span className="price__from">{t('price.from')}</span>}{' '}
+          <span className="price__amount">
+            {formatYen(amount, locale)}
+            {from && locale === 'jp' && <span className="price__from">{t('price.from')}</span>}
+          </span>{' '}
           <span className="price__basis">{t('price.basis')}</span>
         </p>
       )}

@@ -17,6 +17,7 @@ const bankTransfer = {
   id: '2',
   code: 'BANK',
   name: '銀行振込',
+  payment_fee: 0,
   description: 'ご注文日から7日以内にお振り込みください',
   option: {
     bank_name: 'デモ銀行（架空）',

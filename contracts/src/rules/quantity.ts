@@ -143,12 +143,23 @@ const problemTexts: Record<QuantityProblem, { en: string; jp: string }> = {
   aboveMax: { en: 'You can order at most {max}.', jp: 'ご注文いただける数量は{max}までです。' },
 };
 
+/**
+ * A count of pieces as the product screens say it (docs/rules/cart-and-checkout.md#quantity-bounds):
+ * '24 units' (a no-break space, '1 unit') / 「24個」.
+ */
+const pieces = (count: number, lang: 'en' | 'jp') =>
+  lang === 'jp'
+    ? `${count.toLocaleString('en')}個`
+    : `${count.toLocaleString('en')}\u00a0${count === 1 ? 'unit' : 'units'}`;
+
 /** The problem as a sentence in the buyer's language (`jp` Japanese, anything else English). */
 export const quantityProblemText = (
   problem: QuantityProblem,
   bounds: QuantityBounds,
   lang: 'en' | 'jp',
-): string =>
-  problemTexts[problem][lang === 'jp' ? 'jp' : 'en']
-    .replaceAll('{min}', bounds.min.toLocaleString('en'))
-    .replaceAll('{max}', (bounds.max ?? 0).toLocaleString('en'));
+): string => {
+  const language = lang === 'jp' ? 'jp' : 'en';
+  return problemTexts[problem][language]
+    .replaceAll('{min}', pieces(bounds.min, language))
+    .replaceAll('{max}', pieces(bounds.max ?? 0, language));
+};

@@ -13,10 +13,13 @@ describe('MOQ in the quantity bounds (docs/rules/cart-and-checkout.md#quantity-b
     expect(bounds).toMatchObject({ min: 100, max: 999, orderable: true, moq: 100 });
     expect(quantityProblem(1, bounds)).toBe('belowMoq');
     expect(quantityProblem(100, bounds)).toBeNull();
-    expect(quantityProblemText('belowMoq', bounds, 'en')).toContain(
-      '(MOQ) for this product is 100',
+    // The count names its unit, as the product screens do: '100 units' / 「100個」.
+    expect(quantityProblemText('belowMoq', bounds, 'en')).toBe(
+      'The minimum order quantity (MOQ) for this product is 100\u00a0units. Please order at least 100\u00a0units.',
     );
-    expect(quantityProblemText('belowMoq', bounds, 'jp')).toContain('最小発注数量（MOQ）は100');
+    expect(quantityProblemText('belowMoq', bounds, 'jp')).toBe(
+      'この商品の最小発注数量（MOQ）は100個です。100個以上でご注文ください。',
+    );
   });
 
   it('reads a text MOQ, ignores 0 and nonsense, and lets a larger purchase minimum lead', () => {
@@ -35,6 +38,10 @@ describe('MOQ in the quantity bounds (docs/rules/cart-and-checkout.md#quantity-b
     const larger = quantityBounds({ item_minimum_purchase: 12, custom: { moq: 6 } }, {});
     expect(larger).toEqual({ min: 12, max: null, orderable: true });
     expect(quantityProblem(3, larger)).toBe('belowMin');
+    expect(quantityProblemText('belowMin', larger, 'en')).toBe(
+      'Please order at least 12\u00a0units.',
+    );
+    expect(quantityProblemText('belowMin', larger, 'jp')).toBe('12個以上でご注文ください。');
   });
 
   it('makes an MOQ above the stock unorderable', () => {
@@ -46,7 +53,14 @@ describe('MOQ in the quantity bounds (docs/rules/cart-and-checkout.md#quantity-b
   it('names the maximum when above it', () => {
     const bounds = quantityBounds({ item_maximum_purchase: 10 }, {});
     expect(quantityProblem(11, bounds)).toBe('aboveMax');
-    expect(quantityProblemText('aboveMax', bounds, 'en')).toBe('You can order at most 10.');
+    expect(quantityProblemText('aboveMax', bounds, 'en')).toBe(
+      'You can order at most 10\u00a0units.',
+    );
+    expect(quantityProblemText('aboveMax', bounds, 'jp')).toBe(
+      'ご注文いただける数量は10個までです。',
+    );
+    const one = quantityBounds({ item_maximum_purchase: 1 }, {});
+    expect(quantityProblemText('aboveMax', one, 'en')).toBe('You can order at most 1\u00a0unit.');
   });
 });
 

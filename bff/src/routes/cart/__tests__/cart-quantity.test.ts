@@ -56,7 +56,7 @@ describe('the MOQ through the BFF', () => {
       {
         name: 'items.0.order_quantity',
         value:
-          'The minimum order quantity (MOQ) for this product is 100. Please order at least 100.',
+          'The minimum order quantity (MOQ) for this product is 100\u00a0units. Please order at least 100\u00a0units.',
       },
     ]);
     expect(upstreamCartWrites()).toBe(writes);
@@ -79,7 +79,7 @@ describe('the MOQ through the BFF', () => {
     });
     expect(lowered.status).toBe(400);
     expect(lowered.body.errors[0].value).toBe(
-      'この商品の最小発注数量（MOQ）は100です。100以上でご注文ください。',
+      'この商品の最小発注数量（MOQ）は100個です。100個以上でご注文ください。',
     );
     const removed = await browser.post('/api/cart/update', {
       cart_code,

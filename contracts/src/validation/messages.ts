@@ -10,7 +10,7 @@ export type FormMessageParams = { label?: string; max?: number };
 
 const texts = {
   required: { jp: '{label}を入力してください', en: '{label} is required.' },
-  selectRequired: { jp: '{label}を選択してください', en: 'Please select {label}.' },
+  selectRequired: { jp: '{label}を選択してください', en: '{label}: please choose one.' },
   tooLong: {
     jp: '{label}は{max}文字以内で入力してください',
     en: '{label} must be {max} characters or fewer.',

@@ -51,7 +51,7 @@ describeInBrowser('reviews and arrival notifications', () => {
     await reviews.getByRole('button', { name: 'Write a review' }).click();
     const form = page.getByRole('form', { name: 'Write a review' });
     await form.getByRole('button', { name: 'Post review' }).click();
-    await form.getByText('Please select Rating.').waitFor();
+    await form.getByText('Rating: please choose one.').waitFor();
     await form.getByText('Title is required.').waitFor();
     await shootSection(reviews, 'reviews-section-form-errors-en-1280');
     await expectNoSeriousA11yViolations(page);

@@ -52,8 +52,8 @@ describe('buyer sign-up', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Email is required.')).toBeInTheDocument();
     expect(screen.getByText('Company name is required.')).toBeInTheDocument();
-    expect(screen.getByText('Please select Country/Region.')).toBeInTheDocument();
-    expect(screen.getByText('Please select Areas of interest.')).toBeInTheDocument();
+    expect(screen.getByText('Country/Region: please choose one.')).toBeInTheDocument();
+    expect(screen.getByText('Areas of interest: please choose one.')).toBeInTheDocument();
     expect(screen.getByText('Please agree to the Terms of Use.')).toBeInTheDocument();
     expect(screen.getByText('Please agree to the Privacy Policy.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());

@@ -58,7 +58,7 @@ describe('/contact: the site contact form', () => {
     await user.clear(confirmation);
     await user.type(confirmation, 'other@example.com');
     await user.click(screen.getByRole('button', { name: 'Review your message' }));
-    expect(await screen.findByText('Please select Topic.')).toBeVisible();
+    expect(await screen.findByText('Topic: please choose one.')).toBeVisible();
     expect(screen.getByText('Subject is required.')).toBeVisible();
     expect(screen.getByText('Message is required.')).toBeVisible();
     expect(screen.getByText('Email does not match.')).toBeVisible();

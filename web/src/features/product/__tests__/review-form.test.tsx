@@ -32,7 +32,7 @@ describe('review form', () => {
     });
     await openForm(user);
     await user.click(screen.getByRole('button', { name: 'Post review' }));
-    expect(await screen.findByText('Please select Rating.')).toBeInTheDocument();
+    expect(await screen.findByText('Rating: please choose one.')).toBeInTheDocument();
     expect(screen.getByText('Title is required.')).toBeInTheDocument();
     expect(screen.getByText('Review is required.')).toBeInTheDocument();
 
@@ -47,7 +47,7 @@ describe('review form', () => {
     expect(await screen.findByText('Review is required.')).toBeInTheDocument();
     expect(screen.getByText(/Title .*100 characters/)).toBeInTheDocument();
     expect(screen.queryByText('Title is required.')).not.toBeInTheDocument();
-    expect(screen.queryByText('Please select Rating.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Rating: please choose one.')).not.toBeInTheDocument();
     expect(api.callsTo('POST /review/put')).toHaveLength(0);
   });
 

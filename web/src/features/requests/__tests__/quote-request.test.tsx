@@ -100,9 +100,9 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
         'The minimum order quantity (MOQ) for this product is 24 pieces: enter at least 24.',
       ),
     ).toBeVisible();
-    expect(screen.getByText('Please select Trade term (Incoterms 2020).')).toBeVisible();
+    expect(screen.getByText('Trade term (Incoterms 2020): please choose one.')).toBeVisible();
     expect(screen.getByText('Destination port is required.')).toBeVisible();
-    expect(screen.getByText('Please select Wanted delivery month.')).toBeVisible();
+    expect(screen.getByText('Wanted delivery month: please choose one.')).toBeVisible();
     expect(
       screen.getByText('Enter the price as a number with up to two decimals, for example 2.50.'),
     ).toBeVisible();

@@ -154,7 +154,7 @@ describe('business-meeting request about a product', () => {
     });
     await user.type(await screen.findByLabelText(/^Message/), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Review your request' }));
-    expect(await screen.findByText('Please select Format.')).toBeVisible();
+    expect(await screen.findByText('Format: please choose one.')).toBeVisible();
     expect(screen.getByText('Propose at least one date and time.')).toBeVisible();
 
     await user.type(screen.getByLabelText('Date'), '2020-01-01');

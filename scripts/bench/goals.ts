@@ -85,13 +85,24 @@ export const printResults = (heading: string, results: LoadResult[]) => {
   }
 };
 
-/** Every answer of the run must have succeeded: a fast refusal is no throughput. */
+/**
+ * Every answer of the run must have succeeded: a fast refusal is no throughput. A failure names
+ * the server and case it came from and how it failed (any round, not only the one shown), since
+ * the table shows the median round only.
+ */
 export const noFailuresGoal = (results: LoadResult[]): Goal => {
-  const failed = results.reduce(
-    (n, r) => n + Object.values(r.failures).reduce((a, b) => a + b, 0),
-    0,
+  const where = results.flatMap((r) =>
+    Object.entries(r.failures).map(([how, count]) => ({
+      what: `${r.title}: ${how} ×${count}`,
+      count,
+    })),
   );
-  return { goal: 'every answer of the run 2xx', measured: `${failed} failed`, met: failed === 0 };
+  const failed = where.reduce((n, w) => n + w.count, 0);
+  return {
+    goal: 'every answer of the run 2xx',
+    measured: `${failed} failed${failed ? ` (${where.map((w) => w.what).join('; ')})` : ''}`,
+    met: failed === 0,
+  };
 };
 
 /** Prints every goal; returns how many were missed. */

@@ -29,6 +29,10 @@ const newestMtime = (dir) => {
 };
 
 const buildWebIfStale = () => {
+  // A WEB_DIST_DIR of its own is a build made elsewhere: served as it is, never rebuilt into
+  // web/dist behind the operator's back (README, Commands).
+  const served = path.resolve(root, process.env.WEB_DIST_DIR || 'web/dist');
+  if (served !== path.join(root, 'web/dist')) return;
   const built = path.join(root, 'web/dist/index.html');
   const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
   const sources = Math.max(

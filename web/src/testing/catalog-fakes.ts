@@ -1,5 +1,5 @@
 import type { Item } from '@kakehashi/contracts/web';
-import { ok, type FakeApi } from './fake-api';
+import { createFakeApi, ok, type FakeAnswer, type FakeApi } from './fake-api';
 
 /** A product as items/list answers it, with the labels the card reads. */
 export const fakeItem = (n: number, overrides: Partial<Item> = {}): Item => ({
@@ -59,3 +59,33 @@ export const answerCatalogLookups = (api: FakeApi, pageSize = 20) => {
   api.on('POST /category/trees', ok({ trees: [] }));
   api.on('POST /member/favorite/list', ok({ favorites: [], hit: 0 }));
 };
+
+/**
+ * The product page of one product (`items/detail` answers `item`) with nothing else to show: no
+ * reviews, recommendations, favourites, follows or lookups. `answers` adds or replaces any.
+ */
+export const productPageApi = (
+  item: Record<string, unknown>,
+  answers: Record<string, FakeAnswer> = {},
+) =>
+  createFakeApi({
+    'POST /items/detail': ok({ items: [item] }),
+    'POST /review/list': ok({ reviews: [], hit: 0 }),
+    'POST /recommend/get': ok({ items: [] }),
+    'POST /viewedItems/put': ok({}),
+    'POST /member/favorite/list': ok({ favorites: [], hit: 0 }),
+    'POST /member/follows/list': ok({ supplierIds: [], suppliers: [], hit: 0 }),
+    'POST /customMaster/get': ok({ options: [] }),
+    ...answers,
+  });
+
+/** Harada Foods' rice (P101659) as items/detail answers it, with `custom` added. */
+export const riceProduct = (custom: Record<string, unknown> = {}) => ({
+  id: '101659',
+  code: 'P101659',
+  name: '鹿児島 匠 有機コシヒカリ',
+  name_en: 'Takumi Organic Koshihikari Rice from Kagoshima',
+  images: [],
+  skus: [{ id: '10165901', price_tax_included: 3370 }],
+  custom: { supplier_name_en: 'Harada Foods', ...custom },
+});

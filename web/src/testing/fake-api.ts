@@ -9,7 +9,7 @@ export type ApiCall = {
   headers: Record<string, unknown>;
 };
 
-type FakeAnswer = { status?: number; body: unknown };
+export type FakeAnswer = { status?: number; body: unknown };
 type Handler = (call: ApiCall) => FakeAnswer | Promise<FakeAnswer>;
 
 /** A success Result. */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createFakeApi, ok } from '@/testing/fake-api';
+import { productPageApi, riceProduct } from '@/testing/catalog-fakes';
 import { renderApp, signedInSession } from '@/testing/render-app';
 
 // An award in the page's own language is labelled 'Awards' / 「受賞歴」; only the other language's,
@@ -9,28 +9,7 @@ import { renderApp, signedInSession } from '@/testing/render-app';
 const awardsJp = '全国伝統的工芸品公募展 入選';
 const awardsEn = 'Selected, National Traditional Crafts Exhibition';
 
-const api = (custom: Record<string, unknown>) =>
-  createFakeApi({
-    'POST /items/detail': ok({
-      items: [
-        {
-          id: '101659',
-          code: 'P101659',
-          name: '鹿児島 匠 有機コシヒカリ',
-          name_en: 'Takumi Organic Koshihikari Rice from Kagoshima',
-          images: [],
-          skus: [{ id: '10165901', price_tax_included: 3370 }],
-          custom: { supplier_name_en: 'Harada Foods', ...custom },
-        },
-      ],
-    }),
-    'POST /review/list': ok({ reviews: [], hit: 0 }),
-    'POST /recommend/get': ok({ items: [] }),
-    'POST /viewedItems/put': ok({}),
-    'POST /member/favorite/list': ok({ favorites: [], hit: 0 }),
-    'POST /member/follows/list': ok({ supplierIds: [], suppliers: [], hit: 0 }),
-    'POST /customMaster/get': ok({ options: [] }),
-  });
+const api = (custom: Record<string, unknown>) => productPageApi(riceProduct(custom));
 
 const awardRows = () =>
   screen

@@ -1,31 +1,19 @@
 import { screen } from '@testing-library/react';
-import { createFakeApi, ok } from '@/testing/fake-api';
+import { productPageApi } from '@/testing/catalog-fakes';
 import { renderApp, signedInSession } from '@/testing/render-app';
 
 // The MOQ on the product page is counted in units as the product card counts it ('MOQ 1,200
 // units' / 「最小ロット 1,200個」), not a bare number (docs/rules/lists-and-requests.md#product-detail-labels).
 
 const apiFor = (moq: number) =>
-  createFakeApi({
-    'POST /items/detail': ok({
-      items: [
-        {
-          id: '100001',
-          code: 'P100001',
-          name: '静岡 煎茶',
-          name_en: 'Shizuoka Sencha',
-          images: [],
-          skus: [{ id: '10000101', price_tax_included: 1944 }],
-          custom: { moq, hscd: '0902.10', supplier_name_en: 'Shizuoka Tea Co., Ltd.' },
-        },
-      ],
-    }),
-    'POST /review/list': ok({ reviews: [], hit: 0 }),
-    'POST /recommend/get': ok({ items: [] }),
-    'POST /viewedItems/put': ok({}),
-    'POST /member/favorite/list': ok({ favorites: [], hit: 0 }),
-    'POST /member/follows/list': ok({ supplierIds: [], suppliers: [], hit: 0 }),
-    'POST /customMaster/get': ok({ options: [] }),
+  productPageApi({
+    id: '100001',
+    code: 'P100001',
+    name: '静岡 煎茶',
+    name_en: 'Shizuoka Sencha',
+    images: [],
+    skus: [{ id: '10000101', price_tax_included: 1944 }],
+    custom: { moq, hscd: '0902.10', supplier_name_en: 'Shizuoka Tea Co., Ltd.' },
   });
 
 /** The values shown beside every 'MOQ' term of the page (key facts and specifications). */

@@ -1,30 +1,13 @@
 import { screen } from '@testing-library/react';
-import { createFakeApi, ok } from '@/testing/fake-api';
+import { ok } from '@/testing/fake-api';
+import { productPageApi, riceProduct } from '@/testing/catalog-fakes';
 import { renderApp, signedInSession } from '@/testing/render-app';
 
 // Where a product is made is said once: the country and prefecture given as codes, or else the
 // supplier's own words (docs/rules/lists-and-requests.md#product-detail-labels).
 
 const apiFor = (custom: Record<string, unknown>) =>
-  createFakeApi({
-    'POST /items/detail': ok({
-      items: [
-        {
-          id: '101659',
-          code: 'P101659',
-          name: '鹿児島 匠 有機コシヒカリ',
-          name_en: 'Takumi Organic Koshihikari Rice from Kagoshima',
-          images: [],
-          skus: [{ id: '10165901', price_tax_included: 3370 }],
-          custom: { supplier_name_en: 'Harada Foods Co., Ltd.', ...custom },
-        },
-      ],
-    }),
-    'POST /review/list': ok({ reviews: [], hit: 0 }),
-    'POST /recommend/get': ok({ items: [] }),
-    'POST /viewedItems/put': ok({}),
-    'POST /member/favorite/list': ok({ favorites: [], hit: 0 }),
-    'POST /member/follows/list': ok({ supplierIds: [], suppliers: [], hit: 0 }),
+  productPageApi(riceProduct({ supplier_name_en: 'Harada Foods Co., Ltd.', ...custom }), {
     'POST /customMaster/get': ok({
       options: [{ code: '46', name: '鹿児島県', name_en: 'Kagoshima' }],
     }),

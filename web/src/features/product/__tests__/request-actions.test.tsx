@@ -1,33 +1,11 @@
 import { screen } from '@testing-library/react';
-import { createFakeApi, ok } from '@/testing/fake-api';
+import { productPageApi, riceProduct } from '@/testing/catalog-fakes';
 import { renderApp, signedInSession } from '@/testing/render-app';
 
 // The product page's three requests read as one set of actions, each in the same form:
 // 「問い合わせる」「商談を依頼する」「見積もりを依頼する」 / 'Ask…', 'Request a meeting', 'Request a quote'.
 
-const api = () =>
-  createFakeApi({
-    'POST /items/detail': ok({
-      items: [
-        {
-          id: '101659',
-          code: 'P101659',
-          name: '鹿児島 匠 有機コシヒカリ',
-          name_en: 'Takumi Organic Koshihikari Rice from Kagoshima',
-          images: [],
-          skus: [{ id: '10165901', price_tax_included: 3370 }],
-          custom: { product_company_id: '5140', supplier_name_en: 'Harada Foods' },
-        },
-      ],
-    }),
-    'POST /review/list': ok({ reviews: [], hit: 0 }),
-    'POST /recommend/get': ok({ items: [] }),
-    'POST /viewedItems/put': ok({}),
-    'POST /member/favorite/list': ok({ favorites: [], hit: 0 }),
-    'POST /member/follows/list': ok({ supplierIds: [], suppliers: [], hit: 0 }),
-    'POST /customMaster/get': ok({ options: [] }),
-    'POST /suppliers/detail': ok({ supplier: null }),
-  });
+const api = () => productPageApi(riceProduct({ product_company_id: '5140' }));
 
 describe.each([
   [

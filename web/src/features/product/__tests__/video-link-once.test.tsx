@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createFakeApi, ok } from '@/testing/fake-api';
+import { productPageApi, riceProduct } from '@/testing/catalog-fakes';
 import { renderApp, signedInSession } from '@/testing/render-app';
 
 // The product video is linked once: its card in 'Video and links', not again as a bare URL row
@@ -8,28 +8,7 @@ import { renderApp, signedInSession } from '@/testing/render-app';
 const youtube = 'https://www.youtube.com/watch?v=SUP0140395';
 const other = 'https://www.harada-foods.example.jp/rice';
 
-const api = () =>
-  createFakeApi({
-    'POST /items/detail': ok({
-      items: [
-        {
-          id: '101659',
-          code: 'P101659',
-          name: '鹿児島 匠 有機コシヒカリ',
-          name_en: 'Takumi Organic Koshihikari Rice from Kagoshima',
-          images: [],
-          skus: [{ id: '10165901', price_tax_included: 3370 }],
-          custom: { youtubeUrl: youtube, otherUrl1: other, supplier_name_en: 'Harada Foods' },
-        },
-      ],
-    }),
-    'POST /review/list': ok({ reviews: [], hit: 0 }),
-    'POST /recommend/get': ok({ items: [] }),
-    'POST /viewedItems/put': ok({}),
-    'POST /member/favorite/list': ok({ favorites: [], hit: 0 }),
-    'POST /member/follows/list': ok({ supplierIds: [], suppliers: [], hit: 0 }),
-    'POST /customMaster/get': ok({ options: [] }),
-  });
+const api = () => productPageApi(riceProduct({ youtubeUrl: youtube, otherUrl1: other }));
 
 const linksTo = (href: string) =>
   screen.getAllByRole('link').filter((link) => link.getAttribute('href') === href);

@@ -4,57 +4,19 @@ import {
   upstreamHeaders,
 } from '@kakehashi/contracts';
 import { manualClock, mockClient } from '../testing/mock-client';
+import { readyTempOrder } from '../testing/shop-order';
 
 // docs/rules/cart-and-checkout.md#bank-transfer: the bank-transfer profile carries the account
 // in its `option`, in the caller's language; the order mail names it in both, with the amount,
 // the last day and the order number as the transfer's name.
 type Client = Awaited<ReturnType<typeof mockClient>>;
 
-const party = {
-  name: 'Alex Morgan',
-  email: 'buyer@example.com',
-  tel: '0312345678',
-  zip: '1000005',
-  state: '東京都',
-  city: '千代田区',
-  street: '1-1-1',
-};
-
+/** A temporary order paid by `payment`, as it stood before the commit, and the order number. */
 const placeOrder = async (c: Client, payment: string) => {
-  const { cart_code } = (await c.call('cart/create')).data;
-  const product = c.state.seed.products.find(
-    (p) =>
-      !p.stop_selling &&
-      !p.purchase_period_begin &&
-      !p.purchase_period_end &&
-      !p.option_group_id &&
-      !p.item_minimum_purchase &&
-      p.skus[0]?.stock_quantity_infinity &&
-      !p.skus[0]?.sku_minimum_purchase &&
-      Number(p.custom.moq ?? 1) <= 1 &&
-      p.custom.temperatureRange === 'dry',
-  );
-  await c.call('cart/add', {
-    cart_code,
-    items: [{ item: { skus: { id: product!.skus[0]!.id } }, order_quantity: 1 }],
-  });
-  const { order } = (await c.call('order/create', { cart_code })).data;
-  await c.call('order/setPurchaser', { orderId: order.orderId, purchaser: party });
-  await c.call('order/setReciever', { orderId: order.orderId, reciever: party });
-  await c.call('order/setDelivery', {
-    orderId: order.orderId,
-    deliveryUnitNo: 1,
-    deliveryMethod: { id: '1' },
-  });
-  const withPayment = await c.call('order/setPayment', {
-    orderId: order.orderId,
-    paymentProfile: { id: payment },
-  });
-  const commit = await c.call('order/commit', { orderId: order.orderId });
-  return {
-    temporary: withPayment.data,
-    orderNumber: commit.data.order_number as string,
-  };
+  const orderId = await readyTempOrder(c, payment);
+  const temporary = (await c.call('order/get', { orderId })).data;
+  const commit = await c.call('order/commit', { orderId });
+  return { temporary, orderNumber: commit.data.order_number as string };
 };
 
 /** The history detail as a Japanese page's call asks for it. */

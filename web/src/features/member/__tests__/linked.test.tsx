@@ -157,7 +157,7 @@ describe('/mypage/linked: organisations (docs/rules/linked-services.md#organisat
     });
     const add = await screen.findByRole('button', { name: 'Add organisation' });
     await u.click(add);
-    expect(await screen.findByText('Please select an organisation.')).toBeVisible();
+    expect(await screen.findByText('Organisation: please choose one.')).toBeVisible();
     expect(screen.getByText('Membership number is required.')).toBeVisible();
     await u.selectOptions(screen.getByRole('combobox', { name: /^Organisation/ }), 'nordic-design');
     await u.type(screen.getByLabelText(/^Membership number/), 'NDB-1001');

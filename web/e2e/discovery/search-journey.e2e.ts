@@ -62,7 +62,7 @@ describeInBrowser('discovery journey', () => {
     await page.waitForURL((url) => (queryOf(url.href).filterOption?.length ?? 0) === 2);
     await page
       .getByRole('group', { name: 'Transport temperature' })
-      .getByRole('checkbox', { name: /^Dry/ })
+      .getByRole('checkbox', { name: /^Ambient \(dry\)/ })
       .click();
     await page.waitForURL((url) => (queryOf(url.href).filterOption?.length ?? 0) === 3);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
@@ -103,7 +103,7 @@ describeInBrowser('discovery journey', () => {
     expect(
       await page
         .getByRole('group', { name: 'Transport temperature' })
-        .getByRole('checkbox', { name: /^Dry/ })
+        .getByRole('checkbox', { name: /^Ambient \(dry\)/ })
         .isChecked(),
     ).toBe(true);
     await page.goForward();

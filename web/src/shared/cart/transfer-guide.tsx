@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  awaitsTransfer,
   DEFAULT_TRANSFER_DAYS,
   formatDate,
   formatYen,
@@ -74,5 +75,41 @@ export function TransferGuide({
       </dl>
       <p className="transfer-guide__hint">{t('transferGuide.referenceHint')}</p>
     </section>
+  );
+}
+
+/**
+ * A placed order's "How to pay", shown only while it awaits the transfer and its payment profile
+ * names an account (docs/rules/cart-and-checkout.md#bank-transfer): the member's order detail and
+ * the guest order look-up.
+ */
+export function PlacedOrderTransferGuide({
+  order,
+  wide,
+}: {
+  order: {
+    order_number: string;
+    payment_status: string;
+    total_price: number;
+    ordered_at?: string;
+    payment_profile?: {
+      id: string;
+      description?: string;
+      option?: BankTransferAccount | null;
+    } | null;
+  };
+  wide?: boolean;
+}) {
+  const profile = order.payment_profile;
+  if (!awaitsTransfer(order) || !profile?.option) return null;
+  return (
+    <TransferGuide
+      account={profile.option}
+      orderNumber={order.order_number}
+      total={order.total_price}
+      orderedAt={order.ordered_at}
+      note={profile.description}
+      wide={wide}
+    />
   );
 }

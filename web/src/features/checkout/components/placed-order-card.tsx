@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { awaitsTransfer, formatYen } from '@kakehashi/contracts/web';
+import { formatYen } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Moment } from '@/shared/i18n/moment';
-import { TransferGuide } from '@/shared/cart/transfer-guide';
+import { PlacedOrderTransferGuide } from '@/shared/cart/transfer-guide';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
 import { FormAlert } from '@/shared/ui/form/form-alert';
@@ -68,15 +68,7 @@ export function PlacedOrderCard({
       </dl>
       {/* docs/rules/cart-and-checkout.md#bank-transfer: a guest looking the order up again finds
           where to pay, as a member does in the order detail. */}
-      {awaitsTransfer(order) && order.payment_profile?.option && (
-        <TransferGuide
-          account={order.payment_profile.option}
-          orderNumber={order.order_number}
-          total={order.total_price}
-          orderedAt={order.ordered_at}
-          note={order.payment_profile.description}
-        />
-      )}
+      <PlacedOrderTransferGuide order={order} />
       {lines.length > 0 && (
         <ul className="placed-order__lines">
           {lines.map((line) => (

@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { awaitsTransfer, formatDate, formatYen, type HistoryOrder } from '@kakehashi/contracts/web';
+import { formatDate, formatYen, type HistoryOrder } from '@kakehashi/contracts/web';
 import { Moment } from '@/shared/i18n/moment';
 import { OrderLines, OrderTotals } from '@/shared/cart/order-money';
 import { PartyAddress } from '@/shared/cart/party-address';
-import { TransferGuide } from '@/shared/cart/transfer-guide';
+import { PlacedOrderTransferGuide } from '@/shared/cart/transfer-guide';
 import { useLocale } from '@/shared/i18n/i18n';
 import { useOrder } from '../api/get-order';
 import { MypageFrame } from '../components/mypage-frame';
@@ -109,16 +109,7 @@ export function OrderDetailPage() {
                   </div>
                 </dl>
               </div>
-              {awaitsTransfer(o) && o.payment_profile?.option && (
-                <TransferGuide
-                  account={o.payment_profile.option}
-                  orderNumber={o.order_number}
-                  total={o.total_price}
-                  orderedAt={o.ordered_at}
-                  note={o.payment_profile.description}
-                  wide
-                />
-              )}
+              <PlacedOrderTransferGuide order={o} wide />
               <h2 className="section-title">{t('orders.lines')}</h2>
               <div className="card card--wide order-money">
                 <OrderLines order={o} />

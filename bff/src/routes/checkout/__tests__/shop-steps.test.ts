@@ -96,6 +96,43 @@ describe('checkout steps through the BFF', () => {
     expect(refused.body.status).toBe('E000-010');
   });
 
+  it('refuses a delivery day the method does not offer, however it is written, and keeps the order as it was', async () => {
+    // docs/rules/cart-and-checkout.md#delivery-dates: only a listed day is taken; a browser that
+    // writes its own (past, far, malformed, or a day of another method) changes nothing.
+    const browser = stack.bff.browser();
+    const [item] = await plainItems(browser);
+    await browser.post('/api/order/create', {
+      cart_code: await cartWith(browser, [{ id: item!.skus[0]!.id }]),
+    });
+    const methods = (await browser.post('/api/order/selections/delivery', { deliveryUnitNo: 1 }))
+      .body.data.delivery_methods as {
+      id: string;
+      code: string;
+      delivery_date_selections: string[];
+    }[];
+    const standard = methods.find((m) => m.code === 'STANDARD')!;
+    const offered = standard.delivery_date_selections;
+    expect(offered.length).toBeGreaterThan(0);
+    const set = (delivery_date: string) =>
+      browser.post('/api/order/setDelivery', {
+        deliveryUnitNo: 1,
+        deliveryMethod: { id: standard.id, delivery_date },
+      });
+    const dayBefore = new Date(Date.parse(`${offered[0]}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    for (const forged of [dayBefore, '2099-12-31', '2026-02-30', 'tomorrow', `${offered[0]} `]) {
+      const refused = await set(forged);
+      expect(refused.status).toBe(400);
+      expect(refused.body.status).toBe('E000-010');
+    }
+    const order = (await browser.post('/api/order/get')).body.data.order;
+    expect(order.delivery_units[0].delivery_method).toBeNull();
+    const taken = await set(offered[2]!);
+    expect(taken.body.status).toBe('E000-000');
+    expect(taken.body.data.order.delivery_units[0].delivery_method.delivery_date).toBe(offered[2]);
+  });
+
   it('maps the four coupon refusals and applies an issued coupon and points', async () => {
     const guest = stack.bff.browser();
     const [item] = await plainItems(guest);

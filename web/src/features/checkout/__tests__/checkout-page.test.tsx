@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { checkoutParty, stepsSaved } from '@/testing/checkout-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
@@ -149,6 +149,21 @@ describe('checkout page (docs/rules/cart-and-checkout.md)', () => {
       expect(alert).toHaveTextContent(next);
       unmount();
     }
+  });
+
+  it('reports no failed payment when the last checkout ended in an order (an old failure address)', async () => {
+    const api = createFakeApi({
+      'POST /order/get': fail('E000-410', 'There is no order in progress. [E000-410]', 409),
+      'GET /checkout/result': ok({
+        orderNumber: 'KK00000004',
+        guestOrderPassword: null,
+        failure: null,
+      }),
+    });
+    renderApp(null, { url: '/checkout?payment=failed', api });
+    expect(await screen.findByText('There is no order in progress.')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /checkout/result')).toHaveLength(1));
+    expect(screen.queryByText('The card payment was not completed.')).toBeNull();
   });
 
   describe('back from the payment-login provider (docs/rules/cart-and-checkout.md#payment-login)', () => {

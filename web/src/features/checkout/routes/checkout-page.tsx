@@ -23,12 +23,15 @@ import { isStepDone } from '../lib/steps';
  * A card return that failed or was cancelled comes back here with its message
  * (docs/rules/cart-and-checkout.md#card-payment). A return the BFF could not read, or a card step
  * with nothing to authorise (the page opened again later), comes back without one: it still says
- * that the payment did not go through and what to do, never an empty line.
+ * that the payment did not go through and what to do, never an empty line — unless the last
+ * checkout ended in an order.
  */
 function PaymentFailure() {
   const { t } = useTranslation();
   const result = useCheckoutResult();
-  if (result.isPending) return null;
+  // The last checkout ended in an order (an old `?payment=failed` address opened again): nothing
+  // failed to report.
+  if (result.isPending || result.data?.orderNumber) return null;
   const message = result.data?.failure?.message || t('checkout.payment.notCompleted');
   return (
     <div className="notice notice--error" role="alert">

@@ -39,7 +39,8 @@ const cartOf = (quantity: number, moq: number) => ({
   sales: [],
 });
 
-const setup = (cart: ReturnType<typeof cartOf>, extra = {}) => {
+/** The cart page of `cart`; `language` signs a signed-out visitor in that language. */
+const setup = (cart: unknown, extra = {}, language?: (typeof signedOutSession)['language']) => {
   localStorage.setItem('kakehashi.cartCode', 'c1');
   const api = createFakeApi({
     'POST /cart/get': ok({ cart }),
@@ -52,7 +53,8 @@ const setup = (cart: ReturnType<typeof cartOf>, extra = {}) => {
     }),
     ...extra,
   });
-  return { ...renderApp(null, { url: '/cart', api }), api };
+  const session = language ? { session: { ...signedOutSession, language } } : {};
+  return { ...renderApp(null, { url: '/cart', api, ...session }), api };
 };
 
 describe('cart page', () => {
@@ -120,17 +122,7 @@ describe('cart page', () => {
       ...cartOf(3, 0),
       lines: [{ ...below, item: { ...below.item, custom: {}, item_minimum_purchase: 24 } }],
     };
-    const api = createFakeApi({
-      'POST /cart/get': ok({ cart }),
-      'POST /paymentLogin/config': ok({
-        enabled: false,
-        merchant_id: 'M1',
-        public_key_id: 'K1',
-        sandbox: true,
-        ledger_currency: 'JPY',
-      }),
-    });
-    renderApp(null, { url: '/cart', api, session: { ...signedOutSession, language } });
+    setup(cart, {}, language);
     expect((await screen.findByRole('alert')).textContent).toBe(problem);
   });
 
@@ -142,25 +134,15 @@ describe('cart page', () => {
   ] as const)(
     'says the upstream’s refusal of a quantity as a sentence, not its raw value (%s)',
     async (language, more, message) => {
-      localStorage.setItem('kakehashi.cartCode', 'c1');
-      const api = createFakeApi({
-        'POST /cart/get': ok({ cart: cartOf(246, 24) }),
-        'POST /paymentLogin/config': ok({
-          enabled: false,
-          merchant_id: 'M1',
-          public_key_id: 'K1',
-          sandbox: true,
-          ledger_currency: 'JPY',
-        }),
-        'POST /cart/update': fail('E030-001', `${message} [E030-001]`, 400, [
-          { name: 'items.0.order_quantity', value: '494' },
-        ]),
-      });
-      const { user } = renderApp(null, {
-        url: '/cart',
-        api,
-        session: { ...signedOutSession, language },
-      });
+      const { user } = setup(
+        cartOf(246, 24),
+        {
+          'POST /cart/update': fail('E030-001', `${message} [E030-001]`, 400, [
+            { name: 'items.0.order_quantity', value: '494' },
+          ]),
+        },
+        language,
+      );
       await user.click(await screen.findByRole('button', { name: more }));
       expect(await screen.findByRole('alert')).toHaveTextContent(`${message} [E030-001]`);
       expect(screen.queryByText('494')).not.toBeInTheDocument();
@@ -198,17 +180,7 @@ describe('cart page', () => {
           { item_option_id: 'o2', inputs: [{ id: 'o2', input_value: '佐藤' }] },
         ],
       };
-      const api = createFakeApi({
-        'POST /cart/get': ok({ cart: { ...cartOf(100, 100), lines: [line] } }),
-        'POST /paymentLogin/config': ok({
-          enabled: false,
-          merchant_id: 'M1',
-          public_key_id: 'K1',
-          sandbox: true,
-          ledger_currency: 'JPY',
-        }),
-      });
-      renderApp(null, { url: '/cart', api, session: { ...signedOutSession, language } });
+      setup({ ...cartOf(100, 100), lines: [line] }, {}, language);
       expect(await screen.findByText(sku)).toBeInTheDocument();
       expect(screen.getByText('P100001', { selector: '.cart-line__meta' })).toHaveTextContent(
         new RegExp(`^${options}$`),

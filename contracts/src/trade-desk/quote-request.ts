@@ -74,7 +74,7 @@ export type QuoteRequestData = z.infer<typeof quoteRequestDataSchema>;
 
 /**
  * docs/rules/trade-desk.md#quote-requests: the unit a product's MOQ (`custom.moq`) is counted in.
- * It is the count the shop sells and the cart counts ("MOQ 24 units", 「最小ロット 24個」): one
+ * It is the count the shop sells and the cart counts ("MOQ 24 units", 「最小発注数量 24個」): one
  * piece of the product. The quote form offers it first.
  */
 export const moqUnit = 'pieces' satisfies QuoteUnit;

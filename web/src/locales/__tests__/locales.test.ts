@@ -60,6 +60,15 @@ describe('translations (every user-facing string in en and ja)', () => {
     expect(english).toEqual([]);
   });
 
+  it('gives the MOQ one Japanese name, 最小発注数量 (never 最小ロット)', () => {
+    // docs/rules/site-and-pages.md#languages: a buyer met 「最小ロット」 on the cards and
+    // 「最小発注数量（MOQ）」 on the product page and read two different rules.
+    const other = [...japanese].filter(([, value]) => String(value).includes('最小ロット'));
+    expect(other).toEqual([]);
+    expect(japanese.get('productCard.moq_other')).toBe('最小発注数量 {{count}}個');
+    expect(japanese.get('cart.quantity.moq_other')).toBe('最小発注数量 {{count}}個');
+  });
+
   it('is actually Japanese in ja (no English sentence left untranslated)', () => {
     // Brand names, codes and copyright lines may stay in Latin letters; sentences may not.
     const untranslated = [...japanese]

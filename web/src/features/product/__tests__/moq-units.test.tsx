@@ -3,7 +3,7 @@ import { productPageApi } from '@/testing/catalog-fakes';
 import { renderApp, signedInSession } from '@/testing/render-app';
 
 // The MOQ on the product page is counted in units as the product card counts it ('MOQ 1,200
-// units' / 「最小ロット 1,200個」), not a bare number (docs/rules/lists-and-requests.md#product-detail-labels).
+// units' / 「最小発注数量 1,200個」), not a bare number (docs/rules/lists-and-requests.md#product-detail-labels).
 
 const apiFor = (moq: number) =>
   productPageApi({

@@ -123,7 +123,7 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
   // stock) said as such; each part is one unbreakable piece, so 「292個」 never sits alone.
   it.each([
     ['en', 'Quantity', 'MOQ 100 units', 'order up to 292 units'],
-    ['jp', '数量', '最小ロット 100個', '最大 292個まで'],
+    ['jp', '数量', '最小発注数量 100個', '最大 292個まで'],
   ] as const)(
     'names the MOQ and the most one can order with units (%s)',
     async (language, label, moq, max) => {
@@ -206,7 +206,7 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
   });
 
   // docs/rules/cart-and-checkout.md#quantity-bounds: a quantity brought inside the bounds is said
-  // with its unit, as the bounds line says it ('MOQ 24 units' / 「最小ロット 24個」).
+  // with its unit, as the bounds line says it ('MOQ 24 units' / 「最小発注数量 24個」).
   it.each([
     [
       'en',
@@ -218,7 +218,7 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
     [
       'jp',
       '数量',
-      /^最小ロット 24個\s?・\s?最大 247個まで$/,
+      /^最小発注数量 24個\s?・\s?最大 247個まで$/,
       '最小発注数量（MOQ）が24個のため、24個に変更しました。',
       'ご注文いただけるのは247個までのため、247個に変更しました。',
     ],

@@ -40,6 +40,6 @@ describe('the price block of a product card', () => {
   it('marks the lowest of several prices after the amount in Japanese: 「1,080円〜」', () => {
     renderApp(<ProductCard item={item} />, { locale: 'jp' });
     const texts = [...document.querySelectorAll('.price p')].map((p) => p.textContent);
-    expect(texts).toEqual(['1,080円〜 税込・1個あたり', '最小ロット 12個', expect.any(String)]);
+    expect(texts).toEqual(['1,080円〜 税込・1個あたり', '最小発注数量 12個', expect.any(String)]);
   });
 });

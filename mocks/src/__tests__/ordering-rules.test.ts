@@ -69,8 +69,13 @@ describe('minimum order quantity (custom.moq)', () => {
       'ja' | 'en',
       Record<string, string>
     >;
-    expect(tables.ja['E030-004']).toContain('最小発注数量');
-    expect(tables.en['E030-004']).toContain('minimum order quantity');
+    // With the unit, as the BFF's own refusal says it (one name for the MOQ, never 最小ロット).
+    expect(tables.ja['E030-004']).toBe(
+      'この商品の最小発注数量（MOQ）は{}個です。{}個以上でご注文ください。',
+    );
+    expect(tables.en['E030-004']).toBe(
+      'The minimum order quantity (MOQ) for this product is {}\u00a0units. Please order at least {}\u00a0units.',
+    );
     expect(tables.ja['E040-003']).toContain('クール便');
     expect(tables.en['E040-003']).toContain('refrigerated delivery');
   });

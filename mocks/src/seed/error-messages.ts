@@ -83,8 +83,10 @@ const rows: [string, string, string][] = [
   [S.cartEmpty, 'カートに商品がありません。', 'Your cart is empty.'],
   [
     S.cartBelowMoq,
-    'この商品の最小発注数量（MOQ）は{}です。{}以上でご注文ください。',
-    'The minimum order quantity (MOQ) for this product is {}. Please order at least {}.',
+    // The count is in pieces, named as the BFF's own refusal names it (quantityProblemText in
+    // contracts/src/rules/quantity.ts), not left to guess.
+    'この商品の最小発注数量（MOQ）は{}個です。{}個以上でご注文ください。',
+    'The minimum order quantity (MOQ) for this product is {}\u00a0units. Please order at least {}\u00a0units.',
   ],
   [
     S.deliveryTemperature,

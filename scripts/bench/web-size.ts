@@ -6,7 +6,8 @@
 // every area the home route declares (its `routeModule(…, [areas])` in
 // web/src/app/router/member-routes.ts, fetched with the route's code). Each language's set is
 // summed and the larger counted, so the figure holds in either language
-// (docs/architecture.md#the-first-page).
+// (docs/architecture.md#the-first-page). With WEB_DIST_DIR (as `npm start` reads it) it builds into
+// and measures that directory instead of web/dist, which a running app may be serving.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,7 +27,7 @@ type Chunk = {
   css?: string[];
 };
 
-const dist = path.join(repoRoot, 'web/dist');
+const dist = path.resolve(repoRoot, process.env.WEB_DIST_DIR || 'web/dist');
 const topPageRoute = 'src/features/home/routes/home-page.tsx';
 const routeTable = path.join(repoRoot, 'web/src/app/router/member-routes.ts');
 /** A path only the upstream catalogue declares: the browser must never download it. */
@@ -61,12 +62,18 @@ const homeRouteAreas = (): string[] => {
 
 const main = () => {
   if (!process.argv.includes('--no-build')) {
-    const built = spawnSync('npm', ['run', 'build', '-w', 'web'], {
-      cwd: repoRoot,
-      stdio: 'ignore',
-    });
+    const built = spawnSync(
+      'npm',
+      ['run', 'build', '-w', 'web', '--', '--outDir', dist, '--emptyOutDir'],
+      {
+        cwd: repoRoot,
+        stdio: 'ignore',
+      },
+    );
     if (built.status !== 0)
-      throw new Error('web build failed: run `npm run build -w web` to see why');
+      throw new Error(
+        `web build failed: run \`npm run build -w web -- --outDir ${dist} --emptyOutDir\` to see why`,
+      );
   }
   const manifest = JSON.parse(
     fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),

@@ -1,5 +1,5 @@
 import { countryOptions } from '../options/countries';
-import { personName } from '../person-name';
+import { fullName, personName } from '../person-name';
 
 // docs/rules/accounts.md#names: names and the country list in each language's order.
 describe('country list order', () => {
@@ -32,5 +32,12 @@ describe('person name', () => {
     expect(personName('Alex Morgan', 'jp')).toBe('Morgan Alex');
     expect(personName(' Mary Ann  Lee ', 'jp')).toBe('Lee Mary Ann');
     expect(personName('Madonna', 'jp')).toBe('Madonna');
+  });
+
+  it('orders a form’s two fields the same way (the profile summary)', () => {
+    const parts = { given: 'Alex', family: 'Morgan' };
+    expect(fullName(parts, 'en')).toBe('Alex Morgan');
+    expect(fullName(parts, 'jp')).toBe('Morgan Alex');
+    expect(fullName({ given: ' Alex ', family: '' }, 'jp')).toBe('Alex');
   });
 });

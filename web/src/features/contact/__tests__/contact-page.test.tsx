@@ -51,6 +51,18 @@ describe('/contact: the site contact form', () => {
     });
   });
 
+  // docs/rules/accounts.md#names: the name as the header says it, family name first in Japanese.
+  it.each([
+    ['en', /^Your name/, 'Maria Rossi'],
+    ['jp', /^お名前/, 'Rossi Maria'],
+  ] as const)(
+    'fills in the name in the page language’s order (%s)',
+    async (language, label, name) => {
+      renderApp(null, { url: '/contact', session: { ...signedInSession, language }, api: api() });
+      expect(await screen.findByLabelText(label)).toHaveValue(name);
+    },
+  );
+
   it('will not go on without a type, a subject, a message and the same email twice', async () => {
     const fake = api();
     const { user } = renderApp(null, { url: '/contact', session: signedInSession, api: fake });

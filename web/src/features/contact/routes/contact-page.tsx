@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { personName } from '@kakehashi/contracts/web';
 import { useMutation } from '@tanstack/react-query';
 import { putInquiry } from '../api/put-inquiry';
 import { ContactForm } from '../components/contact-form';
@@ -66,7 +67,8 @@ export function ContactPage() {
   const user = profile.data;
   const defaults: ContactFormValues = values ?? {
     type: '',
-    name: user?.name ?? '',
+    // In the page language's order, as the header says it (docs/rules/accounts.md#names).
+    name: personName(user?.name ?? '', locale),
     company: user?.company ?? '',
     email: user?.email ?? '',
     emailConfirmation: user?.email ?? '',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import {
   formatStoredPhone,
   formatZip,
+  fullName,
   isJapan,
   profileExtraLabel,
   registrationLabel,
@@ -14,13 +15,10 @@ export function ProfileSummary({ email, profile }: { email: string; profile: Pro
   const { t } = useTranslation();
   const lang = useLocale();
   const japan = isJapan(profile.country.code);
-  const name =
-    lang === 'jp'
-      ? `${profile.lastName} ${profile.firstName}`
-      : `${profile.firstName} ${profile.lastName}`;
+  const name = fullName({ given: profile.firstName, family: profile.lastName }, lang);
   const rows: Array<[string, string]> = [
     [t('profile.email'), email],
-    [t('profile.name'), name.trim()],
+    [t('profile.name'), name],
     [profileExtraLabel(lang, 'nameRead'), profile.nameRead ?? ''],
     [registrationLabel(lang, 'companyName'), profile.companyName],
     [profileExtraLabel(lang, 'companyRead'), profile.companyRead ?? ''],

@@ -101,6 +101,26 @@ describe('ask request to a supplier', () => {
   });
 });
 
+// docs/rules/accounts.md#names: the buyer's name as the header says it, family name first on a
+// Japanese page, in the name and the attendees alike (the profile stores 'Alex Morgan').
+describe('the buyer’s name on a request', () => {
+  it.each([
+    ['en', /^Your name/, /^Attendees/, 'Alex Morgan'],
+    ['jp', /^お名前/, /^参加者/, 'Morgan Alex'],
+  ] as const)(
+    'is prefilled in the page language’s order (%s)',
+    async (language, name, attendees, value) => {
+      renderApp(null, {
+        url: '/js_bizmtg_product?code=P100001',
+        session: { ...signedInSession, language },
+        api: stack(),
+      });
+      expect(await screen.findByLabelText(name)).toHaveValue(value);
+      expect(screen.getByLabelText(attendees)).toHaveValue(value);
+    },
+  );
+});
+
 describe('business-meeting request about a product', () => {
   it('takes times in the buyer zone, shows Japan time beside them and sends instants', async () => {
     const api = stack();

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { personName } from '@kakehashi/contracts/web';
 import { useMemberProfile } from '@/shared/profile/api/member-profile';
 import { usePutInquiry } from '../api/put-inquiry';
 import { useQuoteRequest } from '../api/put-quote-request';
@@ -17,6 +18,7 @@ import { inquiryFailure, useInquirySteps } from '@/shared/inquiry/use-inquiry-st
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
+import { useLocale } from '@/shared/i18n/i18n';
 
 /**
  * One request screen (/js_ask_*, /js_bizmtg_*, docs/rules/lists-and-requests.md, and
@@ -25,6 +27,7 @@ import { TextSkeleton } from '@/shared/ui/skeleton';
  */
 export function RequestPage({ kind }: { kind: RequestKind }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [params] = useSearchParams();
   const { target, pending, missing } = useRequestTarget(kind, params);
   const profile = useMemberProfile();
@@ -61,12 +64,14 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
     );
 
   const user = profile.data;
+  // The buyer's name in the page language's order, as the header says it (「Morgan Alex」).
+  const name = personName(user?.name ?? '', locale);
   const subjectOf =
     kind.form === 'meeting'
       ? 'matching.requests.defaultSubjectMeeting'
       : 'matching.requests.defaultSubjectAsk';
   const defaults: RequestFormValues = values ?? {
-    name: user?.name ?? '',
+    name,
     email: user?.email ?? '',
     emailConfirmation: user?.email ?? '',
     title:
@@ -75,7 +80,7 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
         : t(subjectOf, { name: target.productName ?? target.supplierName }),
     text: '',
     style: '',
-    attendees: user?.name ?? '',
+    attendees: name,
     schedule: { timeZone: browserTimeZone(), times: [{ date: '', time: '' }] },
     quote: blankQuote(target.moq, user?.buyer_country),
   };

@@ -72,9 +72,11 @@ export function ProductCard({ item, headingLevel = 2, certificationsFirst }: Pro
             <ul className="chip-list" aria-label={t('productCard.certifications')}>
               {certifications.map((code) => {
                 const found = masters.data?.certificationByCode.get(code);
+                const name = found ? localName(found, locale) : code;
+                // A name longer than the card is cut with an ellipsis; the title keeps it whole.
                 return (
-                  <li key={code} className="chip chip--cert">
-                    {found ? localName(found, locale) : code}
+                  <li key={code} className="chip chip--cert" title={name}>
+                    {name}
                   </li>
                 );
               })}

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { Item } from '@kakehashi/contracts/web';
 import { renderApp } from '@/testing/render-app';
 import { createFakeApi, ok } from '@/testing/fake-api';
@@ -34,5 +34,35 @@ describe('the product card', () => {
     expect(await screen.findByText('USDA Organic')).toBeInTheDocument();
     // A mark the masters do not know is still shown, by its code.
     expect(screen.getByText('unlisted_mark')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', ['Kosher', 'Specially Cultivated Produce']],
+    ['jp', ['コーシャ', '特別栽培農産物']],
+  ] as const)('keeps each certification chip whole in its title (%s)', async (locale, names) => {
+    const api = createFakeApi({
+      'POST /customMaster/get': ok({
+        options: [
+          { code: 'kosher', name: 'コーシャ', name_en: 'Kosher' },
+          {
+            code: 'tokubetsu_saibai',
+            name: '特別栽培農産物',
+            name_en: 'Specially Cultivated Produce',
+          },
+        ],
+      }),
+    });
+    const certified: Item = {
+      ...item,
+      custom: { cettifications: ['kosher'], cettificationsJapan: ['tokubetsu_saibai'] },
+    };
+    renderApp(<ProductCard item={certified} />, { url: '/x', api, session: { language: locale } });
+    const chips = await screen.findByRole('list', {}, { timeout: 5000 });
+    // A chip cut short on a narrow card (an ellipsis) still says its whole name on hover.
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.getAttribute('title')),
+    ).toEqual(names);
   });
 });

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ItemDetail } from '@kakehashi/contracts/web';
 import { CompareToggle } from '@/shared/catalog/compare-toggle';
 import { FavoriteToggle } from '@/shared/catalog/favorite-toggle';
+import { ProductRequestLink } from '@/shared/catalog/product-request-link';
 import { AddToCart } from '@/shared/cart/add-to-cart';
 import { FollowToggle } from '@/shared/follows/follow-toggle';
 
@@ -15,7 +15,6 @@ type Props = { item: ItemDetail; supplier: { id?: string; name: string } };
  */
 export function ProductActions({ item, supplier }: Props) {
   const { t } = useTranslation();
-  const code = encodeURIComponent(item.code);
   return (
     <div className="product-actions" role="group" aria-label={t('matching.product.actions')}>
       <div className="product-actions__row">
@@ -24,15 +23,9 @@ export function ProductActions({ item, supplier }: Props) {
         <CompareToggle item={item} />
       </div>
       <div className="product-actions__row">
-        <Link className="button button--primary" to={`/js_ask_product?code=${code}`}>
-          {t('matching.product.ask')}
-        </Link>
-        <Link className="button" to={`/js_bizmtg_product?code=${code}`}>
-          {t('matching.product.meeting')}
-        </Link>
-        <Link className="button" to={`/js_quote_product?code=${code}`}>
-          {t('matching.product.quote')}
-        </Link>
+        <ProductRequestLink item={item} request="ask" primary />
+        <ProductRequestLink item={item} request="meeting" />
+        <ProductRequestLink item={item} request="quote" />
         <button type="button" className="link-button" onClick={() => window.print()}>
           {t('matching.product.print')}
         </button>

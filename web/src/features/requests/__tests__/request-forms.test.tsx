@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { fail } from '@/testing/fake-api';
 import { renderApp, signedInSession } from '@/testing/render-app';
 import { requestBff } from './request-fakes';
@@ -122,6 +122,39 @@ describe('the buyer’s name on a request', () => {
 });
 
 describe('business-meeting request about a product', () => {
+  // docs/rules/lists-and-requests.md#meeting-times: each zone in the page language with its
+  // offset (winter or summer time, whichever applies now), sorted by it; the value the IANA id.
+  it.each([
+    [
+      'en',
+      'Your time zone',
+      /^\(UTC\+0[12]:00\) Central European Time — Rome$/,
+      /^\(UTC\+09:00\) Japan Standard Time — Tokyo$/,
+    ],
+    [
+      'jp',
+      'お客様のタイムゾーン',
+      /^（UTC\+0[12]:00）中央ヨーロッパ時間 — イタリア$/,
+      /^（UTC\+09:00）日本標準時$/,
+    ],
+  ] as const)(
+    'names the time zones in the page language (%s)',
+    async (language, label, rome, tokyo) => {
+      renderApp(null, {
+        url: '/js_bizmtg_product?code=P100001',
+        session: { ...signedInSession, language },
+        api: stack(),
+      });
+      const select = await screen.findByLabelText(label);
+      const options = within(select).getAllByRole('option') as HTMLOptionElement[];
+      expect(options.find((option) => rome.test(option.text))?.value).toBe('Europe/Rome');
+      expect(options.find((option) => tokyo.test(option.text))?.value).toBe('Asia/Tokyo');
+      expect(options.filter((option) => /[/_]/.test(option.text))).toEqual([]);
+      const offsets = options.map((option) => Number(/UTC([+-]\d{2})/.exec(option.text)?.[1]));
+      expect(offsets).toEqual([...offsets].sort((a, b) => a - b));
+    },
+  );
+
   it('takes times in the buyer zone, shows Japan time beside them and sends instants', async () => {
     const api = stack();
     const { user } = renderApp(null, {
@@ -132,7 +165,11 @@ describe('business-meeting request about a product', () => {
     expect(await screen.findByRole('link', { name: 'Juwari Buckwheat Soba' })).toBeVisible();
     await user.type(screen.getByLabelText(/^Message/), 'Could we meet at FOODEX?');
     await user.click(screen.getByLabelText('In person'));
-    await user.selectOptions(screen.getByLabelText('Your time zone'), 'Europe/Rome');
+    // Chosen by its English name; the IANA id is what is sent.
+    await user.selectOptions(
+      screen.getByLabelText('Your time zone'),
+      screen.getByRole('option', { name: /^\(UTC\+0[12]:00\) Central European Time — Rome$/ }),
+    );
     const date = screen.getByLabelText('Date');
     await user.type(date, '2030-12-02');
     await user.type(screen.getByLabelText('Time'), '10:00');
@@ -147,7 +184,9 @@ describe('business-meeting request about a product', () => {
       await screen.findByRole('heading', { level: 1, name: 'Check your request' }),
     ).toBeVisible();
     expect(screen.getByRole('cell', { name: '2 Dec 2030, 18:00 JST' })).toBeVisible();
-    expect(screen.getByRole('columnheader', { name: 'Your time (Europe/Rome)' })).toBeVisible();
+    expect(
+      screen.getByRole('columnheader', { name: 'Your time (Central European Time — Rome)' }),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     await screen.findByRole('heading', { level: 1, name: 'Your request has been sent' });
     expect(api.callsTo('POST /inquiries/put')[0]?.body).toEqual({

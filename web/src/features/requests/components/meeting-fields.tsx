@@ -3,18 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { maxProposedTimes } from '../lib/request-kinds';
 import type { RequestFormValues } from '../lib/request-form-schema';
-import { timeZoneChoices } from '../lib/meeting-time';
+import { timeZoneChoices, zoneTitle } from '../lib/time-zones';
 import { ProposedTimeRow } from './proposed-time-row';
 import { TextField } from '@/shared/ui/form/text-field';
+import { useLocale } from '@/shared/i18n/i18n';
 
 /** Format, attendees and up to five proposed times of a business-meeting request. */
 export function MeetingFields({ form }: { form: UseFormReturn<RequestFormValues> }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { register, control, formState } = form;
   const { errors } = formState;
   const times = useFieldArray({ control, name: 'schedule.times' });
   const schedule = useWatch({ control, name: 'schedule' });
-  const zones = useMemo(() => timeZoneChoices(form.getValues('schedule.timeZone')), [form]);
+  // Named in the page language with their offset; the value sent stays the IANA id.
+  const zones = useMemo(
+    () => timeZoneChoices(form.getValues('schedule.timeZone'), locale),
+    [form, locale],
+  );
   const zoneId = useId();
   const styleError = errors.style?.message;
 
@@ -59,8 +65,11 @@ export function MeetingFields({ form }: { form: UseFormReturn<RequestFormValues>
           </label>
           <select id={zoneId} className="input select" {...register('schedule.timeZone')}>
             {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replace(/_/g, ' ')}
+              <option key={zone.id} value={zone.id}>
+                {t('matching.requests.timeZoneOption', {
+                  offset: zone.offset,
+                  zone: zoneTitle(zone),
+                })}
               </option>
             ))}
           </select>

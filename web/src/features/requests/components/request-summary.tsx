@@ -5,6 +5,7 @@ import { isSendable, proposedInstants } from '../lib/inquiry-payload';
 import { quoteTermsPayload } from '../lib/quote-form';
 import { useLocale } from '@/shared/i18n/i18n';
 import { japanTime, localTime } from '../lib/meeting-time';
+import { timeZoneTitle } from '../lib/time-zones';
 import { InquirySummary, type InquirySending } from '@/shared/inquiry/inquiry-summary';
 import { quoteLines } from '@/shared/trade-desk/quote-lines';
 
@@ -57,7 +58,7 @@ export function RequestSummary({ kind, values, ...sending }: Props) {
               <th scope="col">#</th>
               <th scope="col">
                 {t('matching.requests.yourTime', {
-                  zone: values.schedule.timeZone.replace(/_/g, ' '),
+                  zone: timeZoneTitle(values.schedule.timeZone, lang),
                 })}
               </th>
               <th scope="col">{t('matching.requests.japanTimeShort')}</th>

@@ -8,13 +8,6 @@ import { formatDateTime, formatLocalDateTime, type Language } from '@kakehashi/c
 
 export { browserTimeZone } from '@/shared/i18n/moment';
 
-/** Every zone the browser knows, the buyer's own first. */
-export const timeZoneChoices = (own: string): string[] => {
-  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
-  const all = supported ? supported('timeZone') : ['UTC', 'Asia/Tokyo'];
-  return [own, ...all.filter((zone) => zone !== own)];
-};
-
 /** How far `timeZone`'s clocks are ahead of UTC at `instant`, in ms. */
 const offsetAt = (instant: number, timeZone: string): number => {
   const parts = new Intl.DateTimeFormat('en-US', {

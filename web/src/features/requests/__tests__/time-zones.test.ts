@@ -1,0 +1,67 @@
+import { timeZoneChoices, timeZoneTitle, zoneTitle } from '../lib/time-zones';
+
+// docs/rules/lists-and-requests.md#meeting-times: the zones a meeting request offers are named in
+// the page language with their offset, sorted by it; the value stays the IANA id.
+const winter = Date.UTC(2026, 11, 1);
+const choice = (id: string, lang: 'en' | 'jp', own = 'Europe/Rome') =>
+  timeZoneChoices(own, lang, winter).find((zone) => zone.id === id);
+
+describe('meeting time zones', () => {
+  it('names a zone in English with its offset and city', () => {
+    expect(choice('Asia/Tokyo', 'en')).toEqual({
+      id: 'Asia/Tokyo',
+      offset: 'UTC+09:00',
+      name: 'Japan Standard Time',
+      place: 'Tokyo',
+    });
+    expect(choice('America/New_York', 'en')).toMatchObject({
+      offset: 'UTC-05:00',
+      name: 'Eastern Time',
+      place: 'New York',
+    });
+    // The buyer's own zone by the name their browser gives it (ICU may list Asia/Calcutta).
+    expect(choice('Asia/Kolkata', 'en', 'Asia/Kolkata')?.offset).toBe('UTC+05:30');
+  });
+
+  it('names a zone in Japanese, placed by its country where the name alone is shared', () => {
+    expect(choice('Asia/Tokyo', 'jp')).toEqual({
+      id: 'Asia/Tokyo',
+      offset: 'UTC+09:00',
+      name: '日本標準時',
+      place: '',
+    });
+    expect(choice('Europe/Rome', 'jp')).toMatchObject({
+      offset: 'UTC+01:00',
+      name: '中央ヨーロッパ時間',
+      place: 'イタリア',
+    });
+    // No Latin letters on a Japanese page: no id, no English city.
+    const titles = timeZoneChoices('Europe/Rome', 'jp', winter).map(zoneTitle);
+    expect(titles.filter((title) => /[A-Za-z]{3}/.test(title))).toEqual([]);
+  });
+
+  it('offers a country’s alike zones once in Japanese, each title once, the buyer’s own kept', () => {
+    const zones = timeZoneChoices('America/New_York', 'jp', winter);
+    const eastern = zones.filter(
+      (zone) => zone.name === '米国東部時間' && zone.place === 'アメリカ合衆国',
+    );
+    expect(eastern.map((zone) => zone.id)).toEqual(['America/New_York']);
+    const labels = zones.map((zone) => `${zone.offset} ${zoneTitle(zone)}`);
+    expect(labels.filter((label, i) => labels.indexOf(label) !== i)).toEqual([]);
+  });
+
+  it('sorts by the offset now, west to east, and always offers the buyer’s own zone', () => {
+    for (const lang of ['en', 'jp'] as const) {
+      const zones = timeZoneChoices('UTC', lang, winter);
+      const hours = zones.map((zone) => Number(zone.offset.slice(3, 6)));
+      expect(hours).toEqual([...hours].sort((a, b) => a - b));
+      expect(zones.some((zone) => zone.id === 'UTC')).toBe(true);
+    }
+  });
+
+  it('titles the chosen zone for the confirmation, the id when the browser has no name', () => {
+    expect(timeZoneTitle('Europe/Rome', 'en', winter)).toBe('Central European Time — Rome');
+    expect(timeZoneTitle('Europe/Rome', 'jp', winter)).toBe('中央ヨーロッパ時間 — イタリア');
+    expect(timeZoneTitle('Mars/Olympus_Mons', 'en', winter)).toBe('Mars/Olympus Mons');
+  });
+});

@@ -43,9 +43,10 @@ const follows = routeModule(
   () => import('@/features/lists/routes/follows-page'),
   ['matching', 'catalog'],
 );
+// The comparison offers the product page's cart control: its strings come along (shop, shared).
 const compare = routeModule(
   () => import('@/features/lists/routes/compare-page'),
-  ['matching', 'catalog'],
+  ['matching', 'catalog', 'shop', 'shared'],
 );
 const supplier = routeModule(
   () => import('@/features/supplier/routes/supplier-detail-page'),

@@ -1,19 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useComparedItems } from '../api/get-compared-items';
+import { CompareProductHead } from '../components/compare-product-head';
 import { compareRows } from '../lib/compare-rows';
+import { AddToCart } from '@/shared/cart/add-to-cart';
 import { compareList, useCompareList } from '@/shared/catalog/compare-list';
 import { listPrice } from '@/shared/catalog/item-name';
 import { PriceTag } from '@/shared/catalog/price-tag';
-import { productName, productSupplier } from '@/shared/product-facts/names';
+import { ProductRequestLink } from '@/shared/catalog/product-request-link';
 import { useFactLookups } from '@/shared/product-facts/use-fact-lookups';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 
-/** /compare: up to four chosen products side by side on their export facts. */
+/**
+ * /compare: up to four chosen products side by side on their export facts, each with its supplier
+ * and the buyer's next steps (favourite, ask, quote, order), so the comparison is no dead end.
+ */
 export function ComparePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const chosen = useCompareList();
   const items = useComparedItems(chosen.map((entry) => entry.id));
   const lookups = useFactLookups();
@@ -49,28 +53,11 @@ export function ComparePage() {
               <thead>
                 <tr>
                   <th scope="col">{t('matching.compare.fact')}</th>
-                  {products.map((item) => {
-                    const name = productName(item, i18n.language);
-                    return (
-                      <th scope="col" key={item.id}>
-                        <div className="compare-table__product">
-                          {item.image_url && <img src={item.image_url} alt="" loading="lazy" />}
-                          <Link to={`/show?code=${encodeURIComponent(item.code)}`}>{name}</Link>
-                          <span className="compare-table__supplier">
-                            {productSupplier(item, i18n.language).name}
-                          </span>
-                          <button
-                            type="button"
-                            className="link-button"
-                            aria-label={t('matching.compare.remove', { name })}
-                            onClick={() => compareList.remove(item.id)}
-                          >
-                            {t('matching.compare.removeShort')}
-                          </button>
-                        </div>
-                      </th>
-                    );
-                  })}
+                  {products.map((item) => (
+                    <th scope="col" key={item.id}>
+                      <CompareProductHead item={item} />
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -95,6 +82,27 @@ export function ComparePage() {
                     ))}
                   </tr>
                 ))}
+                {/* What the buyer does next, per product: the product page's own controls (the
+                    request links, and the cart's with the quantity starting at the MOQ). */}
+                <tr>
+                  <th scope="row">{t('matching.compare.ask')}</th>
+                  {products.map((item) => (
+                    <td key={item.id}>
+                      <div className="compare-requests">
+                        <ProductRequestLink item={item} request="ask" primary />
+                        <ProductRequestLink item={item} request="quote" />
+                      </div>
+                    </td>
+                  ))}
+                </tr>
+                <tr>
+                  <th scope="row">{t('matching.compare.order')}</th>
+                  {products.map((item) => (
+                    <td key={item.id}>
+                      <AddToCart item={item} />
+                    </td>
+                  ))}
+                </tr>
               </tbody>
             </table>
           </div>

@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react';
+import { createFakeApi, ok } from '@/testing/fake-api';
+import { renderApp, signedInSession } from '@/testing/render-app';
+import { compareList } from '@/shared/catalog/compare-list';
+
+/** A compared product as `items/detail` gives it: its supplier, MOQ and producing prefecture. */
+const product = (n: number, custom: Record<string, unknown> = {}) => ({
+  id: String(n),
+  code: `P${n}`,
+  name: `商品${n}`,
+  name_en: `Product ${n}`,
+  skus: [{ id: `${n}01`, price_tax_included: 1080 * n, stock_quantity_infinity: true }],
+  custom: {
+    product_company_id: `500${n}`,
+    supplier_name_jp: `仕入先${n}株式会社`,
+    supplier_name_en: `Supplier ${n} Co., Ltd.`,
+    producingPref: 22,
+    moq: 12,
+    ...custom,
+  },
+});
+
+const prefectures = [{ code: '22', name: '静岡県', name_en: 'Shizuoka' }];
+const cart = { cart_code: 'c1', lines: [], total_price: 0, user_rank: null, sales: [] };
+
+const setup = (language: 'en' | 'jp' = 'en') => {
+  const api = createFakeApi({
+    'POST /items/detail': ok({ items: [product(1), product(2, { moq: 3 })] }),
+    'POST /customMaster/get': (call) => {
+      const { system_name } = call.body as { system_name: string };
+      return ok({ options: system_name === 'prefectures' ? prefectures : [] });
+    },
+    'POST /member/favorite/list': ok({ favorites: [], hit: 0 }),
+    'POST /member/favorite/addDelete': ok({ added: true }),
+    'POST /optiongroup/get': ok({ option_groups: [] }),
+    'POST /cart/create': ok({ cart_code: 'c1' }),
+    'POST /cart/get': ok({ cart }),
+    'POST /cart/add': ok({ cart }),
+  });
+  const url = language === 'jp' ? '/jp/compare' : '/compare';
+  const view = renderApp(null, { url, session: { ...signedInSession, language }, api });
+  return { ...view, api };
+};
+
+/** The column of one compared product, found by its name in the table's head. */
+const column = async (name: string) => {
+  const table = await screen.findByRole('table', {}, { timeout: 5000 });
+  const heads = within(table).getAllByRole('columnheader');
+  const index = heads.findIndex((head) => within(head).queryByRole('link', { name }));
+  // Each row's header cell first, then one cell per product, in the head's order.
+  const cells = within(table)
+    .getAllByRole('row')
+    .map((row) => row.children[index])
+    .filter((cell): cell is HTMLElement => cell instanceof HTMLElement);
+  return { head: heads[index]!, cells };
+};
+
+describe('the comparison (docs/rules/lists-and-requests.md#compare)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    compareList.reload();
+    compareList.toggle({ id: '1', code: 'P1', name: 'a' });
+    compareList.toggle({ id: '2', code: 'P2', name: 'b' });
+  });
+
+  it("names each product's supplier, linked to its page, and its prefecture", async () => {
+    setup();
+    const { head } = await column('Product 1');
+    expect(within(head).getByRole('link', { name: 'Supplier 1 Co., Ltd.' })).toHaveAttribute(
+      'href',
+      '/seller?id=5001',
+    );
+    expect(await within(head).findByText('Shizuoka', {}, { timeout: 5000 })).toBeVisible();
+  });
+
+  it('speaks Japanese only on the Japanese page', async () => {
+    setup('jp');
+    const { head } = await column('商品1');
+    expect(within(head).getByRole('link', { name: '仕入先1株式会社' })).toHaveAttribute(
+      'href',
+      '/seller?id=5001',
+    );
+    expect(await within(head).findByText('静岡県', {}, { timeout: 5000 })).toBeVisible();
+    expect(within(head).getByRole('button', { name: 'お気に入りに追加' })).toBeVisible();
+    expect(screen.getByRole('rowheader', { name: '問い合わせ' })).toBeVisible();
+    expect(screen.getByRole('rowheader', { name: '注文' })).toBeVisible();
+    expect(screen.queryByText(/Supplier|Shizuoka|Add to cart/)).toBeNull();
+  });
+
+  it('keeps a product as a favourite from its column', async () => {
+    const { user, api } = setup();
+    const { head } = await column('Product 2');
+    // The list read again after the change holds it (a product is kept by its first SKU).
+    const kept = { skuId: '201', option: null, labels: [], item: product(2) };
+    api.on('POST /member/favorite/list', ok({ favorites: [kept], hit: 1 }));
+    await user.click(within(head).getByRole('button', { name: 'Add to favourites' }));
+    expect(
+      await within(head).findByRole('button', { name: 'Remove from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(api.callsTo('POST /member/favorite/addDelete')[0]?.body).toEqual({ skuId: '201' });
+  });
+
+  it("leads to the product's ask and quote requests", async () => {
+    setup();
+    const { cells } = await column('Product 2');
+    const links = cells.flatMap((cell) => within(cell).queryAllByRole('link'));
+    expect(links.find((l) => l.textContent === 'Ask about this product')).toHaveAttribute(
+      'href',
+      '/js_ask_product?code=P2',
+    );
+    expect(links.find((l) => l.textContent === 'Request a quote')).toHaveAttribute(
+      'href',
+      '/js_quote_product?code=P2',
+    );
+  });
+
+  it('adds a product to the cart starting at its MOQ', async () => {
+    const { user, api } = setup();
+    const { cells } = await column('Product 1');
+    const order = cells.find((cell) => within(cell).queryByRole('button', { name: 'Add to cart' }));
+    expect(order).toBeDefined();
+    expect(within(order!).getByRole('textbox', { name: 'Quantity' })).toHaveValue('12');
+    await user.click(within(order!).getByRole('button', { name: 'Add to cart' }));
+    expect(await within(order!).findByText('Added to your cart.')).toBeInTheDocument();
+    expect(api.callsTo('POST /cart/add')[0]?.body).toEqual({
+      cart_code: 'c1',
+      items: [{ item: { id: '1', skus: { id: '101' } }, order_quantity: 12, options: [] }],
+    });
+  });
+
+  it('removes a product from the comparison, the others staying', async () => {
+    const { user } = setup();
+    const { head } = await column('Product 1');
+    await user.click(
+      within(head).getByRole('button', { name: 'Remove Product 1 from the comparison' }),
+    );
+    expect(compareList.get().map((e) => e.id)).toEqual(['2']);
+    const table = screen.getByRole('table');
+    expect(within(table).queryByRole('link', { name: 'Product 1' })).toBeNull();
+    expect(within(table).getByRole('link', { name: 'Product 2' })).toBeVisible();
+    // The removed product's controls went with its column.
+    expect(within(table).getAllByRole('button', { name: 'Add to cart' })).toHaveLength(1);
+    expect(within(table).getAllByRole('link', { name: 'Request a quote' })).toHaveLength(1);
+  });
+});

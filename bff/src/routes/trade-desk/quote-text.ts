@@ -47,7 +47,7 @@ const moqLine = (
   if (moqStanding(quote.quantity, quote.unit, target.moq) !== 'unchecked') return [];
   const [unitJa, unitEn] = units[quote.unit];
   return [
-    `${both('最低発注数量', 'MOQ')}: ${both(
+    `${both('最小発注数量', 'MOQ')}: ${both(
       `${target.moq}個（数量が${unitJa}建てのため未確認）`,
       `${target.moq} pieces (not checked: the quantity is in ${unitEn})`,
     )}`,

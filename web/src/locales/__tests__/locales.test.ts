@@ -25,6 +25,9 @@ const placeholders = (text: unknown) =>
 const allLeaves = (language: 'en' | 'ja') =>
   new Map(Object.values(localeParts[language]).flatMap((area) => [...leaves(area)]));
 
+/** The MOQ's other Japanese names: the screens and messages say 最小発注数量. */
+const otherMoqName = /最小ロット|最低発注数量/;
+
 describe('translations (every user-facing string in en and ja)', () => {
   const english = allLeaves('en');
   const japanese = allLeaves('ja');
@@ -60,10 +63,10 @@ describe('translations (every user-facing string in en and ja)', () => {
     expect(english).toEqual([]);
   });
 
-  it('gives the MOQ one Japanese name, 最小発注数量 (never 最小ロット)', () => {
+  it('gives the MOQ one Japanese name, 最小発注数量 (never 最小ロット or 最低発注数量)', () => {
     // docs/rules/site-and-pages.md#languages: a buyer met 「最小ロット」 on the cards and
     // 「最小発注数量（MOQ）」 on the product page and read two different rules.
-    const other = [...japanese].filter(([, value]) => String(value).includes('最小ロット'));
+    const other = [...japanese].filter(([, value]) => otherMoqName.test(String(value)));
     expect(other).toEqual([]);
     expect(japanese.get('productCard.moq_other')).toBe('最小発注数量 {{count}}個');
     expect(japanese.get('cart.quantity.moq_other')).toBe('最小発注数量 {{count}}個');
@@ -117,6 +120,24 @@ const appSource = () => {
   walk(join(__dirname, '..', '..'));
   return files.map((file) => readFileSync(file, 'utf8')).join('\n');
 };
+
+describe('the MOQ in the messages the screens show', () => {
+  it('is 最小発注数量 in the BFF’s, the contracts’ and the mock’s own texts too', () => {
+    const root = join(__dirname, '..', '..', '..', '..');
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== '__tests__' && entry.name !== 'node_modules') walk(file);
+        } else if (/\.tsx?$/.test(entry.name)) files.push(file);
+      }
+    };
+    for (const area of ['bff', 'contracts', 'mocks']) walk(join(root, area, 'src'));
+    const named = files.filter((file) => otherMoqName.test(readFileSync(file, 'utf8')));
+    expect(named.map((file) => file.slice(root.length + 1))).toEqual([]);
+  });
+});
 
 describe('the strings the app uses', () => {
   it('has no key that nothing asks for (a string left behind is one nobody reviews)', () => {

@@ -179,7 +179,7 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
     expect(sentSince(before)).toBe(1);
     const [desk] = await mock.outbox('suppliers@kakehashi.example');
     expect(desk?.text).toContain(
-      `最低発注数量 / MOQ: ${moq}個（数量がコンテナ建てのため未確認） / ${moq} pieces (not checked: the quantity is in containers)`,
+      `最小発注数量 / MOQ: ${moq}個（数量がコンテナ建てのため未確認） / ${moq} pieces (not checked: the quantity is in containers)`,
     );
   });
 

@@ -40,6 +40,28 @@ describe('meeting time zones', () => {
     expect(titles.filter((title) => /[A-Za-z]{3}/.test(title))).toEqual([]);
   });
 
+  it('leaves out a Japanese name with an English city in it, placing the zone by its country', () => {
+    // Chromium's smaller time-zone data names some zones 「Palmer時間」 in Japanese.
+    const Real = Intl.DateTimeFormat;
+    const spy = jest.spyOn(Intl, 'DateTimeFormat').mockImplementation((locale, options) => {
+      const real = new Real(locale, options);
+      if (options?.timeZone !== 'Antarctica/Palmer' || options.timeZoneName !== 'longGeneric')
+        return real;
+      return Object.assign(Object.create(real) as Intl.DateTimeFormat, {
+        formatToParts: () => [{ type: 'timeZoneName', value: 'Palmer時間' }],
+      });
+    });
+    try {
+      const palmer = timeZoneChoices('Europe/Rome', 'jp', winter + 7_200_000).find(
+        (zone) => zone.id === 'Antarctica/Palmer',
+      );
+      expect(palmer && zoneTitle(palmer)).not.toMatch(/Palmer/);
+      expect(palmer?.place).toBe('南極');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('offers a country’s alike zones once in Japanese, each title once, the buyer’s own kept', () => {
     const zones = timeZoneChoices('America/New_York', 'jp', winter);
     const eastern = zones.filter(

@@ -57,13 +57,17 @@ const offsetText = (minutes: number): string => {
   return `UTC${minutes < 0 ? '-' : '+'}${hh}:${mm}`;
 };
 
-/** The zone's generic name ('Central European Time'); '' when Intl only knows 'GMT+1'. */
+/**
+ * The zone's generic name ('Central European Time'); '' when Intl only knows 'GMT+1', or, on a
+ * Japanese page, only a name with an English city in it (Chromium: 「Palmer時間」).
+ */
 const zoneName = (zone: string, language: string, instant: number): string => {
   for (const style of ['longGeneric', 'long'] as const) {
     const name = new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: style })
       .formatToParts(new Date(instant))
       .find((part) => part.type === 'timeZoneName')?.value;
-    if (name && !/^(GMT|UTC)([+\-\u2212]|$)/.test(name)) return name;
+    const latin = language !== 'en' && /[A-Za-z]/.test(name ?? '');
+    if (name && !latin && !/^(GMT|UTC)([+\-\u2212]|$)/.test(name)) return name;
   }
   return '';
 };

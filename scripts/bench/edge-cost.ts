@@ -93,7 +93,7 @@ const allVariants: Record<string, Variant> = {
   },
   'no-log': { title: 'no request log', cuts: [layer.requestLog] },
   'no-metrics': { title: 'no metrics', cuts: [layer.metrics] },
-  'no-request-id': { title: 'no request id (async context)', cuts: [layer.requestContext] },
+  'no-request-id': { title: 'no request id', cuts: [layer.requestContext] },
   'no-edge': { title: 'no log, metrics, request id, CORS, drain', cuts: noEdge },
   'no-edge-headers': {
     title: '… and no security headers',

@@ -55,7 +55,8 @@ import { healthRoutes } from './platform/observability/health-routes';
 import { createLogger } from './platform/observability/logger';
 import { metricsRegistry, type Metrics } from './platform/observability/metrics';
 import { requestContext } from './platform/observability/request-context';
-import { requestLogger } from './platform/observability/request-logger';
+import { accessLog } from './platform/observability/request-logger';
+import { observeAnswers } from './platform/observability/answer-observers';
 import { upstreamProbe } from './platform/observability/upstream-probe';
 import { buildOpenApi } from './routes/openapi/build-openapi';
 import { openApiRoute } from './routes/openapi/openapi-route';
@@ -179,8 +180,7 @@ export const createApp = (deps: AppDeps) => {
     inOrder(
       ...(deps.drain ? [deps.drain.middleware] : []),
       requestContext({ deadlineMs: config.upstream.deadlineMs }),
-      requestLogger({ logger }),
-      metrics.httpMetrics,
+      observeAnswers(accessLog({ logger }), metrics.recordAnswer),
       securityHeaders({
         secure: config.cookies.secure,
         imageSources: config.edge.csp.imageSources,

@@ -55,13 +55,15 @@ const profileDir = path.join(repoRoot, 'artifacts/profiles');
 const layer = {
   drain: /^\s*\.\.\.deps\.drain \? \[deps\.drain\.middleware\] : \[\],\n/m,
   requestContext: /^\s*requestContext\(\{ deadlineMs: config\.upstream\.deadlineMs \}\),\n/m,
-  requestLog: /^\s*requestLogger\(\{ logger \}\),\n/m,
-  metrics: /^\s*metrics\.httpMetrics,\n/m,
+  // observeAnswers(accessLog({ logger }), metrics.recordAnswer): one listener, two observers.
+  answers: /^\s*observeAnswers\(accessLog\(\{ logger \}\), metrics\.recordAnswer\),\n/m,
+  requestLog: /accessLog\(\{ logger \}\), /,
+  metrics: /, metrics\.recordAnswer/,
   cors: /^\s*corsPolicy\(\{ allowedOrigins: config\.edge\.corsAllowedOrigins \}\),\n/m,
   // security-headers.ts: the recorded helmet headers set on every answer.
   securityHeaders: /^\s*for \(const \[name, value\] of headers\) res\.setHeader\(name, value\);\n/m,
 };
-const noEdge = [layer.drain, layer.requestContext, layer.requestLog, layer.metrics, layer.cors];
+const noEdge = [layer.drain, layer.requestContext, layer.answers, layer.cors];
 
 type Variant = {
   title: string;

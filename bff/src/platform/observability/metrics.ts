@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import type { AnswerObserver } from './answer-observers';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Sender } from './request-context';
 
@@ -101,18 +102,17 @@ export const metricsRegistry = (options: { defaultMetrics?: boolean } = {}) => {
     registers,
   });
 
-  const httpMetrics: RequestHandler = (req, res, next) => {
-    const stop = duration.startTimer();
-    res.once('finish', () => {
-      const labels = {
-        method: req.method,
-        route: routeLabel(req, res),
-        status: String(res.statusCode),
-      };
-      requests.inc(labels);
-      stop(labels);
-    });
-    next();
+  /** Requests by route and status, and their latency: an observer of answer-observers.ts. */
+  const recordAnswer: AnswerObserver = (req, res, elapsedMs, completed) => {
+    // A request the client cut off has no status to count (as before: only finished answers).
+    if (!completed) return;
+    const labels = {
+      method: req.method,
+      route: routeLabel(req, res),
+      status: String(res.statusCode),
+    };
+    requests.inc(labels);
+    duration.observe(labels, elapsedMs / 1000);
   };
 
   const outcomeLabel = (outcome: OutcomeLike) =>
@@ -120,7 +120,7 @@ export const metricsRegistry = (options: { defaultMetrics?: boolean } = {}) => {
 
   return {
     registry,
-    httpMetrics,
+    recordAnswer,
     /** Times every upstream call (wrap the upstream client once). */
     instrumentUpstream: <
       Req extends TimedRequest,

@@ -3,6 +3,7 @@ import express from 'express';
 import { minimalApp } from '../../edge/__tests__/support';
 import { healthRoutes } from '../health-routes';
 import { metricsRegistry } from '../metrics';
+import { observeAnswers } from '../answer-observers';
 import { listenForMetrics } from '../metrics-access';
 import { upstreamProbe } from '../upstream-probe';
 import { ok200, stubUpstream } from '../../resilience/__tests__/stub-upstream';
@@ -16,7 +17,7 @@ const scrape = (app: express.Express) =>
 const appWith = (options: Partial<Parameters<typeof healthRoutes>[0]> = {}) => {
   const metrics = metricsRegistry({ defaultMetrics: false });
   const app = minimalApp((app) => {
-    app.use(metrics.httpMetrics);
+    app.use(observeAnswers(metrics.recordAnswer));
     app.use(
       healthRoutes({
         checks: { store: async () => undefined, upstream: async () => true },

@@ -8,8 +8,9 @@ import { createUpstreamHttp } from '../../upstream/upstream-http';
 import { testConfig } from '../../../__tests__/support/stack';
 import { minimalApp } from '../../edge/__tests__/support';
 import { createLogger } from '../logger';
-import { requestContext, withRequestId } from '../request-context';
-import { requestLogger } from '../request-logger';
+import { requestContext, requestScopeOf, withRequestId } from '../request-context';
+import { accessLog } from '../request-logger';
+import { observeAnswers } from '../answer-observers';
 import { redactUrl } from '../redaction';
 
 const secrets = {
@@ -54,7 +55,7 @@ const setup = () => {
     }),
   );
   const app = minimalApp((app) => {
-    app.use(requestContext(), requestLogger({ logger }));
+    app.use(requestContext(), observeAnswers(accessLog({ logger })));
     app.post('/api/auth/signin', (req, res) => {
       // A careless log line: structured redaction must still hide every secret in it.
       logger.info(
@@ -75,6 +76,7 @@ const setup = () => {
         path: '/items/list',
         headers: {},
         body: {},
+        scope: requestScopeOf(res),
       });
       res.json({ status: outcome.kind === 'response' ? 'E000-000' : 'E999-999', data: null });
     });

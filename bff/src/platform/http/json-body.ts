@@ -1,7 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
 import express, { type NextFunction, type Request, type RequestHandler } from 'express';
-import { inRequestContext } from '../observability/request-context';
 
 type RefusalType =
   | 'entity.too.deep'
@@ -101,7 +100,7 @@ const parseJson = (bytes: Buffer): unknown => {
 
 /** Reads off the rest of a refused request before answering, so the client is not cut off mid-send. */
 const refuseAfterReading = (req: IncomingMessage, refusal: BodyRefusal, next: NextFunction) => {
-  const answer = inRequestContext(() => next(refusal));
+  const answer = () => next(refusal);
   if (req.readableEnded) return answer();
   req.once('end', answer);
   req.once('error', answer);
@@ -125,8 +124,8 @@ const readPlainBody = (req: Request, next: NextFunction, limit: number, maxDepth
   let received = 0;
   const stop = () => {
     req.off('data', take);
-    req.off('end', whenRead);
-    req.off('error', whenFailed);
+    req.off('end', read);
+    req.off('error', failed);
   };
   const take = (chunk: Buffer) => {
     received += chunk.length;
@@ -147,12 +146,9 @@ const readPlainBody = (req: Request, next: NextFunction, limit: number, maxDepth
     stop();
     next(new BodyRefusal('request.aborted'));
   };
-  // Stream events run outside the request's context (its request id and deadline): bound to it.
-  const whenRead = inRequestContext(read);
-  const whenFailed = inRequestContext(failed);
   req.on('data', take);
-  req.once('end', whenRead);
-  req.once('error', whenFailed);
+  req.once('end', read);
+  req.once('error', failed);
 };
 
 /**

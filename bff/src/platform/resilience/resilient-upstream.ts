@@ -24,7 +24,7 @@ export type ResilientUpstreamOptions = {
  * (docs/security.md: a crafted body must not open the breaker for everybody).
  */
 const localRefusal = (request: UpstreamRequest): UpstreamOutcome | null => {
-  if (remainingBudgetMs() <= 0) return { kind: 'failure', reason: 'deadline' };
+  if (remainingBudgetMs(request.scope) <= 0) return { kind: 'failure', reason: 'deadline' };
   if (request.method === 'GET') return null;
   try {
     JSON.stringify(request.body ?? {});

@@ -36,7 +36,7 @@ export const withRetries = <H extends Pick<UpstreamHttp, 'send'>>(
       if (!isUpstreamTrouble(outcome) || isBreakerRejection(outcome)) return outcome;
       // Too little of the request's overall deadline is left for another try: answer the
       // failure now rather than a timeout per attempt (docs/security.md).
-      if (remainingBudgetMs() < minRetryBudgetMs) return outcome;
+      if (remainingBudgetMs(request.scope) < minRetryBudgetMs) return outcome;
       options.onRetry?.(request, outcome, attempt);
       // A stale kept-alive socket is our connection's fault, not an overloaded upstream: the
       // next try gets a fresh socket at once.

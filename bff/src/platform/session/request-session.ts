@@ -3,6 +3,7 @@ import { StatusCode, type Language } from '@kakehashi/contracts';
 import type { Config } from '../config/config';
 import { AppError } from '../http/app-error';
 import { secureCookiesFor, sessionCookieName } from '../http/cookies';
+import { requestScopeOf } from '../observability/request-context';
 import type { SessionPort } from './session-port';
 import { isSignedIn, type SessionRecord } from './session-record';
 import { newSessionId, type SessionRepository } from './session-repository';
@@ -50,6 +51,9 @@ export class RequestSession implements SessionPort {
 
   get id() {
     return this.sessionId;
+  }
+  get scope() {
+    return requestScopeOf(this.res);
   }
   get language(): Language {
     return this.record?.language ?? this.fallbackLanguage;

@@ -1,4 +1,5 @@
 import type { Language } from '@kakehashi/contracts';
+import type { RequestScope } from '../observability/request-context';
 import type { SessionRecord } from './session-record';
 
 /**
@@ -9,6 +10,11 @@ export interface SessionPort {
   /** The stored session id, or null before the session exists. */
   readonly id: string | null;
   readonly language: Language;
+  /**
+   * The browser request this session serves (its id and deadline), for the upstream calls made
+   * with it; none outside a request.
+   */
+  readonly scope?: RequestScope;
   current(): SessionRecord | null;
   /** Re-reads the stored copy (another request or instance may have changed it). */
   reload(): Promise<SessionRecord | null>;

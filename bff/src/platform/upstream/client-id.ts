@@ -1,10 +1,15 @@
 import { clientIdResponseSchema, isSuccess } from '@kakehashi/contracts';
 import type { Exclusive } from '../store/exclusive';
+import type { RequestScope } from '../observability/request-context';
 import type { SessionPort } from '../session/session-port';
 import type { SessionRecord } from '../session/session-record';
 import type { UpstreamOutcome } from './upstream-http';
 
-type Send = (name: 'original/account/id', record: SessionRecord | null) => Promise<UpstreamOutcome>;
+type Send = (
+  name: 'original/account/id',
+  record: SessionRecord | null,
+  scope: RequestScope | undefined,
+) => Promise<UpstreamOutcome>;
 
 /**
  * docs/architecture.md#sessions-and-tokens: the first upstream call of a session without a client
@@ -23,7 +28,7 @@ export const createClientIdBootstrap =
     const result = await exclusive(`client-id:${port.id}`, lockTtlMs, async () => {
       const fresh = await port.reload();
       if (fresh?.clientId) return { ok: true as const };
-      const outcome = await send('original/account/id', fresh);
+      const outcome = await send('original/account/id', fresh, port.scope);
       const parsed = clientIdResponseSchema.safeParse(
         outcome.kind === 'response' ? outcome.data : undefined,
       );

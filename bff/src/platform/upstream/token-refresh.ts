@@ -2,6 +2,7 @@ import { isSuccess, StatusCode } from '@kakehashi/contracts';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Exclusive } from '../store/exclusive';
+import type { RequestScope } from '../observability/request-context';
 import type { SessionPort } from '../session/session-port';
 import type { SessionRecord } from '../session/session-record';
 import type { UpstreamOutcome } from './upstream-http';
@@ -16,6 +17,7 @@ type Send = (
   name: 'account/refresh',
   record: SessionRecord,
   body: unknown,
+  scope: RequestScope | undefined,
 ) => Promise<UpstreamOutcome>;
 
 export type FreshTokens =
@@ -46,9 +48,12 @@ export const createTokenRefresher = (deps: {
       async (): Promise<FreshTokens> => {
         const fresh = await port.reload();
         if (!fresh?.tokens || !due(fresh)) return { ok: true, record: fresh };
-        const outcome = await deps.send('account/refresh', fresh, {
-          refresh_token: fresh.tokens.refreshToken,
-        });
+        const outcome = await deps.send(
+          'account/refresh',
+          fresh,
+          { refresh_token: fresh.tokens.refreshToken },
+          port.scope,
+        );
         if (outcome.kind === 'failure') return { ok: false, outcome };
         const parsed = refreshedTokensSchema.safeParse(outcome.data);
         if (!isSuccess(outcome.status as string) || !parsed.success) {

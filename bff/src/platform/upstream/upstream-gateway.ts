@@ -1,6 +1,7 @@
 import { StatusCode, upstreamCatalogue, type UpstreamName } from '@kakehashi/contracts';
 import type { Clock } from '../clock';
 import type { Config } from '../config/config';
+import type { RequestScope } from '../observability/request-context';
 import type { Exclusive } from '../store/exclusive';
 import type { SessionPort } from '../session/session-port';
 import type { SessionRecord } from '../session/session-record';
@@ -38,6 +39,7 @@ export const createUpstreamGateway = (deps: {
     body: unknown,
     language: SessionPort['language'] = 'en',
     recall = false,
+    scope?: RequestScope,
   ): Promise<UpstreamOutcome> => {
     const endpoint = deps.resolve(name);
     const request = adapter?.request(name, body);
@@ -56,6 +58,7 @@ export const createUpstreamGateway = (deps: {
       // Only a read, and only an answer no adapter rewrites, shares its parse
       // (docs/architecture.md#recalled-answers).
       recall: recall && !adapter && upstreamCatalogue[name].retry === 'safe',
+      scope,
     });
     deps.onCall?.(name, outcome);
     // Only a success's data has a contract (the catalogue's `response`); refusals pass as they are.
@@ -73,16 +76,18 @@ export const createUpstreamGateway = (deps: {
   };
   // The lock outlives the slowest upstream exchange (config refuses a shorter one).
   const lockTtlMs = config.session.refreshLockTtlMs;
-  const bootstrap = createClientIdBootstrap(deps.exclusive, lockTtlMs, (name, record) =>
-    send(name, record, {}),
+  const bootstrap = createClientIdBootstrap(deps.exclusive, lockTtlMs, (name, record, scope) =>
+    send(name, record, {}, undefined, false, scope),
   );
+  // Shared by every request of the process: no one request's id or deadline is its own (the
+  // call's own timeout bounds it).
   const sharedClientId = createSharedClientId(() => send('original/account/id', null, {}));
   const refresh = createTokenRefresher({
     exclusive: deps.exclusive,
     clock: deps.clock,
     skewMs: config.session.refreshSkewMs,
     lockTtlMs,
-    send: (name, record, body) => send(name, record, body),
+    send: (name, record, body, scope) => send(name, record, body, undefined, false, scope),
   });
 
   /**
@@ -111,17 +116,18 @@ export const createUpstreamGateway = (deps: {
         body,
         port.language,
         options.recall,
+        port.scope,
       );
     }
     const withClient = await bootstrap(port);
     if (!withClient.ok) return withClient.outcome;
     if (options.anonymous) {
       const { tokens: _tokens, ...anonymous } = withClient.record;
-      return send(name, anonymous, body, port.language, options.recall);
+      return send(name, anonymous, body, port.language, options.recall, port.scope);
     }
     const fresh = await refresh(port);
     if (!fresh.ok) return fresh.outcome;
-    const outcome = await send(name, fresh.record, body, port.language, options.recall);
+    const outcome = await send(name, fresh.record, body, port.language, options.recall, port.scope);
     if (
       outcome.kind === 'response' &&
       statusList(outcome.status).includes(StatusCode.sessionInvalid)

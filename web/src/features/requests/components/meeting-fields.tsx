@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { maxProposedTimes } from '../lib/request-kinds';
 import type { RequestFormValues } from '../lib/request-form-schema';
-import { timeZoneChoices, zoneTitle } from '../lib/time-zones';
+import { timeZoneChoices, zoneTitle } from '@/shared/i18n/time-zones';
 import { ProposedTimeRow } from './proposed-time-row';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocale } from '@/shared/i18n/i18n';

@@ -5,7 +5,7 @@ import { isSendable, proposedInstants } from '../lib/inquiry-payload';
 import { quoteTermsPayload } from '../lib/quote-form';
 import { useLocale } from '@/shared/i18n/i18n';
 import { japanTime, localTime } from '../lib/meeting-time';
-import { timeZoneTitle } from '../lib/time-zones';
+import { timeZoneTitle } from '@/shared/i18n/time-zones';
 import { InquirySummary, type InquirySending } from '@/shared/inquiry/inquiry-summary';
 import { quoteLines } from '@/shared/trade-desk/quote-lines';
 

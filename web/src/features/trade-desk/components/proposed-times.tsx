@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatLocalDateTime } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
+import { timeZoneTitle } from '@/shared/i18n/time-zones';
 
 /**
  * A meeting request's proposed times in the buyer's zone (as recorded when sending) and in Japan
- * time, the supplier's (docs/rules/lists-and-requests.md#meeting-times).
+ * time, the supplier's (docs/rules/lists-and-requests.md#meeting-times). The zone is named in the
+ * page language as the meeting form named it ('Central European Time — Rome' /
+ * 「中央ヨーロッパ時間 — イタリア」), not by its IANA id.
  */
 export function ProposedTimes({ times, timeZone }: { times: string[]; timeZone: string | null }) {
   const { t } = useTranslation();
@@ -15,7 +18,7 @@ export function ProposedTimes({ times, timeZone }: { times: string[]; timeZone: 
       <caption>{t('trade.inbox.proposedTimes')}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('trade.inbox.yourTime', { zone: zone.replace(/_/g, ' ') })}</th>
+          <th scope="col">{t('trade.inbox.yourTime', { zone: timeZoneTitle(zone, lang) })}</th>
           <th scope="col">{t('trade.inbox.japanTime')}</th>
         </tr>
       </thead>

@@ -1,4 +1,4 @@
-import { timeZoneChoices, timeZoneTitle, zoneTitle } from '../lib/time-zones';
+import { timeZoneChoices, timeZoneTitle, zoneTitle } from '../time-zones';
 
 // docs/rules/lists-and-requests.md#meeting-times: the zones a meeting request offers are named in
 // the page language with their offset, sorted by it; the value stays the IANA id.

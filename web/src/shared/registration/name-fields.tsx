@@ -1,7 +1,14 @@
 import { useFormContext } from 'react-hook-form';
-import { registrationLabel, type ProfileFormInput } from '@kakehashi/contracts/web';
+import { registrationLabel, type Language, type ProfileFormInput } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { TextField } from '@/shared/ui/form/text-field';
+
+/**
+ * The two name fields in the order the page language writes a name (姓 then 名 in Japanese, as
+ * contracts' fullName joins them): the form asks them so and its summary lists them so.
+ */
+export const nameFieldOrder = (lang: Language) =>
+  lang === 'jp' ? (['lastName', 'firstName'] as const) : (['firstName', 'lastName'] as const);
 
 /**
  * The buyer's first and last name, shared by sign-up and the profile; in Japanese the family name
@@ -10,11 +17,9 @@ import { TextField } from '@/shared/ui/form/text-field';
 export function NameFields() {
   const lang = useLocale();
   const { register, formState } = useFormContext<ProfileFormInput>();
-  const order =
-    lang === 'jp' ? (['lastName', 'firstName'] as const) : (['firstName', 'lastName'] as const);
   return (
     <div className="field-row">
-      {order.map((field) => (
+      {nameFieldOrder(lang).map((field) => (
         <TextField
           key={field}
           label={registrationLabel(lang, field)}

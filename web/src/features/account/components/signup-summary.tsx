@@ -7,8 +7,12 @@ import {
   type RegistrationForm,
 } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
+import { nameFieldOrder } from '@/shared/registration/name-fields';
 
-/** The registration as it will be sent, for the confirm page (the password is never shown). */
+/**
+ * The registration as it will be sent, for the confirm page (the password is never shown). The
+ * name is listed in the order the form asked it, 姓 before 名 in Japanese (docs/rules/accounts.md#names).
+ */
 export function SignupSummary({ form }: { form: RegistrationForm }) {
   const { t } = useTranslation();
   const lang = useLocale();
@@ -16,8 +20,7 @@ export function SignupSummary({ form }: { form: RegistrationForm }) {
   const rows: Array<[RegistrationField, string]> = [
     ['email', form.email],
     ['password', '••••••••'],
-    ['firstName', form.firstName],
-    ['lastName', form.lastName],
+    ...nameFieldOrder(lang).map((field): [RegistrationField, string] => [field, form[field]]),
     ['companyName', form.companyName],
     ['postalCode', form.postalCode ? formatZip(form.postalCode) : ''],
     ['companyAddress', form.companyAddress],

@@ -2,6 +2,7 @@
 // and the items/list mapping.
 export * from './search-query-schema';
 export * from './search-query-values';
+export * from './sort-and-status-values';
 export * from './escape';
 export * from './compare';
 export * from './keyword-param';
@@ -14,4 +15,5 @@ export * from './coupon-filter';
 export * from './search-query';
 export * from './item-list-request';
 export * from './search-filters';
+export * from './write-search-params';
 export * from './keyword-search';

@@ -1,5 +1,5 @@
 import type { DroppedEntry, ParamParse, SortOrder, UrlSellingStatus } from './search-query-schema';
-import { sortOrders, urlSellingStatuses } from './search-query-values';
+import { sortOrders, urlSellingStatuses } from './sort-and-status-values';
 
 /** Pages beyond nine digits are treated as garbage, which keeps offsets safe integers. */
 const pagePattern = /^\d{1,9}$/;

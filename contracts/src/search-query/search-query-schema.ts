@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { compareOperators, sortOrders, urlSellingStatuses } from './search-query-values';
+import { sortOrders, urlSellingStatuses } from './sort-and-status-values';
+import { compareOperators } from './search-query-values';
 
 /**
  * The search state of the URL ("Search state in the URL query",

@@ -13,8 +13,9 @@ import {
   serializeTextParam,
 } from './scalar-params';
 import type { DroppedEntry, SearchQuery } from './search-query-schema';
-import { searchQueryParams } from './search-query-values';
+import type { searchQueryParams } from './search-query-values';
 import { parseVariationParam, serializeVariationParam } from './variation-param';
+import { writeSearchParams } from './write-search-params';
 
 export type ParsedSearchQuery = { query: SearchQuery; dropped: DroppedEntry[] };
 
@@ -88,12 +89,7 @@ export const serializeSearchQuery = (query: SearchQueryInput): URLSearchParams =
     token: serializeTextParam(query.token),
     filter: serializeContentsFilterParam(query.filter),
   };
-  const params = new URLSearchParams();
-  for (const name of searchQueryParams) {
-    const value = values[name];
-    if (value !== undefined) params.set(name, value);
-  }
-  return params;
+  return writeSearchParams(values);
 };
 
 /** The query string (without `?`) of a search state; '' when everything is default. */

@@ -1,12 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  keywordSearch,
-  parseSearchQuery,
-  searchQueryToString,
-  type SearchQuery,
-} from '@kakehashi/contracts/web';
+import { keywordAloneToString, searchedKeywords } from '@kakehashi/contracts/web';
 import { Icon } from '@/shared/ui/icons';
 import { useSearchNavigate } from '@/shared/lib/search-navigation';
 
@@ -28,26 +23,37 @@ export const searchOfLocation = (
   const target: SearchTarget = supplierPaths.includes(pathname) ? 'supplier' : 'product';
   const onResults = supplierPaths.includes(pathname) || productPaths.includes(pathname);
   const keyword = onResults
-    ? (parseSearchQuery(search).query.keyword ?? []).map((k) => k.text).join(' ')
+    ? searchedKeywords(search)
+        .map((k) => k.text)
+        .join(' ')
     : '';
   return { target, keyword };
 };
 
 /**
- * The results URL of a keyword: the docs/rules/search.md#search-state-in-the-url codec writes it
- * (commas and colons escaped). From product results, `current` is their search: its category and
- * certification or place stay (docs/rules/search.md#keyword).
+ * The results URL of a keyword searched on its own: the
+ * docs/rules/search.md#search-state-in-the-url codec writes it (commas and colons escaped).
  */
-export const searchPath = (
-  target: SearchTarget,
-  keyword: string,
-  current?: SearchQuery,
-): string => {
-  const text = searchQueryToString(
-    keywordSearch(target === 'product' ? current : undefined, keyword),
-  );
+export const searchPath = (target: SearchTarget, keyword: string): string => {
+  const text = keywordAloneToString(keyword);
   return text ? `${resultPath[target]}?${text}` : resultPath[target];
 };
+
+/**
+ * The product results URL of a keyword typed on product results: their category and certification
+ * or place stay (docs/rules/search.md#keyword). That takes the whole search codec, which the
+ * results loaded already; the box on every other page, the top page's included, writes a keyword
+ * on its own without it (docs/architecture.md#the-first-page). Should the codec fail to load, the
+ * keyword is searched on its own.
+ */
+const productResultsPath = (search: string, keyword: string): Promise<string> =>
+  import('./keyword-on-results').then(
+    ({ keywordOnResults }) => {
+      const text = keywordOnResults(search, keyword);
+      return text ? `${resultPath.product}?${text}` : resultPath.product;
+    },
+    () => searchPath('product', keyword),
+  );
 
 /**
  * The search with its product/supplier switch (docs/rules/discovery.md#top-page top page), in the header and the top
@@ -70,9 +76,9 @@ export function SearchForm({ variant = 'header' }: { variant?: 'header' | 'hero'
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const onProducts = productPaths.includes(location.pathname);
-    const current = onProducts ? parseSearchQuery(location.search).query : undefined;
-    navigate(searchPath(target, keyword, current));
+    if (target === 'product' && productPaths.includes(location.pathname))
+      void productResultsPath(location.search, keyword).then((path) => navigate(path));
+    else navigate(searchPath(target, keyword));
   };
 
   return (

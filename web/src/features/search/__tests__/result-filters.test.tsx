@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   certificationFilter,
   filteredCodes,
@@ -126,6 +126,9 @@ describe('the results filter column: certification and place of making', () => {
     await screen.findByRole('link', { name: 'Product 1' });
     const header = document.querySelector<HTMLElement>('.site-header')!;
     await user.type(within(header).getByRole('searchbox'), 'junmai{Enter}');
+    // From product results the box writes the search once the whole codec is in
+    // (docs/architecture.md#the-first-page).
+    await waitFor(() => expect(currentQuery(router).keyword?.[0]?.text).toBe('junmai'));
     const query = currentQuery(router);
     expect(query.keyword?.[0]?.text).toBe('junmai');
     expect(query.category).toEqual(['food-sake']);

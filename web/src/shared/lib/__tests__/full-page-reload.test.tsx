@@ -71,7 +71,10 @@ describe('full page reload per area (site setting)', () => {
     const box = within(header).getByRole('searchbox');
     await user.clear(box);
     await user.type(box, 'sake{Enter}');
-    expect(fullPageLoad).toHaveBeenLastCalledWith('/search/searchList?keyword=sake');
+    // From product results the box writes the search once the whole codec is in.
+    await waitFor(() =>
+      expect(fullPageLoad).toHaveBeenLastCalledWith('/search/searchList?keyword=sake'),
+    );
   });
 
   it('keeps each area to its own setting: search set, newsletters still routed', async () => {

@@ -8,6 +8,7 @@ export * from './coupon-usability';
 export * from './coupon-value';
 export * from './inquiry';
 export * from './shop-defaults';
+export * from './device-type';
 export * from './order-history';
 export * from './ordered-range';
 export * from './safe-redirect';

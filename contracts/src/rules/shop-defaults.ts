@@ -33,15 +33,3 @@ export const clampPointHistoryLimit = (limit: number): number =>
   Number.isFinite(limit)
     ? Math.min(Math.max(Math.floor(limit), POINT_HISTORY_LIMIT_MIN), POINT_HISTORY_LIMIT_MAX)
     : POINT_HISTORY_LIMIT_MAX;
-
-/** docs/rules/site-and-pages.md#device-type: the mobile breakpoint. */
-export const MOBILE_BREAKPOINT_PX = 768;
-
-export type DeviceType = 'sp' | 'pc';
-
-/**
- * docs/rules/site-and-pages.md#device-type: the device type is 'sp' when the screen is at most 768
- * px wide, else 'pc'.
- */
-export const deviceType = (screenWidth: number): DeviceType =>
-  screenWidth <= MOBILE_BREAKPOINT_PX ? 'sp' : 'pc';

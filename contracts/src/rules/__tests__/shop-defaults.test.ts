@@ -1,10 +1,10 @@
 import {
   clampPointHistoryLimit,
   DEFAULT_TAX_RATE,
-  deviceType,
   paymentFeeOf,
   taxRateOf,
 } from '../shop-defaults';
+import { deviceType } from '../device-type';
 import {
   DEFAULT_ORDER_TOTAL_STATUSES,
   isPaymentStatus,

@@ -1,8 +1,16 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@kakehashi/contracts/web';
-import { CompareTray } from '@/shared/compare/compare-tray';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { lazyPart } from '@/shared/ui/when-near';
+import { useCompareList } from './compare-list';
 import { ProductCard } from './product-card';
+
+// The tray's code loads once a product is chosen for comparison: most views of a grid choose none,
+// the top page's first load among them (docs/architecture.md#the-first-page).
+const CompareTray = lazyPart(
+  async () => (await import('@/shared/compare/compare-tray')).CompareTray,
+);
 
 /** Grey cards of the real card's size while a list loads (no layout shift when it arrives). */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
@@ -48,6 +56,7 @@ export function ProductGrid({
   compact = false,
   certificationsFirst,
 }: Props) {
+  const comparing = useCompareList().length > 0;
   return (
     <>
       <ul
@@ -64,7 +73,11 @@ export function ProductGrid({
           </li>
         ))}
       </ul>
-      <CompareTray />
+      {comparing && (
+        <Suspense fallback={null}>
+          <CompareTray />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // `vite dev` / `vite preview` talk to a running BFF for the API and the upstream's images.
@@ -33,9 +33,38 @@ const zodForTheBrowser: Plugin = {
     source === 'zod' && importer !== zodJitless ? zodJitless : undefined,
 };
 
+/**
+ * A dynamic import preloads every chunk the imported one needs, so they download at once, and Vite
+ * writes their file names into the importing chunk. The chunks the importing one imports itself are
+ * left out of its lists: they ran before any of its code could. The route tree, part of the first
+ * page, holds a list per route module, and each named react, the router, i18next and the rest of
+ * the frame (docs/architecture.md#the-first-page). Read from the bundle as written, before Vite
+ * writes the lists; without it nothing is left out.
+ */
+let writtenBundle: Rollup.OutputBundle | undefined;
+const rememberBundle: Plugin = {
+  name: 'kakehashi-remember-bundle',
+  generateBundle: (_options, bundle) => {
+    writtenBundle = bundle;
+  },
+};
+const staticallyImported = (fileName: string, found = new Set<string>()): Set<string> => {
+  const chunk = writtenBundle?.[fileName];
+  if (found.has(fileName) || chunk?.type !== 'chunk') return found;
+  found.add(fileName);
+  chunk.imports.forEach((imported) => staticallyImported(imported, found));
+  return found;
+};
+const withoutLoaded = (target: string, deps: string[], hostId: string): string[] => {
+  const loaded = staticallyImported(hostId);
+  const needed = deps.filter((dep) => !loaded.has(dep));
+  // The imported chunk alone needs no list: the import itself fetches it.
+  return needed.some((dep) => dep !== target) ? needed : [];
+};
+
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), zodForTheBrowser],
+  plugins: [react(), zodForTheBrowser, rememberBundle],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -54,7 +83,11 @@ export default defineConfig(({ command }) => ({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     // A strict CSP (script-src 'self') forbids inline scripts: never inline the module preload polyfill.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (target, deps, { hostId, hostType }) =>
+        hostType === 'js' ? withoutLoaded(target, deps, hostId) : deps,
+    },
     // terser writes 2.7 KB (gzip) less than esbuild on the top page's first load, mostly in
     // react-dom and react-router (docs/architecture.md#the-first-page); the build takes ~2 s longer.
     minify: 'terser',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isSoldOut, purchaseWindow, quantityBounds, type Item } from '@kakehashi/contracts/web';
 import { PriceTag } from '@/shared/catalog/price-tag';
 import { useLocale } from '@/shared/i18n/i18n';
+import { Phrase } from '@/shared/i18n/phrase';
 import { useOptionGroups } from './api/option-groups';
 import { cartErrorText } from './cart-error';
 import { ErrorNotice } from '@/shared/ui/error-notice';
@@ -18,7 +19,9 @@ import { variationName } from './variation-name';
 /**
  * Add to cart (docs/rules/cart-and-checkout.md#cart): the SKU, its option groups and a quantity
  * inside the contracts' bounds; offered only inside the purchase or reserve-order period, and for
- * a sold-out SKU replaced by the arrival notification.
+ * a sold-out SKU replaced by the arrival notification. Its notices break between Japanese phrases
+ * (<Phrase>), never mid-word in a narrow column such as the comparison's at 390 px
+ * (docs/rules/site-and-pages.md#line-breaks).
  */
 export function AddToCart({ item }: { item: Item }) {
   const { t } = useTranslation();
@@ -78,16 +81,22 @@ export function AddToCart({ item }: { item: Item }) {
       {/* The chosen variation's price with its options: what this line will cost per unit. */}
       <PriceTag amount={unitPrice} size="line" />
       {window === null ? (
-        <p className="notice notice--info">{t('cart.add.notPurchasable')}</p>
+        <p className="notice notice--info">
+          <Phrase>{t('cart.add.notPurchasable')}</Phrase>
+        </p>
       ) : isSoldOut(sku) ? (
         // The shop may switch the arrival notification off for the item.
         item.disabled_notify_arrival_sku === true ? (
-          <p className="notice notice--info">{t('cart.notify.soldOut')}</p>
+          <p className="notice notice--info">
+            <Phrase>{t('cart.notify.soldOut')}</Phrase>
+          </p>
         ) : (
           <NotifyArrival skuId={sku.id} skuCode={sku.code} />
         )
       ) : !bounds.orderable ? (
-        <p className="notice notice--info">{t('cart.add.notOrderable')}</p>
+        <p className="notice notice--info">
+          <Phrase>{t('cart.add.notOrderable')}</Phrase>
+        </p>
       ) : (
         <>
           <OptionFields groups={optionGroups} choices={choices} onChange={setChoices} />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeQuantity, clampQuantity, type QuantityBounds } from '@kakehashi/contracts/web';
+import { Phrase } from '@/shared/i18n/phrase';
 
 /** Why a typed number was changed: below the MOQ, below the minimum, or above the maximum. */
 type Adjusted = { to: number; reason: 'moq' | 'min' | 'max' };
@@ -9,7 +10,8 @@ type Adjusted = { to: number; reason: 'moq' | 'min' | 'max' };
  * − [n] + inside the contracts' quantity bounds (docs/rules/cart-and-checkout.md "quantity changes only within bounds"):
  * a press at a limit leaves the number where it is, a typed number is brought inside on leaving
  * the field — and the buyer is told, so a typed 5 that became the MOQ of 12 is not a surprise —
- * and the bounds are said under it.
+ * and the bounds are said under it; both break between Japanese phrases, never mid-word
+ * (docs/rules/site-and-pages.md#line-breaks).
  */
 export function QuantityStepper({
   value,
@@ -106,20 +108,25 @@ export function QuantityStepper({
               </>
             )}
           </>
-        ) : bounds.max === null ? (
-          t('cart.quantity.minOnly', { count: bounds.min })
-        ) : bounds.max === bounds.min ? (
-          t('cart.quantity.exact', { count: bounds.min })
         ) : (
-          t('cart.quantity.range', { min: bounds.min, max: bounds.max })
+          <Phrase>
+            {bounds.max === null
+              ? t('cart.quantity.minOnly', { count: bounds.min })
+              : bounds.max === bounds.min
+                ? t('cart.quantity.exact', { count: bounds.min })
+                : t('cart.quantity.range', { min: bounds.min, max: bounds.max })}
+          </Phrase>
         )}
       </p>
       <p className="quantity__adjusted" role="status">
-        {adjusted &&
-          t(`cart.quantity.adjusted.${adjusted.reason}`, {
-            quantity: adjusted.to,
-            count: adjusted.to,
-          })}
+        {adjusted && (
+          <Phrase>
+            {t(`cart.quantity.adjusted.${adjusted.reason}`, {
+              quantity: adjusted.to,
+              count: adjusted.to,
+            })}
+          </Phrase>
+        )}
       </p>
     </div>
   );

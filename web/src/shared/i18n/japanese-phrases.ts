@@ -14,8 +14,8 @@ const kanji = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆]/;
 const hiragana = /[\u3041-\u309f]/;
 /** Honorific prefixes: they belong to the word after them (お届け, ご注文). */
 const prefixKana = /[おご]/;
-/** Words the model splits but a reader does not (お気に|入り). */
-const wholeWords = ['お気に入り'];
+/** Words the model splits but a reader does not (お気に|入り, お問い|合わせ). */
+const wholeWords = ['お気に入り', 'お問い合わせ'];
 
 /**
  * A phrase longer than this may still be too long for a narrow line (a card title at 390 px holds
@@ -61,18 +61,25 @@ const mayBreak = (text: string, at: number, phraseStart = 0): boolean => {
   });
 };
 
+/** お・ご starting a kanji word after a kanji or katakana one: 現在|ご注文, 特選|お茶. */
+const prefixStart = (phrase: string, at: number, before: Script): boolean =>
+  (before === 'kanji' || before === 'word') &&
+  prefixKana.test(phrase[at]!) &&
+  scriptOf(phrase[at + 1] ?? '') === 'kanji';
+
 /**
  * Where a long phrase's words join: from kana to kanji or to a katakana or Latin word
- * (仕上げ|藍染), from kanji to a katakana or Latin word (藍染|ストール) and back (省エネ|真空),
- * never before kana (a particle or an ending), after お・ご, or leaving a piece of one character.
+ * (仕上げ|藍染), from kanji to a katakana or Latin word (藍染|ストール) and back (省エネ|真空), from
+ * a kanji word to お・ご and the word they start (現在|ご注文いただけません); never before other
+ * kana (a particle or an ending), after お・ご, or leaving a piece of one character.
  */
 const joins = (phrase: string): number[] => {
   const points: number[] = [];
   for (let at = 2; at <= phrase.length - 2; at += 1) {
     const before = scriptOf(phrase[at - 1]!);
     const after = scriptOf(phrase[at]!);
-    if (before === after || after === 'hiragana' || after === 'other' || before === 'other')
-      continue;
+    if (after === 'hiragana' && !prefixStart(phrase, at, before)) continue;
+    if (before === after || after === 'other' || before === 'other') continue;
     if (before === 'hiragana' && prefixKana.test(phrase[at - 1]!)) continue;
     if (!mayBreak(phrase, at)) continue;
     if (at - (points[points.length - 1] ?? 0) < 2) continue;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { Item } from '@kakehashi/contracts/web';
 import { renderApp, signedInSession } from '@/testing/render-app';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
@@ -331,4 +331,57 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
     expect(await screen.findByText('Out of stock.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Email me/ })).not.toBeInTheDocument();
   });
+
+  // docs/rules/site-and-pages.md#line-breaks: in a narrow column (the comparison at 390 px) a
+  // Japanese notice breaks between phrases, never inside a word (「ご注文いただけま／せん」); an
+  // English one stays plain text.
+  const phrasesOf = (element: Element | null) =>
+    element?.querySelector('.phrase')?.innerHTML.split(/<wbr[^>]*>/) ?? null;
+
+  it.each([
+    ['en', 'This product cannot be ordered at the moment (outside its sales period).', null],
+    [
+      'jp',
+      'この商品は現在ご注文いただけません（販売期間外です）。',
+      ['この', '商品は', '現在', 'ご注文いただけません', '（販売期間外です）。'],
+    ],
+  ] as const)(
+    'breaks the notice where it cannot be ordered between phrases (%s)',
+    async (language, text, phrases) => {
+      setup(item({ purchase_period_begin: '2099-01-01T00:00:00Z' }), false, language);
+      const notice = (await screen.findByText(text)).closest('.notice');
+      await waitFor(() => expect(phrasesOf(notice)).toEqual(phrases));
+      expect(notice).toHaveTextContent(text);
+    },
+  );
+
+  it.each([
+    ['en', 'Changed to 24\u00a0units: the minimum order quantity (MOQ) is 24\u00a0units.', null],
+    [
+      'jp',
+      '最小発注数量（MOQ）が24個のため、24個に変更しました。',
+      ['最小発注数量', '（MOQ）が', '24個の', 'ため、', '24個に', '変更しました。'],
+    ],
+  ] as const)(
+    'breaks a changed quantity’s message between phrases (%s)',
+    async (language, text, phrases) => {
+      const { user } = setup(
+        item(
+          { item_minimum_purchase: null, custom: { moq: 24 } },
+          { stock_quantity: 247, sku_minimum_purchase: null },
+        ),
+        false,
+        language,
+      );
+      const quantity = await screen.findByRole('textbox', {
+        name: language === 'en' ? 'Quantity' : '数量',
+      });
+      await user.clear(quantity);
+      await user.type(quantity, '5');
+      await user.tab();
+      const status = screen.getByRole('status');
+      expect(status.textContent).toBe(text);
+      await waitFor(() => expect(phrasesOf(status)).toEqual(phrases));
+    },
+  );
 });

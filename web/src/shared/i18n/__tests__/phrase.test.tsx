@@ -16,6 +16,22 @@ describe('Japanese phrases', () => {
     expect(japanesePhrases('商品をさがす').some((p) => p.includes('さがす'))).toBe(true);
   });
 
+  // A notice in a narrow column (the comparison's cart at 390 px): 「現在ご注文いただけません」 is
+  // longer than its line, so it breaks where ご starts the next word, and 「お問い合わせ」 is one.
+  it('breaks a long phrase before お・ご starting a word, never inside お問い合わせ', () => {
+    expect(japanesePhrases('この商品は現在ご注文いただけません（販売期間外です）。')).toEqual([
+      'この',
+      '商品は',
+      '現在',
+      'ご注文いただけません',
+      '（販売期間外です）。',
+    ]);
+    expect(japanesePhrases('事業者にお問い合わせください。')).toEqual([
+      '事業者に',
+      'お問い合わせください。',
+    ]);
+  });
+
   it('never leaves one kana alone', () => {
     for (const text of [
       '検索結果を見る',

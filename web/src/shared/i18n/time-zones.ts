@@ -89,14 +89,12 @@ const minutesOf = (gmt: string): number => {
 };
 
 /**
- * Every zone the browser knows (and `own`), read for the page language at `now`: one formatter
- * per zone for its offsets (now, January, July) and one for its name, as each costs the browser.
+ * The zones `ids` names, read for the page language at `now`: one formatter per zone for its
+ * offsets (now, January, July) and one for its name, as each costs the browser.
  */
-const readZones = (own: string, language: string, now: number): Zone[] => {
+const readZones = (ids: string[], language: string, now: number): Zone[] => {
   const year = new Date(now).getUTCFullYear();
   const instants = [now, Date.UTC(year, 0, 1), Date.UTC(year, 6, 1)].map((at) => new Date(at));
-  const ids = supportedZones();
-  if (own && !ids.includes(own)) ids.unshift(own);
   return ids.flatMap((id) => {
     try {
       const offsets = new Intl.DateTimeFormat('en-US', {
@@ -123,6 +121,25 @@ const readZones = (own: string, language: string, now: number): Zone[] => {
     }
   });
 };
+
+/**
+ * Every zone the browser knows, read once an hour per language: a few hundred zones take the
+ * browser a few hundred milliseconds, so every buyer's zone, the form's and each sent request's
+ * title share one reading.
+ */
+const knownZones = (language: string, now: number): Zone[] => {
+  const hour = Math.floor(now / 3_600_000);
+  const key = `${language} ${hour}`;
+  let zones = zonesRead.get(key);
+  if (!zones) {
+    for (const old of zonesRead.keys()) if (!old.endsWith(` ${hour}`)) zonesRead.delete(old);
+    zones = readZones(supportedZones(), language, now);
+    zonesRead.set(key, zones);
+  }
+  return zones;
+};
+
+const zonesRead = new Map<string, Zone[]>();
 
 /**
  * Japanese: a zone is placed by its country where other countries share its name and offset (or
@@ -154,11 +171,13 @@ export const timeZoneChoices = (
   lang: Language,
   now: number = Date.now(),
 ): TimeZoneChoice[] => {
-  // Read once an hour per language and zone: the form and its confirmation ask for the same.
+  // Placed once an hour per language and zone: the form and its confirmation ask for the same.
   const key = `${lang} ${own} ${Math.floor(now / 3_600_000)}`;
   const known = cache.get(key);
   if (known) return known;
   const choices = readChoices(own, lang, now);
+  // A few languages and zones an hour: what an older hour read is not asked again.
+  if (cache.size >= 32) cache.clear();
   cache.set(key, choices);
   return choices;
 };
@@ -167,7 +186,12 @@ const cache = new Map<string, TimeZoneChoice[]>();
 
 const readChoices = (own: string, lang: Language, now: number): TimeZoneChoice[] => {
   const language = pageLanguage(lang);
-  const zones = readZones(own, language, now);
+  const known = knownZones(language, now);
+  // The buyer's own zone comes first where the browser lists it under another name.
+  const zones =
+    own && !known.some((zone) => zone.id === own)
+      ? [...readZones([own], language, now), ...known]
+      : known;
   const placed =
     lang === 'jp'
       ? byCountry(zones, own, new Intl.DisplayNames([language], { type: 'region' }))

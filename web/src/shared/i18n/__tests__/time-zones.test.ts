@@ -86,4 +86,18 @@ describe('meeting time zones', () => {
     expect(timeZoneTitle('Europe/Rome', 'jp', winter)).toBe('中央ヨーロッパ時間 — イタリア');
     expect(timeZoneTitle('Mars/Olympus_Mons', 'en', winter)).toBe('Mars/Olympus Mons');
   });
+
+  it('reads the browser’s zones once an hour per language, whichever zone a title asks for', () => {
+    const later = winter + 5 * 3_600_000;
+    timeZoneChoices('Europe/Rome', 'en', later);
+    const spy = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      // A sent request's title for other zones (the trade desk lists many): no new reading.
+      for (const zone of ['Asia/Tokyo', 'America/New_York', 'Europe/Paris', 'Asia/Kolkata'])
+        timeZoneTitle(zone, 'en', later);
+      expect(spy.mock.calls.length).toBeLessThan(10);
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });

@@ -28,6 +28,12 @@ const item = (overrides: Partial<Item> = {}, sku: object = {}): Item => ({
   ...overrides,
 });
 
+/** A product whose MOQ (24) comes from its custom field, with 247 in stock. */
+const moqOf24 = () =>
+  item(
+    { item_minimum_purchase: null, custom: { moq: 24 } },
+    { stock_quantity: 247, sku_minimum_purchase: null },
+  );
 const cart = { cart_code: 'c1', lines: [], total_price: 0, user_rank: null, sales: [] };
 
 const setup = (subject: Item, signedIn = false, language: 'en' | 'jp' = 'en') => {
@@ -225,14 +231,7 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
   ] as const)(
     'names the unit of a quantity it changed, as the bounds do (%s)',
     async (language, label, bounds, raised, lowered) => {
-      const { user } = setup(
-        item(
-          { item_minimum_purchase: null, custom: { moq: 24 } },
-          { stock_quantity: 247, sku_minimum_purchase: null },
-        ),
-        false,
-        language,
-      );
+      const { user } = setup(moqOf24(), false, language);
       const quantity = await screen.findByRole('textbox', { name: label });
       expect(quantity).toHaveAccessibleDescription(bounds);
       const status = () => screen.getByRole('status').textContent;
@@ -365,14 +364,7 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
   ] as const)(
     'breaks a changed quantity’s message between phrases (%s)',
     async (language, text, phrases) => {
-      const { user } = setup(
-        item(
-          { item_minimum_purchase: null, custom: { moq: 24 } },
-          { stock_quantity: 247, sku_minimum_purchase: null },
-        ),
-        false,
-        language,
-      );
+      const { user } = setup(moqOf24(), false, language);
       const quantity = await screen.findByRole('textbox', {
         name: language === 'en' ? 'Quantity' : '数量',
       });

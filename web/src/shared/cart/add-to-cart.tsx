@@ -118,7 +118,10 @@ export function AddToCart({ item }: { item: Item }) {
           {add.isError && <ErrorNotice message={cartErrorText(add.error, t('cart.add.failed'))} />}
           {add.isSuccess && (
             <FormAlert tone="success">
-              {t('cart.add.added')} <Link to="/cart">{t('cart.add.viewCart')}</Link>
+              <Phrase>{t('cart.add.added')}</Phrase>{' '}
+              <Link to="/cart">
+                <Phrase>{t('cart.add.viewCart')}</Phrase>
+              </Link>
             </FormAlert>
           )}
         </>

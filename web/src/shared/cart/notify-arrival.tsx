@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@/shared/lib/api-error';
+import { Phrase } from '@/shared/i18n/phrase';
 import { useSession } from '@/shared/session/session';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { useToggleArrivalNotice } from './api/toggle-arrival-notice';
 
 /**
  * A sold-out SKU offers the arrival notification instead of the cart (docs/rules/cart-and-checkout.md Notify): a member
- * toggles it; a visitor is asked to log in first (the call is member-only, E028-901).
+ * toggles it; a visitor is asked to log in first (the call is member-only, E028-901). Its words
+ * break between Japanese phrases, as the cart control's (docs/rules/site-and-pages.md#line-breaks).
  */
 export function NotifyArrival({ skuId, skuCode }: { skuId: string; skuCode?: string }) {
   const { t } = useTranslation();
@@ -17,7 +19,9 @@ export function NotifyArrival({ skuId, skuCode }: { skuId: string; skuCode?: str
 
   return (
     <div className="notify-arrival">
-      <p className="notice notice--info">{t('cart.notify.soldOut')}</p>
+      <p className="notice notice--info">
+        <Phrase>{t('cart.notify.soldOut')}</Phrase>
+      </p>
       {signedIn ? (
         <button
           type="button"
@@ -26,11 +30,13 @@ export function NotifyArrival({ skuId, skuCode }: { skuId: string; skuCode?: str
           disabled={toggle.isPending}
           onClick={() => toggle.mutate()}
         >
-          {added ? t('cart.notify.registered') : t('cart.notify.register')}
+          <Phrase>{added ? t('cart.notify.registered') : t('cart.notify.register')}</Phrase>
         </button>
       ) : (
         <p>
-          <Link to="/account/login">{t('cart.notify.login')}</Link>
+          <Link to="/account/login">
+            <Phrase>{t('cart.notify.login')}</Phrase>
+          </Link>
         </p>
       )}
       {toggle.isError && (

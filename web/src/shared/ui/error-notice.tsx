@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { Phrase } from '@/shared/i18n/phrase';
 import { isSlowAnswer } from '@/shared/lib/api-error';
 
 /**
  * A message as the BFF sends it, "message [E123-456]" (spec §8: the message, then the status in
  * brackets), split so the buyer reads the message first and the code stays, small, for support.
+ * A Japanese message breaks between phrases, never mid-word in a narrow column such as the
+ * comparison's at 390 px (docs/rules/site-and-pages.md#line-breaks).
  */
 export function MessageWithCode({ message }: { message: string }) {
   const match = /^(.*?)\s*(\[E\d{3}-\d{3}(?:,E\d{3}-\d{3})*\])$/s.exec(message);
-  if (!match) return <>{message}</>;
+  if (!match) return <Phrase>{message}</Phrase>;
   return (
     <>
-      {match[1]} <small className="notice__code">{match[2]}</small>
+      <Phrase>{match[1]!}</Phrase> <small className="notice__code">{match[2]}</small>
     </>
   );
 }

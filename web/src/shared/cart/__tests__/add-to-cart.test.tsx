@@ -48,7 +48,11 @@ const setup = (subject: Item, signedIn = false, language: 'en' | 'jp' = 'en') =>
   const view = renderApp(<AddToCart item={subject} />, {
     url: '/show',
     api,
-    session: signedIn ? signedInSession : language === 'jp' ? { language } : undefined,
+    session: signedIn
+      ? { ...signedInSession, language }
+      : language === 'jp'
+        ? { language }
+        : undefined,
   });
   return { ...view, api };
 };
@@ -374,6 +378,72 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
       const status = screen.getByRole('status');
       expect(status.textContent).toBe(text);
       await waitFor(() => expect(phrasesOf(status)).toEqual(phrases));
+    },
+  );
+
+  // The BFF's refusal of a line below the MOQ is said in the page language (ErrorNotice).
+  it.each([
+    [
+      'en',
+      'The minimum order quantity (MOQ) for this product is 6. Please order at least 6.',
+      null,
+    ],
+    [
+      'jp',
+      'この商品の最小発注数量（MOQ）は6です。6以上でご注文ください。',
+      ['この', '商品の', '最小発注数量', '（MOQ）は', '6です。', '6以上で', 'ご注文ください。'],
+    ],
+  ] as const)(
+    'breaks the BFF’s refusal below the MOQ between phrases (%s)',
+    async (language, text, phrases) => {
+      const { user, api } = setup(
+        item({ custom: { moq: 6 } }, { stock_quantity_infinity: true }),
+        false,
+        language,
+      );
+      api.on(
+        'POST /cart/add',
+        fail('E000-400', 'Please check your input.', 400, [
+          { name: 'items.0.order_quantity', value: text },
+        ]),
+      );
+      await user.click(
+        await screen.findByRole('button', {
+          name: language === 'en' ? 'Add to cart' : 'カートに入れる',
+        }),
+      );
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(text);
+      await waitFor(() => expect(phrasesOf(alert)).toEqual(phrases));
+    },
+  );
+
+  it('breaks the Japanese “added to your cart” notice and its link between phrases', async () => {
+    const { user } = setup(moqOf24(), false, 'jp');
+    await user.click(await screen.findByRole('button', { name: 'カートに入れる' }));
+    const added = (await screen.findByText('カートに追加しました。')).closest('p, div');
+    await waitFor(() => expect(phrasesOf(added)).toEqual(['カートに', '追加しました。']));
+    const link = screen.getByRole('link', { name: 'カートを見る' });
+    expect(phrasesOf(link)).toEqual(['カートを', '見る']);
+  });
+
+  it.each([
+    ['en', 'Out of stock.', 'Email me when it is back in stock', null, null],
+    [
+      'jp',
+      '在庫切れです。',
+      '再入荷したらメールで知らせる',
+      ['在庫切れです。'],
+      ['再入荷したら', 'メールで', '知らせる'],
+    ],
+  ] as const)(
+    'breaks the arrival notice and its button between phrases (%s)',
+    async (language, soldOut, register, noticePhrases, buttonPhrases) => {
+      setup(item({}, { stock_quantity: 0 }), true, language);
+      const button = await screen.findByRole('button', { name: register });
+      const notice = screen.getByText(soldOut).closest('.notice');
+      await waitFor(() => expect(phrasesOf(button)).toEqual(buttonPhrases));
+      expect(phrasesOf(notice)).toEqual(noticePhrases);
     },
   );
 });

@@ -23,7 +23,18 @@ import { variationName } from './variation-name';
  * (<Phrase>), never mid-word in a narrow column such as the comparison's at 390 px
  * (docs/rules/site-and-pages.md#line-breaks).
  */
-export function AddToCart({ item }: { item: Item }) {
+export function AddToCart({
+  item,
+  pagePrice,
+}: {
+  item: Item;
+  /**
+   * The unit price the page already shows for the item right above the control (the
+   * comparison's price row): the control leaves its own price line out while the chosen variation
+   * with its options costs just that, and shows it once a variation or an option makes it differ.
+   */
+  pagePrice?: number;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const skuFieldId = useId();
@@ -79,7 +90,7 @@ export function AddToCart({ item }: { item: Item }) {
         </div>
       )}
       {/* The chosen variation's price with its options: what this line will cost per unit. */}
-      <PriceTag amount={unitPrice} size="line" />
+      {unitPrice !== pagePrice && <PriceTag amount={unitPrice} size="line" />}
       {window === null ? (
         <p className="notice notice--info">
           <Phrase>{t('cart.add.notPurchasable')}</Phrase>

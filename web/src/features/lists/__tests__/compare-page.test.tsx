@@ -128,6 +128,18 @@ describe('the comparison (docs/rules/lists-and-requests.md#compare)', () => {
     });
   });
 
+  // The price row already shows what each product costs: the order row does not repeat it.
+  it('shows each price once, in the price row, not again in the order row', async () => {
+    setup();
+    const { cells } = await column('Product 2');
+    await within(
+      cells.find((cell) => within(cell).queryByRole('button', { name: 'Add to cart' }))!,
+    ).findByRole('textbox', { name: 'Quantity' });
+    const prices = cells.filter((cell) => within(cell).queryByText('¥2,160'));
+    expect(prices).toHaveLength(1);
+    expect(prices[0]).toBe(cells[1]); // the first row after the head: the price row
+  });
+
   it('removes a product from the comparison, the others staying', async () => {
     const { user } = setup();
     const { head } = await column('Product 1');

@@ -83,7 +83,8 @@ export function ComparePage() {
                   </tr>
                 ))}
                 {/* What the buyer does next, per product: the product page's own controls (the
-                    request links, and the cart's with the quantity starting at the MOQ). */}
+                    request links, and the cart's with the quantity starting at the MOQ; its
+                    price only where the chosen variation's differs from the price row's). */}
                 <tr>
                   <th scope="row">{t('matching.compare.ask')}</th>
                   {products.map((item) => (
@@ -99,7 +100,7 @@ export function ComparePage() {
                   <th scope="row">{t('matching.compare.order')}</th>
                   {products.map((item) => (
                     <td key={item.id}>
-                      <AddToCart item={item} />
+                      <AddToCart item={item} pagePrice={listPrice(item)} />
                     </td>
                   ))}
                 </tr>

@@ -446,4 +446,36 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
       expect(phrasesOf(notice)).toEqual(noticePhrases);
     },
   );
+
+  // docs/rules/lists-and-requests.md#compare: the comparison shows each product's price a row
+  // above its order control, which then says a price only where the chosen variation's differs.
+  it('leaves its price out while it is the one the page already shows', async () => {
+    const variation = (value: string) => [
+      {
+        variation_code: 'amount-g',
+        variation_name: '内容量',
+        variation_name_en: 'Net weight',
+        selection_code: value,
+        selection_name: `${value}g`,
+      },
+    ];
+    const twoSizes = item({
+      item_minimum_purchase: null,
+      skus: [
+        { id: 's1', price_tax_included: 1080, variation: variation('100') },
+        { id: 's2', price_tax_included: 2160, variation: variation('200') },
+      ],
+    });
+    const api = createFakeApi({ 'POST /optiongroup/get': ok({ option_groups: [] }) });
+    const { user } = renderApp(<AddToCart item={twoSizes} pagePrice={1080} />, {
+      url: '/compare',
+      api,
+    });
+    const select = await screen.findByRole('combobox', { name: 'Variation' });
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    expect(screen.queryByText('¥1,080')).not.toBeInTheDocument();
+    expect(screen.queryByText('incl. tax, per unit')).not.toBeInTheDocument();
+    await user.selectOptions(select, 's2');
+    expect(screen.getByText('¥2,160')).toBeInTheDocument();
+  });
 });

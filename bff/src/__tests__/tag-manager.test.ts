@@ -51,6 +51,14 @@ describe('tag manager (TAG_MANAGER_ID)', () => {
     expect(first.headers.etag).not.toBe(second.headers.etag);
   });
 
+  it('gives an /api answer no nonce and no tag manager origin: JSON runs no script', async () => {
+    const res = await request(withTags.bff.url).get('/api/session').set('X-CSRF', '1');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+  });
+
   it('without an id, nothing loads and the CSP is the strict one', async () => {
     const res = await page(without.bff.url);
     const csp = directives(res.headers['content-security-policy'] as string);

@@ -58,28 +58,69 @@ export const securityHeaders = (options: SecurityHeadersOptions): RequestHandler
     'frame-ancestors': ["'none'"],
   };
   if (options.secure) directives['upgrade-insecure-requests'] = [];
-  const fixed = fixedHeadersOf(
+  const hsts = options.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false;
+  const page = fixedHeadersOf(
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives },
-      strictTransportSecurity: options.secure
-        ? { maxAge: 31_536_000, includeSubDomains: true }
-        : false,
-      frameguard: { action: 'deny' },
+      strictTransportSecurity: hsts,
+      xFrameOptions: { action: 'deny' },
       // Product images may come from another origin; COEP would block them.
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
+  const api = fixedHeadersOf(helmet(apiAnswerHeaders(hsts)));
+  const fixed: RequestHandler = (req, res, next) =>
+    isApiPath(req.url) ? api(req, res, next) : page(req, res, next);
   if (!tags) return fixed;
-  // The recorded CSP names the placeholder; each response gets its own nonce in its place.
+  // The recorded CSP names the placeholder; each page gets its own nonce in its place (an /api
+  // answer is JSON and runs no script: it has no nonce to give).
   return (req, res, next) =>
-    fixed(req, res, () => {
-      const nonce = issueCspNonce(res);
-      const csp = res.getHeader('Content-Security-Policy');
-      res.setHeader('Content-Security-Policy', String(csp).replace(noncePlaceholder, nonce));
-      next();
-    });
+    isApiPath(req.url)
+      ? api(req, res, next)
+      : page(req, res, () => {
+          const nonce = issueCspNonce(res);
+          const csp = res.getHeader('Content-Security-Policy');
+          res.setHeader('Content-Security-Policy', String(csp).replace(noncePlaceholder, nonce));
+          next();
+        });
 };
+
+/**
+ * An `/api` answer is JSON that no browser renders as a page (docs/security.md#api-answer-headers):
+ * it gets the headers that matter for such an answer (the OWASP REST set), not the page's. A CSP
+ * that loads nothing and may not be framed, `nosniff`, `X-Frame-Options: DENY`, same-origin
+ * resource policy (no other site embeds it with `no-cors`), HSTS when served securely. The
+ * page-only headers (opener policy, agent cluster, referrer, DNS prefetch, the old IE and Flash
+ * ones) say nothing to a fetch answer and were half its header bytes.
+ */
+const apiAnswerHeaders = (hsts: false | { maxAge: number; includeSubDomains: boolean }) =>
+  ({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+    },
+    strictTransportSecurity: hsts,
+    xFrameOptions: { action: 'deny' },
+    xContentTypeOptions: true,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  }) as const;
+
+/**
+ * The paths Express sends to the `/api` mount (bff/src/app.ts): `/api` itself or below it, in
+ * any case (Express matches mounts without case). Anything else is a page, a picture, a probe or
+ * a file and gets the page's headers.
+ */
+const apiPath = /^\/api(?:[/?]|$)/i;
+const isApiPath = (url: string) => apiPath.test(url);
 
 /**
  * helmet's headers do not depend on the request here (fixed directives; a nonce is put in after): recorded

@@ -94,7 +94,9 @@ describe('a cached read on the one path', () => {
       expect(again.headers.etag).toBe(loaded.headers.etag);
       expect(again.headers['cache-control']).toBe('private, no-cache');
       expect(again.headers['x-robots-tag']).toBe('noindex, nofollow');
-      expect(again.headers['content-security-policy']).toMatch(/default-src 'self'/);
+      expect(again.headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
       expect(again.headers['x-request-id']).toBe('one-path-test-0001');
     }
     const gzipped = await ask(url, trees({ 'accept-encoding': 'gzip' }));

@@ -13,7 +13,7 @@ const appWith = (secure: boolean, allowedOrigins: string[] = []) =>
     app.use(corsPolicy({ allowedOrigins }));
     app.use('/api', refuseCrossSiteMutations, requireCsrfHeader);
     app.all('/api/echo', (_req, res) => void res.json({ status: 'E000-000', data: null }));
-    app.get('/page', (_req, res) => void res.send('<html></html>'));
+    app.get(['/page', '/apiary'], (_req, res) => void res.send('<html></html>'));
   });
 
 describe('securityHeaders', () => {
@@ -37,6 +37,46 @@ describe('securityHeaders', () => {
     const secure = await request(appWith(true)).get('/page');
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(secure.headers['content-security-policy']).toMatch(/upgrade-insecure-requests/);
+  });
+
+  // docs/security.md#api-answer-headers
+  it.each(['/api/echo', '/API/echo', '/api/echo?x=1'])(
+    'gives an /api answer (%s) the headers of a JSON answer, stricter than a page',
+    async (path) => {
+      const res = await request(appWith(true)).get(path).set('X-CSRF', '1');
+      // Express matches `/api` without case: `/API/echo` is the same route.
+      expect(res.status).toBe(200);
+      expect(directives(res.headers['content-security-policy'] as string)).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      for (const pageOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'referrer-policy',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+        'x-powered-by',
+      ])
+        expect(res.headers[pageOnly]).toBeUndefined();
+    },
+  );
+
+  it('gives a refused /api request the same JSON headers, and a path that only starts like it the page headers', async () => {
+    const refused = await request(appWith(false)).post('/api/echo');
+    expect(refused.status).toBe(403);
+    expect(refused.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    const page = await request(appWith(false)).get('/apiary');
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('fits the built app: index.html has no inline script or style and the build disables the inline polyfill', () => {

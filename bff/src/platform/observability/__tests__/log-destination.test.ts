@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { createLogger } from '../logger';
+import { createLogger, isoTimeBySecond } from '../logger';
 
 /** Runs `script` in a process of its own with the logger's and the drain's modules loaded. */
 const runAlone = (script: string) =>
@@ -44,6 +44,32 @@ describe('where the log lines go', () => {
     });
     createLogger({ destination }).info('captured');
     expect(linesOf(lines.join(''))).toEqual([expect.objectContaining({ msg: 'captured' })]);
+  });
+
+  it("stamps each line with pino's ISO time, to the millisecond, across a second's turn", () => {
+    const clock = [1_795_719_620_999, 1_795_719_621_000, 1_795_719_621_007, 1_795_719_621_042];
+    const stamp = isoTimeBySecond(() => clock.shift() ?? Number.NaN);
+    expect([stamp(), stamp(), stamp(), stamp()]).toEqual([
+      ',"time":"2026-11-26T19:00:20.999Z"',
+      ',"time":"2026-11-26T19:00:21.000Z"',
+      ',"time":"2026-11-26T19:00:21.007Z"',
+      ',"time":"2026-11-26T19:00:21.042Z"',
+    ]);
+    for (let ms = 1_795_719_620_000; ms < 1_795_719_622_000; ms += 7)
+      expect(isoTimeBySecond(() => ms)()).toBe(`,"time":"${new Date(ms).toISOString()}"`);
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const before = Date.now();
+    createLogger({ destination }).info('stamped');
+    const { time } = JSON.parse(lines[0] ?? '{}') as { time: string };
+    expect(time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Date.parse(time)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(time)).toBeLessThanOrEqual(Date.now());
   });
 
   it('the batched stdout lets a process end on its own and writes the batch as it does', () => {

@@ -73,7 +73,8 @@ export function ProductCard({ item, headingLevel = 2, certificationsFirst }: Pro
               {certifications.map((code) => {
                 const found = masters.data?.certificationByCode.get(code);
                 const name = found ? localName(found, locale) : code;
-                // A name longer than the card is cut with an ellipsis; the title keeps it whole.
+                // A name longer than the card's line wraps to a second one (never "…"); the
+                // title says it whole too.
                 return (
                   <li key={code} className="chip chip--cert" title={name}>
                     {name}

@@ -58,7 +58,7 @@ describe('the product card', () => {
     };
     renderApp(<ProductCard item={certified} />, { url: '/x', api, session: { language: locale } });
     const chips = await screen.findByRole('list', {}, { timeout: 5000 });
-    // A chip cut short on a narrow card (an ellipsis) still says its whole name on hover.
+    // Each chip says its whole name on hover too (on a phone it wraps: card-chips e2e).
     expect(
       within(chips)
         .getAllByRole('listitem')

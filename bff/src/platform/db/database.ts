@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import type { Logger } from 'pino';
+import { lockDataDir } from './data-dir-lock';
 import { migrationProvider } from './migrations/index';
 import { pglitePool } from './pglite-pool';
 import { startPgliteWorker } from './pglite-worker';
@@ -46,12 +47,21 @@ const poolFor = async (config: DatabaseConfig & EmbeddedOptions, logger?: Logger
     return pool;
   }
   return pglitePool(() => {
-    if (config.pgliteDir !== 'memory') fs.mkdirSync(config.pgliteDir, { recursive: true });
-    return startPgliteWorker(
-      config.pgliteDir === 'memory' ? undefined : config.pgliteDir,
-      config.schema,
-      config.pgliteTemplate,
-    );
+    if (config.pgliteDir === 'memory')
+      return startPgliteWorker(undefined, config.schema, config.pgliteTemplate);
+    fs.mkdirSync(config.pgliteDir, { recursive: true });
+    // One process per data directory: a second PGlite on it aborts and may damage the first's files.
+    const release = lockDataDir(config.pgliteDir);
+    try {
+      const connection = startPgliteWorker(config.pgliteDir, config.schema, config.pgliteTemplate);
+      return {
+        query: connection.query,
+        close: () => connection.close().finally(release),
+      };
+    } catch (error) {
+      release();
+      throw error;
+    }
   });
 };
 

@@ -59,9 +59,28 @@ export const formatDateTime = (input: DateInput | null | undefined, lang: Langua
 };
 
 /**
+ * A zone's generic name in a page language ('Central European Time', 「中央ヨーロッパ時間」), as
+ * the browser's time-zone database gives it; '' where it knows only an offset ('GMT+1') or, in a
+ * language other than English, only a name with an English city in it (Chromium: 「Palmer時間」).
+ * The meeting form's zone list and the buyer's own time on a Japanese page name a zone by it.
+ */
+export const readableZoneName = (timeZone: string, language: string, instant: Date): string => {
+  for (const style of ['longGeneric', 'long'] as const) {
+    const name = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: style })
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    const latin = language !== 'en' && /[A-Za-z]/.test(name ?? '');
+    if (name && !latin && !/^(GMT|UTC)([+\-\u2212]|$)/.test(name)) return name;
+  }
+  return '';
+};
+
+/**
  * The same moment on the buyer's own clock (where the buyer acts: orders, meetings), with the
- * zone's short name from the browser's time-zone database ('CET', 'GMT+1'); '' when the buyer is
- * in Japan's zone anyway, or the zone is unknown.
+ * zone named for the page: English by its short name ('CET', 'GMT+1'), Japanese by the name the
+ * meeting form gives it (「中央ヨーロッパ時間」; Intl's short names in Japanese are offsets,
+ * 'GMT+1', which it keeps only where it knows no Japanese name); '' when the buyer is in Japan's
+ * zone anyway, or the zone is unknown.
  */
 export const formatLocalDateTime = (
   input: DateInput | null | undefined,
@@ -83,10 +102,10 @@ export const formatLocalDateTime = (
     }).formatToParts(instant);
     const part = (type: Intl.DateTimeFormatPartTypes) =>
       parts.find((p) => p.type === type)?.value ?? '';
-    const time = `${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
-    return lang === 'jp'
-      ? `${part('year')}/${part('month')}/${pad(Number(part('day')))} ${time}`
-      : `${part('day')} ${part('month')} ${part('year')}, ${time}`;
+    if (lang !== 'jp')
+      return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+    const zone = readableZoneName(timeZone, 'ja', instant) || part('timeZoneName');
+    return `${part('year')}/${part('month')}/${pad(Number(part('day')))} ${part('hour')}:${part('minute')} ${zone}`;
   } catch {
     return ''; // a zone name the browser does not know
   }

@@ -4,6 +4,7 @@ import {
   formatLocalDateTime,
   formatNumber,
   isOpenEnded,
+  readableZoneName,
 } from '../page-dates';
 
 // docs/rules/site-and-pages.md#dates: dates in the page language, Tokyo time with its zone, the
@@ -31,11 +32,24 @@ describe('page dates', () => {
     expect(formatLocalDateTime('2026-07-01T09:00:00Z', 'Europe/Paris', 'en')).toBe(
       '1 Jul 2026, 11:00 CEST',
     );
-    expect(formatLocalDateTime(at, 'America/New_York', 'jp')).toMatch(
-      /^2025\/12\/19 04:59 (GMT-5|EST)$/,
-    );
+    expect(formatLocalDateTime(at, 'America/New_York', 'jp')).toBe('2025/12/19 04:59 米国東部時間');
     expect(formatLocalDateTime(at, 'Asia/Tokyo', 'en')).toBe('');
     expect(formatLocalDateTime(at, 'Not/AZone', 'en')).toBe('');
+  });
+
+  it('names the buyer’s zone on a Japanese page as the meeting form does, not by an offset', () => {
+    // Intl's short name in Japanese is an offset ('GMT+1') where English has 'CET'.
+    expect(formatLocalDateTime(at, 'Europe/Rome', 'jp')).toBe(
+      '2025/12/19 10:59 中央ヨーロッパ時間',
+    );
+    expect(formatLocalDateTime('2026-07-01T09:00:00Z', 'Europe/Rome', 'jp')).toBe(
+      '2026/07/01 11:00 中央ヨーロッパ時間',
+    );
+    expect(formatLocalDateTime(at, 'Europe/Rome', 'en')).toBe('19 Dec 2025, 10:59 CET');
+    // A zone with no name in Japanese keeps its offset.
+    expect(formatLocalDateTime(at, 'Etc/GMT-3', 'jp')).toBe('2025/12/19 12:59 GMT+3');
+    expect(readableZoneName('Europe/Rome', 'ja', new Date(at))).toBe('中央ヨーロッパ時間');
+    expect(readableZoneName('Etc/GMT-3', 'ja', new Date(at))).toBe('');
   });
 
   it('knows an end date that means no expiry', () => {

@@ -67,7 +67,8 @@ describe('dates on member screens', () => {
     const time = await screen.findByText(/2026\/11\/20 12:00 JST/);
     // Full-width parentheses, no space before them (docs/rules/site-and-pages.md#dates).
     expect(time.closest('time')).toHaveTextContent(
-      /^2026\/11\/20 12:00 JST（現地時間 2026\/11\/20 04:00 (CET|GMT\+1)）$/,
+      // The zone as the meeting form names it in Japanese, not Intl's 'GMT+1'.
+      '2026/11/20 12:00 JST（現地時間 2026/11/20 04:00 中央ヨーロッパ時間）',
     );
   });
 

@@ -8,9 +8,14 @@ import { ProposedTimes } from '../components/proposed-times';
 // (docs/rules/lists-and-requests.md#meeting-times, docs/rules/site-and-pages.md#languages).
 
 describe.each([
-  ['en', 'Your time (Central European Time — Rome)', 'Japan time'],
-  ['jp', '現地時間（中央ヨーロッパ時間 — イタリア）', '日本時間'],
-] as const)('proposed meeting times in %s', (locale, yours, japan) => {
+  ['en', 'Your time (Central European Time — Rome)', 'Japan time', '8 Dec 2026, 19:00 CET'],
+  [
+    'jp',
+    '現地時間（中央ヨーロッパ時間 — イタリア）',
+    '日本時間',
+    '2026/12/08 19:00 中央ヨーロッパ時間',
+  ],
+] as const)('proposed meeting times in %s', (locale, yours, japan, time) => {
   it("head the buyer's column with the zone's name in brackets of the page language", () => {
     renderApp(<ProposedTimes times={['2026-12-08T18:00:00.000Z']} timeZone="Europe/Rome" />, {
       locale,
@@ -18,5 +23,15 @@ describe.each([
     expect(screen.getByRole('columnheader', { name: yours })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: japan })).toBeInTheDocument();
     expect(screen.queryByText(/Europe\/Rome/)).not.toBeInTheDocument();
+  });
+
+  it('names the zone in the time cell as the column does, not by an offset (GMT+1)', () => {
+    renderApp(<ProposedTimes times={['2026-12-08T18:00:00.000Z']} timeZone="Europe/Rome" />, {
+      locale,
+    });
+    expect(screen.getByRole('cell', { name: time })).toBeInTheDocument();
+    expect(
+      screen.getByRole('cell', { name: /^2026\/12\/09 03:00 JST$|^9 Dec 2026, 03:00 JST$/ }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,8 @@
 import type { Language } from '@kakehashi/contracts/web';
 import { pageLanguage } from '@/shared/i18n/language-codes';
+import { readWhenIdle } from './step-reading';
+import { countryOf, countryTable } from './zone-countries';
+import { allZones, readZone, type Zone } from './zone-reading';
 
 /**
  * The time zones a meeting request offers, named in the page language with their offset
@@ -7,8 +10,10 @@ import { pageLanguage } from '@/shared/i18n/language-codes';
  * 「（UTC+01:00）中央ヨーロッパ時間 — イタリア」. The browser's own Intl names the zone; the value
  * sent stays the IANA id. English places a zone by its city (the id's last part); Japan has no
  * city names in Intl, so a Japanese page places it by its country (Intl.Locale's time zones and
- * Intl.DisplayNames) where the name alone is shared, and offers one of the zones a country keeps
- * alike (same name, same offsets in January and July): the buyer's own where it is one of them.
+ * Intl.DisplayNames) unless the name says it already (日本標準時), and offers one of the zones a
+ * country keeps alike (same name, same offsets in January and July): the buyer's own where it is
+ * one of them. Reading every zone takes the browser a few hundred milliseconds: one zone (the
+ * buyer's, a sent request's) is read on its own, the whole list when the buyer opens it.
  */
 export type TimeZoneChoice = {
   /** The IANA id sent with the request. */
@@ -17,60 +22,11 @@ export type TimeZoneChoice = {
   offset: string;
   /** 'Japan Standard Time' / 「日本標準時」; empty where Intl has only an offset for it. */
   name: string;
-  /** 'Tokyo' in English; the country in Japanese where the name alone is shared, else empty. */
+  /** 'Tokyo' in English; the country in Japanese unless the name says it, else empty. */
   place: string;
 };
 
-const supportedZones = (): string[] => {
-  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
-  return supported ? supported('timeZone') : ['UTC', 'Asia/Tokyo'];
-};
-
-type LocaleWithZones = Intl.Locale & { getTimeZones?: () => string[]; timeZones?: string[] };
-
-let countries: Map<string, string> | undefined;
-
-/** Each zone's country (ISO 3166; '' for none), from the browser's own region → zones table. */
-const countryOf = (zone: string): string => {
-  if (!countries) {
-    countries = new Map();
-    // Asking a region for its zones costs the browser: only codes that name a region are asked.
-    const named = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-    for (const a of letters)
-      for (const b of letters) {
-        if (!named.of(`${a}${b}`)) continue;
-        const region = new Intl.Locale(`und-${a}${b}`) as LocaleWithZones;
-        const zones = region.getTimeZones?.() ?? region.timeZones ?? [];
-        // An old code ('SU', 'WK') stands for today's ('RU', 'UM'), which has a name.
-        for (const z of zones) countries.set(z, region.region ?? `${a}${b}`);
-      }
-  }
-  return countries.get(zone) ?? '';
-};
-
-/** 'UTC+09:00' from an offset in minutes. */
-const offsetText = (minutes: number): string => {
-  const abs = Math.abs(minutes);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `UTC${minutes < 0 ? '-' : '+'}${hh}:${mm}`;
-};
-
-/**
- * The zone's generic name ('Central European Time'); '' when Intl only knows 'GMT+1', or, on a
- * Japanese page, only a name with an English city in it (Chromium: 「Palmer時間」).
- */
-const zoneName = (zone: string, language: string, instant: number): string => {
-  for (const style of ['longGeneric', 'long'] as const) {
-    const name = new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: style })
-      .formatToParts(new Date(instant))
-      .find((part) => part.type === 'timeZoneName')?.value;
-    const latin = language !== 'en' && /[A-Za-z]/.test(name ?? '');
-    if (name && !latin && !/^(GMT|UTC)([+\-\u2212]|$)/.test(name)) return name;
-  }
-  return '';
-};
+type Placed = TimeZoneChoice & { minutes: number; country: string; rules: string };
 
 /** The city an id names ('America/New_York' → 'New York'); none for 'UTC' or 'Etc/GMT+5'. */
 const cityOf = (zone: string) =>
@@ -78,89 +34,66 @@ const cityOf = (zone: string) =>
     ? (zone.split('/').pop() ?? '').replace(/_/g, ' ')
     : '';
 
-type Zone = TimeZoneChoice & { minutes: number; rules: string };
+const regionNames = new Map<string, Intl.DisplayNames>();
 
-/** Minutes ahead of UTC from Intl's 'GMT+05:30' (or 'GMT' for none). */
-const minutesOf = (gmt: string): number => {
-  const m = /([+\-\u2212])(\d{1,2}):?(\d{2})?/.exec(gmt);
-  if (!m) return 0;
-  const minutes = Number(m[2]) * 60 + Number(m[3] ?? 0);
-  return m[1] === '+' ? minutes : -minutes;
+/** A zone with its place in the page language: the same for one zone and for the whole list. */
+const place = (zone: Zone, lang: Language): Placed => {
+  if (lang !== 'jp') return { ...zone, country: '', place: cityOf(zone.id) };
+  const language = pageLanguage(lang);
+  let regions = regionNames.get(language);
+  if (!regions) regions = new Intl.DisplayNames([language], { type: 'region' });
+  regionNames.set(language, regions);
+  const country = countryOf(zone.id);
+  const name = country ? (regions.of(country) ?? '') : '';
+  return { ...zone, country, place: name && !zone.name.includes(name) ? name : '' };
 };
 
-/**
- * The zones `ids` names, read for the page language at `now`: one formatter per zone for its
- * offsets (now, January, July) and one for its name, as each costs the browser.
- */
-const readZones = (ids: string[], language: string, now: number): Zone[] => {
-  const year = new Date(now).getUTCFullYear();
-  const instants = [now, Date.UTC(year, 0, 1), Date.UTC(year, 6, 1)].map((at) => new Date(at));
-  return ids.flatMap((id) => {
-    try {
-      const offsets = new Intl.DateTimeFormat('en-US', {
-        timeZone: id,
-        timeZoneName: 'longOffset',
-      });
-      const [minutes = 0, ...seasons] = instants.map((at) =>
-        minutesOf(
-          offsets.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '',
-        ),
-      );
-      return [
-        {
-          id,
-          offset: offsetText(minutes),
-          minutes,
-          name: zoneName(id, language, now),
-          place: '',
-          rules: seasons.join(),
-        },
-      ];
-    } catch {
-      return []; // a zone the browser cannot format
-    }
-  });
-};
+const choice = ({ id, offset, name, place }: Placed): TimeZoneChoice => ({
+  id,
+  offset,
+  name,
+  place,
+});
+
+const hourOf = (now: number) => Math.floor(now / 3_600_000);
+
+const single = new Map<string, TimeZoneChoice | null>();
 
 /**
- * Every zone the browser knows, read once an hour per language: a few hundred zones take the
- * browser a few hundred milliseconds, so every buyer's zone, the form's and each sent request's
- * title share one reading.
+ * One zone as the list names it, read on its own (a few formatters, not the whole list): the
+ * buyer's zone before the list is opened, a sent request's zone on the trade desk. Undefined for
+ * a zone the browser does not know.
  */
-const knownZones = (language: string, now: number): Zone[] => {
-  const hour = Math.floor(now / 3_600_000);
-  const key = `${language} ${hour}`;
-  let zones = zonesRead.get(key);
-  if (!zones) {
-    for (const old of zonesRead.keys()) if (!old.endsWith(` ${hour}`)) zonesRead.delete(old);
-    zones = readZones(supportedZones(), language, now);
-    zonesRead.set(key, zones);
+export const timeZoneChoice = (
+  id: string,
+  lang: Language,
+  now: number = Date.now(),
+): TimeZoneChoice | undefined => {
+  const key = `${lang} ${id} ${hourOf(now)}`;
+  let known = single.get(key);
+  if (known === undefined) {
+    const zone = readZone(id, pageLanguage(lang), now);
+    known = zone ? choice(place(zone, lang)) : null;
+    if (single.size >= 64) single.clear();
+    single.set(key, known);
   }
-  return zones;
+  return known ?? undefined;
 };
 
-const zonesRead = new Map<string, Zone[]>();
-
 /**
- * Japanese: a zone is placed by its country where other countries share its name and offset (or
- * it has no name), and a country's zones that read alike and keep the same offsets through the
- * year are offered once — the buyer's own where it is one of them, else the first.
+ * Japanese: a country's zones that read alike and keep the same offsets through the year are
+ * offered once — the buyer's own where it is one of them, else the first.
  */
-const byCountry = (zones: Zone[], own: string, regions: Intl.DisplayNames): Zone[] => {
-  const label = (zone: Zone) => `${zone.offset} ${zone.name}`;
-  const countries = new Map<string, Set<string>>();
-  for (const zone of zones)
-    countries.set(label(zone), (countries.get(label(zone)) ?? new Set()).add(countryOf(zone.id)));
-  const offered = new Map<string, Zone>();
+const onePerCountry = (zones: Placed[], own: string): Placed[] => {
+  const offered = new Map<string, Placed>();
   for (const zone of zones) {
-    const country = countryOf(zone.id);
-    const shared = (countries.get(label(zone))?.size ?? 0) > 1 || !zone.name;
-    const place = shared && country ? (regions.of(country) ?? '') : '';
-    const key = `${label(zone)} ${country || zone.id} ${zone.rules}`;
-    if (!offered.has(key) || zone.id === own) offered.set(key, { ...zone, place });
+    const key = `${zone.offset} ${zone.name} ${zone.country || zone.id} ${zone.rules}`;
+    if (!offered.has(key) || zone.id === own) offered.set(key, zone);
   }
   return [...offered.values()];
 };
+
+const lists = new Map<string, TimeZoneChoice[]>();
 
 /**
  * Every zone the browser knows, sorted by its offset now, then by name and place. `own` (the
@@ -172,40 +105,40 @@ export const timeZoneChoices = (
   now: number = Date.now(),
 ): TimeZoneChoice[] => {
   // Placed once an hour per language and zone: the form and its confirmation ask for the same.
-  const key = `${lang} ${own} ${Math.floor(now / 3_600_000)}`;
-  const known = cache.get(key);
-  if (known) return known;
-  const choices = readChoices(own, lang, now);
-  // A few languages and zones an hour: what an older hour read is not asked again.
-  if (cache.size >= 32) cache.clear();
-  cache.set(key, choices);
+  const key = `${lang} ${own} ${hourOf(now)}`;
+  let choices = lists.get(key);
+  if (!choices) {
+    choices = readChoices(own, lang, now);
+    // A few languages and zones an hour: what an older hour read is not asked again.
+    if (lists.size >= 32) lists.clear();
+    lists.set(key, choices);
+  }
   return choices;
 };
 
-const cache = new Map<string, TimeZoneChoice[]>();
-
 const readChoices = (own: string, lang: Language, now: number): TimeZoneChoice[] => {
   const language = pageLanguage(lang);
-  const known = knownZones(language, now);
+  const known = allZones(language, now).result();
   // The buyer's own zone comes first where the browser lists it under another name.
-  const zones =
-    own && !known.some((zone) => zone.id === own)
-      ? [...readZones([own], language, now), ...known]
-      : known;
-  const placed =
-    lang === 'jp'
-      ? byCountry(zones, own, new Intl.DisplayNames([language], { type: 'region' }))
-      : zones.map((zone) => ({ ...zone, place: cityOf(zone.id) }));
+  const ownZone = known.some((zone) => zone.id === own) ? undefined : readZone(own, language, now);
+  const placed = (ownZone ? [ownZone, ...known] : known).map((zone) => place(zone, lang));
   const collator = new Intl.Collator(language);
-  return placed
+  return (lang === 'jp' ? onePerCountry(placed, own) : placed)
     .sort(
       (a, b) =>
         a.minutes - b.minutes ||
         collator.compare(a.name, b.name) ||
         collator.compare(a.place, b.place),
     )
-    .map(({ id, offset, name, place }) => ({ id, offset, name, place }));
+    .map(choice);
 };
+
+/**
+ * Reads what the whole list needs bit by bit while the browser is idle (the form is shown), so
+ * it is there when the buyer opens it; returns a function that stops the reading.
+ */
+export const readTimeZonesWhenIdle = (lang: Language, now: number = Date.now()): (() => void) =>
+  readWhenIdle([allZones(pageLanguage(lang), now), ...(lang === 'jp' ? [countryTable()] : [])]);
 
 /** A zone as a request names it without its offset: 'Central European Time — Rome'. */
 export const zoneTitle = ({ name, place, id }: TimeZoneChoice): string =>
@@ -213,6 +146,6 @@ export const zoneTitle = ({ name, place, id }: TimeZoneChoice): string =>
 
 /** The title of one zone as the choices name it (the zone's id when the browser has none). */
 export const timeZoneTitle = (id: string, lang: Language, now: number = Date.now()): string => {
-  const choice = timeZoneChoices(id, lang, now).find((zone) => zone.id === id);
-  return choice ? zoneTitle(choice) : id.replace(/_/g, ' ');
+  const zone = timeZoneChoice(id, lang, now);
+  return zone ? zoneTitle(zone) : id.replace(/_/g, ' ');
 };

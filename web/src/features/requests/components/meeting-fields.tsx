@@ -1,27 +1,18 @@
-import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { maxProposedTimes } from '../lib/request-kinds';
 import type { RequestFormValues } from '../lib/request-form-schema';
-import { timeZoneChoices, zoneTitle } from '@/shared/i18n/time-zones';
 import { ProposedTimeRow } from './proposed-time-row';
+import { TimeZoneSelect } from './time-zone-select';
 import { TextField } from '@/shared/ui/form/text-field';
-import { useLocale } from '@/shared/i18n/i18n';
 
 /** Format, attendees and up to five proposed times of a business-meeting request. */
 export function MeetingFields({ form }: { form: UseFormReturn<RequestFormValues> }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { register, control, formState } = form;
   const { errors } = formState;
   const times = useFieldArray({ control, name: 'schedule.times' });
   const schedule = useWatch({ control, name: 'schedule' });
-  // Named in the page language with their offset; the value sent stays the IANA id.
-  const zones = useMemo(
-    () => timeZoneChoices(form.getValues('schedule.timeZone'), locale),
-    [form, locale],
-  );
-  const zoneId = useId();
   const styleError = errors.style?.message;
 
   return (
@@ -59,21 +50,10 @@ export function MeetingFields({ form }: { form: UseFormReturn<RequestFormValues>
           <span className="field__required"> {t('form.requiredMark')}</span>
         </legend>
         <p className="field__hint">{t('matching.requests.timesHint')}</p>
-        <div className="field">
-          <label className="field__sublabel" htmlFor={zoneId}>
-            {t('matching.requests.timeZone')}
-          </label>
-          <select id={zoneId} className="input select" {...register('schedule.timeZone')}>
-            {zones.map((zone) => (
-              <option key={zone.id} value={zone.id}>
-                {t('matching.requests.timeZoneOption', {
-                  offset: zone.offset,
-                  zone: zoneTitle(zone),
-                })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TimeZoneSelect
+          registration={register('schedule.timeZone')}
+          value={schedule?.timeZone ?? ''}
+        />
         {times.fields.map((field, index) => (
           <ProposedTimeRow
             key={field.id}

@@ -1,4 +1,10 @@
-import { timeZoneChoices, timeZoneTitle, zoneTitle } from '../time-zones';
+import {
+  readTimeZonesWhenIdle,
+  timeZoneChoice,
+  timeZoneChoices,
+  timeZoneTitle,
+  zoneTitle,
+} from '../time-zones';
 
 // docs/rules/lists-and-requests.md#meeting-times: the zones a meeting request offers are named in
 // the page language with their offset, sorted by it; the value stays the IANA id.
@@ -23,7 +29,7 @@ describe('meeting time zones', () => {
     expect(choice('Asia/Kolkata', 'en', 'Asia/Kolkata')?.offset).toBe('UTC+05:30');
   });
 
-  it('names a zone in Japanese, placed by its country where the name alone is shared', () => {
+  it('names a zone in Japanese, placed by its country unless the name says it', () => {
     expect(choice('Asia/Tokyo', 'jp')).toEqual({
       id: 'Asia/Tokyo',
       offset: 'UTC+09:00',
@@ -87,17 +93,75 @@ describe('meeting time zones', () => {
     expect(timeZoneTitle('Mars/Olympus_Mons', 'en', winter)).toBe('Mars/Olympus Mons');
   });
 
-  it('reads the browser’s zones once an hour per language, whichever zone a title asks for', () => {
+  it('reads the browser’s zones once an hour per language, whichever buyer opens the list', () => {
     const later = winter + 5 * 3_600_000;
     timeZoneChoices('Europe/Rome', 'en', later);
     const spy = jest.spyOn(Intl, 'DateTimeFormat');
     try {
-      // A sent request's title for other zones (the trade desk lists many): no new reading.
-      for (const zone of ['Asia/Tokyo', 'America/New_York', 'Europe/Paris', 'Asia/Kolkata'])
-        timeZoneTitle(zone, 'en', later);
+      for (const own of ['Asia/Tokyo', 'America/New_York', 'Europe/Paris'])
+        timeZoneChoices(own, 'en', later);
       expect(spy.mock.calls.length).toBeLessThan(10);
     } finally {
       spy.mockRestore();
+    }
+  });
+
+  it.each(['en', 'jp'] as const)(
+    'titles one zone without reading every zone, as the list names it (%s)',
+    (lang) => {
+      const hour = winter + 9 * 3_600_000; // an hour nothing has read yet
+      const intl = Intl as unknown as { supportedValuesOf: (key: string) => string[] };
+      const all = jest.spyOn(intl, 'supportedValuesOf');
+      const formatters = jest.spyOn(Intl, 'DateTimeFormat');
+      try {
+        for (const zone of ['Europe/Rome', 'Asia/Tokyo', 'America/New_York', 'Asia/Kolkata'])
+          timeZoneTitle(zone, lang, hour);
+        expect(all).not.toHaveBeenCalled();
+        expect(formatters.mock.calls.length).toBeLessThan(30);
+      } finally {
+        all.mockRestore();
+        formatters.mockRestore();
+      }
+      // The buyer's zone reads the same before the list is opened as in it; any other zone as
+      // the one the list offers for it (Japanese offers a country's alike zones once).
+      expect(timeZoneChoice('Europe/Rome', lang, hour)).toEqual(
+        timeZoneChoices('Europe/Rome', lang, hour).find((zone) => zone.id === 'Europe/Rome'),
+      );
+      const labels = timeZoneChoices('Europe/Rome', lang, hour).map(
+        (zone) => `${zone.offset} ${zoneTitle(zone)}`,
+      );
+      for (const id of ['Asia/Tokyo', 'America/New_York', 'Europe/Berlin', 'America/Sao_Paulo']) {
+        const zone = timeZoneChoice(id, lang, hour);
+        expect(labels).toContain(zone && `${zone.offset} ${zoneTitle(zone)}`);
+      }
+    },
+  );
+
+  it('reads the whole list bit by bit in idle time, so it is there when opened', () => {
+    const hour = winter + 11 * 3_600_000;
+    const slices: IdleRequestCallback[] = [];
+    const real = window.requestIdleCallback;
+    window.requestIdleCallback = (read) => slices.push(read);
+    try {
+      readTimeZonesWhenIdle('jp', hour);
+      // A slice reads what its idle time allows (here five steps), never everything at once.
+      let runs = 0;
+      while (slices.length > 0 && runs < 10_000) {
+        let left = 5;
+        slices.shift()?.({ didTimeout: false, timeRemaining: () => left-- });
+        runs += 1;
+      }
+      expect(runs).toBeGreaterThan(50);
+    } finally {
+      window.requestIdleCallback = real;
+    }
+    const intl = Intl as unknown as { supportedValuesOf: (key: string) => string[] };
+    const all = jest.spyOn(intl, 'supportedValuesOf');
+    try {
+      expect(timeZoneChoices('Europe/Rome', 'jp', hour).length).toBeGreaterThan(100);
+      expect(all).not.toHaveBeenCalled();
+    } finally {
+      all.mockRestore();
     }
   });
 });

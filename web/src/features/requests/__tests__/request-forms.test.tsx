@@ -163,6 +163,9 @@ describe('business-meeting request about a product', () => {
         ['Europe/Rome', true],
       ]);
       expect(select).toHaveValue('Europe/Rome');
+      // Closed, the chosen zone is shown in full, wrapping, where a phone's select cuts it off.
+      const shown = select.parentElement?.querySelector('.zone-select__shown');
+      expect(shown?.textContent).toMatch(rome);
       await user.click(select);
       expect(select).toHaveValue('Europe/Rome');
       const options = within(select).getAllByRole('option') as HTMLOptionElement[];

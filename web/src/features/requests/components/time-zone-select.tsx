@@ -15,7 +15,8 @@ import { useLocale } from '@/shared/i18n/i18n';
  * The buyer's time zone for the proposed times (docs/rules/lists-and-requests.md#meeting-times).
  * The form shows at once with the buyer's zone as its one option; the ~420 zones, which take
  * the browser a few hundred milliseconds, are read in idle time and listed when the select is
- * first focused (tapped, clicked or tabbed to), before its list opens.
+ * first focused (tapped, clicked or tabbed to), before its list opens. Closed, it shows the
+ * chosen zone in full on up to two lines, where a phone's select would cut it off.
  */
 export function TimeZoneSelect({
   registration,
@@ -43,25 +44,39 @@ export function TimeZoneSelect({
     zone.offset
       ? t('matching.requests.timeZoneOption', { offset: zone.offset, zone: zoneTitle(zone) })
       : zoneTitle(zone);
+  const chosen = zones.find((zone) => zone.id === value) ?? timeZoneChoice(value, lang);
 
   return (
     <div className="field">
       <label className="field__sublabel" htmlFor={id}>
         {t('matching.requests.timeZone')}
       </label>
-      <select
-        id={id}
-        className="input select"
-        // Synchronously, so the list that opens on this tap or click is the whole one.
-        onFocus={() => flushSync(() => setListed(true))}
-        {...registration}
-      >
-        {zones.map((zone) => (
-          <option key={zone.id} value={zone.id}>
-            {label(zone)}
-          </option>
-        ))}
-      </select>
+      <div className="zone-select">
+        {/* What the closed select shows, wrapping; the select itself lies over it. */}
+        <span className="input zone-select__shown" aria-hidden="true">
+          {chosen?.offset && (
+            <span className="zone-select__offset">
+              {t('matching.requests.timeZoneOffset', { offset: chosen.offset })}
+            </span>
+          )}
+          {/* Its text reads as the option's; the gap itself is the stylesheet's (a flex row). */}
+          {chosen?.offset && lang !== 'jp' && ' '}
+          <span className="zone-select__title">{chosen ? zoneTitle(chosen) : value}</span>
+        </span>
+        <select
+          id={id}
+          className="input select zone-select__native"
+          // Synchronously, so the list that opens on this tap or click is the whole one.
+          onFocus={() => flushSync(() => setListed(true))}
+          {...registration}
+        >
+          {zones.map((zone) => (
+            <option key={zone.id} value={zone.id}>
+              {label(zone)}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }

@@ -66,6 +66,22 @@ const poolFor = async (config: DatabaseConfig & EmbeddedOptions, logger?: Logger
 };
 
 /**
+ * PGlite's own words when it cannot open a data directory's files tell no one what to do
+ * ("Aborted(). Build with -sASSERTIONS for more info."): said again with the way out. Other
+ * failures (a directory in use, no space, no permission) already say theirs.
+ */
+const damagedOrAs = (dir: string, error: unknown) =>
+  error instanceof Error && /^Aborted\(\)|failed to initialize/.test(error.message)
+    ? new Error(
+        `The embedded database in ${dir} could not be opened (PGlite: ${error.message.split('.')[0]}): ` +
+          'its files are probably damaged, e.g. by two processes that had it open at once. Move ' +
+          `the directory aside (mv ${dir} ${dir}.damaged) and the next trade-desk call makes a ` +
+          'fresh one, or set DATABASE_URL to use a PostgreSQL server.',
+        { cause: error },
+      )
+    : error;
+
+/**
  * The trade desk's database: PostgreSQL through node-postgres when `DATABASE_URL` is set, else
  * PGlite, both behind Kysely's PostgresDialect. Nothing is opened until a trade-desk call asks
  * (a fresh in-memory PGlite costs seconds of CPU and hundreds of MB: docs/architecture.md#database);
@@ -99,7 +115,9 @@ export const createDatabase = (
       return db;
     } catch (error) {
       await db.destroy().catch(() => undefined);
-      throw error;
+      throw config.url || config.pgliteDir === 'memory'
+        ? error
+        : damagedOrAs(config.pgliteDir, error);
     }
   };
 

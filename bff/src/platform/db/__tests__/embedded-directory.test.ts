@@ -88,3 +88,27 @@ describe('two databases on one PGlite directory', () => {
     expect(fs.existsSync(`${dir}.lock`)).toBe(false);
   }, 120_000);
 });
+
+describe('a damaged PGlite directory', () => {
+  it('is refused with what to do, not PGlite\'s "Aborted()"', async () => {
+    const dir = freshDir();
+    const made = createDatabase({ schema: 'public', pgliteDir: dir, pgliteTemplate });
+    await made.ready();
+    await made.close();
+    // What a second process writing beside the first left behind here: Postgres's global catalog gone.
+    for (const file of fs.readdirSync(path.join(dir, 'global')))
+      fs.rmSync(path.join(dir, 'global', file), { force: true });
+    const damaged = createDatabase({ schema: 'public', pgliteDir: dir, pgliteTemplate });
+    try {
+      await expect(damaged.ready()).rejects.toThrow(
+        new RegExp(
+          `^The embedded database in ${dir} could not be opened \\(PGlite: Aborted\\(\\)\\): its files are probably damaged.*mv ${dir} ${dir}\\.damaged.*DATABASE_URL`,
+        ),
+      );
+      expect(await damaged.health()).toBe('down');
+      expect(fs.existsSync(`${dir}.lock`)).toBe(false);
+    } finally {
+      await damaged.close();
+    }
+  }, 120_000);
+});

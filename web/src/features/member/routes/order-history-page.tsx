@@ -64,21 +64,25 @@ export function OrderHistoryPage() {
         />
       </div>
       <QueryState query={history}>
-        {({ orders, hit }) => (
-          <>
-            <div className="orders-total" aria-live="polite">
-              <p className="orders-total__count">
-                {t('orders.count', { count: hit ?? orders.length })}
-              </p>
-              <p className="orders-total__total">
-                <span>{t('orders.total', { statuses: targetNames })}</span>
-                <strong>{formatYen(orderHistoryTotal(orders, targets), lang)}</strong>
-              </p>
-              <p className="field__hint orders-total__note">{t('orders.totalNote')}</p>
-            </div>
-            {orders.length === 0 ? (
-              <p className="notice notice--info">{t('orders.none')}</p>
-            ) : (
+        {({ orders, hit }) =>
+          orders.length === 0 ? (
+            // No orders (or none the filters keep): the notice alone, with the way on, not
+            // '0 orders' and a ¥0 total above it.
+            <p className="notice notice--info" role="status">
+              {t('orders.none')} <Link to="/search/searchList">{t('orders.browse')}</Link>
+            </p>
+          ) : (
+            <>
+              <div className="orders-total" aria-live="polite">
+                <p className="orders-total__count">
+                  {t('orders.count', { count: hit ?? orders.length })}
+                </p>
+                <p className="orders-total__total">
+                  <span>{t('orders.total', { statuses: targetNames })}</span>
+                  <strong>{formatYen(orderHistoryTotal(orders, targets), lang)}</strong>
+                </p>
+                <p className="field__hint orders-total__note">{t('orders.totalNote')}</p>
+              </div>
               <ul className="order-list">
                 {orders.map((order) => (
                   <li key={order.order_number} className="order-row">
@@ -102,9 +106,9 @@ export function OrderHistoryPage() {
                   </li>
                 ))}
               </ul>
-            )}
-          </>
-        )}
+            </>
+          )
+        }
       </QueryState>
     </MypageFrame>
   );

@@ -10,6 +10,8 @@ import { asList, asText, asUrl, asYen, countryName, isGiven, type RawValue } fro
 /** One labelled fact of the detail page: text, a list (chips) or a link. */
 export type Fact = {
   key: keyof ProductDetails & string;
+  /** The key whose label the fact shows, where it is not its own (see numberedByGiven). */
+  labelKey?: keyof ProductDetails & string;
   value: string;
   list?: string[];
   href?: string;
@@ -182,16 +184,34 @@ const layout: Record<FactSection['id'], [keyof ProductDetails & string, Formatte
   ],
 };
 
+/** Labels numbered in the data's order ('Link 1', 'Link 2'), counted among the facts given. */
+const numberedLabels: (keyof ProductDetails & string)[] = ['otherUrl1', 'otherUrl2'];
+
+/**
+ * Numbered facts are numbered among those shown: a product that gives only its second link shows
+ * it as 'Link 1' / 「リンク1」, not as a 'Link 2' under which no 'Link 1' stands.
+ */
+const numberedByGiven = (facts: Fact[]): Fact[] => {
+  let shown = 0;
+  return facts.map((fact) => {
+    if (!numberedLabels.includes(fact.key)) return fact;
+    const labelKey = numberedLabels[shown++]!;
+    return labelKey === fact.key ? fact : { ...fact, labelKey };
+  });
+};
+
 /** The facts of a product, by section, with every label the data does not give left out. */
 export const factSections = (item: ItemDetail, lookups: FactLookups): FactSection[] => {
   const details: ProductDetails = item.custom ?? {};
   return (Object.keys(layout) as FactSection['id'][])
     .map((id) => ({
       id,
-      facts: layout[id]
-        .filter(([key]) => isGiven(details[key]))
-        .map(([key, format]) => ({ key, ...format(details[key], details, lookups) }))
-        .filter((fact) => fact.value !== ''),
+      facts: numberedByGiven(
+        layout[id]
+          .filter(([key]) => isGiven(details[key]))
+          .map(([key, format]) => ({ key, ...format(details[key], details, lookups) }))
+          .filter((fact) => fact.value !== ''),
+      ),
     }))
     .filter((section) => section.facts.length > 0);
 };

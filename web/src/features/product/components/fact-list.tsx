@@ -14,7 +14,7 @@ export function FactList({
     <dl className={className}>
       {facts.map((fact) => (
         <div className="fact-list__row" key={fact.key} data-fact={fact.key}>
-          <dt>{t(`matching.labels.${fact.key}`)}</dt>
+          <dt>{t(`matching.labels.${fact.labelKey ?? fact.key}`)}</dt>
           <dd>
             {fact.href ? (
               <a href={fact.href} target="_blank" rel="noopener noreferrer">

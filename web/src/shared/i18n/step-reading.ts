@@ -44,10 +44,13 @@ const whenIdle = (read: (deadline: Deadline) => void): (() => void) => {
 };
 
 /**
- * Advances `readings` in idle time, one after the other, until all are complete; returns a stop
- * function (the page closed, or the reading was finished at once).
+ * Advances `readings` in idle time, one after the other, until all are complete, then calls
+ * `done`; returns a stop function (the page closed, or the reading was finished at once).
  */
-export const readWhenIdle = (readings: StepReading<unknown>[]): (() => void) => {
+export const readWhenIdle = (
+  readings: StepReading<unknown>[],
+  done: () => void = () => undefined,
+): (() => void) => {
   let cancel = () => undefined as void;
   let stopped = false;
   const slice = (deadline: Deadline) => {
@@ -58,7 +61,9 @@ export const readWhenIdle = (readings: StepReading<unknown>[]): (() => void) => 
       reading.step();
       if (deadline.timeRemaining() < 1 || performance.now() > end) break;
     }
-    if (!stopped && left()) cancel = whenIdle(slice);
+    if (stopped) return;
+    if (left()) cancel = whenIdle(slice);
+    else done();
   };
   cancel = whenIdle(slice);
   return () => {

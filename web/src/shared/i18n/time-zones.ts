@@ -135,10 +135,17 @@ const readChoices = (own: string, lang: Language, now: number): TimeZoneChoice[]
 
 /**
  * Reads what the whole list needs bit by bit while the browser is idle (the form is shown), so
- * it is there when the buyer opens it; returns a function that stops the reading.
+ * it is there when the buyer opens it, then calls `read`; returns a function that stops it.
  */
-export const readTimeZonesWhenIdle = (lang: Language, now: number = Date.now()): (() => void) =>
-  readWhenIdle([allZones(pageLanguage(lang), now), ...(lang === 'jp' ? [countryTable()] : [])]);
+export const readTimeZonesWhenIdle = (
+  lang: Language,
+  read?: () => void,
+  now: number = Date.now(),
+): (() => void) =>
+  readWhenIdle(
+    [allZones(pageLanguage(lang), now), ...(lang === 'jp' ? [countryTable()] : [])],
+    read,
+  );
 
 /** A zone as a request names it without its offset: 'Central European Time — Rome'. */
 export const zoneTitle = ({ name, place, id }: TimeZoneChoice): string =>

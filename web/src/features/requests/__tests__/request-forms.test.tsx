@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { fail } from '@/testing/fake-api';
 import { renderApp, signedInSession } from '@/testing/render-app';
 import { requestBff } from './request-fakes';
@@ -122,7 +122,18 @@ describe('the buyer’s name on a request', () => {
 });
 
 describe('business-meeting request about a product', () => {
+  // The zones the form reads while the browser is idle: run by a test, never by the clock.
+  let idle: IdleRequestCallback[] = [];
+  const runIdle = () =>
+    act(() => {
+      for (let runs = 0; idle.length > 0 && runs < 10_000; runs += 1)
+        idle.shift()?.({ didTimeout: false, timeRemaining: () => 50 });
+    });
   beforeEach(() => {
+    idle = [];
+    // jsdom has none: kept for the file, as a form may be unmounted after this block's hooks.
+    window.requestIdleCallback = (read) => idle.push(read);
+    window.cancelIdleCallback = () => undefined;
     // The buyer's browser runs in Rome: the form starts with that zone.
     const real = Intl.DateTimeFormat.prototype.resolvedOptions;
     jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
@@ -131,7 +142,25 @@ describe('business-meeting request about a product', () => {
       return { ...real.call(this), timeZone: 'Europe/Rome' };
     });
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('lists every zone once read in idle time, without the select being focused', async () => {
+    renderApp(null, {
+      url: '/js_bizmtg_product?code=P100001',
+      session: signedInSession,
+      api: stack(),
+    });
+    const select = await screen.findByLabelText('Your time zone');
+    expect(within(select).getAllByRole('option')).toHaveLength(1);
+    await runIdle();
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(100), {
+      timeout: 10000,
+    });
+    expect(select).toHaveValue('Europe/Rome');
+    expect(select).not.toHaveFocus();
+  });
 
   // docs/rules/lists-and-requests.md#meeting-times: each zone in the page language with its
   // offset (winter or summer time, whichever applies now), sorted by it; the value the IANA id.

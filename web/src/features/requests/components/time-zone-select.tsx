@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -14,8 +14,8 @@ import { useLocale } from '@/shared/i18n/i18n';
 /**
  * The buyer's time zone for the proposed times (docs/rules/lists-and-requests.md#meeting-times).
  * The form shows at once with the buyer's zone as its one option; the ~420 zones, which take
- * the browser a few hundred milliseconds, are read in idle time and listed when the select is
- * first focused (tapped, clicked or tabbed to), before its list opens. Closed, it shows the
+ * the browser a few hundred milliseconds, are read in idle time and listed once read, or when
+ * the select is first focused (tapped, clicked or tabbed to), before its list opens. Closed, it shows the
  * chosen zone in full on up to two lines, where a phone's select would cut it off.
  */
 export function TimeZoneSelect({
@@ -39,7 +39,15 @@ export function TimeZoneSelect({
         : [timeZoneChoice(own, lang) ?? { id: own, offset: '', name: '', place: '' }],
     [listed, own, lang],
   );
-  useEffect(() => (listed ? undefined : readTimeZonesWhenIdle(lang)), [listed, lang]);
+  // Listed once read (automation and autofill set a value without focusing); a low-priority
+  // render, so typing elsewhere goes first.
+  useEffect(
+    () =>
+      listed
+        ? undefined
+        : readTimeZonesWhenIdle(lang, () => startTransition(() => setListed(true))),
+    [listed, lang],
+  );
   const label = (zone: TimeZoneChoice) =>
     zone.offset
       ? t('matching.requests.timeZoneOption', { offset: zone.offset, zone: zoneTitle(zone) })

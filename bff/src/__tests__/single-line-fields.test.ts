@@ -30,7 +30,7 @@ describe('single-line fields', () => {
     const jp = await browser.post('/api/inquiries/put', inquiry);
     expect(jp.status).toBe(400);
     expect(jp.body.errors).toEqual([
-      { name: 'title', value: 'この項目に改行や制御文字は使用できません' },
+      { name: 'title', value: 'この項目に改行や制御文字は使用できません。' },
     ]);
     expect(stack.mock.count('/inquiries/put')).toBe(before);
     expect(await stack.mock.outbox('everyone@example.com')).toEqual([]);

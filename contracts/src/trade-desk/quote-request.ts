@@ -129,10 +129,10 @@ export const deliveryMonthChoices = (now: Date): string[] => {
 export const quoteFieldMessages = {
   belowMoq: {
     en: 'The quantity must be at least the minimum order quantity ({moq} pieces).',
-    jp: '数量は最小発注数量（{moq}個）以上で入力してください',
+    jp: '数量は最小発注数量（{moq}個）以上で入力してください。',
   },
   pastMonth: {
     en: 'The delivery month must be this month or later.',
-    jp: '希望納期は今月以降を選択してください',
+    jp: '希望納期は今月以降を選択してください。',
   },
 } as const;

@@ -1,7 +1,7 @@
 // Form messages in both product languages (docs/rules/accounts.md#form-messages). Japanese texts
 // follow the product's wording ("required says to enter the {label}", "too long says the {label}
-// must be within N characters", …); English texts the product fixes are reproduced exactly,
-// full-width colon included ('Error：Email is required.').
+// must be within N characters", …) and end with 。 as every Japanese message does; English texts
+// the product fixes are reproduced exactly, full-width colon included ('Error：Email is required.').
 
 import type { Language } from '../bff/language';
 
@@ -9,92 +9,95 @@ import type { Language } from '../bff/language';
 export type FormMessageParams = { label?: string; max?: number };
 
 const texts = {
-  required: { jp: '{label}を入力してください', en: '{label} is required.' },
-  selectRequired: { jp: '{label}を選択してください', en: '{label}: please choose one.' },
+  required: { jp: '{label}を入力してください。', en: '{label} is required.' },
+  selectRequired: { jp: '{label}を選択してください。', en: '{label}: please choose one.' },
   tooLong: {
-    jp: '{label}は{max}文字以内で入力してください',
+    jp: '{label}は{max}文字以内で入力してください。',
     en: '{label} must be {max} characters or fewer.',
   },
-  tooMany: { jp: '{label}は{max}件まで選択できます', en: 'Select at most {max} for {label}.' },
-  duplicate: { jp: '{label}が重複しています', en: '{label} must not be selected twice.' },
-  email: { jp: '{label}を正しく入力してください', en: 'Please enter a valid {label}.' },
-  invalid: { jp: '{label}を正しく入力してください', en: '{label} is not valid.' },
-  mismatch: { jp: '{label}が一致しません', en: '{label} does not match.' },
+  tooMany: { jp: '{label}は{max}件まで選択できます。', en: 'Select at most {max} for {label}.' },
+  duplicate: { jp: '{label}が重複しています。', en: '{label} must not be selected twice.' },
+  email: { jp: '{label}を正しく入力してください。', en: 'Please enter a valid {label}.' },
+  invalid: { jp: '{label}を正しく入力してください。', en: '{label} is not valid.' },
+  mismatch: { jp: '{label}が一致しません。', en: '{label} does not match.' },
   katakana: {
-    jp: '{label}はカタカナ（長音符ーを含む）で入力してください',
+    jp: '{label}はカタカナ（長音符ーを含む）で入力してください。',
     en: '{label} may contain only katakana and the long-vowel mark ー.',
   },
   telephone: {
-    jp: '{label}は半角数字とハイフンのみで入力してください',
+    jp: '{label}は半角数字とハイフンのみで入力してください。',
     en: '{label} may contain only digits and hyphens.',
   },
   phoneDigits: {
-    jp: '{label}はハイフンを除いて10桁または11桁の数字で入力してください',
+    jp: '{label}はハイフンを除いて10桁または11桁の数字で入力してください。',
     en: '{label} must have 10 or 11 digits (hyphens aside).',
   },
   zip: {
-    jp: '{label}は7桁の数字で入力してください（例：100-0001）',
+    jp: '{label}は7桁の数字で入力してください（例：100-0001）。',
     en: '{label} must be 7 digits (for example 100-0001).',
   },
   internationalPhone: {
-    jp: '{label}は国番号から正しく入力してください（例：+39 06 1234 5678）',
+    jp: '{label}は国番号から正しく入力してください（例：+39 06 1234 5678）。',
     en: '{label} must be a valid international number with the country code (for example +39 06 1234 5678).',
   },
   overseasPostal: {
-    jp: '{label}は英数字・スペース・ハイフンの2〜12文字で入力してください',
+    jp: '{label}は英数字・スペース・ハイフンの2〜12文字で入力してください。',
     en: '{label} must be 2 to 12 letters, digits, spaces or hyphens.',
   },
   samePassword: {
-    jp: '{label}には現在のパスワードと異なるものを入力してください',
+    jp: '{label}には現在のパスワードと異なるものを入力してください。',
     en: '{label} must differ from the current password.',
   },
   singleLine: {
-    jp: '{label}に改行や制御文字は使用できません',
+    jp: '{label}に改行や制御文字は使用できません。',
     en: '{label} must be one line, without line breaks or control characters.',
   },
   controlCharacters: {
-    jp: '{label}に制御文字は使用できません',
+    jp: '{label}に制御文字は使用できません。',
     en: '{label} must not contain control characters.',
   },
-  digitsOnly: { jp: '{label}は半角数字で入力してください', en: '{label} may contain only digits.' },
+  digitsOnly: {
+    jp: '{label}は半角数字で入力してください。',
+    en: '{label} may contain only digits.',
+  },
   fullWidthOnly: {
-    jp: '{label}は全角で入力してください',
+    jp: '{label}は全角で入力してください。',
     en: '{label} must be written in full-width characters.',
   },
   lettersOnly: {
-    jp: '{label}は半角英字で入力してください',
+    jp: '{label}は半角英字で入力してください。',
     en: '{label} may contain only letters.',
   },
   symbolsOnly: {
-    jp: '{label}は半角記号で入力してください',
+    jp: '{label}は半角記号で入力してください。',
     en: '{label} may contain only symbols.',
   },
   lettersDigitsSpaces: {
-    jp: '{label}は半角英数字とスペースで入力してください',
+    jp: '{label}は半角英数字とスペースで入力してください。',
     en: '{label} may contain only letters, digits and spaces.',
   },
   cardNumber: {
-    jp: '{label}は20文字以内の半角英数字で入力してください',
+    jp: '{label}は20文字以内の半角英数字で入力してください。',
     en: '{label} must be 1 to 20 letters or digits.',
   },
   pin: {
-    jp: '{label}は10桁以内の半角数字で入力してください',
+    jp: '{label}は10桁以内の半角数字で入力してください。',
     en: '{label} must be 1 to 10 digits.',
   },
   birthday: {
-    jp: '{label}はYYYY-MM-DD形式の正しい日付で入力してください',
+    jp: '{label}はYYYY-MM-DD形式の正しい日付で入力してください。',
     en: '{label} must be a real date written YYYY-MM-DD.',
   },
   url: {
-    jp: '{label}はhttp://またはhttps://から始まるURLで入力してください',
+    jp: '{label}はhttp://またはhttps://から始まるURLで入力してください。',
     en: '{label} must be a URL starting with http:// or https://.',
   },
   // docs/rules/accounts.md#passwords-two-readings: the displayed rule, the one enforced.
   passwordRule: {
-    jp: '{label}は8〜72文字で、英大文字・英小文字・数字・記号のうち3種類以上を含めてください',
+    jp: '{label}は8〜72文字で、英大文字・英小文字・数字・記号のうち3種類以上を含めてください。',
     en: '{label} must be 8 to 72 characters and use at least three of: upper-case letters, lower-case letters, digits and symbols.',
   },
-  consent: { jp: '{label}に同意してください', en: 'Please agree to the {label}.' },
+  consent: { jp: '{label}に同意してください。', en: 'Please agree to the {label}.' },
   // These four English texts are fixed word for word (docs/rules/accounts.md#form-messages).
   emailRequired: {
     jp: 'エラー：メールアドレスを入力してください。',

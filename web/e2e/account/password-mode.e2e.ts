@@ -180,7 +180,7 @@ describeInBrowser('account journeys, password mode', () => {
     }
     await page.goto('/jp/account/buyer_signup');
     await page.getByRole('button', { name: '入力内容を確認する' }).click();
-    await page.getByText('メールアドレスを入力してください').first().waitFor();
+    await page.getByText('メールアドレスを入力してください。').first().waitFor();
     await screenshot(page, 'account-signup-errors-ja');
     await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);

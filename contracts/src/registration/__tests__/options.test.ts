@@ -47,7 +47,7 @@ describe('preRegistrationFormSchema ({email, note}, docs/rules/accounts.md#pre-r
       note: '',
     });
     const result = preRegistrationFormSchema('jp').safeParse({ email: '', note: '' });
-    expect(result.error?.issues[0]?.message).toBe('メールアドレスを入力してください');
+    expect(result.error?.issues[0]?.message).toBe('メールアドレスを入力してください。');
   });
 
   it('bounds the note at 1000 characters', () => {

@@ -37,7 +37,7 @@ describe('profile readings, department and position', () => {
 
   it('checks a reading typed on the Japanese page as katakana and the long-vowel mark', () => {
     expect(parse('jp', { nameRead: 'アレックス・モーガン' }).error?.issues[0]?.message).toBe(
-      'フリガナ（氏名）はカタカナ（長音符ーを含む）で入力してください',
+      'フリガナ（氏名）はカタカナ（長音符ーを含む）で入力してください。',
     );
     expect(parse('jp', { companyRead: 'ぱしふぃっく' }).success).toBe(false);
     expect(

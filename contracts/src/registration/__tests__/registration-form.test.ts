@@ -38,16 +38,16 @@ describe('registrationFormSchema (docs/rules/accounts.md#sign-up)', () => {
       privacyPolicyAccepted: 'Please agree to the Privacy Policy.',
     });
     expect(issuesOf('jp', { ...valid(), termsAccepted: false })).toEqual({
-      termsAccepted: '利用規約に同意してください',
+      termsAccepted: '利用規約に同意してください。',
     });
   });
 
   it('reports every required field of an empty form in the user language', () => {
     const issues = issuesOf('jp', emptyRegistrationForm());
-    expect(issues.email).toBe('メールアドレスを入力してください');
-    expect(issues.companyName).toBe('会社名を入力してください');
-    expect(issues.country).toBe('国・地域を選択してください');
-    expect(issues.AreasOfInterest).toBe('関心分野を選択してください');
+    expect(issues.email).toBe('メールアドレスを入力してください。');
+    expect(issues.companyName).toBe('会社名を入力してください。');
+    expect(issues.country).toBe('国・地域を選択してください。');
+    expect(issues.AreasOfInterest).toBe('関心分野を選択してください。');
     expect(Object.keys(issues).sort()).toEqual(
       [
         'email',
@@ -133,7 +133,7 @@ describe('registrationFormSchema (docs/rules/accounts.md#sign-up)', () => {
     });
     // A Japanese buyer keeps the spec's formats: a +81 number is refused.
     expect(issuesOf('jp', { ...valid(), phoneNumber: '+81 3 1234 5678' }).phoneNumber).toBe(
-      '電話番号は半角数字とハイフンのみで入力してください',
+      '電話番号は半角数字とハイフンのみで入力してください。',
     );
   });
 
@@ -165,7 +165,7 @@ describe('registrationFormSchema (docs/rules/accounts.md#sign-up)', () => {
       AreasOfInterest: 'Select at most 3 for Areas of interest.',
     });
     expect(issuesOf('jp', { ...valid(), AreasOfInterest: [area('food'), area('food')] })).toEqual({
-      AreasOfInterest: '関心分野が重複しています',
+      AreasOfInterest: '関心分野が重複しています。',
     });
   });
 

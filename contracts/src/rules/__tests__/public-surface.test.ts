@@ -60,7 +60,7 @@ describe('the contracts entry point', () => {
   it('words form messages in both languages and parses the sign-in form', () => {
     expect(formMessage('en', 'emailRequired')).toBe('Error：Email is required.');
     expect(formMessage('jp', 'tooLong', { label: '会社名', max: 20 })).toBe(
-      '会社名は20文字以内で入力してください',
+      '会社名は20文字以内で入力してください。',
     );
     const result = signInFormSchema('en').safeParse({ email: ' ', password: '' });
     expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([

@@ -33,8 +33,8 @@ describe('form field builders', () => {
   const jp = { lang: 'jp', label: '会社名' } as const;
 
   it('refuses empty and whitespace-only required text with the required message', () => {
-    expect(messageOf(textField(jp), '')).toBe('会社名を入力してください');
-    expect(messageOf(textField(jp), '   ')).toBe('会社名を入力してください');
+    expect(messageOf(textField(jp), '')).toBe('会社名を入力してください。');
+    expect(messageOf(textField(jp), '   ')).toBe('会社名を入力してください。');
     expect(kindOf(textField(jp), '')).toBe('required');
   });
 
@@ -45,7 +45,7 @@ describe('form field builders', () => {
   it('trims and bounds the length in characters', () => {
     const field = textField({ ...jp, max: 3 });
     expect(field.parse(' 日本語 ')).toBe('日本語');
-    expect(messageOf(field, '日本語だ')).toBe('会社名は3文字以内で入力してください');
+    expect(messageOf(field, '日本語だ')).toBe('会社名は3文字以内で入力してください。');
   });
 
   it('checks email addresses', () => {
@@ -89,7 +89,7 @@ describe('form field builders', () => {
     expect(kindOf(lettersOnlyField(o), 'ab1')).toBe('lettersOnly');
     expect(kindOf(symbolsOnlyField(o), '!a')).toBe('symbolsOnly');
     expect(messageOf(lettersDigitsSpacesField(o), 'a-b')).toBe(
-      '項目は半角英数字とスペースで入力してください',
+      '項目は半角英数字とスペースで入力してください。',
     );
     expect(lettersDigitsSpacesField(o).parse(' Tokyo 1 ')).toBe('Tokyo 1');
     expect(fullWidthOnlyField(o).parse('全角')).toBe('全角');

@@ -2,7 +2,7 @@ import { formMessage, formMessageKinds } from '../messages';
 
 describe('formMessage (form messages, docs/rules/accounts.md#form-messages)', () => {
   it('says in Japanese to enter the label when required', () => {
-    expect(formMessage('jp', 'required', { label: '会社名' })).toBe('会社名を入力してください');
+    expect(formMessage('jp', 'required', { label: '会社名' })).toBe('会社名を入力してください。');
     expect(formMessage('en', 'required', { label: 'Company name' })).toBe(
       'Company name is required.',
     );
@@ -10,7 +10,7 @@ describe('formMessage (form messages, docs/rules/accounts.md#form-messages)', ()
 
   it('says the label must be within N characters when too long', () => {
     expect(formMessage('jp', 'tooLong', { label: '氏名', max: 50 })).toBe(
-      '氏名は50文字以内で入力してください',
+      '氏名は50文字以内で入力してください。',
     );
     expect(formMessage('en', 'tooLong', { label: 'Name', max: 50 })).toBe(
       'Name must be 50 characters or fewer.',
@@ -19,7 +19,7 @@ describe('formMessage (form messages, docs/rules/accounts.md#form-messages)', ()
 
   it('says to enter the label correctly for a bad email', () => {
     expect(formMessage('jp', 'email', { label: 'メールアドレス' })).toBe(
-      'メールアドレスを正しく入力してください',
+      'メールアドレスを正しく入力してください。',
     );
   });
 
@@ -27,7 +27,7 @@ describe('formMessage (form messages, docs/rules/accounts.md#form-messages)', ()
     expect(formMessage('jp', 'katakana', { label: 'フリガナ' })).toContain('カタカナ');
     expect(formMessage('jp', 'katakana', { label: 'フリガナ' })).toContain('ー');
     expect(formMessage('jp', 'telephone', { label: '電話番号' })).toBe(
-      '電話番号は半角数字とハイフンのみで入力してください',
+      '電話番号は半角数字とハイフンのみで入力してください。',
     );
     expect(formMessage('en', 'telephone', { label: 'Phone' })).toBe(
       'Phone may contain only digits and hyphens.',
@@ -45,11 +45,20 @@ describe('formMessage (form messages, docs/rules/accounts.md#form-messages)', ()
 
   it('reads as a sentence without a label', () => {
     expect(formMessage('en', 'required')).toBe('This field is required.');
-    expect(formMessage('jp', 'required')).toBe('この項目を入力してください');
+    expect(formMessage('jp', 'required')).toBe('この項目を入力してください。');
   });
 
   it('falls back to English for an unknown language', () => {
     expect(formMessage('de' as 'en', 'required', { label: 'Email' })).toBe('Email is required.');
+  });
+
+  it('ends every Japanese message with 。, as every message on a Japanese page does', () => {
+    // docs/rules/accounts.md#form-messages: a message is a sentence; 「メールアドレスを入力してください」
+    // stood under the sign-up field without its 。 while the hints around it had one.
+    const open = formMessageKinds.filter(
+      (kind) => !formMessage('jp', kind, { label: 'L', max: 3 }).endsWith('。'),
+    );
+    expect(open).toEqual([]);
   });
 
   it('has a non-empty text in both languages for every kind, with no placeholder left over', () => {

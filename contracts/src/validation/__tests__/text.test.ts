@@ -28,7 +28,7 @@ describe('single-line and multi-line text', () => {
     expect(formMessage('en', 'singleLine')).toBe(
       'This field must be one line, without line breaks or control characters.',
     );
-    expect(formMessage('jp', 'singleLine')).toBe('この項目に改行や制御文字は使用できません');
+    expect(formMessage('jp', 'singleLine')).toBe('この項目に改行や制御文字は使用できません。');
   });
 
   it('a multi-line field keeps line breaks as LF', () => {
@@ -78,7 +78,7 @@ describe('single-line and multi-line text', () => {
     const message = textField({ lang: 'jp', label: 'メッセージ', multiline: true });
     expect(message.safeParse('一行目\n二行目').success).toBe(true);
     expect(message.safeParse('a\u0000b').error?.issues[0]?.message).toBe(
-      'メッセージに制御文字は使用できません',
+      'メッセージに制御文字は使用できません。',
     );
     const form = registrationFormSchema('en').safeParse({ companyName: 'Acme\r\nBcc: x' });
     expect(form.error?.issues.find((i) => i.path[0] === 'companyName')?.message).toMatch(

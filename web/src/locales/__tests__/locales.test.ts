@@ -72,6 +72,30 @@ describe('translations (every user-facing string in en and ja)', () => {
     expect(japanese.get('cart.quantity.moq_other')).toBe('最小発注数量 {{count}}個');
   });
 
+  it('ends a Japanese sentence with 。 (「{{path}} にはページがありません。」), not a heading or a label', () => {
+    // docs/rules/site-and-pages.md#languages: a message, hint or note that ends as a sentence
+    // (…ください, …ます, …ません, …です) takes 。; a heading (`title`, `…Title`) and a label worded
+    // as a sentence (a select's placeholder, a link, a count chip) do not.
+    const labels = new Set([
+      'matching.notListed.product', // headings of the not-listed page
+      'matching.notListed.supplier',
+      'form.selectPlaceholder',
+      'contact.choose',
+      'linked.orgs.choose',
+      'checkout.delivery.chooseDate',
+      'cart.notify.login',
+      'matching.product.opensNewTab',
+      'trade.searches.notCounted',
+    ]);
+    const sentence = /(ください|ます|ません|です|でした|ました)[）」]?$/;
+    const open = [...japanese]
+      .filter(([key]) => !/(^|\.)(title|\w+Title)$/.test(key) && !labels.has(key))
+      .filter(([key]) => !/^(cart\.quantity\.|trade\.searches\.newCount)/.test(key))
+      .filter(([, value]) => sentence.test(String(value)))
+      .map(([key, value]) => `${key}: ${String(value)}`);
+    expect(open).toEqual([]);
+  });
+
   it('is actually Japanese in ja (no English sentence left untranslated)', () => {
     // Brand names, codes and copyright lines may stay in Latin letters; sentences may not.
     const untranslated = [...japanese]

@@ -73,8 +73,8 @@ describe('buyer sign-up', () => {
         '必須項目がすべて入力されているか、もう一度フォームをご確認ください。',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('メールアドレスを入力してください')).toBeInTheDocument();
-    expect(screen.getByText('利用規約に同意してください')).toBeInTheDocument();
+    expect(screen.getByText('メールアドレスを入力してください。')).toBeInTheDocument();
+    expect(screen.getByText('利用規約に同意してください。')).toBeInTheDocument();
   });
 
   it('checks the phone and postal code patterns of docs/rules/accounts.md#validation-patterns for a buyer in Japan', async () => {

@@ -68,7 +68,7 @@ describe('profile: readings, department and position', () => {
     await user.type(reading, 'れいくさいど');
     await user.click(screen.getByRole('button', { name: '変更を保存する' }));
     expect(
-      await screen.findByText('フリガナ（会社名）はカタカナ（長音符ーを含む）で入力してください'),
+      await screen.findByText('フリガナ（会社名）はカタカナ（長音符ーを含む）で入力してください。'),
     ).toBeInTheDocument();
     expect(api.callsTo('POST /account/member/update')).toHaveLength(0);
     await user.clear(reading);

@@ -78,7 +78,7 @@ describe('review form', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'レビューを書く' }));
     await user.click(screen.getByRole('button', { name: '投稿する' }));
-    expect(await screen.findByText('評価を選択してください')).toBeInTheDocument();
-    expect(screen.getByText('タイトルを入力してください')).toBeInTheDocument();
+    expect(await screen.findByText('評価を選択してください。')).toBeInTheDocument();
+    expect(screen.getByText('タイトルを入力してください。')).toBeInTheDocument();
   });
 });

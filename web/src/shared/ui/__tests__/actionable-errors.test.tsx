@@ -70,7 +70,7 @@ describe('errors a buyer can act on (UI.md "Words")', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('No page at /no/such/page')).toBeInTheDocument();
+    expect(screen.getByText('There is no page at /no/such/page.')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('search')).toBeInTheDocument();
   });
 

@@ -63,4 +63,72 @@ describe('seed data a buyer can trust (issue 25, "Finish")', () => {
     expect(measured.length).toBeLessThan(seed.suppliers.length);
     expect(measured.every((s) => s.response_rate! <= 100 && s.response_hours! > 0)).toBe(true);
   });
+
+  describe('certifications that fit what is sold (a wagyu sirloin was "Vegan Certified")', () => {
+    const certsOf = (p: (typeof seed.products)[number]) => [
+      ...listOf(p.custom.cettifications),
+      ...listOf(p.custom.cettificationsJapan),
+    ];
+    const carrying = (category: string, codes: string[]) =>
+      seed.products
+        .filter((p) => p.category_codes.includes(category))
+        .filter((p) => certsOf(p).some((code) => codes.includes(code)))
+        .map((p) => `${p.code} ${p.name_en}: ${certsOf(p).join(', ')}`);
+    const grown = ['vegan', 'usda_organic', 'eu_organic', 'jas_organic', 'tokubetsu_saibai'];
+    const machineMarks = ['iso9001', 'iso14001', 'ce', 'jis', 'pse', 'good_design'];
+
+    it('puts no vegan or organic-produce mark on meat or fish', () => {
+      expect(carrying('food-meat', grown)).toEqual([]);
+      expect(carrying('food-seafood', grown)).toEqual([]);
+    });
+
+    it('puts no machine or management-system mark on food, no halal on sake', () => {
+      expect(carrying('food', [...machineMarks, 'densan', 'ecomark'])).toEqual([]);
+      expect(carrying('food-sake', ['halal'])).toEqual([]);
+    });
+
+    it('puts CE and PSE on machines only, and food-safety schemes on food only', () => {
+      for (const root of ['goods', 'other']) expect(carrying(root, ['ce', 'pse'])).toEqual([]);
+      for (const root of ['goods', 'machines', 'other'])
+        expect(carrying(root, ['haccp', 'iso22000', 'fssc22000', 'jfs_b', 'gi'])).toEqual([]);
+    });
+
+    it('calls nothing with milk or fish in it vegan', () => {
+      const animal = seed.products.filter((p) =>
+        /milk|fish/i.test(JSON.stringify(p.custom.allergy ?? '')),
+      );
+      expect(animal.length).toBeGreaterThan(0);
+      expect(animal.filter((p) => certsOf(p).includes('vegan')).map((p) => p.code)).toEqual([]);
+    });
+
+    it("lists on a supplier's page a few certifications, all of the kind it makes", () => {
+      const livestock = seed.suppliers.filter((s) => s.main_category === 'food-meat');
+      expect(livestock.length).toBeGreaterThan(0);
+      for (const s of livestock) {
+        expect(s.certifications.filter((code) => grown.includes(code))).toEqual([]);
+      }
+      expect(seed.suppliers.filter((s) => s.certifications.length > 6).map((s) => s.id)).toEqual(
+        [],
+      );
+      // a certification a supplier holds is on its products: the halal filter still finds some
+      expect(seed.suppliers.some((s) => s.certifications.includes('halal'))).toBe(true);
+      expect(seed.products.some((p) => certsOf(p).includes('gi'))).toBe(true);
+    });
+  });
+
+  it('never lists two products of one supplier under one name, in either language', () => {
+    const repeated = (name: (p: (typeof seed.products)[number]) => string) => {
+      const seen = new Map<string, string>();
+      const out: string[] = [];
+      for (const p of seed.products) {
+        const key = `${String(p.custom.product_company_id)} ${name(p)}`;
+        const first = seen.get(key);
+        if (first) out.push(`${first} and ${p.code}: ${name(p)}`);
+        else seen.set(key, p.code);
+      }
+      return out;
+    };
+    expect(repeated((p) => p.name)).toEqual([]);
+    expect(repeated((p) => p.name_en)).toEqual([]);
+  });
 });

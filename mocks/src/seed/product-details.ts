@@ -1,6 +1,7 @@
-import { certifications } from './certifications';
-import type { ProductKind } from './product-kinds';
-import type { Rng } from './prng';
+import { certifications, fitsKind, type Certification } from './certifications';
+import type { BusinessType } from './categories';
+import { productKinds, type ProductKind } from './product-kinds';
+import { createRng, type Rng } from './prng';
 import type { Supplier } from './suppliers';
 import { factText, hashtagText } from './fact-words';
 import { multilingual } from '../http/multilingual';
@@ -30,6 +31,54 @@ const someCountries = (rng: Rng, p: number, max: number): string[] =>
   rng.chance(p) ? rng.sample(countries, rng.int(1, max)) : [];
 
 /**
+ * The certifications a supplier holds: those that fit what it makes (its category), a few of them,
+ * drawn from a random stream of its own (seeded by its id) so the catalogue's main stream is
+ * unchanged. Its products carry some of these, never another's, so its page lists what it makes.
+ */
+const heldBySupplier = new Map<string, Certification[]>();
+export const heldCertifications = (
+  supplier: Pick<Supplier, 'id' | 'main_category'>,
+): Certification[] => {
+  const known = heldBySupplier.get(supplier.id);
+  if (known) return known;
+  const own = productKinds.filter((k) => k.category === supplier.main_category);
+  const fitting = certifications.filter((c) => own.some((k) => fitsKind(c, k)));
+  const rng = createRng(Number(supplier.id) * 104_723 + 1);
+  const intl = fitting.filter((c) => c.kind === 'international');
+  const jp = fitting.filter((c) => c.kind === 'japan');
+  const held = [
+    ...rng.sample(intl, intl.length > 0 ? rng.int(1, Math.min(4, intl.length)) : 0),
+    ...rng.sample(jp, rng.int(0, Math.min(2, jp.length))),
+  ];
+  heldBySupplier.set(supplier.id, held);
+  return held;
+};
+
+/**
+ * How many draws a product's certifications took from the main stream when every certification
+ * of its business type could be drawn (international, Japanese): a draw takes as many now, whatever
+ * fewer fit, so every later value of the seed (prices, MOQs, sale periods) is unchanged.
+ */
+const drawsBefore: Record<BusinessType, Record<Certification['kind'], number>> = {
+  food: { international: 11, japan: 4 },
+  goods: { international: 4, japan: 4 },
+  machines: { international: 3, japan: 3 },
+  other: { international: 0, japan: 1 },
+};
+
+const drawCertifications = (
+  rng: Rng,
+  list: readonly Certification[],
+  count: number,
+  before: number,
+): string[] => {
+  const draws = Math.min(count, before);
+  const out = rng.sample(list, draws);
+  for (let i = out.length; i < draws; i += 1) rng.next();
+  return out.map((c) => c.code);
+};
+
+/**
  * Every product-detail label of docs/rules/lists-and-requests.md#product-detail-labels, coherent
  * with the kind and the supplier.
  */
@@ -40,7 +89,8 @@ export const productDetails = (
   retailPrice: number,
   amount: number,
 ): Record<string, unknown> => {
-  const certs = certifications.filter((c) => c.applies_to.includes(kind.businessType));
+  const certs = heldCertifications(supplier).filter((c) => fitsKind(c, kind));
+  const before = drawsBefore[kind.businessType];
   const intl = certs.filter((c) => c.kind === 'international');
   const jp = certs.filter((c) => c.kind === 'japan');
   const bestBeforeDays = kind.bestBeforeDays ? rng.int(...kind.bestBeforeDays) : null;
@@ -70,9 +120,9 @@ export const productDetails = (
         : null,
     hscd: rng.chance(0.85) ? kind.hscd : null,
     oemAvailability: rng.pick(['yes', 'no', 'consult']),
-    cettifications: rng.sample(intl, rng.int(0, 3)).map((c) => c.code),
+    cettifications: drawCertifications(rng, intl, rng.int(0, 3), before.international),
     cettificationsOthers: rng.chance(0.1) ? factText('Prefectural quality mark') : '',
-    cettificationsJapan: rng.sample(jp, rng.int(0, 2)).map((c) => c.code),
+    cettificationsJapan: drawCertifications(rng, jp, rng.int(0, 2), before.japan),
     moq: rng.pick([1, 6, 12, 24, 50, 100]),
     temperatureRange: kind.temperature,
     alcoholPer: kind.alcohol ? rng.int(...kind.alcohol) : null,

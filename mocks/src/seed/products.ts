@@ -2,11 +2,11 @@ import { lookOf, productLookPath } from '../images/image-paths';
 import { categories } from './categories';
 import { productDetails } from './product-details';
 import { productKinds, type ProductKind } from './product-kinds';
-import type { Rng } from './prng';
+import { createRng, type Rng } from './prng';
 import type { Supplier } from './suppliers';
 import { fallbackQualities, qualitiesByCategory } from './product-words';
 import { selectionNamesOf } from './selection-names';
-import { features, methodManner, methods, seriesWords } from './words';
+import { features, methodManner, methods, seriesWords, type Pair } from './words';
 
 export type VariationRef = {
   variation_code: string;
@@ -146,9 +146,45 @@ const makeSkus = (rng: Rng, id: number, kind: ProductKind, base: number): Sku[] 
   });
 };
 
+/**
+ * A product's name in each language: prefecture, series, quality, kind ('兵庫 華 贈答用黒毛和牛
+ * サーロイン'). One supplier never lists two products of one name: where the drawn series and
+ * quality are taken, another pair is chosen from a random stream of the product's own (seeded by
+ * its id), so the main stream and every other product stay as they were.
+ */
+const productName = (
+  id: number,
+  supplier: Supplier,
+  kind: ProductKind,
+  drawn: readonly [Pair, Pair],
+  taken: Set<string>,
+): [string, string] => {
+  const named = ([sJa, sEn]: Pair, [qJa, qEn]: Pair): [string, string] => [
+    `${supplier.prefecture.replace(/[都府県]$/, '')} ${sJa} ${qJa}${kind.name}`,
+    `${sEn} ${qEn} ${kind.name_en} from ${supplier.prefecture_en}`,
+  ];
+  const free = (name: [string, string]) => !taken.has(name[0]) && !taken.has(name[1]);
+  let name = named(...drawn);
+  if (!free(name)) {
+    const qualities = qualitiesByCategory[kind.category] ?? fallbackQualities;
+    const others = createRng(id * 15_485_863).sample(
+      seriesWords.flatMap((series) => qualities.map((quality) => [series, quality] as const)),
+      seriesWords.length * qualities.length,
+    );
+    const pair = others.find((p) => free(named(...p)));
+    name = pair
+      ? named(...pair)
+      : (named(drawn[0], drawn[1]).map((n) => `${n} ${id}`) as [string, string]);
+  }
+  taken.add(name[0]);
+  taken.add(name[1]);
+  return name;
+};
+
 /** Products spread over suppliers: every supplier gets at least one, the rest at random. */
 export const generateProducts = (rng: Rng, suppliers: Supplier[], count: number): Product[] => {
   const out: Product[] = [];
+  const namesOf = new Map<string, Set<string>>();
   for (let n = 0; n < count; n += 1) {
     const supplier = n < suppliers.length ? (suppliers[n] as Supplier) : rng.pick(suppliers);
     const own = productKinds.filter((k) => k.category === supplier.main_category);
@@ -160,8 +196,8 @@ export const generateProducts = (rng: Rng, suppliers: Supplier[], count: number)
       own.length > 0 ? own : productKinds.filter((k) => k.businessType === supplier.business_type),
     );
     const id = 100001 + n;
-    const [qJa, qEn] = rng.pick(qualitiesByCategory[kind.category] ?? fallbackQualities);
-    const [sJa, sEn] = rng.pick(seriesWords);
+    const quality = rng.pick(qualitiesByCategory[kind.category] ?? fallbackQualities);
+    const series = rng.pick(seriesWords);
     const [mJa, mEn] = rng.pick(methods[kind.businessType]);
     const [fJa, fEn] = rng.pick(features);
     const base = Math.round(rng.int(...kind.price) / 10) * 10;
@@ -176,14 +212,17 @@ export const generateProducts = (rng: Rng, suppliers: Supplier[], count: number)
     );
     const hasPhotos = rng.chance(0.9);
     const supplierShortJa = supplier.name.replace('株式会社', '');
+    const taken = namesOf.get(supplier.id) ?? new Set<string>();
+    namesOf.set(supplier.id, taken);
+    const [name, nameEn] = productName(id, supplier, kind, [series, quality], taken);
     const parent =
       categories.find((c) => c.code === kind.category)?.parent_code ?? kind.businessType;
     out.push({
       id: String(id),
       kind: kind.key,
       code: `P${id}`,
-      name: `${supplier.prefecture.replace(/[都府県]$/, '')} ${sJa} ${qJa}${kind.name}`,
-      name_en: `${sEn} ${qEn} ${kind.name_en} from ${supplier.prefecture_en}`,
+      name,
+      name_en: nameEn,
       // Each product its own look (pack, colour, frame), so one kind's shelf is not one picture.
       ...(hasPhotos ? { image_url: productLookPath(kind.key, lookOf(id)) } : {}),
       images: hasPhotos

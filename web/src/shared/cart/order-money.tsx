@@ -147,7 +147,10 @@ export function OrderTotals({ order, placed = false }: { order: MoneyOrder; plac
         row(
           'earn',
           t(placed ? 'checkout.summary.earnPlaced' : 'checkout.summary.earn'),
-          formatNumber(order.issue_points.point_amount, locale),
+          t('checkout.summary.pointsAmount', {
+            count: order.issue_points.point_amount,
+            points: formatNumber(order.issue_points.point_amount, locale),
+          }),
           'totals__row--note',
         )}
     </dl>

@@ -11,28 +11,41 @@ const pointsRow = (label: string) => screen.getByText(label, { selector: 'dt' })
 
 describe('the points an order earns', () => {
   it.each([
-    ['en', 'Points you will earn', 'Points for this order'],
-    ['jp', '獲得予定ポイント', 'この注文のポイント'],
-  ] as const)('are still to be earned at checkout (%s)', (language, before, after) => {
+    ['en', 'Points you will earn', 'Points for this order', '98 points'],
+    ['jp', '獲得予定ポイント', 'この注文のポイント', '98ポイント'],
+  ] as const)('are still to be earned at checkout (%s)', (language, before, after, amount) => {
     renderApp(<OrderTotals order={order} />, {
       url: '/checkout/confirm',
       session: { ...signedInSession, language },
       api: createFakeApi(),
     });
-    expect(pointsRow(before)).toHaveTextContent('98');
+    // With their unit: 「獲得予定ポイント 98」 left the buyer to guess what 98 counts.
+    expect(pointsRow(before)).toHaveTextContent(amount);
     expect(screen.queryByText(after)).not.toBeInTheDocument();
   });
 
   it.each([
-    ['en', 'Points for this order', 'Points you will earn'],
-    ['jp', 'この注文のポイント', '獲得予定ポイント'],
-  ] as const)('belong to a placed order, not to a future one (%s)', (language, label, future) => {
-    renderApp(<OrderTotals order={order} placed />, {
-      url: '/mypage/orders/detail',
-      session: { ...signedInSession, language },
-      api: createFakeApi({ 'POST /member/orderHistory/get': ok({ order }) }),
+    ['en', 'Points for this order', 'Points you will earn', '98 points'],
+    ['jp', 'この注文のポイント', '獲得予定ポイント', '98ポイント'],
+  ] as const)(
+    'belong to a placed order, not to a future one (%s)',
+    (language, label, future, amount) => {
+      renderApp(<OrderTotals order={order} placed />, {
+        url: '/mypage/orders/detail',
+        session: { ...signedInSession, language },
+        api: createFakeApi({ 'POST /member/orderHistory/get': ok({ order }) }),
+      });
+      expect(pointsRow(label)).toHaveTextContent(amount);
+      expect(screen.queryByText(future)).not.toBeInTheDocument();
+    },
+  );
+
+  it('says one point in the singular in English', () => {
+    renderApp(<OrderTotals order={{ ...order, issue_points: { point_amount: 1 } }} />, {
+      url: '/checkout/confirm',
+      session: { ...signedInSession, language: 'en' },
+      api: createFakeApi(),
     });
-    expect(pointsRow(label)).toHaveTextContent('98');
-    expect(screen.queryByText(future)).not.toBeInTheDocument();
+    expect(pointsRow('Points you will earn')).toHaveTextContent(/^1 point$/);
   });
 });

@@ -80,6 +80,7 @@ describe('translations (every user-facing string in en and ja)', () => {
       'matching.notListed.product', // headings of the not-listed page
       'matching.notListed.supplier',
       'form.selectPlaceholder',
+      'cart.options.choose',
       'contact.choose',
       'linked.orgs.choose',
       'checkout.delivery.chooseDate',

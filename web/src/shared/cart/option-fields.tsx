@@ -40,15 +40,24 @@ export const optionsPrice = (groups: OptionGroup[], choices: OptionChoices): num
     0,
   );
 
-/** The option groups of an item or the order: a select per select option, a text box per input. */
+/**
+ * The option groups of an item or the order: a select per select option, a text box per input.
+ * A select starts on 'Please select' / 「選択してください」, which is no choice at all, not a 'None'
+ * of ours beside the upstream's own choices: a 'None' next to 'Not needed' read the same, yet only
+ * a chosen option counts as one (docs/rules/cart-and-checkout.md#post-delivery). `labelledBy`
+ * names the groups by a heading already on screen (the checkout's 'Order options' step) instead
+ * of repeating it as a legend.
+ */
 export function OptionFields({
   groups,
   choices,
   onChange,
+  labelledBy,
 }: {
   groups: OptionGroup[];
   choices: OptionChoices;
   onChange: (choices: OptionChoices) => void;
+  labelledBy?: string;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -58,8 +67,8 @@ export function OptionFields({
   return (
     <>
       {groups.map((group) => (
-        <fieldset className="option-group" key={group.id}>
-          <legend className="option-group__name">{group.name}</legend>
+        <fieldset className="option-group" key={group.id} aria-labelledby={labelledBy}>
+          {!labelledBy && <legend className="option-group__name">{group.name}</legend>}
           {group.description && <p className="field__hint">{group.description}</p>}
           {group.options.map((option) => {
             const id = `${baseId}-${option.id}`;
@@ -77,7 +86,7 @@ export function OptionFields({
                     value={choices[option.id] ?? ''}
                     onChange={(event) => set(event.target.value)}
                   >
-                    <option value="">{t('cart.options.none')}</option>
+                    <option value="">{t('cart.options.choose')}</option>
                     {option.selects?.map((choice) => (
                       <option key={choice.id} value={choice.id}>
                         {choice.name}

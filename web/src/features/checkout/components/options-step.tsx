@@ -4,6 +4,7 @@ import { errorMessageOf } from '@/shared/lib/api-error';
 import { lineOptionsOf, OptionFields, type OptionChoices } from '@/shared/cart/option-fields';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useOrderStep, type Order } from '../api/order';
+import { stepAnchor } from '../lib/steps';
 import { CheckoutSection } from './checkout-section';
 
 /** The order's chosen site options as form choices. */
@@ -24,7 +25,13 @@ export function OptionsStep({ order }: { order: Order }) {
   if (!group) return null;
   return (
     <CheckoutSection step="options" done={order.completed.siteOptionGroup === true} optional>
-      <OptionFields groups={[group]} choices={choices} onChange={setChoices} />
+      {/* The step's heading names the group: its name ('Order options') would only repeat it. */}
+      <OptionFields
+        groups={[group]}
+        choices={choices}
+        onChange={setChoices}
+        labelledBy={`${stepAnchor('options')}-title`}
+      />
       <p className="field__hint">{t('checkout.options.postNote')}</p>
       <FormAlert>{step.error ? errorMessageOf(step.error, t('checkout.failed')) : null}</FormAlert>
       <button

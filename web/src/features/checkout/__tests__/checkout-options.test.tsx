@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { checkoutParty, stepsSaved } from '@/testing/checkout-fixtures';
+import { renderApp } from '@/testing/render-app';
+import { createFakeApi, ok } from '@/testing/fake-api';
+
+// The order's site options (docs/rules/cart-and-checkout.md#post-delivery): any option chosen rules
+// out letter post, so leaving the choice unmade must not look like one of the upstream's choices.
+const invoiceGroup = (jp: boolean) => ({
+  id: 'site',
+  name: jp ? 'ご注文オプション' : 'Order options',
+  options: [
+    {
+      id: 'invoice',
+      name: jp ? 'インボイス（商業送り状）' : 'Commercial invoice',
+      type: 'select',
+      selects: [
+        { id: 'no', name: jp ? '不要' : 'Not needed', price_tax_included: 0 },
+        { id: 'yes', name: jp ? '必要' : 'Needed', price_tax_included: 0 },
+      ],
+    },
+  ],
+});
+const orderWith = (jp: boolean) => ({
+  purchaser: checkoutParty,
+  reciever: checkoutParty,
+  delivery_units: [],
+  subtotal: 5000,
+  total_price: 5000,
+  taxes: [],
+  option_group: invoiceGroup(jp),
+  site_options: [],
+  completed: stepsSaved({ purchaser: true, reciever: true }),
+});
+
+const setup = (jp: boolean) => {
+  const order = orderWith(jp);
+  const api = createFakeApi({
+    'POST /order/get': ok({ order }),
+    'POST /order/selections/delivery': ok({ delivery_methods: [] }),
+    'POST /order/selections/payment': ok({ payment_profiles: [] }),
+    'POST /order/selections/coupon': ok({ issued_coupons: [], coupons: [] }),
+    'POST /order/setSiteOptionGroup': ok({ order }),
+  });
+  renderApp(null, {
+    url: '/checkout',
+    api,
+    ...(jp ? { session: { language: 'jp' as const }, locale: 'jp' as const } : {}),
+  });
+  return api;
+};
+
+describe('the checkout’s order options', () => {
+  beforeAll(async () => {
+    await import('../routes/checkout-page');
+  });
+  afterEach(() => sessionStorage.clear());
+
+  it.each([
+    [false, 'Order options', 'Commercial invoice', ['Please select', 'Not needed', 'Needed']],
+    [true, 'ご注文オプション', 'インボイス（商業送り状）', ['選択してください', '不要', '必要']],
+  ] as const)(
+    'offers the upstream’s choices after a placeholder, not a "None" beside "Not needed" (jp: %s)',
+    async (jp, title, label, choices) => {
+      setup(jp);
+      const select = await screen.findByRole('combobox', { name: label }, { timeout: 10000 });
+      const shown = within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      expect(shown).toEqual(choices);
+      // The step's heading names the group; the group's name is not repeated as its legend.
+      const section = screen.getByRole('region', { name: title });
+      expect(within(section).getAllByText(title)).toHaveLength(1);
+      expect(within(section).getByRole('group', { name: title })).toContainElement(select);
+    },
+  );
+
+  it('sends no option when the placeholder stays, and the declining choice when it is chosen', async () => {
+    const user = userEvent.setup();
+    const api = setup(false);
+    const select = await screen.findByRole(
+      'combobox',
+      { name: 'Commercial invoice' },
+      { timeout: 10000 },
+    );
+    const save = screen.getByRole('button', { name: 'Save options' });
+    await user.click(save);
+    await user.selectOptions(select, 'Not needed');
+    await user.click(save);
+    const sent = api.callsTo('POST /order/setSiteOptionGroup').map((call) => call.body);
+    expect(sent).toEqual([
+      { site_options: [] },
+      { site_options: [{ item_option_id: 'invoice', selects: [{ id: 'no' }] }] },
+    ]);
+  });
+});

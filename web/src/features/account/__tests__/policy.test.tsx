@@ -15,12 +15,16 @@ describe('policy agreement pages', () => {
 
   it('leads from terms to privacy policy to the sign-up form, which does not ask again', async () => {
     const { user, router } = renderApp(null, { url: '/account/buyer_policy' });
-    await user.click(await screen.findByLabelText('I have read and agree to the Terms of Use.'));
+    await user.click(
+      await screen.findByLabelText('I have read and agree to the Terms of Use. Required'),
+    );
     await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }),
     ).toBeInTheDocument();
-    await user.click(screen.getByLabelText('I have read and agree to the Privacy Policy.'));
+    await user.click(
+      screen.getByLabelText('I have read and agree to the Privacy Policy. Required'),
+    );
     await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Buyer registration' }),
@@ -52,8 +56,10 @@ describe('policy agreement pages', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Agree and continue' }));
     expect(await screen.findByText('Please agree to the Privacy Policy.')).toBeInTheDocument();
-    await user.click(screen.getByLabelText('I have read and agree to the Terms of Use.'));
-    await user.click(screen.getByLabelText('I have read and agree to the Privacy Policy.'));
+    await user.click(screen.getByLabelText('I have read and agree to the Terms of Use. Required'));
+    await user.click(
+      screen.getByLabelText('I have read and agree to the Privacy Policy. Required'),
+    );
     await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/favorites'));
   });

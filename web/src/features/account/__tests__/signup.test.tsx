@@ -23,8 +23,8 @@ const fillForm = async (user: User) => {
   await user.selectOptions(screen.getByLabelText(/^JETRO office/), 'milan');
   await user.type(screen.getByLabelText(/^Introducer name/), 'Kenji Sato');
   await user.type(screen.getByLabelText(/^Sign-up code/), 'JETRO-MILAN');
-  await user.click(screen.getByLabelText('I have read and agree to the Terms of Use.'));
-  await user.click(screen.getByLabelText('I have read and agree to the Privacy Policy.'));
+  await user.click(screen.getByLabelText('I have read and agree to the Terms of Use. Required'));
+  await user.click(screen.getByLabelText('I have read and agree to the Privacy Policy. Required'));
 };
 
 const signupApi = () =>
@@ -185,7 +185,9 @@ describe('buyer sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Review your registration' }));
     await user.click(await screen.findByRole('button', { name: 'Back to the form' }));
     expect(await screen.findByLabelText(/^Company name/)).toHaveValue('Rossi Imports S.r.l.');
-    expect(screen.getByLabelText('I have read and agree to the Terms of Use.')).toBeChecked();
+    expect(
+      screen.getByLabelText('I have read and agree to the Terms of Use. Required'),
+    ).toBeChecked();
   });
 
   it("shows the BFF's message on the confirm page when registration is refused", async () => {

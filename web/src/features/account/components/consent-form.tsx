@@ -49,6 +49,7 @@ export function ConsentForm({
         <CheckboxField
           key={name}
           label={t(`policy.consent.${name}`)}
+          required
           error={formState.errors[name]}
           registration={register(name)}
         />

@@ -84,6 +84,7 @@ function ConsentCheckboxes() {
             {t('signup.readPolicy', { policy: t('policy.terms.title') })}
           </Link>
         }
+        required
         error={errors.termsAccepted}
         registration={register('termsAccepted')}
       />
@@ -94,6 +95,7 @@ function ConsentCheckboxes() {
             {t('signup.readPolicy', { policy: t('policy.privacy.title') })}
           </Link>
         }
+        required
         error={errors.privacyPolicyAccepted}
         registration={register('privacyPolicyAccepted')}
       />

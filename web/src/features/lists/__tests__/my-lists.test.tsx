@@ -91,6 +91,22 @@ describe('favourites', () => {
     expect(within(row).getByText(/MOQ 12 units/)).toBeVisible();
   });
 
+  it.each([
+    ['en', 'Download CSV', 'Opens in Excel with Japanese characters intact.'],
+    ['jp', 'CSVをダウンロード', 'Excelで開いても日本語の文字化けはありません。'],
+  ] as const)(
+    'says what the CSV does for the buyer, not its encoding (%s)',
+    async (language, name, hint) => {
+      const api = createFakeApi({
+        'POST /member/favorite/list': ok({ favorites: [favorite(1)], hit: 1 }),
+      });
+      renderApp(null, { url: '/favorites', session: { ...signedInSession, language }, api });
+      const button = await screen.findByRole('button', { name });
+      expect(button).toHaveAccessibleDescription(hint);
+      expect(screen.queryByText(/BOM|UTF-8/)).toBeNull();
+    },
+  );
+
   it('cancels the confirmation without a call', async () => {
     const api = createFakeApi({
       'POST /member/favorite/list': ok({ favorites: [favorite(1)], hit: 1 }),

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Item } from '@kakehashi/contracts/web';
@@ -31,6 +32,7 @@ export function FavoritesPage() {
   const chosen = params.get('label') || null;
   const entries = filedUnder(all, chosen);
   const knownLabels = labels.map((l) => l.label);
+  const csvHintId = useId();
 
   const download = () => {
     const csv = favoritesCsv(
@@ -72,10 +74,18 @@ export function FavoritesPage() {
             </p>
             {entries.length > 0 && (
               <div className="list-toolbar__actions">
-                <button type="button" className="button button--small" onClick={download}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-describedby={csvHintId}
+                  onClick={download}
+                >
                   {t('matching.lists.csv')}
                 </button>
-                <span className="list-toolbar__hint">{t('matching.lists.csvHint')}</span>
+                {/* What the file's encoding means to the buyer, not its name (UTF-8 with BOM). */}
+                <span className="list-toolbar__hint" id={csvHintId}>
+                  {t('matching.lists.csvHint')}
+                </span>
               </div>
             )}
           </div>

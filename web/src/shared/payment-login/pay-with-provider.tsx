@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@/shared/lib/api-error';
+import { useSession } from '@/shared/session/session';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { usePaymentLoginConfig } from './api/payment-login-config';
 import { useStartPaymentLogin } from './payment-login';
@@ -7,7 +8,8 @@ import { useStartPaymentLogin } from './payment-login';
 /**
  * The payment-login choice (docs/rules/cart-and-checkout.md#payment-login), shown only when the
  * provider's config says it is enabled: the buyer signs in at the provider, whose address becomes
- * the order's purchaser and receiver. Works the same signed in or as a guest.
+ * the order's purchaser and receiver. Works the same signed in or as a guest; only a guest is told
+ * that no shop account is needed (a member already has one).
  */
 export function PayWithProvider({
   prepare,
@@ -20,6 +22,7 @@ export function PayWithProvider({
   const { t } = useTranslation();
   const config = usePaymentLoginConfig();
   const start = useStartPaymentLogin();
+  const guest = useSession().data?.signedIn === false;
   if (config.data?.enabled !== true) return null;
   const leaving = start.isPending || start.isSuccess;
   return (
@@ -34,7 +37,9 @@ export function PayWithProvider({
         {t('paymentLogin.button', { provider: t('paymentLogin.provider') })}
       </button>
       <p className="field__hint">
-        {t('paymentLogin.hint', { provider: t('paymentLogin.provider') })}
+        {t(guest ? 'paymentLogin.guestHint' : 'paymentLogin.hint', {
+          provider: t('paymentLogin.provider'),
+        })}
       </p>
       {start.error && (
         <ErrorNotice message={errorMessageOf(start.error, t('paymentLogin.failed'))} />

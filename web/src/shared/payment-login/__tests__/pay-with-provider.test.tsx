@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, signedInSession } from '@/testing/render-app';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
 import { leaveSite } from '@/shared/lib/leave-site';
 import { PayWithProvider } from '../pay-with-provider';
@@ -38,6 +38,30 @@ describe('pay with the payment-login provider (docs/rules/cart-and-checkout.md#p
     expect(api.callsTo('POST /paymentLogin/payload')[0]?.body).toEqual({});
     expect(new URL(assign.mock.calls[0]![0] as string).searchParams.get('lang')).toBe('ja');
   });
+
+  it.each([
+    ['en', 'Check out with Amazon Pay', 'No shop account needed.'],
+    ['jp', 'Amazon Payで購入手続き', '当店の会員登録は不要です。'],
+  ] as const)(
+    'tells a guest, not a signed-in member, that no shop account is needed (%s)',
+    async (locale, name, noAccount) => {
+      const api = createFakeApi({ 'POST /paymentLogin/config': config(true) });
+      const guest = renderApp(<PayWithProvider />, { url: '/cart', api, locale });
+      const button = await screen.findByRole('button', { name });
+      expect(button.parentElement).toHaveTextContent(noAccount);
+      guest.unmount();
+
+      renderApp(<PayWithProvider />, {
+        url: '/cart',
+        api: createFakeApi({ 'POST /paymentLogin/config': config(true) }),
+        locale,
+        session: { ...signedInSession, language: locale },
+      });
+      const memberButton = await screen.findByRole('button', { name });
+      await waitFor(() => expect(memberButton.parentElement).toHaveTextContent('Amazon Pay'));
+      expect(memberButton.parentElement).not.toHaveTextContent(noAccount);
+    },
+  );
 
   it('offers nothing when the provider is not enabled', async () => {
     const api = createFakeApi({ 'POST /paymentLogin/config': config(false) });

@@ -101,6 +101,15 @@ describe('seed data a buyer can trust (issue 25, "Finish")', () => {
       expect(animal.filter((p) => certsOf(p).includes('vegan')).map((p) => p.code)).toEqual([]);
     });
 
+    it('calls a product 有機 / Organic only where it carries 有機JAS (Japan allows no other)', () => {
+      const organic = seed.products.filter((p) => p.name.includes('有機'));
+      expect(organic.length).toBeGreaterThan(0);
+      expect(organic.every((p) => p.name_en.includes('Organic'))).toBe(true);
+      expect(organic.filter((p) => !certsOf(p).includes('jas_organic')).map((p) => p.code)).toEqual(
+        [],
+      );
+    });
+
     it("lists on a supplier's page a few certifications, all of the kind it makes", () => {
       const livestock = seed.suppliers.filter((s) => s.main_category === 'food-meat');
       expect(livestock.length).toBeGreaterThan(0);

@@ -47,7 +47,7 @@ export const heldCertifications = (
   const intl = fitting.filter((c) => c.kind === 'international');
   const jp = fitting.filter((c) => c.kind === 'japan');
   const held = [
-    ...rng.sample(intl, intl.length > 0 ? rng.int(1, Math.min(4, intl.length)) : 0),
+    ...rng.sample(intl, intl.length > 0 ? rng.int(1, Math.min(3, intl.length)) : 0),
     ...rng.sample(jp, rng.int(0, Math.min(2, jp.length))),
   ];
   heldBySupplier.set(supplier.id, held);

@@ -158,13 +158,14 @@ const productName = (
   kind: ProductKind,
   drawn: readonly [Pair, Pair],
   taken: Set<string>,
-): [string, string] => {
+): { name: [string, string]; quality: Pair } => {
   const named = ([sJa, sEn]: Pair, [qJa, qEn]: Pair): [string, string] => [
     `${supplier.prefecture.replace(/[都府県]$/, '')} ${sJa} ${qJa}${kind.name}`,
     `${sEn} ${qEn} ${kind.name_en} from ${supplier.prefecture_en}`,
   ];
   const free = (name: [string, string]) => !taken.has(name[0]) && !taken.has(name[1]);
   let name = named(...drawn);
+  let quality = drawn[1];
   if (!free(name)) {
     const qualities = qualitiesByCategory[kind.category] ?? fallbackQualities;
     const others = createRng(id * 15_485_863).sample(
@@ -172,13 +173,28 @@ const productName = (
       seriesWords.length * qualities.length,
     );
     const pair = others.find((p) => free(named(...p)));
+    if (pair) quality = pair[1];
     name = pair
       ? named(...pair)
       : (named(drawn[0], drawn[1]).map((n) => `${n} ${id}`) as [string, string]);
   }
   taken.add(name[0]);
   taken.add(name[1]);
-  return name;
+  return { name, quality };
+};
+
+/**
+ * Only a product certified organic may be called so in Japan (有機JAS): one named 有機 / Organic
+ * carries the JAS organic mark, added after the draws so the random stream is unchanged.
+ */
+const withOrganicMark = (
+  custom: Record<string, unknown>,
+  quality: Pair,
+): Record<string, unknown> => {
+  const japan = Array.isArray(custom.cettificationsJapan) ? custom.cettificationsJapan : [];
+  return quality[1] === 'Organic' && !japan.includes('jas_organic')
+    ? { ...custom, cettificationsJapan: ['jas_organic', ...japan] }
+    : custom;
 };
 
 /** Products spread over suppliers: every supplier gets at least one, the rest at random. */
@@ -214,7 +230,8 @@ export const generateProducts = (rng: Rng, suppliers: Supplier[], count: number)
     const supplierShortJa = supplier.name.replace('株式会社', '');
     const taken = namesOf.get(supplier.id) ?? new Set<string>();
     namesOf.set(supplier.id, taken);
-    const [name, nameEn] = productName(id, supplier, kind, [series, quality], taken);
+    const named = productName(id, supplier, kind, [series, quality], taken);
+    const [name, nameEn] = named.name;
     const parent =
       categories.find((c) => c.code === kind.category)?.parent_code ?? kind.businessType;
     out.push({
@@ -243,7 +260,7 @@ export const generateProducts = (rng: Rng, suppliers: Supplier[], count: number)
       created_at: new Date(epoch - rng.int(0, 900) * day).toISOString(),
       tax_rate: taxRateOf(kind),
       custom: {
-        ...custom,
+        ...withOrganicMark(custom, named.quality),
         description: `${supplier.prefecture}の${supplierShortJa}が${methodManner(mJa)}仕上げた${kind.name}です。${fJa}。`,
         description_en: `${kind.name_en} made by ${supplier.name_en} in ${supplier.prefecture_en} with ${mEn}. ${fEn}.`,
         postUpperLimit: kind.unit !== 'pcs' && kind.temperature === 'dry' ? rng.int(1, 5) : null,

@@ -34,6 +34,16 @@ const moqOf24 = () =>
     { item_minimum_purchase: null, custom: { moq: 24 } },
     { stock_quantity: 247, sku_minimum_purchase: null },
   );
+/** A variation that differs by net weight alone: '250' → 内容量 / Net weight 250g. */
+const variation = (value: string) => [
+  {
+    variation_code: 'amount-g',
+    variation_name: '内容量',
+    variation_name_en: 'Net weight',
+    selection_code: value,
+    selection_name: `${value}g`,
+  },
+];
 const cart = { cart_code: 'c1', lines: [], total_price: 0, user_rank: null, sales: [] };
 
 const setup = (subject: Item, signedIn = false, language: 'en' | 'jp' = 'en') => {
@@ -268,15 +278,6 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
   });
 
   it('names variations by what differs and labels the price the buyer pays', async () => {
-    const variation = (value: string) => [
-      {
-        variation_code: 'amount-g',
-        variation_name: '内容量',
-        variation_name_en: 'Net weight',
-        selection_code: value,
-        selection_name: `${value}g`,
-      },
-    ];
     const { user } = setup(
       item({
         item_minimum_purchase: null,
@@ -450,15 +451,6 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
   // docs/rules/lists-and-requests.md#compare: the comparison shows each product's price a row
   // above its order control, which then says a price only where the chosen variation's differs.
   it('leaves its price out while it is the one the page already shows', async () => {
-    const variation = (value: string) => [
-      {
-        variation_code: 'amount-g',
-        variation_name: '内容量',
-        variation_name_en: 'Net weight',
-        selection_code: value,
-        selection_name: `${value}g`,
-      },
-    ];
     const twoSizes = item({
       item_minimum_purchase: null,
       skus: [

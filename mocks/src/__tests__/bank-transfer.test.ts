@@ -62,7 +62,7 @@ describe('bank transfer instructions (mock upstream)', () => {
       account_type: '普通',
       account_holder: 'カ）カケハシ デモ',
     });
-    expect(ja.order.payment_profile?.description).toBe('ご注文日から7日以内にお振り込みください');
+    expect(ja.order.payment_profile?.description).toBe('ご注文日から7日以内にお振り込みください。');
   });
 
   it('mails a bank-transfer buyer where, how much, by when and under which name to pay', async () => {

@@ -145,8 +145,8 @@ export const paymentMethods: readonly PaymentMethod[] = [
     force_payment_fee: false,
     payment_service_id: 'bank',
     description: multilingual(
-      'ご注文日から7日以内にお振り込みください',
-      'Please transfer within 7 days of your order',
+      'ご注文日から7日以内にお振り込みください。',
+      'Please transfer within 7 days of your order.',
     ),
     is_sandbox: true,
     option: demoBankAccount,

@@ -49,7 +49,7 @@ const payment = {
     id: '2',
     code: 'BANK',
     name: 'Bank transfer',
-    description: 'Please transfer within 7 days of your order',
+    description: 'Please transfer within 7 days of your order.',
     option: account,
   },
   COD: {
@@ -145,7 +145,7 @@ describe('checkout clarity (docs/rules/cart-and-checkout.md)', () => {
     // last day and the order number as the transfer's name.
     const guide = within(note).getByRole('region', { name: 'How to pay' });
     const fact = (label: string) => within(guide).getByText(label, { selector: 'dt' }).nextSibling;
-    expect(guide).toHaveTextContent('Please transfer within 7 days of your order');
+    expect(guide).toHaveTextContent('Please transfer within 7 days of your order.');
     expect(fact('Amount to transfer')).toHaveTextContent('¥5,000 (tax incl.)');
     expect(fact('Pay by')).toHaveTextContent(/^\d{1,2} \w{3} \d{4}$/);
     expect(fact('Bank')).toHaveTextContent('Demo Bank (fictitious)');
@@ -159,7 +159,7 @@ describe('checkout clarity (docs/rules/cart-and-checkout.md)', () => {
     const jpBank = {
       ...payment.BANK,
       name: '銀行振込',
-      description: 'ご注文日から7日以内にお振り込みください',
+      description: 'ご注文日から7日以内にお振り込みください。',
       option: {
         ...account,
         bank_name: 'デモ銀行（架空）',

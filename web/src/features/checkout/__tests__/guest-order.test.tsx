@@ -18,7 +18,7 @@ const bankTransfer = {
   code: 'BANK',
   name: '銀行振込',
   payment_fee: 0,
-  description: 'ご注文日から7日以内にお振り込みください',
+  description: 'ご注文日から7日以内にお振り込みください。',
   option: {
     bank_name: 'デモ銀行（架空）',
     branch_name: 'かけはし支店（店番 123）',

@@ -29,8 +29,8 @@ const bank = (language: 'en' | 'jp') => ({
   payment_fee: 0,
   description:
     language === 'en'
-      ? 'Please transfer within 7 days of your order'
-      : 'ご注文日から7日以内にお振り込みください',
+      ? 'Please transfer within 7 days of your order.'
+      : 'ご注文日から7日以内にお振り込みください。',
   option: account[language],
 });
 const order = (payment_status: string, payment_profile: object) => ({
@@ -61,7 +61,7 @@ describe('order detail: how to pay by bank transfer', () => {
   it('shows an unpaid bank-transfer order the account, amount, last day and reference', async () => {
     open(order('unpaid', bank('en')));
     const guide = await screen.findByRole('region', { name: 'How to pay' });
-    expect(guide).toHaveTextContent('Please transfer within 7 days of your order');
+    expect(guide).toHaveTextContent('Please transfer within 7 days of your order.');
     expect(fact(guide, 'Amount to transfer')).toHaveTextContent('¥12,000 (tax incl.)');
     expect(fact(guide, 'Pay by')).toHaveTextContent(/^27 Nov 2026$/);
     expect(fact(guide, 'Bank')).toHaveTextContent('Demo Bank (fictitious)');

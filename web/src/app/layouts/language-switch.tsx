@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/language';
 import { pageLanguage, type Locale } from '@/shared/i18n/language-codes';
 
-const options: { locale: Locale; label: string }[] = [
+/** The page languages, each named in itself. */
+export const languageOptions: { locale: Locale; label: string }[] = [
   { locale: 'en', label: 'English' },
   { locale: 'jp', label: '日本語' },
 ];
@@ -17,7 +18,7 @@ export function LanguageSwitch() {
 
   return (
     <div className="language-switch" role="group" aria-label={t('nav.language')}>
-      {options.map((option) => (
+      {languageOptions.map((option) => (
         <button
           key={option.locale}
           type="button"

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FooterLanguage } from './footer-language';
 import { footerLinks } from './footer-links';
 
 /**
  * Footer links (docs/rules/site-and-pages.md#routes-and-login): about, terms, privacy, contact,
- * movie, FAQ.
+ * movie, FAQ; then the language choice.
  */
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <FooterLanguage />
         <p className="site-footer__copyright">
           {t('footer.copyright', { year: new Date().getFullYear() })}
         </p>

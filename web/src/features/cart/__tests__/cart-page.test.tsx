@@ -78,6 +78,31 @@ describe('cart page', () => {
     expect(screen.getByText('Line total').parentElement).toHaveTextContent('Line total ¥108,000');
   });
 
+  // A line without a picture says so, as a product card does, instead of an empty grey box.
+  it.each([
+    [undefined, 'No image'],
+    ['jp', '画像なし'],
+  ] as const)(
+    'shows a line’s picture, or says it has none (language %s)',
+    async (language, none) => {
+      const pictured = {
+        ...lineOf(100, 100),
+        line_id: '2',
+        item: { ...lineOf(100, 100).item, id: 'i2', image_url: '/images/products/sencha.svg' },
+      };
+      const { container } = setup(
+        { ...cartOf(100, 100), lines: [lineOf(100, 100), pictured] },
+        {},
+        language,
+      );
+      expect(await screen.findByText(none)).toHaveClass('cart-line__no-image');
+      const pictures = container.querySelectorAll('.cart-line__image img');
+      expect([...pictures].map((img) => img.getAttribute('src'))).toEqual([
+        '/images/products/sencha.svg',
+      ]);
+    },
+  );
+
   it('says that a frozen line travels by refrigerated delivery, and says nothing for dry goods', async () => {
     const dry = lineOf(100, 100);
     const frozen = {

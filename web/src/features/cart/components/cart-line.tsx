@@ -11,6 +11,7 @@ import {
 } from '@/shared/cart/variation-name';
 import { PriceTag } from '@/shared/catalog/price-tag';
 import { useLocale, type Locale } from '@/shared/i18n/i18n';
+import { ProductImage } from '@/shared/catalog/product-image';
 
 export type CartLine = Cart['lines'][number];
 
@@ -69,7 +70,7 @@ export function CartLineRow({
   return (
     <li className="cart-line">
       <div className="cart-line__image">
-        {line.item?.image_url ? <img src={line.item.image_url} alt="" loading="lazy" /> : null}
+        <ProductImage src={line.item?.image_url} emptyClassName="cart-line__no-image" />
       </div>
       <div className="cart-line__body">
         <h2 className="cart-line__name">{name}</h2>

@@ -1,5 +1,6 @@
 import { generateSeed } from '../seed';
-import { certifications } from '../seed/certifications';
+import { categories } from '../seed/categories';
+import { categoriesOf, certifications, fitsKind } from '../seed/certifications';
 
 const seed = generateSeed();
 const productsOf = (supplierId: string) =>
@@ -76,6 +77,23 @@ describe('seed data a buyer can trust (issue 25, "Finish")', () => {
         .map((p) => `${p.code} ${p.name_en}: ${certsOf(p).join(', ')}`);
     const grown = ['vegan', 'usda_organic', 'eu_organic', 'jas_organic', 'tokubetsu_saibai'];
     const machineMarks = ['iso9001', 'iso14001', 'ce', 'jis', 'pse', 'good_design'];
+
+    it('gives every category of food, goods and machines its certifications from its group', () => {
+      const codes = new Set(categories.map((c) => c.code));
+      const named = Object.values(categoriesOf).flat();
+      expect(named.filter((code) => !codes.has(code))).toEqual([]);
+      const subs = categories.filter((c) => c.parent_code !== null && c.business_type !== 'other');
+      expect(subs.filter((c) => !named.includes(c.code)).map((c) => c.code)).toEqual([]);
+      // every food takes the food-safety basics; a machine never takes a food mark
+      const fitting = (category: string) =>
+        certifications
+          .filter((c) => fitsKind(c, { category, allergy: undefined, materials: '' }))
+          .map((c) => c.code);
+      for (const c of subs.filter((c) => c.business_type === 'food'))
+        expect(fitting(c.code)).toEqual(expect.arrayContaining(['haccp', 'kosher']));
+      expect(fitting('food-sake')).not.toContain('halal');
+      expect(fitting('machines-agri')).toEqual(['iso9001', 'iso14001', 'ce', 'jis', 'good_design']);
+    });
 
     it('puts no vegan or organic-produce mark on meat or fish', () => {
       expect(carrying('food-meat', grown)).toEqual([]);

@@ -14,121 +14,73 @@ export type Certification = {
   applies_to: readonly BusinessType[];
 };
 
+// The category groups the certifications are given to: a new category joins its group here and so
+// takes the certifications of the group (a category of food, goods or machines in none takes none:
+// seed-finish test).
+
+/** Sake, shochu and spirits: alcohol, so never halal. */
+const alcohol = ['food-sake'];
+/** Tea leaves, grown and processed. */
+const tea = ['food-tea'];
+/** Fruit and vegetables, sold as harvested (farm schemes, not the factory ones). */
+const freshProduce = ['food-produce'];
+/** Rice and noodles. */
+const grains = ['food-staple'];
+/** Made from what grows: seasonings and sweets. */
+const madeFromPlants = ['food-seasoning', 'food-confectionery'];
+const meatAndFish = ['food-seafood', 'food-meat'];
+/** What is grown on a farm (the farming schemes, specially cultivated produce). */
+const crops = [...tea, ...freshProduce, ...grains];
+/** Food of plant origin: the organic marks. */
+const plantFoods = [...crops, ...madeFromPlants];
+/** Food that leaves a factory (the factory food-safety schemes): all but fresh produce. */
+const processedFoods = [...alcohol, ...tea, ...grains, ...madeFromPlants, ...meatAndFish];
+const foods = [...alcohol, ...plantFoods, ...meatAndFish];
+
+const cosmetics = ['goods-cosmetics'];
+const textiles = ['goods-textile'];
+/** Knives and tools. */
+const tools = ['goods-tools'];
+const tableware = ['goods-tableware'];
+/** Household goods and stationery. */
+const household = ['goods-household'];
+/** Crafts and hobby goods. */
+const hobbyCrafts = ['other-crafts'];
+/** What is made by hand in a craft's tradition: the traditional-craft mark. */
+const crafts = [...tableware, ...textiles, ...tools, ...household, ...hobbyCrafts];
+/** Machines on household mains power (PSE). */
+const foodMachines = ['machines-food'];
+const machines = [...foodMachines, 'machines-agri', 'machines-industrial'];
+
 /**
  * The categories each certification is given in, as a buyer expects them: organic and vegan marks
  * on what grows (never on meat or fish), HACCP and the food-safety schemes on food, halal on food
  * without alcohol and on cosmetics, GI on the registered kinds of produce, sake, beef and fish,
  * ISO / CE / JIS / PSE on machines and tools (never on sake), the traditional-craft mark on crafts.
  */
-const categoriesOf: Record<string, readonly string[]> = {
-  haccp: [
-    'food-sake',
-    'food-tea',
-    'food-seasoning',
-    'food-confectionery',
-    'food-seafood',
-    'food-produce',
-    'food-staple',
-    'food-meat',
-  ],
-  iso22000: [
-    'food-sake',
-    'food-tea',
-    'food-seasoning',
-    'food-confectionery',
-    'food-seafood',
-    'food-staple',
-    'food-meat',
-  ],
-  fssc22000: [
-    'food-tea',
-    'food-seasoning',
-    'food-confectionery',
-    'food-seafood',
-    'food-staple',
-    'food-meat',
-  ],
-  halal: [
-    'food-tea',
-    'food-seasoning',
-    'food-confectionery',
-    'food-seafood',
-    'food-produce',
-    'food-staple',
-    'food-meat',
-    'goods-cosmetics',
-  ],
-  kosher: [
-    'food-sake',
-    'food-tea',
-    'food-seasoning',
-    'food-confectionery',
-    'food-seafood',
-    'food-produce',
-    'food-staple',
-    'food-meat',
-  ],
-  usda_organic: ['food-tea', 'food-seasoning', 'food-confectionery', 'food-produce', 'food-staple'],
-  eu_organic: ['food-tea', 'food-seasoning', 'food-confectionery', 'food-produce', 'food-staple'],
-  globalgap: ['food-tea', 'food-produce', 'food-staple', 'food-seafood', 'food-meat'],
-  brcgs: [
-    'food-sake',
-    'food-seasoning',
-    'food-confectionery',
-    'food-seafood',
-    'food-staple',
-    'food-meat',
-  ],
-  vegan: [
-    'food-sake',
-    'food-tea',
-    'food-seasoning',
-    'food-confectionery',
-    'food-produce',
-    'food-staple',
-    'goods-cosmetics',
-  ],
-  iso9001: [
-    'goods-textile',
-    'goods-cosmetics',
-    'goods-tools',
-    'machines-food',
-    'machines-agri',
-    'machines-industrial',
-  ],
-  iso14001: [
-    'goods-textile',
-    'goods-cosmetics',
-    'goods-tools',
-    'machines-food',
-    'machines-agri',
-    'machines-industrial',
-  ],
-  ce: ['machines-food', 'machines-agri', 'machines-industrial'],
-  jas_organic: ['food-tea', 'food-seasoning', 'food-confectionery', 'food-produce', 'food-staple'],
-  jfs_b: [
-    'food-sake',
-    'food-tea',
-    'food-seasoning',
-    'food-confectionery',
-    'food-seafood',
-    'food-staple',
-    'food-meat',
-  ],
-  gi: ['food-sake', 'food-tea', 'food-produce', 'food-seafood', 'food-meat'],
-  tokubetsu_saibai: ['food-tea', 'food-produce', 'food-staple'],
-  densan: ['goods-tableware', 'goods-textile', 'goods-tools', 'goods-household', 'other-crafts'],
-  ecomark: ['goods-textile', 'goods-household'],
-  jis: ['goods-tools', 'machines-food', 'machines-agri', 'machines-industrial'],
-  good_design: [
-    'goods-tableware',
-    'goods-household',
-    'goods-tools',
-    'machines-food',
-    'machines-agri',
-    'machines-industrial',
-  ],
-  pse: ['machines-food'],
+export const categoriesOf: Readonly<Record<string, readonly string[]>> = {
+  haccp: foods,
+  iso22000: processedFoods,
+  fssc22000: [...tea, ...grains, ...madeFromPlants, ...meatAndFish],
+  halal: [...plantFoods, ...meatAndFish, ...cosmetics],
+  kosher: foods,
+  usda_organic: plantFoods,
+  eu_organic: plantFoods,
+  globalgap: [...crops, ...meatAndFish],
+  brcgs: [...alcohol, ...grains, ...madeFromPlants, ...meatAndFish],
+  vegan: [...alcohol, ...plantFoods, ...cosmetics],
+  iso9001: [...textiles, ...cosmetics, ...tools, ...machines],
+  iso14001: [...textiles, ...cosmetics, ...tools, ...machines],
+  ce: machines,
+  jas_organic: plantFoods,
+  jfs_b: processedFoods,
+  gi: [...alcohol, ...tea, ...freshProduce, ...meatAndFish],
+  tokubetsu_saibai: crops,
+  densan: crafts,
+  ecomark: [...textiles, ...household],
+  jis: [...tools, ...machines],
+  good_design: [...tableware, ...household, ...tools, ...machines],
+  pse: foodMachines,
 };
 
 /** Marks that say nothing of animal origin is in it: never on a kind that lists one. */

@@ -14,7 +14,7 @@ import { addToCart, useCartWriter } from './cart-writes';
 import { NotifyArrival } from './notify-arrival';
 import { lineOptionsOf, OptionFields, optionsPrice, type OptionChoices } from './option-fields';
 import { QuantityStepper } from './quantity-stepper';
-import { variationName } from './variation-name';
+import { variationChoice } from './variation-name';
 
 /**
  * Add to cart (docs/rules/cart-and-checkout.md#cart): the SKU, its option groups and a quantity
@@ -63,14 +63,17 @@ export function AddToCart({
 
   if (!sku) return null;
   const window = purchaseWindow(item, new Date());
+  const variations = variationChoice(item.skus, locale);
   const unitPrice = (sku.price_tax_included ?? 0) + optionsPrice(optionGroups, choices);
 
   return (
     <section className="add-to-cart" aria-label={t('cart.add.label')}>
+      {/* What differs named once, above the select, and only values inside it: the option
+          stays readable in the comparison's narrow column (variationChoice). */}
       {item.skus.length > 1 && (
         <div className="field">
           <label className="field__label" htmlFor={skuFieldId}>
-            {t('cart.add.sku')}
+            {variations.label ?? t('cart.add.sku')}
           </label>
           <select
             id={skuFieldId}
@@ -81,9 +84,9 @@ export function AddToCart({
               setChoices({});
             }}
           >
-            {item.skus.map((s) => (
-              <option key={s.id} value={s.id}>
-                {variationName(s, locale)}
+            {variations.options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
               </option>
             ))}
           </select>

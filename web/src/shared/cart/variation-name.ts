@@ -71,6 +71,40 @@ export const variationName = (
   return parts.length > 0 ? parts.join(factSeparator(locale)) : (sku.code ?? sku.id);
 };
 
+/**
+ * A product's SKUs as its variation select offers them (UI.md "Prices, quantities and rules"):
+ * what differs is said once, as the select's label ('Net weight' / 「内容量」, 'Colour · Size'),
+ * and each option holds only its value ('250g', 'Indigo · M'), so a narrow column (the comparison
+ * at 390 px) shows the value whole instead of a repeated name cut off before it. Where the SKUs
+ * do not share their variations' names (or one is unnamed) there is no common label and each
+ * option keeps its whole name (variationName).
+ */
+export const variationChoice = (
+  skus: { code?: string; id: string; variation?: unknown }[],
+  locale: Locale,
+): { label?: string; options: { id: string; name: string }[] } => {
+  const partsOf = skus.map((sku) =>
+    variationsOf(sku.variation).map((v) => ({
+      name: (locale === 'en' && v.variation_name_en) || v.variation_name,
+      value: (locale === 'en' && v.selection_name_en) || v.selection_name,
+    })),
+  );
+  const namesOf = (parts: { name?: string }[]) => parts.map((p) => p.name ?? '');
+  const first = namesOf(partsOf[0] ?? []);
+  const shared =
+    first.length > 0 &&
+    first.every((name) => name !== '') &&
+    partsOf.every((parts) => namesOf(parts).join('\n') === first.join('\n'));
+  if (!shared) return { options: skus.map((s) => ({ id: s.id, name: variationName(s, locale) })) };
+  return {
+    label: first.join(factSeparator(locale)),
+    options: skus.map((s, i) => ({
+      id: s.id,
+      name: (partsOf[i] ?? []).map((p) => p.value).join(factSeparator(locale)),
+    })),
+  };
+};
+
 /** Whether the upstream names the SKU's variation at all (else the code is all there is). */
 export const hasVariation = (sku: { variation?: unknown }): boolean =>
   variationsOf(sku.variation).length > 0;

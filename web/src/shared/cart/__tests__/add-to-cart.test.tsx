@@ -287,8 +287,8 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
         ],
       }),
     );
-    const select = await screen.findByRole('combobox', { name: 'Variation' });
-    expect(screen.getByRole('option', { name: 'Net weight: 100g' })).toBeInTheDocument();
+    const select = await screen.findByRole('combobox', { name: 'Net weight' });
+    expect(screen.getByRole('option', { name: '100g' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'SKU-1' })).not.toBeInTheDocument();
     expect(screen.getByText('¥1,080')).toBeInTheDocument();
     expect(screen.getByText('incl. tax, per unit')).toBeInTheDocument();
@@ -322,12 +322,68 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
       locale: 'jp',
       session: { language: 'jp' },
     });
-    expect(await screen.findByRole('option', { name: 'カラー：藍色' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'カラー：白' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'カラー' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '藍色' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '白' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /indigo/i })).not.toBeInTheDocument();
     ja.unmount();
     renderApp(<AddToCart item={stole} />, { url: '/show', api, locale: 'en' });
-    expect(await screen.findByRole('option', { name: 'Colour: Indigo' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Colour' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Indigo' })).toBeInTheDocument();
+  });
+
+  // UI.md "Prices, quantities and rules": what differs is said once, as the select's label, and
+  // each option holds only its value, so '250g' reads whole in the comparison's narrow column
+  // instead of 'Net weight: 25…'.
+  it.each([
+    ['en', 'Net weight', ['250g', '1000g']],
+    ['jp', '内容量', ['250g', '1000g']],
+  ] as const)(
+    'names the variation once as the select’s label and lists only its values (%s)',
+    async (language, name, values) => {
+      setup(
+        item({
+          item_minimum_purchase: null,
+          skus: [
+            { id: 's1', price_tax_included: 1080, variation: variation('250') },
+            { id: 's2', price_tax_included: 3240, variation: variation('1000') },
+          ],
+        }),
+        false,
+        language,
+      );
+      const select = await screen.findByRole('combobox', { name });
+      const label = screen.getByText(name, { selector: 'label' });
+      expect(label).toHaveAttribute('for', select.id);
+      expect(screen.getByLabelText(name)).toBe(select);
+      const options = Array.from((select as HTMLSelectElement).options, (o) => o.textContent);
+      expect(options).toEqual(values);
+    },
+  );
+
+  it('keeps each option’s whole name under “Variation” where the SKUs differ by unlike names', async () => {
+    const mixed = item({
+      item_minimum_purchase: null,
+      skus: [
+        { id: 's1', price_tax_included: 1080, variation: variation('250') },
+        {
+          id: 's2',
+          price_tax_included: 1080,
+          variation: [
+            {
+              variation_name: 'カラー',
+              variation_name_en: 'Colour',
+              selection_name: '藍色',
+              selection_name_en: 'Indigo',
+            },
+          ],
+        },
+      ],
+    });
+    setup(mixed);
+    const select = await screen.findByRole('combobox', { name: 'Variation' });
+    const options = Array.from((select as HTMLSelectElement).options, (o) => o.textContent);
+    expect(options).toEqual(['Net weight: 250g', 'Colour: Indigo']);
   });
 
   it('offers no arrival notification when the shop switched it off for the item', async () => {
@@ -463,7 +519,7 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
       url: '/compare',
       api,
     });
-    const select = await screen.findByRole('combobox', { name: 'Variation' });
+    const select = await screen.findByRole('combobox', { name: 'Net weight' });
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
     expect(screen.queryByText('¥1,080')).not.toBeInTheDocument();
     expect(screen.queryByText('incl. tax, per unit')).not.toBeInTheDocument();

@@ -14,6 +14,11 @@ export type Fact = {
   labelKey?: keyof ProductDetails & string;
   value: string;
   list?: string[];
+  /**
+   * The list shown as chips even when it holds one entry: a certification is a mark, shown as
+   * the product cards show it, so one looks the same as several.
+   */
+  chips?: boolean;
   href?: string;
 };
 export type FactSection = {
@@ -70,7 +75,7 @@ const award =
       : { value: '' };
 const certs: Formatter = (v, _d, { certificationName, locale }) => {
   const names = asList(v).map(certificationName);
-  return { value: listed(names, locale), list: names };
+  return { value: listed(names, locale), list: names, chips: true };
 };
 
 /**

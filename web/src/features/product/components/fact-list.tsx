@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Fact } from '@/shared/product-facts/product-facts';
 
-/** Labelled facts as a description list; lists show as chips, links open in a new tab. */
+/**
+ * Labelled facts as a description list; lists of several show as chips (certifications even when
+ * one, as the product cards show them), links open in a new tab.
+ */
 export function FactList({
   facts,
   className = 'fact-list',
@@ -21,7 +24,7 @@ export function FactList({
                 {fact.value}
                 <span className="visually-hidden"> {t('matching.product.opensNewTab')}</span>
               </a>
-            ) : fact.list && fact.list.length > 1 ? (
+            ) : fact.list && fact.list.length > (fact.chips ? 0 : 1) ? (
               <ul className="chips">
                 {fact.list.map((entry) => (
                   <li className="chip" key={entry}>

@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPages, routeModule } from './lazy-page';
 
-// 'catalog' for a product's picture or its "No image" note (ProductImage), as the cards say it.
-const cart = routeModule(() => import('@/features/cart/routes/cart-page'), ['shop', 'catalog']);
+const cart = routeModule(() => import('@/features/cart/routes/cart-page'), ['shop']);
 const checkout = routeModule(
   () => import('@/features/checkout/routes/checkout-page'),
   ['shop', 'registration', 'shared'],

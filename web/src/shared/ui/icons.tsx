@@ -25,6 +25,8 @@ const paths = {
   bell: 'M6 16v-5a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0',
   book: 'M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zM4 5v16M8 7h7',
   factory: 'M3 21V10l6 4v-4l6 4V5h4v16zM7 17h2M12 17h2',
+  // A picture crossed out: a product without one (ProductImage's thumbnail).
+  noImage: 'M4 5h16v14H4zM4 15l4-4 4 4 2-2 6 6M15 9h.01M3 3l18 18',
   // categories
   bottle: 'M10 3h4v4l2 3v10a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V10l2-3zM8 13h8',
   cup: 'M5 8h12v6a5 5 0 0 1-5 5h-2a5 5 0 0 1-5-5zM17 10h2a2 2 0 0 1 0 4h-2M9 3v2M13 3v2',

@@ -110,6 +110,28 @@ describe('checkout clarity (docs/rules/cart-and-checkout.md)', () => {
     expect(within(cool).queryByText('Sencha')).toBeNull();
   });
 
+  // A line without a picture says so, as the cart and the cards do, instead of an empty box: at
+  // 48 px a crossed-out picture, the words for screen readers.
+  it.each([
+    [false, 'No image', 'Items in Shipment 1', 'Items in Shipment 2 · chilled or frozen'],
+    [true, '画像なし', 'お届け1の商品', 'お届け2 · 冷蔵・冷凍の商品'],
+  ] as const)(
+    'says a shipment line has no picture (Japanese %s)',
+    async (jp, none, dryName, coolName) => {
+      const bare = { ...tea, item: { ...tea.item, image_url: undefined } };
+      const [dryUnit, coolUnit] = split.delivery_units;
+      setup({ ...split, delivery_units: [{ ...dryUnit!, lines: [bare] }, coolUnit] }, { jp });
+      const dry = await screen.findByRole('list', { name: dryName }, { timeout: 5000 });
+      expect(within(dry).getByText(none)).toHaveClass('visually-hidden');
+      expect(dry.querySelector('.shipment-items__image svg')).not.toBeNull();
+      expect(dry.querySelector('img')).toBeNull();
+      // A line with its picture shows it.
+      const cool = screen.getByRole('list', { name: coolName });
+      expect(cool.querySelector('img')).toHaveAttribute('src', '/images/p2.jpg');
+      expect(within(cool).queryByText(none)).toBeNull();
+    },
+  );
+
   it('says the same in Japanese', async () => {
     setup(split, { jp: true });
     const cool = await screen.findByRole('list', { name: 'お届け2 · 冷蔵・冷凍の商品' });

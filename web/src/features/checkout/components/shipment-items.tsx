@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/i18n/i18n';
 import { hasVariation, variationName } from '@/shared/cart/variation-name';
+import { ProductImage } from '@/shared/catalog/product-image';
 import type { Order } from '../api/order';
 
 type Line = NonNullable<Order['delivery_units'][number]['lines']>[number];
@@ -26,9 +27,7 @@ export function ShipmentItems({ lines, label }: { lines: Line[]; label: string }
         return (
           <li className="shipment-items__line" key={line.line_id}>
             <span className="shipment-items__image">
-              {line.item?.image_url ? (
-                <img src={line.item.image_url} alt="" loading="lazy" width={48} height={36} />
-              ) : null}
+              <ProductImage src={line.item?.image_url} width={48} height={36} small />
             </span>
             <span className="shipment-items__name">
               {name}

@@ -23,9 +23,12 @@ const product = (n: number, custom: Record<string, unknown> = {}) => ({
 const prefectures = [{ code: '22', name: '静岡県', name_en: 'Shizuoka' }];
 const cart = { cart_code: 'c1', lines: [], total_price: 0, user_rank: null, sales: [] };
 
-const setup = (language: 'en' | 'jp' = 'en') => {
+const setup = (
+  language: 'en' | 'jp' = 'en',
+  items: object[] = [product(1), product(2, { moq: 3 })],
+) => {
   const api = createFakeApi({
-    'POST /items/detail': ok({ items: [product(1), product(2, { moq: 3 })] }),
+    'POST /items/detail': ok({ items }),
     'POST /customMaster/get': (call) => {
       const { system_name } = call.body as { system_name: string };
       return ok({ options: system_name === 'prefectures' ? prefectures : [] });
@@ -85,6 +88,24 @@ describe('the comparison (docs/rules/lists-and-requests.md#compare)', () => {
     expect(screen.getByRole('rowheader', { name: '問い合わせ' })).toBeVisible();
     expect(screen.getByRole('rowheader', { name: '注文' })).toBeVisible();
     expect(screen.queryByText(/Supplier|Shizuoka|Add to cart/)).toBeNull();
+  });
+
+  // A column without a picture says so in a box of the picture's size, as the cards do, instead
+  // of nothing above the name.
+  it.each([
+    ['en', 'Product ', 'No image'],
+    ['jp', '商品', '画像なし'],
+  ] as const)('says which product has no picture (%s)', async (language, name, none) => {
+    setup(language, [{ ...product(1), image_url: '/images/products/sencha.svg' }, product(2)]);
+    const pictured = (await column(`${name}1`)).head;
+    expect(pictured.querySelector('.compare-product__image img')).toHaveAttribute(
+      'src',
+      '/images/products/sencha.svg',
+    );
+    expect(within(pictured).queryByText(none)).toBeNull();
+    const bare = (await column(`${name}2`)).head;
+    expect(bare.querySelector('img')).toBeNull();
+    expect(within(bare).getByText(none).parentElement).toHaveClass('compare-product__image');
   });
 
   it('keeps a product as a favourite from its column', async () => {

@@ -6,6 +6,7 @@ import { compareList } from '@/shared/catalog/compare-list';
 import { FavoriteToggle } from '@/shared/catalog/favorite-toggle';
 import { localName } from '@/shared/catalog/item-name';
 import { productPath } from '@/shared/catalog/product-card';
+import { ProductImage } from '@/shared/catalog/product-image';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Phrase } from '@/shared/i18n/phrase';
 import { productName, productSupplier } from '@/shared/product-facts/names';
@@ -36,7 +37,9 @@ export function CompareProductHead({ item }: { item: ItemDetail }) {
           {t('matching.compare.removeShort')}
         </button>
       </div>
-      {item.image_url && <img src={item.image_url} alt="" loading="lazy" />}
+      <div className="compare-product__image">
+        <ProductImage src={item.image_url} />
+      </div>
       <Link className="compare-product__name" to={productPath(item)}>
         <Phrase>{name}</Phrase>
       </Link>

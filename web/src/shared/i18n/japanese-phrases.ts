@@ -1,4 +1,5 @@
 import { jaModel, Parser } from 'budoux';
+import { attachesToMark, openingMark } from './phrase-glue';
 
 // Loaded on its own (a chunk of its own, only on Japanese pages): BudouX's parser with its
 // Japanese model only. `budoux`'s package entry also names its HTML processor and other
@@ -14,8 +15,8 @@ const kanji = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆]/;
 const hiragana = /[\u3041-\u309f]/;
 /** Honorific prefixes: they belong to the word after them (お届け, ご注文). */
 const prefixKana = /[おご]/;
-/** Words the model splits but a reader does not (お気に|入り, お問い|合わせ). */
-const wholeWords = ['お気に入り', 'お問い合わせ'];
+/** Words the model splits but a reader does not (お気に|入り, お問い|合わせ, the brand かけは|し). */
+const wholeWords = ['お気に入り', 'お問い合わせ', 'かけはし'];
 
 /**
  * A phrase longer than this may still be too long for a narrow line (a card title at 390 px holds
@@ -91,13 +92,25 @@ const joins = (phrase: string): number[] => {
 const cut = (phrase: string, points: number[]): string[] =>
   [0, ...points].map((start, index) => phrase.slice(start, points[index] ?? phrase.length));
 
+/**
+ * Whether the model's phrase starting at `at` of `text` joins the one before it, which started
+ * at `start`: no break allowed there (`mayBreak`), a lone kana, a phrase before it that ends in
+ * an opening bracket (ご利用いただけません／（|冷凍の…: 「（」 never ends a line), or a particle
+ * after a closing bracket (（GI）|する: never a particle opening a line).
+ */
+const joinsBefore = (text: string, at: number, start: number, phrase: string): boolean =>
+  !mayBreak(text, at, start) ||
+  loneKana.test(phrase) ||
+  openingMark.test(text[at - 1]!) ||
+  attachesToMark(text, at);
+
 /** The phrases of one part of a text without spaces. */
 const partPhrases = (text: string): string[] => {
   const phrases: string[] = [];
   let at = 0;
   for (const phrase of parser.parse(text)) {
     const last = phrases.length - 1;
-    if (last >= 0 && (!mayBreak(text, at, at - phrases[last]!.length) || loneKana.test(phrase)))
+    if (last >= 0 && joinsBefore(text, at, at - phrases[last]!.length, phrase))
       phrases[last] += phrase;
     else phrases.push(phrase);
     at += phrase.length;
@@ -116,7 +129,8 @@ const partPhrases = (text: string): string[] => {
  * space-separated part on its own (a space is a break too, 「長野 白露 職人仕上げ藍染ストール」),
  * BudouX's phrases of it, joined again where it cut a katakana or Latin word (有機コ|シヒカリ), a
  * known word or a kanji compound (真|空), never one kana on its own (a one-kana phrase joins its
- * neighbour), and a phrase too long for a narrow line cut where its words join.
+ * neighbour), never after an opening bracket or before a particle that follows a closing one
+ * (「（」|冷凍, （GI）|する), and a phrase too long for a narrow line cut where its words join.
  */
 export const japanesePhrases = (text: string): string[] =>
   text.split(/(?<=[ \u3000]+)(?=[^ \u3000])/).flatMap((part) => {

@@ -1,5 +1,6 @@
-import { Fragment, useSyncExternalStore } from 'react';
+import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocale } from './i18n';
+import { attachesToMark } from './phrase-glue';
 
 // docs/rules/site-and-pages.md#line-breaks: Japanese headings, product names, card titles and
 // buttons break between phrases, never inside a word ("有機コ／シヒカリ"), and never leave one
@@ -49,9 +50,32 @@ export const loadPhraseSplitter = async (): Promise<void> => {
 const inline = { display: 'inline' } as const;
 
 /**
+ * A phrase with each closing bracket and the particle after it kept on one line
+ * (`.phrase__glue`: `white-space: nowrap`): the browser may break after a closing bracket even
+ * in `keep-all` text, and 「（GI）」 would end a line with は opening the next.
+ */
+const glued = (phrase: string): ReactNode[] => {
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (let at = 1; at < phrase.length; at += 1) {
+    if (!attachesToMark(phrase, at)) continue;
+    parts.push(
+      phrase.slice(from, at - 1),
+      <span key={at} className="phrase__glue" style={inline}>
+        {phrase.slice(at - 1, at + 1)}
+      </span>,
+    );
+    from = at + 1;
+  }
+  parts.push(phrase.slice(from));
+  return parts.filter((part) => part !== '');
+};
+
+/**
  * A text that breaks between phrases on a Japanese page: a `<wbr>` at each phrase boundary, the
- * text kept whole elsewhere (`.phrase`: `word-break: keep-all`); `<wbr>` adds nothing to the text
- * a screen reader, a search or a copy reads. Other pages: the text as it is.
+ * text kept whole elsewhere (`.phrase`: `word-break: keep-all`, a closing bracket glued to its
+ * particle); `<wbr>` and the glue add nothing to the text a screen reader, a search or a copy
+ * reads. Other pages: the text as it is.
  */
 export function Phrase({ children }: { children: string }) {
   const japanese = useLocale() === 'jp';
@@ -62,11 +86,11 @@ export function Phrase({ children }: { children: string }) {
     <span className="phrase">
       {phrases.map((phrase, index) => (
         <Fragment key={index}>
-          {/* Inline said outright (set through the DOM, which the CSP allows): name
-              computations that cannot see the browser's default style (jsdom's) would
-              otherwise read a word gap at each break. */}
+          {/* Inline said outright (here and on the glue; set through the DOM, which the CSP
+              allows): name computations that cannot see the browser's default style (jsdom's)
+              would otherwise read a word gap at each break. */}
           {index > 0 && <wbr style={inline} />}
-          {phrase}
+          {glued(phrase)}
         </Fragment>
       ))}
     </span>

@@ -32,6 +32,23 @@ describe('Japanese phrases', () => {
     ]);
   });
 
+  // A bracket stays with its text: 「（」 never ends a line, and a particle or an ending after a
+  // closing bracket never opens one (the model cuts 「ご利用いただけません／（／冷凍の」 and
+  // 「（GI）／する」), unless it opens a clause of its own (および).
+  it('keeps an opening bracket with what follows and a particle with the closing bracket', () => {
+    expect(japanesePhrases('オープン字幕（焼き込み）')).toEqual(['オープン字幕', '（焼き込み）']);
+    expect(
+      japanesePhrases('宅配便はご利用いただけません（冷凍の商品をお届けできないため）。'),
+    ).toEqual(['宅配便は', 'ご利用いただけません', '（冷凍の', '商品を', 'お届けできないため）。']);
+    expect(japanesePhrases('地理的表示（GI）する')).toEqual(['地理的表示', '（GI）する']);
+    expect(japanesePhrases('紹介者情報）および本サービス')).toEqual([
+      '紹介者情報）',
+      'および本サービス',
+    ]);
+    // The brand is one word too: 「かけは／し」 no more.
+    expect(japanesePhrases('事業者がかけはしへの掲載を終えた')).toContain('かけはしへの');
+  });
+
   it('never leaves one kana alone', () => {
     for (const text of [
       '検索結果を見る',
@@ -66,6 +83,24 @@ describe('<Phrase>', () => {
     ).toBeVisible();
     const parts = container.querySelector('.phrase')!.innerHTML.split(/<wbr[^>]*>/);
     expect(parts).toEqual(['有機コシヒカリを', '産地から', '直接お届けします']);
+  });
+
+  // Chromium breaks after a closing bracket even in keep-all text: 「地理的表示（GI）／は産地の」
+  // at 390 px. The bracket and the particle share a nowrap span, never cut by a phrase's <wbr>;
+  // the text reads as before.
+  it('glues a closing bracket to the particle after it', async () => {
+    const { container } = renderIn('jp', '地理的表示（GI）は「かけはし」への登録が必要です');
+    const glue = () =>
+      [...container.querySelectorAll('.phrase .phrase__glue')].map((g) => g.textContent);
+    await waitFor(() =>
+      expect(container.querySelectorAll('.phrase wbr').length).toBeGreaterThan(1),
+    );
+    expect(glue()).toEqual(['）は', '」へ']);
+    for (const wbr of container.querySelectorAll('.phrase wbr'))
+      expect(wbr.closest('.phrase__glue')).toBeNull();
+    expect(
+      screen.getByRole('heading', { name: '地理的表示（GI）は「かけはし」への登録が必要です' }),
+    ).toBeVisible();
   });
 
   it('leaves an English text as it is', () => {

@@ -1,0 +1,28 @@
+// docs/rules/site-and-pages.md#line-breaks: a bracket never parts from the text it belongs to.
+// Shared by <Phrase> (which glues in its markup before the phrase splitter has loaded) and the
+// splitter (japanese-phrases.ts), so both agree where a line may not break.
+
+/** Opening brackets and quotes, full- and half-width: they stay with what follows them. */
+export const openingMark = /[（「『【〔〈《［｛〘〖〝‘“([{]/;
+
+/** Closing brackets and quotes, and ？！: the particle after them stays with them. */
+const closingMark = /[）」』】〕〉》］｝〙〗〟’”)\]}？！?!]/;
+const hiragana = /[\u3041-\u309f]/;
+
+/**
+ * Words that open a clause of their own after a bracket (「…」または…, （…）および…): a line may
+ * break before them. Any other hiragana after a closing bracket is a particle or an ending that
+ * belongs to the bracket (（GI）は, 「かけはし」への, （冷凍）する).
+ */
+const clauseStart = /^(?:および|ならびに|または|もしくは|あるいは|ただし|なお|さらに|また)/;
+
+/**
+ * Whether the character at `at` of `text` must stay on the line of the one before it: a particle
+ * (or an ending) right after a closing bracket or ？！. CSS lets a line break after a closing
+ * bracket even inside `word-break: keep-all`, so （GI）｜は would otherwise open a line with は.
+ */
+export const attachesToMark = (text: string, at: number): boolean =>
+  at > 0 &&
+  closingMark.test(text[at - 1]!) &&
+  hiragana.test(text[at] ?? '') &&
+  !clauseStart.test(text.slice(at));

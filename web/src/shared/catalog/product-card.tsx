@@ -1,9 +1,11 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Phrase } from '@/shared/i18n/phrase';
 import { useCatalogMasters } from './api/masters';
+import { companyNameParts } from './company-name';
 import { CompareToggle } from './compare-toggle';
 import { FavoriteToggle } from './favorite-toggle';
 import { PriceTag } from './price-tag';
@@ -23,8 +25,8 @@ type Props = {
 
 /**
  * The product card of every list (UI.md "Product card"): a fixed 4:3 image that loads lazily,
- * the name in the page language, supplier and prefecture, up to two certifications, price, MOQ
- * and retail price. The name's link stretches over the whole card; the toggles sit above it and
+ * the name in the page language, supplier and prefecture (each kept whole, docs/rules/discovery.md
+ * #product-card), up to two certifications, price, MOQ and retail price. The name's link stretches over the whole card; the toggles sit above it and
  * never navigate (a button inside a link would be invalid and unreachable by keyboard).
  */
 export function ProductCard({ item, headingLevel = 2, certificationsFirst }: Props) {
@@ -58,9 +60,19 @@ export function ProductCard({ item, headingLevel = 2, certificationsFirst }: Pro
           </Link>
         </Heading>
         <p className="product-card__origin">
-          {/* "Co., Ltd." stays together when the name wraps to its second line. */}
-          <span className="product-card__supplier">
-            {supplier.replace(/, (Ltd\.|Inc\.)/, ',\u00a0$1')}
+          {/* The name whole on hover too: the last resort for a name longer than a line is "…". */}
+          <span className="product-card__supplier" title={supplier || undefined}>
+            {locale === 'jp'
+              ? // A Japanese name breaks only after its legal form (株式会社／天空清流高橋刃物製作所),
+                // never inside its own name; the <wbr> (inline, as <Phrase> says it) reads as nothing.
+                companyNameParts(supplier).map((part, index) => (
+                  <Fragment key={index}>
+                    {index > 0 && <wbr style={{ display: 'inline' }} />}
+                    <span className="product-card__supplier-part">{part}</span>
+                  </Fragment>
+                ))
+              : // An English name wraps between its words, "Co., Ltd." kept together.
+                supplier.replace(/, (Ltd\.|Inc\.)/, ',\u00a0$1')}
           </span>
           {pref && <span className="product-card__pref">{localName(pref, locale)}</span>}
         </p>

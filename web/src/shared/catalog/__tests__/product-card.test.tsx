@@ -65,4 +65,49 @@ describe('the product card', () => {
         .map((chip) => chip.getAttribute('title')),
     ).toEqual(names);
   });
+
+  // A narrow card broke 「株式会社天空清流高橋刃物製作／所」 and cut the prefecture after two lines:
+  // a Japanese name breaks only after its legal form, each part and the prefecture kept whole
+  // (nowrap: card-origin e2e), the full name in the title; an English one wraps between words.
+  it.each([
+    ['jp', ['株式会社', '天空清流高橋刃物製作所'], '株式会社天空清流高橋刃物製作所', '大分県'],
+    ['en', [], 'Tenku Seiryu Takahashi Cutlery Works Co.,\u00a0Ltd.', 'Oita'],
+  ] as const)(
+    'keeps the supplier name and the prefecture whole (%s)',
+    async (locale, parts, name, pref) => {
+      const api = createFakeApi({
+        'POST /customMaster/get': async (call) => {
+          const { system_name } = call.body as { system_name: string };
+          return ok({
+            options:
+              system_name === 'prefectures'
+                ? [{ code: '44', name: '大分県', name_en: 'Oita' }]
+                : [],
+          });
+        },
+      });
+      const supplied: Item = {
+        ...item,
+        custom: {
+          supplier_name_jp: '株式会社天空清流高橋刃物製作所',
+          supplier_name_en: 'Tenku Seiryu Takahashi Cutlery Works Co., Ltd.',
+          producingPref: 44,
+        },
+      };
+      const { container } = renderApp(<ProductCard item={supplied} />, {
+        url: '/x',
+        api,
+        session: { language: locale },
+      });
+      expect(await screen.findByText(pref, {}, { timeout: 5000 })).toHaveClass(
+        'product-card__pref',
+      );
+      const supplier = container.querySelector('.product-card__supplier')!;
+      expect(supplier.textContent).toBe(name);
+      expect(supplier).toHaveAttribute('title', name.replace('\u00a0', ' '));
+      expect(
+        [...supplier.querySelectorAll('.product-card__supplier-part')].map((p) => p.textContent),
+      ).toEqual(parts);
+    },
+  );
 });

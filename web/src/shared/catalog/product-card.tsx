@@ -25,9 +25,10 @@ type Props = {
 
 /**
  * The product card of every list (UI.md "Product card"): a fixed 4:3 image that loads lazily,
- * the name in the page language, supplier and prefecture (each kept whole, docs/rules/discovery.md
- * #product-card), up to two certifications, price, MOQ and retail price. The name's link stretches over the whole card; the toggles sit above it and
- * never navigate (a button inside a link would be invalid and unreachable by keyboard).
+ * the name in the page language, supplier and prefecture (each kept whole:
+ * docs/rules/discovery.md#product-card), up to two certifications, price, MOQ and retail price.
+ * The name's link stretches over the whole card; the toggles sit above it and never navigate (a
+ * button inside a link would be invalid and unreachable by keyboard).
  */
 export function ProductCard({ item, headingLevel = 2, certificationsFirst }: Props) {
   const { t } = useTranslation();
@@ -64,7 +65,8 @@ export function ProductCard({ item, headingLevel = 2, certificationsFirst }: Pro
           <span className="product-card__supplier" title={supplier || undefined}>
             {locale === 'jp'
               ? // A Japanese name breaks only after its legal form (株式会社／天空清流高橋刃物製作所),
-                // never inside its own name; the <wbr> (inline, as <Phrase> says it) reads as nothing.
+                // never inside its own name; the <wbr> (inline, as <Phrase> says it) reads as
+                // nothing.
                 companyNameParts(supplier).map((part, index) => (
                   <Fragment key={index}>
                     {index > 0 && <wbr style={{ display: 'inline' }} />}

@@ -1,4 +1,3 @@
-import { categories } from '../seed/categories';
 import { specialThemes } from '../seed/contents';
 import { prefectures } from '../seed/prefectures';
 import { productKinds, type ProductKind } from '../seed/product-kinds';
@@ -6,13 +5,16 @@ import { contentImagePath, productImagePath, productLookPath, productLooks } fro
 import { motifOf, type MotifName } from './motifs';
 import { packsOf, type PackName } from './packs';
 
-/** What one picture shows: the words on it, its colour group and motif, and its shape. */
+/**
+ * What one picture shows: its colour group and motif, and its shape. The title names it for a
+ * reader opening it on its own; nothing is written on the picture.
+ */
 export type ImageSpec = {
   title: string;
   titleJa: string;
-  /** Small caps line above the title: the category or content kind. */
-  label: string;
   group: string;
+  /** A banner's turn of its group's hue (a product's colour is its look's). */
+  hueShift?: number;
   motif: MotifName;
   variant: 1 | 2;
   shape: 'square' | 'wide';
@@ -58,7 +60,6 @@ const productLookSpec = (path: string): ImageSpec | undefined => {
 const kindSpec = (kind: ProductKind, variant: 1 | 2): ImageSpec => ({
   title: kind.name_en,
   titleJa: kind.name,
-  label: categories.find((c) => c.code === kind.category)?.name_en ?? kind.category,
   group: kind.category,
   motif: motifOf[kind.category] ?? 'star',
   variant,
@@ -72,11 +73,12 @@ const seasons: [string, string, string][] = [
   ['winter', 'Winter', '冬'],
 ];
 
-const content = (group: string, label: string, title: string, titleJa: string): ImageSpec => ({
+/** The n-th banner of a group (from 0): the group's motif in its own colour, so banners differ. */
+const content = (group: string, n: number, title: string, titleJa: string): ImageSpec => ({
   title,
   titleJa,
-  label,
   group,
+  hueShift: hueShifts[n % hueShifts.length] ?? 0,
   motif: motifOf[group] ?? 'star',
   variant: 1,
   shape: 'wide',
@@ -95,24 +97,24 @@ const build = (): Map<string, ImageSpec> => {
     });
     out.set(
       contentImagePath(`newsletter-${m}`),
-      content('newsletter', 'Newsletter', `Kakehashi News · ${month}`, `かけはしニュース ${m}月号`),
+      content('newsletter', m - 1, `Kakehashi News · ${month}`, `かけはしニュース ${m}月号`),
     );
   }
-  for (const [key, en, ja] of seasons) {
+  seasons.forEach(([key, en, ja], i) => {
     out.set(
       contentImagePath(`catalog-${key}`),
-      content('catalog', 'Catalogue', `${en} Export Catalogue`, `${ja}の輸出商品カタログ`),
+      content('catalog', i, `${en} Export Catalogue`, `${ja}の輸出商品カタログ`),
     );
-  }
-  specialThemes.forEach(([ja, en], i) => {
-    out.set(contentImagePath(`special-${i + 1}`), content('special', 'Special', en, ja));
   });
-  for (const pref of prefectures) {
+  specialThemes.forEach(([ja, en], i) => {
+    out.set(contentImagePath(`special-${i + 1}`), content('special', i, en, ja));
+  });
+  prefectures.forEach((pref, i) => {
     out.set(
       contentImagePath(`pref-${pref.code}`),
-      content('local', 'Local specialities', pref.name_en, `${pref.name}の特産品`),
+      content('local', i, pref.name_en, `${pref.name}の特産品`),
     );
-  }
+  });
   return out;
 };
 

@@ -2,8 +2,8 @@ import type { Palette } from './palette';
 
 /**
  * The packs a product comes in, each drawn in a 200×260 box with a white label band across it
- * (y 110–170) where the kind's name is written: a shelf of one kind then shows different packs,
- * not one icon twenty times.
+ * (y 110–170), printed with lines, not words (render-svg.ts): a shelf of one kind then shows
+ * different packs, not one icon twenty times.
  */
 export type PackName =
   | 'bottle'

@@ -75,17 +75,46 @@ describe('product and content images', () => {
   });
 
   it('escapes names so seed text cannot become markup', async () => {
-    const res = await request(app).get('/images/contents/special-5.svg');
+    const res = await request(app).get('/images/contents/special-13.svg');
     expect(res.status).toBe(200);
     const body = res.body.toString('utf8') as string;
-    expect(body).toContain('Traditional Tableware');
-    // "Sake, Shochu & Spirits" is the category line of every sake picture.
-    const sake = (await request(app).get('/images/products/umeshu.svg')).body.toString('utf8');
-    expect(sake).toContain('SAKE, SHOCHU &amp; SPIRITS');
-    expect(sake).not.toContain(' & ');
+    // "Washi & Stationery" names the picture in its title and its aria-label.
+    expect(body).toContain('<title>Washi &amp; Stationery / 和紙と文具</title>');
+    expect(body).not.toContain(' & ');
   });
 
-  it('draws products of one kind differently: pack, colour and a label with the kind', async () => {
+  it('writes no words on a picture: one picture serves the Japanese and the English page', async () => {
+    // The wagyu pack read 'Kuroge Wagyu Sirloin' on a Japanese page (docs/rules/site-and-pages.md#languages).
+    for (const path of allImagePaths()) {
+      const body = (await request(app).get(path)).body.toString('utf8') as string;
+      expect([path, body.match(/<text[\s>]/g) ?? []]).toEqual([path, []]);
+      const spec = imageSpecOf(path)!;
+      // Named only where no page shows it: the title a reader opening it alone is told.
+      const outside = body.replace(/<title>.*<\/title>/, '').replace(/aria-label="[^"]*"/, '');
+      expect([path, outside.includes(spec.titleJa), outside.includes(spec.title)]).toEqual([
+        path,
+        false,
+        false,
+      ]);
+    }
+  });
+
+  it('draws the banners of one kind in their own colours, not one picture for every special', async () => {
+    const drawn = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 8].map(async (n) =>
+        (
+          (await request(app).get(`/images/contents/special-${n}.svg`)).body.toString(
+            'utf8',
+          ) as string
+        )
+          .replace(/<title>.*<\/title>/, '')
+          .replace(/aria-label="[^"]*"/, ''),
+      ),
+    );
+    expect(new Set(drawn).size).toBe(8);
+  });
+
+  it('draws products of one kind differently: pack, colour and frame, the kind in its title', async () => {
     const seed = generateSeed(20260401, 300);
     const kind = seed.products[0]!.kind;
     const shelf = seed.products.filter((p) => p.kind === kind && p.image_url).slice(0, 20);
@@ -98,10 +127,8 @@ describe('product and content images', () => {
     // Most of a shelf differs: at most a few products share a look by chance.
     expect(new Set(bodies).size).toBeGreaterThanOrEqual(Math.ceil(shelf.length * 0.7));
     const spec = imageSpecOf(shelf[0]!.image_url!)!;
-    for (const body of bodies) {
-      expect(body).toContain(`>${spec.title}</text>`); // the label on the pack names the kind
-      expect(body).toContain(`>${spec.titleJa}</text>`);
-    }
+    for (const body of bodies)
+      expect(body).toContain(`<title>${spec.title} / ${spec.titleJa}</title>`);
   });
 
   it('varies the pack, the colour and the frame across the looks of one kind', async () => {

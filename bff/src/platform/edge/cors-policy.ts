@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { addVary } from '../http/vary';
 
 export type CorsPolicyOptions = {
   /** Exact origins (`https://partner.example`) allowed to call the BFF with credentials. */
@@ -18,7 +19,7 @@ export const corsPolicy = (options: CorsPolicyOptions = {}): RequestHandler => {
   const allowed = new Set(options.allowedOrigins ?? []);
   return (req, res, next) => {
     const origin = req.get('origin');
-    res.vary('Origin');
+    addVary(res, 'Origin');
     const preflight =
       req.method === 'OPTIONS' && req.get('access-control-request-method') !== undefined;
     if (!origin || !allowed.has(origin)) {

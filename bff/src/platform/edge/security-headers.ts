@@ -128,20 +128,25 @@ const isApiPath = (url: string) => apiPath.test(url);
  * rebuilding them on every request.
  */
 const fixedHeadersOf = (middleware: RequestHandler): RequestHandler => {
-  const headers: [string, string][] = [];
+  const names: string[] = [];
+  const values: string[] = [];
   const removed: string[] = [];
   let finished = false;
   const recorder = {
-    setHeader: (name: string, value: unknown) => void headers.push([name, String(value)]),
+    setHeader: (name: string, value: unknown) => {
+      names.push(name);
+      values.push(String(value));
+    },
     removeHeader: (name: string) => void removed.push(name),
   };
   void middleware({} as Request, recorder as unknown as Response, () => {
     finished = true;
   });
   if (!finished) throw new Error('security headers: helmet did not answer synchronously');
+  // Plain index loops: a destructuring for…of allocates an iterator per answer.
   return (_req, res, next) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
-    for (const name of removed) res.removeHeader(name);
+    for (let i = 0; i < names.length; i++) res.setHeader(names[i]!, values[i]!);
+    for (let i = 0; i < removed.length; i++) res.removeHeader(removed[i]!);
     next();
   };
 };

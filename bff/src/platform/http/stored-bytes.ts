@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { addVary } from './vary';
 
 /**
  * An answer kept as bytes with a strong ETag over exactly those bytes, and its gzip form made
@@ -61,7 +62,7 @@ export const sendStoredBytes = (
   answer: { httpStatus: number; contentType: string; cacheControl: string },
 ) => {
   res.setHeader('Cache-Control', answer.cacheControl);
-  res.vary('Accept-Encoding'); // added to CORS's `Vary: Origin`, never in place of it
+  addVary(res, 'Accept-Encoding'); // added to CORS's `Vary: Origin`, never in place of it
   const gzip = stored.body.length >= gzipThreshold && acceptsGzip(req);
   const chosen = gzip ? (stored.gzipped ??= gzipped(stored.body)) : stored;
   res.setHeader('ETag', chosen.etag);

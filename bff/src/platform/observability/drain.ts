@@ -63,7 +63,8 @@ export const drainOnShutdown = (server: Server, options: DrainOptions) => {
   const middleware: RequestHandler = (_req, res, next) => {
     if (draining) res.setHeader('Connection', 'close');
     inFlight.add(res);
-    res.once('close', () => {
+    // `on`, not `once`: an answer closes once, and `once` wraps the listener per request.
+    res.on('close', () => {
       inFlight.delete(res);
       // A connection whose answer had started before the drain goes idle now: close it.
       if (draining) setImmediate(() => server.closeIdleConnections());

@@ -3,6 +3,7 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
+import pino from 'pino';
 import request from 'supertest';
 import { createUpstreamHttp } from '../../upstream/upstream-http';
 import { testConfig } from '../../../__tests__/support/stack';
@@ -155,6 +156,104 @@ describe('request logging', () => {
       .set('X-Request-Id', 'bad id\twith "quotes"');
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     close();
+  });
+});
+
+describe('the access line', () => {
+  const capture = () => {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    return { lines, destination };
+  };
+  // The time is the one part that differs between two lines written a moment apart.
+  const timeless = (line: string) => line.replace(/"time":"[^"]*"/, '"time":"…"');
+  const answer = (url: string, statusCode: number, requestId?: string) => ({
+    req: { url, originalUrl: url, method: 'GET' } as unknown as express.Request,
+    res: {
+      statusCode,
+      locals: requestId ? { requestScope: { requestId, deadlineAt: 0 } } : {},
+    } as unknown as express.Response,
+  });
+  const urls = [
+    '/search?keyword=tea&page=2',
+    '/search?keyword=%E6%97%A5%E6%9C%AC%E8%8C%B6',
+    '/a"quoted"\\back\\slash',
+    '/日本茶?q=\u0001\u001f\u007f\u2028',
+    '/lone\ud800surrogate',
+    '/account/reset_password?token=abc',
+  ];
+  const outcomes: [number, boolean][] = [
+    [200, true],
+    [302, true],
+    [404, true],
+    [503, true],
+    [200, false],
+  ];
+
+  it('is byte for byte the line pino writes for the same entry, at every level', () => {
+    const written = capture();
+    const byPino = capture();
+    const observe = accessLog({
+      logger: createLogger({ level: 'debug', destination: written.destination }),
+    });
+    const pinoLines = createLogger({ level: 'debug', destination: byPino.destination }).child(
+      {},
+      { redact: [] },
+    );
+    for (const url of urls)
+      for (const [status, completed] of outcomes)
+        for (const id of ['0f0e0d0c-aaaa-4bbb-8ccc-123456789abc', undefined]) {
+          const { req, res } = answer(url, status, id);
+          observe(req, res, 12.4, completed);
+          const entry = {
+            req: { id, method: 'GET', url: redactUrl(url) },
+            res: { statusCode: status },
+            responseTime: 12,
+          };
+          const message = completed ? 'request completed' : 'request aborted';
+          if (!completed) pinoLines.warn(entry, message);
+          else if (status >= 500) pinoLines.error(entry, message);
+          else if (status >= 400) pinoLines.warn(entry, message);
+          else pinoLines.info(entry, message);
+        }
+    expect(written.lines).toHaveLength(urls.length * outcomes.length * 2);
+    expect(written.lines.map(timeless)).toEqual(byPino.lines.map(timeless));
+    for (const line of written.lines) expect(() => JSON.parse(line)).not.toThrow();
+  });
+
+  it('writes only the levels the logger lets through', () => {
+    const written = capture();
+    const observe = accessLog({
+      logger: createLogger({ level: 'warn', destination: written.destination }),
+    });
+    for (const [status, completed] of outcomes) {
+      const { req, res } = answer('/search', status, 'id-0123456789');
+      observe(req, res, 1, completed);
+    }
+    expect(written.lines.map((line) => JSON.parse(line).res.statusCode)).toEqual([404, 503, 200]);
+    expect(written.lines.map((line) => JSON.parse(line).level)).toEqual([40, 50, 40]);
+  });
+
+  it("goes through pino's own call for a logger configured otherwise (a mixin)", () => {
+    const written = capture();
+    const logger = pino(
+      { base: { service: 'kakehashi-bff' }, mixin: () => ({ zone: 'jp-1' }) },
+      written.destination,
+    );
+    const { req, res } = answer('/search', 200, 'id-0123456789');
+    accessLog({ logger })(req, res, 3, true);
+    expect(JSON.parse(written.lines[0]!)).toMatchObject({
+      zone: 'jp-1',
+      req: { id: 'id-0123456789', method: 'GET', url: '/search' },
+      res: { statusCode: 200 },
+      responseTime: 3,
+      msg: 'request completed',
+    });
   });
 });
 

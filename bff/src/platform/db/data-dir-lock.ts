@@ -64,21 +64,49 @@ const create = (lockFile: string) => {
 };
 
 /**
+ * Replaces a stale lock with this process's, under a second, short-lived lock beside it
+ * (`<dir>.lock.takeover`). Two openers may both find the same lock stale; removing it is only
+ * safe for one of them, or the later one would remove the lock the earlier one has just
+ * written and both would open the directory. With the takeover lock, the later one is either
+ * refused while the takeover is under way or, once it is done, reads the lock again and finds
+ * its new holder running. A takeover lock left by a crash within those few statements is removed
+ * once it is older than a lock being written may be.
+ */
+const takeOver = (resolved: string, lockFile: string) => {
+  const guard = `${lockFile}.takeover`;
+  const leftover = holderOf(guard);
+  if (leftover && !leftover.young) fs.rmSync(guard, { force: true });
+  if (!create(guard)) throw new DataDirInUse(resolved, holderOf(lockFile)?.pid ?? 0);
+  try {
+    const holder = holderOf(lockFile);
+    if (holder && !isStale(holder)) throw new DataDirInUse(resolved, holder.pid ?? 0);
+    fs.rmSync(lockFile, { force: true });
+    // An opener that found no lock at all may have created one since: it holds the directory.
+    if (!create(lockFile)) throw new DataDirInUse(resolved, holderOf(lockFile)?.pid ?? 0);
+  } finally {
+    fs.rmSync(guard, { force: true });
+  }
+};
+
+/**
  * Takes `dir` for this process, or throws DataDirInUse when a running process (this one
  * included, through another open database) holds it. A lock whose holder has ended is taken
  * over. The returned release gives it back; a process that exits without releasing removes its
  * lock on the way out, and a killed one leaves a lock the next opening takes over.
  */
-export const lockDataDir = (dir: string): (() => void) => {
+export const lockDataDir = (
+  dir: string,
+  /** For tests: runs between finding the lock stale and taking it over, the window openers race in. */
+  race?: { afterFoundStale?: () => void },
+): (() => void) => {
   const resolved = path.resolve(dir);
   const lockFile = `${resolved}.lock`;
   if (held.has(resolved)) throw new DataDirInUse(resolved, process.pid);
   if (!create(lockFile)) {
     const holder = holderOf(lockFile);
     if (holder && !isStale(holder)) throw new DataDirInUse(resolved, holder.pid ?? 0);
-    fs.rmSync(lockFile, { force: true });
-    // Two openers taking over the same stale lock: one creates it, the other is refused.
-    if (!create(lockFile)) throw new DataDirInUse(resolved, holderOf(lockFile)?.pid ?? 0);
+    race?.afterFoundStale?.();
+    takeOver(resolved, lockFile);
   }
   held.add(resolved);
   const remove = () => {

@@ -63,6 +63,48 @@ describe('lockDataDir', () => {
     fs.utimesSync(`${dir}.lock`, longAgo, longAgo);
     lockDataDir(dir)();
   });
+
+  describe('two openers that both found the lock stale', () => {
+    it('the later one finds the earlier one holding the directory, and leaves its lock in place', async () => {
+      const dir = freshDir();
+      const earlier = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
+      try {
+        fs.writeFileSync(`${dir}.lock`, `${endedPid()}\n`);
+        // Between this opener's look at the stale lock and its takeover, another process took over.
+        const takenMeanwhile = () => fs.writeFileSync(`${dir}.lock`, `${earlier.pid}\n`);
+        expect(() => lockDataDir(dir, { afterFoundStale: takenMeanwhile })).toThrow(
+          `in use by process ${earlier.pid}`,
+        );
+        expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(`${earlier.pid}\n`);
+        expect(fs.existsSync(`${dir}.lock.takeover`)).toBe(false);
+      } finally {
+        const ended = new Promise((resolve) => earlier.once('exit', resolve));
+        earlier.kill('SIGKILL');
+        await ended;
+      }
+    });
+
+    it('the later one is refused while the earlier one is taking over', () => {
+      const dir = freshDir();
+      const stale = `${endedPid()}\n`;
+      fs.writeFileSync(`${dir}.lock`, stale);
+      const takingOver = () => fs.writeFileSync(`${dir}.lock.takeover`, `${endedPid()}\n`);
+      expect(() => lockDataDir(dir, { afterFoundStale: takingOver })).toThrow(DataDirInUse);
+      expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(stale);
+    });
+
+    it('a takeover lock a crash left long ago does not keep the directory locked', () => {
+      const dir = freshDir();
+      fs.writeFileSync(`${dir}.lock`, `${endedPid()}\n`);
+      fs.writeFileSync(`${dir}.lock.takeover`, `${endedPid()}\n`);
+      const longAgo = new Date(Date.now() - 60_000);
+      fs.utimesSync(`${dir}.lock.takeover`, longAgo, longAgo);
+      const release = lockDataDir(dir);
+      expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(`${process.pid}\n`);
+      expect(fs.existsSync(`${dir}.lock.takeover`)).toBe(false);
+      release();
+    });
+  });
 });
 
 describe('two databases on one PGlite directory', () => {

@@ -41,8 +41,8 @@ const place = (zone: Zone, lang: Language): Placed => {
   if (lang !== 'jp') return { ...zone, country: '', place: cityOf(zone.id) };
   const language = pageLanguage(lang);
   let regions = regionNames.get(language);
-  if (!regions) regions = new Intl.DisplayNames([language], { type: 'region' });
-  regionNames.set(language, regions);
+  if (!regions)
+    regionNames.set(language, (regions = new Intl.DisplayNames([language], { type: 'region' })));
   const country = countryOf(zone.id);
   const name = country ? (regions.of(country) ?? '') : '';
   return { ...zone, country, place: name && !zone.name.includes(name) ? name : '' };

@@ -5,7 +5,7 @@ import { isSendable, proposedInstants } from '../lib/inquiry-payload';
 import { quoteTermsPayload } from '../lib/quote-form';
 import { useLocale } from '@/shared/i18n/i18n';
 import { japanTime, localTime } from '../lib/meeting-time';
-import { timeZoneTitle } from '@/shared/i18n/time-zones';
+import { ZoneLabel } from '@/shared/i18n/zone-label';
 import { InquirySummary, type InquirySending } from '@/shared/inquiry/inquiry-summary';
 import { quoteLines } from '@/shared/trade-desk/quote-lines';
 
@@ -57,9 +57,11 @@ export function RequestSummary({ kind, values, ...sending }: Props) {
             <tr>
               <th scope="col">#</th>
               <th scope="col">
-                {t('matching.requests.yourTime', {
-                  zone: timeZoneTitle(values.schedule.timeZone, lang),
-                })}
+                {/* 「— イタリア」 kept together (docs/rules/lists-and-requests.md#meeting-times). */}
+                <ZoneLabel
+                  zone={values.schedule.timeZone}
+                  label={(zone) => t('matching.requests.yourTime', { zone })}
+                />
               </th>
               <th scope="col">{t('matching.requests.japanTimeShort')}</th>
             </tr>

@@ -25,6 +25,18 @@ describe.each([
     expect(screen.queryByText(/Europe\/Rome/)).not.toBeInTheDocument();
   });
 
+  // At 390 px the column broke 「現地時間（中央ヨーロッパ時間 —／イタリア）」: the dash and the place
+  // are one unbreakable piece (nowrap), so the line breaks before the dash.
+  it('keeps the dash and the place of the zone together', () => {
+    renderApp(<ProposedTimes times={['2026-12-08T18:00:00.000Z']} timeZone="Europe/Rome" />, {
+      locale,
+    });
+    const place = screen
+      .getByRole('columnheader', { name: yours })
+      .querySelector('.zone-label__place');
+    expect(place).toHaveTextContent(locale === 'jp' ? /^— イタリア$/ : /^— Rome$/);
+  });
+
   it('names the zone in the time cell as the column does, not by an offset (GMT+1)', () => {
     renderApp(<ProposedTimes times={['2026-12-08T18:00:00.000Z']} timeZone="Europe/Rome" />, {
       locale,

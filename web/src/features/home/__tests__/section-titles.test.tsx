@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { renderApp } from '@/testing/render-app';
 import { HomeSection } from '../components/home-section';
+import { phrasesOf } from '@/testing/phrases';
 
 // docs/rules/site-and-pages.md#line-breaks: the top page's band titles break between phrases in
 // Japanese, never before a lone kana: 「カテゴリーからさがす」 broke 「カテゴリーからさが／す」 beside
@@ -28,17 +29,16 @@ function Bands() {
 }
 
 /** The phrases a heading may break between (its text whole when it has none). */
-const phrasesOf = (heading: HTMLElement) =>
-  heading.querySelector('.phrase')?.innerHTML.split(/<wbr[^>]*>/) ?? [heading.textContent];
+const phrasesIn = (heading: HTMLElement) => phrasesOf(heading) ?? [heading.textContent];
 
 describe('top page band titles', () => {
   it('break 「カテゴリーから」「探す」 and leave no kana alone in Japanese', async () => {
     const { i18n } = renderApp(<Bands />, { url: '/', session: { language: 'jp' } });
     const category = await screen.findByRole('heading', { name: 'カテゴリーから探す' });
-    await waitFor(() => expect(phrasesOf(category)).toEqual(['カテゴリーから', '探す']));
+    await waitFor(() => expect(phrasesIn(category)).toEqual(['カテゴリーから', '探す']));
     for (const key of titles) {
       const heading = screen.getByRole('heading', { name: i18n.t(key) });
-      const phrases = phrasesOf(heading);
+      const phrases = phrasesIn(heading);
       expect(phrases.join('')).toBe(i18n.t(key));
       for (const phrase of phrases) expect(phrase).not.toMatch(/^[\u3041-\u309f\u30a0-\u30ff]$/);
     }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Item } from '@kakehashi/contracts/web';
 import { renderApp, signedInSession } from '@/testing/render-app';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
+import { phrasesOf } from '@/testing/phrases';
 import { AddToCart } from '../add-to-cart';
 
 const gift = {
@@ -395,8 +396,6 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
   // docs/rules/site-and-pages.md#line-breaks: in a narrow column (the comparison at 390 px) a
   // Japanese notice breaks between phrases, never inside a word (「ご注文いただけま／せん」); an
   // English one stays plain text.
-  const phrasesOf = (element: Element | null) =>
-    element?.querySelector('.phrase')?.innerHTML.split(/<wbr[^>]*>/) ?? null;
 
   it.each([
     ['en', 'This product cannot be ordered at the moment (outside its sales period).', null],

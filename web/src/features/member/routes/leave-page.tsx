@@ -56,6 +56,7 @@ export function LeavePage() {
           />
           <CheckboxField
             label={t('leave.confirm')}
+            required
             error={formState.errors.confirmed}
             registration={register('confirmed')}
           />

@@ -36,8 +36,14 @@ export function CheckboxField({
       />
       <label htmlFor={id}>
         {label}
-        {/* As in FieldFrame: the space keeps the name readable ("… Terms of Use Required"). */}
-        {required && <span className="field__required"> {t('form.requiredMark')}</span>}
+        {/* The space keeps the name readable ("… Terms of Use. Required") and, outside the badge,
+            is where a long sentence wraps: a badge on a line of its own starts at the text's edge. */}
+        {required && (
+          <>
+            {' '}
+            <span className="field__required">{t('form.requiredMark')}</span>
+          </>
+        )}
       </label>
       {aside && <span className="checkbox-field__aside">{aside}</span>}
       {error?.message && (

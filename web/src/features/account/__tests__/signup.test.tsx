@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@/testing/render-app';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
+import { inPlace } from '@/testing/field-message';
 import { resetSignupDraft } from '../lib/signup-draft';
 
 beforeEach(() => resetSignupDraft());
@@ -50,12 +51,12 @@ describe('buyer sign-up', () => {
         'Please check the form again to make sure you have filled in all the required fields.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Email is required.')).toBeInTheDocument();
-    expect(screen.getByText('Company name is required.')).toBeInTheDocument();
-    expect(screen.getByText('Country/Region: please choose one.')).toBeInTheDocument();
-    expect(screen.getByText('Areas of interest: please choose one.')).toBeInTheDocument();
-    expect(screen.getByText('Please agree to the Terms of Use.')).toBeInTheDocument();
-    expect(screen.getByText('Please agree to the Privacy Policy.')).toBeInTheDocument();
+    expect(screen.getByText('Email is required.', inPlace)).toBeInTheDocument();
+    expect(screen.getByText('Company name is required.', inPlace)).toBeInTheDocument();
+    expect(screen.getByText('Country/Region: please choose one.', inPlace)).toBeInTheDocument();
+    expect(screen.getByText('Areas of interest: please choose one.', inPlace)).toBeInTheDocument();
+    expect(screen.getByText('Please agree to the Terms of Use.', inPlace)).toBeInTheDocument();
+    expect(screen.getByText('Please agree to the Privacy Policy.', inPlace)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
     expect(api.callsTo('POST /account/signup')).toHaveLength(0);
   });
@@ -73,8 +74,8 @@ describe('buyer sign-up', () => {
         '必須項目がすべて入力されているか、もう一度フォームをご確認ください。',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('メールアドレスを入力してください。')).toBeInTheDocument();
-    expect(screen.getByText('利用規約に同意してください。')).toBeInTheDocument();
+    expect(screen.getByText('メールアドレスを入力してください。', inPlace)).toBeInTheDocument();
+    expect(screen.getByText('利用規約に同意してください。', inPlace)).toBeInTheDocument();
   });
 
   it('checks the phone and postal code patterns of docs/rules/accounts.md#validation-patterns for a buyer in Japan', async () => {
@@ -84,10 +85,10 @@ describe('buyer sign-up', () => {
     await user.type(screen.getByLabelText(/^Postal code/), '12345');
     await user.click(screen.getByRole('button', { name: 'Review your registration' }));
     expect(
-      await screen.findByText('Phone number must have 10 or 11 digits (hyphens aside).'),
+      await screen.findByText('Phone number must have 10 or 11 digits (hyphens aside).', inPlace),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Postal code must be 7 digits (for example 100-0001).'),
+      screen.getByText('Postal code must be 7 digits (for example 100-0001).', inPlace),
     ).toBeInTheDocument();
   });
 
@@ -103,10 +104,10 @@ describe('buyer sign-up', () => {
     await user.type(screen.getByLabelText(/^Postal code/), '#0011');
     await user.click(screen.getByRole('button', { name: 'Review your registration' }));
     expect(
-      await screen.findByText(/Phone number must be a valid international number/),
+      await screen.findByText(/Phone number must be a valid international number/, inPlace),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Postal code must be 2 to 12 letters, digits, spaces or hyphens.'),
+      screen.getByText('Postal code must be 2 to 12 letters, digits, spaces or hyphens.', inPlace),
     ).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +12,7 @@ import {
 } from '@kakehashi/contracts/web';
 import { TextField } from '@/shared/ui/form/text-field';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
-import { FormAlert } from '@/shared/ui/form/form-alert';
+import { ErrorSummary } from '@/shared/ui/form/error-summary';
 import { useLocale } from '@/shared/i18n/i18n';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 import { CompanyFields } from '@/shared/registration/company-fields';
@@ -22,8 +22,8 @@ import { SignupChoiceFields } from './signup-choice-fields';
 /**
  * Buyer sign-up input (docs/rules/accounts.md#sign-up): every registration field, validated by the
  * contracts' schema in the page language. On a refused submit the summary
- * (docs/rules/accounts.md#form-messages) shows and focus moves to the first invalid field
- * (react-hook-form's shouldFocusError).
+ * (docs/rules/accounts.md#form-messages) lists each invalid field as a link to it and focus moves
+ * to the first invalid field (react-hook-form's shouldFocusError).
  */
 export function SignupForm({
   initial,
@@ -34,7 +34,6 @@ export function SignupForm({
 }) {
   const { t } = useTranslation();
   const lang = useLocale();
-  const [summary, setSummary] = useState(false);
   const form = useLocalizedForm<RegistrationFormInput, RegistrationForm>(registrationFormSchema, {
     defaultValues: { ...emptyRegistrationForm(), ...initial },
     shouldFocusError: true,
@@ -48,18 +47,12 @@ export function SignupForm({
     if (isSubmitted) void trigger();
   }, [lang]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const submit = handleSubmit(
-    (parsed) => {
-      setSummary(false);
-      onValid(parsed, getValues());
-    },
-    () => setSummary(true),
-  );
+  const submit = handleSubmit((parsed) => onValid(parsed, getValues()));
 
   return (
     <FormProvider {...form}>
       <form className="form signup-form" noValidate onSubmit={(event) => void submit(event)}>
-        {summary && <FormAlert>{formMessage(lang, 'checkForm')}</FormAlert>}
+        <ErrorSummary errors={errors} shown={isSubmitted} />
 
         <h2 className="form__section">{t('signup.sectionAccount')}</h2>
         <TextField

@@ -8,6 +8,7 @@ import {
 } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { errorMessageOf } from '@/shared/lib/api-error';
+import { ErrorSummary } from '@/shared/ui/form/error-summary';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
@@ -66,6 +67,7 @@ export function PartyForm({
 
   return (
     <form className="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <ErrorSummary errors={errors} shown={form.formState.isSubmitted} />
       {copyFrom && (
         <button
           type="button"

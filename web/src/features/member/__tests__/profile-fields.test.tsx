@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { renderApp, signedInSession } from '@/testing/render-app';
 import { createFakeApi, ok, type FakeApi } from '@/testing/fake-api';
+import { inPlace } from '@/testing/field-message';
 
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -68,7 +69,10 @@ describe('profile: readings, department and position', () => {
     await user.type(reading, 'れいくさいど');
     await user.click(screen.getByRole('button', { name: '変更を保存する' }));
     expect(
-      await screen.findByText('フリガナ（会社名）はカタカナ（長音符ーを含む）で入力してください。'),
+      await screen.findByText(
+        'フリガナ（会社名）はカタカナ（長音符ーを含む）で入力してください。',
+        inPlace,
+      ),
     ).toBeInTheDocument();
     expect(api.callsTo('POST /account/member/update')).toHaveLength(0);
     await user.clear(reading);

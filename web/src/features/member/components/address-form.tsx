@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ErrorSummary } from '@/shared/ui/form/error-summary';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { TextField } from '@/shared/ui/form/text-field';
@@ -39,6 +40,7 @@ export function AddressEditForm(props: {
     <form className="card card--wide form" noValidate onSubmit={handleSubmit(props.onSave)}>
       <h2 className="card__title">{props.title}</h2>
       <FormAlert>{props.error}</FormAlert>
+      <ErrorSummary errors={formState.errors} shown={formState.isSubmitted} />
       <div className="form-grid">
         {fields.map((f) => (
           <TextField

@@ -7,6 +7,7 @@ import {
   type Language,
   type ProfileFormInput,
 } from '@kakehashi/contracts/web';
+import { ErrorSummary } from '@/shared/ui/form/error-summary';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { CompanyFields } from '@/shared/registration/company-fields';
 import { NameFields } from '@/shared/registration/name-fields';
@@ -42,6 +43,7 @@ export function ProfileEditForm(props: {
     <FormProvider {...form}>
       <form className="form" noValidate onSubmit={form.handleSubmit(props.onSave)}>
         <FormAlert>{props.error}</FormAlert>
+        <ErrorSummary errors={form.formState.errors} shown={form.formState.isSubmitted} />
         <h2 className="form__section">{t('profile.sectionPerson')}</h2>
         <NameFields />
         <NameReadingField />

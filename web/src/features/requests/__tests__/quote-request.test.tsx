@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { deliveryMonthChoices } from '@kakehashi/contracts/web';
 import { formatMonth } from '@/shared/trade-desk/quote-lines';
 import { ok } from '@/testing/fake-api';
+import { inPlace } from '@/testing/field-message';
 import { sobaQuoteTerms } from '@/testing/quote-fixtures';
 import { renderApp, signedInSession } from '@/testing/render-app';
 import { requestBff } from './request-fakes';
@@ -98,13 +99,19 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
     expect(
       await screen.findByText(
         'The minimum order quantity (MOQ) for this product is 24 pieces: enter at least 24.',
+        inPlace,
       ),
     ).toBeVisible();
-    expect(screen.getByText('Trade term (Incoterms 2020): please choose one.')).toBeVisible();
-    expect(screen.getByText('Destination port is required.')).toBeVisible();
-    expect(screen.getByText('Wanted delivery month: please choose one.')).toBeVisible();
     expect(
-      screen.getByText('Enter the price as a number with up to two decimals, for example 2.50.'),
+      screen.getByText('Trade term (Incoterms 2020): please choose one.', inPlace),
+    ).toBeVisible();
+    expect(screen.getByText('Destination port is required.', inPlace)).toBeVisible();
+    expect(screen.getByText('Wanted delivery month: please choose one.', inPlace)).toBeVisible();
+    expect(
+      screen.getByText(
+        'Enter the price as a number with up to two decimals, for example 2.50.',
+        inPlace,
+      ),
     ).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Request a quote' })).toBeVisible();
     expect(api.callsTo('POST /requests/quote')).toEqual([]);

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fail } from '@/testing/fake-api';
+import { inPlace } from '@/testing/field-message';
 import { renderApp, signedInSession } from '@/testing/render-app';
 import { requestBff } from './request-fakes';
 
@@ -55,12 +56,12 @@ describe('ask request to a supplier', () => {
     await user.clear(confirmation);
     await user.type(confirmation, 'buyer@example.org');
     await user.click(screen.getByRole('button', { name: 'Review your request' }));
-    expect(await screen.findByText('Message is required.')).toBeVisible();
+    expect(await screen.findByText('Message is required.', inPlace)).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Inquiry to a supplier' })).toBeVisible();
 
     await user.type(screen.getByLabelText(/^Message/), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Review your request' }));
-    expect(await screen.findByText('Email does not match.')).toBeVisible();
+    expect(await screen.findByText('Email does not match.', inPlace)).toBeVisible();
     expect(api.callsTo('POST /inquiries/put')).toEqual([]);
   });
 
@@ -144,6 +145,28 @@ describe('business-meeting request about a product', () => {
   });
   afterEach(() => {
     jest.restoreAllMocks();
+  });
+
+  it('lists what to fix at the top, a proposed time named by its proposal (UI.md "Forms")', async () => {
+    const { user } = renderApp(null, {
+      url: '/js_bizmtg_product?code=P100001',
+      session: signedInSession,
+      api: stack(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Review your request' }));
+    const summary = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(
+      expect.arrayContaining([
+        'Format: please choose one.',
+        'Proposal 1 Date: Propose at least one date and time.',
+      ]),
+    );
+    // The format's link leads to its first choice, the group having no id of its own.
+    await user.click(within(summary).getByRole('link', { name: 'Format: please choose one.' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Online' })).toHaveFocus(), {
+      timeout: 5000,
+    });
   });
 
   it('lists every zone once read in idle time, without the select being focused', async () => {
@@ -266,7 +289,7 @@ describe('business-meeting request about a product', () => {
     });
     await user.type(await screen.findByLabelText(/^Message/), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Review your request' }));
-    expect(await screen.findByText('Format: please choose one.')).toBeVisible();
+    expect(await screen.findByText('Format: please choose one.', inPlace)).toBeVisible();
     expect(screen.getByText('Propose at least one date and time.')).toBeVisible();
 
     await user.type(screen.getByLabelText('Date'), '2020-01-01');

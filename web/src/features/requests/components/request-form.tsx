@@ -8,6 +8,7 @@ import { MeetingFields } from './meeting-fields';
 import { QuoteFields } from './quote-fields';
 import { InquiryTextFields } from '@/shared/inquiry/inquiry-text-fields';
 import { useLocale } from '@/shared/i18n/i18n';
+import { ErrorSummary } from '@/shared/ui/form/error-summary';
 import { TextField } from '@/shared/ui/form/text-field';
 
 type Props = {
@@ -70,6 +71,7 @@ export function RequestForm({ kind, defaults, moq, onReview }: Props) {
 
   return (
     <form className="form request-form" noValidate onSubmit={review}>
+      <ErrorSummary errors={errors} shown={formState.isSubmitted} />
       <p className="field__hint">{t('matching.requests.prefilled')}</p>
       <div className="field-row">
         <TextField

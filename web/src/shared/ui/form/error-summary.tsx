@@ -1,0 +1,134 @@
+import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { formMessage } from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
+import { Phrase } from '@/shared/i18n/phrase';
+import { fieldErrorList, type FieldErrorEntry } from './field-error-list';
+
+type Item = { key: string; text: string; control: HTMLElement | null };
+
+const controls = 'input, select, textarea';
+
+/**
+ * The control a field's error belongs to: its ref, the named input, the first one of a group
+ * under it, or — for a control that is not registered by name (a country or an interest chosen
+ * through its own select) — the first control of the field showing that message in place.
+ */
+const controlOf = (form: HTMLFormElement, entry: FieldErrorEntry): HTMLElement | null => {
+  if (entry.element && form.contains(entry.element)) return entry.element;
+  const named =
+    form.querySelector<HTMLElement>(`[name="${CSS.escape(entry.name)}"]`) ??
+    form.querySelector<HTMLElement>(`[name^="${CSS.escape(`${entry.name}.`)}"]`);
+  if (named) return named;
+  const shown = [...form.querySelectorAll('.field__error')].find(
+    (message) => message.textContent === entry.message,
+  );
+  return shown?.closest('.field, fieldset')?.querySelector<HTMLElement>(controls) ?? null;
+};
+
+/** An element's words without the 'Required' badge. */
+const textOf = (element: Element | null | undefined): string => {
+  if (!element) return '';
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('.field__required').forEach((badge) => badge.remove());
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+};
+
+/**
+ * How the summary names a field, and the words whose presence in a message means the message
+ * names it already. A radio is named by its group's legend; a control labelled inside a group
+ * (「候補1」's 「日付」) by both; a box to tick by nothing, as its message says what to tick.
+ */
+const nameOf = (control: HTMLElement): { name: string; named: string } => {
+  if ((control as HTMLInputElement).type === 'checkbox') return { name: '', named: '' };
+  const legend = textOf(control.closest('fieldset')?.querySelector(':scope > legend'));
+  if ((control as HTMLInputElement).type === 'radio') return { name: legend, named: legend };
+  const label = (control as HTMLInputElement).labels?.[0];
+  const sublabel = label?.querySelector('.field__sublabel');
+  if (sublabel && legend) return { name: `${legend} ${textOf(sublabel)}`, named: legend };
+  const own = textOf(label) || legend;
+  return { name: own, named: own };
+};
+
+/**
+ * The summary at the top of a long form (UI.md "Forms", docs/rules/accounts.md#form-messages):
+ * 'Please check the form again…' and, under it, each invalid field as a link that focuses it,
+ * in the order the form shows them, the field's label with what to fix — GOV.UK's error summary.
+ * Our messages name their field ('メールアドレスを入力してください。'), so the label is added only
+ * to a message that does not. Labels are read from the form itself, so every form that renders
+ * one gets the same list without repeating its labels here. Render it inside the <form>.
+ */
+export function ErrorSummary<T extends FieldValues>({
+  errors,
+  shown,
+}: {
+  errors: FieldErrors<T>;
+  /** After a refused submit; the list then follows the errors as the buyer fixes them. */
+  shown: boolean;
+}) {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const box = useRef<HTMLDivElement>(null);
+  const entries = shown ? fieldErrorList(errors) : [];
+  const signature = entries.map((e) => `${e.name}\u0000${e.message}`).join('\u0001');
+  const [items, setItems] = useState<Item[]>([]);
+
+  useLayoutEffect(() => {
+    const form = box.current?.closest('form');
+    setItems(form ? itemsOf(form, entries, t) : []);
+    // The entries are rebuilt each render; their signature says when they changed.
+  }, [signature, lang]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (entries.length === 0) return <div ref={box} hidden />;
+
+  // The link names the field's id for a new tab; a click focuses the field itself, as a radio
+  // group's first choice has no id of its own.
+  const focus = (event: MouseEvent<HTMLAnchorElement>, control: HTMLElement) => {
+    event.preventDefault();
+    control.scrollIntoView?.({ block: 'center' });
+    control.focus();
+  };
+
+  return (
+    <div ref={box} className="notice notice--error error-summary" role="alert">
+      <p className="error-summary__title">
+        <Phrase>{formMessage(lang, 'checkForm')}</Phrase>
+      </p>
+      <ul className="error-summary__list">
+        {items.map((item) => (
+          <li key={item.key}>
+            {item.control ? (
+              <a
+                href={`#${item.control.id || item.key}`}
+                onClick={(event) => focus(event, item.control!)}
+              >
+                <Phrase>{item.text}</Phrase>
+              </a>
+            ) : (
+              <Phrase>{item.text}</Phrase>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function itemsOf(form: HTMLFormElement, entries: FieldErrorEntry[], t: TFunction): Item[] {
+  const located = entries.map((entry) => ({ entry, control: controlOf(form, entry) }));
+  // In the order the buyer meets the fields, whatever order the schema found them in.
+  located.sort((a, b) => {
+    if (!a.control || !b.control) return a.control ? -1 : b.control ? 1 : 0;
+    return a.control.compareDocumentPosition(b.control) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
+  return located.map(({ entry, control }) => {
+    const { name, named } = control ? nameOf(control) : { name: '', named: '' };
+    const text =
+      name && !entry.message.includes(named)
+        ? t('form.summaryItem', { label: name, message: entry.message })
+        : entry.message;
+    return { key: entry.name, text, control };
+  });
+}

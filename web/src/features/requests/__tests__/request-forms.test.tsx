@@ -280,6 +280,42 @@ describe('business-meeting request about a product', () => {
     });
   });
 
+  // The browser's date and time inputs write 'mm/dd/yyyy' and '10:00 AM' on a Japanese page in an
+  // English browser: the row reads the buyer's choice back the page's way, announced with the field.
+  it.each([
+    [
+      'en',
+      'Date',
+      'Time',
+      'Your date: Mon 2 Dec 2030',
+      'Your date and time: Mon 2 Dec 2030, 10:00',
+    ],
+    [
+      'jp',
+      '日付',
+      '時刻',
+      'ご希望日：2030年12月02日（月）',
+      'ご希望日時：2030年12月02日（月） 10:00',
+    ],
+  ] as const)(
+    'reads the proposed day and time back in the page language (%s)',
+    async (locale, dateLabel, timeLabel, day, dayTime) => {
+      const { user } = renderApp(null, {
+        url: '/js_bizmtg_product?code=P100001',
+        session: { ...signedInSession, ...(locale === 'jp' ? { language: 'jp' as const } : {}) },
+        locale,
+        api: stack(),
+      });
+      const date = await screen.findByLabelText(dateLabel);
+      await user.type(date, '2030-12-02');
+      expect(await screen.findByText(day)).toBeVisible();
+      expect(date).toHaveAccessibleDescription(day);
+      await user.type(screen.getByLabelText(timeLabel), '10:00');
+      expect(await screen.findByText(dayTime)).toBeVisible();
+      expect(screen.getByLabelText(timeLabel)).toHaveAccessibleDescription(dayTime);
+    },
+  );
+
   it('needs a format and at least one whole future time', async () => {
     const api = stack();
     const { user } = renderApp(null, {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDayWithWeekday } from '@kakehashi/contracts/web';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { RequestFormValues } from '../lib/request-form-schema';
 import { useLocale } from '@/shared/i18n/i18n';
@@ -13,7 +14,14 @@ type Props = {
   onRemove?: () => void;
 };
 
-/** One proposed time: date and time in the buyer's zone, with Japan time beside it. */
+/**
+ * One proposed time: date and time in the buyer's zone, with Japan time beside it. The browser's
+ * date and time inputs write in the browser's locale ('mm/dd/yyyy', '03:00 PM' on a Japanese page
+ * in an English browser), so the day and time chosen are read back under them the page's way
+ * (「ご希望日時：2026年12月08日（火） 15:00」), as checkout's delivery date and the order history's
+ * days are (UI.md "Words": dates in the page language's format). The native pickers stay: a phone
+ * opens its own.
+ */
 export function ProposedTimeRow({ index, value, timeZone, register, errors, onRemove }: Props) {
   const { t } = useTranslation();
   const lang = useLocale();
@@ -22,6 +30,10 @@ export function ProposedTimeRow({ index, value, timeZone, register, errors, onRe
   const rowErrors = errors.schedule?.times?.[index];
   const error = rowErrors?.date?.message ?? rowErrors?.time?.message;
   const errorId = `proposal-${n}-error`;
+  const chosenId = `proposal-${n}-chosen`;
+  const day = formatDayWithWeekday(value.date || null, lang);
+  const time = /^\d{2}:\d{2}$/.test(value.time) ? value.time : '';
+  const describedBy = [day ? chosenId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <fieldset className={`proposed-time${error ? ' field--invalid' : ''}`}>
       <legend className="proposed-time__legend">{t('matching.requests.proposal', { n })}</legend>
@@ -32,7 +44,7 @@ export function ProposedTimeRow({ index, value, timeZone, register, errors, onRe
             type="date"
             className="input"
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={describedBy || undefined}
             {...register(`schedule.times.${index}.date`)}
           />
         </label>
@@ -43,7 +55,7 @@ export function ProposedTimeRow({ index, value, timeZone, register, errors, onRe
             className="input"
             step={900}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={describedBy || undefined}
             {...register(`schedule.times.${index}.time`)}
           />
         </label>
@@ -56,6 +68,13 @@ export function ProposedTimeRow({ index, value, timeZone, register, errors, onRe
           </button>
         )}
       </div>
+      {day && (
+        <p className="field__hint" id={chosenId}>
+          {time
+            ? t('matching.requests.dayTimeChosen', { date: day, time })
+            : t('matching.requests.dayChosen', { date: day })}
+        </p>
+      )}
       {error && (
         <p className="field__error" id={errorId}>
           {error}

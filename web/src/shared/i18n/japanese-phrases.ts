@@ -15,8 +15,41 @@ const kanji = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆]/;
 const hiragana = /[\u3041-\u309f]/;
 /** Honorific prefixes: they belong to the word after them (お届け, ご注文). */
 const prefixKana = /[おご]/;
-/** Words the model splits but a reader does not (お気に|入り, お問い|合わせ, the brand かけは|し). */
-const wholeWords = ['お気に入り', 'お問い合わせ', 'かけはし'];
+/**
+ * Words the model splits but a reader does not (お気に|入り, お問い|合わせ, the brand かけは|し),
+ * and words written in kana that it cuts where it sees a particle (さが|せます, お聞か|せ, も|しくは).
+ */
+const wholeWords = [
+  'お気に入り',
+  'お問い合わせ',
+  'かけはし',
+  'さがし',
+  'さがせ',
+  '聞かせ',
+  'もしくは',
+];
+/**
+ * The kana a verb's stem ends in where another verb or a noun carries it on (問い|合わせる,
+ * 読み|込めません, 切り|替え, 引き|続き, 受け|取って, お届け|先): the model often cuts there.
+ * Not に (a particle: 日本に|届け) or て (a clause ends: 安心して|使える).
+ */
+const stemKana = /[いきぎしじちひびみりえけげせぜねべめれ]/;
+
+/** Whether `text` has a kanji and a stem kana ending at `end` (問い, 読み, 続き). */
+const stemEnds = (text: string, end: number): boolean =>
+  kanji.test(text[end - 2] ?? '') && stemKana.test(text[end - 1] ?? '');
+
+/**
+ * Whether `at` of `text` falls inside a compound verb or its noun: one kanji and its stem kana
+ * before (問い, 読み, 切り), one kanji and its kana after (合わせ, 込み, 替え, 先が). A kanji word
+ * after the stem is a word of its own (お支払い|方法, 手作り|藍染), as is one with no kana after it
+ * (高い|順), and a verb after a compound already whole (引き続き|届きます).
+ */
+const insideCompoundVerb = (text: string, at: number): boolean =>
+  stemEnds(text, at) &&
+  !stemEnds(text, at - 2) &&
+  kanji.test(text[at] ?? '') &&
+  hiragana.test(text[at + 1] ?? '');
 
 /**
  * A phrase longer than this may still be too long for a narrow line (a card title at 390 px holds
@@ -43,12 +76,14 @@ const kanjiRun = (text: string, at: number, step: -1 | 1): number => {
 
 /**
  * Whether a line may break at `at` of `text`: never inside a katakana or Latin word, a known
- * word, or a run of kanji that fits a line. The model's cuts inside a kanji compound fall inside
- * its words (真|空包装機, 天|空) as often as between them; a longer run keeps them, never with one
- * kanji alone (`phraseStart`: where the phrase before the break begins).
+ * word, a compound verb (問い|合わせ), or a run of kanji that fits a line. The model's cuts
+ * inside a kanji compound fall inside its words (真|空包装機, 天|空) as often as between them; a
+ * longer run keeps them, never with one kanji alone (`phraseStart`: where the phrase before the
+ * break begins).
  */
 const mayBreak = (text: string, at: number, phraseStart = 0): boolean => {
   if (wordChar.test(text[at - 1] ?? '') && wordChar.test(text[at] ?? '')) return false;
+  if (insideCompoundVerb(text, at)) return false;
   const before = kanjiRun(text, at, -1);
   const after = kanjiRun(text, at, 1);
   if (before > 0 && after > 0) {

@@ -4,7 +4,9 @@
 // results (their product cards' heart and compare toggles, the "All products" links, the compare
 // tray with two products chosen, the logo; on the results also "Save this search", sort, per-page,
 // the pager, the footer's links and the opened filter sheet) never scroll sideways, and the
-// controls a thumb presses there are at least 44 px; the cart names the frozen line's delivery.
+// controls a thumb presses there are at least 44 px; the cart names the frozen line's delivery;
+// the cards' separator between supplier and prefecture never opens a line (English) and the
+// Japanese prefecture has its own line (`misplacedSeparators`).
 // On a desktop the compare tray's "Compare now" is 44 px too. Screenshots (phone-*, desktop-*) go
 // under artifacts/screenshots/.
 import type { BrowserContext, Page } from 'playwright-core';
@@ -111,6 +113,53 @@ const cutSelects = (page: Page): Promise<string[]> =>
     }),
   );
 
+/**
+ * Cards whose separator between supplier and prefecture is out of place
+ * (docs/rules/discovery.md#product-card). English: the separator is the supplier's `::after`
+ * ('\u00a0· '), so a prefecture that wraps starts its line with its name and the separator ends
+ * the name's line ('· Okayama' never opens a line). Japanese: no separator, the prefecture on a line of its own under the name
+ * (2e2ae29). A card with only one of the two shows no separator.
+ */
+const misplacedSeparators = (page: Page, language: 'en' | 'jp'): Promise<string[]> =>
+  page.$$eval(
+    '.product-card__origin',
+    (origins, lang) =>
+      origins.flatMap((origin) => {
+        const supplier = origin.querySelector('.product-card__supplier');
+        const pref = origin.querySelector('.product-card__pref');
+        const after = supplier ? getComputedStyle(supplier, '::after').content : 'none';
+        const shown = after !== 'none' && after !== 'normal';
+        if (!supplier?.textContent || !pref)
+          return shown ? [`${origin.textContent}: ${after}`] : [];
+        const label = `${supplier.textContent} / ${pref.textContent}`;
+        const rects = supplier.getClientRects();
+        const nameEnd = rects[rects.length - 1]!;
+        const prefBox = pref.getBoundingClientRect();
+        if (lang === 'jp') {
+          if (shown) return [`${label}: separator ${after}`];
+          const ownLine =
+            Math.abs(prefBox.left - origin.getBoundingClientRect().left) < 2 &&
+            prefBox.top >= nameEnd.bottom - 1;
+          return ownLine ? [] : [`${label}: prefecture not on a line of its own`];
+        }
+        if (!after.includes('·')) return [`${label}: no separator (${after})`];
+        // The name's last line box holds its ::after: below the line of the name's last letter,
+        // the separator has wrapped and opens a line of its own or the prefecture's.
+        const walker = document.createTreeWalker(supplier, NodeFilter.SHOW_TEXT);
+        let last: Text | null = null;
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          if (node.textContent?.trim()) last = node as Text;
+        const letter = document.createRange();
+        const end = last!.data.trimEnd().length;
+        letter.setStart(last!, end - 1);
+        letter.setEnd(last!, end);
+        return nameEnd.top > letter.getBoundingClientRect().top + 1
+          ? [`${label}: separator opens a line`]
+          : [];
+      }),
+    language,
+  );
+
 /** A product card's toggles, the compare tray's button (two products are chosen) and the logo. */
 const cardTargets =
   '.product-card .favorite-toggle__button, .product-card .compare-toggle, .compare-tray .button, .brand';
@@ -176,21 +225,7 @@ describeInBrowser('the buyer’s phone screens', () => {
         sideways: await scrollsSideways(page),
         small: await smallTargets(page, `${cardTargets}, ${resultsTargets}`),
         cut: await cutSelects(page),
-        // A prefecture that wraps under the supplier starts its line with its name, not with a
-        // separator (「・ 岡山県」): the separator ends the supplier's line instead.
-        leadingSeparators: await page.$$eval('.product-card__pref', (prefs) =>
-          prefs
-            .filter((pref) => {
-              const startsLine =
-                Math.abs(
-                  pref.getBoundingClientRect().left -
-                    pref.parentElement!.getBoundingClientRect().left,
-                ) < 2;
-              const before = getComputedStyle(pref, '::before').content;
-              return startsLine && before !== 'none' && before !== 'normal';
-            })
-            .map((pref) => pref.textContent),
-        ),
+        separators: await misplacedSeparators(page, language),
       };
       await screenshot(page, `phone-search-${language}-390`);
 
@@ -221,7 +256,7 @@ describeInBrowser('the buyer’s phone screens', () => {
         product: fits,
         compare: fits,
         home: fits,
-        search: { ...fits, cut: [], leadingSeparators: [] },
+        search: { ...fits, cut: [], separators: [] },
         filters: fits,
         menu: fits,
       });

@@ -21,7 +21,7 @@ type Listed = {
   name: string;
   disabled_notify_arrival_sku?: boolean | null;
   custom: { moq?: number | null };
-  skus: { stock_quantity: number | null; stock_quantity_infinity?: boolean }[];
+  skus: { id: string; stock_quantity: number | null; stock_quantity_infinity?: boolean }[];
 };
 
 describeInBrowser('the comparison’s order row on a phone', () => {
@@ -54,6 +54,11 @@ describeInBrowser('the comparison’s order row on a phone', () => {
       const errors = watchPageErrors(page);
 
       await page.goto('/compare');
+      // Its column opens on a variation that can be ordered where it has one
+      // (docs/rules/cart-and-checkout.md#opening-variation): the sold-out one is chosen.
+      await page.locator('.compare-table .add-to-cart').nth(1).waitFor();
+      const soldOutSelect = page.locator('.compare-table .add-to-cart').first().locator('select');
+      if ((await soldOutSelect.count()) > 0) await soldOutSelect.selectOption(soldOut.skus[0]!.id);
       await page.locator('.compare-table .notify-arrival .button').waitFor();
       await page.locator('.compare-table .quantity__input').waitFor();
       // A button or notice whose words run out of its box (its content wider than it).

@@ -14,6 +14,7 @@ import { addToCart, useCartWriter } from './cart-writes';
 import { NotifyArrival } from './notify-arrival';
 import { lineOptionsOf, OptionFields, optionsPrice, type OptionChoices } from './option-fields';
 import { QuantityStepper } from './quantity-stepper';
+import { openingSku } from './opening-sku';
 import { variationChoice } from './variation-name';
 
 /**
@@ -26,6 +27,8 @@ import { variationChoice } from './variation-name';
 export function AddToCart({
   item,
   pagePrice,
+  skuId: chosenSkuId,
+  onSkuChange,
 }: {
   item: Item;
   /**
@@ -34,12 +37,20 @@ export function AddToCart({
    * with its options costs just that, and shows it once a variation or an option makes it differ.
    */
   pagePrice?: number;
+  /**
+   * The chosen variation, where the page holds it (the product page, whose sticky buy bar
+   * describes it); otherwise the control keeps its own. Either starts on `openingSku`.
+   */
+  skuId?: string;
+  onSkuChange?: (skuId: string) => void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const skuFieldId = useId();
-  const [skuId, setSkuId] = useState(item.skus[0]?.id ?? '');
-  const sku = item.skus.find((s) => s.id === skuId) ?? item.skus[0];
+  // docs/rules/cart-and-checkout.md#opening-variation: the first variation the buyer can order.
+  const [ownSkuId, setOwnSkuId] = useState(() => openingSku(item, new Date())?.id ?? '');
+  const skuId = chosenSkuId ?? ownSkuId;
+  const sku = item.skus.find((s) => s.id === skuId) ?? openingSku(item, new Date());
   const bounds = quantityBounds(item, sku ?? {});
   const [quantity, setQuantity] = useState(bounds.min);
   // The quantity follows the chosen variation's bounds (its minimum may differ).
@@ -80,7 +91,8 @@ export function AddToCart({
             className="input select"
             value={sku.id}
             onChange={(event) => {
-              setSkuId(event.target.value);
+              setOwnSkuId(event.target.value);
+              onSkuChange?.(event.target.value);
               setChoices({});
             }}
           >

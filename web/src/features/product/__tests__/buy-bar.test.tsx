@@ -70,3 +70,55 @@ describe.each([
     expect(await barButton(bar)).toHaveAccessibleName(see);
   });
 });
+
+// docs/rules/cart-and-checkout.md#opening-variation: P100002's 120g cannot be ordered online (its
+// most below the MOQ of 24) while its 250g can. The page opens on the 250g, and the bar
+// describes the variation chosen in the buy section: its price, and "See availability" once the
+// buyer chooses the 120g (never "Add to cart" in front of the notice).
+describe.each([
+  ['en', 'Price and add to cart', 'Net weight', 'Add to cart', 'See availability'],
+  ['jp', '価格とカートに入れる', '内容量', 'カートに入れる', '販売状況を見る'],
+] as const)('the buy bar of a %s product with variations', (language, bar, label, add, see) => {
+  const net = (value: string) => [
+    {
+      variation_code: 'amount-g',
+      variation_name: '内容量',
+      variation_name_en: 'Net weight',
+      selection_code: value,
+      selection_name: `${value}g`,
+    },
+  ];
+  const api = () =>
+    productPageApi({
+      id: '100002',
+      code: 'P100002',
+      name: '青森 四季 無添加手焼き煎餅',
+      name_en: 'Aomori Shiki Hand-baked Senbei',
+      images: [],
+      skus: [
+        {
+          id: '10000201',
+          price_tax_included: 1782,
+          stock_quantity: 80,
+          sku_maximum_purchase: 10,
+          variation: net('120'),
+        },
+        { id: '10000202', price_tax_included: 3564, stock_quantity: 80, variation: net('250') },
+      ],
+      custom: { moq: 24, supplier_name_en: 'Watanabe Confectionery Co., Ltd.' },
+    });
+
+  it('describes the chosen variation, starting on the one that can be ordered', async () => {
+    const { user } = open(language, api());
+    const select = await screen.findByRole('combobox', { name: label });
+    expect(select).toHaveValue('10000202');
+    const button = await barButton(bar);
+    expect(button).toHaveAccessibleName(add);
+    const barOf = () => screen.getByRole('complementary', { name: bar });
+    expect(barOf()).toHaveTextContent(/3,564/);
+    await user.selectOptions(select, '10000201');
+    await waitFor(() => expect(button).toHaveAccessibleName(see));
+    expect(barOf()).toHaveTextContent(/1,782/);
+    expect(barOf()).not.toHaveTextContent(/3,564/);
+  });
+});

@@ -6,14 +6,20 @@ import { ProductRequestLink } from '@/shared/catalog/product-request-link';
 import { AddToCart } from '@/shared/cart/add-to-cart';
 import { FollowToggle } from '@/shared/follows/follow-toggle';
 
-type Props = { item: ItemDetail; supplier: { id?: string; name: string } };
+type Props = {
+  item: ItemDetail;
+  supplier: { id?: string; name: string };
+  /** The variation chosen in the cart control, held by the page for its buy bar. */
+  skuId?: string;
+  onSkuChange?: (skuId: string) => void;
+};
 
 /**
  * What a buyer does with a product (UI.md): add it to the list, follow its supplier, ask,
  * request a meeting or a quote (docs/rules/trade-desk.md#quote-requests), compare, print the spec
  * sheet — and order samples (the cart control).
  */
-export function ProductActions({ item, supplier }: Props) {
+export function ProductActions({ item, supplier, skuId, onSkuChange }: Props) {
   const { t } = useTranslation();
   return (
     <div className="product-actions" role="group" aria-label={t('matching.product.actions')}>
@@ -32,7 +38,7 @@ export function ProductActions({ item, supplier }: Props) {
       </div>
       {/* The phone's sticky buy bar (ProductBuyBar) takes the buyer here. */}
       <div className="product-actions__cart" id="buy">
-        <AddToCart item={item} />
+        <AddToCart item={item} skuId={skuId} onSkuChange={onSkuChange} />
       </div>
     </div>
   );

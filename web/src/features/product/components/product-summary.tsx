@@ -16,10 +16,13 @@ type Props = {
   name: string;
   supplier: { id?: string; name: string };
   sections: FactSection[];
+  /** The variation chosen in the buy section (the page holds it for its buy bar). */
+  skuId?: string;
+  onSkuChange?: (skuId: string) => void;
 };
 
 /** The right column beside the gallery: name, supplier, the export facts at a glance, actions. */
-export function ProductSummary({ item, name, supplier, sections }: Props) {
+export function ProductSummary({ item, name, supplier, sections, skuId, onSkuChange }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const businessType = item.custom?.businessType;
@@ -58,7 +61,7 @@ export function ProductSummary({ item, name, supplier, sections }: Props) {
         facts={keyFacts(sections).filter((fact) => fact.key !== 'retailPriceWotax')}
         className="fact-list fact-list--key"
       />
-      <ProductActions item={item} supplier={supplier} />
+      <ProductActions item={item} supplier={supplier} skuId={skuId} onSkuChange={onSkuChange} />
       <CompareTray />
     </div>
   );

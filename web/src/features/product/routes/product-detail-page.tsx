@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useItemDetail } from '../api/get-item-detail';
@@ -19,6 +20,7 @@ import { LoadError } from '@/shared/ui/error-notice';
 import { NotListed } from '@/shared/ui/not-listed';
 import { PageShell, useDocumentTitle } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
+import { openingSku } from '@/shared/cart/opening-sku';
 import { labelled } from '@/shared/cart/variation-name';
 import { useLocale } from '@/shared/i18n/i18n';
 
@@ -32,6 +34,8 @@ export function ProductDetailPage() {
   const item = detail.data ?? undefined;
   const lookups = useFactLookups();
   useRecordView(item?.id);
+  // The variation chosen in the buy section, which the phone's buy bar describes too.
+  const [chosenSkuId, setChosenSkuId] = useState<string>();
   useDocumentTitle(item ? productName(item, i18n.language) : t('pages.productDetail.title'));
 
   if (detail.isPending && code)
@@ -66,11 +70,21 @@ export function ProductDetailPage() {
   const sections = factSections(item, lookups);
   const images = item.images?.length ? item.images : item.image_url ? [item.image_url] : [];
   const description = productDescription(item, i18n.language);
+  // docs/rules/cart-and-checkout.md#opening-variation: until the buyer chooses (or after moving
+  // to another product), the first variation that can be ordered.
+  const sku = item.skus.find((s) => s.id === chosenSkuId) ?? openingSku(item, new Date());
   return (
     <article className="page product-page" aria-labelledby="page-title">
       <div className="product-page__top">
         <ProductGallery images={images} name={name} />
-        <ProductSummary item={item} name={name} supplier={supplier} sections={sections} />
+        <ProductSummary
+          item={item}
+          name={name}
+          supplier={supplier}
+          sections={sections}
+          skuId={sku?.id}
+          onSkuChange={setChosenSkuId}
+        />
       </div>
       <p className="print-only product-page__printed">
         {t('matching.product.printedFrom', { url: window.location.href })}
@@ -88,7 +102,7 @@ export function ProductDetailPage() {
       {supplier.id && <SupplierBox supplierId={supplier.id} fallbackName={supplier.name} />}
       <ReviewsSection item={item} />
       <RelatedProducts itemId={item.id} />
-      <ProductBuyBar item={item} />
+      <ProductBuyBar item={item} sku={sku} />
     </article>
   );
 }

@@ -408,7 +408,11 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
     'breaks the notice where it cannot be ordered between phrases (%s)',
     async (language, text, phrases) => {
       setup(item({ purchase_period_begin: '2099-01-01T00:00:00Z' }), false, language);
-      const notice = (await screen.findByText(text)).closest('.notice');
+      // Found by its whole text: a long phrase keeps its 。 with the character before it in a
+      // span of its own (「す）。」), so the words are not all one element's.
+      const notice = await screen.findByText(
+        (_, element) => element?.matches('.notice') === true && element.textContent === text,
+      );
       await waitFor(() => expect(phrasesOf(notice)).toEqual(phrases));
       expect(notice).toHaveTextContent(text);
     },
@@ -500,6 +504,39 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
       const notice = screen.getByText(soldOut).closest('.notice');
       await waitFor(() => expect(phrasesOf(button)).toEqual(buttonPhrases));
       expect(phrasesOf(notice)).toEqual(noticePhrases);
+    },
+  );
+
+  // docs/rules/cart-and-checkout.md#opening-variation: a product whose first variation cannot be
+  // ordered online (as P100002's 120g: its most below the MOQ of 24) while its second can opens
+  // on the second, with the cart control rather than the notice.
+  it.each([
+    ['en', 'Net weight', 'Add to cart'],
+    ['jp', '内容量', 'カートに入れる'],
+  ] as const)(
+    'opens on the first variation the buyer can order (%s)',
+    async (language, label, add) => {
+      setup(
+        item({
+          item_minimum_purchase: null,
+          custom: { moq: 24 },
+          skus: [
+            {
+              id: 's1',
+              price_tax_included: 1782,
+              stock_quantity: 80,
+              sku_maximum_purchase: 10,
+              variation: variation('120'),
+            },
+            { id: 's2', price_tax_included: 3564, stock_quantity: 80, variation: variation('250') },
+          ],
+        }),
+        false,
+        language,
+      );
+      expect(await screen.findByRole('combobox', { name: label })).toHaveValue('s2');
+      expect(screen.getByRole('button', { name: add })).toBeInTheDocument();
+      expect(document.querySelector('.add-to-cart .notice')).toBeNull();
     },
   );
 

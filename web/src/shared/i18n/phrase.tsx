@@ -1,6 +1,6 @@
 import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocale } from './i18n';
-import { attachesToMark } from './phrase-glue';
+import { attachesToMark, staysWithPrevious } from './phrase-glue';
 
 // docs/rules/site-and-pages.md#line-breaks: Japanese headings, product names, card titles and
 // buttons break between phrases, never inside a word ("有機コ／シヒカリ"), and never leave one
@@ -50,22 +50,33 @@ export const loadPhraseSplitter = async (): Promise<void> => {
 const inline = { display: 'inline' } as const;
 
 /**
- * A phrase with each closing bracket and the particle after it kept on one line
- * (`.phrase__glue`: `white-space: nowrap`): the browser may break after a closing bracket even
- * in `keep-all` text, and 「（GI）」 would end a line with は opening the next.
+ * A phrase with each character that must not open a line kept on one line with the one before it
+ * (`.phrase__glue`: `white-space: nowrap`; `staysWithPrevious`): the browser may break after a
+ * closing bracket even in `keep-all` text (「（GI）」 would end a line with は opening the next),
+ * and a phrase wider than its box breaks anywhere, 。 first on a line too
+ * (「ご注文いただけません／。」); glued, it breaks before the character it keeps
+ * (「ご注文いただけませ／ん。」). Only a phrase of more than ten characters can be wider than its
+ * box, so a shorter one keeps its text in one piece.
  */
-const glued = (phrase: string): ReactNode[] => {
+const glued = (phrase: string, split: boolean): ReactNode[] => {
+  // Before the splitter is in, the whole text is one piece: only the brackets are glued.
+  const stays = (at: number) =>
+    split ? staysWithPrevious(phrase, at) : attachesToMark(phrase, at);
   const parts: ReactNode[] = [];
   let from = 0;
   for (let at = 1; at < phrase.length; at += 1) {
-    if (!attachesToMark(phrase, at)) continue;
+    if (!stays(at)) continue;
+    // The run of characters that each stay with the one before: 「い。」」 is one piece.
+    let end = at + 1;
+    while (end < phrase.length && stays(end)) end += 1;
     parts.push(
       phrase.slice(from, at - 1),
       <span key={at} className="phrase__glue" style={inline}>
-        {phrase.slice(at - 1, at + 1)}
+        {phrase.slice(at - 1, end)}
       </span>,
     );
-    from = at + 1;
+    from = end;
+    at = end - 1;
   }
   parts.push(phrase.slice(from));
   return parts.filter((part) => part !== '');
@@ -90,7 +101,7 @@ export function Phrase({ children }: { children: string }) {
               allows): name computations that cannot see the browser's default style (jsdom's)
               would otherwise read a word gap at each break. */}
           {index > 0 && <wbr style={inline} />}
-          {glued(phrase)}
+          {glued(phrase, splitter !== null)}
         </Fragment>
       ))}
     </span>

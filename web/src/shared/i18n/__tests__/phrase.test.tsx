@@ -103,6 +103,40 @@ describe('<Phrase>', () => {
     ).toBeVisible();
   });
 
+  // A phrase wider than its box still breaks inside it (overflow-wrap), and Chromium then breaks
+  // anywhere, 。 first on a line too: 「ご注文いただけません／。」 in the comparison's column at
+  // 390 px. In a phrase of more than ten characters, which may be wider than its box, a character
+  // that never opens a line
+  // (。、）ー, small kana) shares a nowrap span with the one before it, so the phrase breaks
+  // before that one: 「ご注文いただけませ／ん。」.
+  it('keeps a character that never opens a line with the one before it', async () => {
+    const { container } = renderIn(
+      'jp',
+      'この商品はオンラインではご注文いただけません。事業者にお問い合わせください。',
+    );
+    await waitFor(() =>
+      expect(container.querySelectorAll('.phrase wbr').length).toBeGreaterThan(1),
+    );
+    const glue = [...container.querySelectorAll('.phrase .phrase__glue')].map((g) => g.textContent);
+    expect(glue).toEqual(['ん。', 'い。']);
+    // A run of them is one piece with the character before (「ん」。」); a phrase of ten or
+    // fewer (「（販売期間外です）。」, 「バリエーションは」) fits its box and keeps its text whole.
+    const second = renderIn('jp', 'この商品は「オンラインではご注文いただけません」。');
+    const third = renderIn(
+      'jp',
+      'このバリエーションは現在ご注文いただけません（販売期間外です）。',
+    );
+    const glueOf = (view: { container: HTMLElement }) =>
+      [...view.container.querySelectorAll('.phrase .phrase__glue')].map((g) => g.textContent);
+    await waitFor(() => expect(glueOf(second)).toEqual(['ん」。']));
+    await waitFor(() => expect(glueOf(third)).toEqual([]));
+    expect(
+      screen.getByRole('heading', {
+        name: 'この商品はオンラインではご注文いただけません。事業者にお問い合わせください。',
+      }),
+    ).toBeVisible();
+  });
+
   it('leaves an English text as it is', () => {
     const { container } = renderIn('en', 'Organic Koshihikari rice');
     expect(container.querySelector('.phrase')).toBeNull();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, ok } from '@/testing/fake-api';
 import { renderApp, signedInSession } from '@/testing/render-app';
 import { compareList } from '@/shared/catalog/compare-list';
@@ -21,6 +21,12 @@ const product = (n: number, custom: Record<string, unknown> = {}) => ({
 });
 
 const prefectures = [{ code: '22', name: '静岡県', name_en: 'Shizuoka' }];
+const certifications = [
+  { code: 'fssc', name: 'FSSC 22000', name_en: 'FSSC 22000' },
+  { code: 'usda', name: 'USDA オーガニック', name_en: 'USDA Organic' },
+  { code: 'eu', name: 'EU オーガニック', name_en: 'EU Organic' },
+  { code: 'jas', name: '有機JAS', name_en: 'JAS Organic' },
+];
 const cart = { cart_code: 'c1', lines: [], total_price: 0, user_rank: null, sales: [] };
 
 const setup = (
@@ -31,7 +37,14 @@ const setup = (
     'POST /items/detail': ok({ items }),
     'POST /customMaster/get': (call) => {
       const { system_name } = call.body as { system_name: string };
-      return ok({ options: system_name === 'prefectures' ? prefectures : [] });
+      return ok({
+        options:
+          system_name === 'prefectures'
+            ? prefectures
+            : system_name.startsWith('cettifications')
+              ? certifications
+              : [],
+      });
     },
     'POST /member/favorite/list': ok({ favorites: [], hit: 0 }),
     'POST /member/favorite/addDelete': ok({ added: true }),
@@ -160,6 +173,33 @@ describe('the comparison (docs/rules/lists-and-requests.md#compare)', () => {
     expect(prices).toHaveLength(1);
     expect(prices[0]).toBe(cells[1]); // the first row after the head: the price row
   });
+
+  // Certifications are marks: chips as on the cards and the product page (one as well as
+  // several), never a comma-separated line ('FSSC 22000, USDA Organic, EU Organic').
+  it.each([
+    ['en', 'Product 1', ['FSSC 22000', 'USDA Organic', 'EU Organic'], ['JAS Organic']],
+    ['jp', '商品1', ['FSSC 22000', 'USDA オーガニック', 'EU オーガニック'], ['有機JAS']],
+  ] as const)(
+    'shows certifications as chips (%s)',
+    async (language, name, international, japanese) => {
+      setup(language, [
+        product(1, { cettifications: ['fssc', 'usda', 'eu'], cettificationsJapan: ['jas'] }),
+        product(2),
+      ]);
+      const { cells } = await column(name);
+      const rowNamed = (label: string) =>
+        cells.find((cell) => cell.parentElement?.firstElementChild?.textContent === label)!;
+      const chipsIn = (label: string) =>
+        within(rowNamed(label))
+          .queryAllByRole('listitem')
+          .map((chip) => chip.textContent);
+      const [certLabel, japanLabel] =
+        language === 'en' ? ['Certifications', 'Japanese certifications'] : ['認証', '日本の認証'];
+      await waitFor(() => expect(chipsIn(certLabel)).toEqual(international), { timeout: 5000 });
+      expect(chipsIn(japanLabel)).toEqual(japanese);
+      expect(rowNamed(certLabel).textContent).not.toContain(',');
+    },
+  );
 
   it('removes a product from the comparison, the others staying', async () => {
     const { user } = setup();

@@ -1,5 +1,5 @@
 import type { ItemDetail } from '@kakehashi/contracts/web';
-import { factSections, type FactLookups } from '@/shared/product-facts/product-facts';
+import { factSections, type Fact, type FactLookups } from '@/shared/product-facts/product-facts';
 
 /**
  * The export facts compared side by side (docs/rules/lists-and-requests.md#compare): MOQ, HS,
@@ -16,7 +16,18 @@ export const comparedKeys = [
   'exportExperienceCountriesRegions',
 ] as const;
 
-export type CompareRow = { key: (typeof comparedKeys)[number]; values: string[] };
+/**
+ * One product's cell: the fact's text, and the names to show as chips where the product page
+ * shows chips (certifications, even one; any list of several), as the cards show them.
+ */
+export type CompareCell = { value: string; chips?: string[] };
+export type CompareRow = { key: (typeof comparedKeys)[number]; values: CompareCell[] };
+
+const cellOf = (fact: Fact | undefined): CompareCell => {
+  if (!fact) return { value: '—' };
+  const chips = fact.list && fact.list.length > (fact.chips ? 0 : 1) ? fact.list : undefined;
+  return chips ? { value: fact.value, chips } : { value: fact.value };
+};
 
 /** One row per compared fact, one cell per product ('—' where a product does not give it). */
 export const compareRows = (items: ItemDetail[], lookups: FactLookups): CompareRow[] => {
@@ -25,8 +36,8 @@ export const compareRows = (items: ItemDetail[], lookups: FactLookups): CompareR
       new Map(
         factSections(item, lookups)
           .flatMap((s) => s.facts)
-          .map((f) => [f.key, f.value]),
+          .map((f) => [f.key, f]),
       ),
   );
-  return comparedKeys.map((key) => ({ key, values: facts.map((f) => f.get(key) ?? '—') }));
+  return comparedKeys.map((key) => ({ key, values: facts.map((f) => cellOf(f.get(key))) }));
 };

@@ -77,8 +77,21 @@ export function ComparePage() {
                 {rows.map((row) => (
                   <tr key={row.key}>
                     <th scope="row">{t(`matching.labels.${row.key}`)}</th>
-                    {row.values.map((value, i) => (
-                      <td key={products[i]?.id ?? i}>{value}</td>
+                    {row.values.map((cell, i) => (
+                      <td key={products[i]?.id ?? i}>
+                        {/* Chips as on the product page and the cards, wrapping in the column. */}
+                        {cell.chips ? (
+                          <ul className="chips">
+                            {cell.chips.map((name) => (
+                              <li className="chip" key={name}>
+                                {name}
+                              </li>
+                            ))}
+                          </ul>
+                        ) : (
+                          cell.value
+                        )}
+                      </td>
                     ))}
                   </tr>
                 ))}

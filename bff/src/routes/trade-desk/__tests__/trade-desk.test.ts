@@ -156,6 +156,28 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
     });
   });
 
+  it("records the supplier's whole names, from a product or a supplier, for the inbox and its filter", async () => {
+    const bff = await bffOn(database);
+    const browser = await signedIn(bff);
+    const product = mock.state.seed.products.find((p) => p.code === 'P100002')!;
+    const supplier = mock.state.seed.suppliers.find(
+      (s) => s.id === product.custom.product_company_id,
+    )!;
+    // The seed's P100002 is the Watanabe confectionery's: the English desk names it in full.
+    expect(supplier.name_en).toBe('Watanabe Confectionery Co., Ltd.');
+    await browser.post('/api/inquiries/put', {
+      ...ask(supplier.id),
+      type: 'ask_product',
+      item_id: product.id,
+    });
+    bff.clock.advance(1000);
+    await browser.post('/api/inquiries/put', ask(supplier.id));
+    const whole = { id: supplier.id, name: supplier.name, nameEn: supplier.name_en };
+    const sent = await inbox(browser);
+    expect(sent.entries.map((e) => e.supplier)).toEqual([whole, whole]);
+    expect(sent.suppliers).toEqual([whole]);
+  });
+
   it('holds only a quantity in pieces to the MOQ, and names the MOQ to the supplier for another unit', async () => {
     const bff = await bffOn(database);
     const browser = await signedIn(bff);

@@ -24,3 +24,22 @@ export const personName = (stored: string, lang: Language): string => {
   const family = words.length > 1 ? (words.pop() ?? '') : '';
   return fullName({ given: words.join(' '), family }, lang);
 };
+
+/** A name's words with single spaces, for comparing two spellings of it. */
+const words = (name: string): string => name.trim().split(/\s+/).filter(Boolean).join(' ');
+
+/**
+ * A name the upstream keeps as one free-text field: an order's purchaser or receiver, a saved
+ * address (docs/rules/accounts.md#names). Its parts are known only when it is the member's own
+ * stored name, which the order or address took from the profile ("First Last"): then it reads as
+ * personName reads the stored name. Any other name was typed as its writer chose, family name
+ * first or last, and no field says which word is which: it is shown as typed, never reordered.
+ */
+export const partyName = (
+  name: string,
+  memberName: string | null | undefined,
+  lang: Language,
+): string =>
+  memberName && words(memberName) !== '' && words(name) === words(memberName)
+    ? personName(memberName, lang)
+    : name.trim();

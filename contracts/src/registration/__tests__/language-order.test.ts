@@ -1,5 +1,5 @@
 import { countryOptions } from '../options/countries';
-import { fullName, personName } from '../person-name';
+import { fullName, partyName, personName } from '../person-name';
 
 // docs/rules/accounts.md#names: names and the country list in each language's order.
 describe('country list order', () => {
@@ -39,5 +39,24 @@ describe('person name', () => {
     expect(fullName(parts, 'en')).toBe('Alex Morgan');
     expect(fullName(parts, 'jp')).toBe('Morgan Alex');
     expect(fullName({ given: ' Alex ', family: '' }, 'jp')).toBe('Alex');
+  });
+});
+
+// An order's purchaser or receiver and a saved address keep one free-text name: the member's own
+// stored name reads as the header does, any other stays as typed.
+describe('party name', () => {
+  it('orders the member’s own name by the page language', () => {
+    expect(partyName('Alex Morgan', 'Alex Morgan', 'en')).toBe('Alex Morgan');
+    expect(partyName('Alex Morgan', 'Alex Morgan', 'jp')).toBe('Morgan Alex');
+    expect(partyName(' Alex  Morgan ', 'Alex Morgan', 'jp')).toBe('Morgan Alex');
+  });
+
+  it('shows any other name as typed, in both languages', () => {
+    for (const lang of ['en', 'jp'] as const) {
+      expect(partyName('山田 太郎', 'Alex Morgan', lang)).toBe('山田 太郎');
+      expect(partyName('Morgan Alex', 'Alex Morgan', lang)).toBe('Morgan Alex');
+      expect(partyName('Taro Yamada', null, lang)).toBe('Taro Yamada');
+      expect(partyName('Taro Yamada', '', lang)).toBe('Taro Yamada');
+    }
   });
 });

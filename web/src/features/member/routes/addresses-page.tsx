@@ -13,6 +13,7 @@ import { emptyAddress, type AddressFormInput } from '../lib/address-form';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { labelled } from '@/shared/cart/variation-name';
 import { useLocale } from '@/shared/i18n/i18n';
+import { usePartyName } from '@/shared/cart/party-name';
 
 type Editing = { adressId?: string; initial: AddressFormInput } | null;
 
@@ -27,6 +28,8 @@ const formOf = ({ address }: SavedAddress): AddressFormInput => ({
 export function AddressesPage() {
   const { t } = useTranslation();
   const locale = useLocale();
+  // docs/rules/accounts.md#names: the buyer's own name as the header shows it, others as typed.
+  const nameOf = usePartyName();
   const addresses = useAddresses();
   const save = useSaveAddress();
   const remove = useDeleteAddress();
@@ -84,7 +87,7 @@ export function AddressesPage() {
               {list.map((entry) => (
                 <li key={entry.adressId} className="saved-item">
                   <address className="saved-item__body">
-                    <strong>{entry.address.name}</strong>
+                    <strong>{nameOf(entry.address.name)}</strong>
                     {entry.address.company && <span>{entry.address.company}</span>}
                     <span>〒{formatZip(entry.address.zip)}</span>
                     <span>
@@ -99,12 +102,12 @@ export function AddressesPage() {
                       type="button"
                       className="button button--small"
                       onClick={() => open({ adressId: entry.adressId, initial: formOf(entry) })}
-                      aria-label={labelled(t('mypage.edit'), entry.address.name, locale)}
+                      aria-label={labelled(t('mypage.edit'), nameOf(entry.address.name), locale)}
                     >
                       {t('mypage.edit')}
                     </button>
                     <DeleteSavedEntry
-                      name={entry.address.name}
+                      name={nameOf(entry.address.name)}
                       disabled={remove.isPending}
                       onConfirm={() =>
                         remove.mutate(entry.adressId, {

@@ -46,14 +46,7 @@ export function ProductCard({ item, headingLevel = 2, certificationsFirst }: Pro
 
   return (
     <article className="product-card">
-      <div className="product-card__media">
-        <ProductImage
-          src={item.image_url}
-          width={320}
-          height={240}
-          emptyClassName="product-card__no-image"
-        />
-      </div>
+      <ProductImage src={item.image_url} width={320} height={240} className="product-card__media" />
       <div className="product-card__body">
         <Heading className="product-card__name">
           <Link to={productPath(item)} className="product-card__link">

@@ -20,7 +20,7 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
       <span className="visually-hidden">{t('common.loading')}</span>
       {Array.from({ length: count }, (_, index) => (
         <div className="product-card product-card--skeleton" key={index} aria-hidden="true">
-          <div className="product-card__media">
+          <div className="product-image product-card__media">
             <Skeleton className="skeleton--fill" />
           </div>
           <div className="product-card__body">

@@ -95,7 +95,10 @@ describe('cart page', () => {
         {},
         language,
       );
-      expect(await screen.findByText(none)).toHaveClass('cart-line__no-image');
+      // The note in the picture's frame, in the one look it has everywhere (ProductImage).
+      const note = await screen.findByText(none);
+      expect(note).toHaveClass('product-image__none');
+      expect(note.parentElement).toHaveClass('product-image', 'cart-line__image');
       const pictures = container.querySelectorAll('.cart-line__image img');
       expect([...pictures].map((img) => img.getAttribute('src'))).toEqual([
         '/images/products/sencha.svg',

@@ -69,9 +69,7 @@ export function CartLineRow({
   const cold = temperature === 'frozen' || temperature === 'refrigerated' ? temperature : null;
   return (
     <li className="cart-line">
-      <div className="cart-line__image">
-        <ProductImage src={line.item?.image_url} emptyClassName="cart-line__no-image" />
-      </div>
+      <ProductImage src={line.item?.image_url} className="cart-line__image" />
       <div className="cart-line__body">
         <h2 className="cart-line__name">{name}</h2>
         {variation && <p className="cart-line__variation">{variation}</p>}

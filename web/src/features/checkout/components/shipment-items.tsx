@@ -26,9 +26,13 @@ export function ShipmentItems({ lines, label }: { lines: Line[]; label: string }
             : '';
         return (
           <li className="shipment-items__line" key={line.line_id}>
-            <span className="shipment-items__image">
-              <ProductImage src={line.item?.image_url} width={48} height={36} small />
-            </span>
+            <ProductImage
+              src={line.item?.image_url}
+              width={48}
+              height={36}
+              small
+              className="shipment-items__image"
+            />
             <span className="shipment-items__name">
               {name}
               {variation && <span className="shipment-items__variation">{variation}</span>}

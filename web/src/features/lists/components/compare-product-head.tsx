@@ -37,9 +37,7 @@ export function CompareProductHead({ item }: { item: ItemDetail }) {
           {t('matching.compare.removeShort')}
         </button>
       </div>
-      <div className="compare-product__image">
-        <ProductImage src={item.image_url} />
-      </div>
+      <ProductImage src={item.image_url} className="compare-product__image" />
       <Link className="compare-product__name" to={productPath(item)}>
         <Phrase>{name}</Phrase>
       </Link>

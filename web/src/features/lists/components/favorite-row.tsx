@@ -35,9 +35,7 @@ export function FavoriteRow({ item, labels, knownLabels, onRemove }: Props) {
   ].filter(Boolean);
   return (
     <li className="list-row">
-      <div className="list-row__image">
-        <ProductImage src={item.image_url} />
-      </div>
+      <ProductImage src={item.image_url} className="list-row__image" />
       <div className="list-row__main">
         <h2 className="list-row__name">
           <Link to={productPath(item)}>{name}</Link>

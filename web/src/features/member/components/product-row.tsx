@@ -22,9 +22,7 @@ export function ProductRow({
 }) {
   return (
     <li className="member-review">
-      <div className="product-thumb">
-        <ProductImage src={item?.image_url} />
-      </div>
+      <ProductImage src={item?.image_url} className="product-thumb" />
       <div className="member-review__main">
         <h2 className="member-review__product">
           {item ? <Link to={productPath(item)}>{name}</Link> : name}

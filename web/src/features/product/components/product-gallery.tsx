@@ -1,34 +1,32 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProductImage } from '@/shared/catalog/product-image';
 
 /**
- * The product pictures: one large 4:3 image and, when there are several, thumbnails that switch
- * it. A picture that fails to load shows the placeholder instead of a broken-image icon.
+ * The product pictures: one large image and, when there are several, thumbnails that switch it,
+ * each in the 4:3 frame the cards use (ProductImage). A picture that fails to load, or a product
+ * without one, shows the "No image" note the rest of the site shows; a thumbnail the crossed-out
+ * picture (too small for the words).
  */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
-  const [failed, setFailed] = useState<Set<string>>(() => new Set());
   const shown = images[current];
-  const fail = (src: string) => setFailed((before) => new Set(before).add(src));
 
   return (
     <div className="gallery" role="group" aria-label={t('matching.product.gallery')}>
-      <div className="gallery__main">
-        {shown && !failed.has(shown) ? (
-          <img
-            src={shown}
-            alt={
-              images.length > 1
-                ? `${name} — ${t('matching.product.imageOf', { n: current + 1, count: images.length })}`
-                : name
-            }
-            onError={() => fail(shown)}
-          />
-        ) : (
-          <span className="gallery__empty">{t('matching.product.noImage')}</span>
-        )}
-      </div>
+      {/* Keyed by the picture: one that failed does not leave the next one switched to the note. */}
+      <ProductImage
+        key={shown}
+        src={shown}
+        alt={
+          images.length > 1
+            ? `${name} — ${t('matching.product.imageOf', { n: current + 1, count: images.length })}`
+            : name
+        }
+        eager
+        className="gallery__main"
+      />
       {images.length > 1 && (
         <ul className="gallery__thumbs">
           {images.map((src, index) => (
@@ -40,9 +38,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 aria-label={t('matching.product.imageOf', { n: index + 1, count: images.length })}
                 onClick={() => setCurrent(index)}
               >
-                {!failed.has(src) && (
-                  <img src={src} alt="" loading="lazy" onError={() => fail(src)} />
-                )}
+                <ProductImage src={src} small />
               </button>
             </li>
           ))}

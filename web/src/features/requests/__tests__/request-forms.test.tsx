@@ -230,7 +230,7 @@ describe('business-meeting request about a product', () => {
     },
   );
 
-  it('takes times in the buyer zone, shows Japan time beside them and sends instants', async () => {
+  it('takes times in the buyer zone, shows Japan time under them and sends instants', async () => {
     const api = stack();
     const { user } = renderApp(null, {
       url: '/js_bizmtg_product?code=P100001',
@@ -313,6 +313,27 @@ describe('business-meeting request about a product', () => {
       await user.type(screen.getByLabelText(timeLabel), '10:00');
       expect(await screen.findByText(dayTime)).toBeVisible();
       expect(screen.getByLabelText(timeLabel)).toHaveAccessibleDescription(dayTime);
+    },
+  );
+
+  // The Japan time sits under the date and time (its own line at 390 and 1280 px): the hint said
+  // 'beside' / 「横に」.
+  it.each([
+    ['en', 'Up to five. Enter them in your own time zone: Japan time is shown under each.'],
+    [
+      'jp',
+      '最大5件まで。ご自身のタイムゾーンで入力してください。日本時間を各日時の下に表示します。',
+    ],
+  ] as const)(
+    'says where Japan time is shown, as the row lays it out (%s)',
+    async (locale, hint) => {
+      renderApp(null, {
+        url: '/js_bizmtg_product?code=P100001',
+        session: { ...signedInSession, ...(locale === 'jp' ? { language: 'jp' as const } : {}) },
+        locale,
+        api: stack(),
+      });
+      expect(await screen.findByText(hint, {}, { timeout: 5000 })).toBeVisible();
     },
   );
 

@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * One proposed time: date and time in the buyer's zone, with Japan time beside it. The browser's
+ * One proposed time: date and time in the buyer's zone, with Japan time under it. The browser's
  * date and time inputs write in the browser's locale ('mm/dd/yyyy', '03:00 PM' on a Japanese page
  * in an English browser), so the day and time chosen are read back under them the page's way
  * (「ご希望日時：2026年12月08日（火） 15:00」), as checkout's delivery date and the order history's

@@ -1,7 +1,7 @@
 import { formatDateTime, formatLocalDateTime, type Language } from '@kakehashi/contracts/web';
 
 /**
- * Proposed meeting times are typed in the buyer's own time zone and shown beside Japan time
+ * Proposed meeting times are typed in the buyer's own time zone and shown with Japan time
  * (docs/rules/lists-and-requests.md#meeting-times). The zone arithmetic uses the browser's own
  * time-zone database through Intl, so daylight saving is right for every zone.
  */

@@ -3,7 +3,12 @@ import { formatYen } from '@kakehashi/contracts/web';
 import type { Cart } from '@/shared/cart/cart-store';
 import { useLocale } from '@/shared/i18n/i18n';
 
-/** docs/rules/cart-and-checkout.md cart totals: subtotal, the active sales with their discounts, the total and the rank. */
+/**
+ * docs/rules/cart-and-checkout.md cart totals: subtotal, the active sales with their discounts,
+ * the delivery still to choose, the total and the rank. The delivery row says before the total
+ * that the fee comes at checkout, where the summary adds it (UI.md "Prices": never make the
+ * buyer guess what a total holds).
+ */
 export function CartTotals({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -24,10 +29,14 @@ export function CartTotals({ cart }: { cart: Cart }) {
           <dd>−{formatYen(sale.discount_amount, locale)}</dd>
         </div>
       ))}
+      <div className="totals__row">
+        <dt>{t('cart.delivery')}</dt>
+        <dd>{t('cart.deliveryAtCheckout')}</dd>
+      </div>
       <div className="totals__row totals__row--total">
         <dt>{t('cart.total')}</dt>
         <dd>
-          {formatYen(cart.total_price, locale)} <small>{t('cart.taxIncluded')}</small>
+          {formatYen(cart.total_price, locale)} <small>{t('cart.totalBasis')}</small>
         </dd>
       </div>
       {cart.user_rank && (

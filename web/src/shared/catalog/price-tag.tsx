@@ -42,7 +42,15 @@ export function PriceTag({ amount, retail, from = false, size = 'card', children
       )}
       {children}
       {retail ? (
-        <p className="price__retail">{t('price.retail', { price: formatYen(retail, locale) })}</p>
+        <p className="price__retail">
+          {/* The amount and its tax basis are one piece: a narrow card broke 'Retail price in
+              Japan ¥10,410 (excl. / tax)' and 「国内小売価格 3,360円／（税抜）」, the basis alone
+              on its line; the label may break before the amount instead. */}
+          {t('price.retailLabel')}{' '}
+          <span className="price__retail-amount">
+            {t('price.retailAmount', { price: formatYen(retail, locale) })}
+          </span>
+        </p>
       ) : null}
     </div>
   );

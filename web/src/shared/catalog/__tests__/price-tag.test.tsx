@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { screen } from '@testing-library/react';
 import type { Item } from '@kakehashi/contracts/web';
 import { renderApp } from '@/testing/render-app';
@@ -24,7 +26,9 @@ describe('the price block of a product card', () => {
     expect(screen.getByText('¥1,080')).toBeInTheDocument();
     expect(screen.getByText('from')).toBeInTheDocument();
     expect(screen.getByText('incl. tax, per unit')).toBeInTheDocument();
-    expect(screen.getByText('Retail price in Japan ¥1,500 (excl. tax)')).toBeInTheDocument();
+    expect(document.querySelector('.price__retail')).toHaveTextContent(
+      'Retail price in Japan ¥1,500 (excl. tax)',
+    );
     const texts = [...document.querySelectorAll('.price p')].map((p) => p.textContent);
     expect(texts).toEqual(['from ¥1,080 incl. tax, per unit', 'MOQ 12 units', expect.any(String)]);
   });
@@ -33,7 +37,7 @@ describe('the price block of a product card', () => {
     renderApp(<ProductCard item={{ ...item, skus: [item.skus[0]!] }} />, { locale: 'jp' });
     expect(screen.getByText('1,080円')).toBeInTheDocument();
     expect(screen.getByText('税込・1個あたり')).toBeInTheDocument();
-    expect(screen.getByText('国内小売価格 1,500円（税抜）')).toBeInTheDocument();
+    expect(document.querySelector('.price__retail')).toHaveTextContent('国内小売価格 1,500円（税抜）');
     expect(screen.queryByText('〜')).toBeNull();
   });
 
@@ -41,5 +45,21 @@ describe('the price block of a product card', () => {
     renderApp(<ProductCard item={item} />, { locale: 'jp' });
     const texts = [...document.querySelectorAll('.price p')].map((p) => p.textContent);
     expect(texts).toEqual(['1,080円〜 税込・1個あたり', '最小発注数量 12個', expect.any(String)]);
+  });
+
+  // A narrow card broke the retail line inside its basis ('¥10,410 (excl. / tax)' at 1280 px,
+  // 「3,360円／（税抜）」 at 390 px): the amount and its basis are one unbreakable piece, the
+  // label alone may end a line.
+  it.each([
+    ['en', 'Retail price in Japan', '¥1,500 (excl. tax)'],
+    ['jp', '国内小売価格', '1,500円（税抜）'],
+  ] as const)('keeps the retail amount with its tax basis (%s)', (locale, label, amount) => {
+    renderApp(<ProductCard item={item} />, { locale });
+    const retail = document.querySelector('.price__retail')!;
+    const piece = retail.querySelector('.price__retail-amount');
+    expect(piece).toHaveTextContent(amount);
+    expect(retail.textContent).toBe(`${label} ${piece!.textContent}`);
+    const css = fs.readFileSync(path.resolve(__dirname, '../../../app/styles/price.css'), 'utf8');
+    expect(css).toMatch(/\.price__retail-amount \{\s*white-space: nowrap;/);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session';
@@ -7,6 +7,7 @@ import { SearchBox } from './search-box';
 import { LanguageSwitch } from './language-switch';
 import { AccountMenu } from './account-menu';
 import { CategoryBar } from './category-bar';
+import { useStickyHeaderHeight } from './sticky-header-height';
 import { CartCount } from '@/shared/cart/cart-count';
 import { AlertCount } from '@/features/trade-desk/components/alert-count';
 
@@ -23,9 +24,11 @@ export function SiteHeader({ withSearch = true }: { withSearch?: boolean }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  const header = useRef<HTMLElement>(null);
+  useStickyHeaderHeight(header);
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <div className="site-header__inner">
         <Link to="/" className="brand" aria-label={t('nav.home')}>
           <span className="brand__mark" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -81,6 +81,40 @@ export function ErrorSummary<T extends FieldValues>({
     // The entries are rebuilt each render; their signature says when they changed.
   }, [signature, lang]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // A refused submit brings the summary into view under the sticky header (its scroll margin,
+  // forms.css), where the first invalid field's focus had left it behind the header, as long as
+  // that field stays in view with it, above a phone's bottom bar (a text area's first lines, where
+  // the caret is); otherwise the field is centred, as the focus had it. The submit's errors are a
+  // new object (the first with any in it counts); the scroll waits for the frame, when the list
+  // under the summary is drawn.
+  const submitted = useRef<FieldErrors<T> | null>(null);
+  const latest = useRef(errors);
+  latest.current = errors;
+  useEffect(() => {
+    const form = box.current?.closest('form');
+    if (!form) return;
+    const submit = () => {
+      submitted.current = latest.current;
+    };
+    // Typing after a submit is not a refused submit: an error it brings up does not scroll.
+    const edit = () => {
+      submitted.current = null;
+    };
+    form.addEventListener('submit', submit);
+    form.addEventListener('input', edit);
+    form.addEventListener('change', edit);
+    return () => {
+      form.removeEventListener('submit', submit);
+      form.removeEventListener('input', edit);
+      form.removeEventListener('change', edit);
+    };
+  }, []);
+  useEffect(() => {
+    if (!submitted.current || errors === submitted.current || entries.length === 0) return;
+    submitted.current = null;
+    requestAnimationFrame(() => bringIntoView(box.current));
+  }, [errors]); // eslint-disable-line react-hooks/exhaustive-deps
+
   if (entries.length === 0) return <div ref={box} hidden />;
 
   // The link names the field's id for a new tab; a click focuses the field itself, as a radio
@@ -114,6 +148,18 @@ export function ErrorSummary<T extends FieldValues>({
       </ul>
     </div>
   );
+}
+
+/** The summary under the sticky header, unless that hides the focused field (see ErrorSummary). */
+function bringIntoView(summary: HTMLElement | null): void {
+  if (!summary?.isConnected) return;
+  summary.scrollIntoView?.({ block: 'start' });
+  const field = document.activeElement;
+  if (!(field instanceof HTMLElement) || !summary.closest('form')?.contains(field)) return;
+  const bar = document.querySelector('.bottom-bar')?.getBoundingClientRect().top;
+  const visible = Math.min(window.innerHeight, bar || window.innerHeight);
+  const { top, bottom } = field.getBoundingClientRect();
+  if (Math.min(bottom, top + 48) > visible) field.scrollIntoView?.({ block: 'center' });
 }
 
 function itemsOf(form: HTMLFormElement, entries: FieldErrorEntry[], t: TFunction): Item[] {

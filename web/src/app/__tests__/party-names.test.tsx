@@ -17,7 +17,7 @@ const sessionIn = (language: 'en' | 'jp') => ({ ...signedInSession, user: member
 
 describe('names from an order or an address', () => {
   beforeAll(async () => {
-    await import('../routes/checkout-page');
+    await import('@/features/checkout/routes/checkout-page');
     await import('@/features/member/routes/order-detail-page');
     await import('@/features/member/routes/addresses-page');
   });

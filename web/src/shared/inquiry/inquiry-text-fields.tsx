@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { MessageField } from '@/shared/ui/form/message-field';
 import { TextField } from '@/shared/ui/form/text-field';
+import { SubjectField } from './subject-field';
 
 type Name = 'email' | 'emailConfirmation' | 'title' | 'text';
 
@@ -51,12 +52,7 @@ export function InquiryTextFields({
         />
       </div>
       {labels.title !== undefined && (
-        <TextField
-          label={labels.title}
-          registration={register('title')}
-          error={errors.title}
-          required
-        />
+        <SubjectField label={labels.title} registration={register('title')} error={errors.title} />
       )}
       {children}
       <MessageField

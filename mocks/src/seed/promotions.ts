@@ -15,7 +15,7 @@ export const sales = [
   {
     id: '2',
     code: 'ALWAYS',
-    name: multilingual('常設セール', 'Standing sale'),
+    name: multilingual('いつでも割引', 'Everyday discount'),
     discount_rate: 3,
     is_discounted_unit_price: true,
     begin_at: '2025-01-01T00:00:00.000Z',

@@ -54,7 +54,7 @@ describe('translations (every user-facing string in en and ja)', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('takes the full-width colon in ja (「セール：常設セール」, not an English ": ")', () => {
+  it('takes the full-width colon in ja (「セール：いつでも割引」, not an English ": ")', () => {
     // docs/rules/site-and-pages.md#languages: a label and its value are joined by 「：」 without a
     // space in Japanese. A URL (https://) and a time (18:05) keep their half-width colon.
     const english = [...japanese]

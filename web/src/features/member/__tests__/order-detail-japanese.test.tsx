@@ -3,7 +3,7 @@ import { renderApp, signedInSession } from '@/testing/render-app';
 import { createFakeApi, ok } from '@/testing/fake-api';
 
 // A Japanese page keeps Japanese punctuation in what it composes from a name and a value: the
-// full-width colon, no space (「内容量：500g」, 「セール：常設セール」), as the strings themselves
+// full-width colon, no space (「内容量：500g」, 「セール：いつでも割引」), as the strings themselves
 // do (「注文番号：」); English keeps 'Net weight: 500g'.
 const placed = {
   order_number: 'KK00000011',
@@ -40,7 +40,7 @@ const placed = {
     },
   ],
   subtotal: 24_000,
-  sales: [{ id: 'sale1', name: '常設セール', discount_amount: 720 }],
+  sales: [{ id: 'sale1', name: 'いつでも割引', discount_amount: 720 }],
   issued_coupons: [
     {
       secret: 'x',
@@ -53,8 +53,8 @@ const placed = {
 
 describe('order detail punctuation', () => {
   it.each([
-    ['jp', '内容量：2000g', 'セール：常設セール', 'クーポン：新規会員10%オフ'],
-    ['en', 'Net weight: 2000g', 'Sale: 常設セール', 'Coupon: 新規会員10%オフ'],
+    ['jp', '内容量：2000g', 'セール：いつでも割引', 'クーポン：新規会員10%オフ'],
+    ['en', 'Net weight: 2000g', 'Sale: いつでも割引', 'Coupon: 新規会員10%オフ'],
   ] as const)('writes name and value the page way (%s)', async (language, sku, sale, coupon) => {
     const api = createFakeApi({
       'POST /member/orderHistory/get': ok({ order: placed }),

@@ -16,6 +16,9 @@ import { AlertCount } from '@/features/trade-desk/components/alert-count';
  * language and account. At ≤ 768 px the search takes the full width under the brand and
  * everything else sits behind the menu button — except the cart with its count, which a guest
  * finds beside the menu button and a member in the bottom bar; the menu closes on every page change.
+ * Wider than that, brand and tools keep one row (docs/rules/site-and-pages.md#layouts): the
+ * favourites and follows are icons there, their names a tooltip and the links' accessible names,
+ * while the opened phone menu has the room to print them.
  */
 export function SiteHeader({ withSearch = true }: { withSearch?: boolean }) {
   const { t } = useTranslation();
@@ -62,15 +65,19 @@ export function SiteHeader({ withSearch = true }: { withSearch?: boolean }) {
           {signedIn && (
             <ul className="header-links">
               <li>
-                <Link to="/favorites" className="header-link">
+                <Link
+                  to="/favorites"
+                  className="header-link"
+                  title={t('discovery.frame.favorites')}
+                >
                   <Icon name="heart" size={18} />
-                  {t('discovery.frame.favorites')}
+                  <span className="header-link__label">{t('discovery.frame.favorites')}</span>
                 </Link>
               </li>
               <li>
-                <Link to="/follows" className="header-link">
+                <Link to="/follows" className="header-link" title={t('discovery.frame.follows')}>
                   <Icon name="factory" size={18} />
-                  {t('discovery.frame.follows')}
+                  <span className="header-link__label">{t('discovery.frame.follows')}</span>
                 </Link>
               </li>
               <li className="header-links__alerts">

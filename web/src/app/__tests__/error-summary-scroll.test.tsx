@@ -12,15 +12,18 @@ import { createFakeApi, ok } from '@/testing/fake-api';
 // row's 64 px). The header writes its height, the summary and the fields scroll to stop under it,
 // and a refused submit brings the summary into view. jsdom lays nothing out: the test reads the
 // stylesheet's rule, fakes the header's size and watches the scroll calls.
-const css = fs.readFileSync(path.resolve(__dirname, '../styles/forms.css'), 'utf8');
+const styles = (file: string) =>
+  fs.readFileSync(path.resolve(__dirname, '../styles', file), 'utf8');
 const scrollIntoView = Element.prototype.scrollIntoView as jest.Mock;
 
 describe('the sticky header’s height', () => {
-  it('gives the summary and the fields its links focus a scroll margin of that height', () => {
-    const rule = /\.error-summary,\s*\.form :is\(input, select, textarea\) \{([^}]*)\}/.exec(css);
-    expect(rule?.[1]).toMatch(
-      /scroll-margin-top: var\(--sticky-header-height, var\(--header-height\)\);/,
+  it('is what the page scrolls a summary or a field to stop under, once (no margin of their own)', () => {
+    const html = /(?:^|\n)html \{([^}]*)\}/.exec(styles('base.css'));
+    expect(html?.[1]).toMatch(
+      /scroll-padding-top: calc\(var\(--sticky-header-height, var\(--header-height\)\) \+ 16px\);/,
     );
+    // A margin there as well stacked a second header's height (~316 px down at 1280 px).
+    expect(styles('forms.css')).not.toMatch(/\.error-summary[^{]*\{[^}]*scroll-margin-top/);
   });
 
   function Header({ position }: { position: 'sticky' | 'static' }) {

@@ -174,6 +174,33 @@ describe('the comparison (docs/rules/lists-and-requests.md#compare)', () => {
     expect(prices[0]).toBe(cells[1]); // the first row after the head: the price row
   });
 
+  // A product whose variations differ in price shows 'from ¥1,080' in the price row: the order
+  // row says what the chosen variation costs, in every column (seen at 390 px, where the second
+  // column showed none; docs/rules/lists-and-requests.md#compare).
+  it.each([
+    ['en', 'Product 2', '¥3,240'],
+    ['jp', '商品2', '3,240円'],
+  ] as const)(
+    "shows each column's chosen variation's price (%s)",
+    async (language, name, price) => {
+      const two = product(2);
+      setup(language, [
+        product(1),
+        {
+          ...two,
+          skus: [
+            { id: '201', name: '200g', price_tax_included: 3240, stock_quantity_infinity: true },
+            { id: '202', name: '500g', price_tax_included: 5400, stock_quantity_infinity: true },
+          ],
+        },
+      ]);
+      const { cells } = await column(name);
+      const order = cells.find((cell) => cell.querySelector('.add-to-cart'))!;
+      await waitFor(() => expect(order.querySelector('select')).not.toBeNull(), { timeout: 5000 });
+      expect(within(order).getByText(price)).toBeVisible();
+    },
+  );
+
   // Certifications are marks: chips as on the cards and the product page (one as well as
   // several), never a comma-separated line ('FSSC 22000, USDA Organic, EU Organic').
   it.each([

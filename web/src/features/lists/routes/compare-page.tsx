@@ -113,7 +113,16 @@ export function ComparePage() {
                   <th scope="row">{t('matching.compare.order')}</th>
                   {products.map((item) => (
                     <td key={item.id}>
-                      <AddToCart item={item} pagePrice={listPrice(item)} />
+                      {/* A product of one price has it in the price row; where the variations
+                          differ ('from ¥1,125') the order row says the chosen one's price. */}
+                      <AddToCart
+                        item={item}
+                        pagePrice={
+                          new Set(item.skus.map((s) => s.price_tax_included)).size > 1
+                            ? undefined
+                            : listPrice(item)
+                        }
+                      />
                     </td>
                   ))}
                 </tr>

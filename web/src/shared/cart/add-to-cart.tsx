@@ -2,7 +2,13 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isSoldOut, purchaseWindow, quantityBounds, type Item } from '@kakehashi/contracts/web';
+import {
+  formatYen,
+  isSoldOut,
+  purchaseWindow,
+  quantityBounds,
+  type Item,
+} from '@kakehashi/contracts/web';
 import { PriceTag } from '@/shared/catalog/price-tag';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Phrase } from '@/shared/i18n/phrase';
@@ -14,7 +20,7 @@ import { addToCart, useCartWriter } from './cart-writes';
 import { NotifyArrival } from './notify-arrival';
 import { lineOptionsOf, OptionFields, optionsPrice, type OptionChoices } from './option-fields';
 import { QuantityStepper } from './quantity-stepper';
-import { openingSku } from './opening-sku';
+import { openingSku, skuOffer } from './opening-sku';
 import { variationChoice } from './variation-name';
 
 /**
@@ -75,6 +81,25 @@ export function AddToCart({
   if (!sku) return null;
   const window = purchaseWindow(item, new Date());
   const variations = variationChoice(item.skus, locale);
+  // Where the variations differ in price or in whether they can be ordered, each option says so
+  // ('250g — ¥3,715', '120g — not sold online' / 「120g（オンライン販売なし）」), so the buyer
+  // need not try each (docs/rules/cart-and-checkout.md#variation-select).
+  const now = new Date();
+  const offers = item.skus.map((s) => skuOffer(item, s, now) === 'availability');
+  const pricesDiffer = new Set(item.skus.map((s) => s.price_tax_included)).size > 1;
+  const offersDiffer = new Set(offers).size > 1;
+  const optionText = (name: string, index: number): string => {
+    const option = item.skus[index];
+    if (!option) return name;
+    if (offersDiffer && offers[index])
+      return t(isSoldOut(option) ? 'cart.add.optionSoldOut' : 'cart.add.optionNotOnline', { name });
+    if (pricesDiffer && typeof option.price_tax_included === 'number')
+      return t('cart.add.optionPrice', {
+        name,
+        price: formatYen(option.price_tax_included, locale),
+      });
+    return name;
+  };
   const unitPrice = (sku.price_tax_included ?? 0) + optionsPrice(optionGroups, choices);
 
   return (
@@ -96,9 +121,9 @@ export function AddToCart({
               setChoices({});
             }}
           >
-            {variations.options.map((option) => (
+            {variations.options.map((option, index) => (
               <option key={option.id} value={option.id}>
-                {option.name}
+                {optionText(option.name, index)}
               </option>
             ))}
           </select>

@@ -32,3 +32,15 @@ export const openingSku = (item: Item, now: Date): Sku | undefined =>
         : best,
     undefined,
   );
+
+/**
+ * The variations whose price a list or the product page's headline quotes
+ * (docs/rules/cart-and-checkout.md#headline-price): those the buyer can order now, else those
+ * that can be reserved, else all — the same order the page opens on, so "from ¥1,782" never
+ * quotes a variation that cannot be ordered (P100002's 120g) while another (its 250g) can.
+ */
+export const offeredSkus = (item: Item, now: Date): Sku[] => {
+  const ranks = item.skus.map((sku) => rank[skuOffer(item, sku, now)]);
+  const best = Math.min(...ranks);
+  return item.skus.filter((_, i) => ranks[i] === best);
+};

@@ -1,5 +1,6 @@
 import type { Item } from '@kakehashi/contracts/web';
 import type { Locale } from '@/shared/i18n/i18n';
+import { offeredSkus } from '@/shared/cart/opening-sku';
 
 /** A bilingual name: the English one for English pages when there is one (docs/rules/site-and-pages.md#languages). */
 export const localName = (
@@ -33,9 +34,23 @@ export const shownCertifications = (item: Item, first: readonly string[] = []): 
   return [...leading, ...all.filter((code) => !first.includes(code))].slice(0, 2);
 };
 
-/** What a list shows as the product's price: the lowest sku price with tax. */
-export const listPrice = (item: Item): number | undefined =>
-  item.price_tax_included ??
-  (item.skus.length > 0
-    ? Math.min(...item.skus.map((s) => s.price_tax_included ?? Infinity))
-    : undefined);
+/**
+ * What a card, the compare table and the product page's headline show as the product's price:
+ * the lowest price with tax among the variations the buyer can order (then reserve, then any;
+ * docs/rules/cart-and-checkout.md#headline-price); the upstream's item price while every variation
+ * is quoted (it is their lowest) or none gives one.
+ */
+export const listPrice = (item: Item, now: Date = new Date()): number | undefined => {
+  const offered = offeredSkus(item, now);
+  // The upstream's own lowest price stands while every variation is quoted.
+  if (offered.length === item.skus.length && item.price_tax_included != null)
+    return item.price_tax_included;
+  const prices = offered.flatMap((s) =>
+    typeof s.price_tax_included === 'number' ? [s.price_tax_included] : [],
+  );
+  return prices.length > 0 ? Math.min(...prices) : (item.price_tax_included ?? undefined);
+};
+
+/** Whether that price is "from": the quoted variations do not all cost the same. */
+export const listPriceIsFrom = (item: Item, now: Date = new Date()): boolean =>
+  new Set(offeredSkus(item, now).map((s) => s.price_tax_included)).size > 1;

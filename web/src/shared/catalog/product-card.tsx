@@ -10,7 +10,14 @@ import { CompareToggle } from './compare-toggle';
 import { FavoriteToggle } from './favorite-toggle';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
-import { itemName, itemSupplierName, listPrice, localName, shownCertifications } from './item-name';
+import {
+  itemName,
+  itemSupplierName,
+  listPrice,
+  listPriceIsFrom,
+  localName,
+  shownCertifications,
+} from './item-name';
 
 /** The product page of an item: `/show?code=<item code>` (docs/rules/site-and-pages.md). */
 export const productPath = (item: Pick<Item, 'code'>): string =>
@@ -41,8 +48,8 @@ export function ProductCard({ item, headingLevel = 2, certificationsFirst }: Pro
   const moq = item.custom?.moq;
   const retail = item.custom?.retailPriceWotax;
   const certifications = shownCertifications(item, certificationsFirst);
-  // Several variations at different prices: the lowest leads, said as "from".
-  const from = new Set(item.skus.map((s) => s.price_tax_included)).size > 1;
+  // Several orderable variations at different prices: the lowest leads, said as "from".
+  const from = listPriceIsFrom(item);
 
   return (
     <article className="product-card">

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Item } from '@kakehashi/contracts/web';
 import { FavoriteLabelsEditor } from './favorite-labels-editor';
 import { CompareToggle } from '@/shared/catalog/compare-toggle';
-import { listPrice } from '@/shared/catalog/item-name';
+import { listPrice, listPriceIsFrom } from '@/shared/catalog/item-name';
 import { PriceTag } from '@/shared/catalog/price-tag';
 import { productPath } from '@/shared/catalog/product-card';
 import { ProductImage } from '@/shared/catalog/product-image';
@@ -65,7 +65,7 @@ export function FavoriteRow({ item, labels, knownLabels, onRemove }: Props) {
         <PriceTag
           amount={listPrice(item)}
           retail={custom.retailPriceWotax}
-          from={new Set(item.skus.map((s) => s.price_tax_included)).size > 1}
+          from={listPriceIsFrom(item)}
         />
       </div>
       <div className="list-row__actions">

@@ -4,7 +4,7 @@ import { CompareProductHead } from '../components/compare-product-head';
 import { compareRows } from '../lib/compare-rows';
 import { AddToCart } from '@/shared/cart/add-to-cart';
 import { compareList, useCompareList } from '@/shared/catalog/compare-list';
-import { listPrice } from '@/shared/catalog/item-name';
+import { listPrice, listPriceIsFrom } from '@/shared/catalog/item-name';
 import { PriceTag } from '@/shared/catalog/price-tag';
 import { ProductRequestLink } from '@/shared/catalog/product-request-link';
 import { useFactLookups } from '@/shared/product-facts/use-fact-lookups';
@@ -69,7 +69,7 @@ export function ComparePage() {
                       <PriceTag
                         amount={listPrice(item)}
                         retail={item.custom?.retailPriceWotax}
-                        from={new Set(item.skus.map((s) => s.price_tax_included)).size > 1}
+                        from={listPriceIsFrom(item)}
                       />
                     </td>
                   ))}

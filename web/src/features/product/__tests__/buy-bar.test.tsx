@@ -121,4 +121,14 @@ describe.each([
     expect(barOf()).toHaveTextContent(/1,782/);
     expect(barOf()).not.toHaveTextContent(/3,564/);
   });
+
+  // docs/rules/cart-and-checkout.md#headline-price: the headline quotes only what can be ordered,
+  // not 'from ¥1,782' / 「1,782円〜」 for the 120g that cannot.
+  it('leads with the price of the variation that can be ordered, not "from" the one that cannot', async () => {
+    open(language, api());
+    await screen.findByRole('combobox', { name: label });
+    const headline = document.querySelector('.product-summary .price--lead .price__pays');
+    expect(headline).toHaveTextContent(language === 'jp' ? /^3,564円 税込/ : /^¥3,564 /);
+    expect(headline).not.toHaveTextContent(/1,782|from|〜/);
+  });
 });

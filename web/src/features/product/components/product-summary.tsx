@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ItemDetail } from '@kakehashi/contracts/web';
 import { Phrase } from '@/shared/i18n/phrase';
 import { keyFacts, type FactSection } from '@/shared/product-facts/product-facts';
-import { listPrice } from '@/shared/catalog/item-name';
+import { listPrice, listPriceIsFrom } from '@/shared/catalog/item-name';
 import { PriceTag } from '@/shared/catalog/price-tag';
 import { FactList } from './fact-list';
 import { ProductActions } from './product-actions';
@@ -53,7 +53,7 @@ export function ProductSummary({ item, name, supplier, sections, skuId, onSkuCha
       <PriceTag
         amount={listPrice(item)}
         retail={item.custom?.retailPriceWotax}
-        from={new Set(item.skus.map((s) => s.price_tax_included)).size > 1}
+        from={listPriceIsFrom(item)}
         size="lead"
       />
       <h2 className="visually-hidden">{t('matching.product.keyFacts')}</h2>

@@ -289,7 +289,7 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
       }),
     );
     const select = await screen.findByRole('combobox', { name: 'Net weight' });
-    expect(screen.getByRole('option', { name: '100g' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '100g — ¥1,080' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'SKU-1' })).not.toBeInTheDocument();
     expect(screen.getByText('¥1,080')).toBeInTheDocument();
     expect(screen.getByText('incl. tax, per unit')).toBeInTheDocument();
@@ -337,10 +337,10 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
   // each option holds only its value, so '250g' reads whole in the comparison's narrow column
   // instead of 'Net weight: 25…'.
   it.each([
-    ['en', 'Net weight', ['250g', '1000g']],
-    ['jp', '内容量', ['250g', '1000g']],
+    ['en', 'Net weight', ['250g — ¥1,080', '1000g — ¥3,240']],
+    ['jp', '内容量', ['250g（1,080円）', '1000g（3,240円）']],
   ] as const)(
-    'names the variation once as the select’s label and lists only its values (%s)',
+    'names the variation once as the select’s label and lists only its values, with their prices where they differ (%s)',
     async (language, name, values) => {
       setup(
         item({
@@ -510,12 +510,14 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
   // docs/rules/cart-and-checkout.md#opening-variation: a product whose first variation cannot be
   // ordered online (as P100002's 120g: its most below the MOQ of 24) while its second can opens
   // on the second, with the cart control rather than the notice.
+  // docs/rules/cart-and-checkout.md#variation-select: each option says its price, or that it
+  // cannot be ordered online, so the buyer need not try each.
   it.each([
-    ['en', 'Net weight', 'Add to cart'],
-    ['jp', '内容量', 'カートに入れる'],
+    ['en', 'Net weight', 'Add to cart', ['120g — not sold online', '250g — ¥3,564']],
+    ['jp', '内容量', 'カートに入れる', ['120g（オンライン販売なし）', '250g（3,564円）']],
   ] as const)(
     'opens on the first variation the buyer can order (%s)',
-    async (language, label, add) => {
+    async (language, label, add, options) => {
       setup(
         item({
           item_minimum_purchase: null,
@@ -534,7 +536,11 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
         false,
         language,
       );
-      expect(await screen.findByRole('combobox', { name: label })).toHaveValue('s2');
+      const select = await screen.findByRole('combobox', { name: label });
+      expect(select).toHaveValue('s2');
+      expect(Array.from((select as HTMLSelectElement).options, (o) => o.textContent)).toEqual(
+        options,
+      );
       expect(screen.getByRole('button', { name: add })).toBeInTheDocument();
       expect(document.querySelector('.add-to-cart .notice')).toBeNull();
     },

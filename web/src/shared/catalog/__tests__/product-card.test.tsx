@@ -17,6 +17,29 @@ const certifications = [
 ];
 
 describe('the product card', () => {
+  // docs/rules/cart-and-checkout.md#headline-price: the card quotes the price the product page
+  // leads with, the lowest among the variations that can be ordered (P100002: its 120g, at most
+  // 10 against an MOQ of 24, cannot; its 250g can), never 'from ¥1,782' / 「1,782円〜」.
+  it.each([
+    ['en', '¥3,564 incl. tax, per unit'],
+    ['jp', '3,564円 税込・1個あたり'],
+  ] as const)('quotes the lowest price that can be ordered (%s)', async (locale, price) => {
+    const twoSizes: Item = {
+      ...item,
+      custom: { moq: 24 },
+      skus: [
+        { id: 's1', price_tax_included: 1782, stock_quantity: 80, sku_maximum_purchase: 10 },
+        { id: 's2', price_tax_included: 3564, stock_quantity: 80 },
+      ],
+    };
+    const api = createFakeApi({ 'POST /customMaster/get': ok({ options: [] }) });
+    renderApp(<ProductCard item={twoSizes} />, { url: '/x', api, session: { language: locale } });
+    await screen.findByRole('heading', { name: locale === 'jp' ? '有機煎茶' : 'Organic sencha' });
+    const pays = document.querySelector('.price__pays');
+    expect(pays).toHaveTextContent(price);
+    expect(pays).not.toHaveTextContent(/from|〜/);
+  });
+
   it('names certifications once the masters are in, never flashing their codes', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

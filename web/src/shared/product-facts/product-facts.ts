@@ -91,7 +91,15 @@ const layout: Record<FactSection['id'], [keyof ProductDetails & string, Formatte
         value: t(`catalog.businessType.${asText(v)}`, { defaultValue: asText(v) }),
       }),
     ],
-    ['retailPriceWotax', (v, _d, { locale }) => ({ value: asYen(v, locale) })],
+    // 'Retail price in Japan' / 「国内小売価格」 with the basis after the amount, as the price
+    // block says it: '… (excl. tax)' in the label wrapped inside the label column at 1280 px
+    // (docs/rules/lists-and-requests.md#product-detail-labels).
+    [
+      'retailPriceWotax',
+      (v, _d, { locale, t }) => ({
+        value: t('price.retailAmount', { price: asYen(v, locale) }),
+      }),
+    ],
     // The free-text place of production only where the country and prefecture are not given as
     // codes: beside them it says the same thing a third time ("Kagoshima, Japan", "Japan",
     // "Kagoshima"; docs/rules/lists-and-requests.md#product-detail-labels).

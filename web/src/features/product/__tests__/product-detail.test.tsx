@@ -144,7 +144,7 @@ describe('product detail layout', () => {
       .map((key) => labels[key as keyof typeof labels]);
     expect(shownLabels().sort()).toEqual([...expected].sort());
     expect(screen.getAllByText('Shizuoka').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('¥1,800').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('¥1,800 (excl. tax)').length).toBeGreaterThan(0);
     expect(screen.getAllByText('JAS Organic').length).toBeGreaterThan(0);
     expect(screen.getAllByText('6 to 12 months (300 days)').length).toBeGreaterThan(0);
     expect(screen.getByText('Sencha from Shizuoka.')).toBeVisible();
@@ -154,6 +154,28 @@ describe('product detail layout', () => {
     expect(api.callsTo('POST /viewedItems/put')[0]?.body).toEqual({ item_id: '100001' });
     expect(api.callsTo('POST /items/detail')[0]?.body).toEqual({ items: 'P100001' });
   });
+
+  // docs/rules/lists-and-requests.md#product-detail-labels: the label is short enough for its
+  // column at 1280 px ('Retail price in Japan (excl. tax)' wrapped there), the basis after the
+  // amount as the price block says it.
+  it.each([
+    ['en', 'Retail price in Japan', '¥1,800 (excl. tax)'],
+    ['jp', '国内小売価格', '1,800円（税抜）'],
+  ] as const)(
+    'labels the retail price in Japan with its basis after the amount (%s)',
+    async (language, label, value) => {
+      renderApp(null, {
+        url: '/show?code=P100001',
+        session: { ...signedInSession, language },
+        locale: language,
+        api: apiFor(fullCustom),
+      });
+      await screen.findByRole('heading', { level: 1 });
+      const term = (await screen.findAllByRole('term')).find((t) => t.textContent === label);
+      expect(term?.nextElementSibling).toHaveTextContent(value);
+      expect(screen.queryByText(/excl\. tax\)$|（税抜）$/, { selector: 'dt' })).toBeNull();
+    },
+  );
 
   it('leaves out every label the product does not give, and whole empty sections', async () => {
     const sparse = {

@@ -35,6 +35,7 @@ export function AddToCart({
   pagePrice,
   skuId: chosenSkuId,
   onSkuChange,
+  plainOptions = false,
 }: {
   item: Item;
   /**
@@ -49,6 +50,12 @@ export function AddToCart({
    */
   skuId?: string;
   onSkuChange?: (skuId: string) => void;
+  /**
+   * The options hold only the variations' values, without their price or status: a narrow
+   * column (the comparison's 158 px at 390 px) cut '250g — ¥3,715' to '250g — ¥3,71', and the
+   * control shows the chosen variation's price and notice right under the select anyway.
+   */
+  plainOptions?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -90,7 +97,7 @@ export function AddToCart({
   const offersDiffer = new Set(offers).size > 1;
   const optionText = (name: string, index: number): string => {
     const option = item.skus[index];
-    if (!option) return name;
+    if (!option || plainOptions) return name;
     if (offersDiffer && offers[index])
       return t(isSoldOut(option) ? 'cart.add.optionSoldOut' : 'cart.add.optionNotOnline', { name });
     if (pricesDiffer && typeof option.price_tax_included === 'number')

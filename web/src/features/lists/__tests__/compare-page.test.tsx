@@ -198,6 +198,11 @@ describe('the comparison (docs/rules/lists-and-requests.md#compare)', () => {
       const order = cells.find((cell) => cell.querySelector('.add-to-cart'))!;
       await waitFor(() => expect(order.querySelector('select')).not.toBeNull(), { timeout: 5000 });
       expect(within(order).getByText(price)).toBeVisible();
+      // The narrow column's options hold the values only: the chosen price is said under the
+      // select, and '200g — ¥3,240' was cut to '200g — ¥3,24' at 390 px.
+      const options = [...order.querySelectorAll('option')].map((o) => o.textContent ?? '');
+      expect(options).toHaveLength(2);
+      for (const option of options) expect(option).not.toMatch(/¥|円|—|（/);
     },
   );
 

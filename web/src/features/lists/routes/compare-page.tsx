@@ -117,6 +117,7 @@ export function ComparePage() {
                           differ ('from ¥1,125') the order row says the chosen one's price. */}
                       <AddToCart
                         item={item}
+                        plainOptions
                         pagePrice={
                           new Set(item.skus.map((s) => s.price_tax_included)).size > 1
                             ? undefined

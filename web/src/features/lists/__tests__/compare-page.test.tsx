@@ -206,6 +206,35 @@ describe('the comparison (docs/rules/lists-and-requests.md#compare)', () => {
     },
   );
 
+  // A cheaper variation that cannot be ordered (sold out) is no 'from' price: the price row says
+  // the one price the buyer can pay (docs/rules/cart-and-checkout.md), and the order row, open on
+  // that variation, does not say it a second time.
+  it.each([
+    ['en', 'Product 2', '¥3,240'],
+    ['jp', '商品2', '3,240円'],
+  ] as const)(
+    'says an orderable price once where a cheaper variation is sold out (%s)',
+    async (language, name, price) => {
+      const two = product(2);
+      setup(language, [
+        product(1),
+        {
+          ...two,
+          skus: [
+            { id: '201', name: '200g', price_tax_included: 810, stock_quantity: 0 },
+            { id: '202', name: '500g', price_tax_included: 3240, stock_quantity_infinity: true },
+          ],
+        },
+      ]);
+      const { cells } = await column(name);
+      const order = cells.find((cell) => cell.querySelector('.add-to-cart'))!;
+      await waitFor(() => expect(order.querySelector('select')).not.toBeNull(), { timeout: 5000 });
+      const said = cells.flatMap((cell) => within(cell).queryAllByText(price));
+      expect(said).toHaveLength(1);
+      expect(within(order).queryByText(price)).toBeNull();
+    },
+  );
+
   // Certifications are marks: chips as on the cards and the product page (one as well as
   // several), never a comma-separated line ('FSSC 22000, USDA Organic, EU Organic').
   it.each([

@@ -113,16 +113,13 @@ export function ComparePage() {
                   <th scope="row">{t('matching.compare.order')}</th>
                   {products.map((item) => (
                     <td key={item.id}>
-                      {/* A product of one price has it in the price row; where the variations
-                          differ ('from ¥1,125') the order row says the chosen one's price. */}
+                      {/* The price row's one price is not said again; where it is a 'from'
+                          price ('from ¥1,125') the order row says the chosen one's, and it does
+                          whenever the buyer picks a variation of another price. */}
                       <AddToCart
                         item={item}
                         plainOptions
-                        pagePrice={
-                          new Set(item.skus.map((s) => s.price_tax_included)).size > 1
-                            ? undefined
-                            : listPrice(item)
-                        }
+                        pagePrice={listPriceIsFrom(item) ? undefined : listPrice(item)}
                       />
                     </td>
                   ))}

@@ -111,14 +111,17 @@ describe('cart page', () => {
   it.each([
     [undefined, 'Delivery Chosen at checkout', 'Total ¥108,000 tax incl., before delivery'],
     ['jp', '送料 ご購入手続きで選択', '合計 108,000円 税込・送料別'],
-  ] as const)('says the total is before delivery (language %s)', async (language, delivery, total) => {
-    const { container } = setup(cartOf(100, 100), {}, language);
-    await screen.findByText(delivery.split(' ')[0]!);
-    const rows = [...container.querySelectorAll('.totals .totals__row')].map((row) =>
-      [...row.children].map((cell) => cell.textContent?.trim()).join(' '),
-    );
-    expect(rows).toEqual([expect.stringMatching(/^(Subtotal|小計)/), delivery, total]);
-  });
+  ] as const)(
+    'says the total is before delivery (language %s)',
+    async (language, delivery, total) => {
+      const { container } = setup(cartOf(100, 100), {}, language);
+      await screen.findByText(delivery.split(' ')[0]!);
+      const rows = [...container.querySelectorAll('.totals .totals__row')].map((row) =>
+        [...row.children].map((cell) => cell.textContent?.trim()).join(' '),
+      );
+      expect(rows).toEqual([expect.stringMatching(/^(Subtotal|小計)/), delivery, total]);
+    },
+  );
 
   it('says that a frozen line travels by refrigerated delivery, and says nothing for dry goods', async () => {
     const dry = lineOf(100, 100);

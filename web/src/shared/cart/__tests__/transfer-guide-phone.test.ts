@@ -12,7 +12,9 @@ const rowRule = (css: string) =>
 
 describe('How to pay on a phone', () => {
   it('puts each fact under its label, one column as wide as the block', () => {
-    expect(rowRule(phone)).toEqual([expect.stringContaining('grid-template-columns: minmax(0, 1fr);')]);
+    expect(rowRule(phone)).toEqual([
+      expect.stringContaining('grid-template-columns: minmax(0, 1fr);'),
+    ]);
   });
 
   it('keeps the label column beside the facts on wide screens', () => {

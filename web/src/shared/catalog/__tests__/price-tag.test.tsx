@@ -37,7 +37,9 @@ describe('the price block of a product card', () => {
     renderApp(<ProductCard item={{ ...item, skus: [item.skus[0]!] }} />, { locale: 'jp' });
     expect(screen.getByText('1,080円')).toBeInTheDocument();
     expect(screen.getByText('税込・1個あたり')).toBeInTheDocument();
-    expect(document.querySelector('.price__retail')).toHaveTextContent('国内小売価格 1,500円（税抜）');
+    expect(document.querySelector('.price__retail')).toHaveTextContent(
+      '国内小売価格 1,500円（税抜）',
+    );
     expect(screen.queryByText('〜')).toBeNull();
   });
 

@@ -103,7 +103,9 @@ describeInBrowser('member area', () => {
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel(/^Phone number/).fill('+39 12');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText(/valid international number/).waitFor();
+    // Said in place under the field, and listed as a link to it in the form's error summary.
+    await page.locator('.field__error', { hasText: /valid international number/ }).waitFor();
+    await page.getByRole('link', { name: /valid international number/ }).waitFor();
     // The edit form: sign-up's own company and choice fields (web/src/shared/registration).
     await screenshot(page, 'member-profile-edit-en-1280');
     await page.getByLabel(/^Phone number/).fill('+39 02 8765 4321');

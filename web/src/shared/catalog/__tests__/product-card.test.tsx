@@ -133,4 +133,63 @@ describe('the product card', () => {
       ).toEqual(parts);
     },
   );
+
+  // docs/rules/cart-and-checkout.md#purchase-and-reserve-periods: a product the buyer cannot order
+  // now says so on its card in the product page's words (P101857, 有機JAS from Kumamoto, whose
+  // purchase period ended in 2021, opened as 「販売期間外」 behind a card that said nothing).
+  it.each([
+    ['en', 'ended', { purchase_period_end: '2021-03-31T23:59:59.000Z' }, 'Outside sales period'],
+    ['jp', 'ended', { purchase_period_end: '2021-03-31T23:59:59.000Z' }, '販売期間外'],
+    [
+      'en',
+      'not begun',
+      { purchase_period_begin: '2099-04-01T00:00:00.000Z' },
+      'Outside sales period',
+    ],
+    ['jp', 'not begun', { purchase_period_begin: '2099-04-01T00:00:00.000Z' }, '販売期間外'],
+    [
+      'en',
+      'reserve',
+      { purchase_period_begin: '2099-04-01', reserve_order_period_begin: '2026-01-01' },
+      'Reserve order',
+    ],
+    [
+      'jp',
+      'reserve',
+      { purchase_period_begin: '2099-04-01', reserve_order_period_begin: '2026-01-01' },
+      '予約注文',
+    ],
+  ] as const)('says when it cannot be bought now (%s, %s)', async (locale, _, periods, words) => {
+    const api = createFakeApi({ 'POST /customMaster/get': ok({ options: [] }) });
+    const { container } = renderApp(<ProductCard item={{ ...item, ...periods }} />, {
+      url: '/x',
+      api,
+      session: { language: locale },
+    });
+    await screen.findByRole('heading', { name: locale === 'jp' ? '有機煎茶' : 'Organic sencha' });
+    expect(container.querySelector('.product-card__window')).toHaveTextContent(words);
+    // Said once, calmly, under the price the card still quotes.
+    expect(container.querySelector('.price__pays')).toHaveTextContent(/1,080/);
+  });
+
+  it.each(['en', 'jp'] as const)(
+    'says nothing of the period while the product can be bought (%s)',
+    async (locale) => {
+      const api = createFakeApi({ 'POST /customMaster/get': ok({ options: [] }) });
+      const open: Item = {
+        ...item,
+        purchase_period_begin: '2021-01-01',
+        purchase_period_end: '2099-12-31',
+      };
+      const { container } = renderApp(<ProductCard item={open} />, {
+        url: '/x',
+        api,
+        session: { language: locale },
+      });
+      await screen.findByRole('heading', {
+        name: locale === 'jp' ? '有機煎茶' : 'Organic sencha',
+      });
+      expect(container.querySelector('.product-card__window')).toBeNull();
+    },
+  );
 });

@@ -1,11 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@kakehashi/contracts/web';
+import { formatNumber, formatYen } from '@kakehashi/contracts/web';
 import { localeOf } from '@/shared/i18n/language-codes';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useOrderStep, type Order } from '../api/order';
 import { usePointBalance } from '../api/point-balance';
+
+/**
+ * What one point takes off an order: ¥1 (docs/rules/cart-and-checkout.md#points: the order's
+ * `point_discount_amount` equals the points used, as mocks/src/checkout/order-view.ts answers it,
+ * and the summary's points row subtracts them as yen).
+ */
+const yenPerPoint = 1;
 
 /**
  * Points (docs/rules/cart-and-checkout.md#temporary-order, members only): the balance, how many to use, then `order/confirmPoint`.
@@ -19,7 +26,8 @@ export function PointsStep({ order }: { order: Order }) {
   const confirm = useOrderStep('order/confirmPoint');
   const [amount, setAmount] = useState(String(order.use_point_amount ?? 0));
   const available = balance.data?.point_amount ?? 0;
-  const format = (n: number) => formatNumber(n, localeOf(i18n.language));
+  const locale = localeOf(i18n.language);
+  const format = (n: number) => formatNumber(n, locale);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const points = Math.max(0, Math.floor(Number(amount) || 0));
@@ -45,12 +53,17 @@ export function PointsStep({ order }: { order: Order }) {
             className="input input--short"
             inputMode="numeric"
             value={amount}
+            aria-describedby={`${id}-worth`}
             onChange={(event) => setAmount(event.target.value.replace(/\D/g, ''))}
           />
           <button type="submit" className="button" disabled={use.isPending || confirm.isPending}>
             {t('checkout.points.apply')}
           </button>
         </div>
+        {/* What a point is worth, said before the buyer chooses how many to use. */}
+        <p className="field__hint" id={`${id}-worth`}>
+          {t('checkout.points.worth', { yen: formatYen(yenPerPoint, locale) })}
+        </p>
       </form>
       <FormAlert tone="success">
         {(order.use_point_amount ?? 0) > 0

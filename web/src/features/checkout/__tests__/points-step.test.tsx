@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { renderApp } from '@/testing/render-app';
+import { createFakeApi, ok } from '@/testing/fake-api';
+import type { Order } from '../api/order';
+import { PointsStep } from '../components/points-step';
+
+// docs/rules/cart-and-checkout.md#points: a point takes ¥1 off the order (the order answers
+// point_discount_amount equal to the points used); the step says so before the buyer chooses.
+describe('the checkout points step', () => {
+  it.each([
+    ['en', 'Points to use', 'Your balance: 1,200 points', '1 point = ¥1 off your order.'],
+    [
+      'jp',
+      '利用するポイント',
+      '保有ポイント：1,200ポイント',
+      '1ポイントを1円としてご利用いただけます。',
+    ],
+  ] as const)('says what one point is worth (%s)', async (locale, label, balance, worth) => {
+    const api = createFakeApi({
+      'POST /member/point/balance': ok({
+        point_amount: 1200,
+        unconfirmed_point_amount: 0,
+        details: [],
+      }),
+    });
+    const order = { use_point_amount: 0, total_price: 5000 } as unknown as Order;
+    renderApp(<PointsStep order={order} />, {
+      url: '/checkout',
+      api,
+      session: { language: locale, signedIn: true },
+    });
+    expect(await screen.findByText(balance)).toBeInTheDocument();
+    // Said under the field it helps fill, and read with it.
+    expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription(worth);
+  });
+});

@@ -107,7 +107,9 @@ const main = () => {
   ]);
   if (!manifest[topPageRoute]) throw new Error(`${topPageRoute} is not a chunk of its own`);
 
-  const js = [...initial].map((k) => ({ file: manifest[k]!.file, kb: gzipKb(manifest[k]!.file) }));
+  // A lazy chunk's file is its hash alone (web/vite.config.ts): the manifest's name says what it is.
+  const named = (key: string) => `${manifest[key]!.file}  (${manifest[key]!.name ?? key})`;
+  const js = [...initial].map((k) => ({ file: named(k), kb: gzipKb(manifest[k]!.file) }));
   const css = [...new Set([...initial].flatMap((k) => manifest[k]!.css ?? []))].map((file) => ({
     file,
     kb: gzipKb(file),

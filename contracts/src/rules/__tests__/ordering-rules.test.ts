@@ -5,7 +5,8 @@ import {
   unfitTemperature,
 } from '../delivery-temperature';
 import { includedTax, orderTaxes } from '../order-taxes';
-import { quantityBounds, quantityProblem, quantityProblemText } from '../quantity';
+import { quantityBounds } from '../quantity';
+import { quantityProblem, quantityProblemText } from '../quantity-input';
 
 describe('MOQ in the quantity bounds (docs/rules/cart-and-checkout.md#quantity-bounds)', () => {
   it('makes custom.moq the minimum and says so', () => {

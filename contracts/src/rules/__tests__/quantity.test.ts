@@ -1,11 +1,6 @@
 import fc from 'fast-check';
-import {
-  changeQuantity,
-  clampQuantity,
-  INFINITE_STOCK,
-  isSoldOut,
-  quantityBounds,
-} from '../quantity';
+import { INFINITE_STOCK, isSoldOut, quantityBounds } from '../quantity';
+import { changeQuantity, clampQuantity } from '../quantity-input';
 
 describe('quantityBounds (docs/rules/cart-and-checkout.md#quantity-bounds)', () => {
   it('takes the larger minimum, at least 1', () => {

@@ -1,6 +1,9 @@
 import { jaModel, Parser } from 'budoux';
 import { attachesToMark, openingMark } from './phrase-glue';
 
+/** <Phrase> glues what it splits with the same rule; it comes in this chunk (phrase.tsx). */
+export { staysWithPrevious } from './phrase-glue';
+
 // Loaded on its own (a chunk of its own, only on Japanese pages): BudouX's parser with its
 // Japanese model only. `budoux`'s package entry also names its HTML processor and other
 // languages' models, which the build drops as unused (the package declares them free of side

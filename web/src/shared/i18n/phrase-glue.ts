@@ -1,6 +1,6 @@
 // docs/rules/site-and-pages.md#line-breaks: a bracket never parts from the text it belongs to.
-// Shared by <Phrase> (which glues in its markup before the phrase splitter has loaded) and the
-// splitter (japanese-phrases.ts), so both agree where a line may not break.
+// Shared by the splitter (japanese-phrases.ts) and the glue <Phrase> puts in its markup, so both
+// agree where a line may not break. Both load with the splitter's chunk, on Japanese pages only.
 
 /** Opening brackets and quotes, full- and half-width: they stay with what follows them. */
 export const openingMark = /[（「『【〔〈《［｛〘〖〝‘“([{]/;

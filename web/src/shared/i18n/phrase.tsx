@@ -1,22 +1,26 @@
 import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocale } from './i18n';
-import { attachesToMark, staysWithPrevious } from './phrase-glue';
 
 // docs/rules/site-and-pages.md#line-breaks: Japanese headings, product names, card titles and
 // buttons break between phrases, never inside a word ("有機コ／シヒカリ"), and never leave one
 // kana alone on a line. BudouX finds the phrases; the parser and its model (≈10 KB gzip) load
 // only when a Japanese page first shows a phrase, never with the top page's first JavaScript.
 // Until it is in, CSS `word-break: auto-phrase` (Chromium's own phrase breaking) does the work.
+// The glue (phrase-glue.ts) comes in the same chunk: only Japanese pages need it, and until the
+// splitter is in, the text is one unsplit piece that the browser's own rules keep together.
 
-type Split = (text: string) => string[];
-let split: Split | null = null;
+type Splitter = {
+  split: (text: string) => string[];
+  stays: (phrase: string, at: number) => boolean;
+};
+let loaded: Splitter | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 const load = (): void => {
   loading ??= import('./japanese-phrases').then(
     (module) => {
-      split = module.japanesePhrases;
+      loaded = { split: module.japanesePhrases, stays: module.staysWithPrevious };
       listeners.forEach((notify) => notify());
     },
     () => {
@@ -31,10 +35,10 @@ const subscribe = (notify: () => void) => {
 };
 
 /** The phrase splitter once loaded (loading it on first use), else null. */
-const useSplitter = (wanted: boolean): Split | null => {
+const useSplitter = (wanted: boolean): Splitter | null => {
   const current = useSyncExternalStore(
     subscribe,
-    () => split,
+    () => loaded,
     () => null,
   );
   if (wanted && !current) load();
@@ -58,10 +62,8 @@ const inline = { display: 'inline' } as const;
  * (「ご注文いただけませ／ん。」). Only a phrase of more than ten characters can be wider than its
  * box, so a shorter one keeps its text in one piece.
  */
-const glued = (phrase: string, split: boolean): ReactNode[] => {
-  // Before the splitter is in, the whole text is one piece: only the brackets are glued.
-  const stays = (at: number) =>
-    split ? staysWithPrevious(phrase, at) : attachesToMark(phrase, at);
+const glued = (phrase: string, { stays: staysWithPrevious }: Splitter): ReactNode[] => {
+  const stays = (at: number) => staysWithPrevious(phrase, at);
   const parts: ReactNode[] = [];
   let from = 0;
   for (let at = 1; at < phrase.length; at += 1) {
@@ -92,16 +94,16 @@ export function Phrase({ children }: { children: string }) {
   const japanese = useLocale() === 'jp';
   const splitter = useSplitter(japanese);
   if (!japanese) return <>{children}</>;
-  const phrases = splitter ? splitter(children) : [children];
+  if (!splitter) return <span className="phrase">{children}</span>;
   return (
     <span className="phrase">
-      {phrases.map((phrase, index) => (
+      {splitter.split(children).map((phrase, index) => (
         <Fragment key={index}>
           {/* Inline said outright (here and on the glue; set through the DOM, which the CSP
               allows): name computations that cannot see the browser's default style (jsdom's)
               would otherwise read a word gap at each break. */}
           {index > 0 && <wbr style={inline} />}
-          {glued(phrase, splitter !== null)}
+          {glued(phrase, splitter)}
         </Fragment>
       ))}
     </span>

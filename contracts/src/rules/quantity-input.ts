@@ -1,0 +1,81 @@
+// What the quantity a buyer types or steps may become, and why one is refused
+// (docs/rules/cart-and-checkout.md#quantity-bounds). Apart from quantity.ts: the product cards of
+// the top page read the bounds, and only the lazily loaded cart and product pages need these
+// (docs/architecture.md#the-first-page).
+import type { QuantityBounds } from './quantity';
+
+/**
+ * Brings a quantity inside the bounds: below min gives min, above max gives max, fractions are
+ * rounded down, a non-number gives min. With contradictory bounds (`orderable` false) nothing
+ * is inside, and the quantity is returned unchanged (floored, at least 0) for the caller to refuse.
+ */
+export const clampQuantity = (quantity: number, bounds: QuantityBounds): number => {
+  const whole = Number.isFinite(quantity) ? Math.floor(quantity) : bounds.min;
+  if (!bounds.orderable) return Math.max(whole, 0);
+  const atLeastMin = Math.max(whole, bounds.min);
+  return bounds.max === null ? atLeastMin : Math.min(atLeastMin, bounds.max);
+};
+
+/**
+ * docs/rules/cart-and-checkout.md#quantity-bounds: "Quantity changes only within bounds". The +/-
+ * buttons and typed input call this: the new quantity is current + delta brought inside the bounds,
+ * so a press at the limit leaves the quantity where it is. With contradictory bounds no change is
+ * made.
+ */
+export const changeQuantity = (current: number, delta: number, bounds: QuantityBounds): number => {
+  const start = Number.isFinite(current) ? current : bounds.min;
+  if (!bounds.orderable) return clampQuantity(start, bounds);
+  return clampQuantity(start + (Number.isFinite(delta) ? delta : 0), bounds);
+};
+
+/** Why a quantity is refused (docs/rules/cart-and-checkout.md#quantity-bounds). */
+export type QuantityProblem = 'notOrderable' | 'belowMoq' | 'belowMin' | 'aboveMax';
+
+/**
+ * What is wrong with ordering `quantity` inside `bounds`, or null when nothing is. Below the
+ * minimum names the MOQ when the MOQ is what sets it, so the buyer reads the supplier's rule.
+ */
+export const quantityProblem = (
+  quantity: number,
+  bounds: QuantityBounds,
+): QuantityProblem | null => {
+  if (!bounds.orderable) return 'notOrderable';
+  if (!Number.isFinite(quantity) || quantity < bounds.min)
+    return bounds.moq ? 'belowMoq' : 'belowMin';
+  if (bounds.max !== null && quantity > bounds.max) return 'aboveMax';
+  return null;
+};
+
+const problemTexts: Record<QuantityProblem, { en: string; jp: string }> = {
+  notOrderable: {
+    en: 'This variation cannot be ordered in any quantity.',
+    jp: 'このバリエーションはご注文いただけません。',
+  },
+  belowMoq: {
+    en: 'The minimum order quantity (MOQ) for this product is {min}. Please order at least {min}.',
+    jp: 'この商品の最小発注数量（MOQ）は{min}です。{min}以上でご注文ください。',
+  },
+  belowMin: { en: 'Please order at least {min}.', jp: '{min}以上でご注文ください。' },
+  aboveMax: { en: 'You can order at most {max}.', jp: 'ご注文いただける数量は{max}までです。' },
+};
+
+/**
+ * A count of pieces as the product screens say it (docs/rules/cart-and-checkout.md#quantity-bounds):
+ * '24 units' (a no-break space, '1 unit') / 「24個」.
+ */
+const pieces = (count: number, lang: 'en' | 'jp') =>
+  lang === 'jp'
+    ? `${count.toLocaleString('en')}個`
+    : `${count.toLocaleString('en')}\u00a0${count === 1 ? 'unit' : 'units'}`;
+
+/** The problem as a sentence in the buyer's language (`jp` Japanese, anything else English). */
+export const quantityProblemText = (
+  problem: QuantityProblem,
+  bounds: QuantityBounds,
+  lang: 'en' | 'jp',
+): string => {
+  const language = lang === 'jp' ? 'jp' : 'en';
+  return problemTexts[problem][language]
+    .replaceAll('{min}', pieces(bounds.min, language))
+    .replaceAll('{max}', pieces(bounds.max ?? 0, language));
+};

@@ -22,6 +22,7 @@ export function AreasOfInterestField() {
       name="AreasOfInterest"
       render={({ field, fieldState }) => (
         <AreasOfInterestSelect
+          name={field.name}
           lang={lang}
           label={registrationLabel(lang, 'AreasOfInterest')}
           value={threeAreas(field.value)}
@@ -46,6 +47,7 @@ export function IntroductionFields() {
         name="JETROOffice"
         render={({ field, fieldState }) => (
           <IdNameSelect
+            name={field.name}
             label={registrationLabel(lang, 'JETROOffice')}
             options={jetroOfficeOptions(lang)}
             selectedId={field.value?.id ?? ''}

@@ -42,6 +42,7 @@ export function CompanyFields() {
         name="country"
         render={({ field, fieldState }) => (
           <IdNameSelect
+            name={field.name}
             label={label('country')}
             required
             autoComplete="country"

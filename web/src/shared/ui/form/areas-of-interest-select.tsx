@@ -21,6 +21,7 @@ export const threeAreas = (areas: IdName[]): IdName[] =>
  * contracts.
  */
 export function AreasOfInterestSelect({
+  name: fieldName,
   lang,
   label,
   value,
@@ -29,6 +30,8 @@ export function AreasOfInterestSelect({
   error,
   inputRef,
 }: {
+  /** The form field's name (its Controller's): each select is named `${name}.${position}`. */
+  name: string;
   lang: Language;
   label: string;
   value: IdName[];
@@ -71,6 +74,7 @@ export function AreasOfInterestSelect({
             <span className="field__sublabel">{t('signup.areaPosition', { n: position + 1 })}</span>
             <select
               className="input select"
+              name={`${fieldName}.${position}`}
               value={area.id}
               ref={position === 0 ? inputRef : undefined}
               aria-invalid={error ? true : undefined}

@@ -9,23 +9,30 @@ import { fieldErrorList, type FieldErrorEntry } from './field-error-list';
 
 type Item = { key: string; text: string; control: HTMLElement | null };
 
-const controls = 'input, select, textarea';
+/** The control registered under `name`: by that name, or the first of a group named under it. */
+const named = (form: HTMLFormElement, name: string): HTMLElement | null =>
+  form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`) ??
+  form.querySelector<HTMLElement>(`[name^="${CSS.escape(`${name}.`)}"]`);
 
 /**
- * The control a field's error belongs to: its ref, the named input, the first one of a group
- * under it, or — for a control that is not registered by name (a country or an interest chosen
- * through its own select) — the first control of the field showing that message in place.
+ * The control a field's error belongs to, tied to it by react-hook-form's field name (never by
+ * the message's words, which two fields may share): the error's ref, the control named as the
+ * field (a controlled select carries its Controller's name too), the first one of a group named
+ * under it, or, for a message on a part of a value ('country.code'), the control of the nearest
+ * field holding it.
  */
 const controlOf = (form: HTMLFormElement, entry: FieldErrorEntry): HTMLElement | null => {
   if (entry.element && form.contains(entry.element)) return entry.element;
-  const named =
-    form.querySelector<HTMLElement>(`[name="${CSS.escape(entry.name)}"]`) ??
-    form.querySelector<HTMLElement>(`[name^="${CSS.escape(`${entry.name}.`)}"]`);
-  if (named) return named;
-  const shown = [...form.querySelectorAll('.field__error')].find(
-    (message) => message.textContent === entry.message,
-  );
-  return shown?.closest('.field, fieldset')?.querySelector<HTMLElement>(controls) ?? null;
+  const own = named(form, entry.name);
+  if (own) return own;
+  const parts = entry.name.split('.');
+  for (let length = parts.length - 1; length > 0; length -= 1) {
+    const holder = form.querySelector<HTMLElement>(
+      `[name="${CSS.escape(parts.slice(0, length).join('.'))}"]`,
+    );
+    if (holder) return holder;
+  }
+  return null;
 };
 
 /** An element's words without the 'Required' badge. */

@@ -7,6 +7,7 @@ export type IdNameOption = { id: string; name: string };
 
 /** A select over `{id, name}` options whose form value is the chosen pair (or `empty`). */
 export function IdNameSelect<T>({
+  name,
   label,
   options,
   selectedId,
@@ -18,6 +19,8 @@ export function IdNameSelect<T>({
   inputRef,
   autoComplete,
 }: {
+  /** The form field's name (its Controller's): what the error summary finds the select by. */
+  name: string;
   label: string;
   options: IdNameOption[];
   selectedId: string;
@@ -36,6 +39,7 @@ export function IdNameSelect<T>({
       {(describedBy) => (
         <select
           id={id}
+          name={name}
           ref={inputRef}
           className="input select"
           value={selectedId}

@@ -45,6 +45,8 @@ describeInBrowser('shop in Chromium', () => {
     await page.getByLabel('Coupon code').fill('WELCOME10');
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await page.locator('#checkout-coupon').getByText('Applied').waitFor();
+    // What a point is worth is said before the buyer chooses (docs/rules/cart-and-checkout.md#points).
+    await page.getByText('1 point = ¥1 off your order.').waitFor();
     await page.getByLabel('Points to use').fill('100');
     await page.getByRole('button', { name: 'Use points' }).click();
     await page.getByText('100 points are used on this order.').waitFor();

@@ -1,4 +1,7 @@
+import { useLocale } from '@/shared/i18n/i18n';
+import { useCustomMaster } from '@/shared/lookups/api/custom-master';
 import { usePartyName } from './party-name';
+import { partyPhone } from './party-phone';
 
 /** The parts of a purchaser or receiver an address block shows. */
 export type PartyAddressValue = {
@@ -13,25 +16,55 @@ export type PartyAddressValue = {
   tel?: string;
 };
 
+type Prefecture = { name: string; name_en: string };
+
+/** The prefecture's English name from the prefectures list ('東京都' → 'Tokyo'), else as stored. */
+const usePrefectureInEnglish = (state: string | undefined, wanted: boolean): string => {
+  const options: Prefecture[] = useCustomMaster('common', 'prefectures').data?.options ?? [];
+  if (!wanted || !state) return state ?? '';
+  return options.find((p) => p.name === state)?.name_en ?? state;
+};
+
+/** The postal code as it is written, 100-0005; a code of another shape as stored. */
+const postal = (zip: string | undefined) => zip?.replace(/^(\d{3})(\d{4})$/, '$1-$2') ?? '';
+
 /**
- * A party as the address block a buyer recognises (orders are delivered in Japan, in the
- * Japanese order: 〒zip, prefecture, city, street, building), the name as
- * docs/rules/accounts.md#names orders it.
+ * A party as the address block a reader of the page recognises, the values as stored (the buyer
+ * typed them) and the name as docs/rules/accounts.md#names orders it. Orders are delivered in
+ * Japan: a Japanese page reads the address in the Japanese order, 〒zip, prefecture, city, street,
+ * building; an English page as an address in Japan is written for mail from abroad, building and
+ * street, then city, prefecture (its English name) and postal code, then the country, and the
+ * phone as dialled from abroad (docs/rules/site-and-pages.md#addresses-and-phones).
  */
 export function PartyAddress({ party }: { party: PartyAddressValue }) {
   const nameOf = usePartyName();
+  const locale = useLocale();
+  const english = locale !== 'jp';
+  const prefecture = usePrefectureInEnglish(party.state, english);
   return (
     <address className="party-summary">
       <strong>{nameOf(party.name)}</strong>
       {party.company && <span>{party.company}</span>}
-      <span>
-        〒{party.zip?.replace(/^(\d{3})(\d{4})$/, '$1-$2')} {party.state}
-        {party.city}
-        {party.street} {party.building}
-      </span>
-      {(party.email || party.tel) && (
-        <span>{[party.email, party.tel].filter(Boolean).join(' · ')}</span>
+      {english ? (
+        <>
+          <span>{[party.building, party.street].filter(Boolean).join(', ')}</span>
+          <span>
+            {[party.city, [prefecture, postal(party.zip)].filter(Boolean).join(' ')]
+              .filter(Boolean)
+              .join(', ')}
+          </span>
+          <span>{new Intl.DisplayNames(['en'], { type: 'region' }).of('JP')}</span>
+        </>
+      ) : (
+        <span>
+          〒{postal(party.zip)} {party.state}
+          {party.city}
+          {party.street} {party.building}
+        </span>
       )}
+      {/* One line each: no separator to word differently in each language. */}
+      {party.email && <span>{party.email}</span>}
+      {party.tel && <span>{partyPhone(party.tel, locale)}</span>}
     </address>
   );
 }

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '@/testing/render-app';
+import { createFakeApi, ok } from '@/testing/fake-api';
+import { PartyAddress } from '../party-address';
+import { partyPhone } from '../party-phone';
+
+// docs/rules/site-and-pages.md#addresses-and-phones: an order's party is an address in Japan, kept
+// as typed; each page reads it as its reader writes an address in Japan.
+const receiver = {
+  name: 'Alex Morgan',
+  company: 'Pacific Fine Foods Inc. c/o Bridge Logistics',
+  zip: '1000005',
+  state: '東京都',
+  city: '千代田区',
+  street: '丸の内1-1-1',
+  building: 'Bridge Tower 12F',
+  email: 'buyer@example.com',
+  tel: '0312345678',
+};
+const prefectures = ok({
+  options: [
+    { code: '13', name: '東京都', name_en: 'Tokyo' },
+    { code: '27', name: '大阪府', name_en: 'Osaka' },
+  ],
+});
+
+const lines = async (locale: 'en' | 'jp') => {
+  renderApp(<PartyAddress party={receiver} />, {
+    url: '/checkout',
+    locale,
+    session: { language: locale },
+    api: createFakeApi({ 'POST /customMaster/get': prefectures }),
+  });
+  const address = (await screen.findByText('Alex Morgan')).closest('address')!;
+  if (locale === 'en') await within(address).findByText(/Tokyo/);
+  return [...address.children].map((line) => line.textContent);
+};
+
+describe('an order party’s address', () => {
+  it('reads as an address in Japan written for an English reader, building first, then Japan', async () => {
+    expect(await lines('en')).toEqual([
+      'Alex Morgan',
+      'Pacific Fine Foods Inc. c/o Bridge Logistics',
+      'Bridge Tower 12F, 丸の内1-1-1',
+      '千代田区, Tokyo 100-0005',
+      'Japan',
+      'buyer@example.com',
+      '+81 3-1234-5678',
+    ]);
+  });
+
+  it('reads in the Japanese order on a Japanese page, 〒 first', async () => {
+    expect(await lines('jp')).toEqual([
+      'Alex Morgan',
+      'Pacific Fine Foods Inc. c/o Bridge Logistics',
+      '〒100-0005 東京都千代田区丸の内1-1-1 Bridge Tower 12F',
+      'buyer@example.com',
+      '03-1234-5678',
+    ]);
+  });
+});
+
+describe('an order party’s phone', () => {
+  it.each([
+    ['0312345678', '03-1234-5678', '+81 3-1234-5678'],
+    ['0612345678', '06-1234-5678', '+81 6-1234-5678'],
+    ['09012345678', '090-1234-5678', '+81 90-1234-5678'],
+    ['0120123456', '0120-123-456', '+81 120-123-456'],
+    // Area codes of two to five digits: not split where the split is not certain.
+    ['0422123456', '0422123456', '+81 422123456'],
+    ['+14155550134', '+14155550134', '+14155550134'],
+  ])('%s reads %s in Japanese and %s in English', (stored, jp, en) => {
+    expect(partyPhone(stored, 'jp')).toBe(jp);
+    expect(partyPhone(stored, 'en')).toBe(en);
+  });
+});

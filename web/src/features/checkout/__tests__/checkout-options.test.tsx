@@ -93,4 +93,34 @@ describe('the checkout’s order options', () => {
       { site_options: [{ item_option_id: 'invoice', selects: [{ id: 'no' }] }] },
     ]);
   });
+
+  // The note says what a saved choice costs in the buyer's words: the order may go without one,
+  // and any saved choice, a declining one too, takes letter post away.
+  it.each([
+    [
+      false,
+      'You can order without choosing. Once a choice is saved here, whichever it is, the order can no longer go by letter post.',
+    ],
+    [
+      true,
+      '選ばずにご注文いただけます。いずれかを選んで保存すると、どの選択肢でもポスト投函ではお届けできなくなります。',
+    ],
+  ])('says plainly that any saved choice rules out letter post (jp: %s)', async (jp, note) => {
+    setup(jp);
+    expect(await screen.findByText(note, {}, { timeout: 10000 })).toBeInTheDocument();
+  });
+
+  // Declining a coupon only settles the step; "Order without a coupon" read as placing the order.
+  it.each([
+    [false, 'Continue without a coupon'],
+    [true, 'クーポンを使わずに進む'],
+  ])('names the way past the coupon step as going on, not ordering (jp: %s)', async (jp, name) => {
+    setup(jp);
+    const coupon = await screen.findByRole(
+      'region',
+      { name: jp ? 'クーポン' : 'Coupon' },
+      { timeout: 10000 },
+    );
+    expect(within(coupon).getByRole('button', { name })).toBeInTheDocument();
+  });
 });

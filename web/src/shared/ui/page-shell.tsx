@@ -29,7 +29,12 @@ export function PageShell({
         <h1 id="page-title" tabIndex={-1}>
           <Phrase>{title}</Phrase>
         </h1>
-        {lead && <p className="page__lead">{lead}</p>}
+        {/* The lead breaks between phrases too (docs/rules/site-and-pages.md#line-breaks). */}
+        {lead && (
+          <p className="page__lead">
+            <Phrase>{lead}</Phrase>
+          </p>
+        )}
       </header>
       {children}
     </section>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Phrase } from '@/shared/i18n/phrase';
 import type { Fact } from '@/shared/product-facts/product-facts';
 
 /**
@@ -17,7 +18,9 @@ export function FactList({
     <dl className={className}>
       {facts.map((fact) => (
         <div className="fact-list__row" key={fact.key} data-fact={fact.key}>
-          <dt>{t(`matching.labels.${fact.labelKey ?? fact.key}`)}</dt>
+          <dt>
+            <Phrase>{t(`matching.labels.${fact.labelKey ?? fact.key}`)}</Phrase>
+          </dt>
           <dd>
             {fact.href ? (
               <a href={fact.href} target="_blank" rel="noopener noreferrer">

@@ -3,7 +3,8 @@ import { renderApp, signedInSession } from '@/testing/render-app';
 import { createFakeApi, ok } from '@/testing/fake-api';
 
 // A buyer looks for the shortlists under "Account" (the phone's bottom bar opens /mypage): the
-// overview has a card for each, right after the orders.
+// overview has a card for each, first among the lists and requests. The cards are grouped under
+// named headings (orders and payment, lists and requests, account), not one wall of sixteen.
 const rank = { user_rank: { id: '2', code: 'silver', name: 'Silver' } };
 
 describe('my page overview', () => {
@@ -19,7 +20,64 @@ describe('my page overview', () => {
     expect(follows).toHaveAttribute('href', '/follows');
     const cards = within(favourites.closest('ul')!).getAllByRole('link');
     const titles = cards.map((card) => card.firstChild?.textContent);
-    expect(titles.slice(1, 4)).toEqual(['Order history', 'Favourites', 'Followed suppliers']);
+    expect(titles.slice(0, 2)).toEqual(['Favourites', 'Followed suppliers']);
+  });
+
+  it.each([
+    [
+      'en',
+      {
+        'Orders and payment': ['Order history', 'Points', 'Coupons', 'Payment cards', 'Addresses'],
+        'Lists and requests': [
+          'Favourites',
+          'Followed suppliers',
+          'Sent requests',
+          'Saved searches',
+          'New product alerts',
+          'Arrival notifications',
+          'My reviews',
+        ],
+        'Account settings': ['Profile', 'Linked services', 'Change password'],
+      },
+    ],
+    [
+      'jp',
+      {
+        ご注文とお支払い: ['注文履歴', 'ポイント', 'クーポン', 'お支払いカード', 'お届け先'],
+        リストと依頼: [
+          'お気に入り',
+          'フォロー中の事業者',
+          '送信した依頼',
+          '保存した検索',
+          '新着商品のお知らせ',
+          '入荷お知らせ',
+          'レビュー',
+        ],
+        アカウント設定: ['会員情報', '連携サービス', 'パスワード変更'],
+      },
+    ],
+  ] as const)('groups the cards under named headings (%s)', async (language, groups) => {
+    const api = createFakeApi({ 'POST /member/userRank/get': ok(rank) });
+    renderApp(null, {
+      url: '/mypage',
+      session: { ...signedInSession, language },
+      ...(language === 'jp' ? { locale: 'jp' as const } : {}),
+      api,
+    });
+    await screen.findByRole('heading', {
+      level: 1,
+      name: language === 'jp' ? 'マイページ' : 'My page',
+    });
+    const main = within(screen.getByRole('main'));
+    const found = Object.fromEntries(
+      main.getAllByRole('heading', { level: 2 }).map((heading) => {
+        // Each group is a region named by its heading, holding its cards.
+        const region = main.getByRole('region', { name: heading.textContent! });
+        const links = within(region).getAllByRole('link');
+        return [heading.textContent, links.map((link) => link.firstChild?.textContent)];
+      }),
+    );
+    expect(found).toEqual(groups);
   });
 
   it('names them in Japanese on a Japanese page', async () => {

@@ -5,30 +5,31 @@ import { useLocale } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session';
 import { useUserRank } from '../api/user-rank';
 import { MypageFrame } from '../components/mypage-frame';
-import { mypageSections } from '../lib/sections';
+import { mypageSections, type MypageSection } from '../lib/sections';
 import { labelled } from '@/shared/cart/variation-name';
 
-const overviewCards = [
-  'profile',
-  'orders',
-  'requests',
-  'searches',
-  'alerts',
-  'points',
-  'coupons',
-  'addresses',
-  'cards',
-  'reviews',
-  'notifications',
-  'linked',
-] as const;
+type CardKey = MypageSection | 'favorites' | 'follows';
 
-// The buyer's shortlists live outside /mypage but are looked for under "Account" (the phone's
-// bottom bar leads here): a card each, after the orders, named as the header names them.
-const listCards = [
-  { key: 'favorites', to: '/favorites', title: 'discovery.frame.favorites' },
-  { key: 'follows', to: '/follows', title: 'discovery.frame.follows' },
-] as const;
+/**
+ * The overview's cards in three named groups, as a buyer looks for them: what they bought and
+ * how they pay, what they keep and ask about, and the account itself (sixteen cards in one grid
+ * read as one undifferentiated wall). The shortlists live outside /mypage but are looked for under
+ * "Account" (the phone's bottom bar leads here), named as the header names them; leaving the
+ * membership stays in the menu alone (docs/rules/accounts.md#member-area).
+ */
+const cardGroups: { key: 'orders' | 'lists' | 'account'; cards: CardKey[] }[] = [
+  { key: 'orders', cards: ['orders', 'points', 'coupons', 'cards', 'addresses'] },
+  {
+    key: 'lists',
+    cards: ['favorites', 'follows', 'requests', 'searches', 'alerts', 'notifications', 'reviews'],
+  },
+  { key: 'account', cards: ['profile', 'linked', 'password'] },
+];
+
+const shortlists = {
+  favorites: { to: '/favorites', title: 'discovery.frame.favorites' },
+  follows: { to: '/follows', title: 'discovery.frame.follows' },
+} as const;
 
 /** /mypage: a greeting with the buyer's rank and a card for each section and shortlist. */
 export function MypagePage() {
@@ -51,31 +52,33 @@ export function MypagePage() {
           </p>
         )}
       </div>
-      <ul className="mypage-cards">
-        {overviewCards.flatMap((key) => {
-          const section = mypageSections.find((s) => s.key === key);
-          const card = (
-            <li key={key}>
-              <Link className="mypage-card" to={section?.to ?? '/mypage'}>
-                <span className="mypage-card__title">{t(`mypage.nav.${key}`)}</span>
-                <span className="mypage-card__text">{t(`mypage.overviewCards.${key}`)}</span>
-              </Link>
-            </li>
-          );
-          if (key !== 'orders') return [card];
-          return [
-            card,
-            ...listCards.map((list) => (
-              <li key={list.key}>
-                <Link className="mypage-card" to={list.to}>
-                  <span className="mypage-card__title">{t(list.title)}</span>
-                  <span className="mypage-card__text">{t(`mypage.overviewCards.${list.key}`)}</span>
-                </Link>
-              </li>
-            )),
-          ];
-        })}
-      </ul>
+      {cardGroups.map((group) => (
+        <section
+          key={group.key}
+          className="mypage-group"
+          aria-labelledby={`mypage-group-${group.key}`}
+        >
+          <h2 id={`mypage-group-${group.key}`} className="mypage-group__title">
+            {t(`mypage.groups.${group.key}`)}
+          </h2>
+          <ul className="mypage-cards">
+            {group.cards.map((key) => {
+              const list = key === 'favorites' || key === 'follows' ? shortlists[key] : null;
+              const to = list?.to ?? mypageSections.find((s) => s.key === key)?.to ?? '/mypage';
+              return (
+                <li key={key}>
+                  <Link className="mypage-card" to={to}>
+                    <span className="mypage-card__title">
+                      {list ? t(list.title) : t(`mypage.nav.${key}`)}
+                    </span>
+                    <span className="mypage-card__text">{t(`mypage.overviewCards.${key}`)}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
     </MypageFrame>
   );
 }

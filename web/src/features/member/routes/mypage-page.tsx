@@ -12,7 +12,7 @@ type CardKey = MypageSection | 'favorites' | 'follows';
 
 /**
  * The overview's cards in three named groups, as a buyer looks for them: what they bought and
- * how they pay, what they keep and ask about, and the account itself (sixteen cards in one grid
+ * how they pay, what they keep and ask about, and the account itself (fourteen cards in one grid
  * read as one undifferentiated wall). The shortlists live outside /mypage but are looked for under
  * "Account" (the phone's bottom bar leads here), named as the header names them; leaving the
  * membership stays in the menu alone (docs/rules/accounts.md#member-area).

@@ -52,33 +52,36 @@ export function MypagePage() {
           </p>
         )}
       </div>
-      {cardGroups.map((group) => (
-        <section
-          key={group.key}
-          className="mypage-group"
-          aria-labelledby={`mypage-group-${group.key}`}
-        >
-          <h2 id={`mypage-group-${group.key}`} className="mypage-group__title">
-            {t(`mypage.groups.${group.key}`)}
-          </h2>
-          <ul className="mypage-cards">
-            {group.cards.map((key) => {
-              const list = key === 'favorites' || key === 'follows' ? shortlists[key] : null;
-              const to = list?.to ?? mypageSections.find((s) => s.key === key)?.to ?? '/mypage';
-              return (
-                <li key={key}>
-                  <Link className="mypage-card" to={to}>
-                    <span className="mypage-card__title">
-                      {list ? t(list.title) : t(`mypage.nav.${key}`)}
-                    </span>
-                    <span className="mypage-card__text">{t(`mypage.overviewCards.${key}`)}</span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
+      {/* One block holding the groups (e2e tests wait for it as the page's cards). */}
+      <div className="mypage-cards">
+        {cardGroups.map((group) => (
+          <section
+            key={group.key}
+            className="mypage-group"
+            aria-labelledby={`mypage-group-${group.key}`}
+          >
+            <h2 id={`mypage-group-${group.key}`} className="mypage-group__title">
+              {t(`mypage.groups.${group.key}`)}
+            </h2>
+            <ul className="mypage-group__cards">
+              {group.cards.map((key) => {
+                const list = key === 'favorites' || key === 'follows' ? shortlists[key] : null;
+                const to = list?.to ?? mypageSections.find((s) => s.key === key)?.to ?? '/mypage';
+                return (
+                  <li key={key}>
+                    <Link className="mypage-card" to={to}>
+                      <span className="mypage-card__title">
+                        {list ? t(list.title) : t(`mypage.nav.${key}`)}
+                      </span>
+                      <span className="mypage-card__text">{t(`mypage.overviewCards.${key}`)}</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
     </MypageFrame>
   );
 }

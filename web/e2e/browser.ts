@@ -95,6 +95,22 @@ export const buyerContext = async (
 export const callBff = async (context: BrowserContext, name: string, data: object) =>
   (await context.request.post(`/api/${name}`, { data, headers: { 'x-csrf': '1' } })).json();
 
+type OpenedPage = { context: BrowserContext; page: Page; errors: string[] };
+
+/**
+ * The demo buyer's page in a context of its own (en and 1280 px wide unless told), watched for
+ * errors; what the context's set-up adds (keepInBrowser) reaches the page from its next
+ * navigation on.
+ */
+export const buyerPage = async (
+  env: { stack: Stack; browser: Browser },
+  options: { language?: 'en' | 'jp'; width?: number } = {},
+): Promise<OpenedPage> => {
+  const context = await buyerContext(env.browser, env.stack, options);
+  const page = await context.newPage();
+  return { context, page, errors: watchPageErrors(page) };
+};
+
 /**
  * A page on the stack in a context of its own (1280 px wide unless told), watched for errors;
  * `signedIn` signs the demo buyer in first (through the BFF: sign-in is not what is tested).
@@ -102,11 +118,13 @@ export const callBff = async (context: BrowserContext, name: string, data: objec
 export const openPage = async (
   env: { stack: Stack; browser: Browser },
   options: { width?: number; signedIn?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> => {
+): Promise<OpenedPage> => {
   const width = options.width ?? 1280;
-  const context = options.signedIn
-    ? await buyerContext(env.browser, env.stack, { width })
-    : await env.browser.newContext({ baseURL: env.stack.baseUrl, viewport: viewport(width) });
+  if (options.signedIn) return buyerPage(env, { width });
+  const context = await env.browser.newContext({
+    baseURL: env.stack.baseUrl,
+    viewport: viewport(width),
+  });
   const page = await context.newPage();
   return { context, page, errors: watchPageErrors(page) };
 };
@@ -120,7 +138,7 @@ export const signedInPage = (
   env: { stack: Stack; browser: Browser },
   when: 'each' | 'all' = 'each',
 ) => {
-  const opened = {} as { context: BrowserContext; page: Page; errors: string[] };
+  const opened = {} as OpenedPage;
   (when === 'each' ? beforeEach : beforeAll)(async () => {
     Object.assign(opened, await openPage(env, { signedIn: true }));
   });

@@ -6,35 +6,16 @@
 // measured height html's scroll padding takes, not a fixed 100 px. Screenshots
 // (header-row-*) go under artifacts/screenshots/.
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-  buyerContext,
-  callBff,
-  describeInBrowser,
-  hasChromium,
-  screenshot,
-  watchPageErrors,
-  withRealStack,
-} from './browser';
+import { buyerPage, describeInBrowser, hasChromium, screenshot, withRealStack } from './browser';
+import { cartWith, keepInBrowser, listProducts } from './buyer-setup';
 
 const env = withRealStack({ browser: hasChromium });
 
-type Listed = {
-  id: string;
-  option_group_id: string | null;
-  item_minimum_purchase: number | null;
-  custom: { moq?: number | null };
-  skus: { id: string; stock_quantity_infinity: boolean; sku_minimum_purchase: number | null }[];
-};
-
 /** A cart holding one piece of a product without options or minimums. */
 const fillCart = async (context: BrowserContext) => {
-  const items = (
-    await callBff(context, 'items/list', {
-      sellingStatus: 'on_sale',
-      limit: 100,
-      requestFields: ['option_group_id', 'custom', 'item_minimum_purchase'],
-    })
-  ).data.items as Listed[];
+  const items = await listProducts(context, {
+    requestFields: ['option_group_id', 'custom', 'item_minimum_purchase'],
+  });
   const item = items.find(
     (i) =>
       !i.option_group_id &&
@@ -44,16 +25,9 @@ const fillCart = async (context: BrowserContext) => {
       i.skus[0]!.stock_quantity_infinity &&
       !i.skus[0]!.sku_minimum_purchase,
   )!;
-  const { cart_code } = (await callBff(context, 'cart/create', {})).data as { cart_code: string };
-  const added = await callBff(context, 'cart/add', {
-    cart_code,
-    items: [{ item: { id: item.id, skus: { id: item.skus[0]!.id } }, order_quantity: 1 }],
-  });
-  expect(added.status).toBe('E000-000');
-  await context.addInitScript(
-    (code) => localStorage.setItem('kakehashi.cartCode', code),
-    cart_code,
-  );
+  const { cartCode, statuses } = await cartWith(context, [{ item, quantity: 1 }]);
+  expect(statuses).toEqual(['E000-000']);
+  await keepInBrowser(context, { cartCode });
 };
 
 /** The header's visible items whose middle is off the brand's row, named for the failure. */
@@ -83,10 +57,8 @@ describeInBrowser('the member’s desktop header', () => {
   ] as const)(
     'keeps brand and tools on one row with a cart count in %s at %i px',
     async (language, width) => {
-      const context = await buyerContext(env.browser, env.stack, { language, width });
+      const { context, page, errors } = await buyerPage(env, { language, width });
       await fillCart(context);
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
       await page.goto('/cart');
       await page.locator('.site-header__tools .cart-count__badge').waitFor({ timeout: 15_000 });
       await page.locator('.site-header .account-menu__user').waitFor({ timeout: 15_000 });
@@ -106,10 +78,8 @@ describeInBrowser('the member’s desktop header', () => {
   it.each(['en', 'jp'] as const)(
     'lands a checkout step just below the sticky header in %s at 1280 px',
     async (language) => {
-      const context = await buyerContext(env.browser, env.stack, { language, width: 1280 });
+      const { context, page, errors } = await buyerPage(env, { language, width: 1280 });
       await fillCart(context);
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
       await page.goto('/cart');
       await page
         .getByRole('button', { name: language === 'en' ? 'Proceed to checkout' : 'ご購入手続きへ' })

@@ -5,15 +5,14 @@
 // Screenshots (card-chips-*) go under artifacts/screenshots/.
 import type { Page } from 'playwright-core';
 import {
-  buyerContext,
+  buyerPage,
   describeInBrowser,
   hasChromium,
   screenshot,
   scrollsSideways,
-  watchPageErrors,
   withRealStack,
 } from '../browser';
-import { resultsSettled } from './discovery-helpers';
+import { resultsSettled, unevenPriceRows } from './discovery-helpers';
 
 const env = withRealStack({ browser: hasChromium });
 
@@ -22,18 +21,10 @@ const searches = {
   jp: { keyword: '地理的表示', name: '地理的表示（GI）' },
 } as const;
 
-/** What the cards' chips and prices look like as laid out. */
+/** What the cards' chips look like as laid out. */
 const chipLayout = (page: Page) =>
   page.$$eval('.product-grid .product-card', (cards) => {
-    const top = (element: Element | null) => Math.round(element?.getBoundingClientRect().top ?? 0);
     const chips = cards.flatMap((card) => [...card.querySelectorAll<HTMLElement>('.chip')]);
-    // Cards of one grid row share the top of their picture; each row's price tops, by row.
-    const rows = new Map<number, number[]>();
-    for (const card of cards) {
-      const row = rows.get(top(card)) ?? [];
-      row.push(top(card.querySelector('.price__pays')));
-      rows.set(top(card), row);
-    }
     return {
       names: chips.map((chip) => chip.textContent ?? ''),
       // Cut short: wider or taller than its box shows (an ellipsis, a clamped line).
@@ -41,7 +32,6 @@ const chipLayout = (page: Page) =>
         .filter((c) => c.scrollWidth > c.clientWidth + 1 || c.scrollHeight > c.clientHeight + 1)
         .map((chip) => chip.textContent),
       twoLines: chips.filter((chip) => chip.getBoundingClientRect().height > 30).length,
-      unevenRows: [...rows.values()].filter((prices) => new Set(prices).size > 1),
     };
   });
 
@@ -54,19 +44,18 @@ describeInBrowser('certification chips on product cards', () => {
   ] as const)(
     'shows each name whole with the prices of a row lined up (%s, %i px)',
     async (language, width) => {
-      const context = await buyerContext(env.browser, env.stack, { language, width });
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
+      const { context, page, errors } = await buyerPage(env, { language, width });
       const { keyword, name } = searches[language];
       await page.goto(`/search/searchList?keyword=${encodeURIComponent(keyword)}`);
       await resultsSettled(page);
       await page.locator('.product-grid .chip').first().waitFor();
       const layout = await chipLayout(page);
+      const unevenRows = await unevenPriceRows(page);
       await screenshot(page, `card-chips-${language}-${width}`);
 
       expect(layout.names).toContain(name);
       expect(layout.cut).toEqual([]);
-      expect(layout.unevenRows).toEqual([]);
+      expect(unevenRows).toEqual([]);
       // On the English phone the long name takes two lines instead of being cut.
       if (language === 'en' && width === 390) expect(layout.twoLines).toBeGreaterThan(0);
       expect(await scrollsSideways(page)).toBe(false);

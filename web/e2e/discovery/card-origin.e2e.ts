@@ -8,15 +8,14 @@
 // Screenshots (card-origin-*) go under artifacts/screenshots/.
 import type { Page } from 'playwright-core';
 import {
-  buyerContext,
+  buyerPage,
   describeInBrowser,
   hasChromium,
   screenshot,
   scrollsSideways,
-  watchPageErrors,
   withRealStack,
 } from '../browser';
-import { resultsSettled } from './discovery-helpers';
+import { resultsSettled, unevenPriceRows } from './discovery-helpers';
 
 const env = withRealStack({ browser: hasChromium });
 
@@ -31,15 +30,8 @@ const longest = {
  */
 const originLayout = (page: Page) =>
   page.$$eval('.product-grid .product-card', (cards) => {
-    const top = (element: Element | null) => Math.round(element?.getBoundingClientRect().top ?? 0);
-    const rows = new Map<number, number[]>();
-    for (const card of cards) {
-      const row = rows.get(top(card)) ?? [];
-      row.push(top(card.querySelector('.price__pays')));
-      rows.set(top(card), row);
-    }
     const range = document.createRange();
-    const origins = cards.map((card) => {
+    return cards.map((card) => {
       const origin = card.querySelector<HTMLElement>('.product-card__origin')!;
       const box = origin.getBoundingClientRect();
       const lines = new Map<number, string>();
@@ -66,10 +58,9 @@ const originLayout = (page: Page) =>
         cut: outside || origin.scrollHeight > origin.clientHeight + 1,
       };
     });
-    return { origins, unevenRows: [...rows.values()].filter((p) => new Set(p).size > 1) };
   });
 
-type Origin = Awaited<ReturnType<typeof originLayout>>['origins'][number];
+type Origin = Awaited<ReturnType<typeof originLayout>>[number];
 
 /**
  * Where a line broke inside a piece it must keep whole: inside a Japanese name after its legal
@@ -94,13 +85,12 @@ describeInBrowser('supplier and prefecture on product cards', () => {
   ] as const)(
     'shows each name and prefecture whole with the prices of a row lined up (%s, %i px)',
     async (language, width) => {
-      const context = await buyerContext(env.browser, env.stack, { language, width });
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
+      const { context, page, errors } = await buyerPage(env, { language, width });
       await page.goto(`/search/searchList?keyword=${encodeURIComponent('刃物')}`);
       await resultsSettled(page);
       await page.locator('.product-grid .product-card__pref').first().waitFor();
-      const { origins, unevenRows } = await originLayout(page);
+      const origins = await originLayout(page);
+      const unevenRows = await unevenPriceRows(page);
       await screenshot(page, `card-origin-${language}-${width}`);
 
       expect(origins.some((origin) => origin.supplier.includes(longest[language]))).toBe(true);

@@ -9,29 +9,18 @@
 // Screenshots (product-pictures-*) go under artifacts/screenshots/.
 import type { BrowserContext, Page } from 'playwright-core';
 import {
-  buyerContext,
+  buyerPage,
   callBff,
   describeInBrowser,
   hasChromium,
   screenshot,
   scrollsSideways,
-  watchPageErrors,
   withRealStack,
 } from '../browser';
+import { cartWith, keepInBrowser, listProducts, productDetails, type Listed } from '../buyer-setup';
 import { resultsSettled } from './discovery-helpers';
 
 const env = withRealStack({ browser: hasChromium });
-
-type Listed = {
-  id: string;
-  code: string;
-  name: string;
-  image_url?: string;
-  images?: string[];
-  item_minimum_purchase?: number | null;
-  custom?: { moq?: number };
-  skus: { id: string; sku_minimum_purchase?: number | null }[];
-};
 
 const none = { en: 'No image', jp: '画像なし' } as const;
 
@@ -109,13 +98,10 @@ const misframed = (list: Frame[]) =>
 
 /** The pictured products the pages show, and one without a picture, set up through the BFF. */
 const chooseProducts = async (context: BrowserContext) => {
-  const listed = (await callBff(context, 'items/list', { sellingStatus: 'on_sale', limit: 100 }))
-    .data.items as Listed[];
-  const detail = async (code: string) =>
-    ((await callBff(context, 'items/detail', { items: code })).data.items as Listed[])[0]!;
+  const listed = await listProducts(context);
   let twoPictures: Listed | undefined;
   for (const item of listed.filter((i) => i.image_url).slice(0, 30)) {
-    const full = await detail(item.code);
+    const full = (await productDetails(context, item.code))[0]!;
     if ((full.images ?? []).length > 1) {
       twoPictures = full;
       break;
@@ -144,7 +130,7 @@ describeInBrowser('product pictures in their frames', () => {
   ] as const)(
     'fills each 4:3 frame with its picture and says "No image" alike everywhere (%s, %i px)',
     async (language, width) => {
-      const context = await buyerContext(env.browser, env.stack, { language, width });
+      const { context, page, errors } = await buyerPage(env, { language, width });
       const { twoPictures, pictured, bare } = await chooseProducts(context);
       const shown = [pictured[0]!, bare, pictured[1]!];
       // Favourites, comparison and a cart holding the same three products.
@@ -152,34 +138,19 @@ describeInBrowser('product pictures in their frames', () => {
       if (favorites.data.hit === 0)
         for (const item of shown)
           await callBff(context, 'member/favorite/addDelete', { skuId: item.skus[0]!.id });
-      const cart = (await callBff(context, 'cart/create', {})).data.cart_code as string;
-      const withTerms = (
-        await callBff(context, 'items/list', {
-          sellingStatus: 'on_sale',
-          limit: 100,
-          requestFields: ['custom', 'item_minimum_purchase'],
-        })
-      ).data.items as Listed[];
-      const carted: string[] = [];
-      for (const item of shown) {
-        const terms = withTerms.find((i) => i.id === item.id) ?? item;
-        const line = {
-          item: { id: item.id, skus: { id: item.skus[0]!.id } },
-          order_quantity: leastQuantity(terms),
-        };
-        const added = await callBff(context, 'cart/add', { cart_code: cart, items: [line] });
-        if (added.status === 'E000-000') carted.push(item.id);
-      }
-      expect(carted).toContain(bare.id);
-      await context.addInitScript(
-        ([list, code]) => {
-          localStorage.setItem('kk_compare', list!);
-          localStorage.setItem('kakehashi.cartCode', code!);
-        },
-        [JSON.stringify(shown.map(({ id, code, name }) => ({ id, code, name }))), cart],
+      const withTerms = await listProducts(context, {
+        requestFields: ['custom', 'item_minimum_purchase'],
+      });
+      const { cartCode, statuses } = await cartWith(
+        context,
+        shown.map((item) => ({
+          item,
+          quantity: leastQuantity(withTerms.find((i) => i.id === item.id) ?? item),
+        })),
       );
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
+      const carted = shown.filter((_, i) => statuses[i] === 'E000-000').map((item) => item.id);
+      expect(carted).toContain(bare.id);
+      await keepInBrowser(context, { cartCode, compared: shown });
       const seen: Record<string, Frame[]> = {};
 
       await page.goto(`/search/searchList?keyword=${encodeURIComponent('味噌')}`);

@@ -2,36 +2,19 @@
 // A buyer reading Japanese at 390 px sees no English word on the product page, checkout, points,
 // coupons, profile and order history (brands, codes, units and the buyer's own entries aside);
 // the screenshots (language-*) are saved under artifacts/screenshots/.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { englishWords, latinWords } from '../../src/testing/english-words';
 import {
-  buyerContext,
+  buyerPage,
   callBff,
   describeInBrowser,
   hasChromium,
   screenshot,
   withRealStack,
 } from '../browser';
+import { cartWith, listProducts } from '../buyer-setup';
 
 const env = withRealStack({ browser: hasChromium });
-
-type Listed = {
-  id: string;
-  code: string;
-  option_group_id: string | null;
-  custom: Record<string, unknown>;
-  skus: { id: string }[];
-};
-
-/** A cart holding `item`, its code kept by the browser as the web app keeps it. */
-const cartWith = async (context: BrowserContext, item: Listed): Promise<string> => {
-  const { cart_code } = (await callBff(context, 'cart/create', {})).data as { cart_code: string };
-  await callBff(context, 'cart/add', {
-    cart_code,
-    items: [{ item: { id: item.id, skus: { id: item.skus[0]!.id } }, order_quantity: 1 }],
-  });
-  return cart_code;
-};
 
 /** Every text value in an answer (not its field names). */
 const stringsIn = (value: unknown): string[] =>
@@ -65,16 +48,10 @@ const englishOn = async (page: Page, own: Set<string>): Promise<string[]> => {
 
 describeInBrowser('one language per screen in Chromium', () => {
   it('shows a Japanese buyer no English on the screens of an order', async () => {
-    const context = await buyerContext(env.browser, env.stack, { language: 'jp', width: 390 });
-    const items = (
-      await callBff(context, 'items/list', {
-        sellingStatus: 'on_sale',
-        limit: 100,
-        requestFields: ['option_group_id', 'custom'],
-      })
-    ).data.items as Listed[];
+    const { context, page } = await buyerPage(env, { language: 'jp', width: 390 });
+    const items = await listProducts(context, { requestFields: ['option_group_id', 'custom'] });
     const withOptions = items.find((i) => i.option_group_id && i.custom.otherProductFeatures)!;
-    const cartCode = await cartWith(context, withOptions);
+    const { cartCode } = await cartWith(context, [{ item: withOptions, quantity: 1 }]);
     // The buyer's own entries (profile, addresses) and the codes of their coupons stay as typed.
     const own = new Set(
       (
@@ -86,7 +63,6 @@ describeInBrowser('one language per screen in Chromium', () => {
       ).flatMap((answer) => stringsIn(answer.data).flatMap(latinWords)),
     );
 
-    const page = await context.newPage();
     await page.goto('/');
     await page.evaluate((code) => localStorage.setItem('kakehashi.cartCode', code), cartCode);
     const screens: [string, string][] = [

@@ -11,25 +11,17 @@
 // Screenshots (compare-layout-*) go under artifacts/screenshots/.
 import type { BrowserContext, Page } from 'playwright-core';
 import {
-  buyerContext,
-  callBff,
+  buyerPage,
   describeInBrowser,
   hasChromium,
   screenshot,
   scrollsSideways,
-  watchPageErrors,
   withRealStack,
 } from '../browser';
+import { keepInBrowser, listProducts, productDetails } from '../buyer-setup';
+import { resultsSettled } from '../discovery/discovery-helpers';
 
 const env = withRealStack({ browser: hasChromium });
-
-type Listed = {
-  id: string;
-  code: string;
-  name: string;
-  custom: { cettifications?: unknown; cettificationsJapan?: unknown };
-  skus: { id: string }[];
-};
 
 const addToCart = { en: 'Add to cart', jp: 'カートに入れる' } as const;
 
@@ -40,15 +32,8 @@ const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
  * cards' Compare box keeps them (in the browser's storage); P100002's variations too.
  */
 const chooseForComparison = async (context: BrowserContext) => {
-  const items = (
-    await callBff(context, 'items/list', {
-      sellingStatus: 'on_sale',
-      limit: 100,
-      requestFields: ['custom'],
-    })
-  ).data.items as Listed[];
-  const [p100002] = (await callBff(context, 'items/detail', { items: ['P100002'] })).data
-    .items as Listed[];
+  const items = await listProducts(context, { requestFields: ['custom'] });
+  const [p100002] = await productDetails(context, ['P100002']);
   if (!p100002) throw new Error('P100002 is not in the seed');
   const others = items
     .filter((item) => item.id !== p100002.id)
@@ -60,11 +45,7 @@ const chooseForComparison = async (context: BrowserContext) => {
         count(a.custom.cettificationsJapan),
     )
     .slice(0, 2);
-  const chosen = [p100002, ...others].map(({ id, code, name }) => ({ id, code, name }));
-  await context.addInitScript(
-    (list) => localStorage.setItem('kk_compare', list),
-    JSON.stringify(chosen),
-  );
+  await keepInBrowser(context, { compared: [p100002, ...others] });
   return p100002;
 };
 
@@ -112,10 +93,8 @@ describeInBrowser('P100002 and the comparison', () => {
   ] as const)(
     'opens P100002 on a variation that can be ordered (%s, %i px)',
     async (language, width) => {
-      const context = await buyerContext(env.browser, env.stack, { language, width });
+      const { context, page, errors } = await buyerPage(env, { language, width });
       const p100002 = await chooseForComparison(context);
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
       await page.goto(`/${language}/show?code=P100002`);
       const select = page.locator('#buy select');
       await select.waitFor({ timeout: 15_000 });
@@ -141,10 +120,8 @@ describeInBrowser('P100002 and the comparison', () => {
   ] as const)(
     'keeps the tray off the product page’s buttons, fields and links (%s, %i px)',
     async (language, width) => {
-      const context = await buyerContext(env.browser, env.stack, { language, width });
+      const { context, page, errors } = await buyerPage(env, { language, width });
       await chooseForComparison(context);
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
       await page.goto(`/${language}/show?code=P100002`);
       await page.locator('#buy select').waitFor({ timeout: 15_000 });
       await page.locator('.compare-tray').waitFor({ timeout: 15_000 });
@@ -161,15 +138,10 @@ describeInBrowser('P100002 and the comparison', () => {
   it.each([390, 1280] as const)(
     'keeps the end of a long page of cards clear of the tray (%i px)',
     async (width) => {
-      const context = await buyerContext(env.browser, env.stack, { language: 'en', width });
+      const { context, page, errors } = await buyerPage(env, { language: 'en', width });
       await chooseForComparison(context);
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
       await page.goto('/search/searchList?keyword=tea');
-      await page
-        .locator('.search-results[aria-busy="false"] .product-card__name')
-        .first()
-        .waitFor({ timeout: 15_000 });
+      await resultsSettled(page);
       await page.locator('.compare-tray').waitFor({ timeout: 15_000 });
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
@@ -203,10 +175,8 @@ describeInBrowser('P100002 and the comparison', () => {
   ] as const)(
     'shows certifications as chips inside their columns (%s, %i px)',
     async (language, width) => {
-      const context = await buyerContext(env.browser, env.stack, { language, width });
+      const { context, page, errors } = await buyerPage(env, { language, width });
       await chooseForComparison(context);
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
       await page.goto(`/${language}/compare`);
       await page.locator('.compare-table .add-to-cart').nth(2).waitFor({ timeout: 15_000 });
       const layout = await page.$$eval('.compare-table td', (cells) => {
@@ -244,10 +214,8 @@ describeInBrowser('P100002 and the comparison', () => {
   );
 
   it('keeps 。 off the start of a line of a notice wider than its column (jp, 390 px)', async () => {
-    const context = await buyerContext(env.browser, env.stack, { language: 'jp', width: 390 });
+    const { context, page, errors } = await buyerPage(env, { language: 'jp', width: 390 });
     const p100002 = await chooseForComparison(context);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
     await page.goto('/jp/compare');
     // The buyer chooses P100002's 120g, which cannot be ordered online: its notice shows.
     const select = page.locator('.compare-table .add-to-cart').first().locator('select');

@@ -3,39 +3,19 @@
 // arrival notification of a sold-out product too ("Email me when it is back in stock" wraps
 // inside its button instead of running over the next product), in English and Japanese.
 // Screenshots (compare-order-*) go under artifacts/screenshots/.
-import {
-  buyerContext,
-  callBff,
-  describeInBrowser,
-  hasChromium,
-  screenshot,
-  watchPageErrors,
-  withRealStack,
-} from '../browser';
+import { buyerPage, describeInBrowser, hasChromium, screenshot, withRealStack } from '../browser';
+import { keepInBrowser, listProducts } from '../buyer-setup';
 
 const env = withRealStack({ browser: hasChromium });
-
-type Listed = {
-  id: string;
-  code: string;
-  name: string;
-  disabled_notify_arrival_sku?: boolean | null;
-  custom: { moq?: number | null };
-  skus: { id: string; stock_quantity: number | null; stock_quantity_infinity?: boolean }[];
-};
 
 describeInBrowser('the comparison’s order row on a phone', () => {
   it.each(['en', 'jp'] as const)(
     'keeps each product’s cart control inside its column (%s)',
     async (language) => {
-      const context = await buyerContext(env.browser, env.stack, { language, width: 390 });
-      const items = (
-        await callBff(context, 'items/list', {
-          sellingStatus: 'on_sale',
-          limit: 100,
-          requestFields: ['custom', 'disabled_notify_arrival_sku'],
-        })
-      ).data.items as Listed[];
+      const { context, page, errors } = await buyerPage(env, { language, width: 390 });
+      const items = await listProducts(context, {
+        requestFields: ['custom', 'disabled_notify_arrival_sku'],
+      });
       // A product whose first variation is sold out (the arrival notification in its place) and
       // one with an MOQ (the cart control).
       const soldOut = items.find(
@@ -45,13 +25,7 @@ describeInBrowser('the comparison’s order row on a phone', () => {
           i.disabled_notify_arrival_sku !== true,
       )!;
       const withMoq = items.find((i) => i.id !== soldOut.id && (i.custom.moq ?? 1) > 1)!;
-      const chosen = [soldOut, withMoq].map(({ id, code, name }) => ({ id, code, name }));
-      await context.addInitScript(
-        (list) => localStorage.setItem('kk_compare', list),
-        JSON.stringify(chosen),
-      );
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
+      await keepInBrowser(context, { compared: [soldOut, withMoq] });
 
       await page.goto('/compare');
       // Its column opens on a variation that can be ordered where it has one

@@ -11,27 +11,18 @@
 // under artifacts/screenshots/.
 import type { BrowserContext, Page } from 'playwright-core';
 import {
-  buyerContext,
-  callBff,
+  buyerPage,
   describeInBrowser,
   hasChromium,
   screenshot,
   scrollsSideways,
-  watchPageErrors,
   withRealStack,
 } from '../browser';
+import { cartWith, keepInBrowser, listProducts, type ListedWith } from '../buyer-setup';
 
 const env = withRealStack({ browser: hasChromium });
 
-type Listed = {
-  id: string;
-  code: string;
-  name: string;
-  option_group_id: string | null;
-  item_minimum_purchase: number | null;
-  custom: { temperatureRange?: string | null; moq?: number | null };
-  skus: { id: string; stock_quantity_infinity: boolean; sku_minimum_purchase: number | null }[];
-};
+type Listed = ListedWith<'option_group_id' | 'custom' | 'item_minimum_purchase'>;
 
 /** Frozen goods with an MOQ above one, in endless stock, without options or other minimums. */
 const frozenWithMoq = (items: Listed[]): Listed =>
@@ -47,34 +38,16 @@ const frozenWithMoq = (items: Listed[]): Listed =>
 
 /** A cart holding `item` at its MOQ, and two products chosen for comparison. */
 const prepare = async (context: BrowserContext): Promise<Listed> => {
-  const items = (
-    await callBff(context, 'items/list', {
-      sellingStatus: 'on_sale',
-      limit: 100,
-      requestFields: ['option_group_id', 'custom', 'item_minimum_purchase'],
-    })
-  ).data.items as Listed[];
+  const items = await listProducts(context, {
+    requestFields: ['option_group_id', 'custom', 'item_minimum_purchase'],
+  });
   const frozen = frozenWithMoq(items);
   const other = items.find((i) => i.id !== frozen.id)!;
-  const { cart_code } = (await callBff(context, 'cart/create', {})).data as { cart_code: string };
-  const added = await callBff(context, 'cart/add', {
-    cart_code,
-    items: [
-      {
-        item: { id: frozen.id, skus: { id: frozen.skus[0]!.id } },
-        order_quantity: frozen.custom.moq,
-      },
-    ],
-  });
-  expect(added.status).toBe('E000-000');
-  const compared = [frozen, other].map(({ id, code, name }) => ({ id, code, name }));
-  await context.addInitScript(
-    ([code, chosen]) => {
-      localStorage.setItem('kakehashi.cartCode', code);
-      localStorage.setItem('kk_compare', chosen);
-    },
-    [cart_code, JSON.stringify(compared)] as const,
-  );
+  const { cartCode, statuses } = await cartWith(context, [
+    { item: frozen, quantity: frozen.custom.moq! },
+  ]);
+  expect(statuses).toEqual(['E000-000']);
+  await keepInBrowser(context, { cartCode, compared: [frozen, other] });
   return frozen;
 };
 
@@ -176,10 +149,8 @@ describeInBrowser('the buyer’s phone screens', () => {
   it.each(['en', 'jp'] as const)(
     'fits 390 px with thumb-sized controls in %s',
     async (language) => {
-      const context = await buyerContext(env.browser, env.stack, { language, width: 390 });
+      const { context, page, errors } = await buyerPage(env, { language, width: 390 });
       const frozen = await prepare(context);
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
       const found: Record<string, unknown> = {};
 
       await page.goto('/cart');
@@ -266,9 +237,8 @@ describeInBrowser('the buyer’s phone screens', () => {
   );
 
   it('keeps the compare tray’s “Compare now” thumb-sized on a desktop', async () => {
-    const context = await buyerContext(env.browser, env.stack, { language: 'jp', width: 1280 });
+    const { context, page } = await buyerPage(env, { language: 'jp', width: 1280 });
     await prepare(context);
-    const page = await context.newPage();
     await page.goto('/search/searchList');
     await page.locator('.compare-tray .button').waitFor();
     expect(await smallTargets(page, '.compare-tray .button')).toEqual([]);

@@ -1,27 +1,14 @@
 // Shared steps of the shop journeys: a product to order and the checkout steps in the browser.
 import type { BrowserContext, Page } from 'playwright-core';
-
-type ListedItem = {
-  code: string;
-  option_group_id: string | null;
-  item_minimum_purchase: number | null;
-  custom: { temperatureRange?: string; moq?: number | null };
-  skus: { stock_quantity_infinity: boolean; sku_minimum_purchase: number | null }[];
-};
+import { listProducts } from '../buyer-setup';
 
 /** A purchasable dry product without options or minimums, found through the BFF. */
 export const productCode = async (context: BrowserContext): Promise<string> => {
-  const list = await context.request.post('/api/items/list', {
-    data: {
-      sellingStatus: 'on_sale',
-      limit: 100,
-      // One piece is a valid line: no minimum purchase and an MOQ of 1.
-      filterOptions: 'min:item_minimum_purchase:=::and:true,moq:custom.moq:<=:1:and:true',
-      requestFields: ['option_group_id', 'custom', 'item_minimum_purchase'],
-    },
-    headers: { 'x-csrf': '1' },
+  const items = await listProducts(context, {
+    // One piece is a valid line: no minimum purchase and an MOQ of 1.
+    filterOptions: 'min:item_minimum_purchase:=::and:true,moq:custom.moq:<=:1:and:true',
+    requestFields: ['option_group_id', 'custom', 'item_minimum_purchase'],
   });
-  const items = (await list.json()).data.items as ListedItem[];
   return items.find(
     (i) =>
       !i.option_group_id &&

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemCustomSchema, itemSchema, skuSchema } from './items';
 import { postalAddressFields } from './member';
+import { freeDeliveryMinimumSchema } from './free-delivery';
 
 /**
  * `data` shapes of upstream successes beyond account and item list (docs/upstream.md): the fields
@@ -236,6 +237,13 @@ export const deliveryMethodSchema = z.object({
   code: z.string(),
   name: z.string(),
   delivery_fee: z.number(),
+  /** A fee charged whatever the goods total: the method is never free. */
+  force_delivery_fee: z.boolean().optional(),
+  /**
+   * docs/rules/cart-and-checkout.md#free-delivery-threshold: the unit's goods total (tax
+   * included) from which this method is free; absent when the shop set none.
+   */
+  delivery_fee_free_minimum_price: freeDeliveryMinimumSchema,
   description: z.string().optional(),
   delivery_date: z.string().optional(),
   delivery_time: z.string().optional(),

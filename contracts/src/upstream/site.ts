@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeDeliveryMinimumSchema } from './free-delivery';
 
 /** docs/rules/accounts.md#sign-in-modes: the two authentication types a site can be set to. */
 export const authModes = ['password', 'email_two_factor_authentication'] as const;
@@ -22,7 +23,8 @@ export const fullReloadSchema = z.partialRecord(z.enum(fullReloadAreas), z.boole
 
 /**
  * `site/get` data (docs/upstream.md#site-and-utilities): the authentication type, page sizes, the
- * error-message tables in Japanese and English and the generic fetch-error and no-data codes.
+ * free-delivery threshold, the error-message tables in Japanese and English and the generic
+ * fetch-error and no-data codes.
  */
 export const siteSettingsSchema = z.object({
   authentication_type: authModeSchema,
@@ -38,6 +40,12 @@ export const siteSettingsSchema = z.object({
     rankingLimit: z.number().int().positive().optional(),
     searchHitMax: z.number().int().positive().optional(),
     fullReload: fullReloadSchema.optional(),
+    /**
+     * The shop's free-delivery threshold for room-temperature parcels, which the cart states
+     * before any order exists (docs/rules/cart-and-checkout.md#free-delivery-threshold). The
+     * same value as its standard delivery method's `delivery_fee_free_minimum_price`.
+     */
+    deliveryFeeFreeMinimumPrice: freeDeliveryMinimumSchema,
   }),
   error_messages: z.object({ ja: errorMessageTableSchema, en: errorMessageTableSchema }),
   fetch_error_code: z.string(),

@@ -31,6 +31,9 @@ export const lineView = (seed: Seed, line: CartLine) => {
             postUpperLimit: found.product.custom.postUpperLimit,
             temperatureRange: found.product.custom.temperatureRange,
             moq: found.product.custom.moq,
+            // Machinery goes by freight, whose fee is never waived: the cart leaves it out of
+            // the free-delivery total (docs/rules/cart-and-checkout.md#free-delivery-threshold).
+            businessType: found.product.custom.businessType,
           },
           skus: { ...found.sku },
         }

@@ -2,10 +2,12 @@ import { fullReloadAreas, UpstreamStatus } from '@kakehashi/contracts';
 import type { Mount } from '../http/route';
 import { success } from '../http/upstream-result';
 import { errorMessages } from '../seed/error-messages';
+import { siteFreeDeliveryMinimum } from '../seed/shop';
 
 /**
  * `site/get` (docs/rules/accounts.md#sign-in-modes): authentication type, page sizes, the
- * full-page-reload areas (docs/rules/search.md#full-page-reload) and the error tables.
+ * full-page-reload areas (docs/rules/search.md#full-page-reload), the free-delivery threshold
+ * (docs/rules/cart-and-checkout.md#free-delivery-threshold) and the error tables.
  */
 export const siteRoutes = (mount: Mount): void => {
   mount('site/get', ({ state, options }) =>
@@ -25,6 +27,7 @@ export const siteRoutes = (mount: Mount): void => {
         fullReload: Object.fromEntries(
           fullReloadAreas.map((area) => [area, options.fullReloadAreas.includes(area)]),
         ),
+        deliveryFeeFreeMinimumPrice: siteFreeDeliveryMinimum,
       },
       error_messages: errorMessages,
       fetch_error_code: UpstreamStatus.fetchError,

@@ -99,6 +99,14 @@ export const deliveryMethods: readonly DeliveryMethod[] = [
   },
 ];
 
+/**
+ * The shop's free-delivery threshold as its site settings state it (`site/get`
+ * `site.deliveryFeeFreeMinimumPrice`, docs/rules/cart-and-checkout.md#free-delivery-threshold):
+ * its standard parcel delivery's own, read from the method so the cart and the order never differ.
+ */
+export const siteFreeDeliveryMinimum =
+  deliveryMethods.find((m) => m.code === 'STANDARD')?.delivery_fee_free_minimum_price ?? null;
+
 export type PaymentMethod = {
   id: string;
   code: string;

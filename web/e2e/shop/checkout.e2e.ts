@@ -36,6 +36,12 @@ describeInBrowser('shop in Chromium', () => {
   it('orders with a coupon, points and a 3-D Secure card, and finds the order in the history', async () => {
     const { context, page, errors, refused } = await buyerPage();
     await addByCode(page, await productCode(context));
+    // docs/rules/cart-and-checkout.md#free-delivery-threshold: the site settings' threshold (the
+    // mock's standard delivery is free from ¥30,000) reaches the cart's totals through the BFF.
+    const freeDelivery = page.locator('.totals__row--note', {
+      hasText: 'Free delivery on a subtotal of ¥30,000 or more (tax incl.)',
+    });
+    expect(await freeDelivery.locator('dd').innerText()).toMatch(/^(¥[\d,]+ more|Applies)$/);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Proceed to checkout' }).click();
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { formatYen } from '@kakehashi/contracts/web';
 import type { Cart } from '@/shared/cart/cart-store';
 import { useLocale } from '@/shared/i18n/i18n';
+import { FreeDeliveryRow } from './free-delivery-row';
 
 /**
  * docs/rules/cart-and-checkout.md cart totals: subtotal, the active sales with their discounts,
- * the delivery still to choose, the total and the rank. The delivery row says before the total
- * that the fee comes at checkout, where the summary adds it (UI.md "Prices": never make the
- * buyer guess what a total holds).
+ * the delivery still to choose, the shop's free-delivery threshold, the total and the rank. The
+ * delivery row says before the total that the fee comes at checkout, where the summary adds it,
+ * and the threshold how much more makes it free (UI.md "Prices": never make the buyer guess what
+ * a total holds; docs/rules/cart-and-checkout.md#free-delivery-threshold).
  */
 export function CartTotals({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
@@ -33,6 +35,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
         <dt>{t('cart.delivery')}</dt>
         <dd>{t('cart.deliveryAtCheckout')}</dd>
       </div>
+      <FreeDeliveryRow lines={cart.lines} />
       <div className="totals__row totals__row--total">
         <dt>{t('cart.total')}</dt>
         <dd>

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { formatYen, temperatureOf } from '@kakehashi/contracts/web';
+import type { Cart } from '@/shared/cart/cart-store';
+import { Phrase } from '@/shared/i18n/phrase';
+import { useLocale } from '@/shared/i18n/i18n';
+import { useSiteSettings } from '@/shared/site/api/site-settings';
+
+type Line = Cart['lines'][number];
+
+/**
+ * docs/rules/cart-and-checkout.md#delivery-by-kind-of-goods: machinery travels as palletised
+ * freight, whose fee is charged whatever the order's value.
+ */
+const freightBusinessTypes: readonly unknown[] = ['machines'];
+
+/** A line that ships in the room-temperature parcel the threshold frees (dry, not freight). */
+const shipsAsParcel = (line: Line): boolean =>
+  line.item !== null &&
+  temperatureOf(line.item.custom?.temperatureRange) === 'dry' &&
+  !freightBusinessTypes.includes(line.item.custom?.businessType);
+
+const lineTotal = (line: Line): number =>
+  line.subtotal ?? line.sell_price_tax_included * line.order_quantity;
+
+/**
+ * Where the cart stands against the threshold (docs/rules/cart-and-checkout.md#free-delivery-threshold):
+ * the goods that ship as the room-temperature parcel, tax included and before discounts, as the
+ * upstream compares them; null when none of the cart's goods ship that way.
+ */
+export const freeDeliveryStanding = (lines: readonly Line[], minimum: number) => {
+  const parcel = lines.filter(shipsAsParcel);
+  if (parcel.length === 0) return null;
+  const counted = parcel.reduce((sum, line) => sum + lineTotal(line), 0);
+  return { remaining: Math.max(0, minimum - counted), partOfCart: parcel.length < lines.length };
+};
+
+/**
+ * The totals' free-delivery row: the shop's threshold with its basis and how much more the cart
+ * needs, or that it applies. Nothing while the settings load or when the shop sets none.
+ */
+export function FreeDeliveryRow({ lines }: { lines: readonly Line[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const minimum = useSiteSettings().data?.site.deliveryFeeFreeMinimumPrice;
+  const standing = minimum ? freeDeliveryStanding(lines, minimum) : null;
+  if (!minimum || !standing) return null;
+  return (
+    <div className="totals__row totals__row--note">
+      <dt>
+        <Phrase>{t('cart.freeDelivery.threshold', { amount: formatYen(minimum, locale) })}</Phrase>
+        {standing.partOfCart && (
+          <>
+            <br />
+            <small>
+              <Phrase>{t('cart.freeDelivery.parcelOnly')}</Phrase>
+            </small>
+          </>
+        )}
+      </dt>
+      <dd>
+        {standing.remaining > 0
+          ? t('cart.freeDelivery.remaining', { amount: formatYen(standing.remaining, locale) })
+          : t('cart.freeDelivery.reached')}
+      </dd>
+    </div>
+  );
+}

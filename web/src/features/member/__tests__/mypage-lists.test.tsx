@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { phrasesOf } from '@/testing/phrases';
 import { renderApp, signedInSession } from '@/testing/render-app';
 import { createFakeApi, ok } from '@/testing/fake-api';
 
@@ -97,6 +98,13 @@ describe('my page overview', () => {
     expect(main.getByRole('link', { name: /^フォロー中の事業者/ })).toHaveAttribute(
       'href',
       '/follows',
+    );
+    // A card's text breaks between phrases, never inside 問い合わせ (「問い／合わせできます」 at 390 px).
+    const follows = main.getByRole('link', { name: /^フォロー中の事業者/ });
+    await waitFor(() =>
+      expect(phrasesOf(follows.querySelector('.mypage-card__text'))).toContain(
+        '問い合わせできます。',
+      ),
     );
   });
 });

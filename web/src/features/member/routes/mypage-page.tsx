@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { personName } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
+import { Phrase } from '@/shared/i18n/phrase';
 import { useSession } from '@/shared/session/session';
 import { useUserRank } from '../api/user-rank';
 import { MypageFrame } from '../components/mypage-frame';
@@ -73,7 +74,9 @@ export function MypagePage() {
                       <span className="mypage-card__title">
                         {list ? t(list.title) : t(`mypage.nav.${key}`)}
                       </span>
-                      <span className="mypage-card__text">{t(`mypage.overviewCards.${key}`)}</span>
+                      <span className="mypage-card__text">
+                        <Phrase>{t(`mypage.overviewCards.${key}`)}</Phrase>
+                      </span>
                     </Link>
                   </li>
                 );

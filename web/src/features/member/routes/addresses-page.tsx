@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatZip, type SavedAddress } from '@kakehashi/contracts/web';
+import { type SavedAddress } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
@@ -14,6 +14,7 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { labelled } from '@/shared/cart/variation-name';
 import { useLocale } from '@/shared/i18n/i18n';
 import { usePartyName } from '@/shared/cart/party-name';
+import { PartyAddress } from '@/shared/cart/party-address';
 
 type Editing = { adressId?: string; initial: AddressFormInput } | null;
 
@@ -86,17 +87,11 @@ export function AddressesPage() {
             <ul className="saved-list">
               {list.map((entry) => (
                 <li key={entry.adressId} className="saved-item">
-                  <address className="saved-item__body">
-                    <strong>{nameOf(entry.address.name)}</strong>
-                    {entry.address.company && <span>{entry.address.company}</span>}
-                    <span>〒{formatZip(entry.address.zip)}</span>
-                    <span>
-                      {entry.address.state}
-                      {entry.address.city}
-                      {entry.address.street} {entry.address.building}
-                    </span>
-                    <span>{entry.address.tel}</span>
-                  </address>
+                  {/* Read as an order's party is, in each language
+                      (docs/rules/site-and-pages.md#addresses-and-phones). */}
+                  <div className="saved-item__body">
+                    <PartyAddress party={entry.address} />
+                  </div>
                   <div className="saved-item__actions">
                     <button
                       type="button"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, pageCount, parsePage } from '@kakehashi/contracts/web';
 import { localeOf } from '@/shared/i18n/language-codes';
 import { Moment } from '@/shared/i18n/moment';
+import { Phrase } from '@/shared/i18n/phrase';
 import { usePointBalance } from '../api/get-point-balance';
 import { POINT_PAGE_SIZE, usePointHistory } from '../api/get-point-history';
 import { MypageFrame } from '../components/mypage-frame';
@@ -45,7 +46,7 @@ export function PointsPage() {
           return (
             <>
               <div className="table-scroll">
-                <table className="data-table">
+                <table className="data-table points-history">
                   <thead>
                     <tr>
                       <th scope="col">{t('points.date')}</th>
@@ -61,14 +62,18 @@ export function PointsPage() {
                       const amount = details.reduce((s, d) => s + d.point_amount, 0);
                       return (
                         <tr key={`${entry.occurred_at}-${index}`}>
-                          <td>
+                          <td className="points-history__words">
                             <Moment at={entry.occurred_at} />
                           </td>
-                          <td>
-                            {details
-                              .map((d) => d.reason)
-                              .filter(Boolean)
-                              .join(', ')}
+                          <td className="points-history__words">
+                            {/* docs/rules/site-and-pages.md#line-breaks: 「新規会員登録ボーナス」
+                                breaks between phrases in the narrow column at 390 px. */}
+                            <Phrase>
+                              {details
+                                .map((d) => d.reason)
+                                .filter(Boolean)
+                                .join(', ')}
+                            </Phrase>
                             {entry.order_number ? ' ' : ''}
                             {entry.order_number ? (
                               <span className="data-table__code">({entry.order_number})</span>

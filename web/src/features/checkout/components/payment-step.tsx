@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYen, paymentFeeOf } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
+import { Phrase } from '@/shared/i18n/phrase';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { useSession } from '@/shared/session/session';
 import { FormAlert } from '@/shared/ui/form/form-alert';
@@ -55,7 +56,10 @@ export function PaymentStep({ order }: { order: Order }) {
               onChange={() => setChosen(p.id)}
             />
             <span className="choice__body">
-              <span className="choice__name">{p.name}</span>
+              {/* docs/rules/site-and-pages.md#line-breaks: 「クレジットカード」 whole at 360 px. */}
+              <span className="choice__name">
+                <Phrase>{p.name}</Phrase>
+              </span>
               {p.description && <span className="choice__hint">{p.description}</span>}
               {p.code === 'CARD' && (
                 <span className="choice__hint">{t('checkout.payment.threeDSecure')}</span>

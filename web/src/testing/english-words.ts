@@ -99,11 +99,16 @@ export const englishWords = (text: string, own: ReadonlySet<string> = new Set())
 export const screenText = (root: Element): string => {
   const parts: string[] = [];
   const walker = root.ownerDocument.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
+  // A <Phrase> splits its text into pieces (a <wbr> between, glue spans): it reads as one text.
+  let phrase: Element | null = null;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     // Text marked as another language (the language switch's 'English') is that language's.
     if (parent?.closest('script, style, [hidden], [lang]:not([lang="ja"])')) continue;
-    parts.push(node.textContent ?? '');
+    const inPhrase = parent?.closest('.phrase') ?? null;
+    if (inPhrase && inPhrase === phrase) parts[parts.length - 1] += node.textContent ?? '';
+    else parts.push(node.textContent ?? '');
+    phrase = inPhrase;
   }
   root.querySelectorAll('[aria-label], [placeholder], [alt], [title]').forEach((element) => {
     if (element.closest('[lang]:not([lang="ja"])')) return;

@@ -80,7 +80,9 @@ describeInBrowser('matching journeys', () => {
     await page.waitForURL(/\/seller\?id=/);
     await supplierHeading.waitFor();
     const supplierName = (await supplierHeading.textContent()) ?? '';
-    expect(await page.getByText('Niigata').first().isVisible()).toBe(true);
+    // The location line may render after the heading: wait for it rather than look once (a
+    // look at once failed in a clean-clone CI run on a busy machine).
+    await page.locator('main').getByText('Niigata').first().waitFor({ state: 'visible' });
     // The label turns at once; wait for the BFF's answer too before leaving the page.
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/member/follows/addDelete'));
     await page.getByRole('button', { name: `Follow: ${supplierName}` }).click();

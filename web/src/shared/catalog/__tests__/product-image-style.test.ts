@@ -60,11 +60,8 @@ describe('the product picture’s frame and note', () => {
     expect(own.map(([selector]) => selector)).toEqual([]);
   });
 
-  it('says "No image" in one colour, its size set once and grown with the frame', () => {
-    expect(declarations('.product-image__none')).toMatch(
-      /font-size: clamp\([\d.]+rem, [\d.]+cqi, [\d.]+rem\);/,
-    );
-    expect(declarations('.product-image')).toMatch(/container-type: inline-size;/);
+  it('says "No image" in one size and colour, set once', () => {
+    expect(declarations('.product-image__none')).toMatch(/font-size: [\d.]+rem;/);
     expect(declarations('.product-image__none')).toMatch(/color: var\(--color-muted\);/);
     const notes = all.filter(([selector]) => /no-image|__empty\b|gallery__empty/.test(selector));
     expect(

@@ -16,4 +16,5 @@ export * from './safe-redirect';
 export * from './order-actions';
 export * from './order-taxes';
 export * from './delivery-temperature';
+export * from './delivery-kind';
 export * from './bank-transfer';

@@ -1,14 +1,13 @@
-import { offeredDeliveryMethods, orderTaxes, unfitTemperature } from '@kakehashi/contracts';
+import {
+  offeredDeliveryMethods,
+  orderTaxes,
+  shipsAsFreight,
+  unfitTemperature,
+} from '@kakehashi/contracts';
 import type { Seed } from '../seed/index';
 import { coupons, type Coupon } from '../seed/coupons';
 import { findSku } from '../seed/lookup';
-import {
-  deliveryMethods,
-  freightBusinessTypes,
-  paymentMethods,
-  siteOptionGroup,
-  type Shipment,
-} from '../seed/shop';
+import { deliveryMethods, paymentMethods, siteOptionGroup, type Shipment } from '../seed/shop';
 import type { MockState } from '../state/store';
 import { activeSales, lineView } from './cart-view';
 import type { TempOrder } from './types';
@@ -56,7 +55,7 @@ export const deliveryChoices = (seed: Seed, state: MockState, order: TempOrder) 
  * freight (the rest of the shipment on the same pallet), all other goods as parcels.
  */
 const shipmentOf = (businessTypes: readonly unknown[]): Shipment =>
-  businessTypes.some((t) => freightBusinessTypes.includes(t as never)) ? 'freight' : 'parcel';
+  businessTypes.some(shipsAsFreight) ? 'freight' : 'parcel';
 
 /**
  * The offered methods for one delivery unit: those for its kind of shipment (tea never by

@@ -1,6 +1,5 @@
 import type { BankTransferAccount } from '@kakehashi/contracts';
 import { multilingual } from '../http/multilingual';
-import type { BusinessType } from './categories';
 
 /**
  * Shop data of docs/upstream.md#cart-and-order: delivery and payment methods and option groups.
@@ -29,9 +28,6 @@ export type DeliveryMethod = {
 
 /** A parcel (boxes a courier carries) or freight (machinery on a pallet, by a haulier). */
 export type Shipment = 'parcel' | 'freight';
-
-/** The kinds of goods (categories' business types) that go by freight: the rest go as parcels. */
-export const freightBusinessTypes: readonly BusinessType[] = ['machines'];
 
 export const deliveryMethods: readonly DeliveryMethod[] = [
   {

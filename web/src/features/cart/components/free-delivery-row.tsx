@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatYen, temperatureOf } from '@kakehashi/contracts/web';
+import { formatYen, shipsAsFreight, temperatureOf } from '@kakehashi/contracts/web';
 import type { Cart } from '@/shared/cart/cart-store';
 import { Phrase } from '@/shared/i18n/phrase';
 import { useLocale } from '@/shared/i18n/i18n';
@@ -8,16 +8,13 @@ import { useSiteSettings } from '@/shared/site/api/site-settings';
 type Line = Cart['lines'][number];
 
 /**
- * docs/rules/cart-and-checkout.md#delivery-by-kind-of-goods: machinery travels as palletised
- * freight, whose fee is charged whatever the order's value.
+ * A line that ships in the room-temperature parcel the threshold frees: dry goods, not freight,
+ * whose fee is charged whatever the order's value (docs/rules/cart-and-checkout.md#delivery-by-kind-of-goods).
  */
-const freightBusinessTypes: readonly unknown[] = ['machines'];
-
-/** A line that ships in the room-temperature parcel the threshold frees (dry, not freight). */
 const shipsAsParcel = (line: Line): boolean =>
   line.item !== null &&
   temperatureOf(line.item.custom?.temperatureRange) === 'dry' &&
-  !freightBusinessTypes.includes(line.item.custom?.businessType);
+  !shipsAsFreight(line.item.custom?.businessType);
 
 const lineTotal = (line: Line): number =>
   line.subtotal ?? line.sell_price_tax_included * line.order_quantity;

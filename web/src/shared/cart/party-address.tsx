@@ -1,4 +1,5 @@
 import { useLocale } from '@/shared/i18n/i18n';
+import { countryName } from '@/shared/product-facts/fact-values';
 import { useCustomMaster } from '@/shared/lookups/api/custom-master';
 import { usePartyName } from './party-name';
 import { partyPhone } from './party-phone';
@@ -53,7 +54,7 @@ export function PartyAddress({ party }: { party: PartyAddressValue }) {
               .filter(Boolean)
               .join(', ')}
           </span>
-          <span>{new Intl.DisplayNames(['en'], { type: 'region' }).of('JP')}</span>
+          <span>{countryName('JP', locale)}</span>
         </>
       ) : (
         <span>

@@ -62,8 +62,8 @@ const inline = { display: 'inline' } as const;
  * (「ご注文いただけませ／ん。」). Only a phrase of more than ten characters can be wider than its
  * box, so a shorter one keeps its text in one piece.
  */
-const glued = (phrase: string, { stays: staysWithPrevious }: Splitter): ReactNode[] => {
-  const stays = (at: number) => staysWithPrevious(phrase, at);
+const glued = (phrase: string, splitter: Splitter): ReactNode[] => {
+  const stays = (at: number) => splitter.stays(phrase, at);
   const parts: ReactNode[] = [];
   let from = 0;
   for (let at = 1; at < phrase.length; at += 1) {

@@ -21,21 +21,23 @@ export const fakeItem = (n: number, overrides: Partial<Item> = {}): Item => ({
   ...overrides,
 });
 
+/** `site/get`'s data: the shop's settings with `site`'s extra fields (a threshold, reload areas). */
+export const siteSettingsData = (site: Record<string, unknown> = {}, pageSize = 20) => ({
+  authentication_type: 'password',
+  site: {
+    name: 'かけはし',
+    item: { count: pageSize },
+    newsListLimit: 10,
+    contentsSearchLimit: 12,
+    ...site,
+  },
+  error_messages: { ja: {}, en: {} },
+  fetch_error_code: 'E999-999',
+});
+
 /** The site settings, lookups and empty member lists every catalogue screen asks for. */
 export const answerCatalogLookups = (api: FakeApi, pageSize = 20) => {
-  api.on('POST /site/get', () =>
-    ok({
-      authentication_type: 'password',
-      site: {
-        name: 'かけはし',
-        item: { count: pageSize },
-        newsListLimit: 10,
-        contentsSearchLimit: 12,
-      },
-      error_messages: { ja: {}, en: {} },
-      fetch_error_code: 'E999-999',
-    }),
-  );
+  api.on('POST /site/get', () => ok(siteSettingsData({}, pageSize)));
   api.on('POST /customMaster/get', (call) => {
     const { system_name } = call.body as { system_name: string };
     const options: Record<string, unknown[]> = {

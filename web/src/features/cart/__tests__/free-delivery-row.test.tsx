@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderApp, signedOutSession } from '@/testing/render-app';
+import { siteSettingsData } from '@/testing/catalog-fakes';
 import { createFakeApi, ok } from '@/testing/fake-api';
 
 // docs/rules/cart-and-checkout.md#free-delivery-threshold: the cart's totals say the shop's
@@ -30,18 +31,6 @@ const cartOf = (lines: Line[], sales: Sale[]) => {
   const total_price = subtotal - sales.reduce((s, x) => s + x.discount_amount, 0);
   return { cart_code: 'c1', lines, subtotal, total_price, user_rank: null, sales };
 };
-const siteWith = (deliveryFeeFreeMinimumPrice?: number | null) => ({
-  authentication_type: 'password',
-  site: {
-    name: 'かけはし',
-    item: { count: 20 },
-    newsListLimit: 10,
-    contentsSearchLimit: 12,
-    deliveryFeeFreeMinimumPrice,
-  },
-  error_messages: { ja: {}, en: {} },
-  fetch_error_code: 'E999-999',
-});
 
 const setup = (
   lines: Line[],
@@ -52,7 +41,7 @@ const setup = (
   localStorage.setItem('kakehashi.cartCode', 'c1');
   const api = createFakeApi({
     'POST /cart/get': ok({ cart: cartOf(lines, sales) }),
-    'POST /site/get': ok(siteWith(minimum)),
+    'POST /site/get': ok(siteSettingsData({ deliveryFeeFreeMinimumPrice: minimum })),
     'POST /paymentLogin/config': ok({
       enabled: false,
       merchant_id: 'M1',

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '@/testing/render-app';
+import { checkoutParty } from '@/testing/checkout-fixtures';
 import { createFakeApi, ok } from '@/testing/fake-api';
 import { PartyAddress } from '../party-address';
 import { partyPhone } from '../party-phone';
@@ -7,15 +8,10 @@ import { partyPhone } from '../party-phone';
 // docs/rules/site-and-pages.md#addresses-and-phones: an order's party is an address in Japan, kept
 // as typed; each page reads it as its reader writes an address in Japan.
 const receiver = {
-  name: 'Alex Morgan',
+  ...checkoutParty,
   company: 'Pacific Fine Foods Inc. c/o Bridge Logistics',
-  zip: '1000005',
-  state: '東京都',
-  city: '千代田区',
   street: '丸の内1-1-1',
   building: 'Bridge Tower 12F',
-  email: 'buyer@example.com',
-  tel: '0312345678',
 };
 const prefectures = ok({
   options: [

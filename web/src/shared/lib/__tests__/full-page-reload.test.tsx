@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { FullReloadArea } from '@kakehashi/contracts/web';
 import { fullPageLoad } from '@/shared/lib/full-page-load';
-import { answerCatalogLookups, fakeItem } from '@/testing/catalog-fakes';
+import { answerCatalogLookups, fakeItem, siteSettingsData } from '@/testing/catalog-fakes';
 import { createFakeApi, ok, type FakeApi } from '@/testing/fake-api';
 import { renderApp, signedInSession } from '@/testing/render-app';
 
@@ -14,18 +14,11 @@ const siteWith = (areas: FullReloadArea[]): FakeApi => {
   answerCatalogLookups(api);
   api.on('POST /items/list', ok({ items: [fakeItem(1)], hit: 1 }));
   api.on('POST /site/get', () =>
-    ok({
-      authentication_type: 'password',
-      site: {
-        name: 'かけはし',
-        item: { count: 20 },
-        newsListLimit: 10,
-        contentsSearchLimit: 12,
+    ok(
+      siteSettingsData({
         fullReload: { search: areas.includes('search'), news: areas.includes('news') },
-      },
-      error_messages: { ja: {}, en: {} },
-      fetch_error_code: 'E999-999',
-    }),
+      }),
+    ),
   );
   api.on('POST /contents/list', ok({ contents: [], hit: 0 }));
   api.on('POST /news/list', ok({ news: [], hit: 0 }));

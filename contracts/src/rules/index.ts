@@ -17,4 +17,5 @@ export * from './order-actions';
 export * from './order-taxes';
 export * from './delivery-temperature';
 export * from './delivery-kind';
+export * from './delivery-fee';
 export * from './bank-transfer';

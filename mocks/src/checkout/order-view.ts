@@ -1,4 +1,5 @@
 import {
+  deliveryFeeFor,
   offeredDeliveryMethods,
   orderTaxes,
   shipsAsFreight,
@@ -109,15 +110,11 @@ export const orderView = (state: MockState, order: TempOrder, nowMs: number) => 
     const unitTotal = lines
       .filter((l) => u.line_ids.includes(l.line_id))
       .reduce((s, l) => s + l.subtotal, 0);
-    const free =
-      method?.delivery_fee_free_minimum_price != null &&
-      unitTotal >= method.delivery_fee_free_minimum_price &&
-      !method.force_delivery_fee;
     return {
       ...u,
       lines: lines.filter((l) => u.line_ids.includes(l.line_id)),
       delivery_method: method
-        ? { ...method, ...u.delivery_method, delivery_fee: free ? 0 : method.delivery_fee }
+        ? { ...method, ...u.delivery_method, delivery_fee: deliveryFeeFor(method, unitTotal) }
         : null,
     };
   });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatYen, shipsAsFreight, temperatureOf } from '@kakehashi/contracts/web';
+import { formatYen, goodsTotal, shipsAsFreight, temperatureOf } from '@kakehashi/contracts/web';
 import type { Cart } from '@/shared/cart/cart-store';
 import { Phrase } from '@/shared/i18n/phrase';
 import { useLocale } from '@/shared/i18n/i18n';
@@ -16,9 +16,6 @@ const shipsAsParcel = (line: Line): boolean =>
   temperatureOf(line.item.custom?.temperatureRange) === 'dry' &&
   !shipsAsFreight(line.item.custom?.businessType);
 
-const lineTotal = (line: Line): number =>
-  line.subtotal ?? line.sell_price_tax_included * line.order_quantity;
-
 /**
  * Where the cart stands against the threshold (docs/rules/cart-and-checkout.md#free-delivery-threshold):
  * the goods that ship as the room-temperature parcel, tax included and before discounts, as the
@@ -27,7 +24,7 @@ const lineTotal = (line: Line): number =>
 export const freeDeliveryStanding = (lines: readonly Line[], minimum: number) => {
   const parcel = lines.filter(shipsAsParcel);
   if (parcel.length === 0) return null;
-  const counted = parcel.reduce((sum, line) => sum + lineTotal(line), 0);
+  const counted = goodsTotal(parcel);
   return { remaining: Math.max(0, minimum - counted), partOfCart: parcel.length < lines.length };
 };
 

@@ -34,12 +34,12 @@ const order = (method: object | null) => ({
   completed: { ...stepsSaved({ purchaser: true, reciever: true }), delivery: method !== null },
 });
 
-const setup = (method: object | null, jp = false) =>
+const setup = (method: object | null, jp = false, methods: object[] = [standard, freight]) =>
   renderApp(null, {
     url: '/checkout',
     api: createFakeApi({
       'POST /order/get': ok({ order: order(method) }),
-      'POST /order/selections/delivery': ok({ delivery_methods: [standard, freight] }),
+      'POST /order/selections/delivery': ok({ delivery_methods: methods }),
       'POST /order/selections/payment': ok({ payment_profiles: [] }),
       'POST /order/selections/coupon': ok({ issued_coupons: [], coupons: [] }),
     }),
@@ -82,6 +82,27 @@ describe('checkout delivery fee (docs/rules/cart-and-checkout.md)', () => {
     const summary = within(screen.getByRole('complementary'));
     expect(summary.getByText('Delivery', { selector: 'dt' }).nextSibling).toHaveTextContent('¥0');
   });
+
+  // The cart said free delivery applies: the methods say it before one is chosen, from each
+  // method's own threshold (docs/rules/cart-and-checkout.md#free-delivery-threshold).
+  it.each([
+    ['en', '¥1,200 Free for this order'],
+    ['jp', '1,200円 この注文は送料無料'],
+  ] as const)(
+    'marks a method free for this order before it is chosen, over its free amount (%s)',
+    async (language, free) => {
+      setup(null, language === 'jp', [
+        { ...standard, delivery_fee_free_minimum_price: 30000 },
+        { ...freight, delivery_fee_free_minimum_price: 30000, force_delivery_fee: true },
+      ]);
+      const standardChoice = (
+        await screen.findByRole('radio', { name: /Standard delivery/ })
+      ).closest('label')!;
+      expect(standardChoice).toHaveTextContent(free);
+      const freightChoice = screen.getByRole('radio', { name: /Freight/ }).closest('label')!;
+      expect(freightChoice).not.toHaveTextContent(language === 'jp' ? '送料無料' : 'Free');
+    },
+  );
 
   it('says it in Japanese', async () => {
     setup({ ...standard, delivery_fee: 0 }, true);

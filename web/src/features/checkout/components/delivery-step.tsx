@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatYen } from '@kakehashi/contracts/web';
+import { deliveryFeeFor, formatYen, goodsTotal } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
@@ -12,9 +12,10 @@ import { ShipmentItems } from './shipment-items';
 type Unit = Order['delivery_units'][number];
 
 /**
- * A method's fee as listed, or, once it is the unit's saved method, the fee this order pays when
- * that differs (free above the method's free-delivery amount), so the choice agrees with the
- * summary (UI.md "Prices": the price the buyer pays leads).
+ * A method's fee as listed, or the fee this order pays when that differs (free above the method's
+ * free-delivery amount): the saved method's as the order charged it, any other as the rule says
+ * it would be, so the choice agrees with the cart and the summary (UI.md "Prices": the price the
+ * buyer pays leads; docs/rules/cart-and-checkout.md#free-delivery-threshold).
  */
 function MethodFee({
   listed,
@@ -77,6 +78,7 @@ function DeliveryUnit({
   const methods = listed.filter((m) => m.available !== false);
   const unfit = listed.filter((m) => m.available === false);
   const method = methods.find((m) => m.id === methodId);
+  const goods = goodsTotal(unit.lines ?? []);
   const title = `${
     count > 1
       ? t('checkout.delivery.unit', { number: unit.delivery_unit_no })
@@ -113,7 +115,10 @@ function DeliveryUnit({
               {m.description && <span className="choice__hint">{m.description}</span>}
             </span>
             <span className="choice__price">
-              <MethodFee listed={m.delivery_fee} charged={chosen?.id === m.id ? chosen : null} />
+              <MethodFee
+                listed={m.delivery_fee}
+                charged={chosen?.id === m.id ? chosen : { delivery_fee: deliveryFeeFor(m, goods) }}
+              />
             </span>
           </label>
         ))}

@@ -152,7 +152,6 @@ export const createApp = (deps: AppDeps) => {
     results,
   });
   const checkoutStore = createCheckoutStore(sessions);
-  const openApi = buildOpenApi(bffRouteTable(), { sessionCookie: config.cookies.session });
   // docs/rules/errors-and-messages.md#status-catalogue: E000-502 answers are counted and named.
   const contracts = createContractHealth(metrics.recordContractBreach);
 
@@ -231,7 +230,11 @@ export const createApp = (deps: AppDeps) => {
     defaultLanguage: config.defaultLanguage,
   });
   const api = Router();
-  api.get('/openapi.json', openApiRoute(openApi)); // no session work for the description
+  // No session work for the description; built on its first request (openapi-route.ts).
+  api.get(
+    '/openapi.json',
+    openApiRoute(() => buildOpenApi(bffRouteTable(), { sessionCookie: config.cookies.session })),
+  );
   api.use(apiSessionMiddleware);
   // The proxy's forwarding (cache → gateway → map → check), shared with the checkout's handlers.
   const forward = createForward({

@@ -80,19 +80,26 @@ describe('buildOpenApi', () => {
 });
 
 describe('GET /api/openapi.json', () => {
-  it('serves the document as JSON', async () => {
+  it('serves the document as JSON, built on the first request and never again', async () => {
+    const build = jest.fn(() => document);
     const app = express();
-    app.get('/api/openapi.json', openApiRoute(document));
+    app.get('/api/openapi.json', openApiRoute(build));
+    expect(build).not.toHaveBeenCalled(); // not at boot: it allocates ~230 MB while built
     const res = await request(app).get('/api/openapi.json');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.body.openapi).toBe('3.1.0');
+    expect((await request(app).get('/api/openapi.json')).body).toEqual(res.body);
+    expect(build).toHaveBeenCalledTimes(1);
   });
 
   it('answers 304 to a client that holds it (no-cache: asked again, not sent again)', async () => {
     const app = express();
     app.set('etag', false); // as the BFF: the route keeps its own tag
-    app.get('/api/openapi.json', openApiRoute(document));
+    app.get(
+      '/api/openapi.json',
+      openApiRoute(() => document),
+    );
     const first = await request(app).get('/api/openapi.json');
     expect(first.headers['cache-control']).toBe('no-cache');
     const again = await request(app)

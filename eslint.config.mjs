@@ -69,7 +69,7 @@ const platformLayers = [
 const bffZones = [
   {
     target: './bff/src/platform',
-    from: ['./bff/src/routes', './bff/src/app.ts', './bff/src/server.ts'],
+    from: ['./bff/src/routes', './bff/src/app.ts', './bff/src/server.ts', './bff/src/start.ts'],
     message: 'platform knows no routes: hand it what it needs from app.ts',
   },
   ...platformLayers.slice(0, -1).map((layer, i) => ({

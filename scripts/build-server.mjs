@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The bundles, the entry each is built from, and the source folders it depends on. */
 export const serverBundles = [
-  { name: 'bff', entry: 'bff/src/server.ts', outfile: 'bff/dist/server.js' },
+  { name: 'bff', entry: 'bff/src/start.ts', outfile: 'bff/dist/server.js' },
   { name: 'mocks', entry: 'mocks/src/server.ts', outfile: 'mocks/dist/server.js' },
 ].map((b) => ({
   ...b,

@@ -86,16 +86,16 @@ export type AppDeps = {
   logger?: Logger;
   /** Observes every upstream exchange (metrics, tests). */
   onUpstreamCall?: (name: UpstreamName, outcome: UpstreamOutcome) => void;
-  /** One registry per app (tests get a fresh one); serve.ts passes the process's. */
+  /** One registry per app (tests get a fresh one); server.ts passes the process's. */
   metrics?: Metrics;
-  /** From drainOnShutdown in serve.ts: tracks requests in flight and fails /readyz while draining. */
+  /** From drainOnShutdown in server.ts: tracks requests in flight and fails /readyz while draining. */
   drain?: Pick<Drain, 'middleware' | 'isDraining'>;
   /** The trade desk's database (docs/architecture.md#database); by default the config's, owned here. */
   database?: Database;
 };
 
 /**
- * The BFF as an Express app with injected dependencies; it never listens (serve.ts does).
+ * The BFF as an Express app with injected dependencies; it never listens (server.ts does).
  * `close()` releases the upstream keep-alive sockets and the breaker's timers; the store
  * belongs to the caller.
  */

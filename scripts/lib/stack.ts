@@ -103,7 +103,7 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
       await waitFor(`${mockUrl}/__mock/outbox?to=nobody@example.com`, mock);
     }
     const bff = startProcess(
-      'bff/src/server.ts',
+      'bff/src/start.ts',
       {
         PORT: String(port),
         // The browser opens this stack at 127.0.0.1: the card issuer must return it there.

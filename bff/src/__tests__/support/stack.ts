@@ -176,7 +176,7 @@ export const mockAndBffForFile = (
   options: Omit<BffOptions, 'upstreamUrl'> & {
     /**
      * The file sends requests the trade desk records: its in-memory database is opened before
-     * the tests, as serve.ts opens it at start, so no request waits for it.
+     * the tests, as server.ts opens it at start, so no request waits for it.
      */
     tradeDesk?: boolean;
   } = {},

@@ -5,7 +5,7 @@ export type LoggerOptions = {
   level?: pino.LevelWithSilent;
   /**
    * Where the JSON lines go: stdout written line by line by default (tests, scripts; tests also
-   * capture them); the gateway's entry hands it one `batchedStdout()` (serve.ts).
+   * capture them); server.ts hands it one `batchedStdout()`.
    */
   destination?: DestinationStream;
 };
@@ -67,7 +67,7 @@ const batchFlushMs = 1000;
  * request's log line as a write of its own on libuv's thread pool, which cost about a sixth of a
  * cached read's CPU. A quiet gateway still shows a line within a second, and pino flushes the
  * batch when the process exits (an uncaught error or the drain's exit included); only a SIGKILL
- * can lose the last second's lines. Made once per process, by the entry (serve.ts): each call
+ * can lose the last second's lines. Made once per process, by server.ts: each call
  * starts a timer of its own. The timer never keeps the process alive and stops with the stream.
  */
 export const batchedStdout = (): DestinationStream => {

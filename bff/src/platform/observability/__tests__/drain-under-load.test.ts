@@ -12,7 +12,7 @@ import { mockForFile, testConfig } from '../../../__tests__/support/stack';
 import { drainOnShutdown } from '../drain';
 
 /**
- * SIGTERM under load (docs/architecture.md#resilience): the whole BFF as serve.ts wires it, with the upstream slowed
+ * SIGTERM under load (docs/architecture.md#resilience): the whole BFF as server.ts wires it, with the upstream slowed
  * so requests are in flight when the signal comes. Every one of them finishes with a complete
  * answer; a new connection is refused (a load balancer retries elsewhere); a request that still
  * reaches the app is answered with a 503 Result; nothing is cut off.

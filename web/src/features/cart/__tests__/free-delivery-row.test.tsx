@@ -117,6 +117,41 @@ describe('free-delivery threshold in the cart totals', () => {
     },
   );
 
+  // The total's basis says what the row above it says: the fee comes at checkout until the
+  // parcel's goods reach the threshold, then standard delivery is free; goods shipped separately
+  // still pay their own fee (never 'before delivery' under 'Applies').
+  it.each([
+    [undefined, 'below', 'Total ¥27,700 tax incl., before delivery'],
+    ['jp', 'below', '合計 27,700円 税込・送料別'],
+    [undefined, 'reached', 'Total ¥30,000 tax incl., standard delivery free'],
+    ['jp', 'reached', '合計 30,000円 税込・通常配送は送料無料'],
+    [
+      undefined,
+      'mixed',
+      'Total ¥80,000 tax incl., standard delivery free; separate shipments extra',
+    ],
+    ['jp', 'mixed', '合計 80,000円 税込・通常配送は送料無料（別便は送料別）'],
+  ] as const)(
+    'words the total as the free-delivery row stands (language %s, %s)',
+    async (language, standing, total) => {
+      const lines = {
+        below: [lineOf('1', 2770, 10)],
+        reached: [lineOf('1', 3000, 10)],
+        mixed: [lineOf('1', 30000, 1), lineOf('2', 50000, 1, { temperatureRange: 'frozen' })],
+      }[standing];
+      const { container } = setup(lines, 30000, language);
+      // Subtotal, delivery, the free-delivery row (once the settings answered), the total.
+      await waitFor(() => expect(rowsOf(container)).toHaveLength(4));
+      expect(rowsOf(container)[3]).toBe(total);
+    },
+  );
+
+  it('words the total as before delivery while no threshold applies to a cart of frozen goods', async () => {
+    const { container } = setup([lineOf('1', 50000, 1, { temperatureRange: 'frozen' })], 30000);
+    await screen.findByText('Chosen at checkout');
+    expect(rowsOf(container).at(-1)).toBe('Total ¥50,000 tax incl., before delivery');
+  });
+
   it('shows no row for a cart of frozen goods alone, whose delivery the threshold does not free', async () => {
     const { container } = setup([lineOf('1', 50000, 1, { temperatureRange: 'frozen' })], 30000);
     await screen.findByText('Delivery');

@@ -2,14 +2,28 @@ import { useTranslation } from 'react-i18next';
 import { formatYen } from '@kakehashi/contracts/web';
 import type { Cart } from '@/shared/cart/cart-store';
 import { useLocale } from '@/shared/i18n/i18n';
-import { FreeDeliveryRow } from './free-delivery-row';
+import { FreeDeliveryRow, useFreeDelivery, type FreeDelivery } from './free-delivery-row';
+
+/**
+ * What the total holds, as true as the free-delivery row above it
+ * (docs/rules/cart-and-checkout.md#free-delivery-threshold): the delivery fee comes at checkout,
+ * unless the parcel's goods reached the threshold, when standard delivery is free; goods that
+ * ship separately (chilled, frozen, machinery) still pay their own fee.
+ */
+export const totalBasisKey = (standing: FreeDelivery) =>
+  !standing || standing.remaining > 0
+    ? 'cart.totalBasis'
+    : standing.partOfCart
+      ? 'cart.totalBasisFreeStandardPart'
+      : 'cart.totalBasisFreeStandard';
 
 /**
  * docs/rules/cart-and-checkout.md cart totals: subtotal, the active sales with their discounts,
  * the delivery still to choose, the shop's free-delivery threshold, the total and the rank. The
  * delivery row says before the total that the fee comes at checkout, where the summary adds it,
  * and the threshold how much more makes it free (UI.md "Prices": never make the buyer guess what
- * a total holds; docs/rules/cart-and-checkout.md#free-delivery-threshold).
+ * a total holds; docs/rules/cart-and-checkout.md#free-delivery-threshold), and the total's basis
+ * agrees with that row.
  */
 export function CartTotals({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
@@ -17,6 +31,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
   const subtotal =
     cart.subtotal ??
     cart.lines.reduce((s, l) => s + l.sell_price_tax_included * l.order_quantity, 0);
+  const standing = useFreeDelivery(cart.lines);
   return (
     <dl className="totals">
       <div className="totals__row">
@@ -35,11 +50,11 @@ export function CartTotals({ cart }: { cart: Cart }) {
         <dt>{t('cart.delivery')}</dt>
         <dd>{t('cart.deliveryAtCheckout')}</dd>
       </div>
-      <FreeDeliveryRow lines={cart.lines} />
+      <FreeDeliveryRow standing={standing} />
       <div className="totals__row totals__row--total">
         <dt>{t('cart.total')}</dt>
         <dd>
-          {formatYen(cart.total_price, locale)} <small>{t('cart.totalBasis')}</small>
+          {formatYen(cart.total_price, locale)} <small>{t(totalBasisKey(standing))}</small>
         </dd>
       </div>
       {cart.user_rank && (

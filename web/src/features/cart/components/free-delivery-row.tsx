@@ -29,15 +29,26 @@ export const freeDeliveryStanding = (lines: readonly Line[], minimum: number) =>
 };
 
 /**
+ * The shop's threshold and where the cart stands against it; null while the settings load, when
+ * the shop sets none or when none of the cart's goods ship as the parcel it frees. The row and
+ * the total's basis both read this, so the two never disagree.
+ */
+export const useFreeDelivery = (lines: readonly Line[]) => {
+  const minimum = useSiteSettings().data?.site.deliveryFeeFreeMinimumPrice;
+  const standing = minimum ? freeDeliveryStanding(lines, minimum) : null;
+  return minimum && standing ? { minimum, ...standing } : null;
+};
+export type FreeDelivery = ReturnType<typeof useFreeDelivery>;
+
+/**
  * The totals' free-delivery row: the shop's threshold with its basis and how much more the cart
  * needs, or that it applies. Nothing while the settings load or when the shop sets none.
  */
-export function FreeDeliveryRow({ lines }: { lines: readonly Line[] }) {
+export function FreeDeliveryRow({ standing }: { standing: FreeDelivery }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const minimum = useSiteSettings().data?.site.deliveryFeeFreeMinimumPrice;
-  const standing = minimum ? freeDeliveryStanding(lines, minimum) : null;
-  if (!minimum || !standing) return null;
+  if (!standing) return null;
+  const { minimum } = standing;
   return (
     <div className="totals__row totals__row--note">
       <dt>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatYen } from '@kakehashi/contracts/web';
 import type { Cart } from '@/shared/cart/cart-store';
 import { useLocale } from '@/shared/i18n/i18n';
+import { Phrase } from '@/shared/i18n/phrase';
 import { FreeDeliveryRow, useFreeDelivery, type FreeDelivery } from './free-delivery-row';
 
 /**
@@ -54,7 +55,10 @@ export function CartTotals({ cart }: { cart: Cart }) {
       <div className="totals__row totals__row--total">
         <dt>{t('cart.total')}</dt>
         <dd>
-          {formatYen(cart.total_price, locale)} <small>{t(totalBasisKey(standing))}</small>
+          {formatYen(cart.total_price, locale)}{' '}
+          <small className="totals__basis">
+            <Phrase>{t(totalBasisKey(standing))}</Phrase>
+          </small>
         </dd>
       </div>
       {cart.user_rank && (

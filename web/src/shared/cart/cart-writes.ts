@@ -1,7 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { addCartLines, type CartLineInput } from './api/add-cart-lines';
 import { createCart } from './api/create-cart';
-import { cartQueryKey, fetchCart, rememberCartCode, storedCartCode, type Cart } from './cart-store';
+import { useLocale } from '@/shared/i18n/i18n';
+import {
+  cartEntry,
+  cartQueryKey,
+  fetchCart,
+  rememberCartCode,
+  storedCartCode,
+  type Cart,
+  type CartEntry,
+} from './cart-store';
 
 // Changing the cart, apart from reading it (cart-store.ts): the header's count, on every page,
 // only reads (docs/architecture.md#the-first-page).
@@ -15,10 +24,15 @@ export const ensureCartCode = async (): Promise<string> => {
   return cartCode;
 };
 
-/** Puts a fresh cart answer into the cache so every view of the cart agrees at once. */
+/**
+ * Puts a fresh cart answer into the cache so every view of the cart agrees at once; its names are
+ * taken as worded in the page language (the session's, unless a switch is being stored).
+ */
 export const useCartWriter = () => {
   const client = useQueryClient();
-  return (cart: Cart | null) => client.setQueryData(cartQueryKey, cart);
+  const locale = useLocale();
+  return (cart: Cart | null) =>
+    client.setQueryData<CartEntry>(cartQueryKey, cartEntry(cart, locale));
 };
 
 /** `cart/add`: adds lines to the buyer's cart, starting one when needed. */

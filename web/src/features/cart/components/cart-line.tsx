@@ -12,6 +12,7 @@ import {
 import { PriceTag } from '@/shared/catalog/price-tag';
 import { useLocale, type Locale } from '@/shared/i18n/i18n';
 import { ProductImage } from '@/shared/catalog/product-image';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 export type CartLine = Cart['lines'][number];
 
@@ -45,11 +46,14 @@ export const optionText = (line: Pick<CartLine, 'options' | 'option_group'>, loc
 export function CartLineRow({
   line,
   busy,
+  namesPending = false,
   onQuantity,
   onRemove,
 }: {
   line: CartLine;
   busy: boolean;
+  /** The options' names are in the language just left (useCartNamesCurrent): shown loading. */
+  namesPending?: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
@@ -78,7 +82,7 @@ export function CartLineRow({
           {options && (
             <span>
               {factSeparator(locale)}
-              {options}
+              {namesPending ? <Skeleton className="skeleton--word" /> : options}
             </span>
           )}
         </p>

@@ -3,6 +3,7 @@ import { formatYen } from '@kakehashi/contracts/web';
 import type { Cart } from '@/shared/cart/cart-store';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Phrase } from '@/shared/i18n/phrase';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { FreeDeliveryRow, useFreeDelivery, type FreeDelivery } from './free-delivery-row';
 
 /**
@@ -24,9 +25,10 @@ export const totalBasisKey = (standing: FreeDelivery) =>
  * delivery row says before the total that the fee comes at checkout, where the summary adds it,
  * and the threshold how much more makes it free (UI.md "Prices": never make the buyer guess what
  * a total holds; docs/rules/cart-and-checkout.md#free-delivery-threshold), and the total's basis
- * agrees with that row.
+ * agrees with that row. The sales' and the rank's names, worded by the upstream, show loading
+ * while they are in the language the buyer just left (`namesPending`).
  */
-export function CartTotals({ cart }: { cart: Cart }) {
+export function CartTotals({ cart, namesPending = false }: { cart: Cart; namesPending?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const subtotal =
@@ -42,7 +44,8 @@ export function CartTotals({ cart }: { cart: Cart }) {
       {cart.sales.map((sale) => (
         <div className="totals__row totals__row--discount" key={sale.id}>
           <dt>
-            <span className="badge badge--sale">{t('cart.sale')}</span> {sale.name}
+            <span className="badge badge--sale">{t('cart.sale')}</span>{' '}
+            {namesPending ? <Skeleton className="skeleton--word" /> : sale.name}
           </dt>
           <dd>−{formatYen(sale.discount_amount, locale)}</dd>
         </div>
@@ -64,7 +67,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
       {cart.user_rank && (
         <div className="totals__row totals__row--note">
           <dt>{t('cart.userRank')}</dt>
-          <dd>{cart.user_rank.name}</dd>
+          <dd>{namesPending ? <Skeleton className="skeleton--word" /> : cart.user_rank.name}</dd>
         </div>
       )}
     </dl>

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { cartErrorText } from '@/shared/cart/cart-error';
-import { useCart } from '@/shared/cart/cart-store';
+import { useCart, useCartNamesCurrent } from '@/shared/cart/cart-store';
 import { PayWithProvider } from '@/shared/payment-login/pay-with-provider';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
 import { ErrorNotice } from '@/shared/ui/error-notice';
@@ -20,6 +20,7 @@ export function CartPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const cart = useCart();
+  const namesPending = !useCartNamesCurrent();
   const code = cart.data?.cart_code ?? '';
   const update = useUpdateCartLine(code);
   const clear = useClearCart(code);
@@ -51,6 +52,7 @@ export function CartPage() {
                   key={line.line_id}
                   line={line}
                   busy={busy}
+                  namesPending={namesPending}
                   onQuantity={(quantity) =>
                     update.mutate({ skuId: line.item!.skus.id, quantity, options: line.options })
                   }
@@ -73,7 +75,7 @@ export function CartPage() {
             />
           </div>
           <aside className="cart-layout__summary card" aria-label={t('cart.summary')}>
-            <CartTotals cart={cart.data!} />
+            <CartTotals cart={cart.data!} namesPending={namesPending} />
             <button
               type="button"
               className="button button--primary button--block"

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useLocale } from '@/shared/i18n/i18n';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { countryName } from '@/shared/product-facts/fact-values';
 import { useCustomMaster } from '@/shared/lookups/api/custom-master';
 import { usePartyName } from './party-name';
@@ -19,10 +21,16 @@ export type PartyAddressValue = {
 
 type Prefecture = { name: string; name_en: string };
 
-/** The prefecture's English name from the prefectures list ('東京都' → 'Tokyo'), else as stored. */
-const usePrefectureInEnglish = (state: string | undefined, wanted: boolean): string => {
-  const options: Prefecture[] = useCustomMaster('common', 'prefectures').data?.options ?? [];
+/**
+ * The prefecture's English name from the prefectures list ('東京都' → 'Tokyo'), else as stored; a
+ * word-wide placeholder while the list loads, so an English page never flashes the stored
+ * Japanese name (nor jumps to another line when the English one arrives).
+ */
+const usePrefectureInEnglish = (state: string | undefined, wanted: boolean): ReactNode => {
+  const prefectures = useCustomMaster('common', 'prefectures');
   if (!wanted || !state) return state ?? '';
+  if (prefectures.isPending) return <Skeleton className="skeleton--word" />;
+  const options: Prefecture[] = prefectures.data?.options ?? [];
   return options.find((p) => p.name === state)?.name_en ?? state;
 };
 
@@ -50,9 +58,11 @@ export function PartyAddress({ party }: { party: PartyAddressValue }) {
         <>
           <span>{[party.building, party.street].filter(Boolean).join(', ')}</span>
           <span>
-            {[party.city, [prefecture, postal(party.zip)].filter(Boolean).join(' ')]
-              .filter(Boolean)
-              .join(', ')}
+            {party.city}
+            {party.city && (prefecture || party.zip) && ', '}
+            {prefecture}
+            {prefecture && party.zip && ' '}
+            {postal(party.zip)}
           </span>
           <span>{countryName('JP', locale)}</span>
         </>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '@/testing/render-app';
 import { checkoutParty } from '@/testing/checkout-fixtures';
-import { createFakeApi, ok } from '@/testing/fake-api';
+import { createFakeApi, ok, type FakeAnswer } from '@/testing/fake-api';
 import { PartyAddress } from '../party-address';
 import { partyPhone } from '../party-phone';
 
@@ -43,6 +43,24 @@ describe('an order party’s address', () => {
       'buyer@example.com',
       '+81 3-1234-5678',
     ]);
+  });
+
+  it('never shows the stored Japanese prefecture on an English page while the list loads', async () => {
+    let answer: (reply: FakeAnswer) => void = () => {};
+    const held = new Promise<FakeAnswer>((resolve) => (answer = resolve));
+    renderApp(<PartyAddress party={receiver} />, {
+      url: '/checkout',
+      locale: 'en',
+      session: { language: 'en' },
+      api: createFakeApi({ 'POST /customMaster/get': () => held }),
+    });
+    const address = (await screen.findByText('Alex Morgan')).closest('address')!;
+    // A placeholder holds the prefecture's place on its line meanwhile.
+    expect(address.children[3]).toHaveTextContent(/^千代田区, 100-0005$/);
+    expect(address.children[3]!.querySelector('.skeleton')).not.toBeNull();
+    expect(address).not.toHaveTextContent('東京都');
+    answer(prefectures);
+    expect(await within(address).findByText('千代田区, Tokyo 100-0005')).toBeInTheDocument();
   });
 
   it('reads in the Japanese order on a Japanese page, 〒 first', async () => {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, pageCount, parsePage } from '@kakehashi/contracts/web';
+import { formatNumber, formatYen, pageCount, parsePage } from '@kakehashi/contracts/web';
 import { localeOf } from '@/shared/i18n/language-codes';
 import { Moment } from '@/shared/i18n/moment';
 import { Phrase } from '@/shared/i18n/phrase';
@@ -10,14 +10,24 @@ import { MypageFrame } from '../components/mypage-frame';
 import { PointExpiry } from '../components/point-expiry';
 import { QueryState } from '../components/query-state';
 
-/** /mypage/points: the balance and the history, paged newest first (`?page=`). */
+/**
+ * What one point takes off an order: ¥1, said as checkout's points step says it
+ * (docs/rules/cart-and-checkout.md#points: `point_discount_amount` equals the points used).
+ */
+const yenPerPoint = 1;
+
+/**
+ * /mypage/points: the balance with what a point is worth and where it is spent, then the history,
+ * paged newest first (`?page=`).
+ */
 export function PointsPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get('page'));
   const balance = usePointBalance();
   const history = usePointHistory(page);
-  const number = (n: number) => formatNumber(n, localeOf(i18n.language));
+  const locale = localeOf(i18n.language);
+  const number = (n: number) => formatNumber(n, locale);
 
   return (
     <MypageFrame title={t('points.title')} lead={t('points.lead')}>
@@ -27,6 +37,9 @@ export function PointsPage() {
             <p className="points-balance__label">{t('points.balance')}</p>
             <p className="points-balance__value">
               {t('points.pointsValue', { amount: number(b.point_amount) })}
+            </p>
+            <p className="field__hint">
+              {t('points.worth', { yen: formatYen(yenPerPoint, locale) })}
             </p>
             {b.unconfirmed_point_amount > 0 && (
               <p className="field__hint">

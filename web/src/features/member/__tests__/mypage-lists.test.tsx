@@ -12,8 +12,8 @@ describe('my page overview', () => {
   it('has cards for the favourites and the followed suppliers after the orders', async () => {
     const api = createFakeApi({ 'POST /member/userRank/get': ok(rank) });
     renderApp(null, { url: '/mypage', session: signedInSession, api });
-    await screen.findByRole('heading', { name: 'My page', level: 1 });
-    const main = within(screen.getByRole('main'));
+    // The cards, not the menu beside them, which names the same pages.
+    const main = within(await screen.findByRole('region', { name: 'Lists and requests' }));
     const favourites = await main.findByRole('link', { name: /^Favourites/ });
     expect(favourites).toHaveAttribute('href', '/favorites');
     expect(favourites).toHaveTextContent('with their prices, MOQ and labels');
@@ -89,8 +89,7 @@ describe('my page overview', () => {
       locale: 'jp' as const,
       api,
     });
-    await screen.findByRole('heading', { name: 'マイページ', level: 1 });
-    const main = within(screen.getByRole('main'));
+    const main = within(await screen.findByRole('region', { name: 'リストと依頼' }));
     expect(await main.findByRole('link', { name: /^お気に入り/ })).toHaveAttribute(
       'href',
       '/favorites',

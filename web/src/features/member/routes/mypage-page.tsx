@@ -6,33 +6,13 @@ import { Phrase } from '@/shared/i18n/phrase';
 import { useSession } from '@/shared/session/session';
 import { useUserRank } from '../api/user-rank';
 import { MypageFrame } from '../components/mypage-frame';
-import { mypageSections, type MypageSection } from '../lib/sections';
+import { mypageGroups } from '../lib/sections';
 import { labelled } from '@/shared/cart/variation-name';
 
-type CardKey = MypageSection | 'favorites' | 'follows';
-
 /**
- * The overview's cards in three named groups, as a buyer looks for them: what they bought and
- * how they pay, what they keep and ask about, and the account itself (fourteen cards in one grid
- * read as one undifferentiated wall). The shortlists live outside /mypage but are looked for under
- * "Account" (the phone's bottom bar leads here), named as the header names them; leaving the
- * membership stays in the menu alone (docs/rules/accounts.md#member-area).
+ * /mypage: a greeting with the buyer's rank and a card for each section and shortlist, in the
+ * menu's three named groups (fourteen cards in one grid read as one undifferentiated wall).
  */
-const cardGroups: { key: 'orders' | 'lists' | 'account'; cards: CardKey[] }[] = [
-  { key: 'orders', cards: ['orders', 'points', 'coupons', 'cards', 'addresses'] },
-  {
-    key: 'lists',
-    cards: ['favorites', 'follows', 'requests', 'searches', 'alerts', 'notifications', 'reviews'],
-  },
-  { key: 'account', cards: ['profile', 'linked', 'password'] },
-];
-
-const shortlists = {
-  favorites: { to: '/favorites', title: 'discovery.frame.favorites' },
-  follows: { to: '/follows', title: 'discovery.frame.follows' },
-} as const;
-
-/** /mypage: a greeting with the buyer's rank and a card for each section and shortlist. */
 export function MypagePage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -55,7 +35,9 @@ export function MypagePage() {
       </div>
       {/* One block holding the groups (e2e tests wait for it as the page's cards). */}
       <div className="mypage-cards">
-        {cardGroups.map((group) => (
+        {/* The menu's groups, in its order (lib/sections.ts): the overview is a card for each
+            entry, leaving the membership stays in the menu alone. */}
+        {mypageGroups.map((group) => (
           <section
             key={group.key}
             className="mypage-group"
@@ -65,22 +47,16 @@ export function MypagePage() {
               {t(`mypage.groups.${group.key}`)}
             </h2>
             <ul className="mypage-group__cards">
-              {group.cards.map((key) => {
-                const list = key === 'favorites' || key === 'follows' ? shortlists[key] : null;
-                const to = list?.to ?? mypageSections.find((s) => s.key === key)?.to ?? '/mypage';
-                return (
-                  <li key={key}>
-                    <Link className="mypage-card" to={to}>
-                      <span className="mypage-card__title">
-                        {list ? t(list.title) : t(`mypage.nav.${key}`)}
-                      </span>
-                      <span className="mypage-card__text">
-                        <Phrase>{t(`mypage.overviewCards.${key}`)}</Phrase>
-                      </span>
-                    </Link>
-                  </li>
-                );
-              })}
+              {group.entries.map((entry) => (
+                <li key={entry.key}>
+                  <Link className="mypage-card" to={entry.to}>
+                    <span className="mypage-card__title">{t(entry.label)}</span>
+                    <span className="mypage-card__text">
+                      <Phrase>{t(`mypage.overviewCards.${entry.key}`)}</Phrase>
+                    </span>
+                  </Link>
+                </li>
+              ))}
             </ul>
           </section>
         ))}

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { createFakeApi, ok } from '@/testing/fake-api';
+import { renderApp, signedInSession } from '@/testing/render-app';
+
+// docs/rules/accounts.md#member-area: the section menu has the overview's three named groups, in
+// the same order with the same entries, between the overview and leaving the membership.
+const rank = { user_rank: { id: '2', code: 'silver', name: 'Silver' } };
+
+const render = (language: 'en' | 'jp') =>
+  renderApp(null, {
+    url: '/mypage',
+    session: { ...signedInSession, language },
+    ...(language === 'jp' ? { locale: 'jp' as const } : {}),
+    api: createFakeApi({ 'POST /member/userRank/get': ok(rank) }),
+  });
+
+describe('the member menu', () => {
+  it.each([
+    [
+      'en',
+      'My page menu',
+      'Overview',
+      {
+        'Orders and payment': ['Order history', 'Points', 'Coupons', 'Payment cards', 'Addresses'],
+        'Lists and requests': [
+          'Favourites',
+          'Followed suppliers',
+          'Sent requests',
+          'Saved searches',
+          'New product alerts',
+          'Arrival notifications',
+          'My reviews',
+        ],
+        'Account settings': ['Profile', 'Linked services', 'Change password'],
+      },
+      'Leave membership',
+    ],
+    [
+      'jp',
+      'マイページメニュー',
+      'トップ',
+      {
+        ご注文とお支払い: ['注文履歴', 'ポイント', 'クーポン', 'お支払いカード', 'お届け先'],
+        リストと依頼: [
+          'お気に入り',
+          'フォロー中の事業者',
+          '送信した依頼',
+          '保存した検索',
+          '新着商品のお知らせ',
+          '入荷お知らせ',
+          'レビュー',
+        ],
+        アカウント設定: ['会員情報', '連携サービス', 'パスワード変更'],
+      },
+      '退会',
+    ],
+  ] as const)(
+    'groups its links under the overview group names (%s)',
+    async (language, menuName, overview, groups, leave) => {
+      render(language);
+      const menu = within(await screen.findByRole('navigation', { name: menuName }));
+      const names = Object.keys(groups);
+      const found = Object.fromEntries(
+        names.map((name) => [
+          name,
+          within(menu.getByRole('list', { name }))
+            .getAllByRole('link')
+            .map((link) => link.textContent),
+        ]),
+      );
+      expect(found).toEqual(groups);
+      // The overview first, leaving last, outside the groups.
+      const links = menu.getAllByRole('link').map((link) => link.textContent);
+      expect(links[0]).toBe(overview);
+      expect(links.at(-1)).toBe(leave);
+      expect(links).toHaveLength(2 + Object.values(groups).flat().length);
+      expect(menu.getByRole('link', { name: overview })).toHaveAttribute('aria-current', 'page');
+    },
+  );
+
+  it('lists the groups in the order the overview shows them', async () => {
+    render('en');
+    const menu = within(await screen.findByRole('navigation', { name: 'My page menu' }));
+    const main = within(screen.getByRole('main'));
+    const overviewGroups = (await main.findAllByRole('heading', { level: 2 })).map(
+      (heading) => heading.textContent,
+    );
+    const menuGroups = menu
+      .getAllByRole('list')
+      .map((list) => list.getAttribute('aria-labelledby'))
+      .filter(Boolean)
+      .map((id) => document.getElementById(id!)?.textContent);
+    expect(menuGroups).toEqual(overviewGroups);
+    expect(menuGroups).toEqual(['Orders and payment', 'Lists and requests', 'Account settings']);
+  });
+});

@@ -8,6 +8,7 @@ import {
   registrationLabel,
   type ProfileFormInput,
 } from '@kakehashi/contracts/web';
+import { partyPhone } from '@/shared/cart/party-phone';
 import { useLocale } from '@/shared/i18n/i18n';
 
 /** The profile as a definition list; empty values say so rather than leave a gap. */
@@ -30,7 +31,11 @@ export function ProfileSummary({ email, profile }: { email: string; profile: Pro
       japan ? formatZip(profile.postalCode) : profile.postalCode,
     ],
     [registrationLabel(lang, 'companyAddress'), profile.companyAddress],
-    [registrationLabel(lang, 'phoneNumber'), formatStoredPhone(profile.phoneNumber)],
+    // A Japanese number (national digits) reads as checkout and the address book read it.
+    [
+      registrationLabel(lang, 'phoneNumber'),
+      japan ? partyPhone(profile.phoneNumber, lang) : formatStoredPhone(profile.phoneNumber),
+    ],
     [registrationLabel(lang, 'companyWebsite'), profile.companyWebsite],
     [
       registrationLabel(lang, 'AreasOfInterest'),

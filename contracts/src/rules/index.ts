@@ -19,3 +19,4 @@ export * from './delivery-temperature';
 export * from './delivery-kind';
 export * from './delivery-fee';
 export * from './bank-transfer';
+export * from './points';

@@ -1,18 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatYen } from '@kakehashi/contracts/web';
+import { formatNumber, formatYen, yenPerPoint } from '@kakehashi/contracts/web';
 import { localeOf } from '@/shared/i18n/language-codes';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useOrderStep, type Order } from '../api/order';
 import { usePointBalance } from '../api/point-balance';
-
-/**
- * What one point takes off an order: ¥1 (docs/rules/cart-and-checkout.md#points: the order's
- * `point_discount_amount` equals the points used, as mocks/src/checkout/order-view.ts answers it,
- * and the summary's points row subtracts them as yen).
- */
-const yenPerPoint = 1;
 
 /**
  * Points (docs/rules/cart-and-checkout.md#temporary-order, members only): the balance, how many to use, then `order/confirmPoint`.

@@ -1,6 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatYen, pageCount, parsePage } from '@kakehashi/contracts/web';
+import {
+  formatNumber,
+  formatYen,
+  pageCount,
+  parsePage,
+  yenPerPoint,
+} from '@kakehashi/contracts/web';
 import { localeOf } from '@/shared/i18n/language-codes';
 import { Moment } from '@/shared/i18n/moment';
 import { Phrase } from '@/shared/i18n/phrase';
@@ -9,12 +15,6 @@ import { POINT_PAGE_SIZE, usePointHistory } from '../api/get-point-history';
 import { MypageFrame } from '../components/mypage-frame';
 import { PointExpiry } from '../components/point-expiry';
 import { QueryState } from '../components/query-state';
-
-/**
- * What one point takes off an order: ¥1, said as checkout's points step says it
- * (docs/rules/cart-and-checkout.md#points: `point_discount_amount` equals the points used).
- */
-const yenPerPoint = 1;
 
 /**
  * /mypage/points: the balance with what a point is worth and where it is spent, then the history,

@@ -1,27 +1,12 @@
 import { screen } from '@testing-library/react';
 import { renderApp, signedOutSession } from '@/testing/render-app';
 import { createFakeApi, ok, type FakeAnswer } from '@/testing/fake-api';
+import { paymentLoginConfig, senchaLine } from '@/testing/cart-fixtures';
 
 // The upstream words the cart's sale and rank names in the session language, which a language
 // switch stores after the page already shows the new one: until the cart is read again, those
 // names are the other language's, so the cart shows them loading, never in the language left.
-const line = {
-  line_id: '1',
-  item: {
-    id: 'i1',
-    code: 'P100001',
-    name: '煎茶',
-    name_en: 'Sencha',
-    custom: { moq: 1 },
-    skus: { id: 's1', stock_quantity_infinity: true, variation: [] },
-  },
-  option_group: null,
-  options: [],
-  order_quantity: 2,
-  sell_price_tax_included: 1080,
-  tax_rate: 8,
-  subtotal: 2160,
-};
+const line = senchaLine({ quantity: 2 });
 const names = {
   jp: { sale: '春の新茶セール', rank: 'ゴールド' },
   en: { sale: 'Spring tea sale', rank: 'Gold' },
@@ -49,13 +34,7 @@ describe('the cart after a language switch', () => {
               sales: [{ id: '1', name: names[saved].sale, discount_amount: 100 }],
             },
           }),
-        'POST /paymentLogin/config': ok({
-          enabled: false,
-          merchant_id: 'M1',
-          public_key_id: 'K1',
-          sandbox: true,
-          ledger_currency: 'JPY',
-        }),
+        'POST /paymentLogin/config': ok(paymentLoginConfig(false)),
       });
       const { user } = renderApp(null, {
         url: '/cart',

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderApp, signedOutSession } from '@/testing/render-app';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
+import { paymentLoginConfig, senchaLine } from '@/testing/cart-fixtures';
 
 // docs/rules/cart-and-checkout.md#quantity-bounds: the cart names each line's variation, keeps
 // the MOQ as the stepper's minimum and says what to do with a line below it.
@@ -13,23 +14,8 @@ const weight = (grams: string) => [
     selection_name: `${grams}g`,
   },
 ];
-const lineOf = (quantity: number, moq: number) => ({
-  line_id: '1',
-  item: {
-    id: 'i1',
-    code: 'P100001',
-    name: '煎茶',
-    name_en: 'Sencha',
-    custom: { moq },
-    skus: { id: 's1', stock_quantity_infinity: true, variation: weight('500') },
-  },
-  option_group: null,
-  options: [],
-  order_quantity: quantity,
-  sell_price_tax_included: 1080,
-  tax_rate: 8,
-  subtotal: 1080 * quantity,
-});
+const lineOf = (quantity: number, moq: number) =>
+  senchaLine({ quantity, custom: { moq }, variation: weight('500') });
 const cartOf = (quantity: number, moq: number) => ({
   cart_code: 'c1',
   lines: [lineOf(quantity, moq)],
@@ -44,13 +30,7 @@ const setup = (cart: unknown, extra = {}, language?: (typeof signedOutSession)['
   localStorage.setItem('kakehashi.cartCode', 'c1');
   const api = createFakeApi({
     'POST /cart/get': ok({ cart }),
-    'POST /paymentLogin/config': ok({
-      enabled: false,
-      merchant_id: 'M1',
-      public_key_id: 'K1',
-      sandbox: true,
-      ledger_currency: 'JPY',
-    }),
+    'POST /paymentLogin/config': ok(paymentLoginConfig(false)),
     ...extra,
   });
   const session = language ? { session: { ...signedOutSession, language } } : {};

@@ -2,28 +2,19 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { renderApp, signedOutSession } from '@/testing/render-app';
 import { siteSettingsData } from '@/testing/catalog-fakes';
 import { createFakeApi, ok } from '@/testing/fake-api';
+import { paymentLoginConfig, senchaLine } from '@/testing/cart-fixtures';
 
 // docs/rules/cart-and-checkout.md#free-delivery-threshold: the cart's totals say the shop's
 // threshold with its basis, how much more the room-temperature goods need or that it applies,
 // and nothing when the shop sets none.
 type Custom = { temperatureRange?: string; businessType?: string };
-const lineOf = (id: string, price: number, quantity: number, custom: Custom = {}) => ({
-  line_id: id,
-  item: {
-    id: `i${id}`,
-    code: `P10000${id}`,
-    name: '煎茶',
-    name_en: `Sencha ${id}`,
+const lineOf = (id: string, price: number, quantity: number, custom: Custom = {}) =>
+  senchaLine({
+    id,
+    price,
+    quantity,
     custom: { moq: 1, temperatureRange: 'dry', businessType: 'food', ...custom },
-    skus: { id: `s${id}`, stock_quantity_infinity: true, variation: [] },
-  },
-  option_group: null,
-  options: [],
-  order_quantity: quantity,
-  sell_price_tax_included: price,
-  tax_rate: 8,
-  subtotal: price * quantity,
-});
+  });
 type Line = ReturnType<typeof lineOf>;
 type Sale = { id: string; name: string; discount_amount: number };
 const cartOf = (lines: Line[], sales: Sale[]) => {
@@ -42,13 +33,7 @@ const setup = (
   const api = createFakeApi({
     'POST /cart/get': ok({ cart: cartOf(lines, sales) }),
     'POST /site/get': ok(siteSettingsData({ deliveryFeeFreeMinimumPrice: minimum })),
-    'POST /paymentLogin/config': ok({
-      enabled: false,
-      merchant_id: 'M1',
-      public_key_id: 'K1',
-      sandbox: true,
-      ledger_currency: 'JPY',
-    }),
+    'POST /paymentLogin/config': ok(paymentLoginConfig(false)),
   });
   const session = language ? { session: { ...signedOutSession, language } } : {};
   return { ...renderApp(null, { url: '/cart', api, ...session }), api };

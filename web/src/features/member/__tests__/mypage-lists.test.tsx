@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { phrasesOf } from '@/testing/phrases';
 import { renderApp, signedInSession } from '@/testing/render-app';
 import { createFakeApi, ok } from '@/testing/fake-api';
+import { mypageGroupsRead } from '@/testing/mypage-groups';
 
 // A buyer looks for the shortlists under "Account" (the phone's bottom bar opens /mypage): the
 // overview has a card for each, first among the lists and requests. The cards are grouped under
@@ -25,38 +26,8 @@ describe('my page overview', () => {
   });
 
   it.each([
-    [
-      'en',
-      {
-        'Orders and payment': ['Order history', 'Points', 'Coupons', 'Payment cards', 'Addresses'],
-        'Lists and requests': [
-          'Favourites',
-          'Followed suppliers',
-          'Sent requests',
-          'Saved searches',
-          'New product alerts',
-          'Arrival notifications',
-          'My reviews',
-        ],
-        'Account settings': ['Profile', 'Linked services', 'Change password'],
-      },
-    ],
-    [
-      'jp',
-      {
-        ご注文とお支払い: ['注文履歴', 'ポイント', 'クーポン', 'お支払いカード', 'お届け先'],
-        リストと依頼: [
-          'お気に入り',
-          'フォロー中の事業者',
-          '送信した依頼',
-          '保存した検索',
-          '新着商品のお知らせ',
-          '入荷お知らせ',
-          'レビュー',
-        ],
-        アカウント設定: ['会員情報', '連携サービス', 'パスワード変更'],
-      },
-    ],
+    ['en', mypageGroupsRead.en],
+    ['jp', mypageGroupsRead.jp],
   ] as const)('groups the cards under named headings (%s)', async (language, groups) => {
     const api = createFakeApi({ 'POST /member/userRank/get': ok(rank) });
     renderApp(null, {

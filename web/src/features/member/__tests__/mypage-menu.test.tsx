@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { createFakeApi, ok } from '@/testing/fake-api';
 import { renderApp, signedInSession } from '@/testing/render-app';
+import { mypageGroupsRead } from '@/testing/mypage-groups';
 
 // docs/rules/accounts.md#member-area: the section menu has the overview's three named groups, in
 // the same order with the same entries, between the overview and leaving the membership.
@@ -16,44 +17,8 @@ const render = (language: 'en' | 'jp') =>
 
 describe('the member menu', () => {
   it.each([
-    [
-      'en',
-      'My page menu',
-      'Overview',
-      {
-        'Orders and payment': ['Order history', 'Points', 'Coupons', 'Payment cards', 'Addresses'],
-        'Lists and requests': [
-          'Favourites',
-          'Followed suppliers',
-          'Sent requests',
-          'Saved searches',
-          'New product alerts',
-          'Arrival notifications',
-          'My reviews',
-        ],
-        'Account settings': ['Profile', 'Linked services', 'Change password'],
-      },
-      'Leave membership',
-    ],
-    [
-      'jp',
-      'マイページメニュー',
-      'トップ',
-      {
-        ご注文とお支払い: ['注文履歴', 'ポイント', 'クーポン', 'お支払いカード', 'お届け先'],
-        リストと依頼: [
-          'お気に入り',
-          'フォロー中の事業者',
-          '送信した依頼',
-          '保存した検索',
-          '新着商品のお知らせ',
-          '入荷お知らせ',
-          'レビュー',
-        ],
-        アカウント設定: ['会員情報', '連携サービス', 'パスワード変更'],
-      },
-      '退会',
-    ],
+    ['en', 'My page menu', 'Overview', mypageGroupsRead.en, 'Leave membership'],
+    ['jp', 'マイページメニュー', 'トップ', mypageGroupsRead.jp, '退会'],
   ] as const)(
     'groups its links under the overview group names (%s)',
     async (language, menuName, overview, groups, leave) => {

@@ -1,20 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp, signedInSession } from '@/testing/render-app';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
+import { paymentLoginConfig } from '@/testing/cart-fixtures';
 import { leaveSite } from '@/shared/lib/leave-site';
 import { PayWithProvider } from '../pay-with-provider';
 
 jest.mock('@/shared/lib/leave-site', () => ({ leaveSite: jest.fn() }));
 const assign = jest.mocked(leaveSite);
 
-const config = (enabled: boolean) =>
-  ok({
-    enabled,
-    merchant_id: 'M1',
-    public_key_id: 'K1',
-    sandbox: true,
-    ledger_currency: 'JPY',
-  });
+const config = (enabled: boolean) => ok(paymentLoginConfig(enabled));
 const signIn = 'http://provider.test/__mock/paylogin/signin?payload=pl_1';
 
 describe('pay with the payment-login provider (docs/rules/cart-and-checkout.md#payment-login)', () => {

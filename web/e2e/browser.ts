@@ -54,7 +54,14 @@ export const watchPageErrors = (page: Page): string[] => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    // Chromium's "Failed to load resource" names no address: add it, so a failure says which.
+    const where = message.location().url;
+    errors.push(
+      where && message.text().startsWith('Failed to load resource')
+        ? `${message.text()} (${where})`
+        : message.text(),
+    );
   });
   return errors;
 };

@@ -103,7 +103,13 @@ describeInBrowser('recording and replaying a buyer session', () => {
     try {
       const stack = await startStack({ upstreamUrl: replay.origin });
       try {
-        const replayed = await buyerSession(browser, stack, 'replay-replayed-session-en');
+        const replayed = await buyerSession(browser, stack, 'replay-replayed-session-en').catch(
+          (error: Error) => {
+            // A replayed page fails most often on a request the recording lacks: say which.
+            error.message += `\nNot in the recording: ${JSON.stringify(misses, null, 2)}`;
+            throw error;
+          },
+        );
         expect(replayed).toEqual(recorded);
       } finally {
         await stack.stop();

@@ -1,16 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { addCartLines, type CartLineInput } from './api/add-cart-lines';
 import { createCart } from './api/create-cart';
-import { useLocale } from '@/shared/i18n/i18n';
-import {
-  cartEntry,
-  cartQueryKey,
-  fetchCart,
-  rememberCartCode,
-  storedCartCode,
-  type Cart,
-  type CartEntry,
-} from './cart-store';
+import { cartQueryKey, fetchCart, rememberCartCode, storedCartCode, type Cart } from './cart-store';
 
 // Changing the cart, apart from reading it (cart-store.ts): the header's count, on every page,
 // only reads (docs/architecture.md#the-first-page).
@@ -24,15 +15,10 @@ export const ensureCartCode = async (): Promise<string> => {
   return cartCode;
 };
 
-/**
- * Puts a fresh cart answer into the cache so every view of the cart agrees at once; its names are
- * taken as worded in the page language (the session's, unless a switch is being stored).
- */
+/** Puts a fresh cart answer into the cache so every view of the cart agrees at once. */
 export const useCartWriter = () => {
   const client = useQueryClient();
-  const locale = useLocale();
-  return (cart: Cart | null) =>
-    client.setQueryData<CartEntry>(cartQueryKey, cartEntry(cart, locale));
+  return (cart: Cart | null) => client.setQueryData(cartQueryKey, cart);
 };
 
 /** `cart/add`: adds lines to the buyer's cart, starting one when needed. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatYen, orderTaxes, paymentFeeOf } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { hasVariation, labelled, variationName } from './variation-name';
 
 type Line = {
@@ -70,9 +71,27 @@ export function OrderLines({ order }: { order: MoneyOrder }) {
  * since the order's answer does not say whether they are in the balance yet
  * (docs/rules/cart-and-checkout.md#points).
  */
-export function OrderTotals({ order, placed = false }: { order: MoneyOrder; placed?: boolean }) {
+export function OrderTotals({
+  order,
+  placed = false,
+  namesPending = false,
+}: {
+  order: MoneyOrder;
+  placed?: boolean;
+  /** The sales' and coupons' names may be the language just left (session-wording.ts). */
+  namesPending?: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const named = (label: string, name: string): ReactNode =>
+    namesPending ? (
+      <>
+        {labelled(label, '', locale)}
+        <Skeleton className="skeleton--word" />
+      </>
+    ) : (
+      labelled(label, name, locale)
+    );
   const yen = (n: number) => formatYen(n, locale);
   const deliveryFee = (order.delivery_units ?? []).reduce(
     (sum, u) => sum + (u.delivery_method?.delivery_fee ?? 0),
@@ -85,7 +104,7 @@ export function OrderTotals({ order, placed = false }: { order: MoneyOrder; plac
     total: order.total_price,
     fees: deliveryFee + paymentFee,
   });
-  const row = (key: string, label: string, value: ReactNode, tone = '') => (
+  const row = (key: string, label: ReactNode, value: ReactNode, tone = '') => (
     <div className={`totals__row ${tone}`.trim()} key={key}>
       <dt>{label}</dt>
       <dd>{value}</dd>
@@ -97,7 +116,7 @@ export function OrderTotals({ order, placed = false }: { order: MoneyOrder; plac
       {(order.sales ?? []).map((s, i) =>
         row(
           `sale-${s.id ?? i}`,
-          labelled(t('cart.sale'), s.name ?? '', locale),
+          named(t('cart.sale'), s.name ?? ''),
           `−${yen(s.discount_amount)}`,
           'totals__row--discount',
         ),
@@ -105,7 +124,7 @@ export function OrderTotals({ order, placed = false }: { order: MoneyOrder; plac
       {(order.issued_coupons ?? []).map((c, i) =>
         row(
           `coupon-${c.secret ?? i}`,
-          labelled(t('checkout.summary.coupon'), c.coupon?.name ?? '', locale),
+          named(t('checkout.summary.coupon'), c.coupon?.name ?? ''),
           `−${yen(c.discount_amount)}`,
           'totals__row--discount',
         ),

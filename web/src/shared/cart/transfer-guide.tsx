@@ -9,6 +9,7 @@ import {
   type BankTransferAccount,
 } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 /**
  * "How to pay" for a bank-transfer order (docs/rules/cart-and-checkout.md#bank-transfer): the
@@ -23,6 +24,7 @@ export function TransferGuide({
   orderedAt,
   note,
   wide = false,
+  namesPending = false,
 }: {
   account: BankTransferAccount;
   orderNumber: string;
@@ -34,8 +36,12 @@ export function TransferGuide({
   note?: string;
   /** As wide as the page's wide cards (the order detail), not the whole column. */
   wide?: boolean;
+  /** The account's words may be the language just left (session-wording.ts): shown loading. */
+  namesPending?: boolean;
 }) {
   const { t } = useTranslation();
+  const worded = (text: ReactNode) =>
+    namesPending ? <Skeleton key="pending" className="skeleton--word" /> : text;
   const lang = useLocale();
   const id = useId();
   const days = account.transfer_days ?? DEFAULT_TRANSFER_DAYS;
@@ -49,10 +55,10 @@ export function TransferGuide({
         ? t('transferGuide.deadlineDate', { date: formatDate(deadline, lang) })
         : t('transferGuide.deadlineDays', { count: days }),
     ],
-    [t('transferGuide.bank'), account.bank_name],
-    [t('transferGuide.branch'), account.branch_name],
-    [t('transferGuide.account'), `${account.account_type} ${account.account_number}`],
-    [t('transferGuide.holder'), account.account_holder],
+    [t('transferGuide.bank'), worded(account.bank_name)],
+    [t('transferGuide.branch'), worded(account.branch_name)],
+    [t('transferGuide.account'), worded(`${account.account_type} ${account.account_number}`)],
+    [t('transferGuide.holder'), worded(account.account_holder)],
     [t('transferGuide.reference'), <strong key="ref">{orderNumber}</strong>],
   ];
   return (
@@ -64,7 +70,7 @@ export function TransferGuide({
       <h2 id={id} className="transfer-guide__title">
         {t('transferGuide.title')}
       </h2>
-      {note && <p className="transfer-guide__note">{note}</p>}
+      {note && !namesPending && <p className="transfer-guide__note">{note}</p>}
       <dl className="transfer-guide__facts">
         {rows.map(([label, value]) => (
           <div className="transfer-guide__row" key={label}>
@@ -86,6 +92,7 @@ export function TransferGuide({
 export function PlacedOrderTransferGuide({
   order,
   wide,
+  namesPending,
 }: {
   order: {
     order_number: string;
@@ -99,6 +106,7 @@ export function PlacedOrderTransferGuide({
     } | null;
   };
   wide?: boolean;
+  namesPending?: boolean;
 }) {
   const profile = order.payment_profile;
   if (!awaitsTransfer(order) || !profile?.option) return null;
@@ -110,6 +118,7 @@ export function PlacedOrderTransferGuide({
       orderedAt={order.ordered_at}
       note={profile.description}
       wide={wide}
+      namesPending={namesPending}
     />
   );
 }

@@ -87,11 +87,17 @@ export const loadStringAreas = async (areas: readonly StringsArea[]): Promise<vo
  * fetched first if not at hand. Resolves false, leaving the page as it is, when one cannot be
  * fetched: a page of bare keys is worse than the other language.
  */
-export const switchLanguage = async (i18n: I18n, locale: Locale): Promise<boolean> => {
+export const switchLanguage = async (
+  i18n: I18n,
+  locale: Locale,
+  /** Called once the strings are held, just before the page changes language. */
+  beforeChange?: () => void,
+): Promise<boolean> => {
   const language = pageLanguage(locale);
   const notHeld = () => loadedAreas(i18n).filter((area) => !i18n.hasResourceBundle(language, area));
   if (notHeld().length) await i18n.reloadResources([language], notHeld());
   if (notHeld().length) return false;
+  beforeChange?.();
   await i18n.changeLanguage(language);
   return true;
 };

@@ -8,10 +8,12 @@ import type { SessionData } from '@kakehashi/contracts/web';
 import { sessionQueryKey } from '@/shared/session/session';
 import { markLanguageChosen } from './language-choice';
 import { saveLanguage } from './api/save-language';
+import { languageSaveEnded, languageSaveStarted } from './session-wording';
 
 /**
  * Marks a query whose answer the upstream words in the session language (one text field, no
- * `name_en`): it is read again once a language switch is stored.
+ * `name_en`): it is read again once a language switch is stored, and its view shows those names
+ * loading until then (`useWordedInPageLanguage`, session-wording.ts).
  */
 export const inSessionLanguage = { inSessionLanguage: true } as const;
 
@@ -26,7 +28,8 @@ export const useLanguage = () => {
   const changeLocale = useCallback(
     async (next: Locale) => {
       markLanguageChosen();
-      if (!(await switchLanguage(i18n, next))) return;
+      // From the moment the page shows the new language, session-worded answers are the old one's.
+      if (!(await switchLanguage(i18n, next, () => languageSaveStarted(client)))) return;
       applyDocumentLanguage(next);
       client.setQueryData<SessionData>(sessionQueryKey, (session) =>
         session ? { ...session, language: next } : session,
@@ -36,6 +39,9 @@ export const useLanguage = () => {
         () => true,
         () => false,
       );
+      // Stored: what was read before now is in the language left, so it is read again (a read
+      // under way is cancelled and started again by the invalidation).
+      languageSaveEnded(client, saved);
       if (saved)
         await client.invalidateQueries({
           predicate: (query) => query.meta?.inSessionLanguage === true,

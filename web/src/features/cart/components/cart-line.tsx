@@ -52,7 +52,7 @@ export function CartLineRow({
 }: {
   line: CartLine;
   busy: boolean;
-  /** The options' names are in the language just left (useCartNamesCurrent): shown loading. */
+  /** The options' names are in the language just left (useWordedInPageLanguage): shown loading. */
   namesPending?: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;

@@ -2,7 +2,8 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { cartErrorText } from '@/shared/cart/cart-error';
-import { useCart, useCartNamesCurrent } from '@/shared/cart/cart-store';
+import { useCart } from '@/shared/cart/cart-store';
+import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
 import { PayWithProvider } from '@/shared/payment-login/pay-with-provider';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
 import { ErrorNotice } from '@/shared/ui/error-notice';
@@ -20,7 +21,8 @@ export function CartPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const cart = useCart();
-  const namesPending = !useCartNamesCurrent();
+  // The sale, rank and option names, while they may be in the language just left.
+  const namesPending = !useWordedInPageLanguage(cart);
   const code = cart.data?.cart_code ?? '';
   const update = useUpdateCartLine(code);
   const clear = useClearCart(code);

@@ -8,6 +8,8 @@ import { useUserRank } from '../api/user-rank';
 import { MypageFrame } from '../components/mypage-frame';
 import { mypageGroups } from '../lib/sections';
 import { labelled } from '@/shared/cart/variation-name';
+import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 /**
  * /mypage: a greeting with the buyer's rank and a card for each section and shortlist, in the
@@ -17,6 +19,8 @@ export function MypagePage() {
   const { t } = useTranslation();
   const session = useSession();
   const rank = useUserRank();
+  // The rank's name, while it may be in the language just left, shows loading in its badge.
+  const rankNamed = useWordedInPageLanguage(rank);
   const locale = useLocale();
   const name = personName(session.data?.user?.name ?? '', locale);
 
@@ -28,7 +32,11 @@ export function MypagePage() {
           <p className="mypage-welcome__rank">
             <span className="visually-hidden">{labelled(t('mypage.rank'), '', locale)}</span>
             <span className="rank-badge" data-rank={rank.data.code}>
-              {t('mypage.rankValue', { rank: rank.data.name })}
+              {rankNamed ? (
+                t('mypage.rankValue', { rank: rank.data.name })
+              ) : (
+                <Skeleton className="skeleton--word" />
+              )}
             </span>
           </p>
         )}

@@ -6,6 +6,8 @@ import { OrderLines, OrderTotals } from '@/shared/cart/order-money';
 import { PartyAddress } from '@/shared/cart/party-address';
 import { PlacedOrderTransferGuide } from '@/shared/cart/transfer-guide';
 import { useLocale } from '@/shared/i18n/i18n';
+import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { useOrder } from '../api/get-order';
 import { MypageFrame } from '../components/mypage-frame';
 import { OrderActions } from '../components/order-actions';
@@ -17,7 +19,7 @@ import { QueryState } from '../components/query-state';
  * (docs/rules/cart-and-checkout.md#steps-from-the-profile: the order detail shows everything
  * the buyer chose at checkout).
  */
-function DeliveryFacts({ order }: { order: HistoryOrder }) {
+function DeliveryFacts({ order, namesPending }: { order: HistoryOrder; namesPending: boolean }) {
   const { t } = useTranslation();
   const lang = useLocale();
   // Japanese runs the facts together with 「・」, English with ' · ' (as the cards do).
@@ -29,7 +31,11 @@ function DeliveryFacts({ order }: { order: HistoryOrder }) {
           <div className="detail-list__row" key={index}>
             <dt>{t('orders.deliveryMethod')}</dt>
             <dd>
-              {unit.delivery_method?.name ?? '—'}
+              {namesPending ? (
+                <Skeleton className="skeleton--word" />
+              ) : (
+                (unit.delivery_method?.name ?? '—')
+              )}
               {unit.delivery_method?.delivery_fee !== undefined &&
                 `${separator}${formatYen(unit.delivery_method.delivery_fee, lang)}`}
               {unit.delivery_method?.delivery_date &&
@@ -70,6 +76,8 @@ export function OrderDetailPage() {
   const [params] = useSearchParams();
   const orderNumber = params.get('order_number') ?? '';
   const order = useOrder(orderNumber);
+  // The payment's name and bank account, while they may be in the language just left.
+  const namesPending = !useWordedInPageLanguage(order);
 
   return (
     <MypageFrame
@@ -101,7 +109,13 @@ export function OrderDetailPage() {
                   </div>
                   <div className="detail-list__row">
                     <dt>{t('orders.payment')}</dt>
-                    <dd>{o.payment_profile?.name ?? '—'}</dd>
+                    <dd>
+                      {namesPending ? (
+                        <Skeleton className="skeleton--word" />
+                      ) : (
+                        (o.payment_profile?.name ?? '—')
+                      )}
+                    </dd>
                   </div>
                   <div className="detail-list__row">
                     <dt>{t('orders.amount')}</dt>
@@ -109,14 +123,14 @@ export function OrderDetailPage() {
                   </div>
                 </dl>
               </div>
-              <PlacedOrderTransferGuide order={o} wide />
+              <PlacedOrderTransferGuide order={o} wide namesPending={namesPending} />
               <h2 className="section-title">{t('orders.lines')}</h2>
               <div className="card card--wide order-money">
                 <OrderLines order={o} />
-                <OrderTotals order={o} placed />
+                <OrderTotals order={o} placed namesPending={namesPending} />
               </div>
               <h2 className="section-title">{t('orders.delivery')}</h2>
-              <DeliveryFacts order={o} />
+              <DeliveryFacts order={o} namesPending={namesPending} />
               <h2 className="section-title">{t('orders.actions')}</h2>
               <OrderActions order={o} />
             </>

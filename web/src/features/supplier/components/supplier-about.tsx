@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Supplier } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
+import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
+import { useSupplier } from '@/shared/suppliers/use-supplier';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { ProfileCard } from './profile-card';
 
 /** The company in its own words: description, business type, website and hashtags. */
@@ -8,6 +11,8 @@ export function SupplierAbout({ supplier }: { supplier: Supplier }) {
   const { t } = useTranslation();
   const en = useLocale() === 'en';
   const description = (en ? supplier.description_en : supplier.description) ?? supplier.description;
+  // The hashtags come in the session language only: loading while they may be the one just left.
+  const hashtagsWorded = useWordedInPageLanguage(useSupplier(supplier.id));
   return (
     <ProfileCard id="details-title" title={t('matching.supplier.details')}>
       {description && <p className="profile-card__text">{description}</p>}
@@ -31,13 +36,17 @@ export function SupplierAbout({ supplier }: { supplier: Supplier }) {
           <div className="fact-list__row">
             <dt>{t('matching.supplier.hashtags')}</dt>
             <dd>
-              <ul className="chips">
-                {supplier.hashtags.map((tag) => (
-                  <li className="chip" key={tag}>
-                    {tag}
-                  </li>
-                ))}
-              </ul>
+              {hashtagsWorded ? (
+                <ul className="chips">
+                  {supplier.hashtags.map((tag) => (
+                    <li className="chip" key={tag}>
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <Skeleton className="skeleton--word" />
+              )}
             </dd>
           </div>
         )}

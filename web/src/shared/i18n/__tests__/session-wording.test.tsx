@@ -1,0 +1,207 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { Supplier } from '@kakehashi/contracts/web';
+import { renderApp, signedInSession, signedOutSession } from '@/testing/render-app';
+import { createFakeApi, fail, ok, type FakeAnswer } from '@/testing/fake-api';
+import { paymentLoginConfig, senchaLine } from '@/testing/cart-fixtures';
+import { answerCatalogLookups } from '@/testing/catalog-fakes';
+
+// docs/upstream.md#languages: the upstream words some names in the session language only, and a
+// switch shows the new language before the session has stored it. Until a screen's answer is
+// read again in the new language, the names it holds are the language just left: the screen shows
+// them loading, never in that language, and shows the new ones once read. The fake BFF answers
+// in the language its session holds, which changes only when the test answers PUT /language.
+type Locale = 'en' | 'jp';
+type Screen = {
+  url: string;
+  signedIn: boolean;
+  /** The answers, worded in the language the session holds when asked. */
+  answers: (held: () => Locale) => Record<string, () => FakeAnswer>;
+  /** The session-worded names as the screen shows them, per language. */
+  names: Record<Locale, string[]>;
+};
+
+const cart: Screen = {
+  url: '/cart',
+  signedIn: false,
+  answers: (held) => ({
+    'POST /cart/get': () =>
+      ok({
+        cart: {
+          cart_code: 'c1',
+          lines: [senchaLine({ quantity: 2 })],
+          subtotal: 2160,
+          total_price: 2060,
+          user_rank: { id: '3', code: 'gold', name: held() === 'jp' ? 'ゴールド' : 'Gold' },
+          sales: [
+            {
+              id: '1',
+              name: held() === 'jp' ? '春の新茶セール' : 'Spring tea sale',
+              discount_amount: 100,
+            },
+          ],
+        },
+      }),
+    'POST /paymentLogin/config': () => ok(paymentLoginConfig(false)),
+  }),
+  names: { jp: ['春の新茶セール', 'ゴールド'], en: ['Spring tea sale', 'Gold'] },
+};
+
+const memberRank: Screen = {
+  url: '/mypage',
+  signedIn: true,
+  answers: (held) => ({
+    'POST /member/userRank/get': () =>
+      ok({ user_rank: { id: '2', code: 'silver', name: held() === 'jp' ? 'シルバー' : 'Silver' } }),
+  }),
+  // The rank's own name, which the badge words around ('Silver member', 「シルバー会員」).
+  names: { jp: ['シルバー'], en: ['Silver'] },
+};
+
+const supplier = (held: Locale): Supplier => ({
+  id: '5015',
+  code: 'SUP0015',
+  name: '株式会社原田製茶',
+  name_en: 'Harada Tea Co., Ltd.',
+  prefecture_code: 15,
+  region_code: 'chubu',
+  business_type: 'food',
+  product_count: 23,
+  hashtags: held === 'jp' ? ['#日本茶', '#輸出'] : ['#GreenTea', '#Export'],
+});
+const supplierPage: Screen = {
+  url: '/seller?id=5015',
+  signedIn: true,
+  answers: (held) => ({
+    'POST /suppliers/detail': () => ok({ supplier: supplier(held()) }),
+    'POST /items/list': () => ok({ items: [], hit: 0 }),
+  }),
+  names: { jp: ['#日本茶', '#輸出'], en: ['#GreenTea', '#Export'] },
+};
+
+// An unpaid bank-transfer order: its payment, delivery, sale and coupon names and the account.
+const placedOrder = (held: Locale) => {
+  const jp = held === 'jp';
+  return {
+    order_number: 'KK00000077',
+    payment_status: 'unpaid',
+    ordered_at: '2026-11-20T03:00:00.000Z',
+    payment_profile: {
+      id: '2',
+      code: 'BANK',
+      name: jp ? '銀行振込' : 'Bank transfer',
+      payment_fee: 0,
+      option: {
+        bank_name: jp ? 'みどり銀行' : 'Midori Bank',
+        branch_name: jp ? '丸の内支店' : 'Marunouchi Branch',
+        account_type: jp ? '普通' : 'Ordinary',
+        account_number: '7654321',
+        account_holder: jp ? 'カ）カケハシ' : 'KAKEHASHI K.K.',
+        transfer_days: 7,
+      },
+    },
+    delivery_units: [
+      {
+        delivery_method: {
+          id: '1',
+          code: 'STD',
+          name: jp ? '通常配送' : 'Standard delivery',
+          delivery_fee: 0,
+        },
+        lines: [],
+      },
+    ],
+    subtotal: 12_000,
+    sales: [{ id: 's1', name: jp ? 'いつでも割引' : 'Everyday discount', discount_amount: 360 }],
+    issued_coupons: [
+      {
+        secret: 'x',
+        discount_amount: 1000,
+        coupon: { id: 'c1', code: 'W10', name: jp ? '新規会員クーポン' : 'New member coupon' },
+      },
+    ],
+    total_price: 10_640,
+  };
+};
+const orderDetail: Screen = {
+  url: '/mypage/orders/detail?order_number=KK00000077',
+  signedIn: true,
+  answers: (held) => ({
+    'POST /member/orderHistory/get': () => ok({ order: placedOrder(held()) }),
+    'POST /order/getChangePayment': () => ok({ order: placedOrder(held()), payment_profiles: [] }),
+  }),
+  names: {
+    jp: ['銀行振込', '通常配送', 'いつでも割引', '新規会員クーポン', 'みどり銀行', '丸の内支店'],
+    en: [
+      'Bank transfer',
+      'Standard delivery',
+      'Everyday discount',
+      'New member coupon',
+      'Midori Bank',
+      'Marunouchi Branch',
+    ],
+  },
+};
+
+const screens = { cart, memberRank, supplierPage, orderDetail };
+const shown = () => document.body.textContent ?? '';
+const switchButton: Record<Locale, string> = { en: 'English', jp: '日本語' };
+
+/** Renders the screen in `from`, its PUT /language held until the returned `store` is called. */
+const openHoldingTheSave = async (view: Screen, from: Locale) => {
+  localStorage.setItem('kakehashi.cartCode', 'c1');
+  let held: Locale = from;
+  const api = createFakeApi(view.answers(() => held));
+  answerCatalogLookups(api);
+  const rendered = renderApp(null, {
+    url: view.url,
+    api,
+    session: { ...(view.signedIn ? signedInSession : signedOutSession), language: from },
+  });
+  // After the render, which answers PUT /language at once.
+  let answer = () => {};
+  api.on(
+    'PUT /language',
+    ({ body }) =>
+      new Promise<FakeAnswer>((resolve) => {
+        const language = (body as { language: Locale }).language;
+        answer = () => {
+          held = language;
+          resolve(ok({ language }));
+        };
+      }),
+  );
+  for (const name of view.names[from])
+    expect(await screen.findByText(name, { exact: false })).toBeInTheDocument();
+  return { ...rendered, api, store: () => answer() };
+};
+
+describe('names the upstream words in the session language, after a language switch', () => {
+  describe.each(Object.entries(screens))('%s', (_, view) => {
+    it.each([
+      ['jp', 'en'],
+      ['en', 'jp'],
+    ] as const)('are shown loading, not in %s, until read again in %s', async (from, to) => {
+      const { user, store } = await openHoldingTheSave(view, from);
+
+      await user.click(screen.getByRole('button', { name: switchButton[to] }));
+      await waitFor(() => expect(document.documentElement.lang).toBe(to === 'jp' ? 'ja' : 'en'));
+      // The page is in the new language; the session still holds the old one.
+      for (const name of view.names[from]) expect(shown()).not.toContain(name);
+
+      store();
+      for (const name of view.names[to])
+        expect(await screen.findByText(name, { exact: false })).toBeInTheDocument();
+      for (const name of view.names[from]) expect(shown()).not.toContain(name);
+    });
+  });
+
+  it('shows the names as the upstream gives them when the switch could not be stored', async () => {
+    const { user, api } = await openHoldingTheSave(memberRank, 'jp');
+    api.on('PUT /language', () => fail('E000-503', 'Unavailable', 503));
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    // The session keeps Japanese, so the upstream goes on naming the rank in it: shown in the
+    // English badge rather than loading for ever.
+    expect(await screen.findByText('シルバー member')).toBeInTheDocument();
+    expect(api.callsTo('PUT /language')).toHaveLength(1);
+  });
+});

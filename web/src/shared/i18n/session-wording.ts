@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+
+/**
+ * Whether an answer the upstream worded in the session language is in the page's language
+ * (docs/upstream.md#languages). A switch shows the new language at once and stores it in the
+ * session afterwards, so an answer read before that store, or while it is under way, carries the
+ * names of the language just left. The switch tells this record when its save starts and when it
+ * is stored; a view asks with its query's `dataUpdatedAt` and shows those names loading until the
+ * query is read again (the switch invalidates every `inSessionLanguage` query once stored).
+ */
+type Saves = {
+  /** Language saves under way: while any is, no answer is known to be in the page's language. */
+  pending: number;
+  /** When the last save was stored: answers received before it are in the language left. */
+  storedAt: number;
+};
+
+type SavesRecord = {
+  read: () => Saves;
+  subscribe: (listener: () => void) => () => void;
+  update: (next: (saves: Saves) => Saves) => void;
+};
+
+const createRecord = (): SavesRecord => {
+  let saves: Saves = { pending: 0, storedAt: 0 };
+  const listeners = new Set<() => void>();
+  return {
+    read: () => saves,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    update: (next) => {
+      saves = next(saves);
+      listeners.forEach((listener) => listener());
+    },
+  };
+};
+
+// One record per query client, so it lives exactly as long as the cache whose answers it judges
+// (and a test's fresh client starts with no save under way).
+const records = new WeakMap<QueryClient, SavesRecord>();
+const recordOf = (client: QueryClient): SavesRecord => {
+  let record = records.get(client);
+  if (!record) records.set(client, (record = createRecord()));
+  return record;
+};
+
+/** A language save begins: from now until it ends, session-worded answers are the old language's. */
+export const languageSaveStarted = (client: QueryClient): void =>
+  recordOf(client).update((saves) => ({ ...saves, pending: saves.pending + 1 }));
+
+/**
+ * A language save ended. Stored: answers received before now are the old language's. Not stored
+ * (the session keeps the old language): the upstream goes on wording in it, so its answers are
+ * shown as they are rather than loading for ever.
+ */
+export const languageSaveEnded = (client: QueryClient, stored: boolean): void =>
+  recordOf(client).update((saves) => ({
+    pending: Math.max(0, saves.pending - 1),
+    storedAt: stored ? Date.now() : saves.storedAt,
+  }));
+
+/**
+ * For a query marked `inSessionLanguage`: false while its answer may be worded in the language the
+ * buyer just left, so the view shows those names loading rather than in the other language.
+ */
+export const useWordedInPageLanguage = (query: { dataUpdatedAt: number }): boolean => {
+  const record = recordOf(useQueryClient());
+  const saves = useSyncExternalStore(record.subscribe, record.read, record.read);
+  return saves.pending === 0 && query.dataUpdatedAt >= saves.storedAt;
+};

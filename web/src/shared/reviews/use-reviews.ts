@@ -14,6 +14,7 @@ import { listItemReviews } from './api/list-item-reviews';
 import { listMemberReviews } from './api/list-member-reviews';
 import { putReview } from './api/put-review';
 import { updateMemberReview } from './api/update-member-review';
+import { inSessionLanguage } from '@/shared/i18n/language';
 
 type ItemReviews = ApiData<'review/list'>;
 type MemberReviews = ApiData<'member/review/list'>;
@@ -29,6 +30,8 @@ export const useItemReviews = (itemId: string | undefined) =>
     queryKey: itemReviewsKey(itemId ?? ''),
     queryFn: () => listItemReviews(itemId ?? ''),
     enabled: Boolean(itemId),
+    // Other buyers' titles and texts come in the session language.
+    meta: inSessionLanguage,
   });
 
 /**

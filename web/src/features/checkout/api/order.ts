@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody, ApiData, BrowserOrderCall } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
+import { inSessionLanguage } from '@/shared/i18n/language';
 
 export type Order = ApiData<'order/get'>['order'];
 export const orderQueryKey = ['order'] as const;
@@ -10,7 +11,12 @@ export const orderQueryKey = ['order'] as const;
  * browser names it by nothing, `order/get` reads the session's one.
  */
 export const useOrder = () =>
-  useQuery({ queryKey: orderQueryKey, queryFn: async () => (await callApi('order/get')).order });
+  useQuery({
+    queryKey: orderQueryKey,
+    queryFn: async () => (await callApi('order/get')).order,
+    // Its sale, coupon, option and payment names come in the session language only.
+    meta: inSessionLanguage,
+  });
 
 /** The order calls that answer the reloaded order (docs/rules/cart-and-checkout.md#temporary-order "each change reloads the order"). */
 type StepCall = Exclude<
@@ -81,4 +87,6 @@ export const useSelections = <N extends `order/selections/${'coupon' | 'delivery
     queryKey: [...orderQueryKey, name, body],
     queryFn: () => (callApi as (n: N, b: ApiBody<N>) => Promise<ApiData<N>>)(name, body),
     enabled,
+    // Method, payment and coupon names and descriptions come in the session language only.
+    meta: inSessionLanguage,
   });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
+import { inSessionLanguage } from '@/shared/i18n/language';
 
 /** Entries per page of the points card's history. */
 export const CARD_HISTORY_PAGE_SIZE = 10;
@@ -22,4 +23,6 @@ export const useCardHistory = (cardNo: string, page: number) =>
     queryKey: [...cardKey, cardNo, page],
     queryFn: () => getCardHistory(page),
     placeholderData: keepPreviousData,
+    // Each entry's reason comes in the session language only.
+    meta: inSessionLanguage,
   });

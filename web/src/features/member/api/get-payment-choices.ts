@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
 import { ordersKey } from './list-orders';
+import { inSessionLanguage } from '@/shared/i18n/language';
 
 /** `POST /api/order/getChangePayment`: the payment methods the order may change to. */
 export const getPaymentChoices = (orderNumber: string) =>
@@ -11,4 +12,6 @@ export const usePaymentChoices = (orderNumber: string, enabled: boolean) =>
     queryKey: [...ordersKey, 'payments', orderNumber],
     queryFn: () => getPaymentChoices(orderNumber),
     enabled,
+    // The payments' names come in the session language only.
+    meta: inSessionLanguage,
   });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
+import { inSessionLanguage } from '@/shared/i18n/language';
 
 /** Entries per history page (docs/rules/cart-and-checkout.md#points: clamped to 1..100). */
 export const POINT_PAGE_SIZE = 20;
@@ -16,4 +17,6 @@ export const usePointHistory = (page: number) =>
     queryKey: ['member', 'points', 'history', page],
     queryFn: () => getPointHistory(page),
     placeholderData: keepPreviousData,
+    // Each entry's reason comes in the session language only.
+    meta: inSessionLanguage,
   });

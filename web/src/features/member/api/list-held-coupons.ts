@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
+import { inSessionLanguage } from '@/shared/i18n/language';
 
 /** Every coupon query: held and offered are read again once a coupon is issued. */
 export const couponsKey = ['member', 'coupons'] as const;
@@ -9,4 +10,9 @@ export const listHeldCoupons = async () =>
   (await callApi('member/coupons/issueList', {})).issued_coupons;
 
 export const useHeldCoupons = () =>
-  useQuery({ queryKey: [...couponsKey, 'held'], queryFn: listHeldCoupons });
+  // The coupons' names and descriptions come in the session language only.
+  useQuery({
+    queryKey: [...couponsKey, 'held'],
+    queryFn: listHeldCoupons,
+    meta: inSessionLanguage,
+  });

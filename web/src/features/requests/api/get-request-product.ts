@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
+import { inSessionLanguage } from '@/shared/i18n/language';
 
 /** `POST /api/items/detail {items}`: the product a request is about (by code or id). */
 export const getRequestProduct = async (codeOrId: string) =>
@@ -10,4 +11,6 @@ export const useRequestProduct = (codeOrId: string | undefined) =>
     queryKey: ['items', 'detail', codeOrId],
     queryFn: () => getRequestProduct(codeOrId ?? ''),
     enabled: Boolean(codeOrId),
+    // The product page's entry (same key): its facts come in the session language only.
+    meta: inSessionLanguage,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiBody, ApiData } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
+import { inSessionLanguage } from '@/shared/i18n/language';
 
 export type SupplierSearch = ApiBody<'suppliers/search'>;
 export type Supplier = ApiData<'suppliers/search'>['suppliers'][number];
@@ -11,4 +12,6 @@ export const useSupplierSearch = (request: SupplierSearch) =>
     queryKey: ['suppliers', 'search', request],
     queryFn: () => callApi('suppliers/search', request),
     placeholderData: keepPreviousData,
+    // The suppliers' hashtags come in the session language only.
+    meta: inSessionLanguage,
   });

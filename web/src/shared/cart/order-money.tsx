@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatYen, orderTaxes, paymentFeeOf } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { Worded } from '@/shared/i18n/worded';
 import { hasVariation, labelled, variationName } from './variation-name';
 
 type Line = {
@@ -83,15 +83,12 @@ export function OrderTotals({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const named = (label: string, name: string): ReactNode =>
-    namesPending ? (
-      <>
-        {labelled(label, '', locale)}
-        <Skeleton className="skeleton--word" />
-      </>
-    ) : (
-      labelled(label, name, locale)
-    );
+  const named = (label: string, name: string): ReactNode => (
+    <>
+      {labelled(label, '', locale)}
+      <Worded pending={namesPending}>{name}</Worded>
+    </>
+  );
   const yen = (n: number) => formatYen(n, locale);
   const deliveryFee = (order.delivery_units ?? []).reduce(
     (sum, u) => sum + (u.delivery_method?.delivery_fee ?? 0),

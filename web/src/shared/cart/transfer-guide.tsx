@@ -9,7 +9,7 @@ import {
   type BankTransferAccount,
 } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { Worded } from '@/shared/i18n/worded';
 
 /**
  * "How to pay" for a bank-transfer order (docs/rules/cart-and-checkout.md#bank-transfer): the
@@ -40,8 +40,7 @@ export function TransferGuide({
   namesPending?: boolean;
 }) {
   const { t } = useTranslation();
-  const worded = (text: ReactNode) =>
-    namesPending ? <Skeleton key="pending" className="skeleton--word" /> : text;
+  const worded = (text: ReactNode) => <Worded pending={namesPending}>{text}</Worded>;
   const lang = useLocale();
   const id = useId();
   const days = account.transfer_days ?? DEFAULT_TRANSFER_DAYS;

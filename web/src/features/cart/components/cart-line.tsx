@@ -12,7 +12,7 @@ import {
 import { PriceTag } from '@/shared/catalog/price-tag';
 import { useLocale, type Locale } from '@/shared/i18n/i18n';
 import { ProductImage } from '@/shared/catalog/product-image';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { Worded } from '@/shared/i18n/worded';
 
 export type CartLine = Cart['lines'][number];
 
@@ -82,7 +82,7 @@ export function CartLineRow({
           {options && (
             <span>
               {factSeparator(locale)}
-              {namesPending ? <Skeleton className="skeleton--word" /> : options}
+              <Worded pending={namesPending}>{options}</Worded>
             </span>
           )}
         </p>

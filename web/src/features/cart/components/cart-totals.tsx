@@ -3,7 +3,7 @@ import { formatYen } from '@kakehashi/contracts/web';
 import type { Cart } from '@/shared/cart/cart-store';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Phrase } from '@/shared/i18n/phrase';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { Worded } from '@/shared/i18n/worded';
 import { FreeDeliveryRow, useFreeDelivery, type FreeDelivery } from './free-delivery-row';
 
 /**
@@ -45,7 +45,7 @@ export function CartTotals({ cart, namesPending = false }: { cart: Cart; namesPe
         <div className="totals__row totals__row--discount" key={sale.id}>
           <dt>
             <span className="badge badge--sale">{t('cart.sale')}</span>{' '}
-            {namesPending ? <Skeleton className="skeleton--word" /> : sale.name}
+            <Worded pending={namesPending}>{sale.name}</Worded>
           </dt>
           <dd>−{formatYen(sale.discount_amount, locale)}</dd>
         </div>
@@ -67,7 +67,9 @@ export function CartTotals({ cart, namesPending = false }: { cart: Cart; namesPe
       {cart.user_rank && (
         <div className="totals__row totals__row--note">
           <dt>{t('cart.userRank')}</dt>
-          <dd>{namesPending ? <Skeleton className="skeleton--word" /> : cart.user_rank.name}</dd>
+          <dd>
+            <Worded pending={namesPending}>{cart.user_rank.name}</Worded>
+          </dd>
         </div>
       )}
     </dl>

@@ -9,7 +9,7 @@ import { MypageFrame } from '../components/mypage-frame';
 import { mypageGroups } from '../lib/sections';
 import { labelled } from '@/shared/cart/variation-name';
 import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { Worded } from '@/shared/i18n/worded';
 
 /**
  * /mypage: a greeting with the buyer's rank and a card for each section and shortlist, in the
@@ -32,11 +32,9 @@ export function MypagePage() {
           <p className="mypage-welcome__rank">
             <span className="visually-hidden">{labelled(t('mypage.rank'), '', locale)}</span>
             <span className="rank-badge" data-rank={rank.data.code}>
-              {rankNamed ? (
-                t('mypage.rankValue', { rank: rank.data.name })
-              ) : (
-                <Skeleton className="skeleton--word" />
-              )}
+              <Worded pending={!rankNamed}>
+                {t('mypage.rankValue', { rank: rank.data.name })}
+              </Worded>
             </span>
           </p>
         )}

@@ -7,7 +7,7 @@ import { PartyAddress } from '@/shared/cart/party-address';
 import { PlacedOrderTransferGuide } from '@/shared/cart/transfer-guide';
 import { useLocale } from '@/shared/i18n/i18n';
 import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { Worded } from '@/shared/i18n/worded';
 import { useOrder } from '../api/get-order';
 import { MypageFrame } from '../components/mypage-frame';
 import { OrderActions } from '../components/order-actions';
@@ -31,11 +31,7 @@ function DeliveryFacts({ order, namesPending }: { order: HistoryOrder; namesPend
           <div className="detail-list__row" key={index}>
             <dt>{t('orders.deliveryMethod')}</dt>
             <dd>
-              {namesPending ? (
-                <Skeleton className="skeleton--word" />
-              ) : (
-                (unit.delivery_method?.name ?? '—')
-              )}
+              <Worded pending={namesPending}>{unit.delivery_method?.name ?? '—'}</Worded>
               {unit.delivery_method?.delivery_fee !== undefined &&
                 `${separator}${formatYen(unit.delivery_method.delivery_fee, lang)}`}
               {unit.delivery_method?.delivery_date &&
@@ -110,11 +106,7 @@ export function OrderDetailPage() {
                   <div className="detail-list__row">
                     <dt>{t('orders.payment')}</dt>
                     <dd>
-                      {namesPending ? (
-                        <Skeleton className="skeleton--word" />
-                      ) : (
-                        (o.payment_profile?.name ?? '—')
-                      )}
+                      <Worded pending={namesPending}>{o.payment_profile?.name ?? '—'}</Worded>
                     </dd>
                   </div>
                   <div className="detail-list__row">

@@ -3,7 +3,7 @@ import type { Supplier } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
 import { useSupplier } from '@/shared/suppliers/use-supplier';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { Worded } from '@/shared/i18n/worded';
 import { ProfileCard } from './profile-card';
 
 /** The company in its own words: description, business type, website and hashtags. */
@@ -36,7 +36,7 @@ export function SupplierAbout({ supplier }: { supplier: Supplier }) {
           <div className="fact-list__row">
             <dt>{t('matching.supplier.hashtags')}</dt>
             <dd>
-              {hashtagsWorded ? (
+              <Worded pending={!hashtagsWorded}>
                 <ul className="chips">
                   {supplier.hashtags.map((tag) => (
                     <li className="chip" key={tag}>
@@ -44,9 +44,7 @@ export function SupplierAbout({ supplier }: { supplier: Supplier }) {
                     </li>
                   ))}
                 </ul>
-              ) : (
-                <Skeleton className="skeleton--word" />
-              )}
+              </Worded>
             </dd>
           </div>
         )}

@@ -1,31 +1,19 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { Supplier } from '@kakehashi/contracts/web';
-import { renderApp, signedInSession, signedOutSession } from '@/testing/render-app';
-import { createFakeApi, fail, ok, type FakeAnswer } from '@/testing/fake-api';
+import { fail, ok } from '@/testing/fake-api';
 import { paymentLoginConfig, senchaLine } from '@/testing/cart-fixtures';
-import { answerCatalogLookups, riceProduct } from '@/testing/catalog-fakes';
+import { riceProduct } from '@/testing/catalog-fakes';
+import {
+  describeWordedScreens,
+  openHoldingTheSave,
+  type Locale,
+  type WordedScreen,
+} from '@/testing/session-wording';
 
-// docs/upstream.md#languages: the upstream words some names in the session language only, and a
-// switch shows the new language before the session has stored it. Until a screen's answer is
-// read again in the new language, the names it holds are the language just left: the screen shows
-// them loading, never in that language, and shows the new ones once read. The fake BFF answers
-// in the language its session holds, which changes only when the test answers PUT /language.
-type Locale = 'en' | 'jp';
-type Screen = {
-  url: string;
-  signedIn: boolean;
-  /** The answers, worded in the language the session holds when asked. */
-  answers: (held: () => Locale) => Record<string, () => FakeAnswer>;
-  /** The session-worded names as the screen shows them, per language. */
-  names: Record<Locale, string[]>;
-  /**
-   * False for a screen that is only read again, its names not shown loading meanwhile: the
-   * old names stay on it for the save's and the new read's round trips.
-   */
-  showsLoading?: false;
-};
-
-const cart: Screen = {
+// docs/upstream.md#languages: names the upstream words in the session language, on the screens
+// of the cart, the member area, a supplier and the product page (the machinery and what it checks:
+// testing/session-wording.tsx).
+const cart: WordedScreen = {
   url: '/cart',
   signedIn: false,
   answers: (held) => ({
@@ -51,7 +39,7 @@ const cart: Screen = {
   names: { jp: ['春の新茶セール', 'ゴールド'], en: ['Spring tea sale', 'Gold'] },
 };
 
-const memberRank: Screen = {
+const memberRank: WordedScreen = {
   url: '/mypage',
   signedIn: true,
   answers: (held) => ({
@@ -73,7 +61,7 @@ const supplier = (held: Locale): Supplier => ({
   product_count: 23,
   hashtags: held === 'jp' ? ['#日本茶', '#輸出'] : ['#GreenTea', '#Export'],
 });
-const supplierPage: Screen = {
+const supplierPage: WordedScreen = {
   url: '/seller?id=5015',
   signedIn: true,
   answers: (held) => ({
@@ -127,7 +115,7 @@ const placedOrder = (held: Locale) => {
     total_price: 10_640,
   };
 };
-const orderDetail: Screen = {
+const orderDetail: WordedScreen = {
   url: '/mypage/orders/detail?order_number=KK00000077',
   signedIn: true,
   answers: (held) => ({
@@ -147,7 +135,7 @@ const orderDetail: Screen = {
   },
 };
 
-const productPage: Screen = {
+const productPage: WordedScreen = {
   url: '/show?code=P101659',
   signedIn: true,
   showsLoading: false,
@@ -166,7 +154,7 @@ const productPage: Screen = {
   names: { jp: ['有機栽培米'], en: ['Organically grown rice'] },
 };
 
-const coupons: Screen = {
+const coupons: WordedScreen = {
   url: '/mypage/coupons',
   signedIn: true,
   showsLoading: false,
@@ -189,61 +177,9 @@ const coupons: Screen = {
 };
 
 const screens = { cart, memberRank, supplierPage, orderDetail, productPage, coupons };
-const shown = () => document.body.textContent ?? '';
-const switchButton: Record<Locale, string> = { en: 'English', jp: '日本語' };
-
-/** Renders the screen in `from`, its PUT /language held until the returned `store` is called. */
-const openHoldingTheSave = async (view: Screen, from: Locale) => {
-  localStorage.setItem('kakehashi.cartCode', 'c1');
-  let held: Locale = from;
-  const api = createFakeApi(view.answers(() => held));
-  answerCatalogLookups(api);
-  const rendered = renderApp(null, {
-    url: view.url,
-    api,
-    session: { ...(view.signedIn ? signedInSession : signedOutSession), language: from },
-  });
-  // After the render, which answers PUT /language at once.
-  let answer = () => {};
-  api.on(
-    'PUT /language',
-    ({ body }) =>
-      new Promise<FakeAnswer>((resolve) => {
-        const language = (body as { language: Locale }).language;
-        answer = () => {
-          held = language;
-          resolve(ok({ language }));
-        };
-      }),
-  );
-  for (const name of view.names[from])
-    expect(await screen.findByText(name, { exact: false })).toBeInTheDocument();
-  return { ...rendered, api, store: () => answer() };
-};
 
 describe('names the upstream words in the session language, after a language switch', () => {
-  describe.each(Object.entries(screens))('%s', (_, view) => {
-    it.each([
-      ['jp', 'en'],
-      ['en', 'jp'],
-    ] as const)(
-      'from %s to %s: read again in the new language, never shown in the old one once it is stored',
-      async (from, to) => {
-        const { user, store } = await openHoldingTheSave(view, from);
-
-        await user.click(screen.getByRole('button', { name: switchButton[to] }));
-        await waitFor(() => expect(document.documentElement.lang).toBe(to === 'jp' ? 'ja' : 'en'));
-        // The page is in the new language; the session still holds the old one.
-        if (view.showsLoading !== false)
-          for (const name of view.names[from]) expect(shown()).not.toContain(name);
-
-        store();
-        for (const name of view.names[to])
-          expect(await screen.findByText(name, { exact: false })).toBeInTheDocument();
-        for (const name of view.names[from]) expect(shown()).not.toContain(name);
-      },
-    );
-  });
+  describeWordedScreens(screens);
 
   it('shows the names as the upstream gives them when the switch could not be stored', async () => {
     const { user, api } = await openHoldingTheSave(memberRank, 'jp');

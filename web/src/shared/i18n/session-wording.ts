@@ -63,11 +63,20 @@ export const languageSaveEnded = (client: QueryClient, stored: boolean): void =>
   }));
 
 /**
+ * When the last language switch was stored (0 before any), or null while a save is under way:
+ * an answer received before it is worded in the language the buyer left.
+ */
+export const useLanguageStoredAt = (): number | null => {
+  const record = recordOf(useQueryClient());
+  const saves = useSyncExternalStore(record.subscribe, record.read, record.read);
+  return saves.pending === 0 ? saves.storedAt : null;
+};
+
+/**
  * For a query marked `inSessionLanguage`: false while its answer may be worded in the language the
  * buyer just left, so the view shows those names loading rather than in the other language.
  */
 export const useWordedInPageLanguage = (query: { dataUpdatedAt: number }): boolean => {
-  const record = recordOf(useQueryClient());
-  const saves = useSyncExternalStore(record.subscribe, record.read, record.read);
-  return saves.pending === 0 && query.dataUpdatedAt >= saves.storedAt;
+  const storedAt = useLanguageStoredAt();
+  return storedAt !== null && query.dataUpdatedAt >= storedAt;
 };

@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { PageShell } from '@/shared/ui/page-shell';
+import { TextSkeleton } from '@/shared/ui/skeleton';
+import { useLanguageStoredAt } from '@/shared/i18n/session-wording';
 import { useGuestOrderLookup } from '../api/get-guest-order';
 import { PlacedOrderCard } from '../components/placed-order-card';
 
@@ -12,6 +14,15 @@ export function GuestOrderPage() {
   const id = useId();
   const lookup = useGuestOrderLookup();
   const [key, setKey] = useState({ order_number: '', guest_order_password: '' });
+  // The order's payment name and bank account come in the session language: after a language
+  // switch, the order found before it is looked up again once the switch is stored, and hidden
+  // until then rather than shown in the language just left (docs/upstream.md#languages).
+  const storedAt = useLanguageStoredAt();
+  const wordedBefore = lookup.isSuccess && (storedAt === null || lookup.submittedAt < storedAt);
+  const { mutate, variables } = lookup;
+  useEffect(() => {
+    if (wordedBefore && storedAt !== null && variables) mutate(variables);
+  }, [wordedBefore, storedAt, variables, mutate]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     lookup.mutate({
@@ -55,8 +66,12 @@ export function GuestOrderPage() {
           {t('placedOrders.guest.find')}
         </button>
       </form>
-      {lookup.data && (
-        <PlacedOrderCard key={lookup.data.order_number} order={lookup.data} orderKey={key} />
+      {lookup.isPending || wordedBefore ? (
+        <TextSkeleton lines={4} />
+      ) : (
+        lookup.data && (
+          <PlacedOrderCard key={lookup.data.order_number} order={lookup.data} orderKey={key} />
+        )
       )}
     </PageShell>
   );

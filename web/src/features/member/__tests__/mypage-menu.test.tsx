@@ -58,4 +58,30 @@ describe('the member menu', () => {
     expect(menuGroups).toEqual(overviewGroups);
     expect(menuGroups).toEqual(['Orders and payment', 'Lists and requests', 'Account settings']);
   });
+
+  it("keeps Order history current on an order's detail, and only the overview on the overview", async () => {
+    renderApp(null, {
+      url: '/mypage/orders/detail?order_number=KK00000011',
+      session: signedInSession,
+      api: createFakeApi({
+        'POST /member/orderHistory/get': ok({
+          order: {
+            order_number: 'KK00000011',
+            payment_status: 'paid',
+            total_price: 1000,
+            delivery_units: [],
+          },
+        }),
+      }),
+    });
+    const menu = within(await screen.findByRole('navigation', { name: 'My page menu' }));
+    expect(menu.getByRole('link', { name: 'Order history' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(menu.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+    expect(
+      menu.getAllByRole('link').filter((link) => link.hasAttribute('aria-current')),
+    ).toHaveLength(1);
+  });
 });

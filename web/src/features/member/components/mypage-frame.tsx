@@ -9,7 +9,9 @@ function MenuLink({ entry }: { entry: MypageEntry }) {
   return (
     <NavLink
       to={entry.to}
-      end
+      // A section's own pages (an order's detail under Order history) keep its link current; only
+      // the overview, whose path every section's starts with, must match exactly.
+      end={entry.to === mypageOverview.to}
       className={({ isActive }) =>
         isActive ? 'mypage__link mypage__link--active' : 'mypage__link'
       }

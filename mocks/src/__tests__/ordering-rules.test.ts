@@ -109,6 +109,28 @@ describe('delivery by transport temperature', () => {
     expect(cool.data.order.completed.delivery).toBe(true);
   });
 
+  it('ships goods without a transport temperature with the dry goods, as the rule reads them', async () => {
+    const c = await mockClient();
+    const dry = product(c, (p) => p.custom.temperatureRange === 'dry');
+    const unset = { ...dry, custom: { ...dry.custom, temperatureRange: undefined } };
+    c.state.seed.products[c.state.seed.products.indexOf(dry)] = unset;
+    try {
+      const order = await orderOf(c, unset);
+      const view = (await c.call('order/get', { orderId: order.orderId })).data.order as {
+        delivery_units: { temperature_class: string }[];
+      };
+      expect(view.delivery_units.map((u) => u.temperature_class)).toEqual(['dry']);
+      const set = await c.call('order/setDelivery', {
+        orderId: order.orderId,
+        deliveryUnitNo: 1,
+        deliveryMethod: { id: '1' },
+      });
+      expect(set.status).toBe('E000-000');
+    } finally {
+      c.state.seed.products[c.state.seed.products.indexOf(unset)] = dry;
+    }
+  });
+
   it('sends dry goods by standard delivery', async () => {
     const c = await mockClient();
     const dry = product(c, (p) => p.custom.temperatureRange === 'dry');

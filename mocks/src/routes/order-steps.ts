@@ -1,4 +1,4 @@
-import { orderPurchaserRequestSchema, UpstreamStatus } from '@kakehashi/contracts';
+import { orderPurchaserRequestSchema, temperatureOf, UpstreamStatus } from '@kakehashi/contracts';
 import { lineView } from '../checkout/cart-view';
 import { deliveryDaysFor } from '../checkout/delivery-dates';
 import { pointBalance } from '../checkout/finalize';
@@ -114,7 +114,11 @@ export const orderStepRoutes = (mount: Mount): void => {
       reciever: purchaser,
       delivery_units: unitsOf(
         ctx,
-        lines.map((l) => ({ line_id: l.line_id, cool: l.item?.custom.temperatureRange !== 'dry' })),
+        // Read as the delivery rule reads it: goods without a temperature travel ambient.
+        lines.map((l) => ({
+          line_id: l.line_id,
+          cool: temperatureOf(l.item?.custom.temperatureRange) !== 'dry',
+        })),
       ),
       issued_coupon_secrets: [],
       use_point_amount: 0,

@@ -12,6 +12,7 @@ import {
 import { PriceTag } from '@/shared/catalog/price-tag';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Phrase } from '@/shared/i18n/phrase';
+import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
 import { useOptionGroups } from './api/option-groups';
 import { cartErrorText } from './cart-error';
 import { ErrorNotice } from '@/shared/ui/error-notice';
@@ -72,6 +73,8 @@ export function AddToCart({
   const writeCart = useCartWriter();
   const groups = useOptionGroups(sku?.id);
   const optionGroups = groups.data?.option_groups ?? [];
+  // Their names come in the session language only: loading while they may be the one just left.
+  const optionsWorded = useWordedInPageLanguage(groups);
   const add = useMutation({
     mutationFn: () =>
       addToCart([
@@ -157,7 +160,12 @@ export function AddToCart({
         </p>
       ) : (
         <>
-          <OptionFields groups={optionGroups} choices={choices} onChange={setChoices} />
+          <OptionFields
+            groups={optionGroups}
+            choices={choices}
+            onChange={setChoices}
+            wordingPending={!optionsWorded}
+          />
           <QuantityStepper
             label={t('cart.quantity.label')}
             value={shown}

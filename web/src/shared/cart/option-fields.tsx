@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYen, type ApiData } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
+import { Worded } from '@/shared/i18n/worded';
 
 export type OptionGroup = ApiData<'optiongroup/get'>['option_groups'][number];
 /** The buyer's choice per option id: a select's choice id or an input's text. */
@@ -46,37 +47,55 @@ export const optionsPrice = (groups: OptionGroup[], choices: OptionChoices): num
  * of ours beside the upstream's own choices: a 'None' next to 'Not needed' read the same, yet only
  * a chosen option counts as one (docs/rules/cart-and-checkout.md#post-delivery). `labelledBy`
  * names the groups by a heading already on screen (the checkout's 'Order options' step) instead
- * of repeating it as a legend.
+ * of repeating it as a legend. `wordingPending`: the groups' answer may be worded in the language
+ * the buyer just left (docs/upstream.md#languages), so their names and descriptions show loading.
  */
 export function OptionFields({
   groups,
   choices,
   onChange,
   labelledBy,
+  wordingPending = false,
 }: {
   groups: OptionGroup[];
   choices: OptionChoices;
   onChange: (choices: OptionChoices) => void;
   labelledBy?: string;
+  wordingPending?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const baseId = useId();
   const price = (amount: number | undefined) =>
     amount ? ` (+${formatYen(amount, locale)} ${t('cart.taxIncluded')})` : '';
+  // A name loading: a word-wide placeholder, which assistive technology hears as 'Loading…', so
+  // a field or group keeps a name for that moment.
+  const named = (name: string) =>
+    wordingPending ? (
+      <>
+        <Worded pending>{name}</Worded>
+        <span className="visually-hidden">{t('common.loading')}</span>
+      </>
+    ) : (
+      name
+    );
   return (
     <>
       {groups.map((group) => (
         <fieldset className="option-group" key={group.id} aria-labelledby={labelledBy}>
-          {!labelledBy && <legend className="option-group__name">{group.name}</legend>}
-          {group.description && <p className="field__hint">{group.description}</p>}
+          {!labelledBy && <legend className="option-group__name">{named(group.name)}</legend>}
+          {group.description && (
+            <p className="field__hint">
+              <Worded pending={wordingPending}>{group.description}</Worded>
+            </p>
+          )}
           {group.options.map((option) => {
             const id = `${baseId}-${option.id}`;
             const set = (value: string) => onChange({ ...choices, [option.id]: value });
             return (
               <div className="field" key={option.id}>
                 <label className="field__label" htmlFor={id}>
-                  {option.name}
+                  {named(option.name)}
                   {option.type === 'input' && price(option.price_tax_included)}
                 </label>
                 {option.type === 'select' ? (
@@ -88,8 +107,9 @@ export function OptionFields({
                   >
                     <option value="">{t('cart.options.choose')}</option>
                     {option.selects?.map((choice) => (
+                      // An option holds text only: 'Loading…' stands for the name meanwhile.
                       <option key={choice.id} value={choice.id}>
-                        {choice.name}
+                        {wordingPending ? t('common.loading') : choice.name}
                         {price(choice.price_tax_included)}
                       </option>
                     ))}

@@ -20,6 +20,11 @@ export type Fact = {
    */
   chips?: boolean;
   href?: string;
+  /**
+   * Text the upstream words in the session language (docs/upstream.md#languages), shown loading
+   * while it may be the language just left (useWordedInPageLanguage on the item's query).
+   */
+  sessionWorded?: true;
 };
 export type FactSection = {
   id: 'specifications' | 'export' | 'videoWork' | 'links';
@@ -197,6 +202,27 @@ const layout: Record<FactSection['id'], [keyof ProductDetails & string, Formatte
   ],
 };
 
+/**
+ * The free texts the shop keeps in every language and the upstream answers in the session's only
+ * (docs/upstream.md#languages): not the pairs the web picks by language (awards), the codes and
+ * numbers it words itself, nor sizes, years and links, which read the same in both.
+ */
+const sessionWordedKeys = new Set<keyof ProductDetails & string>([
+  'producingCountriesPref',
+  'materials',
+  'allergy',
+  'colorVariation',
+  'otherProductFeatures',
+  'frontRemarks1',
+  'frontRemarks2',
+  'cettificationsOthers',
+  'saleableRights',
+  'originalLanguage',
+  'subtitleLanguage',
+  'dubbingLanguage',
+  'videoWorkEtc',
+]);
+
 /** Labels numbered in the data's order ('Link 1', 'Link 2'), counted among the facts given. */
 const numberedLabels: (keyof ProductDetails & string)[] = ['otherUrl1', 'otherUrl2'];
 
@@ -222,7 +248,11 @@ export const factSections = (item: ItemDetail, lookups: FactLookups): FactSectio
       facts: numberedByGiven(
         layout[id]
           .filter(([key]) => isGiven(details[key]))
-          .map(([key, format]) => ({ key, ...format(details[key], details, lookups) }))
+          .map(([key, format]): Fact => ({
+            key,
+            ...format(details[key], details, lookups),
+            ...(sessionWordedKeys.has(key) && { sessionWorded: true }),
+          }))
           .filter((fact) => fact.value !== ''),
       ),
     }))

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { lineOptionsOf, OptionFields, type OptionChoices } from '@/shared/cart/option-fields';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import { useOrderStep, type Order } from '../api/order';
+import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
+import { useOrder, useOrderStep, type Order } from '../api/order';
 import { stepAnchor } from '../lib/steps';
 import { CheckoutSection } from './checkout-section';
 
@@ -21,6 +22,8 @@ export function OptionsStep({ order }: { order: Order }) {
   const { t } = useTranslation();
   const step = useOrderStep('order/setSiteOptionGroup');
   const [choices, setChoices] = useState<OptionChoices>(() => choicesOf(order));
+  // The option names come with the order, in the session language only (docs/upstream.md#languages).
+  const namesPending = !useWordedInPageLanguage(useOrder());
   const group = order.option_group;
   if (!group) return null;
   return (
@@ -31,6 +34,7 @@ export function OptionsStep({ order }: { order: Order }) {
         choices={choices}
         onChange={setChoices}
         labelledBy={`${stepAnchor('options')}-title`}
+        wordingPending={namesPending}
       />
       <p className="field__hint">{t('checkout.options.postNote')}</p>
       <FormAlert>{step.error ? errorMessageOf(step.error, t('checkout.failed')) : null}</FormAlert>

@@ -17,7 +17,14 @@ const titles: Record<FactSection['id'], string> = {
  * trailer a link in its row. The YouTube link's own row is left out of Links: the card or player
  * above it already links it (docs/rules/lists-and-requests.md#product-detail-labels).
  */
-export function FactSections({ sections }: { sections: FactSection[] }) {
+export function FactSections({
+  sections,
+  wordingPending = false,
+}: {
+  sections: FactSection[];
+  /** The item's session-worded facts may be in the language just left: shown loading. */
+  wordingPending?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -51,6 +58,7 @@ export function FactSections({ sections }: { sections: FactSection[] }) {
                   ? section.facts.filter((f) => f.key !== videoKey)
                   : section.facts
               }
+              wordingPending={wordingPending}
             />
           </section>
         );

@@ -3,6 +3,8 @@ import type { Item } from '@kakehashi/contracts/web';
 import { ReviewDate } from '@/shared/reviews/review-date';
 import { ReviewStars } from '@/shared/reviews/review-stars';
 import { useItemReviews, useOwnReview } from '@/shared/reviews/use-reviews';
+import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
+import { Worded } from '@/shared/i18n/worded';
 import { MyReview } from './my-review';
 
 /**
@@ -12,8 +14,12 @@ import { MyReview } from './my-review';
  */
 export function ReviewsSection({ item }: { item: Item }) {
   const { t } = useTranslation();
-  const reviews = useItemReviews(item.id).data?.reviews ?? [];
+  const list = useItemReviews(item.id);
+  const reviews = list.data?.reviews ?? [];
   const ownId = useOwnReview(item.id)?.id;
+  // Other buyers' titles and texts come in the session language only: loading while they may be
+  // the one just left (docs/upstream.md#languages). The buyer's own review is as they wrote it.
+  const wordingPending = !useWordedInPageLanguage(list);
   return (
     <section id="reviews" className="detail-section" aria-labelledby="reviews-title">
       <h2 id="reviews-title">{t('matching.product.reviews')}</h2>
@@ -22,20 +28,29 @@ export function ReviewsSection({ item }: { item: Item }) {
         <p className="muted">{t('matching.product.noReviews')}</p>
       ) : (
         <ul className="reviews">
-          {reviews.map((review) => (
-            <li className="review" key={review.id}>
-              <ReviewStars rating={review.rating} />
-              <p className="review__title">{review.title}</p>
-              <p className="review__body">{review.body}</p>
-              <p className="review__meta">
-                <ReviewDate iso={review.created_at} />
-                {review.id === ownId && <span className="tag tag--own">{t('reviews.yours')}</span>}
-                {!review.isPublished && (
-                  <span className="tag tag--pending">{t('reviews.awaitingCheck')}</span>
-                )}
-              </p>
-            </li>
-          ))}
+          {reviews.map((review) => {
+            const pending = wordingPending && review.id !== ownId;
+            return (
+              <li className="review" key={review.id}>
+                <ReviewStars rating={review.rating} />
+                <p className="review__title">
+                  <Worded pending={pending}>{review.title}</Worded>
+                </p>
+                <p className="review__body">
+                  <Worded pending={pending}>{review.body}</Worded>
+                </p>
+                <p className="review__meta">
+                  <ReviewDate iso={review.created_at} />
+                  {review.id === ownId && (
+                    <span className="tag tag--own">{t('reviews.yours')}</span>
+                  )}
+                  {!review.isPublished && (
+                    <span className="tag tag--pending">{t('reviews.awaitingCheck')}</span>
+                  )}
+                </p>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -23,6 +23,7 @@ import { TextSkeleton } from '@/shared/ui/skeleton';
 import { openingSku } from '@/shared/cart/opening-sku';
 import { labelled } from '@/shared/cart/variation-name';
 import { useLocale } from '@/shared/i18n/i18n';
+import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
 
 /** /show?code=<item code> (or ?id=): everything a buyer needs to judge one product. */
 export function ProductDetailPage() {
@@ -32,6 +33,9 @@ export function ProductDetailPage() {
   const code = params.get('code') ?? params.get('id') ?? '';
   const detail = useItemDetail(code);
   const item = detail.data ?? undefined;
+  // Its free-text facts come in the session language only: loading while they may be the one
+  // just left (docs/upstream.md#languages).
+  const factsWorded = useWordedInPageLanguage(detail);
   const lookups = useFactLookups();
   useRecordView(item?.id);
   // The variation chosen in the buy section, which the phone's buy bar describes too.
@@ -96,7 +100,7 @@ export function ProductDetailPage() {
         </section>
       )}
       <div className="detail-columns">
-        <FactSections sections={sections} />
+        <FactSections sections={sections} wordingPending={!factsWorded} />
       </div>
       <EmbeddedVideo html={item.custom?.embeddedHtml} />
       {supplier.id && <SupplierBox supplierId={supplier.id} fallbackName={supplier.name} />}

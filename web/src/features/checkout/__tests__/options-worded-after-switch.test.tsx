@@ -1,0 +1,70 @@
+import { ok } from '@/testing/fake-api';
+import { checkoutParty, stepsSaved } from '@/testing/checkout-fixtures';
+import { describeWordedScreens, type Locale, type WordedScreen } from '@/testing/session-wording';
+
+// docs/upstream.md#languages: the order's option group comes in the session language only. After
+// a switch, until the order is read again in the new language, the checkout's options step shows
+// its option and choice names loading, never in the language just left (the machinery:
+// testing/session-wording.tsx). The step's heading names the group, so its name is not shown.
+const giftService = (held: Locale) => {
+  const jp = held === 'jp';
+  return {
+    id: 'site',
+    name: jp ? '贈答サービス' : 'Gift service',
+    options: [
+      {
+        id: 'noshi',
+        name: jp ? 'のし紙' : 'Noshi paper',
+        type: 'select',
+        selects: [
+          { id: 'bow', name: jp ? '紅白蝶結び' : 'Red and white bow', price_tax_included: 0 },
+        ],
+      },
+      {
+        id: 'message',
+        name: jp ? 'メッセージカードの文面' : 'Message card text',
+        type: 'input',
+        max_length: 40,
+        price_tax_included: 110,
+      },
+    ],
+  };
+};
+
+const checkoutOptions: WordedScreen = {
+  url: '/checkout',
+  signedIn: false,
+  answers: (held) => ({
+    'POST /order/get': () =>
+      ok({
+        order: {
+          purchaser: checkoutParty,
+          reciever: checkoutParty,
+          delivery_units: [],
+          subtotal: 5000,
+          total_price: 5000,
+          taxes: [],
+          option_group: giftService(held()),
+          site_options: [],
+          completed: stepsSaved({ purchaser: true, reciever: true }),
+        },
+      }),
+    'POST /order/selections/delivery': () => ok({ delivery_methods: [] }),
+    'POST /order/selections/payment': () => ok({ payment_profiles: [] }),
+    'POST /order/selections/coupon': () => ok({ issued_coupons: [], coupons: [] }),
+  }),
+  names: {
+    jp: ['のし紙', '紅白蝶結び', 'メッセージカードの文面'],
+    en: ['Noshi paper', 'Red and white bow', 'Message card text'],
+  },
+};
+
+describe('the checkout’s order options after a language switch', () => {
+  beforeAll(async () => {
+    // The lazy route, loaded before the tests so none waits on the import.
+    await import('../routes/checkout-page');
+  });
+  afterEach(() => sessionStorage.clear());
+
+  describeWordedScreens({ checkoutOptions });
+});

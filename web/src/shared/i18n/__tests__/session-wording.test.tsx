@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import type { Supplier } from '@kakehashi/contracts/web';
 import { fail, ok } from '@/testing/fake-api';
 import { paymentLoginConfig, senchaLine } from '@/testing/cart-fixtures';
-import { riceProduct } from '@/testing/catalog-fakes';
 import {
   describeWordedScreens,
   openHoldingTheSave,
@@ -11,8 +10,8 @@ import {
 } from '@/testing/session-wording';
 
 // docs/upstream.md#languages: names the upstream words in the session language, on the screens
-// of the cart, the member area, a supplier and the product page (the machinery and what it checks:
-// testing/session-wording.tsx).
+// of the cart, the member area and a supplier (the machinery and what it checks:
+// testing/session-wording.tsx; the product page's are in features/product).
 const cart: WordedScreen = {
   url: '/cart',
   signedIn: false,
@@ -135,25 +134,6 @@ const orderDetail: WordedScreen = {
   },
 };
 
-const productPage: WordedScreen = {
-  url: '/show?code=P101659',
-  signedIn: true,
-  showsLoading: false,
-  answers: (held) => ({
-    'POST /items/detail': () =>
-      ok({
-        items: [
-          riceProduct({ materials: held() === 'jp' ? '有機栽培米' : 'Organically grown rice' }),
-        ],
-      }),
-    'POST /review/list': () => ok({ reviews: [], hit: 0 }),
-    'POST /recommend/get': () => ok({ items: [] }),
-    'POST /viewedItems/put': () => ok({}),
-    'POST /member/follows/list': () => ok({ supplierIds: [], suppliers: [], hit: 0 }),
-  }),
-  names: { jp: ['有機栽培米'], en: ['Organically grown rice'] },
-};
-
 const coupons: WordedScreen = {
   url: '/mypage/coupons',
   signedIn: true,
@@ -176,7 +156,7 @@ const coupons: WordedScreen = {
   names: { jp: ['日本酒15%オフ'], en: ['15% off sake'] },
 };
 
-const screens = { cart, memberRank, supplierPage, orderDetail, productPage, coupons };
+const screens = { cart, memberRank, supplierPage, orderDetail, coupons };
 
 describe('names the upstream words in the session language, after a language switch', () => {
   describeWordedScreens(screens);

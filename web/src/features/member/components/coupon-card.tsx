@@ -6,9 +6,22 @@ import {
   type CouponView,
 } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
+import { Worded } from '@/shared/i18n/worded';
 
-/** One coupon: its value (docs/rules/cart-and-checkout.md#coupons), name, code and validity. */
-export function CouponCard({ coupon, state }: { coupon: CouponView; state?: 'used' | 'usable' }) {
+/**
+ * One coupon: its value (docs/rules/cart-and-checkout.md#coupons), name, code and validity. Its
+ * name and description come in the session language only: `namesPending` while they may be the
+ * language just left (docs/upstream.md#languages).
+ */
+export function CouponCard({
+  coupon,
+  state,
+  namesPending,
+}: {
+  coupon: CouponView;
+  state?: 'used' | 'usable';
+  namesPending: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLocale();
   const headline = couponValueLabel(
@@ -23,8 +36,14 @@ export function CouponCard({ coupon, state }: { coupon: CouponView; state?: 'use
     <div className={state === 'used' ? 'coupon-card coupon-card--used' : 'coupon-card'}>
       <p className="coupon-card__value">{headline}</p>
       <div className="coupon-card__body">
-        <p className="coupon-card__name">{coupon.name}</p>
-        {coupon.description && <p className="coupon-card__text">{coupon.description}</p>}
+        <p className="coupon-card__name">
+          <Worded pending={namesPending}>{coupon.name}</Worded>
+        </p>
+        {coupon.description && (
+          <p className="coupon-card__text">
+            <Worded pending={namesPending}>{coupon.description}</Worded>
+          </p>
+        )}
         <p className="coupon-card__meta">
           {t('coupons.code', { code: coupon.code })}
           {end &&

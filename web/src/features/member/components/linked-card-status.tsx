@@ -13,6 +13,8 @@ import {
 } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { localeOf } from '@/shared/i18n/language-codes';
+import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
+import { Worded } from '@/shared/i18n/worded';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { BusyButton } from '@/shared/ui/form/busy-button';
 import { currentPasswordField } from '@/shared/ui/form/current-password-field';
@@ -58,6 +60,8 @@ export function LinkedCardStatus({
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
   const history = useCardHistory(cardNo, page);
+  // Each entry's reason, while it may be in the language just left.
+  const reasonsPending = !useWordedInPageLanguage(history);
   const unlink = useUnlinkCard();
   const { register, handleSubmit, formState } = useLocalizedForm<UnlinkForm>(unlinkFormSchema, {
     defaultValues: { password: '' },
@@ -107,7 +111,9 @@ export function LinkedCardStatus({
                       <td>
                         <DateTime at={entry.occurred_at} />
                       </td>
-                      <td>{entry.reason}</td>
+                      <td>
+                        <Worded pending={reasonsPending}>{entry.reason}</Worded>
+                      </td>
                       <td
                         className={
                           entry.point < 0 ? 'data-table__number is-negative' : 'data-table__number'

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canCancelOrder, canChangePayment, type HistoryOrder } from '@kakehashi/contracts/web';
+import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
 import { FormAlert } from '@/shared/ui/form/form-alert';
@@ -17,6 +18,9 @@ export function OrderActions({ order }: { order: HistoryOrder }) {
   const cancellable = canCancelOrder(order.payment_status);
   const changeable = canChangePayment(order.payment_status);
   const choices = usePaymentChoices(order.order_number, changeable);
+  // The payments' names, while they may be in the language just left: an option holds no
+  // placeholder, so the select waits, disabled and saying it loads, until they are read again.
+  const namesPending = !useWordedInPageLanguage(choices);
   const cancel = useCancelOrder();
   const change = useChangePayment();
   const [paymentId, setPaymentId] = useState('');
@@ -39,7 +43,7 @@ export function OrderActions({ order }: { order: HistoryOrder }) {
           className="order-actions__payment"
           onSubmit={(event) => {
             event.preventDefault();
-            if (paymentId)
+            if (paymentId && !namesPending)
               change.mutate(
                 { orderNumber: order.order_number, paymentId },
                 { onSuccess: () => setDone(t('orders.paymentChanged')) },
@@ -50,23 +54,29 @@ export function OrderActions({ order }: { order: HistoryOrder }) {
             {t('orders.newPayment')}
           </label>
           <div className="field-row">
-            <select
-              id="new-payment"
-              className="input select"
-              value={paymentId}
-              onChange={(event) => setPaymentId(event.target.value)}
-            >
-              <option value="">—</option>
-              {others.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
+            {namesPending ? (
+              <select id="new-payment" className="input select" value="" disabled aria-busy>
+                <option value="">{t('common.loading')}</option>
+              </select>
+            ) : (
+              <select
+                id="new-payment"
+                className="input select"
+                value={paymentId}
+                onChange={(event) => setPaymentId(event.target.value)}
+              >
+                <option value="">—</option>
+                {others.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            )}
             <button
               type="submit"
               className="button"
-              disabled={!paymentId || change.isPending}
+              disabled={!paymentId || namesPending || change.isPending}
               aria-busy={change.isPending}
             >
               {t('orders.applyPayment')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { FormAlert } from '@/shared/ui/form/form-alert';
@@ -15,6 +16,9 @@ export function CouponsPage() {
   const { t } = useTranslation();
   const held = useHeldCoupons();
   const offered = useOfferedCoupons();
+  // The coupons' names and descriptions, while they may be in the language just left.
+  const heldPending = !useWordedInPageLanguage(held);
+  const offeredPending = !useWordedInPageLanguage(offered);
   const issue = useIssueCoupon();
   const [secret, setSecret] = useState('');
   const [issuedName, setIssuedName] = useState<string | null>(null);
@@ -80,7 +84,11 @@ export function CouponsPage() {
               {list.map((entry) =>
                 entry.coupon ? (
                   <li key={entry.id}>
-                    <CouponCard coupon={entry.coupon} state={entry.used ? 'used' : 'usable'} />
+                    <CouponCard
+                      coupon={entry.coupon}
+                      state={entry.used ? 'used' : 'usable'}
+                      namesPending={heldPending}
+                    />
                   </li>
                 ) : null,
               )}
@@ -99,7 +107,7 @@ export function CouponsPage() {
             <ul className="coupon-list">
               {usable.map((coupon) => (
                 <li key={coupon.id}>
-                  <CouponCard coupon={coupon} />
+                  <CouponCard coupon={coupon} namesPending={offeredPending} />
                 </li>
               ))}
             </ul>

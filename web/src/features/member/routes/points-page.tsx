@@ -10,6 +10,8 @@ import {
 import { localeOf } from '@/shared/i18n/language-codes';
 import { Moment } from '@/shared/i18n/moment';
 import { Phrase } from '@/shared/i18n/phrase';
+import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
+import { Worded } from '@/shared/i18n/worded';
 import { usePointBalance } from '../api/get-point-balance';
 import { POINT_PAGE_SIZE, usePointHistory } from '../api/get-point-history';
 import { MypageFrame } from '../components/mypage-frame';
@@ -26,6 +28,8 @@ export function PointsPage() {
   const page = parsePage(params.get('page'));
   const balance = usePointBalance();
   const history = usePointHistory(page);
+  // Each entry's reason, while it may be in the language just left.
+  const reasonsPending = !useWordedInPageLanguage(history);
   const locale = localeOf(i18n.language);
   const number = (n: number) => formatNumber(n, locale);
 
@@ -81,12 +85,14 @@ export function PointsPage() {
                           <td className="points-history__words">
                             {/* docs/rules/site-and-pages.md#line-breaks: 「新規会員登録ボーナス」
                                 breaks between phrases in the narrow column at 390 px. */}
-                            <Phrase>
-                              {details
-                                .map((d) => d.reason)
-                                .filter(Boolean)
-                                .join(', ')}
-                            </Phrase>
+                            <Worded pending={reasonsPending}>
+                              <Phrase>
+                                {details
+                                  .map((d) => d.reason)
+                                  .filter(Boolean)
+                                  .join(', ')}
+                              </Phrase>
+                            </Worded>
                             {entry.order_number ? ' ' : ''}
                             {entry.order_number ? (
                               <span className="data-table__code">({entry.order_number})</span>

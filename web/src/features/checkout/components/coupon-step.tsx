@@ -3,11 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { couponValueLabel, formatYen } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
+import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
+import { Worded } from '@/shared/i18n/worded';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { useSession } from '@/shared/session/session';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { issueCoupon } from '../api/issue-coupon';
-import { useOrderStep, useSelections, type Order } from '../api/order';
+import { useOrder, useOrderStep, useSelections, type Order } from '../api/order';
 import { CheckoutSection } from './checkout-section';
 
 /**
@@ -20,6 +22,10 @@ export function CouponStep({ order }: { order: Order }) {
   const id = useId();
   const signedIn = useSession().data?.signedIn === true;
   const choices = useSelections('order/selections/coupon', {});
+  // The coupons' names, the order's applied ones and those offered, while they may be in the
+  // language just left.
+  const appliedPending = !useWordedInPageLanguage(useOrder());
+  const offeredPending = !useWordedInPageLanguage(choices);
   const apply = useOrderStep('order/setCoupon');
   const omit = useOrderStep('order/omitCoupon');
   const [code, setCode] = useState('');
@@ -48,7 +54,12 @@ export function CouponStep({ order }: { order: Order }) {
               <span className="status-chip status-chip--done">
                 {t('checkout.coupon.applied')}
               </span>{' '}
-              {c.coupon?.name ?? c.secret} −{formatYen(c.discount_amount, locale)}
+              {c.coupon?.name != null ? (
+                <Worded pending={appliedPending}>{c.coupon.name}</Worded>
+              ) : (
+                c.secret
+              )}{' '}
+              −{formatYen(c.discount_amount, locale)}
             </li>
           ))}
         </ul>
@@ -58,7 +69,13 @@ export function CouponStep({ order }: { order: Order }) {
           {issued.map((c) => (
             <div className="choice" key={c.secret}>
               <span className="choice__body">
-                <span className="choice__name">{c.coupon?.name ?? c.secret}</span>
+                <span className="choice__name">
+                  {c.coupon?.name != null ? (
+                    <Worded pending={offeredPending}>{c.coupon.name}</Worded>
+                  ) : (
+                    c.secret
+                  )}
+                </span>
                 {c.coupon && (
                   <span className="choice__hint">{couponValueLabel(c.coupon, locale)}</span>
                 )}

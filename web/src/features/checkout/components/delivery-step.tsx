@@ -2,6 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deliveryFeeFor, formatYen, goodsTotal } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
+import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
+import { Worded } from '@/shared/i18n/worded';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useOrderStep, useSelections, type Order } from '../api/order';
@@ -38,6 +40,35 @@ function MethodFee({
   );
 }
 
+/** Stands for the method's name in the unfit notice's sentence, which is cut there. */
+const METHOD_MARK = '\u241F';
+
+/**
+ * Why a method is not offered, its name in the sentence (docs/rules/cart-and-checkout.md#delivery-by-temperature):
+ * the name comes in the session language only, loading while it may be the language just left.
+ */
+function UnfitNotice({
+  method,
+  namesPending,
+}: {
+  method: { name: string; unavailable_reason?: string | null };
+  namesPending: boolean;
+}) {
+  const { t } = useTranslation();
+  const sentence = t(`checkout.delivery.unfit.${method.unavailable_reason ?? 'dry'}`, {
+    method: METHOD_MARK,
+    defaultValue: t('checkout.delivery.unfit.dry', { method: METHOD_MARK }),
+  });
+  const [before, after = ''] = sentence.split(METHOD_MARK);
+  return (
+    <>
+      {before}
+      <Worded pending={namesPending}>{method.name}</Worded>
+      {after}
+    </>
+  );
+}
+
 /**
  * docs/rules/cart-and-checkout.md#delivery-dates: a method whose selections list no day (an empty
  * list, not a missing one) takes none — letter post goes into the letterbox whenever it arrives —
@@ -66,6 +97,8 @@ function DeliveryUnit({
   const choices = useSelections('order/selections/delivery', {
     deliveryUnitNo: unit.delivery_unit_no,
   });
+  // The methods' names and descriptions, while they may be in the language just left.
+  const namesPending = !useWordedInPageLanguage(choices);
   const step = useOrderStep('order/setDelivery');
   const chosen = unit.delivery_method;
   const [methodId, setMethodId] = useState(chosen?.id ?? '');
@@ -111,8 +144,14 @@ function DeliveryUnit({
               }}
             />
             <span className="choice__body">
-              <span className="choice__name">{m.name}</span>
-              {m.description && <span className="choice__hint">{m.description}</span>}
+              <span className="choice__name">
+                <Worded pending={namesPending}>{m.name}</Worded>
+              </span>
+              {m.description && (
+                <span className="choice__hint">
+                  <Worded pending={namesPending}>{m.description}</Worded>
+                </span>
+              )}
             </span>
             <span className="choice__price">
               <MethodFee
@@ -127,10 +166,7 @@ function DeliveryUnit({
         <ul className="delivery-unit__unfit">
           {unfit.map((m) => (
             <li key={m.id}>
-              {t(`checkout.delivery.unfit.${m.unavailable_reason ?? 'dry'}`, {
-                method: m.name,
-                defaultValue: t('checkout.delivery.unfit.dry', { method: m.name }),
-              })}
+              <UnfitNotice method={m} namesPending={namesPending} />
             </li>
           ))}
         </ul>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatYen, paymentFeeOf } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Phrase } from '@/shared/i18n/phrase';
+import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
+import { Worded } from '@/shared/i18n/worded';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { useSession } from '@/shared/session/session';
 import { FormAlert } from '@/shared/ui/form/form-alert';
@@ -37,6 +39,8 @@ export function PaymentStep({ order }: { order: Order }) {
   const id = useId();
   const signedIn = useSession().data?.signedIn === true;
   const choices = useSelections('order/selections/payment', {});
+  // The payments' names and descriptions, while they may be in the language just left.
+  const namesPending = !useWordedInPageLanguage(choices);
   const step = useOrderStep('order/setPayment');
   const [chosen, setChosen] = useState(order.payment_profile?.id ?? '');
   useEffect(() => setChosen(order.payment_profile?.id ?? ''), [order.payment_profile?.id]);
@@ -58,9 +62,15 @@ export function PaymentStep({ order }: { order: Order }) {
             <span className="choice__body">
               {/* docs/rules/site-and-pages.md#line-breaks: 「クレジットカード」 whole at 360 px. */}
               <span className="choice__name">
-                <Phrase>{p.name}</Phrase>
+                <Worded pending={namesPending}>
+                  <Phrase>{p.name}</Phrase>
+                </Worded>
               </span>
-              {p.description && <span className="choice__hint">{p.description}</span>}
+              {p.description && (
+                <span className="choice__hint">
+                  <Worded pending={namesPending}>{p.description}</Worded>
+                </span>
+              )}
               {p.code === 'CARD' && (
                 <span className="choice__hint">{t('checkout.payment.threeDSecure')}</span>
               )}

@@ -27,7 +27,7 @@ const suppliers = (
   },
 ];
 // The card shows the hashtags as one line.
-const names = { jp: ['#日本酒 #酒蔵'], en: ['#Sake #Brewery'] };
+const names = { jp: ['#日本酒', '#酒蔵'], en: ['#Sake', '#Brewery'] };
 
 const answers = (held: () => Locale) => ({
   'POST /suppliers/search': () => ok({ suppliers: suppliers(held()), hit: 1 }),

@@ -1,11 +1,8 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import type { CatalogMasters } from '@/shared/catalog/api/masters';
 import { localName } from '@/shared/catalog/item-name';
 import { useLocale } from '@/shared/i18n/i18n';
-import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
 import { Worded } from '@/shared/i18n/worded';
 import { Icon } from '@/shared/ui/icons';
 import type { Supplier } from '../api/search-suppliers';
@@ -14,38 +11,21 @@ import type { Supplier } from '../api/search-suppliers';
 export const supplierPath = (supplier: Pick<Supplier, 'id'>) =>
   `/seller?id=${encodeURIComponent(supplier.id)}`;
 
-/**
- * When the search answer this supplier came in was received: the card is given the supplier, not
- * the search, so it finds the answer holding this very object (an answer read again keeps the
- * objects that did not change, and another search has its own). Read on each cache change, so the
- * card hears of a new read even when the page's list stays the same.
- */
-const useAnswerTime = (supplier: Supplier): number => {
-  const cache = useQueryClient().getQueryCache();
-  const subscribe = useCallback((listener: () => void) => cache.subscribe(listener), [cache]);
-  const read = () =>
-    cache
-      .findAll({ queryKey: ['suppliers', 'search'] })
-      .find((query) =>
-        (query.state.data as { suppliers?: Supplier[] } | undefined)?.suppliers?.includes(supplier),
-      )?.state.dataUpdatedAt ?? Number.MAX_SAFE_INTEGER;
-  return useSyncExternalStore(subscribe, read, read);
-};
-
 /** A supplier in a list: name, prefecture, business type, products; the card is one link. */
 export function SupplierCard({
   supplier,
   masters,
+  hashtagsPending = false,
 }: {
   supplier: Supplier;
   masters?: CatalogMasters;
+  /** The search's answer may be worded in the language just left: its hashtags show loading. */
+  hashtagsPending?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const pref = masters?.prefectureByCode.get(String(supplier.prefecture_code));
   const hashtags = Array.isArray(supplier.hashtags) ? (supplier.hashtags as string[]) : [];
-  // The hashtags come in the session language only: loading while they may be the one just left.
-  const hashtagsPending = !useWordedInPageLanguage({ dataUpdatedAt: useAnswerTime(supplier) });
   return (
     <article className="supplier-card">
       <span className="supplier-card__mark" aria-hidden="true">
@@ -64,7 +44,15 @@ export function SupplierCard({
         </p>
         {hashtags.length > 0 && (
           <p className="supplier-card__tags">
-            <Worded pending={hashtagsPending}>{hashtags.slice(0, 3).join(' ')}</Worded>
+            <Worded pending={hashtagsPending}>
+              {/* One tag never breaks across lines ('#' at a line's end, the word on the next). */}
+              {hashtags.slice(0, 3).map((tag, index) => (
+                <span key={tag}>
+                  {index > 0 && ' '}
+                  <span className="supplier-card__tag">{tag}</span>
+                </span>
+              ))}
+            </Worded>
           </p>
         )}
       </div>

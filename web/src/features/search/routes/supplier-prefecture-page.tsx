@@ -9,6 +9,7 @@ import { TextSkeleton } from '@/shared/ui/skeleton';
 import { useSupplierSearch } from '../api/search-suppliers';
 import { SupplierCard } from '../components/supplier-card';
 import { prefectureProductsPath } from '../lib/browse-links';
+import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
 
 /** docs/rules/discovery.md#screens /search_index_supplier/prefecture_code?prefecture_code=N: a prefecture's suppliers. */
 export function SupplierPrefecturePage() {
@@ -19,6 +20,8 @@ export function SupplierPrefecturePage() {
   const code = /^\d{1,2}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 47 ? Number(raw) : 0;
   const masters = useCatalogMasters();
   const suppliers = useSupplierSearch({ prefecture: code || 1, limit: 100, offset: 0 });
+  // The suppliers' hashtags come in the session language only (docs/upstream.md#languages).
+  const hashtagsPending = !useWordedInPageLanguage(suppliers);
   const pref = masters.data?.prefectureByCode.get(String(code));
   const region = masters.data?.regions.find((r) => r.code === pref?.region);
   const name = pref ? localName(pref, locale) : '';
@@ -57,7 +60,11 @@ export function SupplierPrefecturePage() {
         <ul className="supplier-list" aria-label={t('discovery.suppliers.listLabel')}>
           {suppliers.data.suppliers.map((supplier) => (
             <li key={supplier.id}>
-              <SupplierCard supplier={supplier} masters={masters.data} />
+              <SupplierCard
+                supplier={supplier}
+                masters={masters.data}
+                hashtagsPending={hashtagsPending}
+              />
             </li>
           ))}
         </ul>

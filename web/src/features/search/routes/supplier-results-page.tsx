@@ -16,6 +16,7 @@ import {
   type SupplierFilterState,
 } from '../components/supplier-filters';
 import { keywordText, searchHref, useSearchState } from '../lib/use-search-state';
+import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
 
 const pageSize = 20;
 
@@ -60,6 +61,8 @@ export function SupplierResultsPage() {
     ...(order ? { sort: order } : {}),
   };
   const result = useSupplierSearch(request);
+  // The suppliers' hashtags come in the session language only (docs/upstream.md#languages).
+  const hashtagsPending = !useWordedInPageLanguage(result);
   const area = prefecture
     ? masters.data?.prefectureByCode.get(String(prefecture))
     : masters.data?.regions.find((r) => r.code === extra.region);
@@ -137,7 +140,11 @@ export function SupplierResultsPage() {
             <ul className="supplier-list" aria-label={t('discovery.suppliers.listLabel')}>
               {result.data.suppliers.map((supplier) => (
                 <li key={supplier.id}>
-                  <SupplierCard supplier={supplier} masters={masters.data} />
+                  <SupplierCard
+                    supplier={supplier}
+                    masters={masters.data}
+                    hashtagsPending={hashtagsPending}
+                  />
                 </li>
               ))}
             </ul>

@@ -11,7 +11,7 @@ import {
 
 // docs/upstream.md#languages: names the upstream words in the session language, on the screens
 // of the cart, the member area and a supplier (the machinery and what it checks:
-// testing/session-wording.tsx; the product page's are in features/product).
+// testing/session-wording.tsx; other screens' are beside them, in features/*/__tests__).
 const cart: WordedScreen = {
   url: '/cart',
   signedIn: false,
@@ -134,29 +134,7 @@ const orderDetail: WordedScreen = {
   },
 };
 
-const coupons: WordedScreen = {
-  url: '/mypage/coupons',
-  signedIn: true,
-  showsLoading: false,
-  answers: (held) => ({
-    'POST /member/coupons/issueList': () => ok({ issued_coupons: [], hit: 0 }),
-    'POST /member/coupons/list': () =>
-      ok({
-        coupons: [
-          {
-            id: 'c1',
-            code: 'SAKE15',
-            name: held() === 'jp' ? '日本酒15%オフ' : '15% off sake',
-            incentive_value_type: 'percent',
-            incentive_value: 15,
-          },
-        ],
-      }),
-  }),
-  names: { jp: ['日本酒15%オフ'], en: ['15% off sake'] },
-};
-
-const screens = { cart, memberRank, supplierPage, orderDetail, coupons };
+const screens = { cart, memberRank, supplierPage, orderDetail };
 
 describe('names the upstream words in the session language, after a language switch', () => {
   describeWordedScreens(screens);

@@ -2,12 +2,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYen } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
+import { retailLabel, type RetailQuantity } from './retail-quantity';
 
 type Props = {
   /** The unit price the buyer pays, Japanese consumption tax included. */
   amount: number | undefined;
   /** The retail price in Japan (tax excluded), shown second and labelled as such. */
   retail?: number | null;
+  /**
+   * The amount the retail price is for, where the product's variations are priced differently
+   * (retailQuantity): 'Retail price in Japan (120 g)' beside a price for 250 g.
+   */
+  retailFor?: RetailQuantity | null;
   /** "from": the lowest of several variations' prices. */
   from?: boolean;
   /** `lead` on the product page, `card` in lists and the compare table, `line` in the cart. */
@@ -22,7 +28,14 @@ type Props = {
  * for what the buyer pays. Cards, the product page, the cart and the compare table use it, so
  * the same product shows the same price everywhere.
  */
-export function PriceTag({ amount, retail, from = false, size = 'card', children }: Props) {
+export function PriceTag({
+  amount,
+  retail,
+  retailFor,
+  from = false,
+  size = 'card',
+  children,
+}: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (amount === undefined && !retail) return null;
@@ -46,7 +59,7 @@ export function PriceTag({ amount, retail, from = false, size = 'card', children
           {/* The amount and its tax basis are one piece: a narrow card broke 'Retail price in
               Japan ¥10,410 (excl. / tax)' and 「国内小売価格 3,360円／（税抜）」, the basis alone
               on its line; the label may break before the amount instead. */}
-          {t('price.retailLabel')}{' '}
+          {retailLabel(retailFor, t, locale)}{' '}
           <span className="price__retail-amount">
             {t('price.retailAmount', { price: formatYen(retail, locale) })}
           </span>

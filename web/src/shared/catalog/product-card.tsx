@@ -9,6 +9,7 @@ import { companyNameParts } from './company-name';
 import { CompareToggle } from './compare-toggle';
 import { FavoriteToggle } from './favorite-toggle';
 import { PriceTag } from './price-tag';
+import { retailQuantity } from './retail-quantity';
 import { ProductImage } from './product-image';
 import {
   itemName,
@@ -103,7 +104,7 @@ export function ProductCard({ item, headingLevel = 2, certificationsFirst }: Pro
           )}
         </div>
         <div className="product-card__trade">
-          <PriceTag amount={price} retail={retail} from={from}>
+          <PriceTag amount={price} retail={retail} retailFor={retailQuantity(item)} from={from}>
             {moq ? (
               <p className="product-card__terms">{t('productCard.moq', { count: moq })}</p>
             ) : null}

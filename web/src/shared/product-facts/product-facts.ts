@@ -5,6 +5,7 @@ import {
   type ItemDetail,
   type ProductDetails,
 } from '@kakehashi/contracts/web';
+import { retailLabel, retailQuantity } from '@/shared/catalog/retail-quantity';
 import { asList, asText, asUrl, asYen, countryName, isGiven, type RawValue } from './fact-values';
 
 /** One labelled fact of the detail page: text, a list (chips) or a link. */
@@ -12,6 +13,8 @@ export type Fact = {
   key: keyof ProductDetails & string;
   /** The key whose label the fact shows, where it is not its own (see numberedByGiven). */
   labelKey?: keyof ProductDetails & string;
+  /** The label worded here, where it says more than its key's ('Retail price in Japan (120 g)'). */
+  label?: string;
   value: string;
   list?: string[];
   /**
@@ -43,6 +46,7 @@ type Formatter = (
   value: RawValue,
   details: ProductDetails,
   lookups: FactLookups,
+  item: ItemDetail,
 ) => Omit<Fact, 'key'>;
 
 const text: Formatter = (v) => ({ value: asText(v) });
@@ -78,6 +82,23 @@ const award =
     locale === own || !isGiven(own === 'jp' ? d.awardsEn : d.awardsJp)
       ? { value: asText(v) }
       : { value: '' };
+/**
+ * A remark of hashtags only ('#青森 #菓子 #オーガニック', the supplier's tags) shows as chips, as
+ * the supplier page shows them: as text a narrow column broke a tag in the middle ('#' at a line's
+ * end, 'オーガニック' on the next). Any other remark is text.
+ */
+const remarks: Formatter = (v) => {
+  const tags = [
+    ...new Set(
+      asText(v)
+        .split(/[\s\u3000]+/)
+        .filter(Boolean),
+    ),
+  ];
+  return tags.length > 0 && tags.every((tag) => /^[#＃][^#＃]+$/.test(tag))
+    ? { value: asText(v), list: tags, chips: true }
+    : { value: asText(v) };
+};
 const certs: Formatter = (v, _d, { certificationName, locale }) => {
   const names = asList(v).map(certificationName);
   return { value: listed(names, locale), list: names, chips: true };
@@ -99,11 +120,17 @@ const layout: Record<FactSection['id'], [keyof ProductDetails & string, Formatte
     // 'Retail price in Japan' / 「国内小売価格」 with the basis after the amount, as the price
     // block says it: '… (excl. tax)' in the label wrapped inside the label column at 1280 px
     // (docs/rules/lists-and-requests.md#product-detail-labels).
+    // Labelled with the amount it is for where the variations are priced differently, as the
+    // price block labels it ('Retail price in Japan (120 g)' beside a price for 250 g).
     [
       'retailPriceWotax',
-      (v, _d, { locale, t }) => ({
-        value: t('price.retailAmount', { price: asYen(v, locale) }),
-      }),
+      (v, _d, { locale, t }, item) => {
+        const quantity = retailQuantity(item);
+        return {
+          value: t('price.retailAmount', { price: asYen(v, locale) }),
+          ...(quantity && { label: retailLabel(quantity, t, locale) }),
+        };
+      },
     ],
     // The free-text place of production only where the country and prefecture are not given as
     // codes: beside them it says the same thing a third time ("Kagoshima, Japan", "Japan",
@@ -164,8 +191,8 @@ const layout: Record<FactSection['id'], [keyof ProductDetails & string, Formatte
     ['otherProductFeatures', text],
     ['awardsJp', award('jp')],
     ['awardsEn', award('en')],
-    ['frontRemarks1', text],
-    ['frontRemarks2', text],
+    ['frontRemarks1', remarks],
+    ['frontRemarks2', remarks],
   ],
   export: [
     ['cettifications', certs],
@@ -250,7 +277,7 @@ export const factSections = (item: ItemDetail, lookups: FactLookups): FactSectio
           .filter(([key]) => isGiven(details[key]))
           .map(([key, format]): Fact => ({
             key,
-            ...format(details[key], details, lookups),
+            ...format(details[key], details, lookups, item),
             ...(sessionWordedKeys.has(key) && { sessionWorded: true }),
           }))
           .filter((fact) => fact.value !== ''),

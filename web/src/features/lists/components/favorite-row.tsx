@@ -6,6 +6,7 @@ import { FavoriteLabelsEditor } from './favorite-labels-editor';
 import { CompareToggle } from '@/shared/catalog/compare-toggle';
 import { listPrice, listPriceIsFrom } from '@/shared/catalog/item-name';
 import { PriceTag } from '@/shared/catalog/price-tag';
+import { retailQuantity } from '@/shared/catalog/retail-quantity';
 import { productPath } from '@/shared/catalog/product-card';
 import { ProductImage } from '@/shared/catalog/product-image';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
@@ -65,6 +66,7 @@ export function FavoriteRow({ item, labels, knownLabels, onRemove }: Props) {
         <PriceTag
           amount={listPrice(item)}
           retail={custom.retailPriceWotax}
+          retailFor={retailQuantity(item)}
           from={listPriceIsFrom(item)}
         />
       </div>

@@ -6,6 +6,7 @@ import { AddToCart } from '@/shared/cart/add-to-cart';
 import { compareList, useCompareList } from '@/shared/catalog/compare-list';
 import { listPrice, listPriceIsFrom } from '@/shared/catalog/item-name';
 import { PriceTag } from '@/shared/catalog/price-tag';
+import { retailQuantity } from '@/shared/catalog/retail-quantity';
 import { ProductRequestLink } from '@/shared/catalog/product-request-link';
 import { useFactLookups } from '@/shared/product-facts/use-fact-lookups';
 import { ErrorNotice } from '@/shared/ui/error-notice';
@@ -69,6 +70,7 @@ export function ComparePage() {
                       <PriceTag
                         amount={listPrice(item)}
                         retail={item.custom?.retailPriceWotax}
+                        retailFor={retailQuantity(item)}
                         from={listPriceIsFrom(item)}
                       />
                     </td>

@@ -23,7 +23,7 @@ export function FactList({
       {facts.map((fact) => (
         <div className="fact-list__row" key={fact.key} data-fact={fact.key}>
           <dt>
-            <Phrase>{t(`matching.labels.${fact.labelKey ?? fact.key}`)}</Phrase>
+            <Phrase>{fact.label ?? t(`matching.labels.${fact.labelKey ?? fact.key}`)}</Phrase>
           </dt>
           <dd>
             <Worded pending={wordingPending && fact.sessionWorded === true}>

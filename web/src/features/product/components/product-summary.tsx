@@ -5,6 +5,7 @@ import { Phrase } from '@/shared/i18n/phrase';
 import { keyFacts, type FactSection } from '@/shared/product-facts/product-facts';
 import { listPrice, listPriceIsFrom } from '@/shared/catalog/item-name';
 import { PriceTag } from '@/shared/catalog/price-tag';
+import { retailQuantity } from '@/shared/catalog/retail-quantity';
 import { FactList } from './fact-list';
 import { ProductActions } from './product-actions';
 import { CompareTray } from '@/shared/compare/compare-tray';
@@ -53,6 +54,7 @@ export function ProductSummary({ item, name, supplier, sections, skuId, onSkuCha
       <PriceTag
         amount={listPrice(item)}
         retail={item.custom?.retailPriceWotax}
+        retailFor={retailQuantity(item)}
         from={listPriceIsFrom(item)}
         size="lead"
       />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale, type Locale } from '@/shared/i18n/i18n';
 import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { ErrorNotice } from '@/shared/ui/error-notice';
@@ -22,6 +23,12 @@ export function CouponsPage() {
   const issue = useIssueCoupon();
   const [secret, setSecret] = useState('');
   const [issuedName, setIssuedName] = useState<string | null>(null);
+  // The answer to a code (the coupon's name, or why it was refused) comes in the language the
+  // page had when it was sent: after a language switch it is no longer said, rather than said in
+  // the other language (docs/upstream.md#languages).
+  const locale = useLocale();
+  const [askedIn, setAskedIn] = useState<Locale>(locale);
+  const answered = askedIn === locale;
 
   return (
     <MypageFrame title={t('coupons.title')} lead={t('coupons.lead')}>
@@ -32,6 +39,7 @@ export function CouponsPage() {
           event.preventDefault();
           if (secret.trim() === '') return;
           setIssuedName(null);
+          setAskedIn(locale);
           issue.mutate(secret.trim(), {
             onSuccess: (issued) => {
               setIssuedName(issued.coupon?.name ?? secret.trim());
@@ -42,11 +50,11 @@ export function CouponsPage() {
       >
         <h2 className="card__title">{t('coupons.bySecret')}</h2>
         {/* The upstream's reason (expired, unknown code …), the code small after it. */}
-        {issue.isError && (
+        {issue.isError && answered && (
           <ErrorNotice message={errorMessageOf(issue.error, t('common.unexpectedError'))} />
         )}
         <FormAlert tone="success">
-          {issuedName ? t('coupons.issued', { name: issuedName }) : null}
+          {issuedName && answered ? t('coupons.issued', { name: issuedName }) : null}
         </FormAlert>
         <label className="field__label" htmlFor="coupon-secret">
           {t('coupons.secret')}

@@ -1,6 +1,11 @@
 import type { Language } from '../bff/language';
 
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/**
+ * Digits grouped by thousands ('1339' → '1,339'), as both page languages group them: for a whole
+ * amount on the first page, where the locale-aware formatNumber (with the date formats) is not
+ * loaded.
+ */
+export const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
  * docs/rules/site-and-pages.md#prices: "Default price format yen". Yen has no minor unit, so

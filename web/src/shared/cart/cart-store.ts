@@ -49,7 +49,7 @@ export const fetchCart = async (): Promise<Cart | null> => {
 /**
  * The buyer's cart (null when none was started): the header count and the cart page read it. Its
  * sale, user-rank and option names are worded in the session language (`inSessionLanguage`): the
- * cart page shows them loading while they may be the language just left (session-wording.ts).
+ * cart page shows them loading while they may be the language just left (session-wording.tsx).
  */
 export const useCart = () =>
   useQuery({ queryKey: cartQueryKey, queryFn: fetchCart, meta: inSessionLanguage });

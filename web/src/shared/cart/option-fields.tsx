@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYen, type ApiData } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
-import { Worded } from '@/shared/i18n/worded';
+import { Worded } from '@/shared/i18n/session-wording';
 
 export type OptionGroup = ApiData<'optiongroup/get'>['option_groups'][number];
 /** The buyer's choice per option id: a select's choice id or an input's text. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatYen, orderTaxes, paymentFeeOf } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
-import { Worded } from '@/shared/i18n/worded';
+import { Worded } from '@/shared/i18n/session-wording';
 import { hasVariation, labelled, variationName } from './variation-name';
 
 type Line = {
@@ -78,7 +78,7 @@ export function OrderTotals({
 }: {
   order: MoneyOrder;
   placed?: boolean;
-  /** The sales' and coupons' names may be the language just left (session-wording.ts). */
+  /** The sales' and coupons' names may be the language just left (session-wording.tsx). */
   namesPending?: boolean;
 }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import {
   type BankTransferAccount,
 } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
-import { Worded } from '@/shared/i18n/worded';
+import { Worded } from '@/shared/i18n/session-wording';
 
 /**
  * "How to pay" for a bank-transfer order (docs/rules/cart-and-checkout.md#bank-transfer): the
@@ -36,7 +36,7 @@ export function TransferGuide({
   note?: string;
   /** As wide as the page's wide cards (the order detail), not the whole column. */
   wide?: boolean;
-  /** The account's words may be the language just left (session-wording.ts): shown loading. */
+  /** The account's words may be the language just left (session-wording.tsx): shown loading. */
   namesPending?: boolean;
 }) {
   const { t } = useTranslation();

@@ -59,7 +59,7 @@ export function PriceTag({
           {/* The amount and its tax basis are one piece: a narrow card broke 'Retail price in
               Japan ¥10,410 (excl. / tax)' and 「国内小売価格 3,360円／（税抜）」, the basis alone
               on its line; the label may break before the amount instead. */}
-          {retailLabel(retailFor, t, locale)}{' '}
+          {retailLabel(retailFor, t)}{' '}
           <span className="price__retail-amount">
             {t('price.retailAmount', { price: formatYen(retail, locale) })}
           </span>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatNumber, type Item, type Language } from '@kakehashi/contracts/web';
+import { groupThousands, type Item } from '@kakehashi/contracts/web';
 
 /** The amount of the product the retail price in Japan is for: its quantity per item (120 g). */
 export type RetailQuantity = { value: string | number; unit: string };
@@ -15,21 +15,20 @@ export type RetailQuantity = { value: string | number; unit: string };
  */
 export const retailQuantity = (item: Pick<Item, 'skus' | 'custom'>): RetailQuantity | null => {
   const value = item.custom?.quantityPerItem;
-  if (value === null || value === undefined || String(value).trim() === '') return null;
+  if (value == null || String(value).trim() === '') return null;
   const prices = new Set(item.skus.map((sku) => sku.price_tax_included));
   if (prices.size < 2) return null;
   return { value, unit: String(item.custom?.quantityPerItemUnit ?? '').trim() };
 };
 
-/** '120 g' / 「120 g」, 「6個」: the amount as the product's facts word its quantity per item, never
- * broken between its number and unit (「国内小売価格（120／g）」 in a narrow label column). */
-export const retailQuantityText = (
-  quantity: RetailQuantity,
-  t: TFunction,
-  locale: Language,
-): string => {
+/**
+ * '120 g' / 「120 g」, 「6個」: the amount as the product's facts word its quantity per item, never
+ * broken between its number and unit (「国内小売価格（120／g）」 in a narrow label column). A unit
+ * written alike in both languages (g, ml) has no string of its own: the default says it.
+ */
+export const retailQuantityText = (quantity: RetailQuantity, t: TFunction): string => {
   const raw = String(quantity.value).trim();
-  const value = /^\d+$/.test(raw) ? formatNumber(Number(raw), locale) : raw;
+  const value = /^\d+$/.test(raw) ? groupThousands(raw) : raw;
   return t(`price.quantity.${quantity.unit}`, {
     value,
     defaultValue: `${value}\u00a0${quantity.unit}`.trim(),
@@ -37,11 +36,7 @@ export const retailQuantityText = (
 };
 
 /** 'Retail price in Japan (120 g)' / 「国内小売価格（120 g）」, or the plain label without an amount. */
-export const retailLabel = (
-  quantity: RetailQuantity | null | undefined,
-  t: TFunction,
-  locale: Language,
-): string =>
+export const retailLabel = (quantity: RetailQuantity | null | undefined, t: TFunction): string =>
   quantity
-    ? t('price.retailLabelFor', { quantity: retailQuantityText(quantity, t, locale) })
+    ? t('price.retailLabelFor', { quantity: retailQuantityText(quantity, t) })
     : t('price.retailLabel');

@@ -8,12 +8,11 @@ import type { SessionData } from '@kakehashi/contracts/web';
 import { sessionQueryKey } from '@/shared/session/session';
 import { markLanguageChosen } from './language-choice';
 import { saveLanguage } from './api/save-language';
-import { languageSaveEnded, languageSaveStarted } from './session-wording';
 
 /**
  * Marks a query whose answer the upstream words in the session language (one text field, no
  * `name_en`): it is read again once a language switch is stored, and its view shows those names
- * loading until then (`useWordedInPageLanguage`, session-wording.ts).
+ * loading until then (`useWordedInPageLanguage`, session-wording.tsx).
  */
 export const inSessionLanguage = { inSessionLanguage: true } as const;
 
@@ -28,8 +27,12 @@ export const useLanguage = () => {
   const changeLocale = useCallback(
     async (next: Locale) => {
       markLanguageChosen();
+      // The record of language saves comes with the first switch, not with the first page
+      // (docs/architecture.md#the-first-page); without it the names are shown as they come.
+      const wording = await import('./session-wording').catch(() => null);
       // From the moment the page shows the new language, session-worded answers are the old one's.
-      if (!(await switchLanguage(i18n, next, () => languageSaveStarted(client)))) return;
+      const started = () => wording?.languageSaveStarted(client);
+      if (!(await switchLanguage(i18n, next, started))) return;
       applyDocumentLanguage(next);
       client.setQueryData<SessionData>(sessionQueryKey, (session) =>
         session ? { ...session, language: next } : session,
@@ -41,7 +44,7 @@ export const useLanguage = () => {
       );
       // Stored: what was read before now is in the language left, so it is read again (a read
       // under way is cancelled and started again by the invalidation).
-      languageSaveEnded(client, saved);
+      wording?.languageSaveEnded(client, saved);
       if (saved)
         await client.invalidateQueries({
           predicate: (query) => query.meta?.inSessionLanguage === true,

@@ -128,7 +128,7 @@ const layout: Record<FactSection['id'], [keyof ProductDetails & string, Formatte
         const quantity = retailQuantity(item);
         return {
           value: t('price.retailAmount', { price: asYen(v, locale) }),
-          ...(quantity && { label: retailLabel(quantity, t, locale) }),
+          ...(quantity && { label: retailLabel(quantity, t) }),
         };
       },
     ],

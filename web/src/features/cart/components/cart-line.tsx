@@ -12,7 +12,7 @@ import {
 import { PriceTag } from '@/shared/catalog/price-tag';
 import { useLocale, type Locale } from '@/shared/i18n/i18n';
 import { ProductImage } from '@/shared/catalog/product-image';
-import { Worded } from '@/shared/i18n/worded';
+import { Worded } from '@/shared/i18n/session-wording';
 
 export type CartLine = Cart['lines'][number];
 

@@ -3,7 +3,7 @@ import { formatYen } from '@kakehashi/contracts/web';
 import type { Cart } from '@/shared/cart/cart-store';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Phrase } from '@/shared/i18n/phrase';
-import { Worded } from '@/shared/i18n/worded';
+import { Worded } from '@/shared/i18n/session-wording';
 import { FreeDeliveryRow, useFreeDelivery, type FreeDelivery } from './free-delivery-row';
 
 /**

@@ -6,7 +6,7 @@ import {
   type CouponView,
 } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
-import { Worded } from '@/shared/i18n/worded';
+import { Worded } from '@/shared/i18n/session-wording';
 
 /**
  * One coupon: its value (docs/rules/cart-and-checkout.md#coupons), name, code and validity. Its

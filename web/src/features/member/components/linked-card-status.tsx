@@ -13,8 +13,7 @@ import {
 } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { localeOf } from '@/shared/i18n/language-codes';
-import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
-import { Worded } from '@/shared/i18n/worded';
+import { useWordedInPageLanguage, Worded } from '@/shared/i18n/session-wording';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { BusyButton } from '@/shared/ui/form/busy-button';
 import { currentPasswordField } from '@/shared/ui/form/current-password-field';

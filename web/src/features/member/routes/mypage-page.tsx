@@ -8,8 +8,7 @@ import { useUserRank } from '../api/user-rank';
 import { MypageFrame } from '../components/mypage-frame';
 import { mypageGroups } from '../lib/sections';
 import { labelled } from '@/shared/cart/variation-name';
-import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
-import { Worded } from '@/shared/i18n/worded';
+import { useWordedInPageLanguage, Worded } from '@/shared/i18n/session-wording';
 
 /**
  * /mypage: a greeting with the buyer's rank and a card for each section and shortlist, in the

@@ -10,8 +10,7 @@ import {
 import { localeOf } from '@/shared/i18n/language-codes';
 import { Moment } from '@/shared/i18n/moment';
 import { Phrase } from '@/shared/i18n/phrase';
-import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
-import { Worded } from '@/shared/i18n/worded';
+import { useWordedInPageLanguage, Worded } from '@/shared/i18n/session-wording';
 import { usePointBalance } from '../api/get-point-balance';
 import { POINT_PAGE_SIZE, usePointHistory } from '../api/get-point-history';
 import { MypageFrame } from '../components/mypage-frame';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Phrase } from '@/shared/i18n/phrase';
-import { Worded } from '@/shared/i18n/worded';
+import { Worded } from '@/shared/i18n/session-wording';
 import type { Fact } from '@/shared/product-facts/product-facts';
 
 /**

@@ -3,8 +3,7 @@ import type { Item } from '@kakehashi/contracts/web';
 import { ReviewDate } from '@/shared/reviews/review-date';
 import { ReviewStars } from '@/shared/reviews/review-stars';
 import { useItemReviews, useOwnReview } from '@/shared/reviews/use-reviews';
-import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
-import { Worded } from '@/shared/i18n/worded';
+import { useWordedInPageLanguage, Worded } from '@/shared/i18n/session-wording';
 import { MyReview } from './my-review';
 
 /**

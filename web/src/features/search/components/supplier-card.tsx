@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogMasters } from '@/shared/catalog/api/masters';
 import { localName } from '@/shared/catalog/item-name';
 import { useLocale } from '@/shared/i18n/i18n';
-import { Worded } from '@/shared/i18n/worded';
+import { Worded } from '@/shared/i18n/session-wording';
 import { Icon } from '@/shared/ui/icons';
 import type { Supplier } from '../api/search-suppliers';
 

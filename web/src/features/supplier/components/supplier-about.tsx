@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Supplier } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
-import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
+import { useWordedInPageLanguage, Worded } from '@/shared/i18n/session-wording';
 import { useSupplier } from '@/shared/suppliers/use-supplier';
-import { Worded } from '@/shared/i18n/worded';
 import { ProfileCard } from './profile-card';
 
 /** The company in its own words: description, business type, website and hashtags. */

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 /**
  * Whether an answer the upstream worded in the session language is in the page's language
@@ -80,3 +81,12 @@ export const useWordedInPageLanguage = (query: { dataUpdatedAt: number }): boole
   const storedAt = useLanguageStoredAt();
   return storedAt !== null && query.dataUpdatedAt >= storedAt;
 };
+
+/**
+ * Words the upstream gave in the session language: a word-wide placeholder while they may be the
+ * language just left (`pending`, from useWordedInPageLanguage), so a screen never shows them in
+ * the other language.
+ */
+export function Worded({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return pending ? <Skeleton className="skeleton--word" /> : <>{children}</>;
+}

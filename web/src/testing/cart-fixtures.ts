@@ -42,3 +42,33 @@ export const paymentLoginConfig = (enabled: boolean) => ({
   sandbox: true,
   ledger_currency: 'JPY',
 });
+
+/**
+ * A gift-service option group as the upstream words it in the session language `language`
+ * (docs/upstream.md#languages): a choice of noshi paper and a message card's text at a price.
+ */
+export const giftServiceGroup = (language: 'en' | 'jp', id = 'gift') => {
+  const jp = language === 'jp';
+  return {
+    id,
+    name: jp ? '贈答サービス' : 'Gift service',
+    description: jp ? '贈り物としてお包みします' : 'Wrapped for giving',
+    options: [
+      {
+        id: 'noshi',
+        name: jp ? 'のし紙' : 'Noshi paper',
+        type: 'select',
+        selects: [
+          { id: 'bow', name: jp ? '紅白蝶結び' : 'Red and white bow', price_tax_included: 0 },
+        ],
+      },
+      {
+        id: 'message',
+        name: jp ? 'メッセージカードの文面' : 'Message card text',
+        type: 'input',
+        max_length: 40,
+        price_tax_included: 110,
+      },
+    ],
+  };
+};

@@ -1,36 +1,12 @@
 import { ok } from '@/testing/fake-api';
+import { giftServiceGroup } from '@/testing/cart-fixtures';
 import { checkoutParty, stepsSaved } from '@/testing/checkout-fixtures';
-import { describeWordedScreens, type Locale, type WordedScreen } from '@/testing/session-wording';
+import { describeWordedScreens, type WordedScreen } from '@/testing/session-wording';
 
 // docs/upstream.md#languages: the order's option group comes in the session language only. After
 // a switch, until the order is read again in the new language, the checkout's options step shows
 // its option and choice names loading, never in the language just left (the machinery:
 // testing/session-wording.tsx). The step's heading names the group, so its name is not shown.
-const giftService = (held: Locale) => {
-  const jp = held === 'jp';
-  return {
-    id: 'site',
-    name: jp ? '贈答サービス' : 'Gift service',
-    options: [
-      {
-        id: 'noshi',
-        name: jp ? 'のし紙' : 'Noshi paper',
-        type: 'select',
-        selects: [
-          { id: 'bow', name: jp ? '紅白蝶結び' : 'Red and white bow', price_tax_included: 0 },
-        ],
-      },
-      {
-        id: 'message',
-        name: jp ? 'メッセージカードの文面' : 'Message card text',
-        type: 'input',
-        max_length: 40,
-        price_tax_included: 110,
-      },
-    ],
-  };
-};
-
 const checkoutOptions: WordedScreen = {
   url: '/checkout',
   signedIn: false,
@@ -44,7 +20,7 @@ const checkoutOptions: WordedScreen = {
           subtotal: 5000,
           total_price: 5000,
           taxes: [],
-          option_group: giftService(held()),
+          option_group: giftServiceGroup(held(), 'site'),
           site_options: [],
           completed: stepsSaved({ purchaser: true, reciever: true }),
         },

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ok } from '@/testing/fake-api';
+import { giftServiceGroup } from '@/testing/cart-fixtures';
 import { riceProduct } from '@/testing/catalog-fakes';
 import {
   describeWordedScreens,
@@ -41,32 +42,6 @@ const otherBuyersReview = (held: Locale) => ({
   isConfirmed: true,
   created_at: '2026-10-01T00:00:00.000Z',
 });
-
-const giftService = (held: Locale) => {
-  const jp = held === 'jp';
-  return {
-    id: 'gift',
-    name: jp ? '贈答サービス' : 'Gift service',
-    description: jp ? '贈り物としてお包みします' : 'Wrapped for giving',
-    options: [
-      {
-        id: 'noshi',
-        name: jp ? 'のし紙' : 'Noshi paper',
-        type: 'select',
-        selects: [
-          { id: 'bow', name: jp ? '紅白蝶結び' : 'Red and white bow', price_tax_included: 0 },
-        ],
-      },
-      {
-        id: 'engrave',
-        name: jp ? '名入れ文字' : 'Engraved name',
-        type: 'input',
-        max_length: 20,
-        price_tax_included: 1100,
-      },
-    ],
-  };
-};
 
 const productAnswers =
   (optionGroups: (held: Locale) => unknown[], reviews: (held: Locale) => unknown[]) =>
@@ -116,12 +91,24 @@ const productWithOptions: WordedScreen = {
   url: '/show?code=P101659',
   signedIn: true,
   answers: productAnswers(
-    (held) => [giftService(held)],
+    (held) => [giftServiceGroup(held)],
     () => [],
   ),
   names: {
-    jp: ['贈答サービス', '贈り物としてお包みします', 'のし紙', '紅白蝶結び', '名入れ文字'],
-    en: ['Gift service', 'Wrapped for giving', 'Noshi paper', 'Red and white bow', 'Engraved name'],
+    jp: [
+      '贈答サービス',
+      '贈り物としてお包みします',
+      'のし紙',
+      '紅白蝶結び',
+      'メッセージカードの文面',
+    ],
+    en: [
+      'Gift service',
+      'Wrapped for giving',
+      'Noshi paper',
+      'Red and white bow',
+      'Message card text',
+    ],
   },
 };
 

@@ -70,6 +70,20 @@ export const watchPageErrors = (page: Page): string[] => {
 export const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
 
+/**
+ * Clicks the footer's language button and waits until the choice is stored in the session: the
+ * page shows the new language at once and saves it afterwards (docs/upstream.md#languages), so a
+ * navigation before the save is answered would be served in the language left.
+ */
+export const switchLanguage = async (page: Page, name: 'English' | '日本語') => {
+  const stored = page.waitForResponse(
+    (r) => r.url().endsWith('/api/language') && r.request().method() === 'PUT',
+    { timeout: 15_000 },
+  );
+  await page.getByRole('button', { name }).click();
+  expect((await stored).ok()).toBe(true);
+};
+
 /** Whether the page is wider than the window: nothing may scroll sideways, even at 390 px. */
 export const scrollsSideways = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);

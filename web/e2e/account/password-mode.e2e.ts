@@ -9,6 +9,7 @@ import {
   openPage,
   screenshot,
   withRealStack,
+  switchLanguage,
 } from '../browser';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { demoBuyer, fillCompanyDetails, latestMail, signInWithPassword } from './journey-helpers';
@@ -34,7 +35,7 @@ describeInBrowser('account journeys, password mode', () => {
     await screenshot(page, 'account-login-ja');
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('button', { name: 'English' }).click();
+    await switchLanguage(page, 'English');
     await heading(page, 'Log in');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await screenshot(page, 'account-login-en');

@@ -9,6 +9,7 @@ import {
   openPage,
   screenshot,
   withRealStack,
+  switchLanguage,
 } from '../browser';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { fillCompanyDetails, latestMail } from './journey-helpers';
@@ -55,7 +56,7 @@ describeInBrowser('pre-registration', () => {
     await heading(page, '仮登録を受け付けました');
     await screenshot(page, 'account-pre-signup-complete-ja');
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'English' }).click();
+    await switchLanguage(page, 'English');
 
     // Registration signed the buyer in (docs/rules/accounts.md#sign-up).
     await page.goto('/');

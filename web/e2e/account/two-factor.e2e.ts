@@ -8,6 +8,7 @@ import {
   openPage,
   screenshot,
   withRealStack,
+  switchLanguage,
 } from '../browser';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { demoBuyer, latestMail } from './journey-helpers';
@@ -35,7 +36,7 @@ describeInBrowser('account journeys, email two-factor mode', () => {
     await page.getByRole('button', { name: 'Verify and log in' }).click();
     await heading(page, 'Followed suppliers');
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: '日本語' }).click();
+    await switchLanguage(page, '日本語');
     await heading(page, 'フォロー中の事業者');
     await screenshot(page, 'follows-signed-in-ja');
     await expectNoSeriousA11yViolations(page);

@@ -4,6 +4,7 @@ import { formatYen } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Moment } from '@/shared/i18n/moment';
 import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
+import { PaymentSelect } from '@/shared/cart/payment-select';
 import { PlacedOrderTransferGuide } from '@/shared/cart/transfer-guide';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
@@ -29,8 +30,6 @@ export function PlacedOrderCard({
   const [profileId, setProfileId] = useState(order.payment_profile?.id ?? '');
   const cancel = useCancelOrder(setOrder);
   const choices = usePaymentChoices(orderKey, changing);
-  // The payments' names, while they may be in the language just left: an option holds no
-  // placeholder, so the select waits, disabled and saying it loads, until they are read again.
   const choicesPending = !useWordedInPageLanguage(choices);
   const change = useChangePayment((next) => {
     setOrder(next);
@@ -89,24 +88,13 @@ export function PlacedOrderCard({
             {t('placedOrders.newPayment')}
           </label>
           <div className="inline-form__row">
-            {choicesPending ? (
-              <select id={`${id}-payment`} className="input select" value="" disabled aria-busy>
-                <option value="">{t('common.loading')}</option>
-              </select>
-            ) : (
-              <select
-                id={`${id}-payment`}
-                className="input select"
-                value={profileId}
-                onChange={(event) => setProfileId(event.target.value)}
-              >
-                {(choices.data?.payment_profiles ?? []).map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            )}
+            <PaymentSelect
+              id={`${id}-payment`}
+              profiles={choices.data?.payment_profiles ?? []}
+              pending={choicesPending}
+              value={profileId}
+              onChange={setProfileId}
+            />
             <button
               type="button"
               className="button button--primary"

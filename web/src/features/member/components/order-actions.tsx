@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canCancelOrder, canChangePayment, type HistoryOrder } from '@kakehashi/contracts/web';
+import { PaymentSelect } from '@/shared/cart/payment-select';
 import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
@@ -18,8 +19,6 @@ export function OrderActions({ order }: { order: HistoryOrder }) {
   const cancellable = canCancelOrder(order.payment_status);
   const changeable = canChangePayment(order.payment_status);
   const choices = usePaymentChoices(order.order_number, changeable);
-  // The payments' names, while they may be in the language just left: an option holds no
-  // placeholder, so the select waits, disabled and saying it loads, until they are read again.
   const namesPending = !useWordedInPageLanguage(choices);
   const cancel = useCancelOrder();
   const change = useChangePayment();
@@ -54,25 +53,14 @@ export function OrderActions({ order }: { order: HistoryOrder }) {
             {t('orders.newPayment')}
           </label>
           <div className="field-row">
-            {namesPending ? (
-              <select id="new-payment" className="input select" value="" disabled aria-busy>
-                <option value="">{t('common.loading')}</option>
-              </select>
-            ) : (
-              <select
-                id="new-payment"
-                className="input select"
-                value={paymentId}
-                onChange={(event) => setPaymentId(event.target.value)}
-              >
-                <option value="">—</option>
-                {others.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            )}
+            <PaymentSelect
+              id="new-payment"
+              profiles={others}
+              pending={namesPending}
+              value={paymentId}
+              onChange={setPaymentId}
+              withBlank
+            />
             <button
               type="submit"
               className="button"

@@ -75,7 +75,9 @@ export const useLanguageStoredAt = (): number | null => {
 
 /**
  * For a query marked `inSessionLanguage`: false while its answer may be worded in the language the
- * buyer just left, so the view shows those names loading rather than in the other language.
+ * buyer just left, so the view shows those names loading rather than in the other language. A
+ * mutation's answer is judged by when it was sent (`{ dataUpdatedAt: mutation.submittedAt }`): it
+ * is not read again, so after a switch it is no longer shown.
  */
 export const useWordedInPageLanguage = (query: { dataUpdatedAt: number }): boolean => {
   const storedAt = useLanguageStoredAt();

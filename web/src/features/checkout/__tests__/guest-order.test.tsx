@@ -91,4 +91,23 @@ describe('guest order', () => {
       unmount();
     }
   });
+
+  it('cancels with the key it was found by, and sending the same key again looks it up again', async () => {
+    const { user, api } = setup();
+    await user.type(await screen.findByLabelText('注文番号'), key.order_number);
+    await user.type(screen.getByLabelText('ゲスト注文パスワード'), key.guest_order_password);
+    const find = screen.getByRole('button', { name: 'ご注文を確認' });
+    await user.click(find);
+    await screen.findByRole('heading', { name: /KK00000077/ });
+    await user.click(find);
+    await screen.findByRole('heading', { name: /KK00000077/ });
+    expect(api.callsTo('POST /guestOrder/get').map((call) => call.body)).toEqual([key, key]);
+
+    // Typing in the fields afterwards changes nothing about the order found.
+    await user.type(screen.getByLabelText('ゲスト注文パスワード'), '-typo');
+    await user.click(screen.getByRole('button', { name: '注文をキャンセル' }));
+    await user.click(screen.getByRole('button', { name: 'はい、キャンセルする' }));
+    expect(await screen.findByText('キャンセル済み')).toBeInTheDocument();
+    expect(api.callsTo('POST /order/cancel').map((call) => call.body)).toEqual([key]);
+  });
 });

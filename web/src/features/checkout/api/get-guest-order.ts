@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiData } from '@kakehashi/contracts/web';
+import { inSessionLanguage } from '@/shared/i18n/language';
 import { callApi } from '@/shared/lib/api-client';
 
 export type PlacedOrder = ApiData<'guestOrder/get'>['order'];
@@ -10,4 +11,18 @@ export type OrderKey = { order_number: string; guest_order_password?: string };
 export const getGuestOrder = async (key: Required<OrderKey>) =>
   (await callApi('guestOrder/get', key)).order;
 
-export const useGuestOrderLookup = () => useMutation({ mutationFn: getGuestOrder });
+/**
+ * The order of the key the guest sent (none before). Each read is a throttled guess at the
+ * password, so it is read when sent and when a language switch is stored (its payment's name and
+ * bank account are worded in the session language, docs/upstream.md#languages), never again on
+ * its own; nor is the key kept once the page is left.
+ */
+export const useGuestOrder = (key: Required<OrderKey> | null) =>
+  useQuery({
+    queryKey: ['guestOrder', key],
+    queryFn: () => getGuestOrder(key as Required<OrderKey>),
+    enabled: key !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+    meta: inSessionLanguage,
+  });

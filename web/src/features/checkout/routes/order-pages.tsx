@@ -1,34 +1,38 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
-import { useLanguageStoredAt } from '@/shared/i18n/session-wording';
-import { useGuestOrderLookup } from '../api/get-guest-order';
+import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
+import { useGuestOrder } from '../api/get-guest-order';
 import { PlacedOrderCard } from '../components/placed-order-card';
 
 /** `/order/guest`: a guest finds their order with its number and guest order password (docs/rules/cart-and-checkout.md#guest-orders). */
 export function GuestOrderPage() {
   const { t } = useTranslation();
   const id = useId();
-  const lookup = useGuestOrderLookup();
   const [key, setKey] = useState({ order_number: '', guest_order_password: '' });
+  const [sent, setSent] = useState<typeof key | null>(null);
+  const order = useGuestOrder(sent);
   // The order's payment name and bank account come in the session language: after a language
-  // switch, the order found before it is looked up again once the switch is stored, and hidden
-  // until then rather than shown in the language just left (docs/upstream.md#languages).
-  const storedAt = useLanguageStoredAt();
-  const wordedBefore = lookup.isSuccess && (storedAt === null || lookup.submittedAt < storedAt);
-  const { mutate, variables } = lookup;
-  useEffect(() => {
-    if (wordedBefore && storedAt !== null && variables) mutate(variables);
-  }, [wordedBefore, storedAt, variables, mutate]);
+  // switch the order is read again, and hidden until then rather than shown in the language just
+  // left (docs/upstream.md#languages).
+  const worded = useWordedInPageLanguage(order);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    lookup.mutate({
+    const next = {
       order_number: key.order_number.trim(),
       guest_order_password: key.guest_order_password.trim(),
-    });
+    };
+    // The same key again asks again (the order may have changed, or the last try failed).
+    if (
+      sent &&
+      next.order_number === sent.order_number &&
+      next.guest_order_password === sent.guest_order_password
+    )
+      void order.refetch();
+    else setSent(next);
   };
   return (
     <PageShell title={t('placedOrders.guest.title')} lead={t('placedOrders.guest.lead')} narrow>
@@ -60,17 +64,19 @@ export function GuestOrderPage() {
           />
         </div>
         <FormAlert>
-          {lookup.error ? errorMessageOf(lookup.error, t('placedOrders.failed')) : null}
+          {order.error ? errorMessageOf(order.error, t('placedOrders.failed')) : null}
         </FormAlert>
-        <button type="submit" className="button button--primary" disabled={lookup.isPending}>
+        <button type="submit" className="button button--primary" disabled={order.isFetching}>
           {t('placedOrders.guest.find')}
         </button>
       </form>
-      {lookup.isPending || wordedBefore ? (
+      {order.isFetching ? (
         <TextSkeleton lines={4} />
       ) : (
-        lookup.data && (
-          <PlacedOrderCard key={lookup.data.order_number} order={lookup.data} orderKey={key} />
+        order.data &&
+        sent &&
+        worded && (
+          <PlacedOrderCard key={order.data.order_number} order={order.data} orderKey={sent} />
         )
       )}
     </PageShell>

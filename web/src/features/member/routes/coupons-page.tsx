@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale, type Locale } from '@/shared/i18n/i18n';
 import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { ErrorNotice } from '@/shared/ui/error-notice';
@@ -23,12 +22,10 @@ export function CouponsPage() {
   const issue = useIssueCoupon();
   const [secret, setSecret] = useState('');
   const [issuedName, setIssuedName] = useState<string | null>(null);
-  // The answer to a code (the coupon's name, or why it was refused) comes in the language the
-  // page had when it was sent: after a language switch it is no longer said, rather than said in
-  // the other language (docs/upstream.md#languages).
-  const locale = useLocale();
-  const [askedIn, setAskedIn] = useState<Locale>(locale);
-  const answered = askedIn === locale;
+  // The answer to a code (the coupon's name, or why it was refused) is worded in the session
+  // language of when it was sent: after a language switch it is no longer said, rather than said
+  // in the other language (docs/upstream.md#languages).
+  const answered = useWordedInPageLanguage({ dataUpdatedAt: issue.submittedAt });
 
   return (
     <MypageFrame title={t('coupons.title')} lead={t('coupons.lead')}>
@@ -39,7 +36,6 @@ export function CouponsPage() {
           event.preventDefault();
           if (secret.trim() === '') return;
           setIssuedName(null);
-          setAskedIn(locale);
           issue.mutate(secret.trim(), {
             onSuccess: (issued) => {
               setIssuedName(issued.coupon?.name ?? secret.trim());

@@ -26,3 +26,18 @@ export const stepsSaved = (saved: Partial<typeof noStepSaved> = {}) => ({
   ...noStepSaved,
   ...saved,
 });
+
+/**
+ * A checkout's order as `order/get` answers it once the addresses are saved: no delivery unit and
+ * nothing to pay unless `fields` say otherwise.
+ */
+export const checkoutOrder = (fields: Record<string, unknown> = {}) => ({
+  purchaser: checkoutParty,
+  reciever: checkoutParty,
+  delivery_units: [],
+  subtotal: 0,
+  total_price: 0,
+  taxes: [],
+  completed: stepsSaved({ purchaser: true, reciever: true }),
+  ...fields,
+});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { useRef } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { useStickyHeaderHeight } from '../layouts/sticky-header-height';
-import { checkoutParty, stepsSaved } from '@/testing/checkout-fixtures';
+import { checkoutOrder } from '@/testing/checkout-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { createFakeApi, ok } from '@/testing/fake-api';
 
@@ -47,15 +47,7 @@ describe('the sticky header’s height', () => {
   });
 });
 
-const order = {
-  purchaser: checkoutParty,
-  reciever: checkoutParty,
-  delivery_units: [],
-  subtotal: 0,
-  total_price: 0,
-  taxes: [],
-  completed: stepsSaved({ purchaser: true, reciever: true }),
-};
+const order = checkoutOrder();
 
 describe.each([
   ['en', 'Purchaser', 'Change', 'Save purchaser', /^Phone number/],

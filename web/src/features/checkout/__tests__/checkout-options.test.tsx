@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { checkoutParty, stepsSaved } from '@/testing/checkout-fixtures';
+import { checkoutOrder } from '@/testing/checkout-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { createFakeApi, ok } from '@/testing/fake-api';
 
@@ -21,17 +21,13 @@ const invoiceGroup = (jp: boolean) => ({
     },
   ],
 });
-const orderWith = (jp: boolean) => ({
-  purchaser: checkoutParty,
-  reciever: checkoutParty,
-  delivery_units: [],
-  subtotal: 5000,
-  total_price: 5000,
-  taxes: [],
-  option_group: invoiceGroup(jp),
-  site_options: [],
-  completed: stepsSaved({ purchaser: true, reciever: true }),
-});
+const orderWith = (jp: boolean) =>
+  checkoutOrder({
+    subtotal: 5000,
+    total_price: 5000,
+    option_group: invoiceGroup(jp),
+    site_options: [],
+  });
 
 const setup = (jp: boolean) => {
   const order = orderWith(jp);

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { checkoutParty, stepsSaved } from '@/testing/checkout-fixtures';
+import { checkoutOrder } from '@/testing/checkout-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { createFakeApi, ok } from '@/testing/fake-api';
 
 // The delivery date speaks the page's language (UI.md "Words": dates in the page language's
 // format), not the browser's: a browser's own date input says "mm/dd/yyyy" on a Japanese page.
-const order = {
-  purchaser: checkoutParty,
-  reciever: checkoutParty,
+const order = checkoutOrder({
   delivery_units: [
     {
       delivery_unit_no: 1,
@@ -28,9 +26,7 @@ const order = {
   ],
   subtotal: 1000,
   total_price: 1000,
-  taxes: [],
-  completed: stepsSaved({ purchaser: true, reciever: true }),
-};
+});
 
 /** `days` undefined: the upstream lists no selections at all (not an empty list). */
 const setup = (days: string[] | undefined, jp: boolean) => {

@@ -1,6 +1,6 @@
 import { ok } from '@/testing/fake-api';
 import { giftServiceGroup } from '@/testing/cart-fixtures';
-import { checkoutParty, stepsSaved } from '@/testing/checkout-fixtures';
+import { checkoutOrder } from '@/testing/checkout-fixtures';
 import { describeWordedScreens, type WordedScreen } from '@/testing/session-wording';
 
 // docs/upstream.md#languages: the order's option group comes in the session language only. After
@@ -13,17 +13,12 @@ const checkoutOptions: WordedScreen = {
   answers: (held) => ({
     'POST /order/get': () =>
       ok({
-        order: {
-          purchaser: checkoutParty,
-          reciever: checkoutParty,
-          delivery_units: [],
+        order: checkoutOrder({
           subtotal: 5000,
           total_price: 5000,
-          taxes: [],
           option_group: giftServiceGroup(held(), 'site'),
           site_options: [],
-          completed: stepsSaved({ purchaser: true, reciever: true }),
-        },
+        }),
       }),
     'POST /order/selections/delivery': () => ok({ delivery_methods: [] }),
     'POST /order/selections/payment': () => ok({ payment_profiles: [] }),

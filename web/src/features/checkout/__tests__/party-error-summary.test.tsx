@@ -1,19 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { checkoutParty, stepsSaved } from '@/testing/checkout-fixtures';
+import { checkoutOrder } from '@/testing/checkout-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { createFakeApi, ok } from '@/testing/fake-api';
 
 // UI.md "Forms": checkout's address step shows several errors at once, so it lists them at the
 // top as sign-up does (ErrorSummary), each a link to its field, in the page's language.
-const order = {
-  purchaser: checkoutParty,
-  reciever: checkoutParty,
-  delivery_units: [],
-  subtotal: 0,
-  total_price: 0,
-  taxes: [],
-  completed: stepsSaved({ purchaser: true, reciever: true }),
-};
+const order = checkoutOrder();
 
 describe.each([
   [

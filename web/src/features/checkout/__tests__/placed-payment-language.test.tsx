@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { checkoutParty, stepsSaved } from '@/testing/checkout-fixtures';
+import { checkoutOrder, stepsSaved } from '@/testing/checkout-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { createFakeApi, ok, type FakeAnswer } from '@/testing/fake-api';
 import { shown } from '@/testing/session-wording';
@@ -22,9 +22,7 @@ const bank = {
     transfer_days: 7,
   },
 };
-const order = {
-  purchaser: checkoutParty,
-  reciever: checkoutParty,
+const order = checkoutOrder({
   delivery_units: [
     {
       delivery_unit_no: 1,
@@ -36,9 +34,8 @@ const order = {
   payment_profile: bank,
   subtotal: 5000,
   total_price: 5000,
-  taxes: [],
   completed: stepsSaved({ purchaser: true, reciever: true, delivery: true, payment: true }),
-};
+});
 
 describe('placing an order read before a language switch was stored', () => {
   beforeAll(async () => {

@@ -15,6 +15,18 @@ export type ListBody = {
   facets?: string[];
 };
 
+/** A supplier as `suppliers/search` answers it (a result card's data). */
+export const yamadaSakeCard = {
+  id: '5001',
+  code: 'SUP0001',
+  name: '株式会社山田酒造',
+  name_en: 'Yamada Sake Brewery Co., Ltd.',
+  prefecture_code: 15,
+  region_code: 'chubu',
+  business_type: 'food',
+  product_count: 9,
+};
+
 /** A fake BFF answering items/list with `hit` products and counts for every filter option. */
 export const searchBff = (hit = 95, extra: Record<string, unknown> = {}) => {
   const api = createFakeApi();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ApiCall } from '@/testing/fake-api';
 import { ok } from '@/testing/fake-api';
-import { openSearch, searchBff } from './search-fakes';
+import { openSearch, searchBff, yamadaSakeCard } from './search-fakes';
 
 type SupplierBody = {
   keyword?: string;
@@ -15,18 +15,7 @@ const supplierBff = () => {
   api.on('POST /suppliers/search', (call: ApiCall) => {
     const body = call.body as SupplierBody;
     return ok({
-      suppliers: [
-        {
-          id: '5001',
-          code: 'SUP0001',
-          name: '株式会社山田酒造',
-          name_en: 'Yamada Sake Brewery Co., Ltd.',
-          prefecture_code: 15,
-          region_code: 'chubu',
-          business_type: 'food',
-          product_count: body.exportExperience ? 4 : 9,
-        },
-      ],
+      suppliers: [{ ...yamadaSakeCard, product_count: body.exportExperience ? 4 : 9 }],
       hit: 1,
     });
   });

@@ -6,6 +6,7 @@ import {
   type Locale,
   type WordedScreen,
 } from '@/testing/session-wording';
+import { yamadaSakeCard } from './search-fakes';
 
 // docs/upstream.md#languages: a supplier search answers the suppliers' hashtags in the session
 // language only. After a switch, until read again, the cards show them loading, never in the
@@ -13,19 +14,7 @@ import {
 const suppliers = (
   held: Locale,
   hashtags = held === 'jp' ? ['#日本酒', '#酒蔵'] : ['#Sake', '#Brewery'],
-) => [
-  {
-    id: '5001',
-    code: 'SUP0001',
-    name: '株式会社山田酒造',
-    name_en: 'Yamada Sake Brewery Co., Ltd.',
-    prefecture_code: 15,
-    region_code: 'chubu',
-    business_type: 'food',
-    product_count: 9,
-    hashtags,
-  },
-];
+) => [{ ...yamadaSakeCard, hashtags }];
 // The card shows the hashtags as one line.
 const names = { jp: ['#日本酒', '#酒蔵'], en: ['#Sake', '#Brewery'] };
 

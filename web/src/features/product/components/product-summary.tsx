@@ -9,8 +9,9 @@ import { retailQuantity } from '@/shared/catalog/retail-quantity';
 import { FactList } from './fact-list';
 import { ProductActions } from './product-actions';
 import { CompareTray } from '@/shared/compare/compare-tray';
-import { labelled } from '@/shared/cart/variation-name';
-import { useLocale } from '@/shared/i18n/i18n';
+import { offeredSkus } from '@/shared/cart/opening-sku';
+import { hasVariation, labelled, variationName } from '@/shared/cart/variation-name';
+import { useLocale, type Locale } from '@/shared/i18n/i18n';
 
 type Props = {
   item: ItemDetail;
@@ -22,11 +23,27 @@ type Props = {
   onSkuChange?: (skuId: string) => void;
 };
 
+/**
+ * The variation the headline price is for, where the variations are priced differently and only
+ * one is quoted (docs/rules/cart-and-checkout.md#headline-price): P100002 leads with '¥3,715 per
+ * unit', its 250g, the 120g not being orderable; without the name a buyer cannot tell what that
+ * unit is beside a retail price for 120 g.
+ */
+const quotedVariation = (item: ItemDetail, locale: Locale): string | null => {
+  const quoted = offeredSkus(item, new Date());
+  const priced = new Set(item.skus.map((sku) => sku.price_tax_included));
+  const [only] = quoted;
+  return priced.size > 1 && quoted.length === 1 && only && hasVariation(only)
+    ? variationName(only, locale)
+    : null;
+};
+
 /** The right column beside the gallery: name, supplier, the export facts at a glance, actions. */
 export function ProductSummary({ item, name, supplier, sections, skuId, onSkuChange }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const businessType = item.custom?.businessType;
+  const quoted = quotedVariation(item, locale);
   return (
     <div className="product-summary">
       {businessType != null && (
@@ -49,15 +66,17 @@ export function ProductSummary({ item, name, supplier, sections, skuId, onSkuCha
           {labelled(t('matching.product.code'), item.code ?? '', locale)}
         </span>
       </p>
-      {/* The price the buyer pays leads; the retail price in Japan is in the same block, so the
-          facts below do not repeat it. */}
+      {/* The price the buyer pays leads, with the variation it is for; the retail price in Japan
+          is in the same block, so the facts below do not repeat it. */}
       <PriceTag
         amount={listPrice(item)}
         retail={item.custom?.retailPriceWotax}
         retailFor={retailQuantity(item)}
         from={listPriceIsFrom(item)}
         size="lead"
-      />
+      >
+        {quoted && <p className="price__basis">{quoted}</p>}
+      </PriceTag>
       <h2 className="visually-hidden">{t('matching.product.keyFacts')}</h2>
       <FactList
         facts={keyFacts(sections).filter((fact) => fact.key !== 'retailPriceWotax')}

@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { productPageApi } from '@/testing/catalog-fakes';
+import { renderApp, signedInSession } from '@/testing/render-app';
+
+// docs/rules/cart-and-checkout.md#headline-price: P100002 sells 120g and 250g at different
+// prices, but only its 250g can be ordered, so the page leads with '¥3,715 incl. tax, per unit'.
+// That unit is named under the price ('Net weight: 250g'), beside a retail price for 120 g;
+// a "from" price, or one price for every variation, needs no name.
+
+const amount = (grams: number, price: number, orderable: boolean) => ({
+  id: `100002${grams}`,
+  price_tax_included: price,
+  stock_quantity: orderable ? 40 : 0,
+  stock_quantity_infinity: false,
+  variation: [
+    {
+      variation_name: '内容量',
+      variation_name_en: 'Net weight',
+      selection_name: `${grams}g`,
+      selection_name_en: `${grams}g`,
+    },
+  ],
+});
+
+const senbei = (skus: ReturnType<typeof amount>[]) => ({
+  id: '100002',
+  code: 'P100002',
+  name: '青森 四季 無添加手焼き煎餅',
+  name_en: 'Shiki Hand-baked Senbei from Aomori',
+  images: [],
+  skus,
+  custom: { retailPriceWotax: 2475, quantityPerItem: 120, quantityPerItemUnit: 'g' },
+});
+
+const open = async (language: 'en' | 'jp', skus: ReturnType<typeof amount>[]) => {
+  const view = renderApp(null, {
+    url: '/show?code=P100002',
+    session: { ...signedInSession, language },
+    locale: language,
+    api: productPageApi(senbei(skus)),
+  });
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+};
+
+const headline = () => document.querySelector('.product-summary .price')?.textContent;
+
+describe.each([
+  ['en', '¥3,715', 'Net weight: 250g', 'from ¥1,782'],
+  ['jp', '3,715円', '内容量：250g', '1,782円〜'],
+] as const)('the headline price on a %s product page', (language, price, variation, from) => {
+  it('names the one variation it quotes where the variations are priced differently', async () => {
+    const { unmount } = await open(language, [amount(120, 1782, false), amount(250, 3715, true)]);
+    expect(headline()).toContain(price);
+    expect(headline()).toContain(variation);
+    unmount();
+
+    // Both orderable: "from" the lower price, no single variation to name.
+    const both = await open(language, [amount(120, 1782, true), amount(250, 3715, true)]);
+    expect(headline()).toContain(from);
+    expect(headline()).not.toContain(variation);
+    both.unmount();
+
+    // One price for every variation: the unit is the product's, nothing to name.
+    await open(language, [amount(120, 3715, false), amount(250, 3715, true)]);
+    expect(headline()).toContain(price);
+    expect(headline()).not.toContain(variation);
+  });
+});

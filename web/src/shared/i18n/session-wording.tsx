@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Skeleton } from '@/shared/ui/skeleton';
 
@@ -91,4 +92,49 @@ export const useWordedInPageLanguage = (query: { dataUpdatedAt: number }): boole
  */
 export function Worded({ pending, children }: { pending: boolean; children: ReactNode }) {
   return pending ? <Skeleton className="skeleton--word" /> : <>{children}</>;
+}
+
+/**
+ * A select over names the upstream gave in the session language (a placed order's payments). An
+ * option holds no placeholder, so while the names may be the language just left (`pending`) the
+ * select waits, disabled and saying it loads.
+ */
+export function WordedSelect({
+  id,
+  options,
+  pending,
+  value,
+  onChange,
+  withBlank = false,
+}: {
+  id: string;
+  options: { id: string; name: string }[];
+  pending: boolean;
+  value: string;
+  onChange: (id: string) => void;
+  /** Starts on '—' rather than on the first option. */
+  withBlank?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (pending)
+    return (
+      <select id={id} className="input select" value="" disabled aria-busy>
+        <option value="">{t('common.loading')}</option>
+      </select>
+    );
+  return (
+    <select
+      id={id}
+      className="input select"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {withBlank && <option value="">—</option>}
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.name}
+        </option>
+      ))}
+    </select>
+  );
 }

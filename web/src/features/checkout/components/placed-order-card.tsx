@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatYen } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Moment } from '@/shared/i18n/moment';
-import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
-import { PaymentSelect } from '@/shared/cart/payment-select';
+import { useWordedInPageLanguage, WordedSelect } from '@/shared/i18n/session-wording';
 import { PlacedOrderTransferGuide } from '@/shared/cart/transfer-guide';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
@@ -88,9 +87,9 @@ export function PlacedOrderCard({
             {t('placedOrders.newPayment')}
           </label>
           <div className="inline-form__row">
-            <PaymentSelect
+            <WordedSelect
               id={`${id}-payment`}
-              profiles={choices.data?.payment_profiles ?? []}
+              options={choices.data?.payment_profiles ?? []}
               pending={choicesPending}
               value={profileId}
               onChange={setProfileId}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canCancelOrder, canChangePayment, type HistoryOrder } from '@kakehashi/contracts/web';
-import { PaymentSelect } from '@/shared/cart/payment-select';
-import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
+import { useWordedInPageLanguage, WordedSelect } from '@/shared/i18n/session-wording';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
 import { FormAlert } from '@/shared/ui/form/form-alert';
@@ -53,9 +52,9 @@ export function OrderActions({ order }: { order: HistoryOrder }) {
             {t('orders.newPayment')}
           </label>
           <div className="field-row">
-            <PaymentSelect
+            <WordedSelect
               id="new-payment"
-              profiles={others}
+              options={others}
               pending={namesPending}
               value={paymentId}
               onChange={setPaymentId}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { checkoutParty, stepsSaved } from '@/testing/checkout-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { createFakeApi, ok } from '@/testing/fake-api';
@@ -153,9 +153,10 @@ describe('checkout rules (docs/rules/cart-and-checkout.md)', () => {
   });
 
   it('shows an applied coupon as applied, not as a sale badge, and does not offer it again', async () => {
-    setup(
+    const { user, api } = setup(
       {
         ...base,
+        completed: { ...base.completed, coupon: true },
         issued_coupons: [
           {
             secret: 's-1',
@@ -183,5 +184,12 @@ describe('checkout rules (docs/rules/cart-and-checkout.md)', () => {
     const yours = await coupon.findByRole('group', { name: 'Your coupons' });
     expect(within(yours).getByText('Free delivery')).toBeInTheDocument();
     expect(within(yours).queryByText('¥500 off')).toBeNull();
+
+    // The way past the step takes the applied coupon off (omitCoupon): it says so, rather than
+    // 'Continue without a coupon' beside a coupon that is applied.
+    expect(coupon.queryByRole('button', { name: 'Continue without a coupon' })).toBeNull();
+    api.on('POST /order/omitCoupon', () => ok({ order: { ...base, issued_coupons: [] } }));
+    await user.click(coupon.getByRole('button', { name: 'Remove the coupon' }));
+    await waitFor(() => expect(api.callsTo('POST /order/omitCoupon')).toHaveLength(1));
   });
 });

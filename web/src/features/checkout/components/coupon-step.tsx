@@ -58,7 +58,7 @@ export function CouponStep({ order }: { order: Order }) {
               ) : (
                 c.secret
               )}{' '}
-              −{formatYen(c.discount_amount, locale)}
+              <span className="applied-list__amount">−{formatYen(c.discount_amount, locale)}</span>
             </li>
           ))}
         </ul>
@@ -109,14 +109,18 @@ export function CouponStep({ order }: { order: Order }) {
         </div>
       </form>
       <FormAlert>{error ? errorMessageOf(error, t('checkout.failed')) : null}</FormAlert>
-      <button
-        type="button"
-        className="link-button"
-        disabled={omit.isPending}
-        onClick={() => omit.mutate({})}
-      >
-        {t('checkout.coupon.none')}
-      </button>
+      {/* omitCoupon takes every applied coupon off the order: with one applied, the way past
+          the step is to remove it, and says so; once declined, there is nothing more to decline. */}
+      {(applied.length > 0 || order.completed.coupon !== true) && (
+        <button
+          type="button"
+          className="link-button"
+          disabled={omit.isPending}
+          onClick={() => omit.mutate({})}
+        >
+          {t(applied.length > 0 ? 'checkout.coupon.remove' : 'checkout.coupon.none')}
+        </button>
+      )}
     </CheckoutSection>
   );
 }

@@ -34,7 +34,7 @@ function PaymentFailure() {
   if (result.isPending || result.data?.orderNumber) return null;
   const message = result.data?.failure?.message || t('checkout.payment.notCompleted');
   return (
-    <div className="notice notice--error" role="alert">
+    <div className="notice notice--error checkout-notice" role="alert">
       <p>{message}</p>
       <p>{t('checkout.payment.tryAgain')}</p>
     </div>

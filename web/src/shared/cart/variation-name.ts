@@ -108,3 +108,37 @@ export const variationChoice = (
 /** Whether the upstream names the SKU's variation at all (else the code is all there is). */
 export const hasVariation = (sku: { variation?: unknown }): boolean =>
   variationsOf(sku.variation).length > 0;
+
+type ChosenOption = {
+  item_option_id: string;
+  selects?: { id: string }[];
+  inputs?: { input_value: string }[];
+};
+type OptionGroupNames = {
+  options: { id: string; name: string; selects?: { id: string; name: string }[] }[];
+};
+
+/**
+ * Chosen options by name, a cart line's or the order's own (site options), e.g. "Wrapping:
+ * Premium furoshiki · Engraving: K. Sato" / 「包装：風呂敷・名入れ：K. Sato」.
+ */
+export const optionText = (
+  chosen: { options: ChosenOption[]; option_group?: OptionGroupNames | null },
+  locale: Locale,
+) =>
+  chosen.options
+    .map((picked) => {
+      const option = chosen.option_group?.options.find((o) => o.id === picked.item_option_id);
+      const values = [
+        ...(picked.selects ?? []).map(
+          (s) => option?.selects?.find((choice) => choice.id === s.id)?.name ?? s.id,
+        ),
+        ...(picked.inputs ?? []).map((i) => i.input_value),
+      ];
+      return labelled(
+        option?.name ?? picked.item_option_id,
+        values.join(listSeparator(locale)),
+        locale,
+      );
+    })
+    .join(factSeparator(locale));

@@ -5,12 +5,11 @@ import { QuantityStepper } from '@/shared/cart/quantity-stepper';
 import {
   factSeparator,
   hasVariation,
-  labelled,
-  listSeparator,
+  optionText,
   variationName,
 } from '@/shared/cart/variation-name';
 import { PriceTag } from '@/shared/catalog/price-tag';
-import { useLocale, type Locale } from '@/shared/i18n/i18n';
+import { useLocale } from '@/shared/i18n/i18n';
 import { ProductImage } from '@/shared/catalog/product-image';
 import { Worded } from '@/shared/i18n/session-wording';
 
@@ -19,28 +18,6 @@ export type CartLine = Cart['lines'][number];
 /** The line's product name in the page language. */
 export const lineName = (line: CartLine, locale: string) =>
   (locale === 'en' && line.item?.name_en) || line.item?.name || line.item?.code || '';
-
-/**
- * The chosen options by name, e.g. "Wrapping: Premium furoshiki · Engraving: K. Sato" /
- * 「包装：風呂敷・名入れ：K. Sato」.
- */
-export const optionText = (line: Pick<CartLine, 'options' | 'option_group'>, locale: Locale) =>
-  line.options
-    .map((chosen) => {
-      const option = line.option_group?.options.find((o) => o.id === chosen.item_option_id);
-      const values = [
-        ...(chosen.selects ?? []).map(
-          (s) => option?.selects?.find((choice) => choice.id === s.id)?.name ?? s.id,
-        ),
-        ...(chosen.inputs ?? []).map((i) => i.input_value),
-      ];
-      return labelled(
-        option?.name ?? chosen.item_option_id,
-        values.join(listSeparator(locale)),
-        locale,
-      );
-    })
-    .join(factSeparator(locale));
 
 /** One cart line: picture, name, options, unit price, a bounded quantity and its subtotal. */
 export function CartLineRow({

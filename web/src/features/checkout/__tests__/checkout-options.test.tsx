@@ -29,8 +29,8 @@ const orderWith = (jp: boolean) =>
     site_options: [],
   });
 
-const setup = (jp: boolean) => {
-  const order = orderWith(jp);
+const setup = (jp: boolean, chosen: object[] = []) => {
+  const order = { ...orderWith(jp), site_options: chosen };
   const api = createFakeApi({
     'POST /order/get': ok({ order }),
     'POST /order/selections/delivery': ok({ delivery_methods: [] }),
@@ -118,5 +118,19 @@ describe('the checkout’s order options', () => {
       { timeout: 10000 },
     );
     expect(within(coupon).getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  // The choice made is in the order summary beside "Place order", not only in the step's select.
+  it.each([
+    [false, 'Order summary', 'Commercial invoice: Needed'],
+    [true, '注文内容', 'インボイス（商業送り状）：必要'],
+  ] as const)('names the chosen option in the order summary (jp: %s)', async (jp, title, text) => {
+    setup(jp, [{ item_option_id: 'invoice', selects: [{ id: 'yes' }] }]);
+    const summary = await screen.findByRole(
+      'complementary',
+      { name: new RegExp(title) },
+      { timeout: 10000 },
+    );
+    expect(within(summary).getByText(text)).toBeInTheDocument();
   });
 });

@@ -1,14 +1,29 @@
 import { OrderLines, OrderTotals } from '@/shared/cart/order-money';
-import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
+import { optionText } from '@/shared/cart/variation-name';
+import { useLocale } from '@/shared/i18n/i18n';
+import { useWordedInPageLanguage, Worded } from '@/shared/i18n/session-wording';
 import { useOrder, type Order } from '../api/order';
 
-/** The order's lines and money: subtotal, sales, coupons, points, fees, total and taxes. */
+/**
+ * The order's lines, the order options chosen ('Commercial invoice: Needed', so the buyer sees
+ * the choice before placing the order, not only in the step's select) and the money: subtotal,
+ * sales, coupons, points, fees, total and taxes.
+ */
 export function OrderSummary({ order }: { order: Order }) {
-  // The sales' and coupons' names, while they may be in the language just left.
+  const locale = useLocale();
+  // The sales', coupons' and options' names, while they may be in the language just left.
   const namesPending = !useWordedInPageLanguage(useOrder());
+  const options = order.site_options?.length
+    ? optionText({ options: order.site_options, option_group: order.option_group }, locale)
+    : '';
   return (
     <div className="order-summary">
       <OrderLines order={order} />
+      {options && (
+        <p className="order-summary__options">
+          <Worded pending={namesPending}>{options}</Worded>
+        </p>
+      )}
       <OrderTotals order={order} namesPending={namesPending} />
     </div>
   );

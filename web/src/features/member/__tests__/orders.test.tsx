@@ -46,10 +46,15 @@ describe('order history', () => {
     });
     expect(await screen.findByText('4 orders')).toBeInTheDocument();
     // captured + authorized only: 10,000 + 2,500
+    const total = screen.getByText(
+      'Total of the orders shown whose payment status is “Paid by card” or “Paid”',
+    );
+    expect(total.nextSibling).toHaveTextContent('12,500');
+    // It closes the list, as on a statement: the first amount a buyer reads is an order's.
     expect(
-      screen.getByText('Total of the orders shown whose payment status is “Paid by card” or “Paid”')
-        .nextSibling,
-    ).toHaveTextContent('12,500');
+      screen.getByText('KK00000001').compareDocumentPosition(total) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: 'Awaiting payment' }));
     expect(await screen.findByText('1 order')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?status=unpaid');

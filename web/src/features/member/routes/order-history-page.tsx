@@ -73,16 +73,9 @@ export function OrderHistoryPage() {
             </p>
           ) : (
             <>
-              <div className="orders-total" aria-live="polite">
-                <p className="orders-total__count">
-                  {t('orders.count', { count: hit ?? orders.length })}
-                </p>
-                <p className="orders-total__total">
-                  <span>{t('orders.total', { statuses: targetNames })}</span>
-                  <strong>{formatYen(orderHistoryTotal(orders, targets), lang)}</strong>
-                </p>
-                <p className="field__hint orders-total__note">{t('orders.totalNote')}</p>
-              </div>
+              <p className="orders-count" aria-live="polite">
+                {t('orders.count', { count: hit ?? orders.length })}
+              </p>
               <ul className="order-list">
                 {orders.map((order) => (
                   <li key={order.order_number} className="order-row">
@@ -106,6 +99,16 @@ export function OrderHistoryPage() {
                   </li>
                 ))}
               </ul>
+              {/* The total of the paid statuses closes the list, as on a statement: above it,
+                  a bold '¥0' (nothing paid yet) was the first amount a buyer saw, before the
+                  orders and what they still owe. */}
+              <div className="orders-total" aria-live="polite">
+                <p className="orders-total__total">
+                  <span>{t('orders.total', { statuses: targetNames })}</span>
+                  <strong>{formatYen(orderHistoryTotal(orders, targets), lang)}</strong>
+                </p>
+                <p className="field__hint orders-total__note">{t('orders.totalNote')}</p>
+              </div>
             </>
           )
         }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { checkoutParty, stepsSaved } from '@/testing/checkout-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, signedInSession } from '@/testing/render-app';
 import { createFakeApi, ok } from '@/testing/fake-api';
 
 // What a buyer needs to trust the checkout: which goods go in which shipment, the total's tax
@@ -85,17 +85,32 @@ const setup = (order: object, { jp = false, extra = {} } = {}) => {
     ...(jp ? { session: { language: 'jp' as const }, locale: 'jp' as const } : {}),
   });
 };
-const placed = (orderNumber: string) => ({
-  'POST /order/commit': ok({ order_number: orderNumber }),
-  'GET /checkout/result': ok({ orderNumber, guestOrderPassword: null, failure: null }),
+/** The placed order as a guest's lookup answers it (the completion page reads it back). */
+const placedOrder = (orderNumber: string, profile: object, total: number, ordered = true) => ({
+  order_number: orderNumber,
+  payment_status: 'unpaid',
+  total_price: total,
+  ...(ordered ? { ordered_at: '2026-11-20T03:00:00.000Z' } : {}),
+  payment_profile: profile,
 });
+/** A guest's order placed: its number and password, and the order as the upstream keeps it. */
+const finished = (orderNumber: string, order: object) => ({
+  'GET /checkout/result': ok({ orderNumber, guestOrderPassword: 'pw-1', failure: null }),
+  'POST /guestOrder/get': ok({ order }),
+});
+const placed = (orderNumber: string, profile: object, total: number) => ({
+  'POST /order/commit': ok({ order_number: orderNumber }),
+  ...finished(orderNumber, placedOrder(orderNumber, profile, total)),
+});
+/** The completion page of an order already placed, opened as it is (a reload, a new tab). */
+const openComplete = (answers: Parameters<typeof createFakeApi>[0], session = {}) =>
+  renderApp(null, { url: '/checkout/complete', session, api: createFakeApi(answers) });
 
 describe('checkout clarity (docs/rules/cart-and-checkout.md)', () => {
   beforeAll(async () => {
     await import('../routes/checkout-page');
     await import('../routes/complete-page');
   });
-  afterEach(() => sessionStorage.clear());
 
   it('lists under each shipment the goods it carries, with quantity and thumbnail', async () => {
     setup(split);
@@ -152,7 +167,9 @@ describe('checkout clarity (docs/rules/cart-and-checkout.md)', () => {
   });
 
   it('tells a bank-transfer buyer after the order number what to transfer', async () => {
-    const { user } = setup(ready(payment.BANK, 5000), { extra: placed('KK00000051') });
+    const { user } = setup(ready(payment.BANK, 5000), {
+      extra: placed('KK00000051', payment.BANK, 5000),
+    });
     await user.click(await screen.findByRole('button', { name: 'Place order' }));
     const number = await screen.findByTestId('order-number');
     expect(number).toHaveTextContent('KK00000051');
@@ -190,7 +207,10 @@ describe('checkout clarity (docs/rules/cart-and-checkout.md)', () => {
         account_holder: 'カ）カケハシ デモ',
       },
     };
-    const { user } = setup(ready(jpBank, 5000), { jp: true, extra: placed('KK00000053') });
+    const { user } = setup(ready(jpBank, 5000), {
+      jp: true,
+      extra: placed('KK00000053', jpBank, 5000),
+    });
     await user.click(await screen.findByRole('button', { name: '注文を確定する' }));
     await screen.findByTestId('order-number');
     const guide = screen.getByRole('region', { name: 'お振込みのご案内' });
@@ -208,7 +228,10 @@ describe('checkout clarity (docs/rules/cart-and-checkout.md)', () => {
 
   it('tells a cash-on-delivery buyer in Japanese to pay on arrival', async () => {
     const jpCod = { ...payment.COD, name: '代金引換', description: '国内のお届け先のみ' };
-    const { user } = setup(ready(jpCod, 5330), { jp: true, extra: placed('KK00000052') });
+    const { user } = setup(ready(jpCod, 5330), {
+      jp: true,
+      extra: placed('KK00000052', jpCod, 5330),
+    });
     await user.click(await screen.findByRole('button', { name: '注文を確定する' }));
     // Japanese puts no space after 「：」 (docs/rules/site-and-pages.md#languages).
     const number = await screen.findByTestId('order-number');
@@ -224,93 +247,54 @@ describe('checkout clarity (docs/rules/cart-and-checkout.md)', () => {
   });
 
   it('shows a card order no transfer instructions', async () => {
-    sessionStorage.setItem(
-      'kakehashi.placed-payment',
-      JSON.stringify({
-        orderNumber: 'KK3',
-        locale: 'en',
-        code: 'CARD',
-        name: 'Credit card',
-        option: null,
-        total: 4000,
-      }),
-    );
-    renderApp(null, {
-      url: '/checkout/complete',
-      api: createFakeApi({
-        'GET /checkout/result': ok({ orderNumber: 'KK3', guestOrderPassword: null, failure: null }),
-      }),
-    });
+    const card = { id: '1', code: 'CARD', name: 'Credit card' };
+    openComplete(finished('KK3', placedOrder('KK3', card, 4000)));
     const note = await screen.findByTestId('placed-payment');
     expect(note).toHaveTextContent('Payment: Credit card');
+    expect(note).toHaveTextContent('Amount: ¥4,000 (tax incl.)');
     expect(screen.queryByTestId('transfer-guide')).toBeNull();
     expect(note).not.toHaveTextContent(/transfer/i);
   });
 
-  it('says the last day as days from the order when the moment was not kept', async () => {
-    sessionStorage.setItem(
-      'kakehashi.placed-payment',
-      JSON.stringify({
-        orderNumber: 'KK5',
-        locale: 'en',
-        code: 'BANK',
-        name: 'Bank transfer',
-        option: account,
-        total: 4000,
-      }),
-    );
-    renderApp(null, {
-      url: '/checkout/complete',
-      api: createFakeApi({
-        'GET /checkout/result': ok({ orderNumber: 'KK5', guestOrderPassword: null, failure: null }),
-      }),
-    });
+  it('says the last day as days from the order when the order does not say when it was placed', async () => {
+    openComplete(finished('KK5', placedOrder('KK5', payment.BANK, 4000, false)));
     const guide = await screen.findByRole('region', { name: 'How to pay' });
     const fact = (label: string) => within(guide).getByText(label, { selector: 'dt' }).nextSibling;
     expect(fact('Pay by')).toHaveTextContent(/^Within 7 days of your order$/);
     expect(fact('Transfer name (reference)')).toHaveTextContent('KK5');
   });
 
-  it('leaves the account out on a page in another language than the checkout', async () => {
-    sessionStorage.setItem(
-      'kakehashi.placed-payment',
-      JSON.stringify({
-        orderNumber: 'KK4',
-        locale: 'jp',
-        code: 'BANK',
-        name: '銀行振込',
-        option: { ...account, bank_name: 'デモ銀行（架空）' },
-        total: 4000,
-        placedAt: Date.parse('2026-11-20T03:00:00.000Z'),
+  // Read from the upstream, not from what the browser showed before "Place order": the same in
+  // a new tab (docs/rules/cart-and-checkout.md#placing-the-order).
+  it("reads a member's order from the order history by its number", async () => {
+    const api = {
+      'GET /checkout/result': ok({ orderNumber: 'KK7', guestOrderPassword: null, failure: null }),
+      'POST /member/orderHistory/get': ok({
+        order: placedOrder('KK7', payment.BANK, 6000),
       }),
+    };
+    openComplete(api, signedInSession);
+    const guide = await screen.findByRole('region', { name: 'How to pay' });
+    expect(within(guide).getByText('Bank', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      'Demo Bank (fictitious)',
     );
-    renderApp(null, {
-      url: '/checkout/complete',
-      api: createFakeApi({
-        'GET /checkout/result': ok({ orderNumber: 'KK4', guestOrderPassword: null, failure: null }),
-      }),
-    });
-    const note = await screen.findByTestId('placed-payment');
-    expect(note).toHaveTextContent('Payment: Bank transfer');
-    expect(screen.queryByTestId('transfer-guide')).toBeNull();
-    expect(note).not.toHaveTextContent('デモ銀行');
-    expect(note).toHaveTextContent(
-      'The bank account to pay into is in your order confirmation mail.',
-    );
+    expect(within(guide).getByText('¥6,000 (tax incl.)')).toBeInTheDocument();
   });
 
-  it('shows the number alone when the payment kept is another order’s', async () => {
-    sessionStorage.setItem(
-      'kakehashi.placed-payment',
-      JSON.stringify({ orderNumber: 'KK1', locale: 'en', code: 'BANK', name: 'x', total: 1 }),
-    );
-    renderApp(null, {
-      url: '/checkout/complete',
-      api: createFakeApi({
-        'GET /checkout/result': ok({ orderNumber: 'KK2', guestOrderPassword: null, failure: null }),
-      }),
+  it('shows the number alone when the order cannot be read back', async () => {
+    openComplete({
+      'GET /checkout/result': ok({ orderNumber: 'KK2', guestOrderPassword: 'pw-2', failure: null }),
+      'POST /guestOrder/get': {
+        status: 429,
+        body: { status: 'E000-429', data: null, message: 'Too many attempts.' },
+      },
     });
     expect(await screen.findByTestId('order-number')).toHaveTextContent('KK2');
+    expect(
+      await screen.findByText("A confirmation has been sent to the purchaser's email address.", {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('placed-payment')).toBeNull();
   });
 });

@@ -124,7 +124,50 @@ describe('the checkout’s session-worded names, after a language switch', () =>
   });
   afterEach(() => sessionStorage.clear());
 
-  describeWordedScreens({ checkout });
+  // The completion page's "how to pay": the placed order read back (a guest's, by its number and
+  // password), its payment's name and bank account worded in the session language.
+  const completion: WordedScreen = {
+    url: '/checkout/complete',
+    signedIn: false,
+    answers: (held) => ({
+      'GET /checkout/result': () =>
+        ok({ orderNumber: 'KK00000061', guestOrderPassword: 'pw-61', failure: null }),
+      'POST /guestOrder/get': () =>
+        ok({
+          order: {
+            order_number: 'KK00000061',
+            payment_status: 'unpaid',
+            total_price: 5000,
+            ordered_at: '2026-11-20T03:00:00.000Z',
+            payment_profile: {
+              id: '2',
+              code: 'BANK',
+              name: words(held(), '銀行振込', 'Bank transfer'),
+              option: {
+                bank_name: words(held(), 'みどり銀行', 'Midori Bank'),
+                branch_name: words(held(), '丸の内支店', 'Marunouchi Branch'),
+                account_type: words(held(), '普通', 'Ordinary'),
+                account_number: '7654321',
+                account_holder: words(held(), 'カ）カケハシ', 'KAKEHASHI K.K.'),
+                transfer_days: 7,
+              },
+            },
+          },
+        }),
+    }),
+    names: {
+      jp: ['銀行振込', 'みどり銀行', '丸の内支店', '普通 7654321', 'カ）カケハシ'],
+      en: [
+        'Bank transfer',
+        'Midori Bank',
+        'Marunouchi Branch',
+        'Ordinary 7654321',
+        'KAKEHASHI K.K.',
+      ],
+    },
+  };
+
+  describeWordedScreens({ checkout, completion });
 
   // The order's applied coupon is named twice, in the coupon step and in the summary.
   const applied = { jp: '新規会員クーポン', en: 'New member coupon' };

@@ -1,9 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { formatYen } from '@kakehashi/contracts/web';
+import { awaitsTransfer, formatYen } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
-import { TransferGuide } from '@/shared/cart/transfer-guide';
+import { Worded } from '@/shared/i18n/session-wording';
+import { PlacedOrderTransferGuide } from '@/shared/cart/transfer-guide';
 import { afterLabel } from '@/shared/cart/variation-name';
-import { placedPaymentOf } from '../api/placed-payment';
+import type { BankTransferAccount } from '@kakehashi/contracts/web';
+
+/** A placed order as the history or a guest's lookup gives it: what the note reads. */
+type PaidOrder = {
+  order_number: string;
+  payment_status: string;
+  total_price: number;
+  ordered_at?: string;
+  payment_profile?: {
+    id: string;
+    code: string;
+    name: string;
+    description?: string;
+    option?: BankTransferAccount | null;
+  } | null;
+};
 
 /** Payments whose next step the completion page spells out; any other says the amount only. */
 const nextSteps = new Set(['BANK', 'COD']);
@@ -11,51 +27,43 @@ const nextSteps = new Set(['BANK', 'COD']);
 /**
  * What the buyer does next to pay (completion page, under the order number): the payment chosen
  * and, for a bank transfer or cash on delivery, the amount to pay and how; for a bank transfer
- * also "How to pay" (docs/rules/cart-and-checkout.md#bank-transfer): the shop's note on the
- * payment, the account its profile names, the last day and the order number as reference.
- * Other payments' notes say who may choose them, which is past once the order is placed.
+ * awaiting payment "How to pay" instead (docs/rules/cart-and-checkout.md#bank-transfer): the
+ * shop's note on the payment, the account its profile names, the last day and the order number as
+ * reference. Other payments' notes say who may choose them, which is past once the order is placed.
  */
-export function PlacedPaymentNote({ orderNumber }: { orderNumber: string }) {
+export function PlacedPaymentNote({
+  order,
+  namesPending,
+}: {
+  order: PaidOrder;
+  /** The payment's words may be the language just left (session-wording.tsx): shown loading. */
+  namesPending: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const placed = placedPaymentOf(orderNumber);
-  if (!placed) return null;
-  // The name and note came in the language of the checkout page; on a page in the other
-  // language the name is said from the locale files and the shop's note is left out.
-  const sameLanguage = placed.locale === locale;
-  const name = sameLanguage
-    ? placed.name
-    : t(`checkout.complete.paymentNames.${placed.code}`, { defaultValue: '' });
-  const step = nextSteps.has(placed.code) ? placed.code : 'other';
+  const profile = order.payment_profile;
+  if (!profile) return null;
+  const step = nextSteps.has(profile.code) ? profile.code : 'other';
   // "How to pay" names the amount among its facts: the sentence would say it twice.
-  const guide = Boolean(placed.option) && sameLanguage;
+  const guided = Boolean(profile.option) && awaitsTransfer(order);
   return (
     <div className="complete__payment" data-testid="placed-payment">
-      {name && (
-        <p className="complete__payment-name">
-          {t('checkout.complete.payment')}
-          {afterLabel(locale)}
-          <strong>{name}</strong>
+      <p className="complete__payment-name">
+        {t('checkout.complete.payment')}
+        {afterLabel(locale)}
+        <strong>
+          <Worded pending={namesPending}>{profile.name}</Worded>
+        </strong>
+      </p>
+      {guided ? (
+        <PlacedOrderTransferGuide order={order} namesPending={namesPending} />
+      ) : (
+        <p>
+          {t(`checkout.complete.pay.${step}`, { amount: formatYen(order.total_price, locale) })}
         </p>
       )}
-      {!guide && (
-        <p>{t(`checkout.complete.pay.${step}`, { amount: formatYen(placed.total, locale) })}</p>
-      )}
-      {placed.option &&
-        (guide ? (
-          <TransferGuide
-            account={placed.option}
-            orderNumber={placed.orderNumber}
-            total={placed.total}
-            orderedAt={placed.placedAt}
-            note={placed.description}
-          />
-        ) : (
-          // The account's texts came in the checkout page's language: the mail has both.
-          <p className="complete__payment-note">{t('transferGuide.elsewhere')}</p>
-        ))}
-      {!placed.option && sameLanguage && placed.code === 'BANK' && placed.description && (
-        <p className="complete__payment-note">{placed.description}</p>
+      {!profile.option && profile.code === 'BANK' && profile.description && !namesPending && (
+        <p className="complete__payment-note">{profile.description}</p>
       )}
     </div>
   );

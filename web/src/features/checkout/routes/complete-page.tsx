@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { afterLabel } from '@/shared/cart/variation-name';
 import { useLocale } from '@/shared/i18n/i18n';
+import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
 import { useSession } from '@/shared/session/session';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { useCheckoutResult } from '../api/get-checkout-result';
+import { usePlacedOrder } from '../api/get-placed-order';
 import { PlacedPaymentNote } from '../components/placed-payment-note';
 
 /**
@@ -18,6 +20,13 @@ export function CompletePage() {
   const result = useCheckoutResult();
   const signedIn = useSession().data?.signedIn === true;
   const orderNumber = result.data?.orderNumber;
+  const placed = usePlacedOrder(
+    orderNumber
+      ? { orderNumber, guestOrderPassword: result.data?.guestOrderPassword ?? null }
+      : undefined,
+    signedIn,
+  );
+  const namesPending = !useWordedInPageLanguage(placed);
 
   return (
     <PageShell title={t('checkout.complete.title')} narrow>
@@ -31,7 +40,12 @@ export function CompletePage() {
             {afterLabel(locale)}
             <strong data-testid="order-number">{orderNumber}</strong>
           </p>
-          <PlacedPaymentNote orderNumber={orderNumber} />
+          {/* Unread (no session to read it with, or the lookup refused): the mail says it. */}
+          {placed.isLoading ? (
+            <TextSkeleton lines={2} />
+          ) : (
+            placed.data && <PlacedPaymentNote order={placed.data} namesPending={namesPending} />
+          )}
           {result.data?.guestOrderPassword && (
             <p className="notice notice--info">
               {t('checkout.complete.guestPassword')}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { checkoutParty, stepsSaved } from '@/testing/checkout-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, signedInSession } from '@/testing/render-app';
 import { createFakeApi, ok } from '@/testing/fake-api';
 
 // docs/rules/cart-and-checkout.md: delivery by temperature, order taxes, steps from the profile.
@@ -191,5 +191,48 @@ describe('checkout rules (docs/rules/cart-and-checkout.md)', () => {
     api.on('POST /order/omitCoupon', () => ok({ order: { ...base, issued_coupons: [] } }));
     await user.click(coupon.getByRole('button', { name: 'Remove the coupon' }));
     await waitFor(() => expect(api.callsTo('POST /order/omitCoupon')).toHaveLength(1));
+  });
+
+  // Issuing a code the member already holds is refused (E050-003, one per member): the code
+  // typed again is the held coupon, used as it is.
+  it('uses a held coupon when its code is typed, without issuing it again', async () => {
+    const held = {
+      secret: 'WELCOME10-7',
+      coupon: { id: 'w', code: 'WELCOME10', name: '10% off for new members', ...yenOff(500) },
+    };
+    const api = createFakeApi({
+      'POST /order/get': ok({ order: { ...base, completed: { ...base.completed } } }),
+      'POST /order/selections/delivery': ok({ delivery_methods: [] }),
+      'POST /order/selections/payment': ok({ payment_profiles: [] }),
+      'POST /order/selections/coupon': ok({ issued_coupons: [held], coupons: [] }),
+      'POST /order/setCoupon': ok({ order: { ...base, issued_coupons: [] } }),
+    });
+    const { user } = renderApp(null, { url: '/checkout', api, session: signedInSession });
+    const coupon = within(
+      (await screen.findByRole('heading', { name: 'Coupon' })).closest('section')!,
+    );
+    await coupon.findByRole('group', { name: 'Your coupons' });
+    await user.type(coupon.getByLabelText('Coupon code'), 'welcome10');
+    await user.click(coupon.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(api.callsTo('POST /order/setCoupon')).toHaveLength(1));
+    expect(api.callsTo('POST /order/setCoupon')[0]?.body).toEqual({
+      issuedCoupons: [{ secret: 'WELCOME10-7' }],
+    });
+    expect(api.callsTo('POST /member/coupons/issue')).toHaveLength(0);
+
+    // A secret that is not the held coupon's code, refused as held already: the way on is said.
+    api.on('POST /member/coupons/issue', () => ({
+      status: 400,
+      body: {
+        status: 'E050-003',
+        data: null,
+        message: 'You have already received the maximum number of this coupon. [E050-003]',
+      },
+    }));
+    await user.type(coupon.getByLabelText('Coupon code'), 'NEWBIE-SECRET');
+    await user.click(coupon.getByRole('button', { name: 'Apply' }));
+    expect(
+      await coupon.findByText('You already hold it: use it from “Your coupons” above.'),
+    ).toBeInTheDocument();
   });
 });

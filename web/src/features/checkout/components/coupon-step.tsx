@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { couponValueLabel, formatYen } from '@kakehashi/contracts/web';
+import { couponValueLabel, formatYen, UpstreamStatus } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { useWordedInPageLanguage, Worded } from '@/shared/i18n/session-wording';
-import { errorMessageOf } from '@/shared/lib/api-error';
+import { errorMessageOf, hasStatus } from '@/shared/lib/api-error';
 import { useSession } from '@/shared/session/session';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { issueCoupon } from '../api/issue-coupon';
@@ -28,15 +28,23 @@ export function CouponStep({ order }: { order: Order }) {
   const apply = useOrderStep('order/setCoupon');
   const omit = useOrderStep('order/omitCoupon');
   const [code, setCode] = useState('');
-  // A member's secret becomes an issued coupon first; a guest's code is applied as it is.
-  const issue = useMutation({
-    mutationFn: async (secret: string) => (signedIn ? await issueCoupon(secret) : secret),
-    onSuccess: (secret) => apply.mutate({ issuedCoupons: [{ secret }] }),
-  });
   const applied = order.issued_coupons ?? [];
   // A coupon already on the order is not offered again (docs/rules/cart-and-checkout.md#coupons).
   const appliedSecrets = new Set(applied.map((c) => c.secret));
   const issued = (choices.data?.issued_coupons ?? []).filter((c) => !appliedSecrets.has(c.secret));
+  // A member's secret becomes an issued coupon first; a guest's code is applied as it is. A code
+  // the member already holds (offered under "Your coupons") is used as held: issuing it again is
+  // refused once the per-member maximum is reached (E050-003).
+  const issue = useMutation({
+    mutationFn: async (entered: string) => {
+      if (!signedIn) return entered;
+      const held = issued.find((c) => c.coupon?.code.toLowerCase() === entered.toLowerCase());
+      return held ? held.secret : await issueCoupon(entered);
+    },
+    onSuccess: (secret) => apply.mutate({ issuedCoupons: [{ secret }] }),
+  });
+  // Refused as held already (a code that is not the coupon's own): the way on is the list above.
+  const heldAlready = hasStatus(issue.error, UpstreamStatus.couponMemberMax) && issued.length > 0;
   const error = issue.error ?? apply.error ?? omit.error;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +74,7 @@ export function CouponStep({ order }: { order: Order }) {
       {issued.length > 0 && (
         <div className="choice-list" role="group" aria-label={t('checkout.coupon.yours')}>
           {issued.map((c) => (
-            <div className="choice" key={c.secret}>
+            <div className="choice choice--action" key={c.secret}>
               <span className="choice__body">
                 <span className="choice__name">
                   {c.coupon?.name != null ? (
@@ -109,6 +117,7 @@ export function CouponStep({ order }: { order: Order }) {
         </div>
       </form>
       <FormAlert>{error ? errorMessageOf(error, t('checkout.failed')) : null}</FormAlert>
+      {heldAlready && <p className="field__hint">{t('checkout.coupon.heldHint')}</p>}
       {/* omitCoupon takes every applied coupon off the order: with one applied, the way past
           the step is to remove it, and says so; once declined, there is nothing more to decline. */}
       {(applied.length > 0 || order.completed.coupon !== true) && (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderApp, signedOutSession } from '@/testing/render-app';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
 import { paymentLoginConfig, senchaLine } from '@/testing/cart-fixtures';
@@ -39,6 +39,27 @@ const setup = (cart: unknown, extra = {}, language?: (typeof signedOutSession)['
 
 describe('cart page', () => {
   beforeAll(() => import('../routes/cart-page'));
+
+  // On a phone the summary comes after every line: the total and the way to checkout stay at
+  // the bottom (the product page's buy bar), taking the buyer to the summary's own button.
+  it.each([
+    ['en', 'Cart total', 'Total¥108,000', 'Check out'],
+    ['jp', 'カートの合計', '合計108,000円', '購入手続き'],
+  ] as const)(
+    'keeps the total and the way to checkout in a bar (%s)',
+    async (language, name, total, action) => {
+      const { user } = setup(cartOf(100, 100), {}, language);
+      const bar = await screen.findByRole('complementary', { name });
+      expect(bar.textContent?.replace(/\s/g, '')).toContain(total.replace(/\s/g, ''));
+      const summary = screen.getByRole('complementary', {
+        name: language === 'en' ? 'Order summary' : 'ご注文内容',
+      });
+      summary.scrollIntoView = jest.fn();
+      await user.click(within(bar).getByRole('button', { name: action }));
+      expect(summary.scrollIntoView).toHaveBeenCalled();
+      expect(within(summary).getByRole('button', { name: /checkout|購入手続き/i })).toHaveFocus();
+    },
+  );
 
   it('names the variation of a line and keeps the quantity at or above the MOQ', async () => {
     const { user } = setup(cartOf(100, 100));

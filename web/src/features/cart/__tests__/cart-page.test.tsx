@@ -43,8 +43,8 @@ describe('cart page', () => {
   // On a phone the summary comes after every line: the total and the way to checkout stay at
   // the bottom (the product page's buy bar), taking the buyer to the summary's own button.
   it.each([
-    ['en', 'Cart total', 'Total¥108,000', 'Check out'],
-    ['jp', 'カートの合計', '合計108,000円', '購入手続き'],
+    ['en', 'Cart total', 'Total¥108,000tax incl., before delivery', 'Check out'],
+    ['jp', 'カートの合計', '合計108,000円税込・送料別', '購入手続き'],
   ] as const)(
     'keeps the total and the way to checkout in a bar (%s)',
     async (language, name, total, action) => {
@@ -54,9 +54,12 @@ describe('cart page', () => {
       const summary = screen.getByRole('complementary', {
         name: language === 'en' ? 'Order summary' : 'ご注文内容',
       });
-      summary.scrollIntoView = jest.fn();
+      // It steps aside once the summary's own way on is on screen, not its top (cart-checkout).
+      const checkout = document.getElementById('cart-checkout')!;
+      expect(summary).toContainElement(checkout);
+      checkout.scrollIntoView = jest.fn();
       await user.click(within(bar).getByRole('button', { name: action }));
-      expect(summary.scrollIntoView).toHaveBeenCalled();
+      expect(checkout.scrollIntoView).toHaveBeenCalled();
       expect(within(summary).getByRole('button', { name: /checkout|購入手続き/i })).toHaveFocus();
     },
   );

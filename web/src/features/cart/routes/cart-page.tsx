@@ -16,7 +16,8 @@ import { useClearCart } from '../api/clear-cart';
 import { useStartCheckout } from '../api/start-checkout';
 import { useUpdateCartLine } from '../api/update-cart-line';
 import { CartLineRow } from '../components/cart-line';
-import { CartTotals } from '../components/cart-totals';
+import { CartTotals, totalBasisKey } from '../components/cart-totals';
+import { useFreeDelivery } from '../components/free-delivery-row';
 import { QuickOrder } from '../components/quick-order';
 
 /** `/cart` (docs/rules/cart-and-checkout.md#cart): lines, totals, sales, rank and checkout. */
@@ -34,6 +35,7 @@ export function CartPage() {
   const busy = update.isPending || clear.isPending || checkout.isPending;
   const failure = update.error ?? clear.error ?? checkout.error;
   const lines = cart.data?.lines ?? [];
+  const standing = useFreeDelivery(lines);
 
   return (
     <PageShell title={t('cart.title')} lead={t('cart.lead')}>
@@ -80,34 +82,39 @@ export function CartPage() {
               onConfirm={() => clear.mutate()}
             />
           </div>
-          <aside
-            id="cart-summary"
-            className="cart-layout__summary card"
-            aria-label={t('cart.summary')}
-          >
+          <aside className="cart-layout__summary card" aria-label={t('cart.summary')}>
             <CartTotals cart={cart.data!} namesPending={namesPending} />
-            <button
-              type="button"
-              className="button button--primary button--block"
-              disabled={busy}
-              aria-busy={checkout.isPending}
-              onClick={() => checkout.mutate(code, { onSuccess: () => void navigate('/checkout') })}
-            >
-              {t('cart.checkout')}
-            </button>
-            <PayWithProvider disabled={busy} prepare={() => checkout.mutateAsync(code)} />
+            {/* The bar below steps aside once this is on screen, not when the summary's top peeks in. */}
+            <div id="cart-checkout" className="cart-checkout">
+              <button
+                type="button"
+                className="button button--primary button--block"
+                disabled={busy}
+                aria-busy={checkout.isPending}
+                onClick={() =>
+                  checkout.mutate(code, { onSuccess: () => void navigate('/checkout') })
+                }
+              >
+                {t('cart.checkout')}
+              </button>
+              <PayWithProvider disabled={busy} prepare={() => checkout.mutateAsync(code)} />
+            </div>
           </aside>
           {/* On a phone the summary comes after every line: the total and the way to checkout
               stay in sight at the bottom, as the product page's buy bar does. */}
           <StickyBuyBar
-            targetId="cart-summary"
+            targetId="cart-checkout"
             label={t('cart.totalBar')}
             action={t('cart.toSummary')}
             price={
-              <p className="price__pays">
-                <span className="price__basis">{t('cart.total')}</span>{' '}
-                <span className="price__amount">{formatYen(cart.data!.total_price, locale)}</span>
-              </p>
+              <div className="price">
+                <p className="price__pays">
+                  <span className="price__basis">{t('cart.total')}</span>{' '}
+                  <span className="price__amount">{formatYen(cart.data!.total_price, locale)}</span>
+                </p>
+                {/* What the total holds, as the summary says it (never a bare amount). */}
+                <p className="price__basis">{t(totalBasisKey(standing))}</p>
+              </div>
             }
           />
         </div>

@@ -85,7 +85,7 @@ export function CartPage() {
           <aside className="cart-layout__summary card" aria-label={t('cart.summary')}>
             <CartTotals cart={cart.data!} namesPending={namesPending} />
             {/* The bar below steps aside once this is on screen, not when the summary's top peeks in. */}
-            <div id="cart-checkout" className="cart-checkout">
+            <div id="cart-checkout" className="summary-actions">
               <button
                 type="button"
                 className="button button--primary button--block"

@@ -156,13 +156,29 @@ describe('checkout clarity (docs/rules/cart-and-checkout.md)', () => {
 
   it('labels the summary total tax included, as the cart does', async () => {
     setup(split);
-    const summary = within(await screen.findByRole('complementary'));
+    const summary = within(await screen.findByRole('complementary', { name: 'Order summary' }));
     expect(summary.getByText('Total').nextSibling).toHaveTextContent('¥5,000 tax incl.');
+  });
+
+  // On a phone the summary comes after every step: the total stays in a bar at the bottom,
+  // which takes the buyer to the summary's guide and "Place order".
+  it('keeps the total in a bar that leads to the summary', async () => {
+    const { user } = setup(split);
+    const bar = await screen.findByRole('complementary', { name: 'Order total' });
+    expect(bar).toHaveTextContent('Total ¥5,000');
+    expect(bar).toHaveTextContent('tax incl., before delivery');
+    const place = document.getElementById('checkout-place')!;
+    expect(within(place).getByRole('button', { name: 'Place order' })).toBeDisabled();
+    place.scrollIntoView = jest.fn();
+    await user.click(within(bar).getByRole('button', { name: 'Review order' }));
+    expect(place.scrollIntoView).toHaveBeenCalled();
+    // Nothing to press yet: the guide saying what is still needed is where the buyer lands.
+    expect(place).toHaveFocus();
   });
 
   it('labels the summary total 税込 in Japanese', async () => {
     setup(split, { jp: true });
-    const summary = within(await screen.findByRole('complementary'));
+    const summary = within(await screen.findByRole('complementary', { name: 'ご注文内容' }));
     expect(summary.getByText('合計').nextSibling).toHaveTextContent('5,000円 税込');
   });
 

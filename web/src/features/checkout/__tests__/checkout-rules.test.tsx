@@ -3,6 +3,9 @@ import { checkoutParty, stepsSaved } from '@/testing/checkout-fixtures';
 import { renderApp, signedInSession } from '@/testing/render-app';
 import { createFakeApi, ok } from '@/testing/fake-api';
 
+/** The checkout's order summary (the phone's total bar is another complementary region). */
+const summaryName = /^(Order summary|ご注文内容)$/;
+
 // docs/rules/cart-and-checkout.md: delivery by temperature, order taxes, steps from the profile.
 const flags = stepsSaved({ purchaser: true, reciever: true });
 const line = {
@@ -92,7 +95,7 @@ describe('checkout rules (docs/rules/cart-and-checkout.md)', () => {
       // The upstream's own breakdown is stale: it would say 800 whatever changed.
       taxes: [{ tax_rate: 8, price_tax_included: 10_800, tax: 800 }],
     });
-    const summary = within(await screen.findByRole('complementary'));
+    const summary = within(await screen.findByRole('complementary', { name: summaryName }));
     expect(summary.getByText('of which tax (10%)').nextSibling).toHaveTextContent('¥139');
     // 11,150 − 1,530 fees = 9,620 of goods at 8 %: 712.
     expect(summary.getByText('of which tax (8%)').nextSibling).toHaveTextContent('¥712');

@@ -3,6 +3,9 @@ import { checkoutParty, stepsSaved } from '@/testing/checkout-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { createFakeApi, ok } from '@/testing/fake-api';
 
+/** The checkout's order summary (the phone's total bar is another complementary region). */
+const summaryName = /^(Order summary|ご注文内容)$/;
+
 // The delivery fee a buyer reads is the one the order charges: none before a method is chosen,
 // and a method free above its free-delivery amount says so (UI.md "Prices").
 const tea = {
@@ -53,7 +56,7 @@ describe('checkout delivery fee (docs/rules/cart-and-checkout.md)', () => {
 
   it('shows no delivery fee in the summary until a method is chosen', async () => {
     setup(null);
-    const summary = within(await screen.findByRole('complementary'));
+    const summary = within(await screen.findByRole('complementary', { name: summaryName }));
     expect(summary.getByText('Delivery', { selector: 'dt' }).nextSibling).toHaveTextContent(
       'Shown once delivery is chosen',
     );
@@ -62,7 +65,7 @@ describe('checkout delivery fee (docs/rules/cart-and-checkout.md)', () => {
 
   it('says the same in Japanese', async () => {
     setup(null, true);
-    const summary = within(await screen.findByRole('complementary'));
+    const summary = within(await screen.findByRole('complementary', { name: summaryName }));
     expect(summary.getByText('送料', { selector: 'dt' }).nextSibling).toHaveTextContent(
       '配送方法の選択後に表示',
     );
@@ -79,7 +82,7 @@ describe('checkout delivery fee (docs/rules/cart-and-checkout.md)', () => {
     const other = screen.getByRole('radio', { name: /Freight/ }).closest('label')!;
     expect(other).toHaveTextContent('¥25,000');
     expect(other).not.toHaveTextContent('for this order');
-    const summary = within(screen.getByRole('complementary'));
+    const summary = within(screen.getByRole('complementary', { name: summaryName }));
     expect(summary.getByText('Delivery', { selector: 'dt' }).nextSibling).toHaveTextContent('¥0');
   });
 

@@ -25,32 +25,35 @@ export function PlaceOrderPanel({ order }: { order: Order }) {
         {t('checkout.summary.title')}
       </h2>
       <OrderSummary order={order} />
-      {missing.length > 0 ? (
-        <div className="notice notice--info" role="status">
-          <p>{t('checkout.guide.lead')}</p>
-          <ul className="guide-list">
-            {missing.map((step) => (
-              <li key={step}>
-                <a href={`#${stepAnchor(step)}`}>{t(`checkout.steps.${step}`)}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : (
-        <FormAlert tone="success">{t('checkout.guide.ready')}</FormAlert>
-      )}
-      <FormAlert>
-        {place.error ? errorMessageOf(place.error, t('checkout.failed')) : null}
-      </FormAlert>
-      <button
-        type="button"
-        className="button button--primary button--block"
-        disabled={missing.length > 0 || busy}
-        aria-busy={busy}
-        onClick={() => place.mutate()}
-      >
-        {busy ? t('checkout.placing') : t('checkout.place')}
-      </button>
+      {/* What the phone's bar (checkout-page.tsx) takes the buyer to, and steps aside for. */}
+      <div id="checkout-place" className="summary-actions">
+        {missing.length > 0 ? (
+          <div className="notice notice--info" role="status">
+            <p>{t('checkout.guide.lead')}</p>
+            <ul className="guide-list">
+              {missing.map((step) => (
+                <li key={step}>
+                  <a href={`#${stepAnchor(step)}`}>{t(`checkout.steps.${step}`)}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <FormAlert tone="success">{t('checkout.guide.ready')}</FormAlert>
+        )}
+        <FormAlert>
+          {place.error ? errorMessageOf(place.error, t('checkout.failed')) : null}
+        </FormAlert>
+        <button
+          type="button"
+          className="button button--primary button--block"
+          disabled={missing.length > 0 || busy}
+          aria-busy={busy}
+          onClick={() => place.mutate()}
+        >
+          {busy ? t('checkout.placing') : t('checkout.place')}
+        </button>
+      </div>
       <FormAlert>{back.error ? errorMessageOf(back.error, t('checkout.failed')) : null}</FormAlert>
       <button
         type="button"

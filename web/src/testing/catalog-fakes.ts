@@ -91,3 +91,22 @@ export const riceProduct = (custom: Record<string, unknown> = {}) => ({
   skus: [{ id: '10165901', price_tax_included: 3370 }],
   custom: { supplier_name_en: 'Harada Foods', ...custom },
 });
+
+/**
+ * Watanabe Confectionery's senbei (P100002) as items/detail answers it, sold in `skus` (its 120g
+ * and 250g), its retail price in Japan for 120 g.
+ */
+export const senbeiProduct = (skus: Record<string, unknown>[]) => ({
+  id: '100002',
+  code: 'P100002',
+  name: '青森 四季 無添加手焼き煎餅',
+  name_en: 'Shiki Hand-baked Senbei from Aomori',
+  images: [],
+  skus,
+  custom: {
+    supplier_name_en: 'Watanabe Confectionery Co., Ltd.',
+    retailPriceWotax: 2475,
+    quantityPerItem: 120,
+    quantityPerItemUnit: 'g',
+  },
+});

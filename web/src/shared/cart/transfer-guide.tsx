@@ -83,27 +83,32 @@ export function TransferGuide({
   );
 }
 
+/** A placed order as the history or a guest's look-up gives it: what "How to pay" reads. */
+export type PlacedOrderPayment = {
+  order_number: string;
+  payment_status: string;
+  total_price: number;
+  ordered_at?: string;
+  payment_profile?: {
+    id: string;
+    code: string;
+    name: string;
+    description?: string;
+    option?: BankTransferAccount | null;
+  } | null;
+};
+
 /**
  * A placed order's "How to pay", shown only while it awaits the transfer and its payment profile
- * names an account (docs/rules/cart-and-checkout.md#bank-transfer): the member's order detail and
- * the guest order look-up.
+ * names an account (docs/rules/cart-and-checkout.md#bank-transfer): the member's order detail,
+ * the guest order look-up and the completion page.
  */
 export function PlacedOrderTransferGuide({
   order,
   wide,
   namesPending,
 }: {
-  order: {
-    order_number: string;
-    payment_status: string;
-    total_price: number;
-    ordered_at?: string;
-    payment_profile?: {
-      id: string;
-      description?: string;
-      option?: BankTransferAccount | null;
-    } | null;
-  };
+  order: PlacedOrderPayment;
   wide?: boolean;
   namesPending?: boolean;
 }) {

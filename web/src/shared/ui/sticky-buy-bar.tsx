@@ -1,4 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatYen } from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
 
 type Props = {
   /** The id of the page's own buy section (quantity, variation, the real "Add to cart"). */
@@ -59,5 +62,37 @@ export function StickyBuyBar({ targetId, price, action, label }: Props) {
         {action}
       </button>
     </aside>
+  );
+}
+
+/**
+ * The same bar on the cart and the checkout, whose summary comes after every line or step on a
+ * phone: the total, what it holds ('tax incl., before delivery'), and the way to the summary's
+ * own button (docs/rules/site-and-pages.md).
+ */
+export function TotalBar({
+  targetId,
+  label,
+  action,
+  total,
+  basis,
+}: Omit<Props, 'price'> & { total: number; basis: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <StickyBuyBar
+      targetId={targetId}
+      label={label}
+      action={action}
+      price={
+        <div className="price">
+          <p className="price__pays">
+            <span className="price__basis">{t('cart.total')}</span>{' '}
+            <span className="price__amount">{formatYen(total, locale)}</span>
+          </p>
+          <p className="price__basis">{basis}</p>
+        </div>
+      }
+    />
   );
 }

@@ -1,14 +1,12 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatYen } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { cartErrorText } from '@/shared/cart/cart-error';
 import { useCart } from '@/shared/cart/cart-store';
-import { useLocale } from '@/shared/i18n/i18n';
 import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
 import { PayWithProvider } from '@/shared/payment-login/pay-with-provider';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
-import { StickyBuyBar } from '@/shared/ui/sticky-buy-bar';
+import { TotalBar } from '@/shared/ui/sticky-buy-bar';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
@@ -23,7 +21,6 @@ import { QuickOrder } from '../components/quick-order';
 /** `/cart` (docs/rules/cart-and-checkout.md#cart): lines, totals, sales, rank and checkout. */
 export function CartPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const navigate = useNavigate();
   const cart = useCart();
   // The sale, rank and option names, while they may be in the language just left.
@@ -102,20 +99,12 @@ export function CartPage() {
           </aside>
           {/* On a phone the summary comes after every line: the total and the way to checkout
               stay in sight at the bottom, as the product page's buy bar does. */}
-          <StickyBuyBar
+          <TotalBar
             targetId="cart-checkout"
             label={t('cart.totalBar')}
             action={t('cart.toSummary')}
-            price={
-              <div className="price">
-                <p className="price__pays">
-                  <span className="price__basis">{t('cart.total')}</span>{' '}
-                  <span className="price__amount">{formatYen(cart.data!.total_price, locale)}</span>
-                </p>
-                {/* What the total holds, as the summary says it (never a bare amount). */}
-                <p className="price__basis">{t(totalBasisKey(standing))}</p>
-              </div>
-            }
+            total={cart.data!.total_price}
+            basis={t(totalBasisKey(standing))}
           />
         </div>
       )}

@@ -2,24 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { awaitsTransfer, formatYen } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Worded } from '@/shared/i18n/session-wording';
-import { PlacedOrderTransferGuide } from '@/shared/cart/transfer-guide';
+import { PlacedOrderTransferGuide, type PlacedOrderPayment } from '@/shared/cart/transfer-guide';
 import { afterLabel } from '@/shared/cart/variation-name';
-import type { BankTransferAccount } from '@kakehashi/contracts/web';
-
-/** A placed order as the history or a guest's lookup gives it: what the note reads. */
-type PaidOrder = {
-  order_number: string;
-  payment_status: string;
-  total_price: number;
-  ordered_at?: string;
-  payment_profile?: {
-    id: string;
-    code: string;
-    name: string;
-    description?: string;
-    option?: BankTransferAccount | null;
-  } | null;
-};
 
 /** Payments whose next step the completion page spells out; any other says the amount only. */
 const nextSteps = new Set(['BANK', 'COD']);
@@ -35,7 +19,7 @@ export function PlacedPaymentNote({
   order,
   namesPending,
 }: {
-  order: PaidOrder;
+  order: PlacedOrderPayment;
   /** The payment's words may be the language just left (session-wording.tsx): shown loading. */
   namesPending: boolean;
 }) {

@@ -1,12 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatYen, StatusCode } from '@kakehashi/contracts/web';
-import { useLocale } from '@/shared/i18n/i18n';
+import { StatusCode } from '@kakehashi/contracts/web';
 import { errorMessageOf, hasStatus } from '@/shared/lib/api-error';
 import { PayWithProvider } from '@/shared/payment-login/pay-with-provider';
 import { useSession } from '@/shared/session/session';
 import { ErrorNotice } from '@/shared/ui/error-notice';
-import { StickyBuyBar } from '@/shared/ui/sticky-buy-bar';
+import { TotalBar } from '@/shared/ui/sticky-buy-bar';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
@@ -69,7 +68,6 @@ function PaymentLoginChoice({ order, returned }: { order: Order; returned: boole
  */
 export function CheckoutPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [search] = useSearchParams();
   const signedIn = useSession().data?.signedIn === true;
   const order = useOrder();
@@ -106,25 +104,16 @@ export function CheckoutPage() {
           <PlaceOrderPanel order={order.data} />
           {/* On a phone the summary comes after every step: the total stays in sight at the
               bottom, and the bar takes the buyer to the summary and "Place order". */}
-          <StickyBuyBar
+          <TotalBar
             targetId="checkout-place"
             label={t('checkout.totalBar')}
             action={t('checkout.toSummary')}
-            price={
-              <div className="price">
-                <p className="price__pays">
-                  <span className="price__basis">{t('cart.total')}</span>{' '}
-                  <span className="price__amount">{formatYen(order.data.total_price, locale)}</span>
-                </p>
-                <p className="price__basis">
-                  {t(
-                    order.data.delivery_units.some((u) => !u.delivery_method)
-                      ? 'cart.totalBasis'
-                      : 'cart.taxIncluded',
-                  )}
-                </p>
-              </div>
-            }
+            total={order.data.total_price}
+            basis={t(
+              order.data.delivery_units.some((u) => !u.delivery_method)
+                ? 'cart.totalBasis'
+                : 'cart.taxIncluded',
+            )}
           />
         </div>
       )}

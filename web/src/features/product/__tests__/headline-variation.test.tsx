@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { productPageApi } from '@/testing/catalog-fakes';
+import { productPageApi, senbeiProduct } from '@/testing/catalog-fakes';
 import { renderApp, signedInSession } from '@/testing/render-app';
 
 // docs/rules/cart-and-checkout.md#headline-price: P100002 sells 120g and 250g at different
@@ -22,22 +22,12 @@ const amount = (grams: number, price: number, orderable: boolean) => ({
   ],
 });
 
-const senbei = (skus: ReturnType<typeof amount>[]) => ({
-  id: '100002',
-  code: 'P100002',
-  name: '青森 四季 無添加手焼き煎餅',
-  name_en: 'Shiki Hand-baked Senbei from Aomori',
-  images: [],
-  skus,
-  custom: { retailPriceWotax: 2475, quantityPerItem: 120, quantityPerItemUnit: 'g' },
-});
-
 const open = async (language: 'en' | 'jp', skus: ReturnType<typeof amount>[]) => {
   const view = renderApp(null, {
     url: '/show?code=P100002',
     session: { ...signedInSession, language },
     locale: language,
-    api: productPageApi(senbei(skus)),
+    api: productPageApi(senbeiProduct(skus)),
   });
   await screen.findByRole('heading', { level: 1 });
   return view;

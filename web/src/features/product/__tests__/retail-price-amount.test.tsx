@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { productPageApi } from '@/testing/catalog-fakes';
+import { productPageApi, senbeiProduct } from '@/testing/catalog-fakes';
 import { renderApp, signedInSession } from '@/testing/render-app';
 
 // The upstream gives one retail price in Japan, for the product's quantity per item (120 g).
@@ -7,21 +7,6 @@ import { renderApp, signedInSession } from '@/testing/render-app';
 // 2,475円（税抜）」: read as "wholesale is dearer than retail". Where the variations are priced
 // differently, the retail price names the amount it is for, in the price block and the
 // specifications alike.
-
-const senbei = (skus: { id: string; price_tax_included: number }[]) => ({
-  id: '100002',
-  code: 'P100002',
-  name: '青森 四季 無添加手焼き煎餅',
-  name_en: 'Shiki Hand-baked Senbei from Aomori',
-  images: [],
-  skus,
-  custom: {
-    supplier_name_en: 'Watanabe Confectionery Co., Ltd.',
-    retailPriceWotax: 2475,
-    quantityPerItem: 120,
-    quantityPerItemUnit: 'g',
-  },
-});
 
 const twoAmounts = [
   { id: '10000201', price_tax_included: 1782 },
@@ -33,7 +18,7 @@ const open = (language: 'en' | 'jp', skus = twoAmounts) =>
     url: '/show?code=P100002',
     session: { ...signedInSession, language },
     locale: language,
-    api: productPageApi(senbei(skus)),
+    api: productPageApi(senbeiProduct(skus)),
   });
 
 /** The specifications' retail row: its label and value. */

@@ -1,6 +1,9 @@
 import type { Item } from '@kakehashi/contracts/web';
 import { csvField, favoritesCsv } from '../lib/favorites-csv';
 
+const quantityText = ({ value, unit }: { value: string | number; unit: string }) =>
+  `${value} ${unit}`;
+
 const headings = {
   nameJa: '商品名（日本語）',
   nameEn: 'Product name (English)',
@@ -8,7 +11,9 @@ const headings = {
   hs: 'HS code',
   jan: 'JAN code',
   moq: 'MOQ',
+  pays: 'Price, tax incl. (JPY)',
   price: 'Retail price in Japan (JPY)',
+  retailFor: 'Retail price for',
   labels: 'Labels',
   link: 'Link',
 };
@@ -18,7 +23,7 @@ const item: Item = {
   code: 'P100001',
   name: '静岡 煎茶, "特選"',
   name_en: 'Shizuoka Sencha',
-  skus: [{ id: '10000101' }],
+  skus: [{ id: '10000101', price_tax_included: 1944 }],
   custom: {
     supplier_name_jp: '株式会社静岡製茶',
     supplier_name_en: 'Shizuoka Tea Co., Ltd.',
@@ -31,14 +36,18 @@ const item: Item = {
 
 describe('the favourites CSV', () => {
   it('starts with a BOM, uses CRLF, and quotes what needs quoting', () => {
-    const csv = favoritesCsv([item], headings, { origin: 'https://shop.example', language: 'en' });
+    const csv = favoritesCsv([item], headings, {
+      origin: 'https://shop.example',
+      language: 'en',
+      quantityText,
+    });
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      '商品名（日本語）,Product name (English),Supplier,HS code,JAN code,MOQ,Retail price in Japan (JPY),Labels,Link',
+      '商品名（日本語）,Product name (English),Supplier,HS code,JAN code,MOQ,"Price, tax incl. (JPY)",Retail price in Japan (JPY),Retail price for,Labels,Link',
     );
     expect(lines[1]).toBe(
-      '"静岡 煎茶, ""特選""",Shizuoka Sencha,"Shizuoka Tea Co., Ltd.",0902.10,4901234567894,24,1800,,https://shop.example/show?code=P100001',
+      '"静岡 煎茶, ""特選""",Shizuoka Sencha,"Shizuoka Tea Co., Ltd.",0902.10,4901234567894,24,1944,1800,,,https://shop.example/show?code=P100001',
     );
     expect(lines[2]).toBe('');
   });
@@ -47,12 +56,17 @@ describe('the favourites CSV', () => {
     const csv = favoritesCsv([{ ...item, labels: ['Samples', '展示会, 2027'] }], headings, {
       origin: 'https://x',
       language: 'en',
+      quantityText,
     });
-    expect(csv).toContain(',1800,"Samples; 展示会, 2027",https://x/show');
+    expect(csv).toContain(',1800,,"Samples; 展示会, 2027",https://x/show');
   });
 
   it('names the supplier in the page language', () => {
-    const csv = favoritesCsv([item], headings, { origin: 'https://x', language: 'ja' });
+    const csv = favoritesCsv([item], headings, {
+      origin: 'https://x',
+      language: 'ja',
+      quantityText,
+    });
     expect(csv).toContain(',株式会社静岡製茶,');
   });
 
@@ -61,5 +75,29 @@ describe('the favourites CSV', () => {
     expect(csvField('+81 3')).toBe("'+81 3");
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvField(null)).toBe('');
+  });
+
+  // docs/rules/lists-and-requests.md#favourites-csv: a product sold in amounts at different prices
+  // leads with one, its retail price being for its quantity per item: the CSV says which.
+  it('names the amount the retail price is for where the variations are priced differently', () => {
+    const senbei: Item = {
+      ...item,
+      skus: [
+        { id: '10000201', price_tax_included: 1782 },
+        { id: '10000202', price_tax_included: 3715 },
+      ],
+      custom: {
+        ...item.custom,
+        retailPriceWotax: 2475,
+        quantityPerItem: 120,
+        quantityPerItemUnit: 'g',
+      },
+    };
+    const csv = favoritesCsv([senbei], headings, {
+      origin: 'https://x',
+      language: 'en',
+      quantityText,
+    });
+    expect(csv).toContain(',24,1782,2475,120 g,,https://x/show');
   });
 });

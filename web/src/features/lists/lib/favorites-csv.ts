@@ -1,4 +1,6 @@
 import type { Item } from '@kakehashi/contracts/web';
+import { listPrice } from '@/shared/catalog/item-name';
+import { retailQuantity, type RetailQuantity } from '@/shared/catalog/retail-quantity';
 import { productSupplier } from '@/shared/product-facts/names';
 
 /** Column headings of the favourites CSV, in the page language. */
@@ -9,7 +11,11 @@ export type CsvHeadings = {
   hs: string;
   jan: string;
   moq: string;
+  /** The price the buyer pays, tax included: the product's headline price (as its card says). */
+  pays: string;
   price: string;
+  /** The amount the retail price is for, where the variations are priced differently. */
+  retailFor: string;
   labels: string;
   link: string;
 };
@@ -36,14 +42,19 @@ const csvRow = (fields: unknown[]) => fields.map(csvField).join(',');
 
 /**
  * The favourites as a CSV a buyer opens in Excel (docs/rules/lists-and-requests.md#favourites-csv):
- * Japanese and English name, supplier, HS, JAN, MOQ, retail price in Japan (JPY), the labels it
- * is filed under (separated by "; ") and the product's absolute link. UTF-8 with BOM, CRLF line
- * ends.
+ * Japanese and English name, supplier, HS, JAN, MOQ, the price the buyer pays (JPY, tax
+ * included), retail price in Japan (JPY) and the amount it is for, the labels it is filed under
+ * (separated by "; ") and the product's absolute link. UTF-8 with BOM, CRLF line ends.
  */
 export const favoritesCsv = (
   items: FiledItem[],
   headings: CsvHeadings,
-  options: { origin: string; language: string },
+  options: {
+    origin: string;
+    language: string;
+    /** '120 g' / 「120 g」: the retail amount as the page words it (retailQuantityText). */
+    quantityText: (quantity: RetailQuantity) => string;
+  },
 ): string => {
   const header = csvRow([
     headings.nameJa,
@@ -52,12 +63,15 @@ export const favoritesCsv = (
     headings.hs,
     headings.jan,
     headings.moq,
+    headings.pays,
     headings.price,
+    headings.retailFor,
     headings.labels,
     headings.link,
   ]);
   const rows = items.map((item) => {
     const custom = item.custom ?? {};
+    const retailFor = custom.retailPriceWotax ? retailQuantity(item) : null;
     return csvRow([
       item.name,
       item.name_en ?? '',
@@ -65,7 +79,9 @@ export const favoritesCsv = (
       custom.hscd,
       custom.jancd,
       custom.moq,
+      listPrice(item),
       custom.retailPriceWotax,
+      retailFor ? options.quantityText(retailFor) : '',
       (item.labels ?? []).join('; '),
       `${options.origin}/show?code=${encodeURIComponent(item.code)}`,
     ]);

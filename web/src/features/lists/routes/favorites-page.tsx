@@ -6,6 +6,7 @@ import { FavoriteLabelFilter } from '../components/favorite-label-filter';
 import { FavoriteRow } from '../components/favorite-row';
 import { filedUnder, labelCounts } from '../lib/favorite-labels';
 import { downloadCsv, favoritesCsv } from '../lib/favorites-csv';
+import { retailQuantityText } from '@/shared/catalog/retail-quantity';
 import { useFavoriteList, useFavoriteToggle } from '@/shared/catalog/use-favorites';
 import { CompareTray } from '@/shared/compare/compare-tray';
 import { errorMessageOf } from '@/shared/lib/api-error';
@@ -46,11 +47,17 @@ export function FavoritesPage() {
         hs: t('matching.csv.hs'),
         jan: t('matching.csv.jan'),
         moq: t('matching.csv.moq'),
+        pays: t('matching.csv.pays'),
         price: t('matching.csv.price'),
+        retailFor: t('matching.csv.retailFor'),
         labels: t('matching.csv.labels'),
         link: t('matching.csv.link'),
       },
-      { origin: window.location.origin, language: i18n.language },
+      {
+        origin: window.location.origin,
+        language: i18n.language,
+        quantityText: (quantity) => retailQuantityText(quantity, t),
+      },
     );
     const name = chosen ? `${t('matching.csv.fileName')}-${chosen}` : t('matching.csv.fileName');
     downloadCsv(csv, `${name}.csv`);

@@ -42,14 +42,6 @@ export function InquirySummary({
   const { t } = useTranslation();
   return (
     <div className="request-summary">
-      <FormAlert>
-        {error && (
-          <>
-            <p>{error}</p>
-            {unconfirmed && <p>{unconfirmed}</p>}
-          </>
-        )}
-      </FormAlert>
       <dl className="fact-list">
         {rows.map(([label, value]) => (
           <div className="fact-list__row" key={label}>
@@ -59,6 +51,16 @@ export function InquirySummary({
         ))}
       </dl>
       {children}
+      {/* Beside Send, where the buyer is when it fails: above the lines, a long confirmation (a
+          meeting's times) had it off the screen and Send seemed to do nothing. */}
+      <FormAlert>
+        {error && (
+          <>
+            <p>{error}</p>
+            {unconfirmed && <p>{unconfirmed}</p>}
+          </>
+        )}
+      </FormAlert>
       <div className="button-row">
         <button type="button" className="button" onClick={onEdit} disabled={sending}>
           {editLabel}

@@ -33,13 +33,20 @@ export function useInquirySteps<Values>() {
 
 /**
  * What the confirmation step says when sending failed: the failure in the buyer's language, and,
- * when the answer never came (fetch error), `unconfirmed`, since the inquiry may have arrived.
+ * when the answer never came (fetch error), `unconfirmed`, since the inquiry may have arrived;
+ * when the mail budget refused it (429, 'Try again in 54 minutes'), `throttled`: that it was not
+ * sent and stays ready to send.
  */
 export const inquiryFailure = (
   send: { isError: boolean; error: unknown },
   fallback: string,
   unconfirmed: string,
+  throttled?: string,
 ): { error?: string; unconfirmed?: string } => ({
   error: send.isError ? errorMessageOf(send.error, fallback) : undefined,
-  unconfirmed: hasStatus(send.error, StatusCode.fetchError) ? unconfirmed : undefined,
+  unconfirmed: hasStatus(send.error, StatusCode.fetchError)
+    ? unconfirmed
+    : hasStatus(send.error, StatusCode.tooManyRequests)
+      ? throttled
+      : undefined,
 });

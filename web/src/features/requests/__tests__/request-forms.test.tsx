@@ -95,6 +95,21 @@ describe('ask request to a supplier', () => {
     );
   });
 
+  // The mail budget refused it: it says the request was not sent and stays to be sent, beside
+  // Send (a long confirmation had the message off the screen above the lines).
+  it('says a request refused by the mail budget was not sent, beside Send', async () => {
+    const alert = await sendAsk(
+      fail('E000-429', 'Too many attempts. Try again in 54 minutes. [E000-429]', 429),
+    );
+    expect(alert).toHaveTextContent('Try again in 54 minutes.');
+    expect(alert).toHaveTextContent('Your request has not been sent.');
+    const send = screen.getByRole('button', { name: 'Send request' });
+    expect(alert.compareDocumentPosition(send) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByText('Hello').compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('says nothing of a copy when the gateway refused the request', async () => {
     const alert = await sendAsk(fail('E001-002', 'Check the fields marked below.', 400));
     expect(alert).toHaveTextContent('Check the fields marked below.');

@@ -105,6 +105,7 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
             send,
             t('common.unexpectedError'),
             t('matching.requests.unconfirmed', { email: values.email }),
+            t('matching.requests.notSentYet'),
           )}
           onEdit={edit}
           onSend={submit}

@@ -123,3 +123,30 @@ export const isOpenEnded = (input: DateInput | null | undefined): boolean => {
 /** A count or amount grouped by thousands in the page language (1,971). */
 export const formatNumber = (value: number, lang: Language): string =>
   Number.isFinite(value) ? value.toLocaleString(lang === 'jp' ? 'ja-JP' : 'en-GB') : '';
+
+/** Decimals an amount of `currency` is written with: 2 for USD and EUR, 0 for JPY. */
+const minorDigits = (currency: string): number => {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    );
+  } catch {
+    return 2; // not a currency code Intl knows
+  }
+};
+
+/**
+ * An amount in another currency than yen, with as many decimals as the currency has (a target
+ * price: 'USD 2.50', not 'USD 2.5'; 'JPY 500'), grouped in the page language; finer amounts keep
+ * their decimals (up to four) rather than being rounded away.
+ */
+export const formatAmount = (value: number, currency: string, lang: Language): string => {
+  if (!Number.isFinite(value)) return '';
+  const digits = minorDigits(currency);
+  const amount = value.toLocaleString(lang === 'jp' ? 'ja-JP' : 'en-GB', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: Math.max(digits, 4),
+  });
+  return `${currency} ${amount}`;
+};

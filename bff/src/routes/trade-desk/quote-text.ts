@@ -1,5 +1,6 @@
 import {
   findCountry,
+  formatAmount,
   moqStanding,
   type Language,
   type QuoteRequestBody,
@@ -81,8 +82,8 @@ export const quoteText = (quote: QuoteRequestBody, target: RequestTarget, langua
       quote.targetPrice === undefined
         ? both(`指定なし（${quote.currency}建て）`, `none given (in ${quote.currency})`)
         : both(
-            `1${unitJa}あたり ${quote.targetPrice} ${quote.currency}`,
-            `${quote.currency} ${quote.targetPrice} per ${unitEn.replace(/s$/, '')}`,
+            `1${unitJa}あたり ${formatAmount(quote.targetPrice, quote.currency, 'jp')}`,
+            `${formatAmount(quote.targetPrice, quote.currency, 'en')} per ${unitEn.replace(/s$/, '')}`,
           )
     }`,
     `${both('希望納期', 'Delivery wanted')}: ${both(japaneseMonth(quote.deliveryMonth), englishMonth(quote.deliveryMonth))}`,

@@ -2,6 +2,7 @@ import {
   formatDate,
   formatDateTime,
   formatLocalDateTime,
+  formatAmount,
   formatNumber,
   isOpenEnded,
   readableZoneName,
@@ -64,5 +65,14 @@ describe('page dates', () => {
     expect(formatNumber(1234567, 'jp')).toBe('1,234,567');
     expect(formatNumber(12, 'jp')).toBe('12');
     expect(formatNumber(Number.NaN, 'en')).toBe('');
+  });
+
+  it("writes an amount with its currency's decimals, keeping finer ones", () => {
+    expect(formatAmount(2.5, 'USD', 'en')).toBe('USD 2.50');
+    expect(formatAmount(1200, 'EUR', 'jp')).toBe('EUR 1,200.00');
+    expect(formatAmount(500, 'JPY', 'en')).toBe('JPY 500');
+    expect(formatAmount(0.125, 'USD', 'en')).toBe('USD 0.125');
+    expect(formatAmount(3, 'XYZ', 'en')).toBe('XYZ 3.00');
+    expect(formatAmount(Number.NaN, 'USD', 'en')).toBe('');
   });
 });

@@ -1,5 +1,10 @@
 import type { TFunction } from 'i18next';
-import { formatNumber, type Language, type InboxEntry } from '@kakehashi/contracts/web';
+import {
+  formatAmount,
+  formatNumber,
+  type Language,
+  type InboxEntry,
+} from '@kakehashi/contracts/web';
 import { countryName } from '@/shared/product-facts/fact-values';
 
 /**
@@ -17,12 +22,12 @@ export const formatMonth = (month: string, lang: Language): string => {
   return `${name} ${year}`;
 };
 
-/** A target price with its currency code first, grouped in the page language: "USD 2.5". */
+/** A target price with its currency code first, grouped in the page language: "USD 2.50". */
 export const formatTargetPrice = (
   price: number | null | undefined,
   currency: string,
   lang: Language,
-): string | null => (typeof price === 'number' ? `${currency} ${formatNumber(price, lang)}` : null);
+): string | null => (typeof price === 'number' ? formatAmount(price, currency, lang) : null);
 
 /**
  * The terms of a quote request as label/value lines, in the page language: what the buyer checks

@@ -135,7 +135,7 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
       expect(mail?.text).toContain(`${moq} カートン / ${moq} cartons`);
       expect(mail?.text).toContain('CIF（運賃保険料込み） / CIF (Cost, Insurance and Freight)');
       expect(mail?.text).toContain('イタリア・Genova / Genova, Italy');
-      expect(mail?.text).toContain('EUR 12.5 per carton');
+      expect(mail?.text).toContain('EUR 12.50 per carton');
       expect(mail?.text).toContain('2099年3月 / March 2099');
       expect(mail?.text).toContain('希望する / wanted');
       expect(mail?.text).toContain('Private label possible?');

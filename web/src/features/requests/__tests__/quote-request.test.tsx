@@ -62,7 +62,7 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
       '1,200 cartons',
       'FOB — Free On Board',
       'Genoa, Italy',
-      'EUR 2.5',
+      'EUR 2.50',
       formatMonth(month, 'en'),
       'Wanted before ordering',
       'Private label possible?',

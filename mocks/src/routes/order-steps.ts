@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { orderPurchaserRequestSchema, temperatureOf, UpstreamStatus } from '@kakehashi/contracts';
 import { lineView } from '../checkout/cart-view';
 import { deliveryDaysFor } from '../checkout/delivery-dates';
@@ -107,7 +108,9 @@ export const orderStepRoutes = (mount: Mount): void => {
     const lines = cart.lines.map((l) => lineView(ctx.state.seed, l));
     const purchaser = ctx.member ? prefilledParty(ctx.state, ctx.member) : null;
     const order: TempOrder = {
-      orderId: `T${nextId(ctx.state)}`,
+      // Opaque, as a SaaS issues it: the BFF keeps it in the session, and a test that greps the
+      // browser's answers for it must not find 'T3' by chance in a random cookie.
+      orderId: `T${nextId(ctx.state)}-${randomBytes(8).toString('hex')}`,
       cart_code: cart.cart_code,
       user_id: ctx.member?.id ?? null,
       purchaser,

@@ -180,16 +180,22 @@ describeInBrowser('matching journeys', () => {
       'HS code',
       'JAN code',
       'MOQ',
+      'Price, tax incl. (JPY)',
       'Retail price in Japan (JPY)',
+      'Retail price for',
       'Labels',
       'Link',
     ]);
-    const line = rows.find((r) => r[8]?.endsWith('/show?code=P100004'));
+    const line = rows.find((r) => r[10]?.endsWith('/show?code=P100004'));
     expect(line?.[0]).toBe(product.name);
     expect(line?.[1]).toBe(product.name_en);
     expect(line?.[5]).toBe(String(product.custom.moq));
-    expect(line?.[6]).toBe(String(product.custom.retailPriceWotax));
+    // The price the buyer pays: the headline price, one of its variations' prices with tax.
+    expect(
+      product.skus.map((s: { price_tax_included: number }) => String(s.price_tax_included)),
+    ).toContain(line?.[6]);
+    expect(line?.[7]).toBe(String(product.custom.retailPriceWotax));
     // Filed under no label yet: the column is there, empty.
-    expect(line?.[7]).toBe('');
+    expect(line?.[9]).toBe('');
   });
 });

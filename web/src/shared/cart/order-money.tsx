@@ -34,6 +34,10 @@ export type MoneyOrder = {
   issue_points?: { point_amount: number };
 };
 
+/** No delivery fee is known until every shipment has its method (the total is before delivery). */
+export const deliveryPending = (order: Pick<MoneyOrder, 'delivery_units'>): boolean =>
+  (order.delivery_units ?? []).some((u) => !u.delivery_method);
+
 const linesOf = (order: MoneyOrder) => (order.delivery_units ?? []).flatMap((u) => u.lines ?? []);
 const lineTotal = (line: Line) =>
   line.subtotal ?? line.sell_price_tax_included * line.order_quantity;
@@ -94,7 +98,7 @@ export function OrderTotals({
     (sum, u) => sum + (u.delivery_method?.delivery_fee ?? 0),
     0,
   );
-  const deliveryPending = (order.delivery_units ?? []).some((u) => !u.delivery_method);
+  const feePending = deliveryPending(order);
   const paymentFee = order.payment_profile ? paymentFeeOf(order.payment_profile) : 0;
   const taxes = orderTaxes({
     lines: linesOf(order).map((l) => ({ tax_rate: l.tax_rate, subtotal: lineTotal(l) })),
@@ -137,8 +141,8 @@ export function OrderTotals({
       {row(
         'delivery',
         t('checkout.summary.delivery'),
-        deliveryPending ? t('checkout.summary.deliveryPending') : yen(deliveryFee),
-        deliveryPending ? 'totals__row--note' : '',
+        feePending ? t('checkout.summary.deliveryPending') : yen(deliveryFee),
+        feePending ? 'totals__row--note' : '',
       )}
       {order.payment_profile && row('fee', t('checkout.summary.paymentFee'), yen(paymentFee))}
       {/* Labelled as the cart's total is (cart-totals.tsx): the buyer compares the two. */}

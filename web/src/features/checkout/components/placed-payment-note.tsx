@@ -29,7 +29,7 @@ export function PlacedPaymentNote({
   if (!profile) return null;
   const step = nextSteps.has(profile.code) ? profile.code : 'other';
   // "How to pay" names the amount among its facts: the sentence would say it twice.
-  const guided = Boolean(profile.option) && awaitsTransfer(order);
+  const guided = awaitsTransfer(order);
   return (
     <div className="complete__payment" data-testid="placed-payment">
       <p className="complete__payment-name">

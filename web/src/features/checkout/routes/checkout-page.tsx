@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatusCode } from '@kakehashi/contracts/web';
 import { errorMessageOf, hasStatus } from '@/shared/lib/api-error';
+import { deliveryPending } from '@/shared/cart/order-money';
 import { PayWithProvider } from '@/shared/payment-login/pay-with-provider';
 import { useSession } from '@/shared/session/session';
 import { ErrorNotice } from '@/shared/ui/error-notice';
@@ -109,11 +110,7 @@ export function CheckoutPage() {
             label={t('checkout.totalBar')}
             action={t('checkout.toSummary')}
             total={order.data.total_price}
-            basis={t(
-              order.data.delivery_units.some((u) => !u.delivery_method)
-                ? 'cart.totalBasis'
-                : 'cart.taxIncluded',
-            )}
+            basis={t(deliveryPending(order.data) ? 'cart.totalBasis' : 'cart.taxIncluded')}
           />
         </div>
       )}

@@ -128,7 +128,7 @@ export const deliveryMonthChoices = (now: Date): string[] => {
 /** The BFF's field messages for the checks only the product or the clock can make. */
 export const quoteFieldMessages = {
   belowMoq: {
-    en: 'The quantity must be at least the minimum order quantity ({moq} pieces).',
+    en: 'The quantity must be at least the minimum order quantity ({moq} units).',
     jp: '数量は最小発注数量（{moq}個）以上で入力してください。',
   },
   pastMonth: {

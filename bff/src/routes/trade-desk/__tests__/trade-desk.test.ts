@@ -190,7 +190,7 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
     expect(inPieces.status).toBe(400);
     expect(inPieces.body.errors[0]).toEqual({
       name: 'quantity',
-      value: `The quantity must be at least the minimum order quantity (${moq} pieces).`,
+      value: `The quantity must be at least the minimum order quantity (${moq} units).`,
     });
     // As many containers as the MOQ has pieces is not "at least the MOQ": it is not compared.
     const inContainers = await browser.post('/api/requests/quote', {

@@ -26,7 +26,7 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
     const { user, api } = await openQuote();
     expect(screen.getByRole('link', { name: 'Juwari Buckwheat Soba' })).toBeVisible();
     expect(screen.getByLabelText(/^Quantity/)).toHaveValue('24');
-    expect(screen.getByText('Minimum order quantity (MOQ): 24 pieces.')).toBeVisible();
+    expect(screen.getByText('Minimum order quantity (MOQ): 24 units.')).toBeVisible();
     // The buyer's own country from the profile; prices in US dollars to start with.
     expect(screen.getByLabelText(/^Destination country/)).toHaveValue('IT');
     expect(screen.getByLabelText('Currency')).toHaveValue('USD');
@@ -98,7 +98,7 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
     await user.click(screen.getByRole('button', { name: 'Review your request' }));
     expect(
       await screen.findByText(
-        'The minimum order quantity (MOQ) for this product is 24 pieces: enter at least 24.',
+        'The minimum order quantity (MOQ) for this product is 24 units: enter at least 24.',
         inPlace,
       ),
     ).toBeVisible();
@@ -139,7 +139,7 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
     await user.selectOptions(screen.getByLabelText('Unit'), 'containers');
     expect(
       screen.getByText(
-        'The MOQ of 24 is counted in pieces, so a quantity in containers is not checked against it: the supplier will tell you if it falls short.',
+        'The MOQ of 24 is counted in units, so a quantity in containers is not checked against it: the supplier will tell you if it falls short.',
       ),
     ).toBeVisible();
     await user.click(

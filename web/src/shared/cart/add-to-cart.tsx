@@ -17,7 +17,7 @@ import { useOptionGroups } from './api/option-groups';
 import { cartErrorText } from './cart-error';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import { addToCart, useCartWriter } from './cart-writes';
+import { addToCart, useCartWrites } from './cart-writes';
 import { NotifyArrival } from './notify-arrival';
 import { lineOptionsOf, OptionFields, optionsPrice, type OptionChoices } from './option-fields';
 import { QuantityStepper } from './quantity-stepper';
@@ -70,7 +70,7 @@ export function AddToCart({
   // The quantity follows the chosen variation's bounds (its minimum may differ).
   const shown = Math.max(quantity, bounds.min);
   const [choices, setChoices] = useState<OptionChoices>({});
-  const writeCart = useCartWriter();
+  const cartWrites = useCartWrites();
   const groups = useOptionGroups(sku?.id);
   const optionGroups = groups.data?.option_groups ?? [];
   // Their names come in the session language only: loading while they may be the one just left.
@@ -85,7 +85,7 @@ export function AddToCart({
           options: lineOptionsOf(optionGroups, choices),
         },
       ]),
-    onSuccess: writeCart,
+    ...cartWrites,
   });
 
   if (!sku) return null;

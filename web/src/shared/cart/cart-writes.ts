@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { languageStoredSince } from '@/shared/i18n/session-wording';
 import { addCartLines, type CartLineInput } from './api/add-cart-lines';
 import { createCart } from './api/create-cart';
 import { cartQueryKey, fetchCart, rememberCartCode, storedCartCode, type Cart } from './cart-store';
@@ -15,10 +16,23 @@ export const ensureCartCode = async (): Promise<string> => {
   return cartCode;
 };
 
-/** Puts a fresh cart answer into the cache so every view of the cart agrees at once. */
-export const useCartWriter = () => {
+/**
+ * A cart write's mutation options: its answer goes into the cache so every view of the cart agrees
+ * at once. The answer's names (sales, rank, options) are worded in the session language as it was
+ * when the write was sent (docs/upstream.md#languages), so the answer is dated then: a language
+ * switch stored in between shows them loading, and the cart is read again in the new language
+ * (the switch's own re-read came before this answer).
+ */
+export const useCartWrites = () => {
   const client = useQueryClient();
-  return (cart: Cart | null) => client.setQueryData(cartQueryKey, cart);
+  return {
+    onMutate: (): number => Date.now(),
+    onSuccess: (cart: Cart | null, _line: unknown, sentAt: number | undefined) => {
+      client.setQueryData(cartQueryKey, cart, { updatedAt: sentAt });
+      if (sentAt !== undefined && languageStoredSince(client, sentAt))
+        void client.invalidateQueries({ queryKey: cartQueryKey });
+    },
+  };
 };
 
 /** `cart/add`: adds lines to the buyer's cart, starting one when needed. */

@@ -65,6 +65,13 @@ export const languageSaveEnded = (client: QueryClient, stored: boolean): void =>
   }));
 
 /**
+ * Whether a language switch was stored after `sentAt`: a write sent before it was answered in the
+ * language the buyer left, and is read again (cart-writes.ts).
+ */
+export const languageStoredSince = (client: QueryClient, sentAt: number): boolean =>
+  recordOf(client).read().storedAt > sentAt;
+
+/**
  * When the last language switch was stored (0 before any), or null while a save is under way:
  * an answer received before it is worded in the language the buyer left.
  */

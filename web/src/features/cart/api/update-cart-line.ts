@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
 import type { Cart } from '@/shared/cart/cart-store';
-import { useCartWriter } from '@/shared/cart/cart-writes';
+import { useCartWrites } from '@/shared/cart/cart-writes';
 
 type LineOptions = Cart['lines'][number]['options'];
 
@@ -27,10 +27,10 @@ export const updateCartLine = async (
   ).cart;
 
 export const useUpdateCartLine = (cartCode: string) => {
-  const writeCart = useCartWriter();
+  const cartWrites = useCartWrites();
   return useMutation({
     mutationFn: (line: { skuId: string; quantity: number; options: LineOptions }) =>
       updateCartLine(cartCode, line),
-    onSuccess: writeCart,
+    ...cartWrites,
   });
 };

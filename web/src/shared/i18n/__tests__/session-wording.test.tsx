@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { Supplier } from '@kakehashi/contracts/web';
-import { fail, ok } from '@/testing/fake-api';
+import { fail, ok, type FakeAnswer } from '@/testing/fake-api';
 import { paymentLoginConfig, senchaLine } from '@/testing/cart-fixtures';
 import {
   describeWordedScreens,
   openHoldingTheSave,
+  shown,
   type Locale,
   type WordedScreen,
 } from '@/testing/session-wording';
@@ -12,27 +13,28 @@ import {
 // docs/upstream.md#languages: names the upstream words in the session language, on the screens
 // of the cart, the member area and a supplier (the machinery and what it checks:
 // testing/session-wording.tsx; other screens' are beside them, in features/*/__tests__).
+const cartIn = (language: Locale, quantity = 2) =>
+  ok({
+    cart: {
+      cart_code: 'c1',
+      lines: [senchaLine({ quantity })],
+      subtotal: 1080 * quantity,
+      total_price: 1080 * quantity - 100,
+      user_rank: { id: '3', code: 'gold', name: language === 'jp' ? 'ゴールド' : 'Gold' },
+      sales: [
+        {
+          id: '1',
+          name: language === 'jp' ? '春の新茶セール' : 'Spring tea sale',
+          discount_amount: 100,
+        },
+      ],
+    },
+  });
 const cart: WordedScreen = {
   url: '/cart',
   signedIn: false,
   answers: (held) => ({
-    'POST /cart/get': () =>
-      ok({
-        cart: {
-          cart_code: 'c1',
-          lines: [senchaLine({ quantity: 2 })],
-          subtotal: 2160,
-          total_price: 2060,
-          user_rank: { id: '3', code: 'gold', name: held() === 'jp' ? 'ゴールド' : 'Gold' },
-          sales: [
-            {
-              id: '1',
-              name: held() === 'jp' ? '春の新茶セール' : 'Spring tea sale',
-              discount_amount: 100,
-            },
-          ],
-        },
-      }),
+    'POST /cart/get': () => cartIn(held()),
     'POST /paymentLogin/config': () => ok(paymentLoginConfig(false)),
   }),
   names: { jp: ['春の新茶セール', 'ゴールド'], en: ['Spring tea sale', 'Gold'] },
@@ -138,6 +140,29 @@ const screens = { cart, memberRank, supplierPage, orderDetail };
 
 describe('names the upstream words in the session language, after a language switch', () => {
   describeWordedScreens(screens);
+
+  // A write sent in Japanese and answered after the switch to English was stored: its answer is
+  // worded in Japanese. It must not stand as the English page's cart.
+  it('reads the cart again when a write sent before the switch is answered after it', async () => {
+    const { user, api, store } = await openHoldingTheSave(cart, 'jp');
+    let answerWrite = () => {};
+    api.on(
+      'POST /cart/update',
+      () => new Promise<FakeAnswer>((resolve) => (answerWrite = () => resolve(cartIn('jp', 3)))),
+    );
+    await user.click(screen.getByRole('button', { name: '1つ増やす' }));
+    await waitFor(() => expect(api.callsTo('POST /cart/update')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    store();
+    expect(await screen.findByText('Spring tea sale')).toBeInTheDocument();
+    const reads = api.callsTo('POST /cart/get').length;
+
+    answerWrite();
+    await waitFor(() => expect(api.callsTo('POST /cart/get')).toHaveLength(reads + 1));
+    expect(await screen.findByText('Spring tea sale')).toBeInTheDocument();
+    expect(shown()).not.toContain('春の新茶セール');
+    expect(shown()).not.toContain('ゴールド');
+  });
 
   it('shows the names as the upstream gives them when the switch could not be stored', async () => {
     const { user, api } = await openHoldingTheSave(memberRank, 'jp');

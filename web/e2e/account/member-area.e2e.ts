@@ -180,7 +180,7 @@ describeInBrowser('member area', () => {
     await heading(page, 'Order history');
     await page.getByText(orderNumber).waitFor();
     await page.getByRole('checkbox', { name: 'Paid', exact: true }).check();
-    await page.getByText('No orders match. Placed orders appear here after checkout.').waitFor();
+    await page.getByText('No orders match these filters.', { exact: false }).waitFor();
     expect(new URL(page.url()).search).toBe('?status=captured');
     await page.getByRole('checkbox', { name: 'Paid', exact: true }).uncheck();
     await page.getByRole('checkbox', { name: 'Awaiting payment', exact: true }).check();

@@ -39,37 +39,51 @@ export function OrderHistoryPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const activeFilters = filter.selected.length + (dates.from || dates.to ? 1 : 0);
+  // A buyer who has never ordered is told so, without filters that would suggest some are hidden.
+  const noOrdersYet = activeFilters === 0 && history.data?.orders.length === 0;
 
   return (
     <MypageFrame title={t('orders.title')} lead={t('orders.lead')}>
-      <button
-        type="button"
-        className="button order-filters__toggle"
-        aria-expanded={filtersOpen}
-        aria-controls={filtersId}
-        onClick={() => setFiltersOpen((open) => !open)}
-      >
-        <Icon name="filter" size={18} />
-        {activeFilters > 0
-          ? t('orders.filtersToggleCount', { count: activeFilters })
-          : t('orders.filtersToggle')}
-      </button>
-      <div id={filtersId} className={filtersOpen ? 'order-filters is-open' : 'order-filters'}>
-        <StatusFilter selected={filter.selected} onChange={filter.choose} />
-        <OrderDateRange
-          from={dates.from}
-          to={dates.to}
-          inverted={dates.inverted}
-          onChange={dates.change}
-        />
-      </div>
+      {!noOrdersYet && (
+        <>
+          <button
+            type="button"
+            className="button order-filters__toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <Icon name="filter" size={18} />
+            {activeFilters > 0
+              ? t('orders.filtersToggleCount', { count: activeFilters })
+              : t('orders.filtersToggle')}
+          </button>
+          <div id={filtersId} className={filtersOpen ? 'order-filters is-open' : 'order-filters'}>
+            <StatusFilter selected={filter.selected} onChange={filter.choose} />
+            <OrderDateRange
+              from={dates.from}
+              to={dates.to}
+              inverted={dates.inverted}
+              onChange={dates.change}
+            />
+          </div>
+        </>
+      )}
       <QueryState query={history}>
         {({ orders, hit }) =>
           orders.length === 0 ? (
-            // No orders (or none the filters keep): the notice alone, with the way on, not
-            // '0 orders' and a ¥0 total above it.
+            // No orders, or none the filters keep: the notice alone, with the way on (products,
+            // or all orders), not '0 orders' and a ¥0 total above it.
             <p className="notice notice--info" role="status">
-              {t('orders.none')} <Link to="/search/searchList">{t('orders.browse')}</Link>
+              {activeFilters > 0 ? (
+                <>
+                  {t('orders.none')} <Link to="/mypage/orders">{t('orders.clearFilters')}</Link>
+                </>
+              ) : (
+                <>
+                  {t('orders.noneYet')} <Link to="/search/searchList">{t('orders.browse')}</Link>
+                </>
+              )}
             </p>
           ) : (
             <>

@@ -60,4 +60,47 @@ describe('profile: sign-in email', () => {
     ).toBeVisible();
     expect(api.callsTo('POST /account/email/confirm').at(-1)?.body).toEqual({ code: '123456' });
   });
+
+  // The upstream answers 'already registered' for the account's own address, as if another
+  // account held it: the form says what is wrong before sending anything.
+  it.each([
+    [
+      'en',
+      'Change sign-in email',
+      'Send confirmation code',
+      /New sign-in email/,
+      /Current password/,
+      'This is already your sign-in email. Enter the new address you want to sign in with.',
+    ],
+    [
+      'jp',
+      'ログイン用メールアドレスの変更',
+      '確認コードを送信',
+      /新しいログイン用メールアドレス/,
+      /現在のパスワード/,
+      'このアドレスは現在のログイン用メールアドレスです。新しいアドレスを入力してください。',
+    ],
+  ] as const)(
+    'says the address is already the sign-in email (%s)',
+    async (language, start, send, newEmail, password, message) => {
+      const { user: u, api } = renderApp(null, {
+        url: '/mypage/profile',
+        session: { ...signedInSession, language },
+        locale: language,
+        api: createFakeApi({
+          'POST /account/member/get': ok({ user: buyer }),
+          'POST /account/email/change': ok(null),
+        }),
+      });
+      const section = within(
+        (await screen.findByRole('button', { name: start })).closest('section')!,
+      );
+      await u.click(section.getByRole('button', { name: start }));
+      await u.type(section.getByLabelText(newEmail), ' Buyer@Example.com');
+      await u.type(section.getByLabelText(password), 'Kakehashi-2026');
+      await u.click(section.getByRole('button', { name: send }));
+      expect(await section.findByText(message)).toBeVisible();
+      expect(api.callsTo('POST /account/email/change')).toHaveLength(0);
+    },
+  );
 });

@@ -47,10 +47,10 @@ export function SignInEmailChange({ current }: { current: string }) {
   const [open, setOpen] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const { register, handleSubmit, formState, reset, getValues } = useLocalizedForm<ChangeForm>(
-    sentTo ? afterCode : beforeCode,
-    { defaultValues: { newEmail: '', currentPassword: '', code: '' } },
-  );
+  const { register, handleSubmit, formState, reset, getValues, setError } =
+    useLocalizedForm<ChangeForm>(sentTo ? afterCode : beforeCode, {
+      defaultValues: { newEmail: '', currentPassword: '', code: '' },
+    });
   const failed = request.error ?? confirm.error;
 
   const sendCode = (newEmail: string, currentPassword: string) => {
@@ -83,6 +83,9 @@ export function SignInEmailChange({ current }: { current: string }) {
           className="form"
           noValidate
           onSubmit={handleSubmit(({ newEmail, currentPassword, code }) => {
+            // The upstream would answer 'already registered', as if another account held it.
+            if (!sentTo && newEmail.trim().toLowerCase() === current.trim().toLowerCase())
+              return setError('newEmail', { message: t('signInEmail.sameAsCurrent') });
             if (!sentTo) return sendCode(newEmail, currentPassword);
             request.reset();
             confirm.mutate(code, {

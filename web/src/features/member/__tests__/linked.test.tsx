@@ -173,9 +173,12 @@ describe('/mypage/linked: organisations (docs/rules/linked-services.md#organisat
       }),
     );
     const code = await screen.findByText('org_abc123');
-    expect(
-      within(code.closest('.linked-token') as HTMLElement).getByText(/23 Nov 2026, 18:05 JST/),
-    ).toBeVisible();
+    const token = within(code.closest('.linked-token') as HTMLElement);
+    expect(token.getByText(/23 Nov 2026, 18:05 JST/)).toBeVisible();
+    // Too long to read out: copied with one press, which says so.
+    await u.click(token.getByRole('button', { name: 'Copy code' }));
+    expect(await token.findByText('Copied')).toBeVisible();
+    expect(await navigator.clipboard.readText()).toBe('org_abc123');
   });
 });
 

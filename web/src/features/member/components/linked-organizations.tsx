@@ -26,6 +26,7 @@ import { useOrganizations } from '../api/list-organizations';
 import { useRemoveOrganization } from '../api/remove-organization';
 import { QueryState } from './query-state';
 import { labelled } from '@/shared/cart/variation-name';
+import { CopyButton } from '@/shared/ui/copy-button';
 
 type AddForm = { organization_code: string; member_no: string };
 const addFormSchema = (lang: Language, t: TFunction) =>
@@ -127,6 +128,11 @@ export function LinkedOrganizations() {
                         {t('linked.orgs.codeFor', { name: org.name })}
                       </p>
                       <code className="linked-token__code">{token.data.token}</code>
+                      <CopyButton
+                        text={token.data.token}
+                        label={t('linked.orgs.copy')}
+                        done={t('linked.orgs.copied')}
+                      />
                       <p className="field__hint">
                         {t('linked.orgs.codeHint', {
                           name: org.name,

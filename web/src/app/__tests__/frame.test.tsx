@@ -13,8 +13,9 @@ describe('frame', () => {
   });
 
   it('has the six footer links of docs/rules/site-and-pages.md#routes-and-login', async () => {
-    renderApp(null, { url: '/reminder' });
+    renderApp(null, { url: '/reminder', session: signedInSession });
     const footer = await screen.findByRole('navigation', { name: 'Site information' });
+    await within(footer).findByRole('link', { name: 'FAQ' });
     expect(
       within(footer)
         .getAllByRole('link')
@@ -27,6 +28,19 @@ describe('frame', () => {
       'Introduction video',
       'FAQ',
     ]);
+  });
+
+  // About, the video, FAQ and contact need login: offered to a visitor, they led back to the
+  // login page with no word why.
+  it('offers a visitor who is not signed in only the public footer links', async () => {
+    renderApp(null, { url: '/account/login' });
+    const footer = await screen.findByRole('navigation', { name: 'Site information' });
+    await screen.findByRole('button', { name: /log in/i });
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/buyer_policy', '/account/privacy_policy']);
   });
 
   it('searches products or suppliers from the header', async () => {

@@ -49,5 +49,9 @@ describe('/mypage/points: when the points expire', () => {
     });
     const section = await screen.findByRole('region', { name: 'ポイントの有効期限' });
     expect(within(section).getAllByRole('row')[1]).toHaveTextContent('2027年07月31日（土）700 pt');
+    // The weekday's brackets are not followed by a second pair.
+    expect(
+      within(section).getByText('700 ptは日本時間の2027年07月31日（土）の終わりまで使えます。'),
+    ).toBeVisible();
   });
 });

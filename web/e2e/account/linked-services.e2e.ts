@@ -117,6 +117,7 @@ describeInBrowser('linked services and mail', () => {
     const address = 'purchasing@pacific-fine-foods.example.com';
     await page.goto('/en/mypage/profile');
     await heading(page, 'Profile');
+    await page.getByRole('button', { name: 'Add a second address' }).click();
     await page.getByLabel(/^Second email address/).fill(address);
     await page.getByRole('button', { name: 'Send confirmation code' }).click();
     await page.getByText(/We sent a 6-digit code/).waitFor();

@@ -241,6 +241,10 @@ describe('profile: second address (docs/rules/linked-services.md#notification-ad
             : fail('E082-001', 'The confirmation code is incorrect.'),
       }),
     });
+    // Closed until asked for: no field marked 'Required' for an optional address.
+    expect(await screen.findByText('No second address yet.')).toBeVisible();
+    expect(screen.queryByLabelText(/Second email address/)).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Add a second address' }));
     await u.type(await screen.findByLabelText(/Second email address/), 'team@example.com');
     await u.click(screen.getByRole('button', { name: 'Send confirmation code' }));
     expect(await screen.findByText(/We sent a 6-digit code to team@example.com/)).toBeVisible();
@@ -258,6 +262,7 @@ describe('profile: second address (docs/rules/linked-services.md#notification-ad
       code: '123456',
     });
     expect(screen.getByRole('button', { name: 'Remove second address' })).toBeVisible();
+    expect(screen.queryByLabelText(/Second email address/)).not.toBeInTheDocument();
   });
 });
 
@@ -319,6 +324,7 @@ describe('profile: correcting the second address (docs/rules/linked-services.md#
 
   it('lets the buyer correct the address after a code was sent, and sends to the new one', async () => {
     const { user: u, api } = renderProfile();
+    await u.click(await screen.findByRole('button', { name: 'Add a second address' }));
     const address = await screen.findByLabelText(/Second email address/);
     await u.type(address, 'tem@example.com');
     await u.click(screen.getByRole('button', { name: 'Send confirmation code' }));

@@ -41,6 +41,9 @@ export function NotificationAddress({ current }: { current: string | null | unde
   const send = useSendEmailCode();
   const verify = useVerifyEmail();
   const remove = useUpdateMemberInfo();
+  // Closed until asked for, as the sign-in email's change is: an open field marked 'Required'
+  // read as if a second address had to be given.
+  const [open, setOpen] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { register, handleSubmit, formState, reset } = useLocalizedForm<AddressForm>(
@@ -93,6 +96,22 @@ export function NotificationAddress({ current }: { current: string | null | unde
             </button>
           </div>
         </div>
+      ) : !open ? (
+        <>
+          <p className="field__hint">{t('notifyEmail.none')}</p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                startAction();
+                setOpen(true);
+              }}
+            >
+              {t('notifyEmail.start')}
+            </button>
+          </div>
+        </>
       ) : (
         <form
           className="form"
@@ -105,6 +124,7 @@ export function NotificationAddress({ current }: { current: string | null | unde
               {
                 onSuccess: () => {
                   setSentTo(null);
+                  setOpen(false);
                   reset();
                   setNotice(t('notifyEmail.verified', { email }));
                 },
@@ -112,7 +132,6 @@ export function NotificationAddress({ current }: { current: string | null | unde
             );
           })}
         >
-          <p className="field__hint">{t('notifyEmail.none')}</p>
           <TextField
             label={t('notifyEmail.address')}
             type="email"
@@ -130,6 +149,18 @@ export function NotificationAddress({ current }: { current: string | null | unde
             />
           )}
           <div className="button-row">
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                startAction();
+                setSentTo(null);
+                setOpen(false);
+                reset();
+              }}
+            >
+              {t('mypage.cancelEdit')}
+            </button>
             <BusyButton busy={send.isPending || verify.isPending} type="submit">
               {sentTo ? t('notifyEmail.verify') : t('notifyEmail.send')}
             </BusyButton>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp, signedInSession } from '@/testing/render-app';
-import { createFakeApi, ok } from '@/testing/fake-api';
+import { createFakeApi, fail, ok } from '@/testing/fake-api';
 
 // docs/rules/cart-and-checkout.md#steps-from-the-profile: the order detail shows the lines,
 // delivery, fees, coupon, points, the tax the total holds and the delivery address.
@@ -131,4 +131,28 @@ describe('order detail', () => {
       expect(screen.queryByText(future)).not.toBeInTheDocument();
     },
   );
+});
+
+// An order number that names no order of the buyer's: trying again cannot help, so the page offers
+// the way back to the list, not 'Try again'.
+describe('an order that does not exist', () => {
+  it('says so and offers the list, not Try again', async () => {
+    renderApp(null, {
+      url: '/mypage/orders/detail?order_number=X-0000',
+      session: signedInSession,
+      api: createFakeApi({
+        'POST /member/orderHistory/get': fail(
+          'E000-004',
+          'The order could not be found. [E000-004]',
+          404,
+        ),
+      }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The order could not be found.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Back to order history/ })).toHaveAttribute(
+      'href',
+      '/mypage/orders',
+    );
+  });
 });

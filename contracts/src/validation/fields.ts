@@ -93,9 +93,11 @@ export const newPasswordField = (options: FieldOptions) =>
   });
 
 /**
- * Phone (docs/rules/accounts.md#validation-patterns): the user may type digits and hyphens (the
- * telephone message); hyphens removed, 10 or 11 digits must remain. The parsed value is the digits
- * only, as the upstream stores it.
+ * Phone (docs/rules/accounts.md#validation-patterns): a Japanese number, typed with hyphens or
+ * spaces and either as dialled in Japan (`03-1234-5678`) or from abroad (`+81 3-1234-5678`). Other
+ * characters fail the telephone message; a number that is not 10 or 11 national digits fails the
+ * phoneDigits one. The parsed value is the national digits only (`0312345678`), as the upstream
+ * stores it.
  */
 export const phoneField = (options: FieldOptions) =>
   textField(options, matches(telephoneInputPattern, 'telephone'), (value) =>

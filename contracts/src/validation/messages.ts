@@ -24,13 +24,15 @@ const texts = {
     jp: '{label}はカタカナ（長音符ーを含む）で入力してください。',
     en: '{label} may contain only katakana and the long-vowel mark ー.',
   },
+  // A Japanese phone may be typed as dialled in Japan or from abroad
+  // (docs/rules/accounts.md#validation-patterns): both messages show both ways.
   telephone: {
-    jp: '{label}は半角数字とハイフンのみで入力してください。',
-    en: '{label} may contain only digits and hyphens.',
+    jp: '{label}は半角数字・ハイフン・スペースで入力してください（例：03-1234-5678、+81 3-1234-5678）。',
+    en: '{label} may contain only digits, hyphens and spaces, optionally after +81 (for example 03-1234-5678 or +81 3-1234-5678).',
   },
   phoneDigits: {
-    jp: '{label}はハイフンを除いて10桁または11桁の数字で入力してください。',
-    en: '{label} must have 10 or 11 digits (hyphens aside).',
+    jp: '{label}は市外局番から10桁または11桁の数字で入力してください（例：03-1234-5678、+81 3-1234-5678）。',
+    en: '{label} must be a Japanese number of 10 or 11 digits with the area code (for example 03-1234-5678 or +81 3-1234-5678).',
   },
   zip: {
     jp: '{label}は7桁の数字で入力してください（例：100-0001）。',

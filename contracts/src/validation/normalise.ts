@@ -1,4 +1,10 @@
-import { birthdayPattern, phonePattern, telephoneInputPattern, zipInputPattern } from './patterns';
+import {
+  birthdayPattern,
+  japanCountryCodePattern,
+  phonePattern,
+  telephoneInputPattern,
+  zipInputPattern,
+} from './patterns';
 
 // Normalisers turn what a user types into what is stored and sent, and back. They return null
 // when the input cannot be normalised: a refused value is an expected outcome, not an exception.
@@ -22,16 +28,22 @@ export const formatZip = (zip: string): string => {
 };
 
 /**
- * docs/rules/accounts.md#validation-patterns: phone 10 or 11 digits, and the telephone check
- * accepts digits and hyphens. So a user may type `03-1234-5678` or `090-1234-5678`; hyphens are
- * layout, not part of the number, and are removed. Returns the 10 or 11 digits, else null. Other
- * separators (spaces, parentheses, a leading +) are refused, as the telephone message says.
+ * docs/rules/accounts.md#validation-patterns: a Japanese phone, stored as its 10 or 11 national
+ * digits. A buyer may write it as dialled in Japan (`03-1234-5678`, `03 1234 5678`) or, as buyers
+ * abroad do by habit and as the English pages show it, from abroad (`+81 3-1234-5678`,
+ * `+81 (0)3 1234 5678`, `+8190 1234 5678`). Hyphens and spaces are layout and are removed; `+81`
+ * stands for the trunk 0, so it becomes that 0, and a `(0)` after it is dropped. A national number
+ * never starts with 0 after `+81`, so `+81 03…` is refused rather than stored with two zeros.
+ * Returns the digits, else null (another country code, letters, too few or too many digits).
  */
 export const normalisePhone = (input: string): string | null => {
   const value = input.trim();
   if (!telephoneInputPattern.test(value)) return null;
-  const digits = value.replace(/-/g, '');
-  return phonePattern.test(digits) ? digits : null;
+  const countryCode = japanCountryCodePattern.exec(value)?.[0];
+  const digits = value.slice(countryCode?.length ?? 0).replace(/[ -]/g, '');
+  if (countryCode === undefined) return phonePattern.test(digits) ? digits : null;
+  const national = `0${digits}`; // +81 stands for the trunk 0
+  return !digits.startsWith('0') && phonePattern.test(national) ? national : null;
 };
 
 /**

@@ -19,16 +19,27 @@ export const emailPattern: RegExp = z.regexes.email;
 export const EMAIL_MAX_LENGTH = 254;
 
 /**
- * docs/rules/accounts.md#validation-patterns: "Phone 10 or 11 digits" (a Japanese number once
- * hyphens are removed).
+ * docs/rules/accounts.md#validation-patterns: "Phone 10 or 11 digits" — a Japanese number as
+ * stored: its national digits, trunk 0 included, without separators.
  */
 export const phonePattern = /^\d{10,11}$/;
 
+// One source for the prefix, so the telephone check and normalisePhone agree on where it ends.
+const japanCountryCode = String.raw`\+81[ -]?(?:\(0\)[ -]?)?`;
+
 /**
- * docs/rules/accounts.md#validation-patterns: "telephone check accepts only digits and hyphens" —
- * what a user may type.
+ * Japan's country code at the start of a number dialled from abroad, with the separator after it
+ * and the `(0)` some writers add to show the trunk 0 that a caller in Japan dials.
  */
-export const telephoneInputPattern = /^[0-9-]+$/;
+export const japanCountryCodePattern = new RegExp(`^${japanCountryCode}`);
+
+/**
+ * docs/rules/accounts.md#validation-patterns: the telephone check — what a user may type. Digits,
+ * hyphens and spaces, optionally after Japan's country code (`+81 3-1234-5678`, `03 1234 5678`).
+ * Any other `+`, parentheses other than that `(0)`, letters and full-width characters are refused;
+ * how many digits there are is `normalisePhone`'s call.
+ */
+export const telephoneInputPattern = new RegExp(`^(?:${japanCountryCode})?[0-9 -]+$`);
 
 /**
  * docs/rules/accounts.md#validation-patterns: "Zip exactly 7 digits" (stored without the hyphen).

@@ -27,6 +27,11 @@ describe('registrationFormSchema (docs/rules/accounts.md#sign-up)', () => {
     expect(form.postalCode).toBe('1000001');
   });
 
+  it('takes the phone of a buyer in Japan written from abroad and stores its national digits', () => {
+    const form = registrationFormSchema('en').parse({ ...valid(), phoneNumber: '+81 3-1234-5678' });
+    expect(form.phoneNumber).toBe('0312345678');
+  });
+
   it('requires consent to both the terms and the privacy policy', () => {
     const issues = issuesOf('en', {
       ...valid(),
@@ -95,7 +100,8 @@ describe('registrationFormSchema (docs/rules/accounts.md#sign-up)', () => {
     expect(issues).toEqual({
       email: 'Please enter a valid Email.',
       password: expect.stringContaining('8 to 72 characters'),
-      phoneNumber: 'Phone number may contain only digits and hyphens.',
+      phoneNumber:
+        'Phone number may contain only digits, hyphens and spaces, optionally after +81 (for example 03-1234-5678 or +81 3-1234-5678).',
       postalCode: 'Postal code must be 7 digits (for example 100-0001).',
       companyWebsite: 'Company website must be a URL starting with http:// or https://.',
     });
@@ -131,9 +137,9 @@ describe('registrationFormSchema (docs/rules/accounts.md#sign-up)', () => {
       phoneNumber: expect.stringContaining('valid international number'),
       postalCode: 'Postal code must be 2 to 12 letters, digits, spaces or hyphens.',
     });
-    // A Japanese buyer keeps the spec's formats: a +81 number is refused.
-    expect(issuesOf('jp', { ...valid(), phoneNumber: '+81 3 1234 5678' }).phoneNumber).toBe(
-      '電話番号は半角数字とハイフンのみで入力してください。',
+    // A Japanese buyer keeps the spec's formats: a number of another country is refused.
+    expect(issuesOf('jp', { ...valid(), phoneNumber: '+39 06 1234 5678' }).phoneNumber).toBe(
+      '電話番号は半角数字・ハイフン・スペースで入力してください（例：03-1234-5678、+81 3-1234-5678）。',
     );
   });
 

@@ -58,9 +58,31 @@ describe('form field builders', () => {
   it('normalises phones to digits and names the failure', () => {
     const field = phoneField({ lang: 'jp', label: '電話番号' });
     expect(field.parse('03-1234-5678')).toBe('0312345678');
-    expect(kindOf(field, '+81 3 1234 5678')).toBe('telephone');
+    expect(kindOf(field, '+44 20 1234 5678')).toBe('telephone');
     expect(kindOf(field, '03-1234-567')).toBe('phoneDigits');
     expect(kindOf(field, '')).toBe('required');
+  });
+
+  it('parses a Japanese phone written from abroad or with spaces to its national digits', () => {
+    const field = phoneField({ lang: 'en', label: 'Phone number' });
+    expect(field.parse('+81 3-1234-5678')).toBe('0312345678');
+    expect(field.parse(' +81 3 1234 5678 ')).toBe('0312345678');
+    expect(field.parse('+81 (0)3 1234 5678')).toBe('0312345678');
+    expect(field.parse('+81-90-1234-5678')).toBe('09012345678');
+    expect(field.parse('+8190 1234 5678')).toBe('09012345678');
+    expect(field.parse('03 1234 5678')).toBe('0312345678');
+  });
+
+  it('refuses another country code or letters with the telephone message, a wrong count with phoneDigits', () => {
+    const field = phoneField({ lang: 'en', label: 'Phone number' });
+    expect(messageOf(field, '+44 20 7946 0958')).toBe(
+      'Phone number may contain only digits, hyphens and spaces, optionally after +81 (for example 03-1234-5678 or +81 3-1234-5678).',
+    );
+    expect(kindOf(field, '03-1234-ABCD')).toBe('telephone');
+    expect(messageOf(field, '+81 3 1234 567')).toBe(
+      'Phone number must be a Japanese number of 10 or 11 digits with the area code (for example 03-1234-5678 or +81 3-1234-5678).',
+    );
+    expect(kindOf(field, '+81 90 1234 56789')).toBe('phoneDigits');
   });
 
   it('normalises zips to 7 digits', () => {

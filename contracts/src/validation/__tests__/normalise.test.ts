@@ -22,20 +22,67 @@ describe('zip (docs/rules/accounts.md#validation-patterns: 7 digits shown 3-hyph
   });
 });
 
-describe('phone (docs/rules/accounts.md#validation-patterns: 10 or 11 digits; digits and hyphens typed)', () => {
+describe('phone (docs/rules/accounts.md#validation-patterns: a Japanese number, 10 or 11 digits stored)', () => {
   it('removes hyphens and keeps 10 or 11 digits', () => {
     expect(normalisePhone('03-1234-5678')).toBe('0312345678');
     expect(normalisePhone('090-1234-5678')).toBe('09012345678');
     expect(normalisePhone('0312345678')).toBe('0312345678');
   });
 
-  it('refuses 9 and 12 digits', () => {
-    expect(normalisePhone('03-1234-567')).toBeNull();
-    expect(normalisePhone('090-1234-56789')).toBeNull();
+  it('removes spaces as it removes hyphens', () => {
+    expect(normalisePhone('03 1234 5678')).toBe('0312345678');
+    expect(normalisePhone('090 1234-5678')).toBe('09012345678');
   });
 
-  it('refuses other separators and an empty value', () => {
-    for (const phone of ['', '+81 3 1234 5678', '(03)12345678', '03 1234 5678', '----'])
+  it('turns +81 into the trunk 0, with or without a separator after it', () => {
+    expect(normalisePhone('+81 3-1234-5678')).toBe('0312345678');
+    expect(normalisePhone('+81 3 1234 5678')).toBe('0312345678');
+    expect(normalisePhone('+81-90-1234-5678')).toBe('09012345678');
+    expect(normalisePhone('+8190 1234 5678')).toBe('09012345678');
+    expect(normalisePhone('+81312345678')).toBe('0312345678');
+  });
+
+  it('drops a (0) written after +81 rather than doubling the trunk 0', () => {
+    expect(normalisePhone('+81 (0)3 1234 5678')).toBe('0312345678');
+    expect(normalisePhone('+81(0)90-1234-5678')).toBe('09012345678');
+  });
+
+  it('refuses 9 and 12 digits, written either way', () => {
+    expect(normalisePhone('03-1234-567')).toBeNull();
+    expect(normalisePhone('090-1234-56789')).toBeNull();
+    expect(normalisePhone('+81 3 1234 567')).toBeNull();
+    expect(normalisePhone('+81 90 1234 56789')).toBeNull();
+  });
+
+  it('refuses a 0 after +81, which would store two trunk zeros', () => {
+    expect(normalisePhone('+81 03-1234-5678')).toBeNull();
+    expect(normalisePhone('+81 (0)03 1234 5678')).toBeNull();
+  });
+
+  it('refuses other country codes, letters, other separators and an empty value', () => {
+    const refused = [
+      '',
+      '----',
+      '+81',
+      '+44 20 7946 0958',
+      '+1 212 555 0123',
+      '81 3 1234 5678 9',
+      '+ 81 3 1234 5678',
+      '(03)12345678',
+      '03.1234.5678',
+      '03-1234-ABCD',
+      'tel 0312345678',
+    ];
+    for (const phone of refused) expect(normalisePhone(phone)).toBeNull();
+  });
+
+  it('still refuses full-width digits, hyphens and spaces', () => {
+    for (const phone of [
+      '０３－１２３４－５６７８',
+      '０３１２３４５６７８',
+      '03　1234　5678',
+      '＋81 3 1234 5678',
+    ])
       expect(normalisePhone(phone)).toBeNull();
   });
 });

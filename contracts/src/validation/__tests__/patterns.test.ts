@@ -43,9 +43,11 @@ describe('validation patterns (docs/rules/accounts.md#validation-patterns)', () 
     ]);
   });
 
-  it('lets the telephone input hold only digits and hyphens', () => {
-    accepts(telephoneInputPattern, ['03-1234-5678', '0312345678', '-']);
-    refuses(telephoneInputPattern, ['', '+81 3 1234', '(03)1234', '03 1234']);
+  it('lets the telephone input hold digits, hyphens and spaces, optionally after +81', () => {
+    accepts(telephoneInputPattern, ['03-1234-5678', '0312345678', '-', '03 1234']);
+    accepts(telephoneInputPattern, ['+81 3 1234', '+81-3-1234', '+813', '+81 (0)3 1234']);
+    refuses(telephoneInputPattern, ['', '+81', '+44 20 1234', '(03)1234', '03 (0)1234']);
+    refuses(telephoneInputPattern, ['03+81 1234', '03.1234', '03-1234-ABCD', '０３－１２３４']);
   });
 
   it('takes a zip as exactly 7 digits', () => {

@@ -85,7 +85,10 @@ describe('buyer sign-up', () => {
     await user.type(screen.getByLabelText(/^Postal code/), '12345');
     await user.click(screen.getByRole('button', { name: 'Review your registration' }));
     expect(
-      await screen.findByText('Phone number must have 10 or 11 digits (hyphens aside).', inPlace),
+      await screen.findByText(
+        'Phone number must be a Japanese number of 10 or 11 digits with the area code (for example 03-1234-5678 or +81 3-1234-5678).',
+        inPlace,
+      ),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Postal code must be 7 digits (for example 100-0001).', inPlace),

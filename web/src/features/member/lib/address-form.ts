@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { phoneField, textField, zipField, type Language } from '@kakehashi/contracts/web';
 
 // docs/rules/accounts.md#addresses: saved addresses are delivery addresses in Japan (the shop
-// ships domestically), so the spec's Japanese formats apply: zip 7 digits, phone 10–11 digits.
+// ships domestically), so the spec's Japanese formats apply: zip 7 digits, phone 10–11 digits
+// (typed as dialled in Japan or from abroad, `+81 3-1234-5678`).
 
 /**
  * The label each field's messages name: the form's own label, shorter for the postal code and
@@ -36,7 +37,8 @@ export const addressFormSchema = (lang: Language, t: TFunction) => {
     city: textField(field('city', 100)),
     street: textField(field('street', 200)),
     building: textField(field('building', 200, false)),
-    tel: phoneField(field('tel', 13)),
+    // Room for a number written from abroad: `+81 (0)90 1234 5678` is 19 characters.
+    tel: phoneField(field('tel', 20)),
   });
 };
 export type AddressFormInput = z.input<ReturnType<typeof addressFormSchema>>;

@@ -32,9 +32,8 @@ export const formatZip = (zip: string): string => {
  * digits. A buyer may write it as dialled in Japan (`03-1234-5678`, `03 1234 5678`) or, as buyers
  * abroad do by habit and as the English pages show it, from abroad (`+81 3-1234-5678`,
  * `+81 (0)3 1234 5678`, `+8190 1234 5678`). Hyphens and spaces are layout and are removed; `+81`
- * stands for the trunk 0, so it becomes that 0, and a `(0)` after it is dropped. A national number
- * never starts with 0 after `+81`, so `+81 03…` is refused rather than stored with two zeros.
- * Returns the digits, else null (another country code, letters, too few or too many digits).
+ * stands for the trunk 0, so it becomes that 0, and a `(0)` after it is dropped. Buyers abroad often
+ * keep the 0 as well (`+81 03-1234-5678`): it is the same number, stored with one 0. Returns the digits, else null (another country code, letters, too few or too many digits).
  */
 export const normalisePhone = (input: string): string | null => {
   const value = input.trim();
@@ -42,8 +41,10 @@ export const normalisePhone = (input: string): string | null => {
   const countryCode = japanCountryCodePattern.exec(value)?.[0];
   const digits = value.slice(countryCode?.length ?? 0).replace(/[ -]/g, '');
   if (countryCode === undefined) return phonePattern.test(digits) ? digits : null;
-  const national = `0${digits}`; // +81 stands for the trunk 0
-  return !digits.startsWith('0') && phonePattern.test(national) ? national : null;
+  // +81 stands for the trunk 0; a 0 kept after it is that 0 (but not after `(0)`, nor twice).
+  const keptZero = digits.startsWith('0') && !countryCode.includes('(0)');
+  const national = keptZero ? digits : `0${digits}`;
+  return !national.startsWith('00') && phonePattern.test(national) ? national : null;
 };
 
 /**

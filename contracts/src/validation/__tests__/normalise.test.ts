@@ -54,9 +54,12 @@ describe('phone (docs/rules/accounts.md#validation-patterns: a Japanese number, 
     expect(normalisePhone('+81 90 1234 56789')).toBeNull();
   });
 
-  it('refuses a 0 after +81, which would store two trunk zeros', () => {
-    expect(normalisePhone('+81 03-1234-5678')).toBeNull();
+  // Buyers abroad often keep the trunk 0 after +81: it is the same number, stored with one 0.
+  it('takes a 0 kept after +81 as the trunk 0, once', () => {
+    expect(normalisePhone('+81 03-1234-5678')).toBe('0312345678');
+    expect(normalisePhone('+81 090 1234 5678')).toBe('09012345678');
     expect(normalisePhone('+81 (0)03 1234 5678')).toBeNull();
+    expect(normalisePhone('+81 003 1234 5678')).toBeNull();
   });
 
   it('refuses other country codes, letters, other separators and an empty value', () => {

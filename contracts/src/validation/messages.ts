@@ -17,7 +17,10 @@ const texts = {
   },
   tooMany: { jp: '{label}は{max}件まで選択できます。', en: 'Select at most {max} for {label}.' },
   duplicate: { jp: '{label}が重複しています。', en: '{label} must not be selected twice.' },
-  email: { jp: '{label}を正しく入力してください。', en: 'Please enter a valid {label}.' },
+  email: {
+    jp: '{label}を正しく入力してください。',
+    en: '{label}: enter a full email address, such as name@company.com.',
+  },
   invalid: { jp: '{label}を正しく入力してください。', en: '{label} is not valid.' },
   mismatch: { jp: '{label}が一致しません。', en: '{label} does not match.' },
   katakana: {

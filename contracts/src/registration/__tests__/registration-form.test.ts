@@ -98,7 +98,7 @@ describe('registrationFormSchema (docs/rules/accounts.md#sign-up)', () => {
       companyWebsite: 'example',
     });
     expect(issues).toEqual({
-      email: 'Please enter a valid Email.',
+      email: 'Email: enter a full email address, such as name@company.com.',
       password: expect.stringContaining('8 to 72 characters'),
       phoneNumber:
         'Phone number may contain only digits, hyphens and spaces, optionally after +81 (for example 03-1234-5678 or +81 3-1234-5678).',

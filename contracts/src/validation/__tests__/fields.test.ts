@@ -51,7 +51,9 @@ describe('form field builders', () => {
   it('checks email addresses', () => {
     const field = emailField({ lang: 'en', label: 'Email' });
     expect(field.parse(' buyer@example.com ')).toBe('buyer@example.com');
-    expect(messageOf(field, 'buyer@')).toBe('Please enter a valid Email.');
+    expect(messageOf(field, 'buyer@')).toBe(
+      'Email: enter a full email address, such as name@company.com.',
+    );
     expect(kindOf(field, 'a'.repeat(250) + '@x.io')).toBe('tooLong');
   });
 

@@ -7,7 +7,9 @@ describe('password reset request', () => {
     const { user, api } = renderApp(null, { url: '/account/reset_password' });
     await user.type(await screen.findByLabelText(/^Email/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('Please enter a valid Email.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Email: enter a full email address, such as name@company.com.'),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST /account/password/resetMail')).toHaveLength(0);
   });
 

@@ -57,6 +57,24 @@ export const searchBff = (hit = 95, extra: Record<string, unknown> = {}) => {
 
 export type SearchApi = ReturnType<typeof searchBff>;
 
+/** A fake BFF whose suppliers/search finds `hit` suppliers, a page of them at a time. */
+export const supplierSearchBff = (hit: number) => {
+  const api = searchBff();
+  api.on('POST /suppliers/search', (call: ApiCall) => {
+    const { offset, limit } = call.body as { offset: number; limit: number };
+    const count = Math.max(0, Math.min(limit, hit - offset));
+    return ok({
+      suppliers: Array.from({ length: count }, (_, i) => ({
+        ...yamadaSakeCard,
+        id: String(5001 + offset + i),
+        name_en: `Supplier ${offset + i + 1}`,
+      })),
+      hit,
+    });
+  });
+  return api;
+};
+
 export const lastList = (api: SearchApi): ListBody =>
   api.callsTo('POST /items/list').at(-1)?.body as ListBody;
 

@@ -29,7 +29,7 @@ export function SupplierFilters({ state, masters, onChange }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <>
+    <div className="filter-panel__groups">
       <OneChoiceGroup
         title={t('discovery.suppliers.businessTypeTitle')}
         name="business-type"
@@ -64,6 +64,6 @@ export function SupplierFilters({ state, masters, onChange }: Props) {
           open={!!state.certification}
         />
       )}
-    </>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   filteredCodes,
@@ -12,14 +11,14 @@ import { localName } from '@/shared/catalog/item-name';
 import { ProductGrid, ProductGridSkeleton } from '@/shared/catalog/product-grid';
 import { useLocale } from '@/shared/i18n/i18n';
 import { ErrorNotice } from '@/shared/ui/error-notice';
-import { Icon } from '@/shared/ui/icons';
 import { useDocumentTitle } from '@/shared/ui/page-shell';
-import { Pager } from '@/shared/ui/pager';
 import { useSearchResults } from '../api/search-items';
 import { useDefaultPageSize } from '@/shared/lib/site-settings';
 import { ActiveFilterBar } from '../components/active-filter-bar';
 import { EmptyResults } from '../components/empty-results';
 import { FilterPanel } from '../components/filter-panel';
+import { FilterSheetLayout } from '../components/filter-sheet';
+import { PagedResults } from '../components/paged-results';
 import { ResultsToolbar } from '../components/results-toolbar';
 import { SaveSearch } from '../components/save-search';
 import { activeFilters } from '../lib/active-filters';
@@ -38,9 +37,6 @@ function SearchResults({ siteDefault }: { siteDefault: number }) {
   const locale = useLocale();
   const { query, pageSize, update, fullReload } = useSearchState(siteDefault);
   const results = useSearchResults(query, pageSize);
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const sheetRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const keyword = keywordText(query);
   const facets = resultFacets(results.data);
   const masters = useCatalogMasters();
@@ -56,19 +52,6 @@ function SearchResults({ siteDefault }: { siteDefault: number }) {
         ? browsing.label
         : t('discovery.results.title');
   useDocumentTitle(title);
-  useEffect(() => {
-    if (!sheetOpen) return;
-    sheetRef.current?.focus();
-    // On a phone the panel is a sheet over the results: Escape closes it, as a dialog would, and
-    // the buyer is back on the button that opened it.
-    const escape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setSheetOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', escape);
-    return () => document.removeEventListener('keydown', escape);
-  }, [sheetOpen]);
 
   const change = (patch: Partial<SearchQuery>) => update(patch);
   const hrefFor = (page: number) =>
@@ -81,6 +64,7 @@ function SearchResults({ siteDefault }: { siteDefault: number }) {
     );
   const data = results.data;
   const totalPages = data ? pageCount(data.hit, pageSize) : 0;
+  const skeleton = <ProductGridSkeleton count={Math.min(pageSize, 12)} />;
 
   return (
     <div className="search-page">
@@ -102,44 +86,20 @@ function SearchResults({ siteDefault }: { siteDefault: number }) {
         </p>
         <SaveSearch defaultName={title} />
       </header>
-      <button
-        type="button"
-        ref={toggleRef}
-        className="button filters-toggle"
-        aria-expanded={sheetOpen}
-        aria-controls="filter-panel"
-        onClick={() => setSheetOpen(true)}
-      >
-        <Icon name="filter" size={18} />
-        {t('discovery.filters.open', { count: filters.length })}
-      </button>
-      <div className="search-layout">
-        <aside
-          id="filter-panel"
-          ref={sheetRef}
-          tabIndex={-1}
-          className={sheetOpen ? 'filter-panel is-open' : 'filter-panel'}
-          aria-labelledby="filter-panel-title"
-        >
-          <div className="filter-panel__head">
-            <h2 id="filter-panel-title">{t('discovery.filters.title')}</h2>
-            <button
-              type="button"
-              className="button button--small filter-panel__close"
-              onClick={() => setSheetOpen(false)}
-            >
-              {data
-                ? t('discovery.filters.show', { count: data.hit })
-                : t('discovery.filters.close')}
-            </button>
-          </div>
+      <FilterSheetLayout
+        chosen={filters.length}
+        closeLabel={
+          data ? t('discovery.filters.show', { count: data.hit }) : t('discovery.filters.close')
+        }
+        filters={
           <FilterPanel
             query={query}
             facets={facets}
             prefectures={masters.data?.prefectures ?? []}
             onChange={change}
           />
-        </aside>
+        }
+      >
         <section
           className="search-results"
           aria-labelledby="page-title"
@@ -162,30 +122,32 @@ function SearchResults({ siteDefault }: { siteDefault: number }) {
           {data?.hit_capped && (
             <p className="notice notice--info">{t('discovery.results.capped')}</p>
           )}
-          {results.isPending && <ProductGridSkeleton count={Math.min(pageSize, 12)} />}
+          {results.isPending && skeleton}
           {results.isError && (
             <ErrorNotice message={results.error.message || t('discovery.results.loadError')} />
           )}
-          {data && data.items.length === 0 && (
-            <EmptyResults keyword={keyword} query={query} filters={filters} onChange={change} />
-          )}
-          {data && data.items.length > 0 && (
-            <ProductGrid
-              items={data.items}
-              label={t('discovery.results.listLabel')}
-              certificationsFirst={filteredCodes(query.filterOption, 'certification')}
-            />
-          )}
           {data && (
-            <Pager
+            <PagedResults
               page={query.page}
               totalPages={totalPages}
               hrefFor={hrefFor}
               reloadDocument={fullReload}
-            />
+              shown={data.items.length}
+              settled={!results.isPlaceholderData}
+              loading={skeleton}
+              empty={
+                <EmptyResults keyword={keyword} query={query} filters={filters} onChange={change} />
+              }
+            >
+              <ProductGrid
+                items={data.items}
+                label={t('discovery.results.listLabel')}
+                certificationsFirst={filteredCodes(query.filterOption, 'certification')}
+              />
+            </PagedResults>
           )}
         </section>
-      </div>
+      </FilterSheetLayout>
     </div>
   );
 }

@@ -6,10 +6,12 @@ import { localName } from '@/shared/catalog/item-name';
 import { useLocale } from '@/shared/i18n/i18n';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { useDocumentTitle } from '@/shared/ui/page-shell';
-import { Pager } from '@/shared/ui/pager';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { useSupplierSearch, type SupplierSearch } from '../api/search-suppliers';
+import { FilterSheetLayout } from '../components/filter-sheet';
+import { PagedResults } from '../components/paged-results';
 import { SupplierCard } from '../components/supplier-card';
+import { SupplierEmptyResults } from '../components/supplier-empty-results';
 import {
   businessTypes,
   SupplierFilters,
@@ -73,6 +75,7 @@ export function SupplierResultsPage() {
       : t('discovery.suppliers.title');
   useDocumentTitle(title);
   const filters: SupplierFilterState = { businessType, certification, exported };
+  const filterCount = [!!businessType, !!certification, exported].filter(Boolean).length;
   const setFilters = (patch: Partial<SupplierFilterState>) => {
     const next = { ...filters, ...patch };
     update(
@@ -89,6 +92,7 @@ export function SupplierResultsPage() {
     update({}, { order: next === supplierSorts[0] ? undefined : next });
   const hrefFor = (page: number) =>
     searchHref('/search/searchSupplier', { ...query, page }, { ...extra });
+  const skeleton = <TextSkeleton lines={6} />;
 
   return (
     <div className="search-page">
@@ -102,13 +106,15 @@ export function SupplierResultsPage() {
           </p>
         )}
       </header>
-      <div className="search-layout">
-        <aside
-          className="filter-panel filter-panel--static"
-          aria-label={t('discovery.filters.title')}
-        >
-          <SupplierFilters state={filters} masters={masters.data} onChange={setFilters} />
-        </aside>
+      <FilterSheetLayout
+        chosen={filterCount}
+        closeLabel={
+          result.data
+            ? t('discovery.suppliers.show', { count: result.data.hit })
+            : t('discovery.filters.close')
+        }
+        filters={<SupplierFilters state={filters} masters={masters.data} onChange={setFilters} />}
+      >
         <section className="search-results" aria-labelledby="page-title">
           <div className="search-results__bar">
             <div className="results-toolbar">
@@ -128,37 +134,48 @@ export function SupplierResultsPage() {
               </div>
             </div>
           </div>
-          {result.isPending && <TextSkeleton lines={6} />}
+          {result.isPending && skeleton}
           {result.isError && <ErrorNotice message={result.error.message} />}
-          {result.data && result.data.suppliers.length === 0 && (
-            <div className="empty-state" role="status">
-              <h2 className="empty-state__title">{t('discovery.suppliers.empty')}</h2>
-              <p>{t('discovery.suppliers.emptyHint')}</p>
-            </div>
-          )}
-          {result.data && result.data.suppliers.length > 0 && (
-            <ul className="supplier-list" aria-label={t('discovery.suppliers.listLabel')}>
-              {result.data.suppliers.map((supplier) => (
-                <li key={supplier.id}>
-                  <SupplierCard
-                    supplier={supplier}
-                    masters={masters.data}
-                    hashtagsPending={hashtagsPending}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
           {result.data && (
-            <Pager
+            <PagedResults
               page={query.page}
               totalPages={pageCount(result.data.hit, pageSize)}
               hrefFor={hrefFor}
               reloadDocument={fullReload}
-            />
+              shown={result.data.suppliers.length}
+              settled={!result.isPlaceholderData}
+              loading={skeleton}
+              empty={
+                <SupplierEmptyResults
+                  keyword={keyword}
+                  filterCount={filterCount}
+                  inArea={!!(prefecture || extra.region)}
+                  onClearFilters={() =>
+                    update(
+                      {},
+                      { businessType: undefined, certification: undefined, exported: undefined },
+                    )
+                  }
+                  onDropKeyword={() => update({ keyword: undefined })}
+                  onAllJapan={() => update({}, { region: undefined, prefecture: undefined })}
+                />
+              }
+            >
+              <ul className="supplier-list" aria-label={t('discovery.suppliers.listLabel')}>
+                {result.data.suppliers.map((supplier) => (
+                  <li key={supplier.id}>
+                    <SupplierCard
+                      supplier={supplier}
+                      masters={masters.data}
+                      hashtagsPending={hashtagsPending}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </PagedResults>
           )}
         </section>
-      </div>
+      </FilterSheetLayout>
     </div>
   );
 }

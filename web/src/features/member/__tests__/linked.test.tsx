@@ -177,7 +177,7 @@ describe('/mypage/linked: organisations (docs/rules/linked-services.md#organisat
     expect(token.getByText(/23 Nov 2026, 18:05 JST/)).toBeVisible();
     // Too long to read out: copied with one press, which says so.
     await u.click(token.getByRole('button', { name: 'Copy code' }));
-    expect(await token.findByText('Copied')).toBeVisible();
+    expect(await token.findByText('Copied.')).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe('org_abc123');
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createFakeApi, ok } from '@/testing/fake-api';
 import { inPlace } from '@/testing/field-message';
 import { renderApp, signedInSession } from '@/testing/render-app';
@@ -47,5 +47,26 @@ describe('/mypage/addresses: a phone typed as dialled from abroad', () => {
       ),
     ).toBeInTheDocument();
     expect(fake.callsTo('POST /member/address/put')).toHaveLength(0);
+  });
+});
+
+// The summary names each field once: the messages name the postal code and phone without the
+// labels' '(Japan)', which the summary does not add in front of them again.
+describe('/mypage/addresses: the error summary', () => {
+  it('names a field once, not by its label and again by its message', async () => {
+    const { user } = renderApp(null, {
+      url: '/mypage/addresses',
+      session: signedInSession,
+      api: api(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const summary = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const items = within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(items).toContain('Postal code is required.');
+    expect(items).toContain('Phone number is required.');
+    expect(items.join(' ')).not.toMatch(/\(Japan\)/);
   });
 });

@@ -56,7 +56,10 @@ const nameOf = (control: HTMLElement): { name: string; named: string } => {
   const sublabel = label?.querySelector('.field__sublabel');
   if (sublabel && legend) return { name: `${legend} ${textOf(sublabel)}`, named: legend };
   const own = textOf(label) || legend;
-  return { name: own, named: own };
+  // A label's closing qualifier ('Postal code (Japan)', 「郵便番号（日本）」) is left out of the
+  // words a message names it by ('Postal code is required.'): named twice, the item read
+  // 'Postal code (Japan): Postal code is required.'
+  return { name: own, named: own.replace(/\s*[(（][^()（）]*[)）]$/, '') || own };
 };
 
 /**

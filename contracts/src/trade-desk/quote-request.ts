@@ -29,11 +29,18 @@ const id = singleLine().trim().min(1).max(40);
  * `POST /api/requests/quote` (docs/rules/trade-desk.md#quote-requests): a request for a price on
  * one product, in trade terms. The quantity's floor is the product's MOQ, which only the product
  * knows, in pieces: the BFF checks it with {@link moqStanding} against the product it reads, and
- * the form does the same with the product it shows. The delivery month must not be in the past
- * ({@link isDeliveryMonthAhead}). The BFF writes the readable, bilingual text the supplier gets.
+ * the form does the same with the product it shows. So with the variation: which SKUs the product
+ * has only the product knows ({@link quoteVariationStanding}). The delivery month must not be in
+ * the past ({@link isDeliveryMonthAhead}). The BFF writes the readable, bilingual text the
+ * supplier gets.
  */
 export const quoteRequestBodySchema = z.object({
   itemId: id,
+  /**
+   * The variation (SKU id) the quote is for: required when the product has more than one, left
+   * out when it has one.
+   */
+  skuId: id.optional(),
   /** The reply address and name, as for the other requests (the form takes the address twice). */
   name: singleLine().trim().min(1).max(100),
   email: singleLine().trim().email().max(254),
@@ -60,9 +67,13 @@ export const quoteRequestBodySchema = z.object({
 export type QuoteRequestBody = z.infer<typeof quoteRequestBodySchema>;
 export type QuoteRequestInput = z.input<typeof quoteRequestBodySchema>;
 
-/** The quote's terms as recorded in the inbox (the body less the reply address and product). */
+/**
+ * The quote's terms as recorded in the inbox (the body less the reply address, the product and its
+ * variation, which the recorded text names as the supplier read it).
+ */
 export const quoteTermsSchema = quoteRequestBodySchema.omit({
   itemId: true,
+  skuId: true,
   name: true,
   email: true,
 });
@@ -95,6 +106,22 @@ export const moqStanding = (
   if (typeof moq !== 'number' || moq <= 1) return 'meets';
   if (unit !== moqUnit) return 'unchecked';
   return quantity >= moq ? 'meets' : 'below';
+};
+
+/**
+ * docs/rules/trade-desk.md#quote-requests: how a quote's variation stands against the product's
+ * SKUs — `chosen` (one of them, or none given where the product has only one), `missing` (none
+ * given where it has more than one: the supplier could not tell which is meant) or `foreign` (an
+ * id that is not one of the product's).
+ */
+export type QuoteVariationStanding = 'chosen' | 'missing' | 'foreign';
+
+export const quoteVariationStanding = (
+  skuId: string | undefined,
+  productSkuIds: readonly string[],
+): QuoteVariationStanding => {
+  if (skuId === undefined || skuId === '') return productSkuIds.length > 1 ? 'missing' : 'chosen';
+  return productSkuIds.includes(skuId) ? 'chosen' : 'foreign';
 };
 
 const monthOf = (year: number, monthIndex: number) => {
@@ -134,5 +161,13 @@ export const quoteFieldMessages = {
   pastMonth: {
     en: 'The delivery month must be this month or later.',
     jp: '希望納期は今月以降を選択してください。',
+  },
+  variationMissing: {
+    en: 'Choose the variation of the product the quote is for.',
+    jp: '見積もりを希望する商品の種類を選択してください。',
+  },
+  variationForeign: {
+    en: "The variation chosen is not one of this product's. Reload the page and choose it again.",
+    jp: '選択された種類はこの商品にありません。ページを再読み込みして、種類を選び直してください。',
   },
 } as const;

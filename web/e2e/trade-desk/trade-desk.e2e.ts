@@ -34,9 +34,13 @@ const terms = {
   deliveryMonth: deliveryMonthChoices(new Date())[3]!,
 };
 
-/** Fills the quote form's terms in either language. */
+/**
+ * Fills the quote form's terms in either language, for P100002's 120g: the variation that cannot
+ * be ordered online, which the form asks for since the product has two.
+ */
 const fillQuote = async (page: Page) => {
   const field = (name: string) => page.locator(`[name="${name}"]`);
+  await field('quote.skuId').selectOption({ label: '120g' });
   await field('quote.quantity').fill(String(terms.quantity));
   await field('quote.unit').selectOption(terms.unit);
   await page.locator(`[name="quote.tradeTerm"][value="${terms.tradeTerm}"]`).check();
@@ -82,6 +86,7 @@ describeInBrowser('the trade desk', () => {
     await heading(page, 'Check your request');
     await page.getByText('FOB — Free On Board').waitFor();
     await page.getByText('Genoa, Italy').waitFor();
+    await page.getByText('120g', { exact: true }).waitFor();
     await screenshot(page, 'trade-quote-confirm-en-1280');
     await page.getByRole('button', { name: 'Send quote request' }).click();
     await heading(page, 'Your request has been sent');
@@ -93,6 +98,7 @@ describeInBrowser('the trade desk', () => {
     const mails = await outbox(env.stack, 'buyer@example.com');
     const copy = mails.find((m) => m.text.includes('E2E quote: private label possible?'));
     expect(copy?.text).toContain('FOB（本船渡し） / FOB (Free On Board)');
+    expect(copy?.text).toContain('種類 / Variation: 内容量：120g / Net weight: 120g');
     expect(copy?.text).toContain('Genoa, Italy');
 
     await page.getByRole('link', { name: 'See it in your sent requests' }).click();

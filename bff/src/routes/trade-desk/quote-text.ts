@@ -8,6 +8,7 @@ import {
   type TradeTerm,
 } from '@kakehashi/contracts';
 import type { RequestTarget } from './request-target';
+import { skuReference, variationWords } from './variation-words';
 
 const units: Record<QuoteUnit, [ja: string, en: string]> = {
   pieces: ['個', 'pieces'],
@@ -55,6 +56,28 @@ const moqLine = (
   ];
 };
 
+/** The SKU a quote names, among the product's (the handler has refused any other). */
+const chosenSku = (quote: QuoteRequestBody, target: RequestTarget) =>
+  quote.skuId === undefined ? undefined : target.skus.find((sku) => sku.id === quote.skuId);
+
+/**
+ * docs/rules/trade-desk.md#quote-requests: the variation the quote is for, by what differs and by
+ * its code, so the supplier knows which of the product's SKUs to price.
+ */
+const variationLine = (
+  quote: QuoteRequestBody,
+  target: RequestTarget,
+  both: (ja: string, en: string) => string,
+): string[] => {
+  const sku = chosenSku(quote, target);
+  if (!sku) return [];
+  const words = variationWords(sku);
+  const code = skuReference(sku);
+  return [
+    `${both('種類', 'Variation')}: ${words ? `${both(words.ja, words.en)} (${code})` : code}`,
+  ];
+};
+
 /**
  * The quote request as the supplier reads it (docs/rules/trade-desk.md#quote-requests): every term
  * on a line of its own, in Japanese — the supplier's language — and, after a slash, in the
@@ -71,6 +94,7 @@ export const quoteText = (quote: QuoteRequestBody, target: RequestTarget, langua
     product
       ? `${both('商品', 'Product')}: ${product.name ?? ''}${product.nameEn ? ` / ${product.nameEn}` : ''} (${product.code ?? product.id})`
       : `${both('商品', 'Product')}: ${quote.itemId}`,
+    ...variationLine(quote, target, both),
     `${both('数量', 'Quantity')}: ${both(`${quote.quantity} ${unitJa}`, `${quote.quantity} ${unitEn}`)}`,
     ...moqLine(quote, target, both),
     `${both('取引条件', 'Trade term')}: ${both(`${quote.tradeTerm}（${termJa}）`, `${quote.tradeTerm} (${termEn})`)} Incoterms 2020`,
@@ -93,8 +117,16 @@ export const quoteText = (quote: QuoteRequestBody, target: RequestTarget, langua
   return lines.join('\n');
 };
 
-/** The request's subject line: its kind, the product and the quantity (one line, ≤ 200). */
+/**
+ * The request's subject line: its kind, the product (with its variation, so two quotes for two
+ * sizes read apart in the inbox) and the quantity (one line, ≤ 200).
+ */
 export const quoteTitle = (quote: QuoteRequestBody, target: RequestTarget) => {
   const product = target.product?.nameEn || target.product?.name || quote.itemId;
-  return `見積依頼 / Quote request: ${product} × ${quote.quantity} ${quote.unit}`.slice(0, 200);
+  const sku = chosenSku(quote, target);
+  const variation = sku ? ` (${variationWords(sku)?.en ?? skuReference(sku)})` : '';
+  return `見積依頼 / Quote request: ${product}${variation} × ${quote.quantity} ${quote.unit}`.slice(
+    0,
+    200,
+  );
 };

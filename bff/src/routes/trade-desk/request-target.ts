@@ -1,9 +1,16 @@
-import { isSuccess, itemDetailResponseSchema, supplierSchema } from '@kakehashi/contracts';
+import {
+  isSuccess,
+  itemDetailResponseSchema,
+  supplierSchema,
+  type Item,
+} from '@kakehashi/contracts';
 import { z } from 'zod';
 import type { SessionPort } from '../../platform/session/session-port';
 import type { UpstreamGateway } from '../../platform/upstream/upstream-gateway';
 import type { UpstreamOutcome } from '../../platform/upstream/upstream-http';
 import type { NewRequest } from './request-log';
+
+type ItemSku = Item['skus'][number];
 
 /** Who and what a request is about, with the names the inbox shows (as of sending). */
 export type RequestTarget = {
@@ -11,6 +18,8 @@ export type RequestTarget = {
   product: NewRequest['product'];
   /** The product's minimum order quantity, when it has one. */
   moq: number | null;
+  /** The product's variations (none when no product was named): a quote names one of them. */
+  skus: ItemSku[];
   /** False when a product was named and the upstream does not know it. */
   found: boolean;
 };
@@ -31,6 +40,7 @@ export const readRequestTarget = async (
 ): Promise<{ ok: true; target: RequestTarget } | { ok: false; outcome: UpstreamOutcome }> => {
   let product: RequestTarget['product'] = null;
   let moq: number | null = null;
+  let skus: ItemSku[] = [];
   let supplierId = ids.supplierId;
   let supplier: RequestTarget['supplier'] = null;
   if (ids.itemId) {
@@ -42,9 +52,13 @@ export const readRequestTarget = async (
     if (!parsed?.success) return { ok: false, outcome: read };
     const item = parsed.data.items[0];
     if (!item)
-      return { ok: true, target: { supplier: null, product: null, moq: null, found: false } };
+      return {
+        ok: true,
+        target: { supplier: null, product: null, moq: null, skus: [], found: false },
+      };
     product = { id: item.id, code: item.code, name: item.name, nameEn: item.name_en ?? null };
     moq = typeof item.custom?.moq === 'number' ? item.custom.moq : null;
+    skus = item.skus;
     supplierId ??= item.custom?.product_company_id;
     if (supplierId && supplierId === item.custom?.product_company_id)
       supplier = {
@@ -61,5 +75,5 @@ export const readRequestTarget = async (
       ? { id: supplierId, name: parsed.data.supplier.name, nameEn: parsed.data.supplier.name_en }
       : { id: supplierId, name: null, nameEn: null };
   }
-  return { ok: true, target: { supplier, product, moq, found: true } };
+  return { ok: true, target: { supplier, product, moq, skus, found: true } };
 };

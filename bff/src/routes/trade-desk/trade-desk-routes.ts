@@ -3,6 +3,7 @@ import {
   moqStanding,
   ok,
   quoteFieldMessages,
+  quoteVariationStanding,
   savedSearchFullMessage,
   StatusCode,
   type InquiryPutRequest,
@@ -141,6 +142,17 @@ export const tradeDeskHandlers = (deps: {
       throw new AppError(404, StatusCode.notFound, {
         errors: [{ name: 'itemId', value: body.itemId }],
       });
+    const variation = quoteVariationStanding(
+      body.skuId,
+      target.skus.map((sku) => sku.id),
+    );
+    if (variation !== 'chosen')
+      throw fieldError(
+        'skuId',
+        quoteFieldMessages[variation === 'missing' ? 'variationMissing' : 'variationForeign'][
+          language
+        ],
+      );
     if (moqStanding(body.quantity, body.unit, target.moq) === 'below')
       throw fieldError(
         'quantity',
@@ -148,7 +160,7 @@ export const tradeDeskHandlers = (deps: {
       );
     if (!isDeliveryMonthAhead(body.deliveryMonth, new Date(now())))
       throw fieldError('deliveryMonth', quoteFieldMessages.pastMonth[language]);
-    const { itemId, name, email, ...terms } = body;
+    const { itemId, skuId: _sku, name, email, ...terms } = body;
     const text = quoteText(body, target, session.language);
     const title = quoteTitle(body, target);
     const upstream: InquiryPutRequest = {

@@ -5,6 +5,8 @@ import {
   isDeliveryMonthAhead,
   moqStanding,
   quoteRequestBodySchema,
+  quoteTermsSchema,
+  quoteVariationStanding,
 } from '../index';
 
 const quote = {
@@ -63,6 +65,29 @@ describe('quote request rules', () => {
     expect(quoteRequestBodySchema.safeParse({ ...quote, deliveryMonth: '2027-13' }).success).toBe(
       false,
     );
+  });
+
+  it('takes the variation as an optional SKU id of one line, and keeps it out of the recorded terms', () => {
+    expect(quoteRequestBodySchema.parse({ ...quote, skuId: ' 10000201 ' }).skuId).toBe('10000201');
+    expect(quoteRequestBodySchema.parse(quote).skuId).toBeUndefined();
+    for (const skuId of ['', '   ', '1\n2', 'x'.repeat(41), 10000201])
+      expect([skuId, quoteRequestBodySchema.safeParse({ ...quote, skuId }).success]).toEqual([
+        skuId,
+        false,
+      ]);
+    expect(quoteTermsSchema.parse({ ...quote, skuId: '10000201' })).not.toHaveProperty('skuId');
+  });
+
+  it('needs the variation where the product has more than one, and only one of its own', () => {
+    const twoSizes = ['10000201', '10000202'];
+    expect(quoteVariationStanding('10000201', twoSizes)).toBe('chosen');
+    expect(quoteVariationStanding(undefined, twoSizes)).toBe('missing');
+    expect(quoteVariationStanding('', twoSizes)).toBe('missing');
+    expect(quoteVariationStanding('10000101', twoSizes)).toBe('foreign');
+    // One variation: nothing to tell apart, so none need be named (and no other one may be).
+    expect(quoteVariationStanding(undefined, ['10000301'])).toBe('chosen');
+    expect(quoteVariationStanding('10000301', ['10000301'])).toBe('chosen');
+    expect(quoteVariationStanding('10000201', ['10000301'])).toBe('foreign');
   });
 
   it('keeps the quote type off the browser inquiry: a quote goes through requests/quote', () => {

@@ -7,9 +7,16 @@ export const startupMs = 120_000;
 /** Mail budgets these suites' many quotes never reach (the budget test starts a BFF without). */
 export const env = { THROTTLE_MAILS_PER_SESSION: '1000', THROTTLE_MAILS_PER_ADDRESS: '1000' };
 
-/** A quote request the demo buyer sends for `itemId`. */
-export const quoteOf = (itemId: string, quantity: number) => ({
-  itemId,
+/** A product of the seed, as a quote names it: by its id, and a variation where it has several. */
+export type QuotedProduct = { id: string; skus: { id: string }[] };
+
+/**
+ * A quote request the demo buyer sends for `product`: for its first variation where it has more
+ * than one (docs/rules/trade-desk.md#quote-requests: the supplier must know which is meant).
+ */
+export const quoteOf = (product: QuotedProduct, quantity: number) => ({
+  itemId: product.id,
+  ...(product.skus.length > 1 ? { skuId: product.skus[0]!.id } : {}),
   name: 'Maria Rossi',
   email: 'buyer@example.com',
   quantity,

@@ -8,7 +8,7 @@ import {
   type Browser,
 } from '../../../__tests__/support/stack';
 import { pgliteBackend } from './databases';
-import { env, quoteOf, startupMs } from './suite-set-up';
+import { env, quoteOf, startupMs, type QuotedProduct } from './suite-set-up';
 
 // docs/security.md#trade-desk, over HTTP against the real mock: what a member may do to rows that
 // are not theirs, and what a hostile body does to the database. One backend is enough here: the
@@ -17,7 +17,7 @@ import { env, quoteOf, startupMs } from './suite-set-up';
 const stranger = 'member-of-someone-else';
 
 /** The terms the other member's rows must never show. */
-const quote = (itemId: string) => ({ ...quoteOf(itemId, 3), message: 'Secret terms' });
+const quote = (product: QuotedProduct) => ({ ...quoteOf(product, 3), message: 'Secret terms' });
 
 describe('the trade desk against a hostile member', () => {
   const mock = mockForFile();
@@ -39,16 +39,16 @@ describe('the trade desk against a hostile member', () => {
     await backend.cleanup();
   });
 
-  const firstProductId = () => {
+  const firstProduct = () => {
     const product = mock.state.seed.products[0];
     if (!product) throw new Error('no product in the seed');
-    return product.id;
+    return product;
   };
 
   /** A request and a saved search the buyer made, then handed to another member. */
   const othersRows = async () => {
-    const itemId = firstProductId();
-    const sent = await browser.post('/api/requests/quote', quote(itemId));
+    const product = firstProduct();
+    const sent = await browser.post('/api/requests/quote', quote(product));
     expect(sent.body.status).toBe('E000-000');
     const saved = await browser.post('/api/searches/save', {
       name: 'Theirs',
@@ -105,7 +105,7 @@ describe('the trade desk against a hostile member', () => {
     const anonymous = bff.browser();
     const before = bff.upstreamCalls.length;
     for (const [path, body] of [
-      ['/api/requests/quote', quote('x1')],
+      ['/api/requests/quote', quote({ id: 'x1', skus: [] })],
       ['/api/requests/inbox/list', {}],
       ['/api/requests/inbox/update', { id: 'x1', note: 'n' }],
       ['/api/searches/list', {}],
@@ -122,8 +122,8 @@ describe('the trade desk against a hostile member', () => {
   });
 
   it('refuses a note or search name with control characters as a field error, never a store failure', async () => {
-    const itemId = firstProductId();
-    const sent = await browser.post('/api/requests/quote', quote(itemId));
+    const product = firstProduct();
+    const sent = await browser.post('/api/requests/quote', quote(product));
     const { entryId } = sent.body.data as { entryId: string };
 
     // A NUL is no PostgreSQL text: it once reached the database and answered E000-503.
@@ -168,12 +168,12 @@ describe('the trade desk against a hostile member', () => {
     try {
       const member = limited.browser();
       await signIn(member);
-      const itemId = firstProductId();
+      const product = firstProduct();
       const before = mock.count('/inquiries/put');
 
       // A line break in a term cannot forge another term line of the text the supplier reads.
       const forged = await member.post('/api/requests/quote', {
-        ...quote(itemId),
+        ...quote(product),
         destinationPort: 'Genova\nQuantity: 1000000 pieces',
       });
       expect(forged.status).toBe(400);
@@ -184,7 +184,7 @@ describe('the trade desk against a hostile member', () => {
         statuses.push(
           (
             await member.post('/api/requests/quote', {
-              ...quote(itemId),
+              ...quote(product),
               email: `c${i}@example.com`,
             })
           ).status,

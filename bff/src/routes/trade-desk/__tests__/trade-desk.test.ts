@@ -14,9 +14,10 @@ import { env, quoteOf, startupMs } from './suite-set-up';
 
 // docs/rules/trade-desk.md, over HTTP: the real BFF on the real mock, against PGlite and the
 // machine's PostgreSQL (a schema of its own per run).
-/** A quote's terms: the body less the product and the reply address. */
+/** A quote's terms: the body less the product, its variation and the reply address. */
 const termsOf = ({
   itemId: _item,
+  skuId: _sku,
   name: _name,
   email: _email,
   ...terms
@@ -72,6 +73,7 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
         note: string;
         supplier: { id: string } | null;
         quote: Record<string, unknown> | null;
+        title: string;
         text: string;
       }[];
       hit: number;
@@ -117,14 +119,14 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
 
     const before = mock.count('/inquiries/put');
     const below = await browser.post('/api/requests/quote', {
-      ...quoteOf(product.id, moq - 1),
+      ...quoteOf(product, moq - 1),
       unit: 'pieces',
     });
     expect(below.status).toBe(400);
     expect(below.body.errors[0].name).toBe('quantity');
     expect(sentSince(before)).toBe(0);
 
-    const res = await browser.post('/api/requests/quote', quoteOf(product.id, moq));
+    const res = await browser.post('/api/requests/quote', quoteOf(product, moq));
     expect(res.body.status).toBe('E000-000');
     const { id: reference, entryId } = res.body.data;
 
@@ -152,7 +154,7 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
       status: 'open',
       supplier: { id: product.custom.product_company_id },
       // As sent, the country code upper-cased.
-      quote: { ...termsOf(quoteOf(product.id, moq)), destinationCountry: 'IT' },
+      quote: { ...termsOf(quoteOf(product, moq)), destinationCountry: 'IT' },
     });
   });
 
@@ -184,7 +186,7 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
     const { product, moq } = productWithMoq();
     const before = mock.count('/inquiries/put');
     const inPieces = await browser.post('/api/requests/quote', {
-      ...quoteOf(product.id, moq - 1),
+      ...quoteOf(product, moq - 1),
       unit: 'pieces',
     });
     expect(inPieces.status).toBe(400);
@@ -194,7 +196,7 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
     });
     // As many containers as the MOQ has pieces is not "at least the MOQ": it is not compared.
     const inContainers = await browser.post('/api/requests/quote', {
-      ...quoteOf(product.id, moq - 1),
+      ...quoteOf(product, moq - 1),
       unit: 'containers',
     });
     expect(inContainers.body.status).toBe('E000-000');
@@ -203,6 +205,80 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
     expect(desk?.text).toContain(
       `最小発注数量 / MOQ: ${moq}個（数量がコンテナ建てのため未確認） / ${moq} pieces (not checked: the quantity is in containers)`,
     );
+  });
+
+  it("names the variation chosen in the supplier's text and refuses none, or another product's, for a product with several", async () => {
+    const bff = await bffOn(database);
+    const browser = await signedIn(bff);
+    // The seed's P100002: a 120g variation that cannot be ordered online, and a 250g one.
+    const senbei = mock.state.seed.products.find((p) => p.code === 'P100002')!;
+    const [small, large] = senbei.skus;
+    const other = mock.state.seed.products.find((p) => p.code === 'P100001')!.skus[0]!;
+    const moq = senbei.custom.moq as number;
+    const before = mock.count('/inquiries/put');
+
+    const refused = async (skuId: string | undefined, language: 'en' | 'jp') => {
+      await browser.put('/api/language', { language });
+      const { skuId: _first, ...withoutSku } = quoteOf(senbei, moq);
+      const res = await browser.post('/api/requests/quote', {
+        ...withoutSku,
+        ...(skuId === undefined ? {} : { skuId }),
+      });
+      expect(res.status).toBe(400);
+      return res.body.errors;
+    };
+    expect(await refused(other.id, 'en')).toEqual([
+      {
+        name: 'skuId',
+        value:
+          "The variation chosen is not one of this product's. Reload the page and choose it again.",
+      },
+    ]);
+    expect(await refused(other.id, 'jp')).toEqual([
+      {
+        name: 'skuId',
+        value:
+          '選択された種類はこの商品にありません。ページを再読み込みして、種類を選び直してください。',
+      },
+    ]);
+    expect(await refused(undefined, 'en')).toEqual([
+      { name: 'skuId', value: 'Choose the variation of the product the quote is for.' },
+    ]);
+    expect(sentSince(before)).toBe(0);
+
+    await browser.put('/api/language', { language: 'en' });
+    const sent = await browser.post('/api/requests/quote', {
+      ...quoteOf(senbei, moq),
+      skuId: small!.id,
+    });
+    expect(sent.body.status).toBe('E000-000');
+    expect(small!.code).toBe('SKU-100002-1');
+    const [copy] = await mock.outbox('buyer@example.com');
+    const [desk] = await mock.outbox('suppliers@kakehashi.example');
+    for (const mail of [copy, desk])
+      expect(mail?.text).toContain(
+        '種類 / Variation: 内容量：120g / Net weight: 120g (SKU-100002-1)',
+      );
+    expect(desk?.text).not.toContain('250g');
+    expect(large!.id).not.toBe(small!.id);
+
+    // A Japanese buyer's copy names it once, in Japanese.
+    bff.clock.advance(1000);
+    await browser.put('/api/language', { language: 'jp' });
+    const inJapanese = await browser.post('/api/requests/quote', {
+      ...quoteOf(senbei, moq),
+      skuId: large!.id,
+    });
+    expect(inJapanese.body.status).toBe('E000-000');
+    const copies = await mock.outbox('buyer@example.com');
+    expect(copies.map((mail) => mail.text).join('\n')).toContain(
+      '種類: 内容量：250g (SKU-100002-2)',
+    );
+    const { entries } = await inbox(browser);
+    expect(entries.map((entry) => entry.title)).toEqual([
+      expect.stringContaining('(Net weight: 250g) ×'),
+      expect.stringContaining('(Net weight: 120g) ×'),
+    ]);
   });
 
   it(
@@ -367,7 +443,7 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
     const browser = await signedIn(bff);
     const { product, moq } = productWithMoq();
     const before = mock.count('/inquiries/put');
-    const res = await browser.post('/api/requests/quote', quoteOf(product.id, moq));
+    const res = await browser.post('/api/requests/quote', quoteOf(product, moq));
     expect(res.body.status).toBe('E000-000');
     expect(sentSince(before)).toBe(1);
     expect((await inbox(browser)).entries).toEqual([

@@ -5,20 +5,39 @@ import { ok } from '@/testing/fake-api';
 import { inPlace } from '@/testing/field-message';
 import { sobaQuoteTerms } from '@/testing/quote-fixtures';
 import { renderApp, signedInSession } from '@/testing/render-app';
-import { requestBff } from './request-fakes';
+import { requestBff, twoSizeProduct } from './request-fakes';
 
 const stack = requestBff;
 
-const openQuote = async () => {
+const openQuote = async (
+  url = '/js_quote_product?code=P100001',
+  options: { product?: object; locale?: 'en' | 'jp' } = {},
+) => {
   const api = stack();
+  if (options.product) api.on('POST /items/detail', ok({ items: [options.product] }));
+  const language = options.locale ?? 'en';
   const rendered = renderApp(null, {
-    url: '/js_quote_product?code=P100001',
-    session: signedInSession,
+    url,
+    session: { ...signedInSession, language },
     api,
+    locale: language,
   });
   // The heading shows at once; the form once the product and the profile are in.
-  expect(await screen.findByLabelText(/^Quantity/)).toBeVisible();
+  expect(await screen.findByLabelText(/^(Quantity|数量)/)).toBeVisible();
   return { ...rendered, api };
+};
+
+/** Fills every term but the variation, as the FOB quote of the first test, and asks for review. */
+const fillTermsAndReview = async (user: ReturnType<typeof renderApp>['user']) => {
+  await user.click(
+    within(screen.getByRole('group', { name: /Trade term/ })).getByRole('radio', { name: /FOB/ }),
+  );
+  await user.type(screen.getByLabelText(/^Destination port/), 'Genoa');
+  await user.selectOptions(
+    screen.getByLabelText(/^Wanted delivery month/),
+    formatMonth(deliveryMonthChoices(new Date())[1]!, 'en'),
+  );
+  await user.click(screen.getByRole('button', { name: 'Review your request' }));
 };
 
 describe('quote request about a product (docs/rules/trade-desk.md#quote-requests)', () => {
@@ -32,6 +51,14 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
     expect(screen.getByLabelText('Currency')).toHaveValue('USD');
     // No subject: the BFF writes the supplier's text.
     expect(screen.queryByLabelText(/^Subject/)).toBeNull();
+    // One variation: nothing to choose, and none sent (the body below has no skuId).
+    expect(screen.queryByLabelText(/^Variation/)).toBeNull();
+    expect(screen.getAllByRole('combobox').map((select) => select.getAttribute('name'))).toEqual([
+      'quote.unit',
+      'quote.destinationCountry',
+      'quote.currency',
+      'quote.deliveryMonth',
+    ]);
     const terms = screen.getByRole('group', { name: /Trade term \(Incoterms 2020\)/ });
     expect(within(terms).getAllByRole('radio')).toHaveLength(4);
     expect(
@@ -160,6 +187,57 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
       quantity: 12,
       unit: 'containers',
     });
+  });
+
+  it('asks which variation the quote is for where the product has two, named as on the product page, and sends its SKU', async () => {
+    const { user, api } = await openQuote('/js_quote_product?code=P100002', {
+      product: twoSizeProduct,
+    });
+    // What differs is the label, each option its value ('Net weight': '120g'), none chosen yet.
+    const variation = screen.getByRole('combobox', { name: /^Net weight/ });
+    expect(variation).toHaveValue('');
+    expect(variation).toBeRequired();
+    expect(
+      within(variation)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Please select', '120g', '250g']);
+    expect(screen.getByText('The variation you want a price for.')).toBeVisible();
+
+    await fillTermsAndReview(user);
+    expect(await screen.findByText('Net weight: please choose one.', inPlace)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Request a quote' })).toBeVisible();
+
+    await user.selectOptions(variation, '120g');
+    await user.click(screen.getByRole('button', { name: 'Review your request' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check your request' }),
+    ).toBeVisible();
+    const chosen = screen.getByText('Net weight');
+    expect(chosen.nextElementSibling).toHaveTextContent('120g');
+    expect(screen.queryByText('250g')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Send quote request' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your request has been sent' });
+    expect(api.callsTo('POST /requests/quote')[0]?.body).toMatchObject({
+      itemId: '100002',
+      skuId: '10000201',
+    });
+  });
+
+  it('starts on the variation the buyer came from, and names it in Japanese on a Japanese page', async () => {
+    await openQuote('/js_quote_product?code=P100002&sku=10000202', {
+      product: twoSizeProduct,
+      locale: 'jp',
+    });
+    const variation = screen.getByRole('combobox', { name: /^内容量/ });
+    expect(variation).toHaveValue('10000202');
+    expect(screen.getByText('見積もりを希望する種類です。')).toBeVisible();
+  });
+
+  it("starts with no variation chosen when the one named is not the product's", async () => {
+    await openQuote('/js_quote_product?code=P100002&sku=10000101', { product: twoSizeProduct });
+    expect(screen.getByRole('combobox', { name: /^Net weight/ })).toHaveValue('');
   });
 
   it('is reached from the product page beside Ask and Meeting', async () => {

@@ -28,6 +28,34 @@ export const product = {
   },
 };
 
+/** The size of one of a product's variations, as the upstream names it in both languages. */
+const netWeight = (grams: number) => [
+  {
+    variation_code: 'amount-g',
+    variation_name: '内容量',
+    variation_name_en: 'Net weight',
+    selection_code: String(grams),
+    selection_name: `${grams}g`,
+    selection_name_en: `${grams}g`,
+  },
+];
+
+/**
+ * A product of two sizes (the mock's P100002): 120g, which cannot be ordered online, and 250g.
+ * A quote must say which it is for.
+ */
+export const twoSizeProduct = {
+  ...product,
+  id: '100002',
+  code: 'P100002',
+  name: '四季 無添加手焼きせんべい',
+  name_en: 'Shiki Hand-baked Senbei',
+  skus: [
+    { id: '10000201', code: 'SKU-100002-1', variation: netWeight(120) },
+    { id: '10000202', code: 'SKU-100002-2', variation: netWeight(250) },
+  ],
+};
+
 /** The BFF answering the profile, the supplier, the product and the two ways of sending. */
 export const requestBff = () =>
   createFakeApi({

@@ -11,6 +11,7 @@ import {
   tradeTerms,
 } from '@kakehashi/contracts/web';
 import type { RequestFormValues } from '../lib/request-form-schema';
+import type { RequestTarget } from '../lib/use-request-target';
 import { useLocale } from '@/shared/i18n/i18n';
 import { formatMonth } from '@/shared/trade-desk/quote-lines';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
@@ -18,16 +19,19 @@ import { SelectField } from '@/shared/ui/form/select-field';
 import { TextField } from '@/shared/ui/form/text-field';
 
 /**
- * The terms of a quote request (docs/rules/trade-desk.md#quote-requests): quantity and unit (in
- * pieces, the MOQ's unit and the first offered, at least the MOQ), the Incoterms 2020 rule with what it means, where the goods go, the target
- * price, the delivery month and whether samples come first.
+ * The terms of a quote request (docs/rules/trade-desk.md#quote-requests): the variation, where the
+ * product has more than one, quantity and unit (in pieces, the MOQ's unit and the first offered, at
+ * least the MOQ), the Incoterms 2020 rule with what it means, where the goods go, the target price,
+ * the delivery month and whether samples come first.
  */
 export function QuoteFields({
   form,
   moq,
+  variations,
 }: {
   form: UseFormReturn<RequestFormValues>;
   moq?: number;
+  variations?: RequestTarget['variations'];
 }) {
   const { t } = useTranslation();
   const lang = useLocale();
@@ -62,6 +66,25 @@ export function QuoteFields({
   return (
     <>
       <h2 className="form__section">{t('trade.quote.section')}</h2>
+      {variations && (
+        // Labelled and named as the product page's variation select ('Net weight': '120g'); half
+        // the row on wide screens, as the name field above, since its values are short.
+        <div className="field-row">
+          <SelectField
+            label={variations.label ?? t('trade.quote.variation')}
+            registration={register('quote.skuId')}
+            options={variations.options.map((option) => ({
+              value: option.id,
+              label: option.name,
+            }))}
+            error={errors?.skuId}
+            required
+            placeholder
+            hint={t('trade.quote.variationHint')}
+          />
+          <span aria-hidden="true" />
+        </div>
+      )}
       <div className="field-row quote-quantity">
         <TextField
           label={t('trade.quote.quantity')}

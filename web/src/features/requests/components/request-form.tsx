@@ -4,6 +4,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RequestKind } from '../lib/request-kinds';
 import { requestFormSchema, type RequestFormValues } from '../lib/request-form-schema';
+import type { RequestTarget } from '../lib/use-request-target';
 import { MeetingFields } from './meeting-fields';
 import { QuoteFields } from './quote-fields';
 import { InquiryTextFields } from '@/shared/inquiry/inquiry-text-fields';
@@ -16,11 +17,13 @@ type Props = {
   defaults: RequestFormValues;
   /** The product's MOQ: a quote's quantity starts there. */
   moq?: number;
+  /** The product's variations, where it has more than one: a quote names one of them. */
+  variations?: RequestTarget['variations'];
   onReview: (values: RequestFormValues) => void;
 };
 
 /** The request's input step; "Review your request" only passes the rules of the schema. */
-export function RequestForm({ kind, defaults, moq, onReview }: Props) {
+export function RequestForm({ kind, defaults, moq, variations, onReview }: Props) {
   const { t } = useTranslation();
   const lang = useLocale();
   const resolver = useMemo(
@@ -44,6 +47,7 @@ export function RequestForm({ kind, defaults, moq, onReview }: Props) {
             timePast: t('matching.requests.timePast'),
             quote: {
               labels: {
+                variation: variations?.label ?? t('trade.quote.variation'),
                 quantity: t('trade.quote.quantity'),
                 tradeTerm: t('trade.quote.tradeTerm'),
                 destinationCountry: t('trade.quote.destinationCountry'),
@@ -58,9 +62,10 @@ export function RequestForm({ kind, defaults, moq, onReview }: Props) {
           },
           Date.now,
           moq,
+          variations?.options.map((option) => option.id),
         ),
       ) as Resolver<RequestFormValues>,
-    [lang, kind, moq, t],
+    [lang, kind, moq, variations, t],
   );
   const form = useForm<RequestFormValues>({ defaultValues: defaults, resolver });
   const { register, formState } = form;
@@ -95,7 +100,7 @@ export function RequestForm({ kind, defaults, moq, onReview }: Props) {
         pairClassName="field-row"
         textRequired={!quote}
       >
-        {quote && <QuoteFields form={form} moq={moq} />}
+        {quote && <QuoteFields form={form} moq={moq} variations={variations} />}
       </InquiryTextFields>
       {kind.form === 'meeting' && <MeetingFields form={form} />}
       <div className="button-row">

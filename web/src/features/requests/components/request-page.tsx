@@ -82,7 +82,7 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
     style: '',
     attendees: name,
     schedule: { timeZone: browserTimeZone(), times: [{ date: '', time: '' }] },
-    quote: blankQuote(target.moq, user?.buyer_country),
+    quote: blankQuote(target.moq, user?.buyer_country, target.skuId),
   };
   const submit = () => {
     if (!values) return;
@@ -94,12 +94,19 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
     <PageShell title={title} lead={step.name === 'sent' ? undefined : lead} narrow>
       <RequestTargetBox target={target} />
       {step.name === 'input' && (
-        <RequestForm kind={kind} defaults={defaults} moq={target.moq} onReview={review} />
+        <RequestForm
+          kind={kind}
+          defaults={defaults}
+          moq={target.moq}
+          variations={target.variations}
+          onReview={review}
+        />
       )}
       {step.name === 'confirm' && values && (
         <RequestSummary
           kind={kind}
           values={values}
+          variations={target.variations}
           sending={send.isPending}
           {...inquiryFailure(
             send,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RequestKind } from '../lib/request-kinds';
 import type { RequestFormValues } from '../lib/request-form-schema';
+import type { RequestTarget } from '../lib/use-request-target';
 import { isSendable, proposedInstants } from '../lib/inquiry-payload';
 import { quoteTermsPayload } from '../lib/quote-form';
 import { useLocale } from '@/shared/i18n/i18n';
@@ -12,13 +13,16 @@ import { quoteLines } from '@/shared/trade-desk/quote-lines';
 type Props = InquirySending & {
   kind: RequestKind;
   values: RequestFormValues;
+  /** The product's variations, where it has more than one: the quote's is named first. */
+  variations?: RequestTarget['variations'];
 };
 
 /**
  * The confirmation step of every request: everything that will be sent (a meeting's times in
- * both zones, a quote's terms as the inbox will show them), then Send.
+ * both zones, a quote's variation as the form named it and its terms as the inbox will show
+ * them), then Send.
  */
-export function RequestSummary({ kind, values, ...sending }: Props) {
+export function RequestSummary({ kind, values, variations, ...sending }: Props) {
   const { t } = useTranslation();
   const lang = useLocale();
   const rows: [string, string][] = [
@@ -26,6 +30,9 @@ export function RequestSummary({ kind, values, ...sending }: Props) {
     [t('matching.requests.email'), values.email],
   ];
   if (kind.form === 'quote') {
+    const variation = variations?.options.find((option) => option.id === values.quote.skuId);
+    if (variations && variation)
+      rows.push([variations.label ?? t('trade.quote.variation'), variation.name]);
     rows.push(...quoteLines(quoteTermsPayload(values.quote), t, lang));
     if (values.text.trim()) rows.push([t('trade.quote.messageLine'), values.text]);
   } else

@@ -5,6 +5,7 @@ import {
   isDeliveryMonthAhead,
   moqStanding,
   quoteUnits,
+  quoteVariationStanding,
   textField,
   type Language,
   type QuoteCurrency,
@@ -15,6 +16,8 @@ import {
 
 /** A quote's terms as the form holds them: what the buyer typed, before it is read as numbers. */
 export type QuoteFormValues = {
+  /** The variation's SKU id: '' until chosen, and always where the product has one variation. */
+  skuId: string;
   quantity: string;
   unit: QuoteUnit;
   /** '' until chosen. */
@@ -32,7 +35,12 @@ export type QuoteFormValues = {
 
 export type QuoteTexts = {
   labels: Record<
-    'quantity' | 'tradeTerm' | 'destinationCountry' | 'destinationPort' | 'deliveryMonth',
+    | 'variation'
+    | 'quantity'
+    | 'tradeTerm'
+    | 'destinationCountry'
+    | 'destinationPort'
+    | 'deliveryMonth',
     string
   >;
   /** Said when the quantity is below the MOQ (`{{moq}}` already filled in). */
@@ -46,13 +54,17 @@ const wholeNumber = /^\d{1,9}$/;
 const price = /^\d{1,10}(\.\d{1,2})?$/;
 
 /**
- * A quote form before the buyer types: the MOQ as the quantity, in pieces, the buyer's own
- * country as the destination (the profile's, when it is a country code), prices in US dollars.
+ * A quote form before the buyer types: the variation the buyer came from, if any (none else: the
+ * buyer chooses, docs/rules/trade-desk.md#quote-requests), the MOQ as the quantity, in pieces, the
+ * buyer's own country as the destination (the profile's, when it is a country code), prices in US
+ * dollars.
  */
 export const blankQuote = (
   moq: number | undefined,
   country: string | undefined,
+  skuId?: string,
 ): QuoteFormValues => ({
+  skuId: skuId ?? '',
   quantity: moq ? String(moq) : '',
   unit: 'pieces',
   tradeTerm: '',
@@ -69,7 +81,8 @@ const quantityOf = (text: string) => text.replace(/[\s,]/g, '');
 
 /**
  * A quote's rules (docs/rules/trade-desk.md#quote-requests), as the contract's body schema and
- * `moqStanding`/`isDeliveryMonthAhead` state them, with messages for the form: a whole quantity,
+ * `quoteVariationStanding`/`moqStanding`/`isDeliveryMonthAhead` state them, with messages for the
+ * form: one of the product's variations where it has more than one (`skuIds`), a whole quantity,
  * in pieces at least the product's MOQ, a trade term, the destination country and port, a
  * delivery month from this month on; the target price is optional, a positive amount with up to
  * two decimals.
@@ -79,12 +92,20 @@ export const quoteFieldsSchema = (
   texts: QuoteTexts,
   moq: number | undefined,
   now: () => number,
+  skuIds: readonly string[] = [],
 ) => {
   const { labels } = texts;
   const chosen = (label: string) =>
     z.string().refine((v) => v !== '', formMessage(lang, 'selectRequired', { label }));
   return z
     .object({
+      // The form offers only the product's own: what is left to miss is choosing one at all.
+      skuId: z
+        .string()
+        .refine(
+          (id) => quoteVariationStanding(id, skuIds) === 'chosen',
+          formMessage(lang, 'selectRequired', { label: labels.variation }),
+        ),
       quantity: z.string().superRefine((text, ctx) => {
         const value = quantityOf(text);
         const message =
@@ -123,10 +144,14 @@ export const quoteFieldsSchema = (
     });
 };
 
-/** The `requests/quote` body's terms from the form (numbers read, the empty price left out). */
+/**
+ * The `requests/quote` body's terms from the form (numbers read, the empty price and the variation
+ * of a product that has only one left out).
+ */
 export const quoteTermsPayload = (
   quote: QuoteFormValues,
 ): Omit<QuoteRequestInput, 'itemId' | 'name' | 'email' | 'message'> => ({
+  ...(quote.skuId ? { skuId: quote.skuId } : {}),
   quantity: Number(quantityOf(quote.quantity)),
   unit: quote.unit,
   tradeTerm: quote.tradeTerm as TradeTerm,

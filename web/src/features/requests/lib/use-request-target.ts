@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequestProduct } from '../api/get-request-product';
 import type { RequestKind } from './request-kinds';
+import { variationChoice } from '@/shared/cart/variation-name';
+import { useLocale } from '@/shared/i18n/i18n';
 import { productName, productSupplier } from '@/shared/product-facts/names';
 import { supplierName, useSupplier } from '@/shared/suppliers/use-supplier';
 
@@ -13,12 +16,20 @@ export type RequestTarget = {
   productName?: string;
   /** The product's minimum order quantity, when it has one above 1 (a quote asks at least this). */
   moq?: number;
+  /**
+   * The product's variations, where it has more than one, named as its product page's select
+   * names them (what differs as the label, each option by its value): a quote says which it is for.
+   */
+  variations?: ReturnType<typeof variationChoice>;
+  /** The variation the buyer came from (`?sku=`, one of `variations`), the quote form's default. */
+  skuId?: string;
 };
 
 const moqOf = (moq: unknown) => (typeof moq === 'number' && moq > 1 ? moq : undefined);
 
 export const useRequestTarget = (kind: RequestKind, params: URLSearchParams) => {
   const { i18n } = useTranslation();
+  const locale = useLocale();
   const productKey =
     kind.target === 'product' ? (params.get('code') ?? params.get('id') ?? '') : '';
   const product = useRequestProduct(productKey || undefined);
@@ -29,6 +40,13 @@ export const useRequestTarget = (kind: RequestKind, params: URLSearchParams) => 
   const pending =
     (productKey !== '' && product.isPending) || (Boolean(supplierId) && supplier.isPending);
   const missing = kind.target === 'product' ? !product.data : !supplier.data;
+  const skus = product.data?.skus;
+  // Kept while the product and language stay: the form's rules are built from it.
+  const variations = useMemo(
+    () => (skus && skus.length > 1 ? variationChoice(skus, locale) : undefined),
+    [skus, locale],
+  );
+  const cameFrom = params.get('sku') ?? '';
   const target: RequestTarget = {
     supplierId: supplierId || undefined,
     supplierName: supplier.data
@@ -38,6 +56,8 @@ export const useRequestTarget = (kind: RequestKind, params: URLSearchParams) => 
     itemCode: product.data?.code,
     productName: product.data ? productName(product.data, i18n.language) : undefined,
     moq: moqOf(product.data?.custom?.moq),
+    variations,
+    skuId: variations?.options.some((option) => option.id === cameFrom) ? cameFrom : undefined,
   };
   return { target, pending, missing: !pending && missing };
 };

@@ -3,3 +3,4 @@ export * from './tokyo-time';
 export * from './date-format';
 export * from './price-format';
 export * from './page-dates';
+export * from './sku-variation';

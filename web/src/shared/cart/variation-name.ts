@@ -1,39 +1,5 @@
+import { skuVariations, variationParts } from '@kakehashi/contracts/web';
 import type { Locale } from '@/shared/i18n/i18n';
-
-type Variation = {
-  variation_name?: string;
-  variation_name_en?: string;
-  selection_name: string;
-  selection_name_en?: string;
-};
-
-/** A text field of an upstream object, or undefined when it is absent or not text. */
-const textOf = (entry: object, key: string): string | undefined => {
-  const value: unknown = key in entry ? Reflect.get(entry, key) : undefined;
-  return typeof value === 'string' && value !== '' ? value : undefined;
-};
-
-/**
- * The named parts of a SKU's variation. The contract leaves `variation` unknown (its shape varies
- * by shop), so each entry is read field by field instead of trusted as a shape: an entry without
- * a selection name says nothing a buyer can read.
- */
-const variationsOf = (variation: unknown): Variation[] => {
-  const entries: unknown[] = Array.isArray(variation) ? variation : [];
-  return entries.flatMap((entry) => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const selection = textOf(entry, 'selection_name');
-    if (!selection) return [];
-    return [
-      {
-        variation_name: textOf(entry, 'variation_name'),
-        variation_name_en: textOf(entry, 'variation_name_en'),
-        selection_name: selection,
-        selection_name_en: textOf(entry, 'selection_name_en'),
-      },
-    ];
-  });
-};
 
 /**
  * A name and its value with the page language's punctuation: 'Net weight: 500g' / 「内容量：500g」
@@ -63,11 +29,9 @@ export const variationName = (
   sku: { code?: string; id: string; variation?: unknown },
   locale: Locale,
 ): string => {
-  const parts = variationsOf(sku.variation).map((v) => {
-    const name = (locale === 'en' && v.variation_name_en) || v.variation_name;
-    const value = (locale === 'en' && v.selection_name_en) || v.selection_name;
-    return name ? labelled(name, value, locale) : value;
-  });
+  const parts = variationParts(sku.variation, locale).map(({ name, value }) =>
+    name ? labelled(name, value, locale) : value,
+  );
   return parts.length > 0 ? parts.join(factSeparator(locale)) : (sku.code ?? sku.id);
 };
 
@@ -83,12 +47,7 @@ export const variationChoice = (
   skus: { code?: string; id: string; variation?: unknown }[],
   locale: Locale,
 ): { label?: string; options: { id: string; name: string }[] } => {
-  const partsOf = skus.map((sku) =>
-    variationsOf(sku.variation).map((v) => ({
-      name: (locale === 'en' && v.variation_name_en) || v.variation_name,
-      value: (locale === 'en' && v.selection_name_en) || v.selection_name,
-    })),
-  );
+  const partsOf = skus.map((sku) => variationParts(sku.variation, locale));
   const namesOf = (parts: { name?: string }[]) => parts.map((p) => p.name ?? '');
   const first = namesOf(partsOf[0] ?? []);
   const shared =
@@ -107,7 +66,7 @@ export const variationChoice = (
 
 /** Whether the upstream names the SKU's variation at all (else the code is all there is). */
 export const hasVariation = (sku: { variation?: unknown }): boolean =>
-  variationsOf(sku.variation).length > 0;
+  skuVariations(sku.variation).length > 0;
 
 type ChosenOption = {
   item_option_id: string;

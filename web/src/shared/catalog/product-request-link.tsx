@@ -13,22 +13,26 @@ export type ProductRequest = keyof typeof requestPages;
 
 /**
  * "Ask about this product", "Request a meeting" or "Request a quote": the request page for this
- * product, named by its code. The product page's actions and the comparison use the same links.
+ * product, named by its code, and by `skuId` the variation the buyer chose, which the quote form
+ * starts on. The product page's actions and the comparison use the same links.
  */
 export function ProductRequestLink({
   item,
   request,
   primary = false,
+  skuId,
 }: {
   item: Pick<Item, 'code'>;
   request: ProductRequest;
   primary?: boolean;
+  skuId?: string;
 }) {
   const { t } = useTranslation();
+  const sku = skuId ? `&sku=${encodeURIComponent(skuId)}` : '';
   return (
     <Link
       className={primary ? 'button button--primary' : 'button'}
-      to={`${requestPages[request]}?code=${encodeURIComponent(item.code)}`}
+      to={`${requestPages[request]}?code=${encodeURIComponent(item.code)}${sku}`}
     >
       {t(`matching.product.${request}`)}
     </Link>

@@ -11,6 +11,12 @@ type Props = {
   supplier: { id?: string; name: string };
   /** The variation chosen in the cart control, held by the page for its buy bar. */
   skuId?: string;
+  /**
+   * The variation the buyer chose themselves (none while the page shows the one it opens on): a
+   * quote is requested for it. The opening one is not named, so a quote is never asked for a
+   * variation the buyer did not pick (docs/rules/trade-desk.md#quote-requests).
+   */
+  chosenSkuId?: string;
   onSkuChange?: (skuId: string) => void;
 };
 
@@ -19,7 +25,7 @@ type Props = {
  * request a meeting or a quote (docs/rules/trade-desk.md#quote-requests), compare, print the spec
  * sheet — and order samples (the cart control).
  */
-export function ProductActions({ item, supplier, skuId, onSkuChange }: Props) {
+export function ProductActions({ item, supplier, skuId, chosenSkuId, onSkuChange }: Props) {
   const { t } = useTranslation();
   return (
     <div className="product-actions" role="group" aria-label={t('matching.product.actions')}>
@@ -31,7 +37,7 @@ export function ProductActions({ item, supplier, skuId, onSkuChange }: Props) {
       <div className="product-actions__row">
         <ProductRequestLink item={item} request="ask" primary />
         <ProductRequestLink item={item} request="meeting" />
-        <ProductRequestLink item={item} request="quote" />
+        <ProductRequestLink item={item} request="quote" skuId={chosenSkuId} />
         <button type="button" className="link-button" onClick={() => window.print()}>
           {t('matching.product.print')}
         </button>

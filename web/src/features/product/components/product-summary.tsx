@@ -20,6 +20,8 @@ type Props = {
   sections: FactSection[];
   /** The variation chosen in the buy section (the page holds it for its buy bar). */
   skuId?: string;
+  /** The variation the buyer chose themselves, named to the quote form (ProductActions). */
+  chosenSkuId?: string;
   onSkuChange?: (skuId: string) => void;
 };
 
@@ -39,7 +41,15 @@ const quotedVariation = (item: ItemDetail, locale: Locale): string | null => {
 };
 
 /** The right column beside the gallery: name, supplier, the export facts at a glance, actions. */
-export function ProductSummary({ item, name, supplier, sections, skuId, onSkuChange }: Props) {
+export function ProductSummary({
+  item,
+  name,
+  supplier,
+  sections,
+  skuId,
+  chosenSkuId,
+  onSkuChange,
+}: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const businessType = item.custom?.businessType;
@@ -82,7 +92,13 @@ export function ProductSummary({ item, name, supplier, sections, skuId, onSkuCha
         facts={keyFacts(sections).filter((fact) => fact.key !== 'retailPriceWotax')}
         className="fact-list fact-list--key"
       />
-      <ProductActions item={item} supplier={supplier} skuId={skuId} onSkuChange={onSkuChange} />
+      <ProductActions
+        item={item}
+        supplier={supplier}
+        skuId={skuId}
+        chosenSkuId={chosenSkuId}
+        onSkuChange={onSkuChange}
+      />
       <CompareTray />
     </div>
   );

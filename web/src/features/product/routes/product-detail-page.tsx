@@ -76,7 +76,8 @@ export function ProductDetailPage() {
   const description = productDescription(item, i18n.language);
   // docs/rules/cart-and-checkout.md#opening-variation: until the buyer chooses (or after moving
   // to another product), the first variation that can be ordered.
-  const sku = item.skus.find((s) => s.id === chosenSkuId) ?? openingSku(item, new Date());
+  const chosen = item.skus.find((s) => s.id === chosenSkuId);
+  const sku = chosen ?? openingSku(item, new Date());
   return (
     <article className="page product-page" aria-labelledby="page-title">
       <div className="product-page__top">
@@ -87,6 +88,7 @@ export function ProductDetailPage() {
           supplier={supplier}
           sections={sections}
           skuId={sku?.id}
+          chosenSkuId={chosen?.id}
           onSkuChange={setChosenSkuId}
         />
       </div>

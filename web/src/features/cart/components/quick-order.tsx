@@ -1,26 +1,34 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCart } from '@/shared/cart/add-to-cart';
 import { useLocale } from '@/shared/i18n/i18n';
+import { Phrase } from '@/shared/i18n/phrase';
+import { LoadError } from '@/shared/ui/error-notice';
 import { useFindByCode } from '../api/find-by-code';
 
 /**
  * Quick order by product code, for buyers who reorder samples they know: finds the product and
- * offers the same add-to-cart control as the product page.
+ * offers the same add-to-cart control as the product page. An empty "Find" says what to type, and
+ * a code that finds nothing says where a code is found (docs/rules/cart-and-checkout.md#quick-order).
  */
 export function QuickOrder() {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
   const [code, setCode] = useState('');
+  const [empty, setEmpty] = useState(false);
   const found = useFindByCode(code);
   const items = (found.data?.items ?? []).filter(
     (item) => item.code.toLowerCase() === code.toLowerCase(),
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setCode(typed.trim());
+    const next = typed.trim();
+    setEmpty(next === '');
+    setCode(next);
+    if (next === '') input.current?.focus();
   };
 
   return (
@@ -28,27 +36,45 @@ export function QuickOrder() {
       <h2 id={`${id}-title`} className="card__title">
         {t('cart.quick.title')}
       </h2>
-      <form className="quick-order__form" role="search" onSubmit={submit}>
+      <form className="quick-order__form" role="search" noValidate onSubmit={submit}>
         <label className="field__label" htmlFor={id}>
           {t('cart.quick.code')}
         </label>
         <div className="quick-order__row">
           <input
             id={id}
+            ref={input}
             className="input"
             value={typed}
             autoComplete="off"
-            onChange={(event) => setTyped(event.target.value)}
+            aria-invalid={empty || undefined}
+            aria-describedby={empty ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setEmpty(false);
+            }}
           />
           <button type="submit" className="button">
             {t('cart.quick.find')}
           </button>
         </div>
+        {empty && (
+          <p className="field__error" id={`${id}-error`} role="alert">
+            <Phrase>{t('cart.quick.empty')}</Phrase>
+          </p>
+        )}
       </form>
       {code && found.isSuccess && items.length === 0 && (
         <p className="notice notice--info" role="status">
-          {t('cart.quick.notFound', { code })}
+          <Phrase>{t('cart.quick.notFound', { code })}</Phrase>
         </p>
+      )}
+      {code && found.isError && (
+        <LoadError
+          error={found.error}
+          fallback={t('cart.quick.failed')}
+          onRetry={() => void found.refetch()}
+        />
       )}
       {items.map((item) => (
         <div className="quick-order__item" key={item.id}>

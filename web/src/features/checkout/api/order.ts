@@ -39,6 +39,9 @@ const stepsOf = (client: object) => {
   return steps;
 };
 
+/** Every step's calls, so the summary can tell a step saved after its own refusal. */
+export const orderStepKey = ['order-step'] as const;
+
 /**
  * One checkout step: its answer replaces the cached order; a refusal reloads the order as the
  * BFF has it, so the screen never shows a half-applied change (nothing is lost on failure).
@@ -65,6 +68,7 @@ export const useOrderStep = <N extends StepCall>(name: N) => {
     void client.invalidateQueries({ queryKey: orderQueryKey });
   };
   return useMutation({
+    mutationKey: [...orderStepKey, name],
     mutationFn: async (body: ApiBody<N>) =>
       (await (callApi as (n: N, b: ApiBody<N>) => Promise<ApiData<N>>)(name, body)).order,
     onMutate: () => {

@@ -13,10 +13,13 @@ import { orderQueryKey } from './order';
  */
 export const placeOrder = () => callApi('order/commit', {});
 
+export const placeOrderKey = ['order-commit'] as const;
+
 export const usePlaceOrder = () => {
   const navigate = useNavigate();
   const client = useQueryClient();
   return useMutation({
+    mutationKey: placeOrderKey,
     mutationFn: placeOrder,
     onSuccess: (data) => {
       void client.invalidateQueries({ queryKey: cartQueryKey });

@@ -1,14 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { couponValueLabel, formatYen, UpstreamStatus } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
+import { Phrase } from '@/shared/i18n/phrase';
 import { useWordedInPageLanguage, Worded } from '@/shared/i18n/session-wording';
 import { errorMessageOf, hasStatus } from '@/shared/lib/api-error';
 import { useSession } from '@/shared/session/session';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { issueCoupon } from '../api/issue-coupon';
 import { useOrder, useOrderStep, useSelections, type Order } from '../api/order';
+import { stepFailure } from '../lib/step-failure';
 import { CheckoutSection } from './checkout-section';
 
 /**
@@ -28,6 +30,9 @@ export function CouponStep({ order }: { order: Order }) {
   const apply = useOrderStep('order/setCoupon');
   const omit = useOrderStep('order/omitCoupon');
   const [code, setCode] = useState('');
+  // "Apply" with nothing typed says what to type, in place (UI.md "Forms").
+  const [empty, setEmpty] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const applied = order.issued_coupons ?? [];
   // A coupon already on the order is not offered again (docs/rules/cart-and-checkout.md#coupons).
   const appliedSecrets = new Set(applied.map((c) => c.secret));
@@ -45,10 +50,16 @@ export function CouponStep({ order }: { order: Order }) {
   });
   // Refused as held already (a code that is not the coupon's own): the way on is the list above.
   const heldAlready = hasStatus(issue.error, UpstreamStatus.couponMemberMax) && issued.length > 0;
-  const error = issue.error ?? apply.error ?? omit.error;
+  // One refusal at a time, gone once the buyer tries again (a code, a held coupon, declining) or
+  // edits the code it was about.
+  const failure = stepFailure(issue, apply, omit);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim()) issue.mutate(code.trim());
+    failure.clear();
+    const entered = code.trim();
+    setEmpty(entered === '');
+    if (entered) issue.mutate(entered);
+    else input.current?.focus();
   };
 
   return (
@@ -91,7 +102,11 @@ export function CouponStep({ order }: { order: Order }) {
                 type="button"
                 className="button button--small"
                 disabled={apply.isPending}
-                onClick={() => apply.mutate({ issuedCoupons: [{ secret: c.secret }] })}
+                onClick={() => {
+                  failure.clear();
+                  setEmpty(false);
+                  apply.mutate({ issuedCoupons: [{ secret: c.secret }] });
+                }}
               >
                 {t('checkout.coupon.use')}
               </button>
@@ -99,24 +114,38 @@ export function CouponStep({ order }: { order: Order }) {
           ))}
         </div>
       )}
-      <form className="inline-form" onSubmit={submit}>
+      <form className="inline-form" noValidate onSubmit={submit}>
         <label className="field__label" htmlFor={id}>
           {t(signedIn ? 'checkout.coupon.secret' : 'checkout.coupon.code')}
         </label>
         <div className="inline-form__row">
           <input
             id={id}
+            ref={input}
             className="input"
             value={code}
             autoComplete="off"
-            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={empty || undefined}
+            aria-describedby={empty ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setEmpty(false);
+              failure.clear();
+            }}
           />
           <button type="submit" className="button" disabled={issue.isPending || apply.isPending}>
             {t('checkout.coupon.apply')}
           </button>
         </div>
+        {empty && (
+          <p className="field__error" id={`${id}-error`} role="alert">
+            <Phrase>{t('checkout.coupon.empty')}</Phrase>
+          </p>
+        )}
       </form>
-      <FormAlert>{error ? errorMessageOf(error, t('checkout.failed')) : null}</FormAlert>
+      <FormAlert>
+        {failure.error ? errorMessageOf(failure.error, t('checkout.failed')) : null}
+      </FormAlert>
       {heldAlready && <p className="field__hint">{t('checkout.coupon.heldHint')}</p>}
       {/* omitCoupon takes every applied coupon off the order: with one applied, the way past
           the step is to remove it, and says so; once declined, there is nothing more to decline. */}
@@ -125,7 +154,11 @@ export function CouponStep({ order }: { order: Order }) {
           type="button"
           className="link-button"
           disabled={omit.isPending}
-          onClick={() => omit.mutate({})}
+          onClick={() => {
+            failure.clear();
+            setEmpty(false);
+            omit.mutate({});
+          }}
         >
           {t(applied.length > 0 ? 'checkout.coupon.remove' : 'checkout.coupon.none')}
         </button>

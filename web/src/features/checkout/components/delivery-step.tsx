@@ -85,10 +85,13 @@ const takesNoDay = (method: {
 function DeliveryUnit({
   unit,
   count,
+  onChange,
   onSaved,
 }: {
   unit: Unit;
   count: number;
+  /** The buyer changed the method, day or time, or saves them: an old refusal is past. */
+  onChange: () => void;
   onSaved: (order: Order) => void;
 }) {
   const { t } = useTranslation();
@@ -99,6 +102,12 @@ function DeliveryUnit({
   // The methods' names and descriptions, while they may be in the language just left.
   const namesPending = !useWordedInPageLanguage(choices);
   const step = useOrderStep('order/setDelivery');
+  // A refusal is about the method, day or time chosen: changing one takes it away (and the
+  // step's own, the check after the last save), as saving again does.
+  const changed = () => {
+    if (step.isError) step.reset();
+    onChange();
+  };
   const chosen = unit.delivery_method;
   const [methodId, setMethodId] = useState(chosen?.id ?? '');
   const [time, setTime] = useState(chosen?.delivery_time ?? '');
@@ -136,6 +145,7 @@ function DeliveryUnit({
               value={m.id}
               checked={methodId === m.id}
               onChange={() => {
+                changed();
                 setMethodId(m.id);
                 // A day another method offered may not be this one's (docs/rules/cart-and-checkout.md#delivery-dates).
                 if (m.delivery_date_selections && !m.delivery_date_selections.includes(date))
@@ -187,7 +197,10 @@ function DeliveryUnit({
                 days={method.delivery_date_selections ?? []}
                 required={method.required_delivery_date === true}
                 value={date}
-                onChange={setDate}
+                onChange={(day) => {
+                  changed();
+                  setDate(day);
+                }}
               />
             </div>
           )}
@@ -200,7 +213,10 @@ function DeliveryUnit({
                 id={`${id}-time`}
                 className="input select"
                 value={time}
-                onChange={(event) => setTime(event.target.value)}
+                onChange={(event) => {
+                  changed();
+                  setTime(event.target.value);
+                }}
               >
                 <option value="">{t('checkout.delivery.anyTime')}</option>
                 {method.delivery_time_selections!.map((slot) => (
@@ -219,7 +235,8 @@ function DeliveryUnit({
         className="button button--primary"
         disabled={!method || step.isPending || (method.required_delivery_date && !date)}
         aria-busy={step.isPending}
-        onClick={() =>
+        onClick={() => {
+          onChange();
           step.mutate(
             {
               deliveryUnitNo: unit.delivery_unit_no,
@@ -230,8 +247,8 @@ function DeliveryUnit({
               },
             },
             { onSuccess: onSaved },
-          )
-        }
+          );
+        }}
       >
         {t('checkout.delivery.save')}
       </button>
@@ -256,6 +273,7 @@ export function DeliveryStep({ order }: { order: Order }) {
           key={unit.delivery_unit_no}
           unit={unit}
           count={order.delivery_units.length}
+          onChange={() => verify.isError && verify.reset()}
           onSaved={afterSave}
         />
       ))}

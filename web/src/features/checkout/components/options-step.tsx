@@ -32,7 +32,11 @@ export function OptionsStep({ order }: { order: Order }) {
       <OptionFields
         groups={[group]}
         choices={choices}
-        onChange={setChoices}
+        onChange={(next) => {
+          // A refusal is about the choices saved: a new choice takes it away.
+          if (step.isError) step.reset();
+          setChoices(next);
+        }}
         labelledBy={`${stepAnchor('options')}-title`}
         wordingPending={namesPending}
       />

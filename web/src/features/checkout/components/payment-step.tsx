@@ -56,7 +56,11 @@ export function PaymentStep({ order }: { order: Order }) {
               name={`${id}-payment`}
               value={p.id}
               checked={chosen === p.id}
-              onChange={() => setChosen(p.id)}
+              onChange={() => {
+                // A refusal is about the payment chosen: another choice takes it away.
+                if (step.isError) step.reset();
+                setChosen(p.id);
+              }}
             />
             <span className="choice__body">
               {/* docs/rules/site-and-pages.md#line-breaks: 「クレジットカード」 whole at 360 px. */}

@@ -1,11 +1,22 @@
+import { useMutationState } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import type { Order } from '../api/order';
+import { orderStepKey, type Order } from '../api/order';
 import { useBackToCart } from '../api/back-to-cart';
-import { usePlaceOrder } from '../api/place-order';
+import { placeOrderKey, usePlaceOrder } from '../api/place-order';
 import { missingSteps, stepAnchor } from '../lib/steps';
 import { OrderSummary } from './order-summary';
+
+/** The id of the latest call of `key` that ended so (ids grow with every call), or -1. */
+const useLatestCall = (key: readonly string[], status: 'success' | 'error') =>
+  Math.max(
+    -1,
+    ...useMutationState({
+      filters: { mutationKey: key, status },
+      select: (mutation) => mutation.mutationId,
+    }),
+  );
 
 /**
  * The summary beside the steps: what is still missing (docs/rules/cart-and-checkout.md#temporary-order completion flags, each a link to
@@ -18,6 +29,12 @@ export function PlaceOrderPanel({ order }: { order: Order }) {
   const back = useBackToCart();
   const missing = missingSteps(order);
   const busy = place.isPending || place.isSuccess;
+  // A refusal of "Place order" is about the order as it was ("another order used the points: set
+  // them again"): once a step is saved after it, the message has done its work
+  // (docs/rules/cart-and-checkout.md#step-failures).
+  const refusedAt = useLatestCall(placeOrderKey, 'error');
+  const savedAt = useLatestCall(orderStepKey, 'success');
+  const refusal = place.isError && savedAt < refusedAt ? place.error : null;
 
   return (
     <aside className="checkout-layout__summary card" aria-labelledby="order-summary-title">
@@ -41,9 +58,7 @@ export function PlaceOrderPanel({ order }: { order: Order }) {
         ) : (
           <FormAlert tone="success">{t('checkout.guide.ready')}</FormAlert>
         )}
-        <FormAlert>
-          {place.error ? errorMessageOf(place.error, t('checkout.failed')) : null}
-        </FormAlert>
+        <FormAlert>{refusal ? errorMessageOf(refusal, t('checkout.failed')) : null}</FormAlert>
         <button
           type="button"
           className="button button--primary button--block"

@@ -6,6 +6,7 @@ import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useOrderStep, type Order } from '../api/order';
 import { usePointBalance } from '../api/point-balance';
+import { stepFailure } from '../lib/step-failure';
 
 /**
  * Points (docs/rules/cart-and-checkout.md#temporary-order, members only): the balance, how many to use, then `order/confirmPoint`.
@@ -21,12 +22,15 @@ export function PointsStep({ order }: { order: Order }) {
   const available = balance.data?.point_amount ?? 0;
   const locale = localeOf(i18n.language);
   const format = (n: number) => formatNumber(n, locale);
+  // A refusal ("not enough points") is about the number typed: a new number, or a new attempt,
+  // takes it away.
+  const failure = stepFailure(use, confirm);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    failure.clear();
     const points = Math.max(0, Math.floor(Number(amount) || 0));
     use.mutate({ use_point_amount: points }, { onSuccess: () => confirm.mutate({}) });
   };
-  const error = use.error ?? confirm.error;
 
   return (
     <section className="checkout-step card" aria-labelledby={`${id}-title`}>
@@ -47,7 +51,10 @@ export function PointsStep({ order }: { order: Order }) {
             inputMode="numeric"
             value={amount}
             aria-describedby={`${id}-worth`}
-            onChange={(event) => setAmount(event.target.value.replace(/\D/g, ''))}
+            onChange={(event) => {
+              setAmount(event.target.value.replace(/\D/g, ''));
+              failure.clear();
+            }}
           />
           <button type="submit" className="button" disabled={use.isPending || confirm.isPending}>
             {t('checkout.points.apply')}
@@ -63,7 +70,9 @@ export function PointsStep({ order }: { order: Order }) {
           ? t('checkout.points.applied', { points: format(order.use_point_amount ?? 0) })
           : null}
       </FormAlert>
-      <FormAlert>{error ? errorMessageOf(error, t('checkout.failed')) : null}</FormAlert>
+      <FormAlert>
+        {failure.error ? errorMessageOf(failure.error, t('checkout.failed')) : null}
+      </FormAlert>
     </section>
   );
 }

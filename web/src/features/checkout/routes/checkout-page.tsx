@@ -12,8 +12,10 @@ import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { useOrder, type Order } from '../api/order';
 import { useCheckoutResult } from '../api/get-checkout-result';
+import { useResumeFromCart } from '../api/resume-from-cart';
 import { CouponStep } from '../components/coupon-step';
 import { DeliveryStep } from '../components/delivery-step';
+import { GuestLogin } from '../components/guest-login';
 import { OptionsStep } from '../components/options-step';
 import { PartyStep } from '../components/party-step';
 import { PaymentStep } from '../components/payment-step';
@@ -70,17 +72,21 @@ function PaymentLoginChoice({ order, returned }: { order: Order; returned: boole
 export function CheckoutPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const signedIn = useSession().data?.signedIn === true;
+  const session = useSession();
+  const signedIn = session.data?.signedIn === true;
   const order = useOrder();
+  const resume = useResumeFromCart(order);
 
   return (
     <PageShell title={t('checkout.title')} lead={t('checkout.lead')}>
       {search.get('payment') === 'failed' && <PaymentFailure />}
-      {order.isPending ? (
+      {order.isPending || resume.waiting ? (
         <TextSkeleton lines={6} />
       ) : order.isError ? (
         <div className="card">
-          <ErrorNotice message={errorMessageOf(order.error, t('checkout.failed'))} />
+          <ErrorNotice
+            message={errorMessageOf(resume.error ?? order.error, t('checkout.failed'))}
+          />
           {hasStatus(order.error, StatusCode.noOrderInProgress) && (
             <Link className="button" to="/cart">
               {t('checkout.toCart')}
@@ -90,6 +96,8 @@ export function CheckoutPage() {
       ) : (
         <div className="checkout-layout">
           <div className="checkout-layout__steps">
+            {/* Before any detail is given: a guest with an account may log in instead. */}
+            {session.data?.signedIn === false && <GuestLogin />}
             <PaymentLoginChoice
               order={order.data}
               returned={search.get('paymentLogin') === 'done'}

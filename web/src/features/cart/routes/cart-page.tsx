@@ -11,7 +11,7 @@ import { ErrorNotice } from '@/shared/ui/error-notice';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { useClearCart } from '../api/clear-cart';
-import { useStartCheckout } from '../api/start-checkout';
+import { useStartCheckout } from '@/shared/cart/api/start-checkout';
 import { useUpdateCartLine } from '../api/update-cart-line';
 import { CartLineRow } from '../components/cart-line';
 import { CartTotals, totalBasisKey } from '../components/cart-totals';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { StatusCode } from '@kakehashi/contracts/web';
 import { useCart } from '@/shared/cart/cart-store';
-import { callApi } from '@/shared/lib/api-client';
+import { startCheckout } from '@/shared/cart/api/start-checkout';
 import { hasStatus } from '@/shared/lib/api-error';
 import { orderQueryKey, type useOrder } from './order';
 
@@ -19,7 +19,7 @@ export const useResumeFromCart = (order: ReturnType<typeof useOrder>) => {
   const cart = useCart();
   const code = cart.data?.lines.length ? cart.data.cart_code : null;
   const start = useMutation({
-    mutationFn: (cartCode: string) => callApi('order/create', { cart_code: cartCode }),
+    mutationFn: startCheckout,
     onSuccess: () => client.invalidateQueries({ queryKey: orderQueryKey }),
   });
   const started = useRef(false);

@@ -93,6 +93,25 @@ export const riceProduct = (custom: Record<string, unknown> = {}) => ({
 });
 
 /**
+ * One of the senbei's SKUs: its net weight as the variation, its price with tax, and whether it can
+ * be ordered (in stock) — P100002's 120g cannot, its 250g can.
+ */
+export const senbeiSku = (grams: number, price: number, orderable: boolean) => ({
+  id: `100002${grams}`,
+  price_tax_included: price,
+  stock_quantity: orderable ? 40 : 0,
+  stock_quantity_infinity: false,
+  variation: [
+    {
+      variation_name: '内容量',
+      variation_name_en: 'Net weight',
+      selection_name: `${grams}g`,
+      selection_name_en: `${grams}g`,
+    },
+  ],
+});
+
+/**
  * Watanabe Confectionery's senbei (P100002) as items/detail answers it, sold in `skus` (its 120g
  * and 250g), its retail price in Japan for 120 g.
  */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { productPageApi, senbeiProduct } from '@/testing/catalog-fakes';
+import { productPageApi, senbeiProduct, senbeiSku } from '@/testing/catalog-fakes';
 import { renderApp, signedInSession } from '@/testing/render-app';
 
 // docs/rules/cart-and-checkout.md#headline-price: P100002 sells 120g and 250g at different
@@ -7,22 +7,7 @@ import { renderApp, signedInSession } from '@/testing/render-app';
 // That unit is named under the price ('Net weight: 250g'), beside a retail price for 120 g;
 // a "from" price, or one price for every variation, needs no name.
 
-const amount = (grams: number, price: number, orderable: boolean) => ({
-  id: `100002${grams}`,
-  price_tax_included: price,
-  stock_quantity: orderable ? 40 : 0,
-  stock_quantity_infinity: false,
-  variation: [
-    {
-      variation_name: '内容量',
-      variation_name_en: 'Net weight',
-      selection_name: `${grams}g`,
-      selection_name_en: `${grams}g`,
-    },
-  ],
-});
-
-const open = async (language: 'en' | 'jp', skus: ReturnType<typeof amount>[]) => {
+const open = async (language: 'en' | 'jp', skus: ReturnType<typeof senbeiSku>[]) => {
   const view = renderApp(null, {
     url: '/show?code=P100002',
     session: { ...signedInSession, language },
@@ -40,19 +25,22 @@ describe.each([
   ['jp', '3,715円', '内容量：250g', '1,782円〜'],
 ] as const)('the headline price on a %s product page', (language, price, variation, from) => {
   it('names the one variation it quotes where the variations are priced differently', async () => {
-    const { unmount } = await open(language, [amount(120, 1782, false), amount(250, 3715, true)]);
+    const { unmount } = await open(language, [
+      senbeiSku(120, 1782, false),
+      senbeiSku(250, 3715, true),
+    ]);
     expect(headline()).toContain(price);
     expect(headline()).toContain(variation);
     unmount();
 
     // Both orderable: "from" the lower price, no single variation to name.
-    const both = await open(language, [amount(120, 1782, true), amount(250, 3715, true)]);
+    const both = await open(language, [senbeiSku(120, 1782, true), senbeiSku(250, 3715, true)]);
     expect(headline()).toContain(from);
     expect(headline()).not.toContain(variation);
     both.unmount();
 
     // One price for every variation: the unit is the product's, nothing to name.
-    await open(language, [amount(120, 3715, false), amount(250, 3715, true)]);
+    await open(language, [senbeiSku(120, 3715, false), senbeiSku(250, 3715, true)]);
     expect(headline()).toContain(price);
     expect(headline()).not.toContain(variation);
   });

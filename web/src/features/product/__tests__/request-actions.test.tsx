@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { productPageApi, riceProduct, senbeiProduct } from '@/testing/catalog-fakes';
+import { productPageApi, riceProduct, senbeiProduct, senbeiSku } from '@/testing/catalog-fakes';
 import { renderApp, signedInSession } from '@/testing/render-app';
 
 // The product page's three requests read as one set of actions, each in the same form:
@@ -45,26 +45,11 @@ describe.each([
 // docs/rules/trade-desk.md#quote-requests: the quote form starts on the variation the buyer chose
 // on the product page, and on none while the page shows the one it opens on.
 describe('the quote link of a product with variations', () => {
-  const amount = (grams: number, orderable: boolean) => ({
-    id: `100002${grams}`,
-    price_tax_included: grams * 15,
-    stock_quantity: orderable ? 40 : 0,
-    stock_quantity_infinity: false,
-    variation: [
-      {
-        variation_name: '内容量',
-        variation_name_en: 'Net weight',
-        selection_name: `${grams}g`,
-        selection_name_en: `${grams}g`,
-      },
-    ],
-  });
-
   it('names the variation the buyer chose, and none before', async () => {
     const { user } = renderApp(null, {
       url: '/show?code=P100002',
       session: signedInSession,
-      api: productPageApi(senbeiProduct([amount(120, false), amount(250, true)])),
+      api: productPageApi(senbeiProduct([senbeiSku(120, 1782, false), senbeiSku(250, 3715, true)])),
     });
     await screen.findByRole('heading', { level: 1 });
     const quote = () => screen.getByRole('link', { name: 'Request a quote' });

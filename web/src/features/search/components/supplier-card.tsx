@@ -59,3 +59,25 @@ export function SupplierCard({
     </article>
   );
 }
+
+/** Suppliers as a list of cards, as supplier search and a prefecture's suppliers show them. */
+export function SupplierList({
+  suppliers,
+  masters,
+  hashtagsPending,
+}: {
+  suppliers: Supplier[];
+  masters?: CatalogMasters;
+  hashtagsPending?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className="supplier-list" aria-label={t('discovery.suppliers.listLabel')}>
+      {suppliers.map((supplier) => (
+        <li key={supplier.id}>
+          <SupplierCard supplier={supplier} masters={masters} hashtagsPending={hashtagsPending} />
+        </li>
+      ))}
+    </ul>
+  );
+}

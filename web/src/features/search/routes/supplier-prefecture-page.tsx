@@ -7,7 +7,7 @@ import { ErrorNotice } from '@/shared/ui/error-notice';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { useSupplierSearch } from '../api/search-suppliers';
-import { SupplierCard } from '../components/supplier-card';
+import { SupplierList } from '../components/supplier-card';
 import { prefectureProductsPath } from '../lib/browse-links';
 import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
 
@@ -57,17 +57,11 @@ export function SupplierPrefecturePage() {
       {suppliers.isPending && <TextSkeleton lines={6} />}
       {suppliers.isError && <ErrorNotice message={suppliers.error.message} />}
       {suppliers.data && (
-        <ul className="supplier-list" aria-label={t('discovery.suppliers.listLabel')}>
-          {suppliers.data.suppliers.map((supplier) => (
-            <li key={supplier.id}>
-              <SupplierCard
-                supplier={supplier}
-                masters={masters.data}
-                hashtagsPending={hashtagsPending}
-              />
-            </li>
-          ))}
-        </ul>
+        <SupplierList
+          suppliers={suppliers.data.suppliers}
+          masters={masters.data}
+          hashtagsPending={hashtagsPending}
+        />
       )}
     </PageShell>
   );

@@ -10,7 +10,7 @@ import { TextSkeleton } from '@/shared/ui/skeleton';
 import { useSupplierSearch, type SupplierSearch } from '../api/search-suppliers';
 import { FilterSheetLayout } from '../components/filter-sheet';
 import { PagedResults } from '../components/paged-results';
-import { SupplierCard } from '../components/supplier-card';
+import { SupplierList } from '../components/supplier-card';
 import { SupplierEmptyResults } from '../components/supplier-empty-results';
 import {
   businessTypes,
@@ -161,17 +161,11 @@ export function SupplierResultsPage() {
                 />
               }
             >
-              <ul className="supplier-list" aria-label={t('discovery.suppliers.listLabel')}>
-                {result.data.suppliers.map((supplier) => (
-                  <li key={supplier.id}>
-                    <SupplierCard
-                      supplier={supplier}
-                      masters={masters.data}
-                      hashtagsPending={hashtagsPending}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <SupplierList
+                suppliers={result.data.suppliers}
+                masters={masters.data}
+                hashtagsPending={hashtagsPending}
+              />
             </PagedResults>
           )}
         </section>

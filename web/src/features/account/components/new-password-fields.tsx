@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formMessage, registrationLabel } from '@kakehashi/contracts/web';
+import { formMessage } from '@kakehashi/contracts/web';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocale } from '@/shared/i18n/i18n';
 import type { NewPasswordForm } from '../lib/account-forms';
@@ -25,7 +25,8 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required
-        hint={formMessage(lang, 'passwordRule', { label: registrationLabel(lang, 'password') })}
+        // Worded as the field's error is, so the rule is not shown twice when it is broken.
+        hint={formMessage(lang, 'passwordRule', { label: t('fields.newPassword') })}
         error={errors.newPassword}
         registration={register('newPassword')}
       />

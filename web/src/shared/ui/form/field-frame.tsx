@@ -21,6 +21,8 @@ export function FieldFrame({
   children: (describedBy: string | undefined) => ReactNode;
 }) {
   const { t } = useTranslation();
+  // A hint that says what the error says (the password's rule) is not shown twice.
+  if (hint !== undefined && hint === error?.message) hint = undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;

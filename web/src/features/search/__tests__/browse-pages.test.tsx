@@ -110,4 +110,12 @@ describe('browse pages', () => {
       offset: 0,
     });
   });
+
+  // A keyword and a region both narrow the search: the title names both.
+  it('names the region beside the keyword', async () => {
+    open('/search/searchSupplier?region=chubu&keyword=tea', browseBff());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Suppliers in Chubu matching “tea”' }),
+    ).toBeInTheDocument();
+  });
 });

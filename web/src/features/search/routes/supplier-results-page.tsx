@@ -68,11 +68,16 @@ export function SupplierResultsPage() {
   const area = prefecture
     ? masters.data?.prefectureByCode.get(String(prefecture))
     : masters.data?.regions.find((r) => r.code === extra.region);
-  const title = keyword
-    ? t('discovery.suppliers.titleKeyword', { keyword })
-    : area
-      ? t('discovery.suppliers.titleArea', { area: localName(area, locale) })
-      : t('discovery.suppliers.title');
+  // Both when both narrow the search: a region left out of the title narrowed it silently.
+  const areaName = area ? localName(area, locale) : undefined;
+  const title =
+    keyword && areaName
+      ? t('discovery.suppliers.titleKeywordArea', { keyword, area: areaName })
+      : keyword
+        ? t('discovery.suppliers.titleKeyword', { keyword })
+        : areaName
+          ? t('discovery.suppliers.titleArea', { area: areaName })
+          : t('discovery.suppliers.title');
   useDocumentTitle(title);
   const filters: SupplierFilterState = { businessType, certification, exported };
   const filterCount = [!!businessType, !!certification, exported].filter(Boolean).length;

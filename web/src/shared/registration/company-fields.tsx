@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,9 +18,10 @@ import { TextField } from '@/shared/ui/form/text-field';
  * the profile: name, country, postal code (with the address lookup in Japan), address, phone,
  * website. The country comes first because the phone and postal rules follow it
  * (docs/rules/accounts.md#phone-and-postal-code-by-country). Reads the form from a
- * react-hook-form `FormProvider` whose values include the buyer details.
+ * react-hook-form `FormProvider` whose values include the buyer details. `afterName`: what the
+ * profile adds beside the name (its reading), which sign-up does not ask.
  */
-export function CompanyFields() {
+export function CompanyFields({ afterName }: { afterName?: ReactNode } = {}) {
   const { t } = useTranslation();
   const lang = useLocale();
   const { register, control, getValues, setValue, formState } = useFormContext<ProfileFormInput>();
@@ -37,6 +39,7 @@ export function CompanyFields() {
         error={errors.companyName}
         registration={register('companyName')}
       />
+      {afterName}
       <Controller
         control={control}
         name="country"

@@ -41,6 +41,11 @@ describe('profile: readings, department and position', () => {
       'Not given',
     );
     await user.click(screen.getByRole('button', { name: 'Edit' }));
+    // The company name's reading stands right under the name it reads, not after the website.
+    const fields = [...document.querySelectorAll('main form .field__label')].map((label) =>
+      (label.firstChild?.textContent ?? '').trim(),
+    );
+    expect(fields[fields.indexOf('Company name') + 1]).toBe('Company name reading');
     await user.clear(screen.getByLabelText(/^Position/));
     await user.type(screen.getByLabelText(/^Position/), 'Head buyer');
     await user.type(screen.getByLabelText(/^Company name reading/), 'Lakeside');

@@ -22,20 +22,28 @@ export function NameReadingField() {
   );
 }
 
-/** The company's reading, and the buyer's department and position in it. */
-export function CompanyRoleFields() {
+/** The company name's reading, right under the name it reads. */
+export function CompanyReadingField() {
   const { t } = useTranslation();
+  const lang = useLocale();
+  const { register, formState } = useFormContext<ProfileFormInput>();
+  return (
+    <TextField
+      label={profileExtraLabel(lang, 'companyRead')}
+      hint={t('profile.readingHint')}
+      error={formState.errors.companyRead}
+      registration={register('companyRead')}
+    />
+  );
+}
+
+/** The buyer's department and position in the company. */
+export function CompanyRoleFields() {
   const lang = useLocale();
   const { register, formState } = useFormContext<ProfileFormInput>();
   const { errors } = formState;
   return (
     <>
-      <TextField
-        label={profileExtraLabel(lang, 'companyRead')}
-        hint={t('profile.readingHint')}
-        error={errors.companyRead}
-        registration={register('companyRead')}
-      />
       <div className="field-row">
         <TextField
           label={profileExtraLabel(lang, 'companyDivision')}

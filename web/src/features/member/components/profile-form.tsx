@@ -14,7 +14,7 @@ import { NameFields } from '@/shared/registration/name-fields';
 import { AreasOfInterestField, IntroductionFields } from '@/shared/registration/choice-fields';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
-import { CompanyRoleFields, NameReadingField } from './profile-extra-fields';
+import { CompanyReadingField, CompanyRoleFields, NameReadingField } from './profile-extra-fields';
 
 /**
  * docs/rules/accounts.md#profile: the sign-up details edited under the sign-up rules (the
@@ -48,7 +48,7 @@ export function ProfileEditForm(props: {
         <NameFields />
         <NameReadingField />
         <h2 className="form__section">{t('profile.sectionCompany')}</h2>
-        <CompanyFields />
+        <CompanyFields afterName={<CompanyReadingField />} />
         <CompanyRoleFields />
         <h2 className="form__section">{t('profile.sectionInterests')}</h2>
         <AreasOfInterestField />

@@ -84,6 +84,12 @@ const contractsWebOnly = {
   name: '@kakehashi/contracts',
   message: 'The web app imports @kakehashi/contracts/web (docs/architecture.md).',
 };
+// docs/architecture.md#the-first-page: <Trans> lands in the i18n chunk every page loads (3 KB).
+const noTrans = {
+  name: 'react-i18next',
+  importNames: ['Trans'],
+  message: 'Write the sentence and its link apart: <Trans> adds 3 KB to the first page.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', 'artifacts/**'] },
@@ -124,7 +130,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [contractsWebOnly],
+          paths: [contractsWebOnly, noTrans],
         },
       ],
     },
@@ -145,6 +151,7 @@ export default tseslint.config(
         {
           paths: [
             contractsWebOnly,
+            noTrans,
             {
               name: '@/shared/lib/api-client',
               importNames: ['callApi'],

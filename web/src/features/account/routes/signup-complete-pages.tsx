@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterLabel } from '@/shared/cart/variation-name';
+import { useLocale } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session';
+import { EmailAddress } from '@/shared/ui/email-address';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { CompletePanel } from '../components/complete-panel';
 import { LoginCodeForm } from '../components/login-code-form';
@@ -31,7 +34,7 @@ export function SignupCompletePage() {
   const { email, codeMailed } = useCompletedSignup();
   const [restartReason, setRestartReason] = useState<string | null>(null);
   const signedIn = session.data?.signedIn === true;
-  const emailLine = email && <p>{t('signup.completeEmail', { email })}</p>;
+  const emailLine = email && <CompletedEmail email={email} />;
 
   if (codeMailed && !signedIn && !restartReason)
     return (
@@ -57,6 +60,19 @@ export function SignupCompletePage() {
   );
 }
 
+/** 'Email address: …', the address kept whole between its parts on a narrow line. */
+function CompletedEmail({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <p>
+      {t('signup.completeEmail')}
+      {afterLabel(locale)}
+      <EmailAddress value={email} />
+    </p>
+  );
+}
+
 /** /account/buyer_complete_pre_signup (docs/rules/accounts.md#pre-registration). */
 export function PreSignupCompletePage() {
   const { t } = useTranslation();
@@ -67,7 +83,7 @@ export function PreSignupCompletePage() {
       lead={t('preSignup.completeLead')}
       action={{ to: '/account/login', label: t('nav.login') }}
     >
-      {email && <p>{t('signup.completeEmail', { email })}</p>}
+      {email && <CompletedEmail email={email} />}
     </CompletePanel>
   );
 }

@@ -5,34 +5,20 @@ import { useLocale } from '@/shared/i18n/i18n';
 import { TextField } from '@/shared/ui/form/text-field';
 
 /**
- * The reading of the buyer's name (docs/rules/accounts.md#profile): katakana on the Japanese page,
- * free text on the English one. Sign-up does not ask for it, so only the profile shows it.
+ * A reading (docs/rules/accounts.md#profile): of the buyer's name, or of the company's name right
+ * under it. Katakana on the Japanese page, free text on the English one. Sign-up does not ask for
+ * either, so only the profile shows them.
  */
-export function NameReadingField() {
+export function ReadingField({ field }: { field: 'nameRead' | 'companyRead' }) {
   const { t } = useTranslation();
   const lang = useLocale();
   const { register, formState } = useFormContext<ProfileFormInput>();
   return (
     <TextField
-      label={profileExtraLabel(lang, 'nameRead')}
+      label={profileExtraLabel(lang, field)}
       hint={t('profile.readingHint')}
-      error={formState.errors.nameRead}
-      registration={register('nameRead')}
-    />
-  );
-}
-
-/** The company name's reading, right under the name it reads. */
-export function CompanyReadingField() {
-  const { t } = useTranslation();
-  const lang = useLocale();
-  const { register, formState } = useFormContext<ProfileFormInput>();
-  return (
-    <TextField
-      label={profileExtraLabel(lang, 'companyRead')}
-      hint={t('profile.readingHint')}
-      error={formState.errors.companyRead}
-      registration={register('companyRead')}
+      error={formState.errors[field]}
+      registration={register(field)}
     />
   );
 }

@@ -14,7 +14,7 @@ import { NameFields } from '@/shared/registration/name-fields';
 import { AreasOfInterestField, IntroductionFields } from '@/shared/registration/choice-fields';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
-import { CompanyReadingField, CompanyRoleFields, NameReadingField } from './profile-extra-fields';
+import { CompanyRoleFields, ReadingField } from './profile-extra-fields';
 
 /**
  * docs/rules/accounts.md#profile: the sign-up details edited under the sign-up rules (the
@@ -46,9 +46,9 @@ export function ProfileEditForm(props: {
         <ErrorSummary errors={form.formState.errors} shown={form.formState.isSubmitted} />
         <h2 className="form__section">{t('profile.sectionPerson')}</h2>
         <NameFields />
-        <NameReadingField />
+        <ReadingField field="nameRead" />
         <h2 className="form__section">{t('profile.sectionCompany')}</h2>
-        <CompanyFields afterName={<CompanyReadingField />} />
+        <CompanyFields afterName={<ReadingField field="companyRead" />} />
         <CompanyRoleFields />
         <h2 className="form__section">{t('profile.sectionInterests')}</h2>
         <AreasOfInterestField />

@@ -169,15 +169,7 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
         'The MOQ of 24 is counted in units, so a quantity in containers is not checked against it: the supplier will tell you if it falls short.',
       ),
     ).toBeVisible();
-    await user.click(
-      within(screen.getByRole('group', { name: /Trade term/ })).getByRole('radio', { name: /FOB/ }),
-    );
-    await user.type(screen.getByLabelText(/^Destination port/), 'Genoa');
-    await user.selectOptions(
-      screen.getByLabelText(/^Wanted delivery month/),
-      formatMonth(deliveryMonthChoices(new Date())[1]!, 'en'),
-    );
-    await user.click(screen.getByRole('button', { name: 'Review your request' }));
+    await fillTermsAndReview(user);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Check your request' }),
     ).toBeVisible();

@@ -49,3 +49,24 @@ export const variationParts = (
     name: (language === 'en' && v.variation_name_en) || v.variation_name,
     value: (language === 'en' && v.selection_name_en) || v.selection_name,
   }));
+
+/**
+ * A name and its value with the language's punctuation: 'Net weight: 500g' / 「内容量：500g」
+ * (Japanese takes the full-width colon, no space), so a Japanese text shows no English typography.
+ */
+export const labelled = (name: string, value: string, language: Language): string =>
+  language === 'jp' ? `${name}：${value}` : `${name}: ${value}`;
+
+/** Between facts run together: ' · ' in English, 「・」 in Japanese. */
+export const factSeparator = (language: Language): string => (language === 'jp' ? '・' : ' · ');
+
+/**
+ * A SKU named by what differs (UI.md "Prices, quantities and rules"): 'Net weight: 500g · Colour:
+ * indigo' / 「内容量：500g・カラー：藍色」; null when the upstream names nothing.
+ */
+export const variationText = (variation: unknown, language: Language): string | null => {
+  const parts = variationParts(variation, language).map(({ name, value }) =>
+    name ? labelled(name, value, language) : value,
+  );
+  return parts.length > 0 ? parts.join(factSeparator(language)) : null;
+};

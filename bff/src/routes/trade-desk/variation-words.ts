@@ -1,4 +1,4 @@
-import { variationParts, type Item } from '@kakehashi/contracts';
+import { variationText, type Item } from '@kakehashi/contracts';
 
 type Sku = Pick<Item['skus'][number], 'id' | 'code' | 'variation'>;
 
@@ -6,18 +6,12 @@ type Sku = Pick<Item['skus'][number], 'id' | 'code' | 'variation'>;
  * A SKU's variation in Japanese and in English, for the supplier's text of a quote
  * (docs/rules/trade-desk.md#quote-requests): what differs, named and valued —「内容量：120g」 and
  * 'Net weight: 120g' — the parts run together with 「・」 and ' · ', English falling back to the
- * Japanese where the upstream gives no English (variationParts, the one reader of the upstream's
+ * Japanese where the upstream gives no English (variationText, the one reader of the upstream's
  * loosely typed variation). Null when the upstream names nothing (the SKU's code then says it).
  */
 export const variationWords = (sku: Sku): { ja: string; en: string } | null => {
-  const ja = variationParts(sku.variation, 'jp').map(({ name, value }) =>
-    name ? `${name}：${value}` : value,
-  );
-  if (ja.length === 0) return null;
-  const en = variationParts(sku.variation, 'en').map(({ name, value }) =>
-    name ? `${name}: ${value}` : value,
-  );
-  return { ja: ja.join('・'), en: en.join(' · ') };
+  const ja = variationText(sku.variation, 'jp');
+  return ja === null ? null : { ja, en: variationText(sku.variation, 'en') ?? ja };
 };
 
 /** The SKU's code for the supplier to find it by (its id when the upstream gives no code). */

@@ -1,4 +1,4 @@
-import { skuVariations, variationParts } from '../sku-variation';
+import { skuVariations, variationParts, variationText } from '../sku-variation';
 
 // The upstream's `variation` is loosely typed (its shape varies by shop): read field by field.
 describe('a SKU variation as the upstream gives it', () => {
@@ -31,5 +31,11 @@ describe('a SKU variation as the upstream gives it', () => {
       { name: '内容量', value: '120g' },
       { name: 'カラー', value: '藍色' },
     ]);
+  });
+
+  it('says the variation in each language’s punctuation, or nothing when none is named', () => {
+    expect(variationText(variation, 'en')).toBe('Net weight: 120 g · カラー: 藍色');
+    expect(variationText(variation, 'jp')).toBe('内容量：120g・カラー：藍色');
+    expect(variationText([], 'jp')).toBeNull();
   });
 });

@@ -1,21 +1,21 @@
-import { skuVariations, variationParts } from '@kakehashi/contracts/web';
+import {
+  factSeparator,
+  labelled,
+  skuVariations,
+  variationParts,
+  variationText,
+} from '@kakehashi/contracts/web';
 import type { Locale } from '@/shared/i18n/i18n';
 
-/**
- * A name and its value with the page language's punctuation: 'Net weight: 500g' / 「内容量：500g」
- * (Japanese takes the full-width colon, no space), so a Japanese page shows no English typography.
- */
-export const labelled = (name: string, value: string, locale: Locale): string =>
-  locale === 'jp' ? `${name}：${value}` : `${name}: ${value}`;
+// 'Net weight: 500g' / 「内容量：500g」 and ' · ' / 「・」: the contracts' punctuation, which the BFF's
+// mails use too.
+export { labelled, factSeparator };
 
 /**
  * After a label that ends in a colon and before its value set apart in markup ('Order number: '
  * then <strong>): a space in English, none after Japanese 「：」 (「注文番号：KK00000052」).
  */
 export const afterLabel = (locale: Locale): string => (locale === 'jp' ? '' : ' ');
-
-/** Between facts run together: ' · ' in English, 「・」 in Japanese. */
-export const factSeparator = (locale: Locale): string => (locale === 'jp' ? '・' : ' · ');
 
 /** Between the values of one list: ', ' in English, 「、」 in Japanese. */
 export const listSeparator = (locale: Locale): string => (locale === 'jp' ? '、' : ', ');
@@ -28,12 +28,7 @@ export const listSeparator = (locale: Locale): string => (locale === 'jp' ? '、
 export const variationName = (
   sku: { code?: string; id: string; variation?: unknown },
   locale: Locale,
-): string => {
-  const parts = variationParts(sku.variation, locale).map(({ name, value }) =>
-    name ? labelled(name, value, locale) : value,
-  );
-  return parts.length > 0 ? parts.join(factSeparator(locale)) : (sku.code ?? sku.id);
-};
+): string => variationText(sku.variation, locale) ?? sku.code ?? sku.id;
 
 /**
  * A product's SKUs as its variation select offers them (UI.md "Prices, quantities and rules"):

@@ -23,11 +23,12 @@ export const useResumeFromCart = (order: ReturnType<typeof useOrder>) => {
     onSuccess: () => client.invalidateQueries({ queryKey: orderQueryKey }),
   });
   const started = useRef(false);
+  const { mutate } = start;
   useEffect(() => {
     if (!noOrder || !code || started.current) return;
     started.current = true;
-    start.mutate(code);
-  }, [noOrder, code, start]);
+    mutate(code);
+  }, [noOrder, code, mutate]);
   const waiting =
     noOrder &&
     (cart.isPending ||

@@ -127,7 +127,7 @@ describe('cart page', () => {
     },
   );
 
-  it('says that a frozen line travels by refrigerated delivery, and says nothing for dry goods', async () => {
+  it('says that a frozen line ships frozen by cool delivery (not chilled), and says nothing for dry goods', async () => {
     const dry = lineOf(100, 100);
     const frozen = {
       ...lineOf(12, 12),
@@ -140,8 +140,8 @@ describe('cart page', () => {
       },
     };
     setup({ ...cartOf(100, 100), lines: [dry, frozen] });
-    expect(await screen.findByText('Frozen: refrigerated delivery')).toBeInTheDocument();
-    expect(screen.getAllByText(/refrigerated delivery/)).toHaveLength(1);
+    expect(await screen.findByText('Ships frozen (cool delivery)')).toBeInTheDocument();
+    expect(screen.getAllByText(/cool delivery/)).toHaveLength(1);
   });
 
   it('says what to do with a line below the MOQ, and shows the BFF’s refusal', async () => {

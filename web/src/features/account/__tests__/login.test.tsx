@@ -62,6 +62,21 @@ describe('login, password mode', () => {
     });
   });
 
+  // docs/rules/accounts.md#password-sign-in: the refused password is not left to be sent again.
+  it('empties and focuses the password after a refusal, keeping the email', async () => {
+    const api = createFakeApi({
+      'POST /auth/signin': fail('E001-001', 'Login failed (E001-001)', 401),
+    });
+    const { user } = renderApp(null, { url: '/account/login', api });
+    await user.type(await screen.findByLabelText(/Email/), 'buyer@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('alert');
+    await waitFor(() => expect(screen.getByLabelText(/Password/)).toHaveValue(''));
+    expect(screen.getByLabelText(/Password/)).toHaveFocus();
+    expect(screen.getByLabelText(/Email/)).toHaveValue('buyer@example.com');
+  });
+
   it('explains a password lock', async () => {
     const api = createFakeApi({ 'POST /auth/signin': fail('E001-002', 'Locked', 403) });
     const { user } = renderApp(null, { url: '/account/login', api });
@@ -159,6 +174,17 @@ describe('login, email two-factor mode', () => {
     });
     expect(api.callsTo('POST /auth/verify')[0]?.body).toEqual({ auth_code: '123456' });
     expect(api.callsTo('POST /auth/signin')).toHaveLength(0);
+  });
+
+  it('empties and focuses the password when the code request is refused', async () => {
+    const api = createFakeApi({ 'POST /auth/login': fail('E001-001', 'Login failed', 401) });
+    api.on('GET /session', ok({ ...signedOut, authMode: 'email_two_factor_authentication' }));
+    const { user } = renderApp(null, { url: '/account/login', api });
+    await typeCredentials(user);
+    await screen.findByRole('alert');
+    await waitFor(() => expect(screen.getByLabelText(/Password/)).toHaveValue(''));
+    expect(screen.getByLabelText(/Password/)).toHaveFocus();
+    expect(screen.getByLabelText(/Email/)).toHaveValue('buyer@example.com');
   });
 
   it('requires the code before calling the BFF', async () => {

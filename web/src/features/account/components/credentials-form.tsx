@@ -19,26 +19,38 @@ export function CredentialsForm({
   error,
   submitLabel,
 }: {
-  /** `remember`: the buyer ticked "Keep me signed in" (a lasting cookie; docs/security.md). */
-  onSubmit: (values: SignInForm, remember: boolean) => void;
+  /**
+   * `remember`: the buyer ticked "Keep me signed in" (a lasting cookie; docs/security.md).
+   * `refused`: call it when the sign-in is refused; the password is emptied and focused, the email
+   * kept (docs/rules/accounts.md#password-sign-in).
+   */
+  onSubmit: (values: SignInForm, remember: boolean, refused: () => void) => void;
   sending: boolean;
   error: string | null;
   submitLabel: string;
 }) {
   const { t } = useTranslation();
   const lang = useLocale();
-  const { register, handleSubmit, formState } = useLocalizedForm<SignInForm>(signInFormSchema, {
-    defaultValues: { email: '', password: '' },
-  });
+  const { register, handleSubmit, formState, resetField, setFocus } = useLocalizedForm<SignInForm>(
+    signInFormSchema,
+    {
+      defaultValues: { email: '', password: '' },
+    },
+  );
   // Off by default: on a shared computer the session must end with the browser.
   const [remember, setRemember] = useState(false);
   const rememberId = useId();
+  // A refused password is not left in the field to be sent again: the buyer types it afresh.
+  const refused = () => {
+    resetField('password');
+    setFocus('password');
+  };
 
   return (
     <form
       className="form"
       noValidate
-      onSubmit={handleSubmit((values) => onSubmit(values, remember))}
+      onSubmit={handleSubmit((values) => onSubmit(values, remember, refused))}
     >
       <FormAlert>{error}</FormAlert>
       <TextField

@@ -15,8 +15,11 @@ export function PasswordLogin({ onSignedIn }: { onSignedIn: () => void }) {
       submitLabel={t('login.submit')}
       sending={signIn.isPending}
       error={signIn.isError ? loginErrorText(signIn.error, t, lang) : null}
-      onSubmit={(values, remember) =>
-        signIn.mutate(remember ? { ...values, remember } : values, { onSuccess: onSignedIn })
+      onSubmit={(values, remember, refused) =>
+        signIn.mutate(remember ? { ...values, remember } : values, {
+          onSuccess: onSignedIn,
+          onError: refused,
+        })
       }
     />
   );

@@ -25,8 +25,9 @@ export function TwoFactorLogin({ onSignedIn }: { onSignedIn: () => void }) {
         submitLabel={t('login.sendCode')}
         sending={requestCode.isPending}
         error={requestCode.isError ? loginErrorText(requestCode.error, t, lang) : restartReason}
-        onSubmit={(values, keep) =>
+        onSubmit={(values, keep, refused) =>
           requestCode.mutate(values, {
+            onError: refused,
             onSuccess: () => {
               setRemember(keep);
               setRestartReason(null);

@@ -70,7 +70,13 @@ export const cardPages = (deps: {
     await deps.store.update(session.id, (state) => ({
       ...state,
       outcome: settled.ok
-        ? { orderNumber: settled.orderNumber, guestOrderPassword: null, failure: null }
+        ? // A guest's password is kept as a payment without a card keeps it, for the completion
+          // page (docs/rules/cart-and-checkout.md#guest-orders).
+          {
+            orderNumber: settled.orderNumber,
+            guestOrderPassword: settled.guestOrderPassword,
+            failure: null,
+          }
         : {
             orderNumber: null,
             guestOrderPassword: null,

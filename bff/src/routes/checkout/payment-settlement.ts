@@ -24,12 +24,17 @@ export type SettlementDeps = {
   commit?: (
     res: Response,
     input: { context: string; temporaryOrderId?: string },
-  ) => Promise<{ ok: true; orderNumber?: string } | { ok: false; mapped: Answer }>;
+  ) => Promise<
+    { ok: true; orderNumber?: string; guestOrderPassword?: string } | { ok: false; mapped: Answer }
+  >;
 };
 
-/** How a card-payment return ended: an order number, or a Result saying why not. */
+/**
+ * How a card-payment return ended: an order number (and a guest's order password, from the
+ * upstream's commit, never from the return's query), or a Result saying why not.
+ */
 export type Settlement =
-  | { ok: true; orderNumber: string }
+  | { ok: true; orderNumber: string; guestOrderPassword: string | null }
   | { ok: false; httpStatus: number; status: string; message: string; errors?: FieldIssue[] };
 
 /**
@@ -84,6 +89,10 @@ export const createPaymentSettlement =
     // Nothing is consumed: the same return may be retried once the provider is reachable.
     if (authorized !== 'posted') return refusal(502, StatusCode.fetchError);
     let orderNumber = verdict.orderNumber;
+    // A guest's order password (docs/rules/cart-and-checkout.md#guest-orders): the upstream's
+    // answer to the commit with the context, else what its first commit answered, kept in the
+    // session; nothing the browser sent.
+    let guestOrderPassword = state.placed?.guestOrderPassword;
     if (deps.commit) {
       const committed = await deps.commit(res, {
         context: body.context!,
@@ -95,13 +104,23 @@ export const createPaymentSettlement =
         return { ok: false, httpStatus, status: result.status, message: result.message ?? '' };
       }
       orderNumber = committed.orderNumber ?? orderNumber;
+      guestOrderPassword = committed.guestOrderPassword ?? guestOrderPassword;
     }
     // docs/rules/cart-and-checkout.md#temporary-order: closing the order deletes the order and
     // commit-result state; the context is spent. What is kept is the order placed, paid now, for a
     // repeat of "Place order" (./placed-order.ts).
     await deps.store.update(id, ({ placed }) =>
-      placed ? { placed: { ...placed, orderNumber, awaitingCard: false } } : {},
+      placed
+        ? {
+            placed: {
+              ...placed,
+              orderNumber,
+              ...(guestOrderPassword ? { guestOrderPassword } : {}),
+              awaitingCard: false,
+            },
+          }
+        : {},
     );
-    return { ok: true, orderNumber };
+    return { ok: true, orderNumber, guestOrderPassword: guestOrderPassword ?? null };
   };
 export type PaymentSettlement = ReturnType<typeof createPaymentSettlement>;

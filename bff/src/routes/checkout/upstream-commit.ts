@@ -22,9 +22,19 @@ export const createUpstreamCommit =
       three_d_secure_context: context,
     });
     if (outcome.kind === 'response' && isSuccess(outcome.status as string)) {
-      const data = outcome.data as { order_number?: unknown; order?: { order_number?: unknown } };
+      const data = outcome.data as {
+        order_number?: unknown;
+        guest_order_password?: unknown;
+        order?: { order_number?: unknown; guest_order_password?: unknown };
+      };
       const number = data?.order_number ?? data?.order?.order_number;
-      return { ok: true, orderNumber: typeof number === 'string' ? number : undefined };
+      // A guest's order password, as a commit without a card answers it (docs/rules/cart-and-checkout.md#guest-orders).
+      const password = data?.guest_order_password ?? data?.order?.guest_order_password;
+      return {
+        ok: true,
+        orderNumber: typeof number === 'string' ? number : undefined,
+        guestOrderPassword: typeof password === 'string' && password ? password : undefined,
+      };
     }
     return { ok: false, mapped: await deps.results.fromOutcome(session, outcome) };
   };

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { mockAndBffForFile, type Browser } from '../../../__tests__/support/stack';
-import { cardCommit, passIssuer } from './support/card';
+import { cardCommit, guestCardCommit, passIssuer } from './support/card';
 import { orderSecretPattern } from './support/shop';
 
 /**
@@ -37,6 +37,30 @@ describe('card payment with 3-D Secure through the return page', () => {
     expect(await history(browser)).toContain(commit.body.data.order_number);
     // The context is spent: the same return again changes nothing.
     expect((await browser.agent.get(returnPath)).headers.location).toBe('/checkout?payment=failed');
+  });
+
+  it("keeps a guest's order password through the issuer, from the upstream, for the completion page", async () => {
+    const { browser, orderNumber } = await guestCardCommit(stack);
+    const { returnPath } = await passIssuer(stack, browser, 'success');
+    // The return's query carries no password, and one added to it is not believed.
+    expect(returnPath).not.toMatch(/password/i);
+    const landed = await browser.agent.get(`${returnPath}&guest_order_password=forged`);
+    expect(landed.headers.location).toBe('/checkout/complete');
+    const password = stack.mock.state.ordersByNumber.get(orderNumber)?.order.guest_order_password;
+    expect(password).toEqual(expect.any(String));
+    const result = (await browser.get('/api/checkout/result')).body.data;
+    expect(result).toEqual({ orderNumber, guestOrderPassword: password, failure: null });
+    // With it the completion page reads the order as placed: its payment and total.
+    const found = await browser.post('/api/guestOrder/get', {
+      order_number: orderNumber,
+      guest_order_password: result.guestOrderPassword,
+    });
+    expect(found.body.status).toBe('E000-000');
+    expect(found.body.data.order.payment_profile.code).toBe('CARD');
+    expect(found.body.data.order.total_price).toEqual(expect.any(Number));
+    // "Place order" again answers the same order and password.
+    const again = await browser.post('/api/order/commit');
+    expect(again.body.data).toEqual({ order_number: orderNumber, guest_order_password: password });
   });
 
   it.each([

@@ -116,6 +116,7 @@ describe('card-payment return settlement', () => {
     expect(await settle({ status: 'success', context, orderNumber: 'O-100' })).toEqual({
       ok: true,
       orderNumber: 'O-100',
+      guestOrderPassword: null,
     });
     expect(posts).toEqual([{ status: 'OK', clientId: 'client-1' }]);
     // Only the order placed is left, for a repeat of "Place order" (docs/rules/cart-and-checkout.md#placing-the-order).

@@ -19,6 +19,15 @@ export const cardCommit = async (stack: Stack) => {
   return { browser, commit, orderNumber: commit.body.data?.order_number as string };
 };
 
+/** A guest's card order (payment profile 1), committed: the browser is sent on to the issuer. */
+export const guestCardCommit = async (stack: Stack) => {
+  const browser = stack.bff.browser();
+  const [item] = await plainItems(browser);
+  await readyOrder(browser, await cartWith(browser, [{ id: item!.skus[0]!.id }]), '1');
+  const commit = await browser.post('/api/order/commit');
+  return { browser, commit, orderNumber: commit.body.data?.order_number as string };
+};
+
 /** The hidden fields of the mock issuer page's form, as a browser would submit them. */
 const hiddenFields = (html: string) =>
   Object.fromEntries(

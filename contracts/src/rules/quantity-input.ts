@@ -28,6 +28,48 @@ export const changeQuantity = (current: number, delta: number, bounds: QuantityB
   return clampQuantity(start + (Number.isFinite(delta) ? delta : 0), bounds);
 };
 
+/**
+ * A typed quantity as a number, or null when the text is not one
+ * (docs/rules/cart-and-checkout.md#quantity-bounds: typed numbers). "." is the decimal point and
+ * "," only a thousands separator between groups of three ("1,000"), so "12.5" is 12.5, never 125,
+ * and "1,5" is refused rather than guessed. Spaces around the number are ignored; a sign, letters,
+ * full-width digits (as in the account forms, docs/rules/accounts.md#validation-patterns) and a
+ * number past the safe integers are refused.
+ */
+export const readQuantity = (text: string): number | null => {
+  const match = /^(?:(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?|\.\d+)$/.exec(text.trim());
+  if (!match) return null;
+  const quantity = Number(match[0].replaceAll(',', ''));
+  return Number.isFinite(quantity) && quantity <= Number.MAX_SAFE_INTEGER ? quantity : null;
+};
+
+/**
+ * Why a typed quantity became another: below the MOQ or the minimum, above the maximum, a fraction
+ * rounded down, or text that is not a number (the quantity then stays what it was).
+ */
+export type TypedQuantityChange = 'moq' | 'min' | 'max' | 'fraction' | 'unreadable';
+
+/**
+ * docs/rules/cart-and-checkout.md#quantity-bounds: the quantity a typed text settles on when the
+ * buyer leaves the box, and why it differs from what was typed (null when it does not). The
+ * number is read (`readQuantity`), rounded down, then brought inside the bounds; empty text gives
+ * the minimum, as the stepper has always done; unreadable text leaves `current` as it was.
+ */
+export const settleTypedQuantity = (
+  text: string,
+  current: number,
+  bounds: QuantityBounds,
+): { quantity: number; change: TypedQuantityChange | null } => {
+  if (text.trim() === '') return { quantity: clampQuantity(bounds.min, bounds), change: null };
+  const typed = readQuantity(text);
+  if (typed === null) return { quantity: current, change: 'unreadable' };
+  const whole = Math.floor(typed);
+  const quantity = clampQuantity(whole, bounds);
+  if (quantity > whole) return { quantity, change: bounds.moq ? 'moq' : 'min' };
+  if (quantity < whole) return { quantity, change: 'max' };
+  return { quantity, change: whole === typed ? null : 'fraction' };
+};
+
 /** Why a quantity is refused (docs/rules/cart-and-checkout.md#quantity-bounds). */
 export type QuantityProblem = 'notOrderable' | 'belowMoq' | 'belowMin' | 'aboveMax';
 

@@ -1,15 +1,21 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeQuantity, clampQuantity, type QuantityBounds } from '@kakehashi/contracts/web';
+import {
+  changeQuantity,
+  settleTypedQuantity,
+  type QuantityBounds,
+  type TypedQuantityChange,
+} from '@kakehashi/contracts/web';
 import { Phrase } from '@/shared/i18n/phrase';
 
-/** Why a typed number was changed: below the MOQ, below the minimum, or above the maximum. */
-type Adjusted = { to: number; reason: 'moq' | 'min' | 'max' };
+/** What a typed number became and why (a fraction, the bounds, or text that is no number). */
+type Adjusted = { to: number; reason: TypedQuantityChange };
 
 /**
  * − [n] + inside the contracts' quantity bounds (docs/rules/cart-and-checkout.md "quantity changes only within bounds"):
- * a press at a limit leaves the number where it is, a typed number is brought inside on leaving
- * the field — and the buyer is told, so a typed 5 that became the MOQ of 12 is not a surprise —
+ * a press at a limit leaves the number where it is, a typed number is kept as typed ("12.5",
+ * "1,000") and read, rounded down and brought inside on leaving the field — and the buyer is
+ * told, so a typed 5 that became the MOQ of 12 is not a surprise —
  * and the bounds are said under it; both break between Japanese phrases, never mid-word
  * (docs/rules/site-and-pages.md#line-breaks).
  */
@@ -39,11 +45,9 @@ export function QuantityStepper({
     if (next !== value) onChange(next);
   };
   const commitTyped = () => {
-    const wanted = Number(typed || bounds.min);
-    const next = clampQuantity(wanted, bounds);
-    const reason = next > wanted ? (bounds.moq ? 'moq' : 'min') : 'max';
-    setAdjusted(typed !== '' && next !== wanted ? { to: next, reason } : null);
-    commit(next);
+    const { quantity, change } = settleTypedQuantity(typed, value, bounds);
+    setAdjusted(change ? { to: quantity, reason: change } : null);
+    commit(quantity);
   };
   const press = (step: 1 | -1) => {
     setAdjusted(null);
@@ -74,7 +78,7 @@ export function QuantityStepper({
           value={typed}
           disabled={disabled}
           aria-describedby={`${id}-bounds`}
-          onChange={(event) => setTyped(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => setTyped(event.target.value)}
           onBlur={commitTyped}
           onKeyDown={(event) => {
             if (event.key === 'Enter') commitTyped();

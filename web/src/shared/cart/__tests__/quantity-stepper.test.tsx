@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import type { QuantityBounds } from '@kakehashi/contracts/web';
+import { renderApp } from '@/testing/render-app';
+import { QuantityStepper } from '../quantity-stepper';
+
+/** The stepper as the buy box, the cart and the comparison hold it: the quantity in state. */
+function Held({ bounds, onChange }: { bounds: QuantityBounds; onChange: (n: number) => void }) {
+  const [quantity, setQuantity] = useState(bounds.min);
+  return (
+    <QuantityStepper
+      label="Quantity"
+      value={quantity}
+      bounds={bounds}
+      onChange={(next) => {
+        setQuantity(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+const setup = (language: 'en' | 'jp' = 'en') => {
+  const onChange = jest.fn();
+  const view = renderApp(
+    <Held bounds={{ min: 1, max: 33, orderable: true }} onChange={onChange} />,
+    {
+      url: '/show',
+      session: { language },
+    },
+  );
+  return { ...view, onChange };
+};
+
+/** Types `text` into the box, leaving it to the test to leave it (Tab or Enter). */
+const typeInto = async (user: ReturnType<typeof setup>['user'], text: string) => {
+  const box = screen.getByRole('textbox', { name: 'Quantity' });
+  await user.clear(box);
+  await user.type(box, text);
+  return box;
+};
+
+describe('a typed quantity (docs/rules/cart-and-checkout.md#quantity-bounds: typed numbers)', () => {
+  it('keeps "12.5" as typed and rounds it down to 12 on leaving, saying so', async () => {
+    const { user, onChange } = setup();
+    const box = await typeInto(user, '12.5');
+    expect(box).toHaveValue('12.5'); // the dot is not dropped into "125"
+    await user.tab();
+    expect(box).toHaveValue('12');
+    expect(onChange).toHaveBeenLastCalledWith(12);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Changed to 12 units: quantities are whole units, so fractions are rounded down.',
+    );
+  });
+
+  it('reads "1,000" as a thousand and brings it inside the maximum', async () => {
+    const { user, onChange } = setup();
+    const box = await typeInto(user, '1,000');
+    expect(box).toHaveValue('1,000');
+    await user.keyboard('{Enter}');
+    expect(box).toHaveValue('33');
+    expect(onChange).toHaveBeenLastCalledWith(33);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Changed to 33 units: at most 33 units can be ordered.',
+    );
+  });
+
+  it('takes "12" as it is, with nothing to say', async () => {
+    const { user, onChange } = setup();
+    const box = await typeInto(user, '12');
+    await user.tab();
+    expect(box).toHaveValue('12');
+    expect(onChange).toHaveBeenLastCalledWith(12);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('leaves the quantity as it was for text that is not a number, and says why (Japanese)', async () => {
+    const { user, onChange } = setup('jp');
+    const box = await typeInto(user, '1,5');
+    await user.tab();
+    expect(box).toHaveValue('1');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '数量は半角数字（例：24、1,000）で入力してください。1個のままです。',
+    );
+    await typeInto(user, '7.9');
+    await user.tab();
+    expect(box).toHaveValue('7');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '数量は1個単位のため、小数点以下を切り捨てて7個に変更しました。',
+    );
+  });
+});

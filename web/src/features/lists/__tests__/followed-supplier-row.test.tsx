@@ -3,7 +3,8 @@ import { createFakeApi, ok } from '@/testing/fake-api';
 import { renderApp, signedInSession } from '@/testing/render-app';
 
 // A followed supplier's row says what its number counts: '24 products' / 「商品24件」, not a
-// bare 「24件」 (docs/rules/lists-and-requests.md#suppliers).
+// bare 「24件」 (docs/rules/lists-and-requests.md#suppliers). Its facts stand apart by space, not
+// by a ' · ' that a wrapped line ended on, alone (and Japanese 「食品・飲料」 holds a 「・」 already).
 
 const api = () =>
   createFakeApi({
@@ -28,9 +29,9 @@ const api = () =>
   });
 
 describe.each([
-  ['en', 'Harada Foods Co., Ltd.', 'Kagoshima · Food and beverages · 24 products'],
-  ['jp', '株式会社原田食品', '鹿児島県 · 食品・飲料 · 商品24件'],
-] as const)('a followed supplier in %s', (language, name, meta) => {
+  ['en', 'Harada Foods Co., Ltd.', ['Kagoshima', 'Food and beverages', '24 products']],
+  ['jp', '株式会社原田食品', ['鹿児島県', '食品・飲料', '商品24件']],
+])('a followed supplier in %s', (language, name, meta) => {
   it('names its prefecture, business type and product count', async () => {
     renderApp(null, {
       url: '/follows',
@@ -39,6 +40,9 @@ describe.each([
       locale: language,
     });
     const row = (await screen.findByRole('link', { name })).closest('li')!;
-    expect(row.querySelector('.list-row__meta')).toHaveTextContent(meta);
+    const facts = row.querySelector('.list-row__meta')!;
+    expect(Array.from(facts.children, (fact) => fact.textContent?.trim())).toEqual(meta);
+    expect(facts).toHaveTextContent(meta.join(' '));
+    expect(facts.textContent).not.toContain('·');
   });
 });

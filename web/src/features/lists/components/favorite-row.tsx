@@ -10,6 +10,7 @@ import { retailQuantity } from '@/shared/catalog/retail-quantity';
 import { productPath } from '@/shared/catalog/product-card';
 import { ProductImage } from '@/shared/catalog/product-image';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
+import { FactLine } from '@/shared/ui/fact-line';
 import { productName, productSupplier } from '@/shared/product-facts/names';
 
 type Props = {
@@ -33,7 +34,7 @@ export function FavoriteRow({ item, labels, knownLabels, onRemove }: Props) {
   const facts = [
     custom.hscd ? `${t('matching.labels.hscd')} ${custom.hscd}` : '',
     custom.moq != null ? t('productCard.moq', { count: custom.moq }) : '',
-  ].filter(Boolean);
+  ];
   return (
     <li className="list-row">
       <ProductImage src={item.image_url} className="list-row__image" />
@@ -50,7 +51,7 @@ export function FavoriteRow({ item, labels, knownLabels, onRemove }: Props) {
             )}
           </p>
         )}
-        {facts.length > 0 && <p className="list-row__meta">{facts.join(' · ')}</p>}
+        <FactLine className="list-row__meta" facts={facts} />
         {labels.length > 0 && (
           <ul className="label-chips" aria-label={t('matching.filing.labelsOf', { name })}>
             {labels.map((label) => (

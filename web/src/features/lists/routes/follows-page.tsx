@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFollowList, useFollowToggle } from '@/shared/follows/use-follows';
 import { errorMessageOf } from '@/shared/lib/api-error';
-import { supplierName, supplierPrefecture } from '@/shared/suppliers/use-supplier';
+import { supplierFacts } from '@/shared/suppliers/supplier-facts';
+import { supplierName } from '@/shared/suppliers/use-supplier';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
 import { ErrorNotice } from '@/shared/ui/error-notice';
+import { FactLine } from '@/shared/ui/fact-line';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 
@@ -42,15 +44,10 @@ export function FollowsPage() {
                     <h2 className="list-row__name">
                       <Link to={`/seller?id=${id}`}>{name}</Link>
                     </h2>
-                    <p className="list-row__meta">
-                      {[
-                        supplierPrefecture(supplier, i18n.language),
-                        t(`catalog.businessType.${supplier.business_type}`),
-                        t('matching.supplier.productCount', { count: supplier.product_count }),
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </p>
+                    <FactLine
+                      className="list-row__meta"
+                      facts={supplierFacts(supplier, t, i18n.language)}
+                    />
                   </div>
                   <div className="list-row__actions">
                     <Link className="button button--small" to={`/js_ask_company?id=${id}`}>

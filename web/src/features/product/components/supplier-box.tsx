@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FollowToggle } from '@/shared/follows/follow-toggle';
-import { supplierName, supplierPrefecture, useSupplier } from '@/shared/suppliers/use-supplier';
+import { supplierFacts } from '@/shared/suppliers/supplier-facts';
+import { supplierName, useSupplier } from '@/shared/suppliers/use-supplier';
+import { FactLine } from '@/shared/ui/fact-line';
 
 /** The supplier of the product: name, location, business type, products, and a way to follow. */
 export function SupplierBox({
@@ -26,15 +28,10 @@ export function SupplierBox({
             <Link to={`/seller?id=${encodeURIComponent(supplierId)}`}>{name}</Link>
           </p>
           {supplier && (
-            <p className="supplier-box__meta">
-              {[
-                supplierPrefecture(supplier, i18n.language),
-                t(`catalog.businessType.${supplier.business_type}`),
-                t('matching.supplier.productCount', { count: supplier.product_count }),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
+            <FactLine
+              className="supplier-box__meta"
+              facts={supplierFacts(supplier, t, i18n.language)}
+            />
           )}
         </div>
         <div className="supplier-box__actions">

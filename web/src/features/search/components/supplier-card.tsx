@@ -4,6 +4,7 @@ import type { CatalogMasters } from '@/shared/catalog/api/masters';
 import { localName } from '@/shared/catalog/item-name';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Worded } from '@/shared/i18n/session-wording';
+import { FactLine } from '@/shared/ui/fact-line';
 import { Icon } from '@/shared/ui/icons';
 import type { Supplier } from '../api/search-suppliers';
 
@@ -37,11 +38,14 @@ export function SupplierCard({
             {localName(supplier, locale)}
           </Link>
         </h2>
-        <p className="supplier-card__meta">
-          {pref && <span>{localName(pref, locale)}</span>}
-          <span>{t(`catalog.businessType.${supplier.business_type}`)}</span>
-          <span>{t('discovery.suppliers.products', { count: supplier.product_count })}</span>
-        </p>
+        <FactLine
+          className="supplier-card__meta"
+          facts={[
+            pref ? localName(pref, locale) : '',
+            t(`catalog.businessType.${supplier.business_type}`),
+            t('discovery.suppliers.products', { count: supplier.product_count }),
+          ]}
+        />
         {hashtags.length > 0 && (
           <p className="supplier-card__tags">
             <Worded pending={hashtagsPending}>

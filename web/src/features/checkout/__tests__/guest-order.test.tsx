@@ -45,6 +45,24 @@ const setup = (order = placed('unpaid')) => {
 describe('guest order', () => {
   beforeAll(() => import('../routes/order-pages'));
 
+  // The confirmation mail names the order number only; the password is shown once, on the
+  // completion page (docs/rules/cart-and-checkout.md#guest-orders): the page says so.
+  it.each([
+    ['en', /number from your order confirmation mail/, /password shown on the order-complete page/],
+    [
+      'jp',
+      /ご注文確認メールに記載の注文番号/,
+      /ご注文完了時の画面に表示されたゲスト注文パスワード/,
+    ],
+  ] as const)(
+    'says where a guest finds the number and the password (%s)',
+    async (language, number, password) => {
+      renderApp(null, { url: '/order/guest', session: { language }, api: createFakeApi({}) });
+      const lead = await screen.findByText(password);
+      expect(lead).toHaveTextContent(number);
+    },
+  );
+
   it('cancels only once the in-place question is confirmed, in Japanese', async () => {
     const browserDialog = jest.spyOn(window, 'confirm');
     const { user, api } = setup();

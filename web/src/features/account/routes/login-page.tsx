@@ -11,6 +11,20 @@ import { PasswordLogin } from '../components/password-login';
 import { TwoFactorLogin } from '../components/two-factor-login';
 
 /**
+ * What the buyer came for, when a member's page sent them here (its `redirect`): a colleague's
+ * link to a product opens on this page, which says why (docs/rules/accounts.md#sign-in-modes).
+ * None for the top page or no redirect: a plain login.
+ */
+const wantedPage = (target: string): 'product' | 'supplier' | 'search' | 'page' | null => {
+  const path = target.split(/[?#]/)[0] ?? '/';
+  if (path === '/') return null;
+  if (path === '/show') return 'product';
+  if (path === '/seller') return 'supplier';
+  if (path.startsWith('/search')) return 'search';
+  return 'page';
+};
+
+/**
  * /account/login (docs/rules/accounts.md#sign-in-modes): the form follows the site's authentication
  * mode; afterwards, back to `redirect`.
  */
@@ -24,12 +38,14 @@ export function LoginPage() {
   const [notice] = useState(peekLoginNotice);
   useEffect(() => clearLoginNotice(), []);
   const goBack = () => navigate(target, { replace: true });
+  const wanted = params.has('redirect') ? wantedPage(target) : null;
 
   if (session.data?.signedIn) return <Navigate to={target} replace />;
 
   return (
     <PageShell title={t('login.title')} lead={t('login.lead')} narrow>
       {notice && <FormAlert tone="info">{t(`login.notice.${notice}`)}</FormAlert>}
+      {!notice && wanted && <FormAlert tone="info">{t(`login.forPage.${wanted}`)}</FormAlert>}
       <div className="card">
         {session.isPending && <TextSkeleton lines={4} />}
         {session.data?.authMode === 'password' && <PasswordLogin onSignedIn={goBack} />}

@@ -31,7 +31,7 @@ const api = () =>
 describe.each([
   ['en', 'Harada Foods Co., Ltd.', ['Kagoshima', 'Food and beverages', '24 products']],
   ['jp', '株式会社原田食品', ['鹿児島県', '食品・飲料', '商品24件']],
-])('a followed supplier in %s', (language, name, meta) => {
+] as const)('a followed supplier in %s', (language, name, meta) => {
   it('names its prefecture, business type and product count', async () => {
     renderApp(null, {
       url: '/follows',

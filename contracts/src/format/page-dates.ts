@@ -49,13 +49,22 @@ export const formatDayWithWeekday = (
     : '';
 };
 
-/** A moment in Tokyo time with its zone: '2026/11/22 18:05 JST' / '22 Nov 2026, 18:05 JST'. */
-export const formatDateTime = (input: DateInput | null | undefined, lang: Language): string => {
+/**
+ * A moment in Tokyo time with its zone: '2026/11/22 18:05 JST' / '22 Nov 2026, 18:05 JST'.
+ * `zone: false` where the text around it names Japan time already (a column headed 日本時間,
+ * 「日本時間：…」), which 'JST' would only repeat.
+ */
+export const formatDateTime = (
+  input: DateInput | null | undefined,
+  lang: Language,
+  { zone = true }: { zone?: boolean } = {},
+): string => {
   const instant = toInstant(input);
   if (!instant) return '';
-  if (lang === 'jp') return `${formatSlashDateTime(instant)} JST`;
+  const suffix = zone ? ' JST' : '';
+  if (lang === 'jp') return `${formatSlashDateTime(instant)}${suffix}`;
   const c = tokyoClock(instant);
-  return `${formatDate(instant, 'en')}, ${pad(c.hour)}:${pad(c.minute)} JST`;
+  return `${formatDate(instant, 'en')}, ${pad(c.hour)}:${pad(c.minute)}${suffix}`;
 };
 
 /**

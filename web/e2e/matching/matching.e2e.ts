@@ -116,10 +116,10 @@ describeInBrowser('matching journeys', () => {
     await page.getByLabel('Your time zone').selectOption('Europe/Rome');
     await page.getByLabel('Date', { exact: true }).fill('2030-03-05');
     await page.getByLabel('Time', { exact: true }).fill('10:00');
-    await page.getByText('Japan time: 5 Mar 2030, 18:00 JST').waitFor();
+    await page.getByText('Japan time: 5 Mar 2030, 18:00', { exact: true }).waitFor();
     await screenshot(page, 'matching-bizmtg-input-en-1280');
     await page.getByRole('button', { name: 'Review your request' }).click();
-    await page.getByRole('cell', { name: '5 Mar 2030, 18:00 JST' }).waitFor();
+    await page.getByRole('cell', { name: '5 Mar 2030, 18:00', exact: true }).waitFor();
     await screenshot(page, 'matching-bizmtg-confirm-en-1280');
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your request has been sent' }).waitFor();

@@ -2,19 +2,13 @@ import { japanTime, localTime, wallTimeToInstant } from '../lib/meeting-time';
 
 describe('proposed meeting times in the buyer’s zone and in Japan', () => {
   it.each([
-    // zone, wall date, wall time, instant, Japan time
-    ['Europe/Rome', '2026-12-01', '10:00', '2026-12-01T09:00:00.000Z', '2026/12/01 18:00 JST'],
-    ['Europe/Rome', '2026-07-01', '10:00', '2026-07-01T08:00:00.000Z', '2026/07/01 17:00 JST'],
-    ['America/New_York', '2026-07-01', '09:00', '2026-07-01T13:00:00.000Z', '2026/07/01 22:00 JST'],
-    [
-      'America/Los_Angeles',
-      '2026-12-31',
-      '18:30',
-      '2027-01-01T02:30:00.000Z',
-      '2027/01/01 11:30 JST',
-    ],
-    ['Asia/Kolkata', '2026-05-10', '09:15', '2026-05-10T03:45:00.000Z', '2026/05/10 12:45 JST'],
-    ['Asia/Tokyo', '2026-05-10', '09:15', '2026-05-10T00:15:00.000Z', '2026/05/10 09:15 JST'],
+    // zone, wall date, wall time, instant, Japan time (no 'JST' after 日本時間)
+    ['Europe/Rome', '2026-12-01', '10:00', '2026-12-01T09:00:00.000Z', '2026/12/01 18:00'],
+    ['Europe/Rome', '2026-07-01', '10:00', '2026-07-01T08:00:00.000Z', '2026/07/01 17:00'],
+    ['America/New_York', '2026-07-01', '09:00', '2026-07-01T13:00:00.000Z', '2026/07/01 22:00'],
+    ['America/Los_Angeles', '2026-12-31', '18:30', '2027-01-01T02:30:00.000Z', '2027/01/01 11:30'],
+    ['Asia/Kolkata', '2026-05-10', '09:15', '2026-05-10T03:45:00.000Z', '2026/05/10 12:45'],
+    ['Asia/Tokyo', '2026-05-10', '09:15', '2026-05-10T00:15:00.000Z', '2026/05/10 09:15'],
   ])('%s %s %s is %s, %s', (zone, date, time, iso, japan) => {
     const instant = wallTimeToInstant(date, time, zone);
     expect(instant?.toISOString()).toBe(iso);
@@ -39,7 +33,8 @@ describe('proposed meeting times in the buyer’s zone and in Japan', () => {
     const instant = new Date('2026-12-01T09:00:00.000Z');
     expect(localTime(instant, 'Europe/Rome', 'en')).toBe('1 Dec 2026, 10:00 CET');
     expect(localTime(instant, 'Europe/Rome', 'jp')).toBe('2026/12/01 10:00 中央ヨーロッパ時間');
-    // Japan time in the English page's format, with its zone.
-    expect(japanTime(instant, 'en')).toBe('1 Dec 2026, 18:00 JST');
+    // Japan time in the English page's format, without a zone: it stands where 'Japan time' /
+    // 日本時間 is said already (the column's head, 'Japan time: …'), which 'JST' only repeated.
+    expect(japanTime(instant, 'en')).toBe('1 Dec 2026, 18:00');
   });
 });

@@ -264,7 +264,7 @@ describe('business-meeting request about a product', () => {
     const date = screen.getByLabelText('Date');
     await user.type(date, '2030-12-02');
     await user.type(screen.getByLabelText('Time'), '10:00');
-    expect(screen.getByText('Japan time: 2 Dec 2030, 18:00 JST')).toBeVisible();
+    expect(screen.getByText('Japan time: 2 Dec 2030, 18:00')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Add another time' }));
     expect(screen.getByRole('group', { name: 'Proposal 2' })).toBeVisible();
@@ -274,7 +274,7 @@ describe('business-meeting request about a product', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Check your request' }),
     ).toBeVisible();
-    expect(screen.getByRole('cell', { name: '2 Dec 2030, 18:00 JST' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: '2 Dec 2030, 18:00' })).toBeVisible();
     expect(
       screen.getByRole('columnheader', { name: 'Your time (Central European Time — Rome)' }),
     ).toBeVisible();

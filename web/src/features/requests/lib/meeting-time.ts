@@ -44,8 +44,13 @@ export const wallTimeToInstant = (date: string, time: string, timeZone: string):
   }
 };
 
-/** Japan time of an instant in the page language with its zone (docs/rules/site-and-pages.md#dates). */
-export const japanTime = (instant: Date, lang: Language): string => formatDateTime(instant, lang);
+/**
+ * Japan time of an instant in the page language (docs/rules/site-and-pages.md#dates), for the
+ * places that say 'Japan time' / 日本時間 already (the column's head, 「日本時間：…」): without a
+ * 'JST' that would say it twice.
+ */
+export const japanTime = (instant: Date, lang: Language): string =>
+  formatDateTime(instant, lang, { zone: false });
 
 /** An instant on the buyer's clock with its zone; Japan time when the buyer is on it anyway. */
 export const localTime = (instant: Date, timeZone: string, lang: Language): string =>

@@ -70,6 +70,17 @@ describe('supplier profile (docs/rules/lists-and-requests.md#suppliers)', () => 
     );
   });
 
+  // The name in the other language is for documents: it says what it is, in that language.
+  it.each([
+    ['en', 'Japanese name: 株式会社原田製茶', '株式会社原田製茶', 'ja'],
+    ['jp', '英語表記：Harada Tea Co., Ltd.', 'Harada Tea Co., Ltd.', 'en'],
+  ] as const)('labels the name in the other language (%s)', async (language, line, other, tag) => {
+    open(supplier, language);
+    const name = await screen.findByText(other);
+    expect(name).toHaveAttribute('lang', tag);
+    expect(name.closest('p')).toHaveTextContent(line);
+  });
+
   it('says plainly what is not known yet, in Japanese with Japanese names', async () => {
     open(
       {

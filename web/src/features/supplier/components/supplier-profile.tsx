@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Supplier } from '@kakehashi/contracts/web';
 import { FollowToggle } from '@/shared/follows/follow-toggle';
-import { localeOf } from '@/shared/i18n/language-codes';
 import { supplierName } from '@/shared/suppliers/use-supplier';
 import { Icon } from '@/shared/ui/icons';
 import { SupplierAbout } from './supplier-about';
@@ -22,7 +21,9 @@ export function SupplierProfile({ supplier }: { supplier: Supplier }) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const name = supplierName(supplier, i18n.language);
-  const otherName = localeOf(i18n.language) === 'en' ? supplier.name : supplier.name_en;
+  // The name in the other language, for documents (an invoice, a contract): labelled, and marked
+  // as that language so it is read (and its glyphs chosen) as such.
+  const otherName = locale === 'en' ? supplier.name : supplier.name_en;
   const id = encodeURIComponent(supplier.id);
   const location = locationLine(supplier, i18n.language, t);
   return (
@@ -35,7 +36,12 @@ export function SupplierProfile({ supplier }: { supplier: Supplier }) {
           <h1 id="page-title" className="supplier-head__name" tabIndex={-1}>
             {name}
           </h1>
-          {otherName && otherName !== name && <p className="supplier-head__other">{otherName}</p>}
+          {otherName && otherName !== name && (
+            <p className="supplier-head__other">
+              {labelled(t('matching.supplier.otherName'), '', locale)}
+              <span lang={locale === 'en' ? 'ja' : 'en'}>{otherName}</span>
+            </p>
+          )}
           {location && (
             <p className="supplier-head__location">
               <Icon name="pin" size={16} />

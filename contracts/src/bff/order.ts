@@ -58,6 +58,8 @@ const couponSchema = z.object({
   name: z.string(),
   incentive_value_type: z.enum(['percent', 'absolute']),
   incentive_value: z.number(),
+  /** The most a percentage takes off (the upstream's spelling; 0 or none: no maximum). */
+  maximum_discount_pirce: z.number().nullable().optional(),
 });
 
 /** What the checkout may offer: delivery methods (POST_ only when eligible), payments, coupons. */

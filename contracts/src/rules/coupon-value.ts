@@ -3,12 +3,22 @@ import type { Language } from '../bff/language';
 
 /**
  * Coupon incentive (docs/rules/cart-and-checkout.md#coupons): a percentage or an absolute yen
- * amount.
+ * amount, and for a percentage the most it takes off (`maximum_discount_pirce`, the upstream's
+ * spelling; 0 or none: no maximum).
  */
 export type CouponIncentive = {
   incentive_value_type: 'percent' | 'absolute';
   incentive_value: number;
+  maximum_discount_pirce?: number | null;
 };
+
+/** The most a percentage coupon takes off, or null when it has no maximum. */
+export const couponCap = (coupon: CouponIncentive): number | null =>
+  coupon.incentive_value_type === 'percent' &&
+  coupon.maximum_discount_pirce != null &&
+  coupon.maximum_discount_pirce > 0
+    ? coupon.maximum_discount_pirce
+    : null;
 
 /**
  * docs/rules/cart-and-checkout.md#coupons: a 100 percent coupon shows as free (a percentage above
@@ -21,11 +31,51 @@ export const isFreeCoupon = (coupon: CouponIncentive): boolean =>
  * The coupon's value as shown: 'Free' / '無料' for 100 percent
  * (docs/rules/cart-and-checkout.md#coupons), '10% OFF' / '10%オフ' for other percentages, and the
  * yen amount off in the default yen format: '¥500 OFF' / '500円引き' (one language per screen).
+ * A percentage with a maximum says it, or a large order's discount looks wrong: '10% OFF, up to
+ * ¥5,000' / '10%オフ（上限5,000円）'. The one wording of a coupon's value for every screen (the
+ * coupon list, the checkout's choices and its applied coupon and summary).
  */
 export const couponValueLabel = (coupon: CouponIncentive, lang: Language): string => {
+  const cap = couponCap(coupon);
+  const value = couponValueOnly(coupon, lang);
+  if (cap === null) return value;
+  const amount = formatYen(cap, lang);
+  return lang === 'jp' ? `${value}（上限${amount}）` : `${value}, up to ${amount}`;
+};
+
+const couponValueOnly = (coupon: CouponIncentive, lang: Language): string => {
   if (isFreeCoupon(coupon)) return lang === 'jp' ? '無料' : 'Free';
   if (coupon.incentive_value_type === 'percent')
     return lang === 'jp' ? `${coupon.incentive_value}%オフ` : `${coupon.incentive_value}% OFF`;
   const amount = formatYen(coupon.incentive_value, lang);
   return lang === 'jp' ? `${amount}引き` : `${amount} OFF`;
+};
+
+/**
+ * A coupon as the upstream's answers carry it, whose incentive may be absent (an order's applied
+ * coupon) or typed loosely (a coupon list): the value of couponValueLabel, or null when the
+ * answer does not say it.
+ */
+export const couponValueOf = (
+  coupon:
+    | {
+        incentive_value_type?: string;
+        incentive_value?: number;
+        maximum_discount_pirce?: number | null;
+      }
+    | null
+    | undefined,
+  lang: Language,
+): string | null => {
+  const type = coupon?.incentive_value_type;
+  if (!coupon || coupon.incentive_value === undefined) return null;
+  if (type !== 'percent' && type !== 'absolute') return null;
+  return couponValueLabel(
+    {
+      incentive_value_type: type,
+      incentive_value: coupon.incentive_value,
+      maximum_discount_pirce: coupon.maximum_discount_pirce,
+    },
+    lang,
+  );
 };

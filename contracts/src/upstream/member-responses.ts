@@ -81,6 +81,8 @@ export const couponViewSchema = z.object({
   description: z.string().optional(),
   incentive_value_type: z.string().optional(),
   incentive_value: z.number().optional(),
+  /** The most a percentage takes off (the upstream's spelling; 0 or none: no maximum). */
+  maximum_discount_pirce: z.number().nullable().optional(),
   usable_begin_at: z.string().nullable().optional(),
   usable_end_at: z.string().nullable().optional(),
 });

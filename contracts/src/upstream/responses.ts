@@ -314,7 +314,17 @@ export const orderSchema = z.object({
       z.object({
         secret: z.string(),
         discount_amount: z.number(),
-        coupon: z.object({ id: z.string(), code: z.string(), name: z.string() }).nullable(),
+        // The incentive, so the applied coupon says its value and maximum beside the discount.
+        coupon: z
+          .object({
+            id: z.string(),
+            code: z.string(),
+            name: z.string(),
+            incentive_value_type: z.enum(['percent', 'absolute']).optional(),
+            incentive_value: z.number().optional(),
+            maximum_discount_pirce: z.number().nullable().optional(),
+          })
+          .nullable(),
       }),
     )
     .optional(),

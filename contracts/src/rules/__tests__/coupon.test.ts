@@ -104,6 +104,28 @@ describe('coupon value (docs/rules/cart-and-checkout.md#coupons: a 100 percent c
     ).toBe('1,500円引き');
   });
 
+  // The most a percentage takes off is part of its value: '10% OFF −¥5,000' on a large order
+  // otherwise reads as a wrong discount.
+  it('says the maximum of a percentage coupon, in each language', () => {
+    const capped = {
+      incentive_value_type: 'percent',
+      incentive_value: 10,
+      maximum_discount_pirce: 5000,
+    } as const;
+    expect(couponValueLabel(capped, 'en')).toBe('10% OFF, up to ¥5,000');
+    expect(couponValueLabel(capped, 'jp')).toBe('10%オフ（上限5,000円）');
+    expect(couponValueLabel({ ...capped, incentive_value: 100 }, 'jp')).toBe('無料（上限5,000円）');
+    // 0 or none: no maximum; an absolute amount is its own maximum.
+    expect(couponValueLabel({ ...capped, maximum_discount_pirce: 0 }, 'en')).toBe('10% OFF');
+    expect(couponValueLabel({ ...capped, maximum_discount_pirce: null }, 'en')).toBe('10% OFF');
+    expect(
+      couponValueLabel(
+        { incentive_value_type: 'absolute', incentive_value: 500, maximum_discount_pirce: 300 },
+        'en',
+      ),
+    ).toBe('¥500 OFF');
+  });
+
   it('does not take a 100 yen absolute coupon as free', () => {
     expect(isFreeCoupon({ incentive_value_type: 'absolute', incentive_value: 100 })).toBe(false);
   });

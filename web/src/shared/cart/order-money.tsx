@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatYen, orderTaxes, paymentFeeOf } from '@kakehashi/contracts/web';
+import {
+  couponValueOf,
+  factSeparator,
+  formatNumber,
+  formatYen,
+  orderTaxes,
+  paymentFeeOf,
+} from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Worded } from '@/shared/i18n/session-wording';
 import { hasVariation, labelled, variationName } from './variation-name';
@@ -27,7 +34,16 @@ export type MoneyOrder = {
   delivery_units?: { lines?: Line[]; delivery_method?: { delivery_fee?: number } | null }[];
   subtotal?: number;
   sales?: { id?: string; name: string; discount_amount: number }[];
-  issued_coupons?: { secret?: string; discount_amount: number; coupon?: { name: string } | null }[];
+  issued_coupons?: {
+    secret?: string;
+    discount_amount: number;
+    coupon?: {
+      name: string;
+      incentive_value_type?: string;
+      incentive_value?: number;
+      maximum_discount_pirce?: number | null;
+    } | null;
+  }[];
   use_point_amount?: number;
   payment_profile?: { payment_fee?: number | null } | null;
   total_price: number;
@@ -94,6 +110,17 @@ export function OrderTotals({
     </>
   );
   const yen = (n: number) => formatYen(n, locale);
+  // A coupon's name, then its value with its maximum (couponValueOf) in the page language: a
+  // ¥5,000 discount on a large order reads right beside '10% OFF, up to ¥5,000'.
+  const couponLabel = (coupon: NonNullable<MoneyOrder['issued_coupons']>[number]['coupon']) => {
+    const value = couponValueOf(coupon, locale);
+    return (
+      <>
+        {named(t('checkout.summary.coupon'), coupon?.name ?? '')}
+        {value && `${factSeparator(locale)}${value}`}
+      </>
+    );
+  };
   const deliveryFee = (order.delivery_units ?? []).reduce(
     (sum, u) => sum + (u.delivery_method?.delivery_fee ?? 0),
     0,
@@ -125,7 +152,7 @@ export function OrderTotals({
       {(order.issued_coupons ?? []).map((c, i) =>
         row(
           `coupon-${c.secret ?? i}`,
-          named(t('checkout.summary.coupon'), c.coupon?.name ?? ''),
+          couponLabel(c.coupon),
           `−${yen(c.discount_amount)}`,
           'totals__row--discount',
         ),

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { couponValueLabel, formatYen, UpstreamStatus } from '@kakehashi/contracts/web';
+import { couponValueOf, formatYen, UpstreamStatus } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Phrase } from '@/shared/i18n/phrase';
 import { useWordedInPageLanguage, Worded } from '@/shared/i18n/session-wording';
@@ -66,20 +66,27 @@ export function CouponStep({ order }: { order: Order }) {
     <CheckoutSection step="coupon" done={order.completed.coupon === true} optional>
       {applied.length > 0 && (
         <ul className="applied-list">
-          {applied.map((c) => (
-            <li key={c.secret}>
-              {/* Applied is good news: the "done" chip, not the red sale badge. */}
-              <span className="status-chip status-chip--done">
-                {t('checkout.coupon.applied')}
-              </span>{' '}
-              {c.coupon?.name != null ? (
-                <Worded pending={appliedPending}>{c.coupon.name}</Worded>
-              ) : (
-                c.secret
-              )}{' '}
-              <span className="applied-list__amount">−{formatYen(c.discount_amount, locale)}</span>
-            </li>
-          ))}
+          {applied.map((c) => {
+            // Its value beside the discount: '10% OFF, up to ¥5,000' explains a ¥5,000 discount.
+            const value = couponValueOf(c.coupon, locale);
+            return (
+              <li key={c.secret}>
+                {/* Applied is good news: the "done" chip, not the red sale badge. */}
+                <span className="status-chip status-chip--done">
+                  {t('checkout.coupon.applied')}
+                </span>{' '}
+                {c.coupon?.name != null ? (
+                  <Worded pending={appliedPending}>{c.coupon.name}</Worded>
+                ) : (
+                  c.secret
+                )}{' '}
+                {value && <span className="applied-list__value">{value}</span>}{' '}
+                <span className="applied-list__amount">
+                  −{formatYen(c.discount_amount, locale)}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       )}
       {issued.length > 0 && (
@@ -95,7 +102,7 @@ export function CouponStep({ order }: { order: Order }) {
                   )}
                 </span>
                 {c.coupon && (
-                  <span className="choice__hint">{couponValueLabel(c.coupon, locale)}</span>
+                  <span className="choice__hint">{couponValueOf(c.coupon, locale)}</span>
                 )}
               </span>
               <button

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
-  couponValueLabel,
+  couponValueOf,
+  factSeparator,
   formatDate,
   isOpenEnded,
   type CouponView,
@@ -9,7 +10,8 @@ import { useLocale } from '@/shared/i18n/i18n';
 import { Worded } from '@/shared/i18n/session-wording';
 
 /**
- * One coupon: its value (docs/rules/cart-and-checkout.md#coupons), name, code and validity. Its
+ * One coupon: its value with its maximum (docs/rules/cart-and-checkout.md#coupons), name, code and
+ * validity, the facts run together in the page language's way ('·' / '・'). Its
  * name and description come in the session language only: `namesPending` while they may be the
  * language just left (docs/upstream.md#languages).
  */
@@ -24,17 +26,11 @@ export function CouponCard({
 }) {
   const { t } = useTranslation();
   const lang = useLocale();
-  const headline = couponValueLabel(
-    {
-      incentive_value_type: coupon.incentive_value_type === 'percent' ? 'percent' : 'absolute',
-      incentive_value: coupon.incentive_value ?? 0,
-    },
-    lang,
-  );
+  const headline = couponValueOf(coupon, lang);
   const end = coupon.usable_end_at;
   return (
     <div className={state === 'used' ? 'coupon-card coupon-card--used' : 'coupon-card'}>
-      <p className="coupon-card__value">{headline}</p>
+      {headline && <p className="coupon-card__value">{headline}</p>}
       <div className="coupon-card__body">
         <p className="coupon-card__name">
           <Worded pending={namesPending}>{coupon.name}</Worded>
@@ -47,7 +43,7 @@ export function CouponCard({
         <p className="coupon-card__meta">
           {t('coupons.code', { code: coupon.code })}
           {end &&
-            ` · ${isOpenEnded(end) ? t('coupons.noExpiry') : t('coupons.validUntil', { date: formatDate(end, lang) })}`}
+            `${factSeparator(lang)}${isOpenEnded(end) ? t('coupons.noExpiry') : t('coupons.validUntil', { date: formatDate(end, lang) })}`}
         </p>
       </div>
       {state && (

@@ -7,7 +7,10 @@ const checkout = routeModule(
   ['shop', 'registration', 'shared'],
 );
 const complete = routeModule(() => import('@/features/checkout/routes/complete-page'), ['shop']);
-const orders = routeModule(() => import('@/features/checkout/routes/order-pages'), ['shop']);
+const orders = routeModule(
+  () => import('@/features/checkout/routes/order-pages'),
+  ['shop', 'shared'],
+);
 const paymentLogin = routeModule(
   () => import('@/features/checkout/routes/payment-login-page'),
   ['shop'],

@@ -35,8 +35,8 @@ describe('a guest order found before a language switch', () => {
     let held: 'en' | 'jp' = 'jp';
     const api = createFakeApi({ 'POST /guestOrder/get': () => ok({ order: order(held) }) });
     const { user } = renderApp(null, { url: '/order/guest', session: { language: 'jp' }, api });
-    await user.type(await screen.findByLabelText('注文番号'), key.order_number);
-    await user.type(screen.getByLabelText('ゲスト注文パスワード'), key.guest_order_password);
+    await user.type(await screen.findByLabelText(/^注文番号/), key.order_number);
+    await user.type(screen.getByLabelText(/^ゲスト注文パスワード/), key.guest_order_password);
     await user.click(screen.getByRole('button', { name: 'ご注文を確認' }));
     expect(await screen.findByText('みどり銀行')).toBeInTheDocument();
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
+import { formMessage } from '@kakehashi/contracts/web';
 import { renderApp } from '@/testing/render-app';
-import { createFakeApi, ok } from '@/testing/fake-api';
+import { createFakeApi, fail, ok } from '@/testing/fake-api';
 
 // docs/rules/cart-and-checkout.md#guest-orders: a guest finds the order and may cancel it; the
 // cancel asks in place, in the page's language, saying what follows (never a browser dialog).
@@ -63,11 +64,75 @@ describe('guest order', () => {
     },
   );
 
+  // A wrong number or password is said for this page, not as the upstream's general "not found"
+  // ('We could not find what you were looking for…'), in the page's language.
+  it.each([
+    [
+      'en',
+      /^Order number/,
+      /^Guest order password/,
+      'Find order',
+      'No order matches this order number and password. Check both: the order number is in your order confirmation mail, the password was shown on the order-complete page.',
+    ],
+    [
+      'jp',
+      /^注文番号/,
+      /^ゲスト注文パスワード/,
+      'ご注文を確認',
+      'この注文番号とパスワードに一致するご注文はありません。注文番号はご注文確認メールで、パスワードはご注文完了時の画面でご確認ください。',
+    ],
+  ] as const)(
+    'says no order matches a wrong number or password (%s)',
+    async (language, number, password, find, said) => {
+      const api = createFakeApi({
+        'POST /guestOrder/get': fail(
+          'E000-004',
+          'We could not find what you were looking for. [E000-004]',
+        ),
+      });
+      const { user } = renderApp(null, { url: '/order/guest', session: { language }, api });
+      await user.type(await screen.findByLabelText(number), 'KK00000099');
+      await user.type(screen.getByLabelText(password), 'wrong');
+      await user.click(screen.getByRole('button', { name: find }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(said);
+      expect(screen.queryByText(/could not find what you were looking for/)).toBeNull();
+    },
+  );
+
+  // Empty, the form says so in the site's own words beside each field (no browser bubble), marks
+  // both as required, focuses the first and asks nothing.
+  it.each([
+    ['en', 'Order number', 'Guest order password', 'Find order', 'Required'],
+    ['jp', '注文番号', 'ゲスト注文パスワード', 'ご注文を確認', '必須'],
+  ] as const)(
+    'asks for both fields in its own words when sent empty (%s)',
+    async (language, number, password, find, mark) => {
+      const api = createFakeApi({});
+      const { user } = renderApp(null, { url: '/order/guest', session: { language }, api });
+      const numberField = await screen.findByLabelText(new RegExp(`^${number}`));
+      const passwordField = screen.getByLabelText(new RegExp(`^${password}`));
+      // Each is named with the form's "Required" mark, as the site's other forms are.
+      expect(numberField).toHaveAccessibleName(`${number} ${mark}`);
+      expect(passwordField).toHaveAccessibleName(`${password} ${mark}`);
+      expect(numberField).not.toHaveAttribute('required');
+      expect(numberField.closest('form')).toHaveAttribute('novalidate');
+      await user.click(screen.getByRole('button', { name: find }));
+      expect(numberField).toHaveAccessibleDescription(
+        formMessage(language, 'required', { label: number }),
+      );
+      expect(passwordField).toHaveAccessibleDescription(
+        formMessage(language, 'required', { label: password }),
+      );
+      expect(numberField).toHaveFocus();
+      expect(api.callsTo('POST /guestOrder/get')).toHaveLength(0);
+    },
+  );
+
   it('cancels only once the in-place question is confirmed, in Japanese', async () => {
     const browserDialog = jest.spyOn(window, 'confirm');
     const { user, api } = setup();
-    await user.type(await screen.findByLabelText('注文番号'), key.order_number);
-    await user.type(screen.getByLabelText('ゲスト注文パスワード'), key.guest_order_password);
+    await user.type(await screen.findByLabelText(/^注文番号/), key.order_number);
+    await user.type(screen.getByLabelText(/^ゲスト注文パスワード/), key.guest_order_password);
     await user.click(screen.getByRole('button', { name: 'ご注文を確認' }));
 
     await user.click(await screen.findByRole('button', { name: '注文をキャンセル' }));
@@ -93,8 +158,8 @@ describe('guest order', () => {
       ['paid', false],
     ] as const) {
       const { user, unmount } = setup({ ...placed(status), payment_profile: bankTransfer });
-      await user.type(await screen.findByLabelText('注文番号'), key.order_number);
-      await user.type(screen.getByLabelText('ゲスト注文パスワード'), key.guest_order_password);
+      await user.type(await screen.findByLabelText(/^注文番号/), key.order_number);
+      await user.type(screen.getByLabelText(/^ゲスト注文パスワード/), key.guest_order_password);
       await user.click(screen.getByRole('button', { name: 'ご注文を確認' }));
       await screen.findByRole('heading', { name: /KK00000077/ });
       const guide = screen.queryByRole('region', { name: 'お振込みのご案内' });
@@ -112,8 +177,8 @@ describe('guest order', () => {
 
   it('cancels with the key it was found by, and sending the same key again looks it up again', async () => {
     const { user, api } = setup();
-    await user.type(await screen.findByLabelText('注文番号'), key.order_number);
-    await user.type(screen.getByLabelText('ゲスト注文パスワード'), key.guest_order_password);
+    await user.type(await screen.findByLabelText(/^注文番号/), key.order_number);
+    await user.type(screen.getByLabelText(/^ゲスト注文パスワード/), key.guest_order_password);
     const find = screen.getByRole('button', { name: 'ご注文を確認' });
     await user.click(find);
     await screen.findByRole('heading', { name: /KK00000077/ });
@@ -122,7 +187,7 @@ describe('guest order', () => {
     expect(api.callsTo('POST /guestOrder/get').map((call) => call.body)).toEqual([key, key]);
 
     // Typing in the fields afterwards changes nothing about the order found.
-    await user.type(screen.getByLabelText('ゲスト注文パスワード'), '-typo');
+    await user.type(screen.getByLabelText(/^ゲスト注文パスワード/), '-typo');
     await user.click(screen.getByRole('button', { name: '注文をキャンセル' }));
     await user.click(screen.getByRole('button', { name: 'はい、キャンセルする' }));
     expect(await screen.findByText('キャンセル済み')).toBeInTheDocument();

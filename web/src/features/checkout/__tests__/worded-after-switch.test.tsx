@@ -224,14 +224,15 @@ describe('the checkout’s session-worded names, after a language switch', () =>
   };
   const labels = {
     jp: {
-      number: '注文番号',
-      password: 'ゲスト注文パスワード',
+      // The fields' names end with their "Required" mark.
+      number: /^注文番号/,
+      password: /^ゲスト注文パスワード/,
       find: 'ご注文を確認',
       newPayment: '新しいお支払い方法',
     },
     en: {
-      number: 'Order number',
-      password: 'Guest order password',
+      number: /^Order number/,
+      password: /^Guest order password/,
       find: 'Find order',
       newPayment: 'New payment method',
     },

@@ -2,6 +2,7 @@ import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { compareLimit, useCompareList } from '@/shared/catalog/compare-list';
+import { Phrase } from '@/shared/i18n/phrase';
 
 /** The compare page's path (docs/rules/lists-and-requests.md#compare). */
 export const comparePath = '/compare';
@@ -34,7 +35,8 @@ const useIsShownTray = (): boolean => {
 
 /**
  * A bar shown once a product is chosen for comparison: how many of the four, and the way to the
- * comparison (UI.md "Product card": on every page with cards). It stays in view at the bottom of
+ * comparison (docs/rules/lists-and-requests.md#compare: on every page with cards), and at four
+ * the limit. It stays in view at the bottom of
  * the window while the cards scroll by. Nothing while none is chosen.
  */
 export function CompareTray() {
@@ -50,6 +52,14 @@ export function CompareTray() {
       <Link className="button button--primary button--small" to={comparePath}>
         {t('catalog.compare.open')}
       </Link>
+      {/* Full, the tray says the limit in words on a row of its own: the greyed boxes' reason,
+          where a phone that cannot hover a tooltip reads it (docs/rules/lists-and-requests.md#compare).
+          Screen readers hear it as each greyed box's description. */}
+      {chosen.length >= compareLimit && (
+        <p className="compare-tray__full">
+          <Phrase>{t('catalog.compare.full', { count: compareLimit })}</Phrase>
+        </p>
+      )}
     </aside>
   );
 }

@@ -49,6 +49,36 @@ describe('checkout page (docs/rules/cart-and-checkout.md)', () => {
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
   });
 
+  // docs/rules/cart-and-checkout.md#same-as-the-purchaser: with the purchaser saved, "Same as the
+  // purchaser" saves the receiver at once; the buyer need not find "Save receiver" below the fold.
+  it('saves the receiver as the purchaser in one tap once the purchaser is saved', async () => {
+    const open = { ...order({ purchaser: true }), reciever: null } as unknown as ReturnType<
+      typeof order
+    >;
+    const { user, api } = setup(open, {
+      'POST /order/setReciever': ok({ order: order({ purchaser: true, reciever: true }) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Same as the purchaser' }));
+    const receiver = within(screen.getByRole('heading', { name: 'Receiver' }).closest('section')!);
+    expect(await receiver.findByText('Done')).toBeInTheDocument();
+    expect(api.callsTo('POST /order/setReciever')).toHaveLength(1);
+    expect(api.callsTo('POST /order/setReciever')[0]?.body).toMatchObject({
+      reciever: { name: 'Alex Morgan', email: 'buyer@example.com', zip: '1000005' },
+    });
+    const guide = await screen.findByText('Still needed before you can place the order:');
+    expect(within(guide.parentElement!).queryByRole('link', { name: 'Receiver' })).toBeNull();
+  });
+
+  it('fills the receiver and focuses "Save receiver" while the purchaser is not saved', async () => {
+    const open = { ...order(), reciever: null } as unknown as ReturnType<typeof order>;
+    const { user, api } = setup(open);
+    await user.click(await screen.findByRole('button', { name: 'Same as the purchaser' }));
+    const receiver = within(screen.getByRole('heading', { name: 'Receiver' }).closest('section')!);
+    expect(receiver.getByRole('button', { name: 'Save receiver' })).toHaveFocus();
+    expect(receiver.getByLabelText(/^Name/)).toHaveValue('Alex Morgan');
+    expect(api.callsTo('POST /order/setReciever')).toHaveLength(0);
+  });
+
   it('never sends an order id: the BFF addresses the session order', async () => {
     const { api } = setup(ready);
     await screen.findByText('Everything is ready.', { exact: false });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   partyFieldLabels,
@@ -42,8 +43,12 @@ export function PartyForm({
   onSubmit,
 }: {
   initial: PartyFormInput;
-  /** Fills the form from another party ("same as purchaser"). */
-  copyFrom?: { label: string; values: PartyFormInput };
+  /**
+   * Fills the form from another party ("same as purchaser"). `saves`: that party is saved, so
+   * the copy is saved at once, under the form's rules, as "Save" would; otherwise the filled form
+   * waits with its "Save" button focused (docs/rules/cart-and-checkout.md#same-as-the-purchaser).
+   */
+  copyFrom?: { label: string; values: PartyFormInput; saves: boolean };
   submitLabel: string;
   sending: boolean;
   error: unknown;
@@ -55,6 +60,13 @@ export function PartyForm({
     defaultValues: { ...empty, ...initial },
   });
   const { errors } = form.formState;
+  const submit = useRef<HTMLButtonElement>(null);
+  const copy = (from: NonNullable<typeof copyFrom>) => {
+    form.reset(from.values, { keepDefaultValues: true });
+    // A copy the rules refuse shows its errors, the first field focused, as a "Save" would.
+    if (from.saves) void form.handleSubmit(onSubmit)();
+    else submit.current?.focus();
+  };
   const field = (name: PartyField, extra: { type?: string; autoComplete?: string } = {}) => (
     <TextField
       label={partyFieldLabels[name][locale]}
@@ -72,7 +84,8 @@ export function PartyForm({
         <button
           type="button"
           className="link-button"
-          onClick={() => form.reset(copyFrom.values, { keepDefaultValues: true })}
+          disabled={sending}
+          onClick={() => copy(copyFrom)}
         >
           {copyFrom.label}
         </button>
@@ -104,6 +117,7 @@ export function PartyForm({
       {field('building', { autoComplete: 'address-line2' })}
       <FormAlert>{error ? errorMessageOf(error, t('checkout.failed')) : null}</FormAlert>
       <button
+        ref={submit}
         type="submit"
         className="button button--primary"
         disabled={sending}

@@ -54,7 +54,11 @@ export function PartyStep({
           initial={partyValues(party)}
           copyFrom={
             role === 'receiver' && order.purchaser
-              ? { label: t('checkout.sameAsPurchaser'), values: partyValues(order.purchaser) }
+              ? {
+                  label: t('checkout.sameAsPurchaser'),
+                  values: partyValues(order.purchaser),
+                  saves: order.completed.purchaser === true,
+                }
               : undefined
           }
           submitLabel={t(role === 'purchaser' ? 'checkout.savePurchaser' : 'checkout.saveReceiver')}

@@ -23,6 +23,7 @@ export const apiMethods = {
   'account/password/resetMail': 'POST',
   'account/reminder': 'POST',
   'account/password/reset': 'POST',
+  'account/password/checkToken': 'POST',
   'account/password/update': 'POST',
   'account/member/get': 'POST',
   'account/member/update': 'POST',

@@ -58,6 +58,15 @@ export const passwordResetBodySchema = z.object({
   password: newPassword,
 });
 
+/**
+ * `POST /api/account/password/checkToken {token}`: whether the mailed reset link still works,
+ * asked when the page opens (docs/rules/accounts.md#password-reset-and-change); a bad one answers
+ * E001-004.
+ */
+export const passwordResetTokenBodySchema = z.object({
+  token: z.string().trim().min(1).max(200),
+});
+
 /** `POST /api/account/password/update {password, newPassword}` (member). */
 export const passwordUpdateBodySchema = z
   .object({ password: z.string().min(1).max(200), newPassword })

@@ -63,6 +63,11 @@ export const accountEndpoints = {
     throttle: [{ budget: 'probes' }],
     body: account.passwordResetBodySchema,
   }),
+  // The reset link checked when its page opens: a token sent by a stranger is a guess too.
+  'account/password/checkToken': own({
+    throttle: [{ budget: 'probes' }],
+    body: account.passwordResetTokenBodySchema,
+  }),
   'account/password/update': own({
     throttle: [{ budget: 'guesses', secret: 'password' }],
     body: account.passwordUpdateBodySchema,

@@ -173,7 +173,15 @@ export const passwordUpdateRequestSchema = z.object({
   current_password: z.string().min(1).max(200),
   password: newPasswordSchema, // docs/rules/accounts.md#passwords-two-readings
 });
-export const passwordValidateRequestSchema = z.object({ password: z.string().max(200) });
+/**
+ * Validate: the strength of a password, and with `token` whether a mailed reset link still works
+ * (unknown, used or expired: E001-004), so the reset page can say so before the buyer types
+ * (docs/rules/accounts.md#password-reset-and-change).
+ */
+export const passwordValidateRequestSchema = z.object({
+  password: z.string().max(200).optional(),
+  token: z.string().min(1).max(200).optional(),
+});
 
 /** Leave {user.password} (docs/rules/accounts.md#member-information-and-leaving). */
 export const leaveRequestSchema = z.object({

@@ -91,8 +91,16 @@ export const passwordRoutes = (mount: Mount): void => {
     return success({});
   });
 
-  mount('member/password/validate', ({ body }) => {
-    const problem = passwordProblems(body.password);
+  // With a reset token: whether the link still works (unknown, used or expired: E001-004), as
+  // member/password/reset would judge it.
+  mount('member/password/validate', ({ body, state, nowMs }) => {
+    if (body.token !== undefined) {
+      const record = state.resetTokens.get(body.token);
+      if (!record || record.expiresAt <= nowMs || !state.members.get(record.key))
+        return failure(UpstreamStatus.tokenInvalid);
+      if (body.password === undefined) return success({ valid: true });
+    }
+    const problem = passwordProblems(body.password ?? '');
     return success({
       valid: problem === null,
       ...(problem ? { errors: [{ name: 'password', value: problem }] } : {}),

@@ -164,10 +164,12 @@ describeInBrowser('account journeys, password mode', () => {
       ['/jp/account/buyer_policy', 'バイヤー利用規約', 'account-buyer-policy-ja'],
       ['/jp/account/privacy_policy', 'プライバシーポリシー', 'account-privacy-policy-ja'],
       ['/jp/account/reset_password', 'パスワードの再設定', 'account-reset-request-ja'],
+      // A link no mail gave is told at once, without the form
+      // (docs/rules/accounts.md#password-reset-and-change).
       [
         '/jp/account/reset_password?token=example',
-        '新しいパスワードの設定',
-        'account-reset-new-password-ja',
+        'この再設定用リンクはご利用いただけません',
+        'account-reset-link-invalid-ja',
       ],
       ['/jp/reminder', '登録メールアドレスをお忘れの方', 'account-reminder-ja'],
       ['/jp/account/change_password', 'パスワード変更', 'account-change-password-ja'],

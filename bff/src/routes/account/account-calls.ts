@@ -68,6 +68,11 @@ export const accountCalls: { [N in AccountRouteName]: AccountCall<N> } = {
     sameAnswerForUnknownAccounts: true,
   },
   'account/password/reset': { upstream: 'member/password/reset' },
+  // docs/rules/accounts.md#password-reset-and-change: the link is checked when its page opens.
+  'account/password/checkToken': {
+    upstream: 'member/password/validate',
+    toUpstream: (b) => ({ token: b.token }),
+  },
   'account/password/update': {
     upstream: 'member/password/update',
     toUpstream: (b) => ({ current_password: b.password, password: b.newPassword }),

@@ -99,6 +99,60 @@ describe('password reset with the token from the link', () => {
     await user.type(screen.getByLabelText(/^New password \(confirmation\)/), 'NewPass2026');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired.');
+    // Ran out while the buyer typed: the way on is a new link.
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toBeInTheDocument();
+  });
+});
+
+// docs/rules/accounts.md#password-reset-and-change: the link is checked when the page opens.
+describe('a reset link checked when its page opens', () => {
+  it('says at once that a used or expired link cannot be used, and offers a new one', async () => {
+    const api = createFakeApi({
+      'POST /account/password/checkToken': fail(
+        'E001-004',
+        'This link has expired or is invalid. [E001-004]',
+        400,
+      ),
+    });
+    const { user } = renderApp(null, { url: '/account/reset_password?token=used', api });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This reset link cannot be used' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This link has expired or is invalid.');
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+    expect(api.callsTo('POST /account/password/checkToken')[0]?.body).toEqual({ token: 'used' });
+    await user.click(screen.getByRole('link', { name: 'Request a new reset link' }));
+    expect(await screen.findByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+  });
+
+  it('says it in Japanese on a Japanese page', async () => {
+    const api = createFakeApi({
+      'POST /account/password/checkToken': fail(
+        'E001-004',
+        'URLの有効期限が切れているか、無効です。',
+        400,
+      ),
+    });
+    renderApp(null, {
+      url: '/account/reset_password?token=used',
+      api,
+      session: { language: 'jp' },
+      locale: 'jp',
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'この再設定用リンクはご利用いただけません',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '再設定用リンクを請求し直す' })).toBeInTheDocument();
+  });
+
+  it('asks for the new password when the link works', async () => {
+    const api = createFakeApi({ 'POST /account/password/checkToken': ok({}) });
+    renderApp(null, { url: '/account/reset_password?token=fresh', api });
+    expect(await screen.findByLabelText(/^New password(?! \()/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
   });
 });
 

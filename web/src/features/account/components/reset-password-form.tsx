@@ -1,8 +1,9 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { UpstreamStatus } from '@kakehashi/contracts/web';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import { errorMessageOf } from '@/shared/lib/api-error';
+import { errorMessageOf, hasStatus } from '@/shared/lib/api-error';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 import { useResetPassword } from '../api/reset-password';
 import { newPasswordFormSchema, type NewPasswordForm } from '../lib/account-forms';
@@ -35,6 +36,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <FormAlert>
         {reset.isError ? errorMessageOf(reset.error, t('common.unexpectedError')) : null}
       </FormAlert>
+      {/* The link ran out while the buyer typed: the way on is a new one. */}
+      {hasStatus(reset.error, UpstreamStatus.tokenInvalid) && (
+        <p className="form__links">
+          <Link to="/account/reset_password">{t('resetPassword.requestNew')}</Link>
+        </p>
+      )}
       <NewPasswordFields register={register} errors={formState.errors} />
       <SubmitButton sending={reset.isPending}>{t('resetPassword.save')}</SubmitButton>
     </form>

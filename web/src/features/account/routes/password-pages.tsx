@@ -1,5 +1,10 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { UpstreamStatus } from '@kakehashi/contracts/web';
+import { errorMessageOf, hasStatus } from '@/shared/lib/api-error';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { TextSkeleton } from '@/shared/ui/skeleton';
+import { useResetLinkCheck } from '../api/reset-password';
 import { CompletePanel } from '../components/complete-panel';
 import { ResetRequestForm } from '../components/reset-request-form';
 import { ResetPasswordForm } from '../components/reset-password-form';
@@ -9,12 +14,32 @@ import { useArrivedJustDone } from '../lib/just-done';
 
 /**
  * /account/reset_password (docs/rules/accounts.md#password-reset-and-change): without a token, ask
- * for the mail; with `?token=`, set the new password.
+ * for the mail; with `?token=`, check the link first, then set the new password. A used or expired
+ * link says so at once, with the way to a new one, instead of after the password was typed twice.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token');
+  const check = useResetLinkCheck(token);
+  // Only the upstream's verdict hides the form; a check that failed otherwise leaves the reset
+  // call to judge the link.
+  if (token && hasStatus(check.error, UpstreamStatus.tokenInvalid)) {
+    return (
+      <PageShell
+        title={t('resetPassword.linkInvalidTitle')}
+        lead={t('resetPassword.linkInvalidLead')}
+        narrow
+      >
+        <div className="card">
+          <FormAlert>{errorMessageOf(check.error, t('common.unexpectedError'))}</FormAlert>
+          <Link className="button button--block" to="/account/reset_password">
+            {t('resetPassword.requestNew')}
+          </Link>
+        </div>
+      </PageShell>
+    );
+  }
   return (
     <PageShell
       title={t(token ? 'resetPassword.newTitle' : 'resetPassword.title')}
@@ -22,7 +47,13 @@ export function ResetPasswordPage() {
       narrow
     >
       <div className="card">
-        {token ? <ResetPasswordForm token={token} /> : <ResetRequestForm />}
+        {!token ? (
+          <ResetRequestForm />
+        ) : check.isPending ? (
+          <TextSkeleton lines={4} />
+        ) : (
+          <ResetPasswordForm token={token} />
+        )}
       </div>
     </PageShell>
   );

@@ -90,6 +90,10 @@ export function PartyForm({
           {copyFrom.label}
         </button>
       )}
+      {/* The upstream takes addresses in Japan only (a 7-digit postal code, a prefecture): said
+          before a buyer from abroad types a foreign one and learns it from the errors
+          (docs/rules/cart-and-checkout.md#addresses-in-japan). */}
+      <p className="field__hint">{t('checkout.inJapan')}</p>
       <div className="field-row">
         {field('name', { autoComplete: 'name' })}
         {field('company', { autoComplete: 'organization' })}

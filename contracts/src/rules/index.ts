@@ -4,6 +4,7 @@ export * from './quantity';
 export * from './quantity-input';
 export * from './pagination';
 export * from './periods';
+export * from './orderability';
 export * from './post-delivery';
 export * from './coupon-usability';
 export * from './coupon-value';

@@ -1,15 +1,16 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   formatYen,
-  isSoldOut,
-  purchaseWindow,
   quantityBounds,
+  skuOrderability,
+  UpstreamStatus,
   type Item,
 } from '@kakehashi/contracts/web';
 import { PriceTag } from '@/shared/catalog/price-tag';
+import { hasStatus } from '@/shared/lib/api-error';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Phrase } from '@/shared/i18n/phrase';
 import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
@@ -21,13 +22,22 @@ import { addToCart, useCartWrites } from './cart-writes';
 import { NotifyArrival } from './notify-arrival';
 import { lineOptionsOf, OptionFields, optionsPrice, type OptionChoices } from './option-fields';
 import { QuantityStepper } from './quantity-stepper';
-import { openingSku, skuOffer } from './opening-sku';
+import { openingSku } from './opening-sku';
 import { variationChoice } from './variation-name';
+
+/** Why a variation that is neither sold out nor orderable cannot be ordered, in a sentence. */
+const notOrderableKey = {
+  ended: 'cart.add.ended',
+  notYet: 'cart.add.notYet',
+  notOnline: 'cart.add.notOrderable',
+} as const;
 
 /**
  * Add to cart (docs/rules/cart-and-checkout.md#cart): the SKU, its option groups and a quantity
- * inside the contracts' bounds; offered only inside the purchase or reserve-order period, and for
- * a sold-out SKU replaced by the arrival notification. Its notices break between Japanese phrases
+ * inside the contracts' bounds; offered only where the contracts' one rule says the variation can
+ * be ordered or reserved now (docs/rules/cart-and-checkout.md#orderability). Otherwise it says
+ * why — sales ended, not yet on sale, not sold online — with the ways to ask the supplier or
+ * request a quote instead, and for a sold-out SKU the arrival notification. Its notices break between Japanese phrases
  * (<Phrase>), never mid-word in a narrow column such as the comparison's at 390 px
  * (docs/rules/site-and-pages.md#line-breaks).
  */
@@ -37,6 +47,7 @@ export function AddToCart({
   skuId: chosenSkuId,
   onSkuChange,
   plainOptions = false,
+  requests,
 }: {
   item: Item;
   /**
@@ -57,6 +68,12 @@ export function AddToCart({
    * control shows the chosen variation's price and notice right under the select anyway.
    */
   plainOptions?: boolean;
+  /**
+   * What the buyer can do instead where the variation cannot be ordered (the product page's "Ask"
+   * and "Request a quote"), shown in place of the quantity and "Add to cart"; the comparison
+   * leaves it out, its row right above holds them already.
+   */
+  requests?: ReactNode;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -89,20 +106,26 @@ export function AddToCart({
   });
 
   if (!sku) return null;
-  const window = purchaseWindow(item, new Date());
+  const now = new Date();
+  const orderability = skuOrderability(item, sku, now);
   const variations = variationChoice(item.skus, locale);
   // Where the variations differ in price or in whether they can be ordered, each option says so
   // ('250g — ¥3,715', '120g — not sold online' / 「120g（オンライン販売なし）」), so the buyer
   // need not try each (docs/rules/cart-and-checkout.md#variation-select).
-  const now = new Date();
-  const offers = item.skus.map((s) => skuOffer(item, s, now) === 'availability');
+  const states = item.skus.map((s) => skuOrderability(item, s, now));
+  const offers = states.map((state) => state !== 'order' && state !== 'reserve');
   const pricesDiffer = new Set(item.skus.map((s) => s.price_tax_included)).size > 1;
   const offersDiffer = new Set(offers).size > 1;
   const optionText = (name: string, index: number): string => {
     const option = item.skus[index];
     if (!option || plainOptions) return name;
     if (offersDiffer && offers[index])
-      return t(isSoldOut(option) ? 'cart.add.optionSoldOut' : 'cart.add.optionNotOnline', { name });
+      return t(
+        states[index] === 'soldOut' ? 'cart.add.optionSoldOut' : 'cart.add.optionNotOnline',
+        {
+          name,
+        },
+      );
     if (pricesDiffer && typeof option.price_tax_included === 'number')
       return t('cart.add.optionPrice', {
         name,
@@ -141,11 +164,7 @@ export function AddToCart({
       )}
       {/* The chosen variation's price with its options: what this line will cost per unit. */}
       {unitPrice !== pagePrice && <PriceTag amount={unitPrice} size="line" />}
-      {window === null ? (
-        <p className="notice notice--info">
-          <Phrase>{t('cart.add.notPurchasable')}</Phrase>
-        </p>
-      ) : isSoldOut(sku) ? (
+      {orderability === 'soldOut' ? (
         // The shop may switch the arrival notification off for the item.
         item.disabled_notify_arrival_sku === true ? (
           <p className="notice notice--info">
@@ -154,10 +173,13 @@ export function AddToCart({
         ) : (
           <NotifyArrival skuId={sku.id} skuCode={sku.code} />
         )
-      ) : !bounds.orderable ? (
-        <p className="notice notice--info">
-          <Phrase>{t('cart.add.notOrderable')}</Phrase>
-        </p>
+      ) : orderability !== 'order' && orderability !== 'reserve' ? (
+        <>
+          <p className="notice notice--info">
+            <Phrase>{t(notOrderableKey[orderability])}</Phrase>
+          </p>
+          {requests}
+        </>
       ) : (
         <>
           <OptionFields
@@ -179,9 +201,19 @@ export function AddToCart({
             aria-busy={add.isPending}
             onClick={() => add.mutate()}
           >
-            {window === 'reserve' ? t('cart.add.reserve') : t('cart.add.submit')}
+            {orderability === 'reserve' ? t('cart.add.reserve') : t('cart.add.submit')}
           </button>
           {add.isError && <ErrorNotice message={cartErrorText(add.error, t('cart.add.failed'))} />}
+          {/* The upstream refused it as not purchasable now (E030-002, e.g. selling stopped since
+              the page loaded): say what to do next, not only what happened (UI.md "Words"). */}
+          {hasStatus(add.error, UpstreamStatus.cartNotPurchasable) && (
+            <>
+              <p className="notice notice--info">
+                <Phrase>{t('cart.add.refusedNext')}</Phrase>
+              </p>
+              {requests}
+            </>
+          )}
           {add.isSuccess && (
             <FormAlert tone="success">
               <Phrase>{t('cart.add.added')}</Phrase>{' '}

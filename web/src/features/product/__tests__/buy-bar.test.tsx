@@ -65,6 +65,26 @@ describe.each([
     expect(await barButton(bar)).toHaveAccessibleName(see);
   });
 
+  // P102293: no period set, stock left, but the upstream says its selling ended (end_of_sale):
+  // the bar says so under the price, the page under its headline price, and the buy section
+  // offers the supplier's ways instead of a quantity and "Add to cart".
+  it('says plainly that sales ended where the upstream says end_of_sale', async () => {
+    open(language, { ...apiFor({ selling_status: 'end_of_sale' }) });
+    expect(await barButton(bar)).toHaveAccessibleName(see);
+    const [short, sentence] =
+      language === 'en'
+        ? ['Sales ended', 'Sales of this product have ended.']
+        : ['販売終了', 'この商品の販売は終了しました。'];
+    expect(within(screen.getByRole('complementary', { name: bar })).getByText(short)).toBeVisible();
+    const buy = document.getElementById('buy')!;
+    await waitFor(() => expect(buy).toHaveTextContent(sentence), { timeout: 10000 });
+    expect(within(buy).queryByRole('textbox')).toBeNull();
+    expect(within(buy).queryByRole('button', { name: add })).toBeNull();
+    expect(
+      within(buy).getByRole('link', { name: language === 'en' ? /^Ask/ : /問い合わせ/ }),
+    ).toBeVisible();
+  });
+
   it('does not offer the cart when every variation is sold out', async () => {
     open(language, apiFor({}, { stock_quantity_infinity: false, stock_quantity: 0 }));
     expect(await barButton(bar)).toHaveAccessibleName(see);

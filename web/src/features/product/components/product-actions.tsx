@@ -5,6 +5,7 @@ import { FavoriteToggle } from '@/shared/catalog/favorite-toggle';
 import { ProductRequestLink } from '@/shared/catalog/product-request-link';
 import { AddToCart } from '@/shared/cart/add-to-cart';
 import { FollowToggle } from '@/shared/follows/follow-toggle';
+import { AskInstead } from './ask-instead';
 
 type Props = {
   item: ItemDetail;
@@ -44,7 +45,12 @@ export function ProductActions({ item, supplier, skuId, chosenSkuId, onSkuChange
       </div>
       {/* The phone's sticky buy bar (ProductBuyBar) takes the buyer here. */}
       <div className="product-actions__cart" id="buy">
-        <AddToCart item={item} skuId={skuId} onSkuChange={onSkuChange} />
+        <AddToCart
+          item={item}
+          skuId={skuId}
+          onSkuChange={onSkuChange}
+          requests={<AskInstead item={item} skuId={chosenSkuId} />}
+        />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@kakehashi/contracts/web';
 import { listPrice } from '@/shared/catalog/item-name';
+import { OrderabilityNote } from '@/shared/catalog/orderability-note';
 import { PriceTag } from '@/shared/catalog/price-tag';
 import { skuOffer } from '@/shared/cart/opening-sku';
 import { StickyBuyBar } from '@/shared/ui/sticky-buy-bar';
@@ -16,8 +17,9 @@ const actionKey = {
  * of the variation chosen in the buy section (#buy), labelled as everywhere (PriceTag), and a
  * button to that section named by what it offers for that variation — "Add to cart", "Reserve
  * order", or "See availability" where it cannot be ordered now (outside the purchase and
- * reserve-order periods, sold out, or not orderable online): never "Add to cart" in front of a
- * "cannot be ordered" notice (docs/rules/cart-and-checkout.md#opening-variation).
+ * reserve-order periods, sales ended, sold out, or not orderable online): never "Add to cart" in
+ * front of a "cannot be ordered" notice (docs/rules/cart-and-checkout.md#orderability), and the
+ * reason said plainly under the price ('Sales ended' / 「販売終了」).
  */
 export function ProductBuyBar({
   item,
@@ -35,7 +37,11 @@ export function ProductBuyBar({
       targetId="buy"
       label={t('matching.product.buyBar')}
       action={t(actionKey[skuOffer(item, sku, new Date())])}
-      price={<PriceTag amount={priced ? sku.price_tax_included : listPrice(item)} />}
+      price={
+        <PriceTag amount={priced ? sku.price_tax_included : listPrice(item)}>
+          <OrderabilityNote item={item} sku={sku} className="price__basis" />
+        </PriceTag>
+      }
     />
   );
 }

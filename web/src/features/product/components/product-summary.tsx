@@ -4,6 +4,7 @@ import type { ItemDetail } from '@kakehashi/contracts/web';
 import { Phrase } from '@/shared/i18n/phrase';
 import { keyFacts, type FactSection } from '@/shared/product-facts/product-facts';
 import { listPrice, listPriceIsFrom } from '@/shared/catalog/item-name';
+import { OrderabilityNote } from '@/shared/catalog/orderability-note';
 import { PriceTag } from '@/shared/catalog/price-tag';
 import { retailQuantity } from '@/shared/catalog/retail-quantity';
 import { FactList } from './fact-list';
@@ -76,8 +77,9 @@ export function ProductSummary({
           {labelled(t('matching.product.code'), item.code ?? '', locale)}
         </span>
       </p>
-      {/* The price the buyer pays leads, with the variation it is for; the retail price in Japan
-          is in the same block, so the facts below do not repeat it. */}
+      {/* The price the buyer pays leads, with the variation it is for and, where the product
+          cannot simply be ordered, why ('Sales ended': docs/rules/cart-and-checkout.md#orderability);
+          the retail price in Japan is in the same block, so the facts below do not repeat it. */}
       <PriceTag
         amount={listPrice(item)}
         retail={item.custom?.retailPriceWotax}
@@ -86,6 +88,7 @@ export function ProductSummary({
         size="lead"
       >
         {quoted && <p className="price__basis">{quoted}</p>}
+        <OrderabilityNote item={item} className="price__basis" />
       </PriceTag>
       <h2 className="visually-hidden">{t('matching.product.keyFacts')}</h2>
       <FactList

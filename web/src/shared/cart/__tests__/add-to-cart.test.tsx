@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { Item } from '@kakehashi/contracts/web';
 import { renderApp, signedInSession } from '@/testing/render-app';
-import { createFakeApi, fail, ok } from '@/testing/fake-api';
+import { createFakeApi, fail, ok, type FakeAnswer } from '@/testing/fake-api';
 import { phrasesOf } from '@/testing/phrases';
 import { AddToCart } from '../add-to-cart';
 
@@ -47,16 +47,21 @@ const variation = (value: string) => [
 ];
 const cart = { cart_code: 'c1', lines: [], total_price: 0, user_rank: null, sales: [] };
 
-const setup = (subject: Item, signedIn = false, language: 'en' | 'jp' = 'en') => {
+const setup = (
+  subject: Item,
+  signedIn = false,
+  language: 'en' | 'jp' = 'en',
+  cartAdd: FakeAnswer = ok({ cart }),
+) => {
   localStorage.clear();
   const api = createFakeApi({
     'POST /optiongroup/get': ok({ option_groups: [gift] }),
     'POST /cart/create': ok({ cart_code: 'c1' }),
     'POST /cart/get': ok({ cart }),
-    'POST /cart/add': ok({ cart }),
+    'POST /cart/add': cartAdd,
     'POST /member/notify/addDelete': ok({ added: true }),
   });
-  const view = renderApp(<AddToCart item={subject} />, {
+  const view = renderApp(<AddToCart item={subject} requests={<a href="/ask">Ask instead</a>} />, {
     url: '/show',
     api,
     session: signedIn
@@ -116,9 +121,54 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
 
   it('offers nothing to buy outside the purchase and reserve-order periods', async () => {
     setup(item({ purchase_period_begin: '2099-01-01T00:00:00Z' }));
-    expect(await screen.findByText(/cannot be ordered at the moment/)).toBeInTheDocument();
+    expect(await screen.findByText('This product is not on sale yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask instead' })).toBeInTheDocument();
   });
+
+  // docs/rules/cart-and-checkout.md#orderability: P102293 has no period set and stock left, but
+  // the upstream says its selling ended; the cart refuses it (E030-002), so no quantity is offered.
+  it.each([
+    ['en', 'Sales of this product have ended.'],
+    ['jp', 'この商品の販売は終了しました。'],
+  ] as const)(
+    'says plainly that sales ended where the upstream says end_of_sale (%s)',
+    async (language, text) => {
+      setup(
+        item({ selling_status: 'end_of_sale', custom: { moq: 50 } }, { stock_quantity: 396 }),
+        false,
+        language,
+      );
+      expect(
+        await screen.findByText(
+          (_, element) => element?.matches('.notice') === true && element.textContent === text,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Add to cart|カートに入れる/ })).toBeNull();
+      // The ways to ask the supplier or request a quote stand in their place.
+      expect(screen.getByRole('link', { name: 'Ask instead' })).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['en', 'Ask the supplier whether and when it can be ordered.'],
+    ['jp', 'ご注文いただけるかどうかや時期は、事業者にお問い合わせください。'],
+  ] as const)(
+    'says what to do next when the cart refuses it as not purchasable now (%s)',
+    async (language, next) => {
+      const refused = fail('E030-002', 'This product cannot be purchased now. [E030-002]');
+      const { user } = setup(moqOf24(), false, language, refused);
+      await user.click(await screen.findByRole('button', { name: /Add to cart|カートに入れる/ }));
+      // Found by its whole text: a Japanese notice is split into its phrases.
+      expect(
+        await screen.findByText(
+          (_, element) => element?.matches('.notice') === true && element.textContent === next,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Ask instead' })).toBeInTheDocument();
+    },
+  );
 
   it('says "Reserve order" inside the reserve-order period', async () => {
     setup(
@@ -398,12 +448,8 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
   // English one stays plain text.
 
   it.each([
-    ['en', 'This product cannot be ordered at the moment (outside its sales period).', null],
-    [
-      'jp',
-      'この商品は現在ご注文いただけません（販売期間外です）。',
-      ['この', '商品は', '現在', 'ご注文いただけません', '（販売期間外です）。'],
-    ],
+    ['en', 'This product is not on sale yet.', null],
+    ['jp', 'この商品はまだ販売開始前です。', ['この', '商品は', 'まだ', '販売開始前です。']],
   ] as const)(
     'breaks the notice where it cannot be ordered between phrases (%s)',
     async (language, text, phrases) => {

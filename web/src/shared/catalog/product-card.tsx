@@ -1,12 +1,13 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { purchaseWindow, type Item } from '@kakehashi/contracts/web';
+import type { Item } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Phrase } from '@/shared/i18n/phrase';
 import { useCatalogMasters } from './api/masters';
 import { companyNameParts } from './company-name';
 import { CompareToggle } from './compare-toggle';
+import { OrderabilityNote } from './orderability-note';
 import { FavoriteToggle } from './favorite-toggle';
 import { PriceTag } from './price-tag';
 import { retailQuantity } from './retail-quantity';
@@ -35,8 +36,8 @@ type Props = {
  * The product card of every list (UI.md "Product card"): a fixed 4:3 image that loads lazily,
  * the name in the page language, supplier and prefecture (each kept whole:
  * docs/rules/discovery.md#product-card), up to two certifications, price, MOQ and retail price,
- * and, outside the purchase period, what the product page says of it: outside its sales period or
- * open to reserve orders (docs/rules/cart-and-checkout.md#purchase-and-reserve-periods).
+ * and, where it cannot simply be ordered, what the product page says of it: a reserve order, sales
+ * ended, not yet on sale, out of stock or not sold online (docs/rules/cart-and-checkout.md#orderability).
  * The name's link stretches over the whole card; the toggles sit above it and never navigate (a
  * button inside a link would be invalid and unreachable by keyboard).
  */
@@ -53,8 +54,6 @@ export function ProductCard({ item, headingLevel = 2, certificationsFirst }: Pro
   const certifications = shownCertifications(item, certificationsFirst);
   // Several orderable variations at different prices: the lowest leads, said as "from".
   const from = listPriceIsFrom(item);
-  // The product page's rule: 'purchase' says nothing, a reserve order or no window is said.
-  const salesWindow = purchaseWindow(item, new Date());
 
   return (
     <article className="product-card">
@@ -108,11 +107,7 @@ export function ProductCard({ item, headingLevel = 2, certificationsFirst }: Pro
             {moq ? (
               <p className="product-card__terms">{t('productCard.moq', { count: moq })}</p>
             ) : null}
-            {salesWindow !== 'purchase' && (
-              <p className="product-card__window">
-                {t(salesWindow ? 'productCard.reserve' : 'productCard.notOnSale')}
-              </p>
-            )}
+            <OrderabilityNote item={item} className="product-card__window" />
           </PriceTag>
         </div>
       </div>

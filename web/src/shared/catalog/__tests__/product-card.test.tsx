@@ -137,29 +137,60 @@ describe('the product card', () => {
   // docs/rules/cart-and-checkout.md#purchase-and-reserve-periods: a product the buyer cannot order
   // now says so on its card in the product page's words (P101857, 有機JAS from Kumamoto, whose
   // purchase period ended in 2021, opened as 「販売期間外」 behind a card that said nothing).
-  it.each([
-    ['en', 'ended', { purchase_period_end: '2021-03-31T23:59:59.000Z' }, 'Outside sales period'],
-    ['jp', 'ended', { purchase_period_end: '2021-03-31T23:59:59.000Z' }, '販売期間外'],
+  // docs/rules/cart-and-checkout.md#orderability: every state the product page says it cannot be
+  // ordered in has one card notice, from the same rule (the upstream's selling_status decisive).
+  const limited = { stock_quantity_infinity: false, stock_quantity: 59, price_tax_included: 1080 };
+  const cases: [string, Partial<Item>, string, string][] = [
+    ['ended', { purchase_period_end: '2021-03-31T23:59:59.000Z' }, 'Sales ended', '販売終了'],
     [
-      'en',
       'not begun',
       { purchase_period_begin: '2099-04-01T00:00:00.000Z' },
-      'Outside sales period',
+      'Not yet on sale',
+      '販売開始前',
     ],
-    ['jp', 'not begun', { purchase_period_begin: '2099-04-01T00:00:00.000Z' }, '販売期間外'],
     [
-      'en',
       'reserve',
       { purchase_period_begin: '2099-04-01', reserve_order_period_begin: '2026-01-01' },
       'Reserve order',
-    ],
-    [
-      'jp',
-      'reserve',
-      { purchase_period_begin: '2099-04-01', reserve_order_period_begin: '2026-01-01' },
       '予約注文',
     ],
-  ] as const)('says when it cannot be bought now (%s, %s)', async (locale, _, periods, words) => {
+    // P102293: selling stopped, no period set, stock left.
+    [
+      'end_of_sale',
+      { selling_status: 'end_of_sale', skus: [{ id: 's1', ...limited }] },
+      'Sales ended',
+      '販売終了',
+    ],
+    // P101557: its one variation has none left.
+    [
+      'sold out',
+      { selling_status: 'sold_out', skus: [{ id: 's1', ...limited, stock_quantity: 0 }] },
+      'Out of stock',
+      '在庫切れ',
+    ],
+    // P101970: an MOQ of 100 above its stock (59) and its other variation's limit (99).
+    [
+      'not online',
+      {
+        custom: { moq: 100 },
+        skus: [
+          { id: 's1', ...limited },
+          { id: 's2', ...limited, stock_quantity: 215, sku_maximum_purchase: 99 },
+        ],
+      },
+      'Not sold online – ask the supplier',
+      'オンライン販売なし・要問い合わせ',
+    ],
+  ];
+  it.each(
+    cases.flatMap(
+      ([name, fields, en, jp]) =>
+        [
+          ['en', name, fields, en],
+          ['jp', name, fields, jp],
+        ] as const,
+    ),
+  )('says when it cannot be bought now (%s, %s)', async (locale, _, periods, words) => {
     const api = createFakeApi({ 'POST /customMaster/get': ok({ options: [] }) });
     const { container } = renderApp(<ProductCard item={{ ...item, ...periods }} />, {
       url: '/x',

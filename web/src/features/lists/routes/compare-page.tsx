@@ -115,13 +115,15 @@ export function ComparePage() {
                   <th scope="row">{t('matching.compare.order')}</th>
                   {products.map((item) => (
                     <td key={item.id}>
-                      {/* The price row's one price is not said again; where it is a 'from'
-                          price ('from ¥1,125') the order row says the chosen one's, and it does
-                          whenever the buyer picks a variation of another price. */}
+                      {/* A product of one variation does not repeat the price row's price; one
+                          with a variation box always says the chosen variation's price (and its
+                          notice) right under the box, as every column then reads alike
+                          (docs/rules/cart-and-checkout.md#variation-select). The request links
+                          are in the row above. */}
                       <AddToCart
                         item={item}
                         plainOptions
-                        pagePrice={listPriceIsFrom(item) ? undefined : listPrice(item)}
+                        pagePrice={item.skus.length > 1 ? undefined : listPrice(item)}
                       />
                     </td>
                   ))}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { productPageApi, riceProduct, senbeiProduct, senbeiSku } from '@/testing/catalog-fakes';
 import { renderApp, signedInSession } from '@/testing/render-app';
 
@@ -56,5 +56,33 @@ describe('the quote link of a product with variations', () => {
     expect(quote()).toHaveAttribute('href', '/js_quote_product?code=P100002');
     await user.selectOptions(screen.getByRole('combobox', { name: /Net weight/ }), '100002120');
     expect(quote()).toHaveAttribute('href', '/js_quote_product?code=P100002&sku=100002120');
+  });
+});
+
+// docs/rules/cart-and-checkout.md#orderability: P102293's sales ended. The buy section (#buy, where
+// the buy bar jumps) offers "Ask" and "Request a quote" in place of the quantity; the actions row
+// above it no longer offers them a second time, and still offers the meeting.
+describe.each([
+  ['en', ['Ask about this product', 'Request a quote'], 'Request a meeting'],
+  ['jp', ['この商品について問い合わせる', '見積もりを依頼する'], '商談を依頼する'],
+] as const)('the requests of a %s product whose sales ended', (language, asks, meeting) => {
+  it('are offered once, in the buy section', async () => {
+    renderApp(null, {
+      url: '/show?code=P101659',
+      session: { ...signedInSession, language },
+      locale: language,
+      api: productPageApi({
+        ...riceProduct({ product_company_id: '5140' }),
+        selling_status: 'end_of_sale',
+      }),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    const buy = document.getElementById('buy')!;
+    await within(buy).findByRole('link', { name: asks[0] }, { timeout: 10000 });
+    for (const name of asks) {
+      expect(screen.getAllByRole('link', { name })).toHaveLength(1);
+      expect(within(buy).getByRole('link', { name })).toBeVisible();
+    }
+    expect(screen.getByRole('link', { name: meeting })).toBeVisible();
   });
 });

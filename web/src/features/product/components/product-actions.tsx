@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ItemDetail } from '@kakehashi/contracts/web';
+import { skuOrderability, type ItemDetail } from '@kakehashi/contracts/web';
 import { CompareToggle } from '@/shared/catalog/compare-toggle';
 import { FavoriteToggle } from '@/shared/catalog/favorite-toggle';
 import { ProductRequestLink } from '@/shared/catalog/product-request-link';
@@ -22,12 +22,27 @@ type Props = {
 };
 
 /**
+ * Whether the buy section offers "Ask" and "Request a quote" in place of the quantity, as
+ * AddToCart does where the chosen variation cannot be ordered (ended, not yet, not online; a
+ * sold-out one offers the arrival notification instead): docs/rules/cart-and-checkout.md#orderability.
+ */
+const asksInBuySection = (item: ItemDetail, skuId: string | undefined): boolean => {
+  const sku = item.skus.find((s) => s.id === skuId);
+  if (!sku) return false;
+  const state = skuOrderability(item, sku, new Date());
+  return state !== 'order' && state !== 'reserve' && state !== 'soldOut';
+};
+
+/**
  * What a buyer does with a product (UI.md): add it to the list, follow its supplier, ask,
  * request a meeting or a quote (docs/rules/trade-desk.md#quote-requests), compare, print the spec
- * sheet — and order samples (the cart control).
+ * sheet — and order samples (the cart control). Where the variation cannot be ordered, "Ask" and
+ * "Request a quote" are offered once, in the buy section where the buyer decides (the buy bar's
+ * #buy), not a second time in the row above it.
  */
 export function ProductActions({ item, supplier, skuId, chosenSkuId, onSkuChange }: Props) {
   const { t } = useTranslation();
+  const asksBelow = asksInBuySection(item, skuId);
   return (
     <div className="product-actions" role="group" aria-label={t('matching.product.actions')}>
       <div className="product-actions__row">
@@ -36,9 +51,9 @@ export function ProductActions({ item, supplier, skuId, chosenSkuId, onSkuChange
         <CompareToggle item={item} />
       </div>
       <div className="product-actions__row">
-        <ProductRequestLink item={item} request="ask" primary />
+        {!asksBelow && <ProductRequestLink item={item} request="ask" primary />}
         <ProductRequestLink item={item} request="meeting" />
-        <ProductRequestLink item={item} request="quote" skuId={chosenSkuId} />
+        {!asksBelow && <ProductRequestLink item={item} request="quote" skuId={chosenSkuId} />}
         <button type="button" className="link-button" onClick={() => window.print()}>
           {t('matching.product.print')}
         </button>

@@ -5,24 +5,29 @@ import { coupons } from '../seed/coupons';
 import { paymentMethods } from '../seed/shop';
 import { multilingual } from '../http/multilingual';
 import { sendMail } from '../state/mailer';
+import { confirmedBalance, confirmsAt } from '../state/point-lots';
 import type { MockState } from '../state/store';
 import { randomToken } from '../state/tokens';
 
-/** A member's point balance: the sum of their ledger. */
-export const pointBalance = (state: MockState, userId: string | null): number =>
-  userId ? (state.points.get(userId) ?? []).reduce((sum, entry) => sum + entry.amount, 0) : 0;
+/**
+ * A member's point balance at `nowMs`: the sum of their ledger without the points orders earned
+ * that are not confirmed yet (docs/rules/cart-and-checkout.md#points).
+ */
+export const pointBalance = (state: MockState, userId: string | null, nowMs: number): number =>
+  userId ? confirmedBalance(state.points.get(userId) ?? [], nowMs) : 0;
 
 /**
  * Whether the order's points are still in the balance. Checked again at commit, in the same
  * synchronous step that spends them, as a ledger does: two temporary orders that each took the
  * whole balance cannot both be placed (docs/security.md#points-are-spent-once).
  */
-export const pointsStillCovered = (state: MockState, order: TempOrder): boolean =>
-  order.use_point_amount <= pointBalance(state, order.user_id);
+export const pointsStillCovered = (state: MockState, order: TempOrder, nowMs: number): boolean =>
+  order.use_point_amount <= pointBalance(state, order.user_id, nowMs);
 
 /**
  * Turns a committed temporary order into an order of the history: spends coupons and points,
- * grants earned points, empties the cart and mails a confirmation to the purchaser.
+ * grants earned points (unconfirmed until their campaign's confirm timing), empties the cart and
+ * mails a confirmation to the purchaser.
  */
 export const finalizeOrder = (
   state: MockState,
@@ -62,6 +67,11 @@ export const finalizeOrder = (
         occurred_at: at,
         amount: view.issue_points.point_amount,
         reason: multilingual('ご注文での獲得', 'Earned on order'),
+        // docs/rules/cart-and-checkout.md#points: an order may still be cancelled.
+        confirms_at: confirmsAt(
+          nowMs,
+          view.issue_points.point_campaign.issue_at_order.issue_confirm_timing,
+        ),
       });
     state.points.set(order.user_id, ledger);
     state.orders.set(order.user_id, [record, ...(state.orders.get(order.user_id) ?? [])]);

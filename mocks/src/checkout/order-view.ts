@@ -8,6 +8,7 @@ import {
 import type { Seed } from '../seed/index';
 import { coupons, type Coupon } from '../seed/coupons';
 import { findSku } from '../seed/lookup';
+import { orderPointCampaign } from '../seed/promotions';
 import { deliveryMethods, paymentMethods, siteOptionGroup, type Shipment } from '../seed/shop';
 import type { MockState } from '../state/store';
 import { activeSales, lineView } from './cart-view';
@@ -144,7 +145,10 @@ export const orderView = (state: MockState, order: TempOrder, nowMs: number) => 
     site_options: order.site_options,
     use_point_amount: points,
     point_discount_amount: points,
-    issue_points: { point_amount: Math.floor(afterDiscounts / 100), point_campaign: null },
+    issue_points: {
+      point_amount: Math.floor(afterDiscounts / 100),
+      point_campaign: orderPointCampaign,
+    },
     sales: activeSales(nowMs).map((s) => ({
       id: s.id,
       code: s.code,

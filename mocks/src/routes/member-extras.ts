@@ -10,7 +10,7 @@ import { coupons, type Coupon } from '../seed/coupons';
 import { rankAnswer, userRanks } from '../seed/promotions';
 import type { Member } from '../state/members';
 import { nextId, type MockState } from '../state/store';
-import { pointLots } from '../state/point-lots';
+import { confirmedBalance, pointLots, unconfirmedAmount, usablePeriod } from '../state/point-lots';
 
 /** The upstream's status for each reason the contracts rule gives. */
 export const couponRefusalStatus = {
@@ -66,22 +66,29 @@ const couponView = (state: MockState, c: Coupon, member: Member | null) => {
  * history.
  */
 export const memberExtraRoutes = (mount: Mount): void => {
-  mount('member/point/balance', ({ state, member }) => {
+  mount('member/point/balance', ({ state, member, nowMs }) => {
     const ledger = state.points.get(member.id) ?? [];
-    const amount = ledger.reduce((s, e) => s + e.amount, 0);
-    // What expires when (docs/rules/cart-and-checkout.md#points): one detail per grant left.
+    // docs/rules/cart-and-checkout.md#points: what an order earned is unconfirmed until its confirm
+    // timing; the details say what expires when, then what is confirmed when.
     return success({
-      point_amount: amount,
-      unconfirmed_point_amount: 0,
-      details: pointLots(ledger),
+      point_amount: confirmedBalance(ledger, nowMs),
+      unconfirmed_point_amount: unconfirmedAmount(ledger, nowMs),
+      details: pointLots(ledger, nowMs),
     });
   });
   mount('member/point/history', ({ body, state, member }) => {
     const ledger = [...(state.points.get(member.id) ?? [])].reverse();
+    // A grant says when it is usable: an order's points from when they are confirmed.
     const point_histories = ledger.slice(body.offset, body.offset + body.limit).map((e) => ({
       order_number: e.order_number,
       occurred_at: e.occurred_at,
-      details: [{ point_amount: e.amount, reason: e.reason }],
+      details: [
+        {
+          point_amount: e.amount,
+          reason: e.reason,
+          ...(e.amount > 0 ? { usable_period: usablePeriod(e) } : {}),
+        },
+      ],
     }));
     return success({ point_histories, hit: ledger.length });
   });

@@ -5,6 +5,7 @@ import { failure, notFound, success } from '../http/upstream-result';
 import type { Mount } from '../http/route';
 import { paymentMethods } from '../seed/shop';
 import type { Member } from '../state/members';
+import { isUnconfirmed } from '../state/point-lots';
 import { nextId, type MockState } from '../state/store';
 import { randomToken } from '../state/tokens';
 
@@ -54,7 +55,7 @@ export const orderCommitRoutes = (mount: Mount): void => {
         errors: missing.map((name) => ({ name, value: 'required' })),
       });
     // Re-checked here, right before anything is spent: another order may have used the points.
-    if (!pointsStillCovered(state, order))
+    if (!pointsStillCovered(state, order, nowMs))
       return failure(UpstreamStatus.pointsSpentElsewhere, {
         errors: [{ name: 'use_point_amount', value: 'more than the balance' }],
       });
@@ -104,12 +105,20 @@ export const orderCommitRoutes = (mount: Mount): void => {
     });
   });
 
-  mount('order/cancel', ({ body, state, member }) => {
+  mount('order/cancel', ({ body, state, member, nowMs }) => {
     const order = ownOrder(state, body.order_number, member, body.guest_order_password);
     if (!order) return notFound('order_number');
     // docs/rules/accounts.md#orders: only before money has moved.
     if (!canCancelOrder(String(order.payment_status))) return failure(UpstreamStatus.orderClosed);
     order.payment_status = 'canceled';
+    // docs/rules/cart-and-checkout.md#points: the points it earned and were not confirmed go away.
+    const owner = state.ordersByNumber.get(body.order_number)?.userId;
+    const ledger = owner ? state.points.get(owner) : undefined;
+    if (owner && ledger)
+      state.points.set(
+        owner,
+        ledger.filter((e) => e.order_number !== body.order_number || !isUnconfirmed(e, nowMs)),
+      );
     return success({ order });
   });
   mount('order/getChangePayment', ({ body, state, member }) => {

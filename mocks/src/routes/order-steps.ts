@@ -200,8 +200,9 @@ export const orderStepRoutes = (mount: Mount): void => {
     o.completed.coupon = true;
     return null;
   });
-  step(mount, 'order/setPoint', (o, { body, state, member }) => {
-    const balance = pointBalance(state, member?.id ?? null);
+  step(mount, 'order/setPoint', (o, { body, state, member, nowMs }) => {
+    // Only confirmed points: those an order earned are not spendable until confirmed.
+    const balance = pointBalance(state, member?.id ?? null, nowMs);
     if (body.use_point_amount > balance)
       return failure(UpstreamStatus.pointsInsufficient, {
         errors: [{ name: 'use_point_amount', value: `balance ${balance}` }],

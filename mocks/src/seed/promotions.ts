@@ -46,6 +46,13 @@ export const pointCampaigns = [
   },
 ];
 
+/**
+ * The campaign every order earns its points by (1 point per ¥100): the order names it in
+ * `issue_points.point_campaign`, and its `issue_confirm_timing` says when they are confirmed
+ * (docs/rules/cart-and-checkout.md#points).
+ */
+export const orderPointCampaign = pointCampaigns[0]!;
+
 /** User ranks; the upstream answers one `name`, in the caller's language (see `rankAnswer`). */
 export const userRanks = [
   {

@@ -53,7 +53,14 @@ export type MockState = {
   >;
   points: Map<
     string,
-    { order_number: string | null; occurred_at: string; amount: number; reason: string }[]
+    {
+      order_number: string | null;
+      occurred_at: string;
+      amount: number;
+      reason: string;
+      /** Points an order earns: unconfirmed until then (docs/rules/cart-and-checkout.md#points). */
+      confirms_at?: string;
+    }[]
   >;
   orders: Map<string, Record<string, unknown>[]>;
   carts: Map<string, Cart>;

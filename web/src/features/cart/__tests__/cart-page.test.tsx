@@ -237,6 +237,73 @@ describe('cart page', () => {
     },
   );
 
+  // docs/rules/cart-and-checkout.md#cart: a line of 24 cases picked with care is not gone at one
+  // press. The in-place question names it and its quantity; once confirmed the cart says which
+  // line went, politely, with the focus there (the line's button went with it), until the next
+  // change of the cart.
+  it.each([
+    [
+      'en',
+      'Remove Sencha',
+      'Remove Sencha (24\u00a0units) from your cart?',
+      'Keep the item',
+      'Yes, remove',
+      'Removed Sencha (24\u00a0units) from your cart.',
+      'One more',
+    ],
+    [
+      'jp',
+      '煎茶を削除',
+      '煎茶（24個）をカートから削除しますか？',
+      'そのままにする',
+      '削除する',
+      '煎茶（24個）をカートから削除しました。',
+      '1つ増やす',
+    ],
+  ] as const)(
+    'removes a line only once asked in place, then says which line went (%s)',
+    async (language, remove, question, keep, yes, removed, more) => {
+      const sencha = senchaLine({ quantity: 24, custom: { moq: 24 } });
+      const other = senchaLine({ id: '2', quantity: 24 });
+      const matcha = { ...other, item: { ...other.item, name: '抹茶', name_en: 'Matcha' } };
+      const both = { ...cartOf(24, 24), lines: [sencha, matcha] };
+      const left = { ...cartOf(24, 24), lines: [matcha] };
+      const { user, api } = setup(
+        both,
+        {
+          'POST /cart/update': (call: { body: unknown }) => {
+            const quantity = (call.body as { items: { order_quantity: number }[] }).items[0]!
+              .order_quantity;
+            return ok({
+              cart: quantity === 0 ? left : { ...left, lines: [{ ...matcha, order_quantity: 25 }] },
+            });
+          },
+        },
+        language,
+      );
+      await user.click(await screen.findByRole('button', { name: remove }));
+      expect(screen.getByRole('alertdialog', { name: question })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: keep }));
+      expect(api.callsTo('POST /cart/update')).toHaveLength(0);
+      expect(document.querySelectorAll('.cart-line')).toHaveLength(2);
+
+      await user.click(screen.getByRole('button', { name: remove }));
+      await user.click(screen.getByRole('button', { name: yes }));
+      const status = await screen.findByText(removed.replace(/\u00a0/g, ' '));
+      expect(status.textContent).toBe(removed);
+      expect(status).toHaveAttribute('role', 'status');
+      expect(status).toHaveFocus();
+      expect(api.callsTo('POST /cart/update')[0]!.body).toMatchObject({
+        items: [{ item: { skus: { id: 's1' } }, order_quantity: 0, options: [] }],
+      });
+      expect(screen.queryByRole('button', { name: remove })).not.toBeInTheDocument();
+
+      // Something else done in the cart ends it.
+      await user.click(screen.getByRole('button', { name: more }));
+      expect(status).not.toBeInTheDocument();
+    },
+  );
+
   it('empties the cart only once the in-place question is confirmed, saying what stays', async () => {
     const browserDialog = jest.spyOn(window, 'confirm');
     const { user, api } = setup(cartOf(100, 100), {

@@ -12,6 +12,7 @@ import { PriceTag } from '@/shared/catalog/price-tag';
 import { useLocale } from '@/shared/i18n/i18n';
 import { ProductImage } from '@/shared/catalog/product-image';
 import { Worded } from '@/shared/i18n/session-wording';
+import { ConfirmRemove } from '@/shared/ui/confirm-remove';
 
 export type CartLine = Cart['lines'][number];
 
@@ -80,10 +81,18 @@ export function CartLineRow({
           hideLabel
           onChange={onQuantity}
         />
-        <button type="button" className="link-button" disabled={busy} onClick={onRemove}>
-          {t('cart.remove')}
-          <span className="visually-hidden"> {name}</span>
-        </button>
+        {/* docs/rules/cart-and-checkout.md#cart: a line (24 cases picked with care) is removed
+            only once the in-place question naming it and its quantity is confirmed. */}
+        <ConfirmRemove
+          label={t('cart.remove')}
+          accessibleLabel={t('cart.removeFor', { name })}
+          buttonClassName="link-button"
+          question={t('cart.removeConfirm', { name, count: line.order_quantity })}
+          confirmLabel={t('cart.removeYes')}
+          cancelLabel={t('cart.removeKeep')}
+          disabled={busy}
+          onConfirm={onRemove}
+        />
       </div>
       <p className="cart-line__subtotal">
         {/* Named, so on a phone (where it sits under the stepper) it does not read as a price. */}

@@ -1,8 +1,11 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { cartErrorText } from '@/shared/cart/cart-error';
-import { useCart } from '@/shared/cart/cart-store';
+import { cartQueryKey, useCart } from '@/shared/cart/cart-store';
+import { useLocale } from '@/shared/i18n/i18n';
 import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
 import { PayWithProvider } from '@/shared/payment-login/pay-with-provider';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
@@ -13,7 +16,7 @@ import { TextSkeleton } from '@/shared/ui/skeleton';
 import { useClearCart } from '../api/clear-cart';
 import { useStartCheckout } from '@/shared/cart/api/start-checkout';
 import { useUpdateCartLine } from '../api/update-cart-line';
-import { CartLineRow } from '../components/cart-line';
+import { CartLineRow, lineName } from '../components/cart-line';
 import { CartTotals, totalBasisKey } from '../components/cart-totals';
 import { useFreeDelivery } from '../components/free-delivery-row';
 import { QuickOrder } from '../components/quick-order';
@@ -33,10 +36,35 @@ export function CartPage() {
   const failure = update.error ?? clear.error ?? checkout.error;
   const lines = cart.data?.lines ?? [];
   const standing = useFreeDelivery(lines);
+  const locale = useLocale();
+  const client = useQueryClient();
+  // docs/rules/cart-and-checkout.md#cart: a confirmed removal says which line went, for as long as
+  // the cart is the one it left: any other change of the cart (a quantity, an add, emptying it, a
+  // reading in another language) ends it, and so does leaving the page.
+  const [removed, setRemoved] = useState<{ name: string; count: number; cart: unknown } | null>(
+    null,
+  );
+  const removal = removed && removed.cart === cart.data ? removed : null;
+  const removalNote = useRef<HTMLParagraphElement>(null);
+  // The line's button went with it: the focus goes to what the cart says instead of the page's body.
+  useEffect(() => {
+    if (removal) removalNote.current?.focus();
+  }, [removal]);
+  const act = () => setRemoved(null);
 
   return (
     <PageShell title={t('cart.title')} lead={t('cart.lead')}>
       {failure && <ErrorNotice message={cartErrorText(failure, t('cart.failed'))} />}
+      {removal && (
+        <p
+          ref={removalNote}
+          className="notice notice--success cart-removed"
+          role="status"
+          tabIndex={-1}
+        >
+          {t('cart.removed', { name: removal.name, count: removal.count })}
+        </p>
+      )}
       {cart.isPending ? (
         <TextSkeleton lines={4} />
       ) : cart.isError ? (
@@ -58,12 +86,24 @@ export function CartPage() {
                   line={line}
                   busy={busy}
                   namesPending={namesPending}
-                  onQuantity={(quantity) =>
-                    update.mutate({ skuId: line.item!.skus.id, quantity, options: line.options })
-                  }
-                  onRemove={() =>
-                    update.mutate({ skuId: line.item!.skus.id, quantity: 0, options: line.options })
-                  }
+                  onQuantity={(quantity) => {
+                    act();
+                    update.mutate({ skuId: line.item!.skus.id, quantity, options: line.options });
+                  }}
+                  onRemove={() => {
+                    act();
+                    update.mutate(
+                      { skuId: line.item!.skus.id, quantity: 0, options: line.options },
+                      {
+                        onSuccess: () =>
+                          setRemoved({
+                            name: lineName(line, locale),
+                            count: line.order_quantity,
+                            cart: client.getQueryData(cartQueryKey),
+                          }),
+                      },
+                    );
+                  }}
                 />
               ))}
             </ul>
@@ -76,7 +116,10 @@ export function CartPage() {
               cancelLabel={t('cart.clearKeep')}
               disabled={busy}
               busy={clear.isPending}
-              onConfirm={() => clear.mutate()}
+              onConfirm={() => {
+                act();
+                clear.mutate();
+              }}
             />
           </div>
           <aside className="cart-layout__summary card" aria-label={t('cart.summary')}>
@@ -88,9 +131,10 @@ export function CartPage() {
                 className="button button--primary button--block"
                 disabled={busy}
                 aria-busy={checkout.isPending}
-                onClick={() =>
-                  checkout.mutate(code, { onSuccess: () => void navigate('/checkout') })
-                }
+                onClick={() => {
+                  act();
+                  checkout.mutate(code, { onSuccess: () => void navigate('/checkout') });
+                }}
               >
                 {t('cart.checkout')}
               </button>

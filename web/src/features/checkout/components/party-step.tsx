@@ -5,6 +5,7 @@ import { PartyAddress } from '@/shared/cart/party-address';
 import { useLocale } from '@/shared/i18n/i18n';
 import type { Order } from '../api/order';
 import { useOrderStep } from '../api/order';
+import { stepAnchor } from '../lib/steps';
 import { CheckoutSection } from './checkout-section';
 import { PartyForm, partyValues } from './party-form';
 
@@ -24,8 +25,19 @@ export function PartyStep({
   const party = role === 'purchaser' ? order.purchaser : order.reciever;
   const locale = useLocale();
   const [editing, setEditing] = useState(false);
-  const save = (values: PartyValues) => {
-    const saved = { onSuccess: () => setEditing(false) };
+  /**
+   * `byBuyer`: a "Save" (or "Same as the purchaser", which saves at once) folds the form the
+   * buyer was in, so the focus goes to the step's heading, followed by its "Done" and the saved
+   * address, instead of the page's body; the confirmation on the buyer's behalf at load moves
+   * nothing (docs/rules/cart-and-checkout.md#steps-from-the-profile).
+   */
+  const save = (values: PartyValues, byBuyer = true) => {
+    const saved = {
+      onSuccess: () => {
+        setEditing(false);
+        if (byBuyer) document.getElementById(`${stepAnchor(role)}-title`)?.focus();
+      },
+    };
     if (role === 'purchaser') purchaserStep.mutate({ purchaser: values }, saved);
     else receiverStep.mutate({ reciever: values }, saved);
   };
@@ -37,7 +49,7 @@ export function PartyStep({
   useEffect(() => {
     if (done || confirmed.current || !prefilled?.success) return;
     confirmed.current = true;
-    save(prefilled.data);
+    save(prefilled.data, false);
   });
 
   return (
@@ -64,7 +76,7 @@ export function PartyStep({
           submitLabel={t(role === 'purchaser' ? 'checkout.savePurchaser' : 'checkout.saveReceiver')}
           sending={step.isPending}
           error={step.error}
-          onSubmit={save}
+          onSubmit={(values) => save(values)}
         />
       )}
     </CheckoutSection>

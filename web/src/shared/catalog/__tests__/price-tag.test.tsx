@@ -64,4 +64,16 @@ describe('the price block of a product card', () => {
     const css = fs.readFileSync(path.resolve(__dirname, '../../../app/styles/price.css'), 'utf8');
     expect(css).toMatch(/\.price__retail-amount \{\s*white-space: nowrap;/);
   });
+
+  // docs/rules/discovery.md#product-card: beside '¥832' the basis fitted, under 'from ¥1,966' it
+  // wrapped, so a grid row's MOQ and retail lines sat at different heights (/seller?id=5099 at
+  // 1280 px): in a card the basis always takes a line of its own under the amount.
+  it('puts the tax basis on a line of its own in every card', () => {
+    renderApp(<ProductCard item={item} />);
+    const basis = screen.getByText('incl. tax, per unit');
+    expect(basis.parentElement).toHaveClass('price__pays');
+    expect(basis.closest('.product-card')).not.toBeNull();
+    const css = fs.readFileSync(path.resolve(__dirname, '../../../app/styles/price.css'), 'utf8');
+    expect(css).toMatch(/\.product-card \.price__pays > \.price__basis \{\s*flex-basis: 100%;/);
+  });
 });

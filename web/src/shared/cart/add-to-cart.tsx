@@ -48,6 +48,7 @@ export function AddToCart({
   onSkuChange,
   plainOptions = false,
   requests,
+  quantityNote,
 }: {
   item: Item;
   /**
@@ -74,6 +75,11 @@ export function AddToCart({
    * leaves it out, its row right above holds them already.
    */
   requests?: ReactNode;
+  /**
+   * What the chosen quantity comes to, said under the quantity box (the product page's cases:
+   * '= 2 cases of 6', docs/rules/cart-and-checkout.md#quantity-bounds); display only.
+   */
+  quantityNote?: (quantity: number) => ReactNode;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -193,6 +199,7 @@ export function AddToCart({
             value={shown}
             bounds={bounds}
             onChange={setQuantity}
+            note={quantityNote?.(shown)}
           />
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   changeQuantity,
@@ -26,6 +26,7 @@ export function QuantityStepper({
   label,
   disabled = false,
   hideLabel = false,
+  note,
 }: {
   value: number;
   bounds: QuantityBounds;
@@ -34,6 +35,11 @@ export function QuantityStepper({
   disabled?: boolean;
   /** Where the name is already shown beside it (a cart line): the label is for screen readers. */
   hideLabel?: boolean;
+  /**
+   * What the quantity comes to, said right under the box and read with it (the product page's
+   * cases: '= 2 cases of 6'); nothing where null.
+   */
+  note?: ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -77,7 +83,7 @@ export function QuantityStepper({
           inputMode="numeric"
           value={typed}
           disabled={disabled}
-          aria-describedby={`${id}-bounds`}
+          aria-describedby={note != null ? `${id}-note ${id}-bounds` : `${id}-bounds`}
           onChange={(event) => setTyped(event.target.value)}
           onBlur={commitTyped}
           onKeyDown={(event) => {
@@ -94,6 +100,11 @@ export function QuantityStepper({
           +
         </button>
       </div>
+      {note != null && (
+        <p className="quantity__note" id={`${id}-note`}>
+          {note}
+        </p>
+      )}
       <p className="quantity__bounds" id={`${id}-bounds`}>
         {/* The supplier's MOQ is named as such, in the product cards' words (with its unit): it
             is why the stepper starts where it does. The maximum (the stock or a purchase limit,

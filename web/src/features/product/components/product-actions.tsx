@@ -6,6 +6,7 @@ import { ProductRequestLink } from '@/shared/catalog/product-request-link';
 import { AddToCart } from '@/shared/cart/add-to-cart';
 import { FollowToggle } from '@/shared/follows/follow-toggle';
 import { AskInstead } from './ask-instead';
+import { caseCount } from './case-count';
 
 type Props = {
   item: ItemDetail;
@@ -65,6 +66,7 @@ export function ProductActions({ item, supplier, skuId, chosenSkuId, onSkuChange
           skuId={skuId}
           onSkuChange={onSkuChange}
           requests={<AskInstead item={item} skuId={chosenSkuId} />}
+          quantityNote={(quantity) => caseCount(item, quantity, t)}
         />
       </div>
     </div>

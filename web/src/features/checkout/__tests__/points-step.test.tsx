@@ -34,3 +34,36 @@ describe('the checkout points step', () => {
     expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription(worth);
   });
 });
+
+// docs/rules/cart-and-checkout.md#points: an order's points are pending until confirmed; the step
+// offers only the usable balance and says what is pending in one line.
+describe('the checkout points step with points pending', () => {
+  it.each([
+    [
+      'en',
+      'Your balance: 1,200 points',
+      'Pending: 39,946 points (from recent orders; usable once confirmed)',
+    ],
+    [
+      'jp',
+      '保有ポイント：1,200ポイント',
+      '確定待ち：39,946ポイント（最近のご注文分。確定後にご利用いただけます。）',
+    ],
+  ] as const)('offers the usable balance only (%s)', async (locale, balance, pending) => {
+    const api = createFakeApi({
+      'POST /member/point/balance': ok({
+        point_amount: 1200,
+        unconfirmed_point_amount: 39946,
+        details: [],
+      }),
+    });
+    const order = { use_point_amount: 0, total_price: 5000 } as unknown as Order;
+    renderApp(<PointsStep order={order} />, {
+      url: '/checkout',
+      api,
+      session: { language: locale, signedIn: true },
+    });
+    expect(await screen.findByText(balance)).toBeInTheDocument();
+    expect(screen.getByText(pending)).toBeInTheDocument();
+  });
+});

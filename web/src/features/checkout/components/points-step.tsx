@@ -9,7 +9,8 @@ import { usePointBalance } from '../api/point-balance';
 import { stepFailure } from '../lib/step-failure';
 
 /**
- * Points (docs/rules/cart-and-checkout.md#temporary-order, members only): the balance, how many to use, then `order/confirmPoint`.
+ * Points (docs/rules/cart-and-checkout.md#temporary-order, members only): the usable balance (and
+ * what is pending apart from it), how many to use, then `order/confirmPoint`.
  * Not one of the six completion flags, so it has no status of its own.
  */
 export function PointsStep({ order }: { order: Order }) {
@@ -20,6 +21,7 @@ export function PointsStep({ order }: { order: Order }) {
   const confirm = useOrderStep('order/confirmPoint');
   const [amount, setAmount] = useState(String(order.use_point_amount ?? 0));
   const available = balance.data?.point_amount ?? 0;
+  const pending = balance.data?.unconfirmed_point_amount ?? 0;
   const locale = localeOf(i18n.language);
   const format = (n: number) => formatNumber(n, locale);
   // A refusal ("not enough points") is about the number typed: a new number, or a new attempt,
@@ -40,6 +42,11 @@ export function PointsStep({ order }: { order: Order }) {
         </h2>
       </header>
       <p>{t('checkout.points.balance', { points: format(available) })}</p>
+      {/* Only confirmed points are usable; an order's are pending until confirmed
+          (docs/rules/cart-and-checkout.md#points). */}
+      {pending > 0 && (
+        <p className="field__hint">{t('checkout.points.pending', { points: format(pending) })}</p>
+      )}
       <form className="inline-form" onSubmit={submit}>
         <label className="field__label" htmlFor={id}>
           {t('checkout.points.use')}

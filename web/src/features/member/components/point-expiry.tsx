@@ -2,21 +2,25 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, type ApiData } from '@kakehashi/contracts/web';
 import { contentDate } from '@/shared/content/content-date';
 import { useLocale } from '@/shared/i18n/i18n';
+import { notUsableYet } from '../lib/point-confirmation';
 
 type Detail = ApiData<'member/point/balance'>['details'][number];
 
 /**
  * What expires when (docs/rules/cart-and-checkout.md#points): the balance's details, soonest end
  * first, each with the last day it can be used in the page language (a day in Japan time); points
- * ending the same day are added up. Points without an end say so.
+ * ending the same day are added up. Points without an end say so; points not usable yet are left
+ * to the pending line.
  */
 export function PointExpiry({ details }: { details: Detail[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   // Points ending the same day are one row: the buyer asks "how much expires when".
   const byEnd = new Map<string | null, number>();
+  // Points not usable yet (an order's, until confirmed) are pending, not in the balance.
+  const nowMs = Date.now();
   for (const d of details)
-    if (d.point_amount > 0) {
+    if (d.point_amount > 0 && !notUsableYet(d.usable_period, nowMs)) {
       const end = d.usable_period?.end_at ?? null;
       byEnd.set(end, (byEnd.get(end) ?? 0) + d.point_amount);
     }

@@ -7,6 +7,7 @@ import {
   parsePage,
   yenPerPoint,
 } from '@kakehashi/contracts/web';
+import { contentDate } from '@/shared/content/content-date';
 import { localeOf } from '@/shared/i18n/language-codes';
 import { Moment } from '@/shared/i18n/moment';
 import { Phrase } from '@/shared/i18n/phrase';
@@ -14,12 +15,15 @@ import { useWordedInPageLanguage, Worded } from '@/shared/i18n/session-wording';
 import { usePointBalance } from '../api/get-point-balance';
 import { POINT_PAGE_SIZE, usePointHistory } from '../api/get-point-history';
 import { MypageFrame } from '../components/mypage-frame';
+import { PendingPoints } from '../components/pending-points';
 import { PointExpiry } from '../components/point-expiry';
+import { notUsableYet } from '../lib/point-confirmation';
 import { QueryState } from '../components/query-state';
 
 /**
- * /mypage/points: the balance with what a point is worth and where it is spent, then the history,
- * paged newest first (`?page=`).
+ * /mypage/points: the balance with what a point is worth and where it is spent, the points still
+ * pending apart from it, then the history, paged newest first (`?page=`); an order's points not yet
+ * confirmed say so on their line (docs/rules/cart-and-checkout.md#points).
  */
 export function PointsPage() {
   const { t, i18n } = useTranslation();
@@ -31,6 +35,7 @@ export function PointsPage() {
   const reasonsPending = !useWordedInPageLanguage(history);
   const locale = localeOf(i18n.language);
   const number = (n: number) => formatNumber(n, locale);
+  const nowMs = Date.now();
 
   return (
     <MypageFrame title={t('points.title')} lead={t('points.lead')}>
@@ -45,9 +50,7 @@ export function PointsPage() {
               {t('points.worth', { yen: formatYen(yenPerPoint, locale) })}
             </p>
             {b.unconfirmed_point_amount > 0 && (
-              <p className="field__hint">
-                {t('points.unconfirmed', { amount: number(b.unconfirmed_point_amount) })}
-              </p>
+              <PendingPoints amount={b.unconfirmed_point_amount} details={b.details} />
             )}
             <PointExpiry details={b.details} />
           </div>
@@ -76,6 +79,10 @@ export function PointsPage() {
                     {point_histories.map((entry, index) => {
                       const details = entry.details;
                       const amount = details.reduce((s, d) => s + d.point_amount, 0);
+                      // An order's points not confirmed yet: usable from the day they are.
+                      const confirms = details.find(
+                        (d) => d.point_amount > 0 && notUsableYet(d.usable_period, nowMs),
+                      )?.usable_period?.begin_at;
                       return (
                         <tr key={`${entry.occurred_at}-${index}`}>
                           <td className="points-history__words">
@@ -96,10 +103,19 @@ export function PointsPage() {
                             {entry.order_number ? (
                               <span className="data-table__code">({entry.order_number})</span>
                             ) : null}
+                            {confirms ? (
+                              <span className="points-history__pending">
+                                {t('points.pendingLine', { date: contentDate(confirms, locale) })}
+                              </span>
+                            ) : null}
                           </td>
                           <td
                             className={
-                              amount < 0 ? 'data-table__number is-negative' : 'data-table__number'
+                              amount < 0
+                                ? 'data-table__number is-negative'
+                                : confirms
+                                  ? 'data-table__number is-pending'
+                                  : 'data-table__number'
                             }
                           >
                             {amount > 0 ? '+' : ''}

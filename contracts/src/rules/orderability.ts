@@ -21,15 +21,16 @@ export type OrderableItem = PurchasePeriods &
     selling_status?: string | null;
   };
 
-/** Outside every set period: not begun yet when a period still lies ahead, else over. */
-const closedBecause = (item: PurchasePeriods, now: DateInput): 'ended' | 'notYet' => {
-  const at = toInstant(now)?.getTime();
-  const ahead = [item.purchase_period_begin, item.reserve_order_period_begin].some((begin) => {
-    const from = toInstant(begin)?.getTime();
-    return at !== undefined && from !== undefined && from > at;
-  });
-  return ahead ? 'notYet' : 'ended';
-};
+/**
+ * Outside every set period: not begun yet when a period still lies ahead, else over (an unset or
+ * unreadable begin lies ahead of nothing).
+ */
+const closedBecause = (item: PurchasePeriods, now: DateInput): 'ended' | 'notYet' =>
+  [item.purchase_period_begin, item.reserve_order_period_begin].some(
+    (begin) => (toInstant(begin)?.getTime() ?? 0) > (toInstant(now)?.getTime() ?? Infinity),
+  )
+    ? 'notYet'
+    : 'ended';
 
 /**
  * docs/rules/cart-and-checkout.md#orderability: the upstream's `selling_status` is decisive where

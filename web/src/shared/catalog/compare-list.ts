@@ -3,6 +3,9 @@ import { useSyncExternalStore } from 'react';
 /** docs/rules/lists-and-requests.md: up to four products are compared side by side. */
 export const compareLimit = 4;
 
+/** The compare tray's sentence of the limit: the description of every greyed Compare box. */
+export const compareLimitNoteId = 'compare-limit';
+
 /** A product chosen for comparison: enough to fetch it again and to name it meanwhile. */
 export type CompareEntry = { id: string; code: string; name: string };
 

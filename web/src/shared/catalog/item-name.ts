@@ -1,6 +1,5 @@
-import type { Item } from '@kakehashi/contracts/web';
+import { offeredSkus, type Item } from '@kakehashi/contracts/web';
 import type { Locale } from '@/shared/i18n/i18n';
-import { offeredSkus } from '@/shared/cart/opening-sku';
 
 /** A bilingual name: the English one for English pages when there is one (docs/rules/site-and-pages.md#languages). */
 export const localName = (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { compareLimit, useCompareList } from '@/shared/catalog/compare-list';
+import { compareLimit, compareLimitNoteId, useCompareList } from '@/shared/catalog/compare-list';
 import { Phrase } from '@/shared/i18n/phrase';
 
 /** The compare page's path (docs/rules/lists-and-requests.md#compare). */
@@ -56,7 +56,7 @@ export function CompareTray() {
           where a phone that cannot hover a tooltip reads it (docs/rules/lists-and-requests.md#compare).
           Screen readers hear it as each greyed box's description. */}
       {chosen.length >= compareLimit && (
-        <p className="compare-tray__full">
+        <p id={compareLimitNoteId} className="compare-tray__full">
           <Phrase>{t('catalog.compare.full', { count: compareLimit })}</Phrase>
         </p>
       )}

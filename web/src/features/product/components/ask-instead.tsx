@@ -15,7 +15,7 @@ export function AskInstead({ item, skuId }: { item: Pick<Item, 'code'>; skuId?: 
   return (
     <div className="ask-instead">
       <p className="field__hint">
-        <Phrase>{t('orderability.askInstead')}</Phrase>
+        <Phrase>{t('cart.add.askInstead')}</Phrase>
       </p>
       <div className="product-actions__row">
         <ProductRequestLink item={item} request="ask" primary />

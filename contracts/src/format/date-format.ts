@@ -1,4 +1,5 @@
-import { toInstant, tokyoClock, type DateInput } from './tokyo-time';
+import { tokyoClock } from './tokyo-clock';
+import { toInstant, type DateInput } from './tokyo-time';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

@@ -1,6 +1,7 @@
 import type { Language } from '../bff/language';
 import { formatJapaneseDate, formatSlashDateTime } from './date-format';
-import { toInstant, tokyoClock, type DateInput } from './tokyo-time';
+import { tokyoClock } from './tokyo-clock';
+import { toInstant, type DateInput } from './tokyo-time';
 
 // docs/rules/site-and-pages.md#dates: the one place a screen gets a date, a time or a number in
 // the page language. Japanese: 2026年11月22日（日） and 2026/11/22 18:05 JST; English: 22 Nov 2026

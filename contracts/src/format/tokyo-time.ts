@@ -40,26 +40,3 @@ export const toInstant = (input: DateInput | null | undefined): Date | null => {
   const ms = Date.parse(text);
   return Number.isNaN(ms) ? null : new Date(ms);
 };
-
-/** The calendar fields of an instant as a clock in Tokyo shows them. */
-export type TokyoClock = {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  /** 0 = Sunday … 6 = Saturday. */
-  weekday: number;
-};
-
-export const tokyoClock = (instant: Date): TokyoClock => {
-  const shifted = new Date(instant.getTime() + TOKYO_OFFSET_MS);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    hour: shifted.getUTCHours(),
-    minute: shifted.getUTCMinutes(),
-    weekday: shifted.getUTCDay(),
-  };
-};

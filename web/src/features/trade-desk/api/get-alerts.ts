@@ -1,7 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AlertsData } from '@kakehashi/contracts/web';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
 import { tradeDeskKeys } from '@/shared/trade-desk/query-keys';
+
+// The alerts page's own read (counted again on opening) is in get-fresh-alerts.ts: this module
+// loads with the header on the first page (docs/architecture.md#the-first-page), that one with the
+// page.
 
 /**
  * How often the header asks for the alert count (docs/rules/trade-desk.md#new-product-alerts): the
@@ -25,20 +28,3 @@ export const useAlertCount = (signedIn: boolean) =>
     refetchOnMount: false,
     select: (data) => data.total,
   });
-
-/**
- * The alerts page: counted again on opening (unless counted a moment ago), and the header's
- * number follows the answer at once.
- */
-export const useFreshAlerts = () => {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: [...tradeDeskKeys.alerts, 'fresh'],
-    queryFn: async (): Promise<AlertsData> => {
-      const data = await getAlerts(true);
-      queryClient.setQueryData(tradeDeskKeys.alerts, data);
-      return data;
-    },
-    staleTime: 0,
-  });
-};

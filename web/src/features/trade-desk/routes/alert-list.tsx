@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatDateTime, type Alert, type AlertsData } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { ErrorNotice } from '@/shared/ui/error-notice';
-import { useFreshAlerts } from '../api/get-alerts';
+import { useFreshAlerts } from '../api/get-fresh-alerts';
 import { useMarkAlertsSeen } from '../api/mark-alerts-seen';
 import { useOpenSavedSearch } from '../api/open-saved-search';
 import { AlertRow } from '../components/alert-row';

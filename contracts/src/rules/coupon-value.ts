@@ -13,7 +13,7 @@ export type CouponIncentive = {
 };
 
 /** The most a percentage coupon takes off, or null when it has no maximum. */
-export const couponCap = (coupon: CouponIncentive): number | null =>
+const couponCap = (coupon: CouponIncentive): number | null =>
   coupon.incentive_value_type === 'percent' &&
   coupon.maximum_discount_pirce != null &&
   coupon.maximum_discount_pirce > 0

@@ -55,7 +55,7 @@ export const skuOrderability = (
 };
 
 /** Orderable now (an order or a reserve order), the only states that offer a quantity. */
-export const canOrder = (orderability: Orderability): boolean =>
+export const canOrder = (orderability: Orderability): orderability is 'order' | 'reserve' =>
   orderability === 'order' || orderability === 'reserve';
 
 const rank = (orderability: Orderability): number =>

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  canOrder,
   formatYen,
+  openingSku,
   quantityBounds,
   skuOrderability,
   UpstreamStatus,
@@ -22,7 +24,6 @@ import { addToCart, useCartWrites } from './cart-writes';
 import { NotifyArrival } from './notify-arrival';
 import { lineOptionsOf, OptionFields, optionsPrice, type OptionChoices } from './option-fields';
 import { QuantityStepper } from './quantity-stepper';
-import { openingSku } from './opening-sku';
 import { variationChoice } from './variation-name';
 
 /** Why a variation that is neither sold out nor orderable cannot be ordered, in a sentence. */
@@ -119,7 +120,7 @@ export function AddToCart({
   // ('250g — ¥3,715', '120g — not sold online' / 「120g（オンライン販売なし）」), so the buyer
   // need not try each (docs/rules/cart-and-checkout.md#variation-select).
   const states = item.skus.map((s) => skuOrderability(item, s, now));
-  const offers = states.map((state) => state !== 'order' && state !== 'reserve');
+  const offers = states.map((state) => !canOrder(state));
   const pricesDiffer = new Set(item.skus.map((s) => s.price_tax_included)).size > 1;
   const offersDiffer = new Set(offers).size > 1;
   const optionText = (name: string, index: number): string => {
@@ -179,7 +180,7 @@ export function AddToCart({
         ) : (
           <NotifyArrival skuId={sku.id} skuCode={sku.code} />
         )
-      ) : orderability !== 'order' && orderability !== 'reserve' ? (
+      ) : !canOrder(orderability) ? (
         <>
           <p className="notice notice--info">
             <Phrase>{t(notOrderableKey[orderability])}</Phrase>

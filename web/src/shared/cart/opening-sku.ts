@@ -1,10 +1,4 @@
-import {
-  offeredSkus as offeredOf,
-  openingSku as openingOf,
-  skuOrderability,
-  type Item,
-  type Orderability,
-} from '@kakehashi/contracts/web';
+import { skuOrderability, type Item } from '@kakehashi/contracts/web';
 
 type Sku = Item['skus'][number];
 
@@ -15,20 +9,11 @@ type Sku = Item['skus'][number];
  */
 export type SkuOffer = 'submit' | 'reserve' | 'availability';
 
-const offerOf: Record<Orderability, SkuOffer> = {
-  order: 'submit',
-  reserve: 'reserve',
-  ended: 'availability',
-  notYet: 'availability',
-  soldOut: 'availability',
-  notOnline: 'availability',
+export const skuOffer = (item: Item, sku: Sku | undefined, now: Date): SkuOffer => {
+  const orderability = sku ? skuOrderability(item, sku, now) : null;
+  return orderability === 'order'
+    ? 'submit'
+    : orderability === 'reserve'
+      ? 'reserve'
+      : 'availability';
 };
-
-export const skuOffer = (item: Item, sku: Sku | undefined, now: Date): SkuOffer =>
-  sku ? offerOf[skuOrderability(item, sku, now)] : 'availability';
-
-/** The variation a product page or a compared column opens on (contracts' `openingSku`). */
-export const openingSku = (item: Item, now: Date): Sku | undefined => openingOf(item, now);
-
-/** The variations whose price a list or the headline quotes (contracts' `offeredSkus`). */
-export const offeredSkus = (item: Item, now: Date): Sku[] => offeredOf(item, now);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { skuOrderability, type ItemDetail } from '@kakehashi/contracts/web';
+import { canOrder, skuOrderability, type ItemDetail } from '@kakehashi/contracts/web';
 import { CompareToggle } from '@/shared/catalog/compare-toggle';
 import { FavoriteToggle } from '@/shared/catalog/favorite-toggle';
 import { ProductRequestLink } from '@/shared/catalog/product-request-link';
@@ -31,7 +31,7 @@ const asksInBuySection = (item: ItemDetail, skuId: string | undefined): boolean 
   const sku = item.skus.find((s) => s.id === skuId);
   if (!sku) return false;
   const state = skuOrderability(item, sku, new Date());
-  return state !== 'order' && state !== 'reserve' && state !== 'soldOut';
+  return !canOrder(state) && state !== 'soldOut';
 };
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ItemDetail } from '@kakehashi/contracts/web';
+import { offeredSkus, type ItemDetail } from '@kakehashi/contracts/web';
 import { Phrase } from '@/shared/i18n/phrase';
 import { keyFacts, type FactSection } from '@/shared/product-facts/product-facts';
 import { listPrice, listPriceIsFrom } from '@/shared/catalog/item-name';
@@ -10,7 +10,6 @@ import { retailQuantity } from '@/shared/catalog/retail-quantity';
 import { FactList } from './fact-list';
 import { ProductActions } from './product-actions';
 import { CompareTray } from '@/shared/compare/compare-tray';
-import { offeredSkus } from '@/shared/cart/opening-sku';
 import { hasVariation, labelled, variationName } from '@/shared/cart/variation-name';
 import { useLocale, type Locale } from '@/shared/i18n/i18n';
 

@@ -1,5 +1,5 @@
-import type { Item } from '@kakehashi/contracts/web';
-import { openingSku, skuOffer } from '../opening-sku';
+import { openingSku, type Item } from '@kakehashi/contracts/web';
+import { skuOffer } from '../opening-sku';
 
 // docs/rules/cart-and-checkout.md#opening-variation: a product opens on the first variation the
 // buyer can order, then the first that can be reserved, then the first of all.

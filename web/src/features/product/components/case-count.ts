@@ -15,7 +15,7 @@ export const unitsPerCase = (item: Pick<Item, 'custom'>): number | null => {
 
 /**
  * How a quantity in the buy section falls in cases (docs/rules/cart-and-checkout.md#quantity-bounds):
- * '= 2 cases of 6' / 「＝6個入り×2ケース」, and with units left over '= 2 cases of 6 + 1' /
+ * '= 2 cases of 6' / 「＝6個入り×2ケース」, and with units left over '= 2 cases of 6 + 1 unit' /
  * 「＝6個入り×2ケース＋1個」. Display only: the quantity rules stay the bounds' (a quantity need not
  * be whole cases). Below one case, or without a case quantity, there is nothing to say (null).
  */
@@ -30,5 +30,9 @@ export const caseCount = (
   const rest = quantity - count * perCase;
   return rest === 0
     ? t('matching.product.cases', { count, perCase })
-    : t('matching.product.casesAndUnits', { count, perCase, rest });
+    : t('matching.product.casesAndUnits', {
+        count,
+        perCase,
+        units: t('matching.product.looseUnits', { count: rest }),
+      });
 };

@@ -1,4 +1,4 @@
-import { StatusCode } from '../result/status-codes';
+import { shopUnreachableCode, StatusCode } from '../result/status-codes';
 import { pageLanguageOf, type Language } from '../bff/language';
 import { fetchErrorMessages } from './fetch-error-message';
 
@@ -37,6 +37,8 @@ export const builtinMessageTables: MessageTables = {
     [StatusCode.tooManyRequests]: 'Too many attempts. Try again in {}.',
     [StatusCode.storeUnavailable]:
       'The service is temporarily unavailable. Please try again later.',
+    [shopUnreachableCode]:
+      'Kakehashi cannot reach the shop service right now. Your cart and what you entered are kept. Please try again in a minute.',
     [StatusCode.noOrderInProgress]:
       'There is no order in progress. Please start again from your cart.',
     [StatusCode.commitInProgress]:
@@ -64,6 +66,8 @@ export const builtinMessageTables: MessageTables = {
     [StatusCode.tooManyRequests]: '試行回数が上限に達しました。{}後に再度お試しください。',
     [StatusCode.storeUnavailable]:
       'ただいまサービスをご利用いただけません。しばらくしてから再度お試しください。',
+    [shopUnreachableCode]:
+      'ただいまかけはしからショップのサービスに接続できません。カートと入力内容はそのまま残っています。1分ほどしてから再度お試しください。',
     [StatusCode.noOrderInProgress]: '手続き中のご注文がありません。カートからやり直してください。',
     [StatusCode.commitInProgress]: 'ご注文を処理中です。結果が表示されるまでお待ちください。',
     [StatusCode.useEmailChangeFlow]:

@@ -71,6 +71,14 @@ export const StatusCode = {
   contractBreach: 'E000-502',
 } as const;
 
+/**
+ * Ours: the shop service (the upstream) could not be reached at all — a refused connection or an
+ * open breaker (docs/rules/errors-and-messages.md#status-catalogue). The buyer's own connection is
+ * fine, so it is not worded as a network error; HTTP 502. Outside `StatusCode` so the first page,
+ * which reads that object, does not carry it (docs/architecture.md#the-first-page).
+ */
+export const shopUnreachableCode = 'E000-521';
+
 export type KnownStatusCode = (typeof StatusCode)[keyof typeof StatusCode];
 
 /** An upstream or product status code: `E` + three digits + `-` + three digits. */

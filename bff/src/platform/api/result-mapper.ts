@@ -1,6 +1,7 @@
 import {
   fieldIssueSchema,
   isSuccess,
+  shopUnreachableCode,
   StatusCode,
   type FieldIssue,
   type Language,
@@ -94,6 +95,10 @@ export const createResultMapper = (siteSettings: MessageSettingsSource) => {
     // A body this process could not forward is the request's fault: a 400, never a 5xx.
     if (outcome.kind === 'failure' && outcome.reason === 'local')
       return own(StatusCode.invalidInput, port.language, {}, 400);
+    // The shop service could not be reached at all (refused, or the breaker is open): said as
+    // such, not as the buyer's network failing (docs/rules/errors-and-messages.md#status-catalogue).
+    if (outcome.kind === 'failure' && outcome.reason === 'unreachable')
+      return own(shopUnreachableCode, port.language, {}, 502);
     if (outcome.kind === 'failure') {
       const { tables, fetchErrorCode } = await tablesFor(port.language);
       // Only the mapped code and message: what an upstream says beside a 5xx (traces, internal

@@ -40,13 +40,41 @@ const forwardTo = (target: string, req: http.IncomingMessage, res: http.ServerRe
 describe('upstream failures become the fetch-error Result and the BFF keeps serving', () => {
   afterEach(() => nock.cleanAll());
 
-  it('answers 502 when nothing listens at the upstream address', async () => {
+  // The product's wording changed on purpose: an upstream nothing answers at is said to be the shop
+  // service out of reach, not a network error (docs/rules/errors-and-messages.md#status-catalogue).
+  it('answers 502 E000-521 when nothing listens at the upstream address, in both languages', async () => {
     const gone = await listen((_req, res) => res.end());
     await gone.close();
     const bff = await startBff({ upstreamUrl: gone.url });
-    const res = await bff.browser().post('/api/items/list', { limit: 1 });
-    expectFetchError(res, 502);
+    const browser = bff.browser();
+    const res = await browser.post('/api/items/list', { limit: 1 });
+    expect(res.status).toBe(502);
+    expect(res.body.status).toBe('E000-521');
+    expect(res.body.message).toBe(
+      'Kakehashi cannot reach the shop service right now. Your cart and what you entered are kept. Please try again in a minute. [E000-521]',
+    );
+    expect(res.body.message).not.toMatch(/network/i);
+    await browser.put('/api/language', { language: 'jp' });
+    const ja = await browser.post('/api/items/list', { limit: 1 });
+    expect(ja.status).toBe(502);
+    expect(ja.body.message).toBe(
+      'ただいまかけはしからショップのサービスに接続できません。カートと入力内容はそのまま残っています。1分ほどしてから再度お試しください。 [E000-521]',
+    );
     expect((await request(bff.url).get('/healthz')).status).toBe(200);
+    await bff.close();
+  });
+
+  it("says the shop service is out of reach, not the site tables' network error, once the upstream stops", async () => {
+    const mock = await startMock();
+    const bff = await startBff({ upstreamUrl: mock.url });
+    const browser = bff.browser();
+    await warmUp(browser);
+    await browser.post('/api/site/get');
+    await mock.close();
+    const res = await browser.post('/api/items/list', { limit: 1 });
+    expect(res.status).toBe(502);
+    expect(res.body.status).toBe('E000-521');
+    expect(res.body.message).toMatch(/^Kakehashi cannot reach the shop service right now\./);
     await bff.close();
   });
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { fail } from '@/testing/fake-api';
+import { fail, ok } from '@/testing/fake-api';
 import { inPlace } from '@/testing/field-message';
 import { renderApp, signedInSession } from '@/testing/render-app';
 import { requestBff } from './request-fakes';
@@ -373,9 +373,40 @@ describe('business-meeting request about a product', () => {
     expect(api.callsTo('POST /inquiries/put')).toEqual([]);
   });
 
-  it('asks for a product first when the page has none', async () => {
+  it('asks for a product first when the page has none, with the way to one', async () => {
     const api = stack();
     renderApp(null, { url: '/js_bizmtg_product', session: signedInSession, api });
     expect(await screen.findByRole('alert')).toHaveTextContent(/Choose a product first/);
+    expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute(
+      'href',
+      '/search/searchList',
+    );
+  });
+
+  // A withdrawn product's link is not the buyer's mistake: said as its product page says it, with
+  // the search, not "Choose a product first" (UI.md "Words").
+  it.each(['/js_bizmtg_product', '/js_quote_product', '/js_ask_product'])(
+    'says a product that is gone is no longer listed (%s)',
+    async (path) => {
+      const api = stack();
+      api.on('POST /items/detail', ok({ items: [] }));
+      renderApp(null, { url: `${path}?code=P999999`, session: signedInSession, api });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'This product is no longer listed' }),
+      ).toBeVisible();
+      expect(screen.getByText(/P999999/)).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Browse all products' })).toBeVisible();
+      expect(screen.queryByText(/Choose a product first/)).toBeNull();
+    },
+  );
+
+  it('says a supplier that is gone is no longer listed', async () => {
+    const api = stack();
+    api.on('POST /suppliers/detail', fail('E000-004', 'The supplier was not found.', 404));
+    renderApp(null, { url: '/js_ask_company?id=9999', session: signedInSession, api });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This supplier is no longer listed' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse all suppliers' })).toBeVisible();
   });
 });

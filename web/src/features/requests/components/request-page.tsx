@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { personName } from '@kakehashi/contracts/web';
 import { useMemberProfile } from '@/shared/profile/api/member-profile';
 import { usePutInquiry } from '../api/put-inquiry';
@@ -15,7 +15,10 @@ import { RequestSent } from './request-sent';
 import { RequestSummary } from './request-summary';
 import { RequestTargetBox } from './request-target-box';
 import { inquiryFailure, useInquirySteps } from '@/shared/inquiry/use-inquiry-steps';
-import { ErrorNotice } from '@/shared/ui/error-notice';
+import { searchPath } from '@/shared/catalog/search-form';
+import { labelled } from '@/shared/cart/variation-name';
+import { ErrorNotice, LoadError } from '@/shared/ui/error-notice';
+import { NotListed } from '@/shared/ui/not-listed';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { useLocale } from '@/shared/i18n/i18n';
@@ -29,7 +32,7 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [params] = useSearchParams();
-  const { target, pending, missing } = useRequestTarget(kind, params);
+  const { target, pending, missing, asked, failed } = useRequestTarget(kind, params);
   const profile = useMemberProfile();
   const inquiry = usePutInquiry();
   const quote = useQuoteRequest();
@@ -50,6 +53,36 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
         <TextSkeleton lines={6} />
       </PageShell>
     );
+  if (failed)
+    return (
+      <PageShell title={title} narrow>
+        <LoadError
+          error={failed.error}
+          fallback={t('common.unexpectedError')}
+          onRetry={() => void failed.refetch()}
+        />
+      </PageShell>
+    );
+  // A code or id that finds nothing: the product or supplier was withdrawn or the link is old — said
+  // as its own page says it, with the search instead of a dead end (UI.md "Words").
+  if (missing && asked)
+    return kind.target === 'product' ? (
+      <NotListed
+        title={t('matching.notListed.product')}
+        lead={t('matching.notListed.productLead')}
+        target="product"
+        browse={t('matching.notListed.browseProducts')}
+        asked={labelled(t('matching.product.code'), asked, locale)}
+      />
+    ) : (
+      <NotListed
+        title={t('matching.notListed.supplier')}
+        lead={t('matching.notListed.supplierLead')}
+        target="supplier"
+        browse={t('matching.notListed.browseSuppliers')}
+        asked={t('matching.notListed.supplierId', { id: asked })}
+      />
+    );
   if (missing)
     return (
       <PageShell title={title} lead={lead} narrow>
@@ -60,6 +93,15 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
               : 'matching.requests.supplierMissing',
           )}
         />
+        <p>
+          <Link className="button" to={searchPath(kind.target, '')}>
+            {t(
+              kind.target === 'product'
+                ? 'matching.notListed.browseProducts'
+                : 'matching.notListed.browseSuppliers',
+            )}
+          </Link>
+        </p>
       </PageShell>
     );
 

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UpstreamStatus } from '@kakehashi/contracts/web';
 import { useRequestProduct } from '../api/get-request-product';
 import type { RequestKind } from './request-kinds';
+import { hasStatus } from '@/shared/lib/api-error';
 import { variationChoice } from '@/shared/cart/variation-name';
 import { useLocale } from '@/shared/i18n/i18n';
 import { productName, productSupplier } from '@/shared/product-facts/names';
@@ -40,6 +42,9 @@ export const useRequestTarget = (kind: RequestKind, params: URLSearchParams) => 
   const pending =
     (productKey !== '' && product.isPending) || (Boolean(supplierId) && supplier.isPending);
   const missing = kind.target === 'product' ? !product.data : !supplier.data;
+  // The code or id the link named: none means the buyer came without choosing, one that finds
+  // nothing means the product or supplier is no longer listed.
+  const asked = kind.target === 'product' ? productKey : (params.get('id') ?? '');
   const skus = product.data?.skus;
   // Kept while the product and language stay: the form's rules are built from it.
   const variations = useMemo(
@@ -59,5 +64,10 @@ export const useRequestTarget = (kind: RequestKind, params: URLSearchParams) => 
     variations,
     skuId: variations?.options.some((option) => option.id === cameFrom) ? cameFrom : undefined,
   };
-  return { target, pending, missing: !pending && missing };
+  // A call that failed (not a "not found") is said as a failure the buyer can retry, as the
+  // product page says it, never as "no longer listed".
+  const lookup = kind.target === 'product' ? product : supplier;
+  const failed =
+    lookup.isError && !hasStatus(lookup.error, UpstreamStatus.notFound) ? lookup : undefined;
+  return { target, pending, missing: !pending && missing, asked, failed };
 };

@@ -146,7 +146,18 @@ describe('signInFormSchema', () => {
     ]);
   });
 
-  it('accepts any present email and password', () => {
+  // The gateway refuses a part address with a banner that names no field: said in place instead.
+  it.each([
+    ['en', 'Email: enter a full email address, such as name@company.com.'],
+    ['jp', 'メールアドレスを正しく入力してください。'],
+  ] as const)('says in place that a part email is not a whole address (%s)', (lang, message) => {
+    const result = signInFormSchema(lang).safeParse({ email: 'buyer@example', password: 'x' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['email', message],
+    ]);
+  });
+
+  it('accepts any whole email and any present password', () => {
     expect(signInFormSchema('jp').parse({ email: 'a@b.co', password: 'x' })).toEqual({
       email: 'a@b.co',
       password: 'x',

@@ -77,6 +77,37 @@ describe('login, password mode', () => {
     expect(screen.getByLabelText(/Email/)).toHaveValue('buyer@example.com');
   });
 
+  // The gateway refuses a part address with a banner that names no field: said in place first.
+  it('says in place that a part email is not a whole address, and sends nothing', async () => {
+    const { user, api } = renderApp(null, { url: '/account/login' });
+    await user.type(await screen.findByLabelText(/Email/), 'buyer@example');
+    await user.type(screen.getByLabelText(/Password/), 'Kakehashi-2026');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText('Email: enter a full email address, such as name@company.com.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Email/)).toHaveFocus();
+    expect(api.callsTo('POST /auth/signin')).toHaveLength(0);
+  });
+
+  // UI.md "Forms": the last answer's banner does not stay beside a field message it does not explain.
+  it('clears the refusal banner when the buyer submits again', async () => {
+    const api = createFakeApi({
+      'POST /auth/signin': fail('E001-001', 'Login failed (E001-001)', 401),
+    });
+    const { user } = renderApp(null, { url: '/account/login', api });
+    await user.type(await screen.findByLabelText(/Email/), 'buyer@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByText(/The email or password is incorrect/);
+    await waitFor(() => expect(screen.getByLabelText(/Password/)).toHaveValue(''));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Error：Password is required.')).toBeVisible();
+    expect(screen.queryByText(/The email or password is incorrect/)).toBeNull();
+    expect(api.callsTo('POST /auth/signin')).toHaveLength(1);
+  });
+
   it('explains a password lock', async () => {
     const api = createFakeApi({ 'POST /auth/signin': fail('E001-002', 'Locked', 403) });
     const { user } = renderApp(null, { url: '/account/login', api });

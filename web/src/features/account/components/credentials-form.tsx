@@ -15,6 +15,7 @@ import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
  */
 export function CredentialsForm({
   onSubmit,
+  onAttempt,
   sending,
   error,
   submitLabel,
@@ -25,6 +26,11 @@ export function CredentialsForm({
    * kept (docs/rules/accounts.md#password-sign-in).
    */
   onSubmit: (values: SignInForm, remember: boolean, refused: () => void) => void;
+  /**
+   * Every press of the button, checked or not: the last answer's banner goes, so it never stands
+   * beside a field message it does not explain (UI.md "Forms").
+   */
+  onAttempt: () => void;
   sending: boolean;
   error: string | null;
   submitLabel: string;
@@ -50,7 +56,10 @@ export function CredentialsForm({
     <form
       className="form"
       noValidate
-      onSubmit={handleSubmit((values) => onSubmit(values, remember, refused))}
+      onSubmit={(event) => {
+        onAttempt();
+        return handleSubmit((values) => onSubmit(values, remember, refused))(event);
+      }}
     >
       <FormAlert>{error}</FormAlert>
       <TextField

@@ -15,6 +15,7 @@ export function PasswordLogin({ onSignedIn }: { onSignedIn: () => void }) {
       submitLabel={t('login.submit')}
       sending={signIn.isPending}
       error={signIn.isError ? loginErrorText(signIn.error, t, lang) : null}
+      onAttempt={signIn.reset}
       onSubmit={(values, remember, refused) =>
         signIn.mutate(remember ? { ...values, remember } : values, {
           onSuccess: onSignedIn,

@@ -25,6 +25,10 @@ export function TwoFactorLogin({ onSignedIn }: { onSignedIn: () => void }) {
         submitLabel={t('login.sendCode')}
         sending={requestCode.isPending}
         error={requestCode.isError ? loginErrorText(requestCode.error, t, lang) : restartReason}
+        onAttempt={() => {
+          requestCode.reset();
+          setRestartReason(null);
+        }}
         onSubmit={(values, keep, refused) =>
           requestCode.mutate(values, {
             onError: refused,

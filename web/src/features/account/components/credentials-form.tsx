@@ -27,8 +27,8 @@ export function CredentialsForm({
    */
   onSubmit: (values: SignInForm, remember: boolean, refused: () => void) => void;
   /**
-   * Every press of the button, checked or not: the last answer's banner goes, so it never stands
-   * beside a field message it does not explain (UI.md "Forms").
+   * Every press of the button, checked or not, while nothing is on its way: the last answer's banner
+   * goes, so it never stands beside a field message it does not explain (UI.md "Forms").
    */
   onAttempt: () => void;
   sending: boolean;
@@ -57,7 +57,8 @@ export function CredentialsForm({
       className="form"
       noValidate
       onSubmit={(event) => {
-        onAttempt();
+        // A press while the last one is on its way leaves that one's state alone.
+        if (!sending) onAttempt();
         return handleSubmit((values) => onSubmit(values, remember, refused))(event);
       }}
     >

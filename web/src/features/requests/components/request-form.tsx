@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +15,8 @@ import { TextField } from '@/shared/ui/form/text-field';
 type Props = {
   kind: RequestKind;
   defaults: RequestFormValues;
+  /** The subject the page prefills, in the page language ('' where there is none). */
+  prefilledTitle: string;
   /** The product's MOQ: a quote's quantity starts there. */
   moq?: number;
   /** The product's variations, where it has more than one: a quote names one of them. */
@@ -23,7 +25,7 @@ type Props = {
 };
 
 /** The request's input step; "Review your request" only passes the rules of the schema. */
-export function RequestForm({ kind, defaults, moq, variations, onReview }: Props) {
+export function RequestForm({ kind, defaults, prefilledTitle, moq, variations, onReview }: Props) {
   const { t } = useTranslation();
   const lang = useLocale();
   const resolver = useMemo(
@@ -69,6 +71,14 @@ export function RequestForm({ kind, defaults, moq, variations, onReview }: Props
   );
   const form = useForm<RequestFormValues>({ defaultValues: defaults, resolver });
   const { register, formState } = form;
+  // A subject the buyer has not edited follows the page language (and the product's name in it);
+  // one they typed is theirs and stays.
+  const prefilledShown = useRef(prefilledTitle);
+  useEffect(() => {
+    if (prefilledTitle === prefilledShown.current) return;
+    if (form.getValues('title') === prefilledShown.current) form.setValue('title', prefilledTitle);
+    prefilledShown.current = prefilledTitle;
+  }, [prefilledTitle, form]);
   const { errors } = formState;
   // The schema's output is the same shape, texts trimmed.
   const review = form.handleSubmit(onReview);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { personName } from '@kakehashi/contracts/web';
@@ -37,7 +38,10 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
   const inquiry = usePutInquiry();
   const quote = useQuoteRequest();
   const send = kind.form === 'quote' ? quote : inquiry;
-  const { step, values, review, edit, sent } = useInquirySteps<RequestFormValues>();
+  const { step, values: reviewed, review, edit, sent } = useInquirySteps<RequestFormValues>();
+  // The subject as prefilled, not edited: it follows the page language, on the form and when
+  // reviewed (docs/rules/lists-and-requests.md#ask-and-business-meeting-requests).
+  const [subjectPrefilled, setSubjectPrefilled] = useState(true);
 
   const title =
     step.name === 'confirm'
@@ -112,19 +116,23 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
     kind.form === 'meeting'
       ? 'matching.requests.defaultSubjectMeeting'
       : 'matching.requests.defaultSubjectAsk';
+  const prefilledTitle =
+    kind.form === 'quote' ? '' : t(subjectOf, { name: target.productName ?? target.supplierName });
+  const values = reviewed && subjectPrefilled ? { ...reviewed, title: prefilledTitle } : reviewed;
   const defaults: RequestFormValues = values ?? {
     name,
     email: user?.email ?? '',
     emailConfirmation: user?.email ?? '',
-    title:
-      kind.form === 'quote'
-        ? ''
-        : t(subjectOf, { name: target.productName ?? target.supplierName }),
+    title: prefilledTitle,
     text: '',
     style: '',
     attendees: name,
     schedule: { timeZone: browserTimeZone(), times: [{ date: '', time: '' }] },
     quote: blankQuote(target.moq, user?.buyer_country, target.skuId),
+  };
+  const onReview = (next: RequestFormValues) => {
+    setSubjectPrefilled(kind.form !== 'quote' && next.title === prefilledTitle);
+    review(next);
   };
   const submit = () => {
     if (!values) return;
@@ -139,9 +147,10 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
         <RequestForm
           kind={kind}
           defaults={defaults}
+          prefilledTitle={prefilledTitle}
           moq={target.moq}
           variations={target.variations}
-          onReview={review}
+          onReview={onReview}
         />
       )}
       {step.name === 'confirm' && values && (

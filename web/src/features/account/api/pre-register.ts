@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { preRegisterBodySchema } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
+import { useSendMutation } from '@/shared/lib/use-send-mutation';
 
 /**
  * `POST /api/account/preRegister {email, note}` (docs/rules/accounts.md#pre-registration): mails a
@@ -10,4 +10,4 @@ import { callApi } from '@/shared/lib/api-client';
 export const preRegister = (body: z.infer<typeof preRegisterBodySchema>) =>
   callApi('account/preRegister', body);
 
-export const usePreRegister = () => useMutation({ mutationFn: preRegister });
+export const usePreRegister = () => useSendMutation({ mutationFn: preRegister });

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { resetMailBodySchema } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
+import { useSendMutation } from '@/shared/lib/use-send-mutation';
 
 type ResetMailBody = z.infer<typeof resetMailBodySchema>;
 
@@ -12,4 +12,4 @@ type ResetMailBody = z.infer<typeof resetMailBodySchema>;
 export const requestResetMail = (body: ResetMailBody) =>
   callApi('account/password/resetMail', body);
 
-export const useRequestResetMail = () => useMutation({ mutationFn: requestResetMail });
+export const useRequestResetMail = () => useSendMutation({ mutationFn: requestResetMail });

@@ -1,14 +1,15 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { passwordResetBodySchema } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
+import { useSendMutation } from '@/shared/lib/use-send-mutation';
 
 type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 
 /** `POST /api/account/password/reset`: the token from the link and the new password. */
 export const resetPassword = (body: PasswordResetBody) => callApi('account/password/reset', body);
 
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+export const useResetPassword = () => useSendMutation({ mutationFn: resetPassword });
 
 /**
  * `POST /api/account/password/checkToken {token}`: whether the mailed link still works, asked

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SessionData, SignedInData, SigninBody } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
 import { forgetMemberData, sessionQueryKey } from '@/shared/session/session';
+import { useSendMutation } from '@/shared/lib/use-send-mutation';
 
 /** `POST /api/auth/signin`: password mode (docs/rules/accounts.md#password-sign-in). */
 export const signIn = (body: SigninBody) => callApi('auth/signin', body);
@@ -21,4 +22,4 @@ export const useSignedIn = () => {
   };
 };
 
-export const useSignIn = () => useMutation({ mutationFn: signIn, onSuccess: useSignedIn() });
+export const useSignIn = () => useSendMutation({ mutationFn: signIn, onSuccess: useSignedIn() });

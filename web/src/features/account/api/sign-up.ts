@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { RegistrationForm } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
+import { useSendMutation } from '@/shared/lib/use-send-mutation';
 
 /**
  * `POST /api/account/signup`: the parsed registration form (consents included); the BFF checks it
@@ -9,4 +9,4 @@ import { callApi } from '@/shared/lib/api-client';
  */
 export const signUp = (form: RegistrationForm) => callApi('account/signup', form);
 
-export const useSignUp = () => useMutation({ mutationFn: signUp });
+export const useSignUp = () => useSendMutation({ mutationFn: signUp });

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { passwordUpdateBodySchema } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
+import { useSendMutation } from '@/shared/lib/use-send-mutation';
 
 type PasswordUpdateBody = z.infer<typeof passwordUpdateBodySchema>;
 
@@ -9,4 +9,4 @@ type PasswordUpdateBody = z.infer<typeof passwordUpdateBodySchema>;
 export const updatePassword = (body: PasswordUpdateBody) =>
   callApi('account/password/update', body);
 
-export const useUpdatePassword = () => useMutation({ mutationFn: updatePassword });
+export const useUpdatePassword = () => useSendMutation({ mutationFn: updatePassword });

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
 import type { OrderKey, PlacedOrder } from './get-guest-order';
+import { useSendMutation } from '@/shared/lib/use-send-mutation';
 
 /** `order/putChangePayment`: "payment can be changed afterwards" (docs/rules/cart-and-checkout.md#temporary-order). */
 export const changePayment = async (input: OrderKey & { profileId: string }) =>
@@ -14,4 +14,4 @@ export const changePayment = async (input: OrderKey & { profileId: string }) =>
   ).order;
 
 export const useChangePayment = (onDone: (order: PlacedOrder) => void) =>
-  useMutation({ mutationFn: changePayment, onSuccess: onDone });
+  useSendMutation({ mutationFn: changePayment, onSuccess: onDone });

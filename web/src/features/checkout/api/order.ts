@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody, ApiData, BrowserOrderCall } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
 import { inSessionLanguage } from '@/shared/i18n/language';
+import { useSendMutation } from '@/shared/lib/use-send-mutation';
 
 export type Order = ApiData<'order/get'>['order'];
 export const orderQueryKey = ['order'] as const;
@@ -67,7 +68,7 @@ export const useOrderStep = <N extends StepCall>(name: N) => {
     steps.overlapped = false;
     void client.invalidateQueries({ queryKey: orderQueryKey });
   };
-  return useMutation({
+  return useSendMutation({
     mutationKey: [...orderStepKey, name],
     mutationFn: async (body: ApiBody<N>) =>
       (await (callApi as (n: N, b: ApiBody<N>) => Promise<ApiData<N>>)(name, body)).order,

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callApi } from '@/shared/lib/api-client';
 import { leaveSite } from '@/shared/lib/leave-site';
 import { cartQueryKey } from '@/shared/cart/cart-store';
 import { checkoutResultKey } from './get-checkout-result';
 import { orderQueryKey } from './order';
+import { useSendMutation } from '@/shared/lib/use-send-mutation';
 
 /**
  * `order/commit` (docs/rules/cart-and-checkout.md#placing-the-order). A card payment continues at
@@ -18,7 +19,7 @@ export const placeOrderKey = ['order-commit'] as const;
 export const usePlaceOrder = () => {
   const navigate = useNavigate();
   const client = useQueryClient();
-  return useMutation({
+  return useSendMutation({
     mutationKey: placeOrderKey,
     mutationFn: placeOrder,
     onSuccess: (data) => {

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personName } from '@kakehashi/contracts/web';
-import { useMutation } from '@tanstack/react-query';
 import { putInquiry } from '../api/put-inquiry';
 import { ContactForm } from '../components/contact-form';
 import { ContactSummary } from '../components/contact-summary';
@@ -13,6 +12,7 @@ import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { labelled } from '@/shared/cart/variation-name';
 import { useLocale } from '@/shared/i18n/i18n';
+import { useSendMutation } from '@/shared/lib/use-send-mutation';
 
 /**
  * /contact (docs/rules/site-and-pages.md#contact): the site contact form, prefilled from the
@@ -26,7 +26,7 @@ export function ContactPage() {
   const { step, values, review, edit, sent } = useInquirySteps<ContactFormValues>();
   // The buyer's profile, the same query as the request screens'.
   const profile = useMemberProfile();
-  const send = useMutation({
+  const send = useSendMutation({
     mutationFn: (values: ContactFormValues) =>
       putInquiry({
         type: values.type || 'contact_general',

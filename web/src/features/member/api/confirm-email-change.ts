@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
 import { sessionQueryKey } from '@/shared/session/session';
 import { memberInfoKey } from './get-member-info';
+import { useSendMutation } from '@/shared/lib/use-send-mutation';
 
 /** The code makes the new address the sign-in email; the answer is the account as stored. */
 export const confirmEmailChange = async (code: string) =>
@@ -9,7 +10,7 @@ export const confirmEmailChange = async (code: string) =>
 
 export const useConfirmEmailChange = () => {
   const client = useQueryClient();
-  return useMutation({
+  return useSendMutation({
     mutationFn: confirmEmailChange,
     onSuccess: async (user) => {
       client.setQueryData(memberInfoKey, user);

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
 import { forgetMemberData, sessionQueryKey } from '@/shared/session/session';
+import { useSendMutation } from '@/shared/lib/use-send-mutation';
 
 /**
  * `POST /api/account/leave {password}` (docs/rules/accounts.md#member-information-and-leaving): on success the BFF has destroyed the session
@@ -10,7 +11,7 @@ export const leaveMembership = (password: string) => callApi('account/leave', { 
 
 export const useLeaveMembership = () => {
   const client = useQueryClient();
-  return useMutation({
+  return useSendMutation({
     mutationFn: leaveMembership,
     onSuccess: async () => {
       forgetMemberData(client);

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/shared/lib/api-client';
+import { useSendMutation } from '@/shared/lib/use-send-mutation';
 
 /**
  * docs/rules/accounts.md#sign-in-email: the current password proves the buyer, and a code is
@@ -8,4 +8,4 @@ import { callApi } from '@/shared/lib/api-client';
 export const requestEmailChange = (body: { currentPassword: string; newEmail: string }) =>
   callApi('account/email/change', body);
 
-export const useRequestEmailChange = () => useMutation({ mutationFn: requestEmailChange });
+export const useRequestEmailChange = () => useSendMutation({ mutationFn: requestEmailChange });

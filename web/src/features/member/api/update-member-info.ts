@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ApiBody } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
 import { sessionQueryKey } from '@/shared/session/session';
 import { memberInfoKey } from './get-member-info';
+import { useSendMutation } from '@/shared/lib/use-send-mutation';
 
 /** `POST /api/account/member/update {user}`; the answer is the account as stored. */
 export const updateMemberInfo = async (body: ApiBody<'account/member/update'>) =>
@@ -10,7 +11,7 @@ export const updateMemberInfo = async (body: ApiBody<'account/member/update'>) =
 
 export const useUpdateMemberInfo = () => {
   const client = useQueryClient();
-  return useMutation({
+  return useSendMutation({
     mutationFn: updateMemberInfo,
     onSuccess: async (user) => {
       client.setQueryData(memberInfoKey, user);

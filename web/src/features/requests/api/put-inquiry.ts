@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ApiBody } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
 import { tradeDeskKeys } from '@/shared/trade-desk/query-keys';
+import { useSendMutation } from '@/shared/lib/use-send-mutation';
 
 /**
  * `POST /api/inquiries/put`: sends the request; the supplier gets it, the buyer a copy, and the
@@ -11,7 +12,7 @@ export const putInquiry = (body: ApiBody<'inquiries/put'>) => callApi('inquiries
 
 export const usePutInquiry = () => {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSendMutation({
     mutationFn: putInquiry,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tradeDeskKeys.inbox }),
   });

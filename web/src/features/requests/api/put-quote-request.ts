@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ApiBody } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
 import { tradeDeskKeys } from '@/shared/trade-desk/query-keys';
+import { useSendMutation } from '@/shared/lib/use-send-mutation';
 
 /**
  * `POST /api/requests/quote`: the BFF writes the quote's bilingual text, sends it upstream and
@@ -11,7 +12,7 @@ export const putQuoteRequest = (body: ApiBody<'requests/quote'>) => callApi('req
 
 export const useQuoteRequest = () => {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSendMutation({
     mutationFn: putQuoteRequest,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tradeDeskKeys.inbox }),
   });

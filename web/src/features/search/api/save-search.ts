@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ApiBody } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
 import { tradeDeskKeys } from '@/shared/trade-desk/query-keys';
+import { useSendMutation } from '@/shared/lib/use-send-mutation';
 
 /**
  * `POST /api/searches/save` (docs/rules/trade-desk.md#saved-searches): a name and the results
@@ -12,7 +13,7 @@ export const saveSearch = async (body: ApiBody<'searches/save'>) =>
 
 export const useSaveSearch = () => {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSendMutation({
     mutationFn: saveSearch,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tradeDeskKeys.searches }),
   });

@@ -23,6 +23,7 @@ import { eraseMember } from './member-erasure';
 import { readNewest, seenMark } from './newest-products';
 import { quoteText, quoteTitle } from './quote-text';
 import { createRecordedSend, type SendOutcome } from './recorded-send';
+import { createRepeatGuard } from './repeat-guard';
 import { createRequestLog, type NewRequest } from './request-log';
 import { readRequestTarget } from './request-target';
 import { createSavedSearchStore } from './saved-search-store';
@@ -50,6 +51,14 @@ const memberIdOf = (session: SessionPort): string => {
   return String(id);
 };
 
+/** Who sends: the member, signed in, or else the browser's session; nobody before a session. */
+const senderOf = (session: SessionPort): string | null => {
+  const record = session.current();
+  const member = record?.tokens?.userId ?? record?.user?.id;
+  if (member) return `m:${String(member)}`;
+  return session.id ? `s:${session.id}` : null;
+};
+
 const languageOf = (session: SessionPort) => (session.language === 'jp' ? 'jp' : 'en');
 
 const fieldError = (name: string, value: string) =>
@@ -73,6 +82,22 @@ export const tradeDeskHandlers = (deps: {
   const log = createRequestLog(deps.database, now);
   const searches = createSavedSearchStore(deps.database, now);
   const send = createRecordedSend({ log, gateway: deps.gateway, logger: deps.logger });
+  const repeats = createRepeatGuard({ now });
+  /**
+   * A send that mails someone goes once: the same send again from the same buyer within a minute
+   * answers the first one (docs/rules/errors-and-messages.md#one-press-one-send).
+   */
+  const once =
+    <N extends 'inquiries/put' | 'requests/quote'>(
+      name: N,
+      handle: RouteHandler<N>,
+    ): RouteHandler<N> =>
+    (context) => {
+      const sender = senderOf(context.session);
+      return sender
+        ? repeats(sender, [name, context.body], () => handle(context))
+        : handle(context);
+    };
   const alerts = createAlertCounts({
     database: deps.database,
     gateway: deps.gateway,
@@ -199,9 +224,10 @@ export const tradeDeskHandlers = (deps: {
   };
 
   return {
-    'inquiries/put': (context) =>
+    'inquiries/put': once('inquiries/put', (context) =>
       context.body.type.startsWith('contact_') ? sendContact(context) : guardedInquiry(context),
-    'requests/quote': guarded(sendQuote),
+    ),
+    'requests/quote': once('requests/quote', guarded(sendQuote)),
     'requests/inbox/list': guarded(async ({ session, body }) =>
       answer(await log.list(memberIdOf(session), body)),
     ),

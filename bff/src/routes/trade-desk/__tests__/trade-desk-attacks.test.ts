@@ -123,7 +123,12 @@ describe('the trade desk against a hostile member', () => {
 
   it('refuses a note or search name with control characters as a field error, never a store failure', async () => {
     const product = firstProduct();
-    const sent = await browser.post('/api/requests/quote', quote(product));
+    // A request of its own: the same quote again within a minute would answer the one another
+    // test sent (docs/rules/errors-and-messages.md#one-press-one-send), now handed to a stranger.
+    const sent = await browser.post('/api/requests/quote', {
+      ...quote(product),
+      message: 'Our own terms',
+    });
     const { entryId } = sent.body.data as { entryId: string };
 
     // A NUL is no PostgreSQL text: it once reached the database and answered E000-503.

@@ -191,7 +191,9 @@ describe('checkout page (docs/rules/cart-and-checkout.md)', () => {
       }),
     });
     renderApp(null, { url: '/checkout?payment=failed', api });
-    expect(await screen.findByText('There is no order in progress.')).toBeInTheDocument();
+    // The order stands placed (back-after-order.test.tsx), not "no order in progress".
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('KK00000004');
+    expect(screen.getByText('Your order has been placed.')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET /checkout/result')).toHaveLength(1));
     expect(screen.queryByText('The card payment was not completed.')).toBeNull();
   });

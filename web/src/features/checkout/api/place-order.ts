@@ -26,7 +26,13 @@ export const usePlaceOrder = () => {
       void client.invalidateQueries({ queryKey: cartQueryKey });
       client.removeQueries({ queryKey: checkoutResultKey });
       if ('redirect' in data && data.redirect) leaveSite(data.next);
-      else void navigate('/checkout/complete');
+      // Once the completion page shows, the order is no longer in progress: Back to checkout
+      // reads it again and finds it placed, never the form as it was with "Place order" on it.
+      // (Not before: checkout, still shown, would read "no order" and start one from the cart.)
+      else
+        void Promise.resolve(navigate('/checkout/complete')).then(() =>
+          client.removeQueries({ queryKey: orderQueryKey }),
+        );
     },
     onError: () => client.invalidateQueries({ queryKey: orderQueryKey }),
   });

@@ -17,6 +17,7 @@ import { CouponStep } from '../components/coupon-step';
 import { DeliveryStep } from '../components/delivery-step';
 import { GuestLogin } from '../components/guest-login';
 import { OptionsStep } from '../components/options-step';
+import { OrderPlaced, usePlacedOrderOf } from '../components/order-placed';
 import { PartyStep } from '../components/party-step';
 import { PaymentStep } from '../components/payment-step';
 import { PlaceOrderPanel } from '../components/place-order-panel';
@@ -76,12 +77,28 @@ export function CheckoutPage() {
   const signedIn = session.data?.signedIn === true;
   const order = useOrder();
   const resume = useResumeFromCart(order);
+  // Back from the completion page finds no order in progress and nothing in the cart: the order
+  // just placed is shown as placed, not as a failure to start again from the cart, which would
+  // have the buyer order twice (docs/rules/cart-and-checkout.md#pages).
+  const noOrder = hasStatus(order.error, StatusCode.noOrderInProgress) && !resume.waiting;
+  const result = useCheckoutResult(noOrder);
+  const finished = noOrder && !resume.error ? result.data : undefined;
+  const placed = usePlacedOrderOf(finished);
 
   return (
-    <PageShell title={t('checkout.title')} lead={t('checkout.lead')}>
+    <PageShell
+      title={t(finished?.orderNumber ? 'checkout.complete.title' : 'checkout.title')}
+      lead={finished?.orderNumber ? undefined : t('checkout.lead')}
+    >
       {search.get('payment') === 'failed' && <PaymentFailure />}
-      {order.isPending || resume.waiting ? (
+      {order.isPending || resume.waiting || (noOrder && result.isPending) ? (
         <TextSkeleton lines={6} />
+      ) : finished?.orderNumber ? (
+        <OrderPlaced
+          orderNumber={finished.orderNumber}
+          guestOrderPassword={finished.guestOrderPassword}
+          placed={placed}
+        />
       ) : order.isError ? (
         <div className="card">
           <ErrorNotice

@@ -1,6 +1,7 @@
 // docs/rules/cart-and-checkout.md: pure business rules; every time-dependent rule takes `now` as a
 // parameter.
 export * from './quantity';
+export * from './order-minimum';
 export * from './quantity-input';
 export * from './pagination';
 export * from './periods';

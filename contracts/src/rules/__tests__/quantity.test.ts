@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { INFINITE_STOCK, isSoldOut, quantityBounds } from '../quantity';
+import { orderMinimum } from '../order-minimum';
 import { changeQuantity, clampQuantity } from '../quantity-input';
 
 describe('quantityBounds (docs/rules/cart-and-checkout.md#quantity-bounds)', () => {
@@ -56,6 +57,29 @@ describe('quantityBounds (docs/rules/cart-and-checkout.md#quantity-bounds)', () 
     expect(isSoldOut({ stock_quantity: 0, stock_quantity_infinity: true })).toBe(false);
     expect(isSoldOut({ stock_quantity: 1 })).toBe(false);
     expect(isSoldOut({})).toBe(false);
+  });
+});
+
+describe('orderMinimum (docs/rules/cart-and-checkout.md#quantity-bounds)', () => {
+  // P103569: an MOQ of 6 under an item minimum purchase of 11; the cart accepts no fewer than 11.
+  it('says the minimum the cart accepts, not the stated MOQ alone', () => {
+    const item = { item_minimum_purchase: 11, custom: { moq: 6 } };
+    expect(orderMinimum(item, [{ sku_minimum_purchase: 4 }, {}])).toEqual({ min: 11, from: false });
+    expect(orderMinimum({ custom: { moq: '6' } }, [{ sku_minimum_purchase: 8 }])).toEqual({
+      min: 8,
+      from: false,
+    });
+  });
+
+  it('takes the lowest of variations whose minimums differ, said as "from"', () => {
+    const item = { custom: { moq: 6 } };
+    expect(orderMinimum(item, [{ sku_minimum_purchase: 12 }, { sku_minimum_purchase: 2 }])).toEqual(
+      { min: 6, from: true },
+    );
+  });
+
+  it('says nothing without variations', () => {
+    expect(orderMinimum({ custom: { moq: 6 } }, [])).toBeUndefined();
   });
 });
 

@@ -106,31 +106,20 @@ export function QuantityStepper({
         </p>
       )}
       <p className="quantity__bounds" id={`${id}-bounds`}>
-        {/* The supplier's MOQ is named as such, in the product cards' words (with its unit): it
-            is why the stepper starts where it does. The maximum (the stock or a purchase limit,
-            whichever is smaller) is said as the most one can order. Each part keeps its number
-            and unit on one line; only the separator between them may break. Without an MOQ the
-            bounds name the unit too ('Order 1 to 292 units'), the English number glued to it. */}
-        {bounds.moq ? (
+        {/* One wording on every line (docs/rules/cart-and-checkout.md#quantity-bounds): the least
+            the cart accepts is the MOQ, in the product cards' and key facts' words, whatever sets
+            it (the supplier's MOQ or a minimum purchase), so a card's 'MOQ 11 units' is the
+            number the stepper starts at; the maximum (the stock or a purchase limit, whichever
+            is smaller) is said as the most one can order. Each part keeps its number and unit
+            on one line; only the separator between them may break. */}
+        <span className="quantity__bound">{t('cart.quantity.moq', { count: bounds.min })}</span>
+        {bounds.max !== null && (
           <>
-            <span className="quantity__bound">{t('cart.quantity.moq', { count: bounds.min })}</span>
-            {bounds.max !== null && (
-              <>
-                {t('cart.quantity.separator')}
-                <span className="quantity__bound">
-                  {t('cart.quantity.maxUnits', { count: bounds.max })}
-                </span>
-              </>
-            )}
+            {t('cart.quantity.separator')}
+            <span className="quantity__bound">
+              {t('cart.quantity.maxUnits', { count: bounds.max })}
+            </span>
           </>
-        ) : (
-          <Phrase>
-            {bounds.max === null
-              ? t('cart.quantity.minOnly', { count: bounds.min })
-              : bounds.max === bounds.min
-                ? t('cart.quantity.exact', { count: bounds.min })
-                : t('cart.quantity.range', { min: bounds.min, max: bounds.max })}
-          </Phrase>
         )}
       </p>
       <p className="quantity__adjusted" role="status">

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Item } from '@kakehashi/contracts/web';
+import { openingSku, quantityBounds, type Item } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Phrase } from '@/shared/i18n/phrase';
 import { useCatalogMasters } from './api/masters';
@@ -49,7 +49,9 @@ export function ProductCard({ item, headingLevel = 2, certificationsFirst }: Pro
   const pref = masters.data?.prefectureByCode.get(String(item.custom?.producingPref ?? ''));
   const supplier = itemSupplierName(item, locale);
   const price = listPrice(item);
-  const moq = item.custom?.moq;
+  // The MOQ is the least the cart accepts of the variation the page opens on, as its quantity box
+  // starts there, not the stated MOQ alone (docs/rules/cart-and-checkout.md#quantity-bounds).
+  const moq = quantityBounds(item, openingSku(item, new Date()) ?? {}).min;
   const retail = item.custom?.retailPriceWotax;
   const certifications = shownCertifications(item, certificationsFirst);
   // Several orderable variations at different prices: the lowest leads, said as "from".
@@ -104,7 +106,7 @@ export function ProductCard({ item, headingLevel = 2, certificationsFirst }: Pro
         </div>
         <div className="product-card__trade">
           <PriceTag amount={price} retail={retail} retailFor={retailQuantity(item)} from={from}>
-            {moq ? (
+            {item.custom?.moq || moq > 1 ? (
               <p className="product-card__terms">{t('productCard.moq', { count: moq })}</p>
             ) : null}
             <OrderabilityNote item={item} className="product-card__window" />

@@ -1,7 +1,10 @@
 import type { TFunction } from 'i18next';
 import {
   formatNumber,
+  offeredSkus,
+  orderMinimum,
   type Language,
+  type QuantitySku,
   type ItemDetail,
   type ProductDetails,
 } from '@kakehashi/contracts/web';
@@ -42,9 +45,12 @@ export type FactLookups = {
   prefectureName: (code: string | number) => string;
 };
 
+/** The labels as shown: the MOQ said "from" where the variations' minimums differ. */
+type FactDetails = ProductDetails & { moqFrom?: boolean };
+
 type Formatter = (
   value: RawValue,
-  details: ProductDetails,
+  details: FactDetails,
   lookups: FactLookups,
   item: ItemDetail,
 ) => Omit<Fact, 'key'>;
@@ -148,12 +154,18 @@ const layout: Record<FactSection['id'], [keyof ProductDetails & string, Formatte
     ['hscd', text],
     ['oemAvailability', coded('oemAvailability')],
     // Counted in units as the product card and the quantity stepper count it: "24 units" / 「24個」.
+    // A number is the least the cart accepts (factSections put it there), "from" where the
+    // variations' minimums differ; the supplier's own words stay as written.
     [
       'moq',
-      (v, _d, { t, locale }) =>
+      (v, d, { t, locale }) =>
         /^\d+$/.test(asText(v))
           ? {
-              value: t('matching.values.moqUnits', { count: Number(v), value: grouped(v, locale) }),
+              value: t('matching.values.moqUnits', {
+                count: Number(v),
+                value: grouped(v, locale),
+                context: d.moqFrom ? 'from' : undefined,
+              }),
             }
           : { value: asText(v) },
     ],
@@ -266,9 +278,32 @@ const numberedByGiven = (facts: Fact[]): Fact[] => {
   });
 };
 
-/** The facts of a product, by section, with every label the data does not give left out. */
-export const factSections = (item: ItemDetail, lookups: FactLookups): FactSection[] => {
+/**
+ * The MOQ a buyer reads is the least the cart accepts of the variations told about
+ * (docs/rules/cart-and-checkout.md#quantity-bounds): an item or SKU minimum purchase above the
+ * stated MOQ raises it, and one given only as a purchase minimum is an MOQ too. Text that is no
+ * number stays the supplier's words.
+ */
+const withOrderMinimum = (item: ItemDetail, skus: readonly QuantitySku[]): FactDetails => {
   const details: ProductDetails = item.custom ?? {};
+  const least = orderMinimum(item, skus);
+  const stated = asText(details.moq);
+  if (!least || (stated !== '' && !/^\d+$/.test(stated))) return details;
+  if (least.min === 1 && !isGiven(details.moq)) return details;
+  return { ...details, moq: least.min, moqFrom: least.from };
+};
+
+/**
+ * The facts of a product, by section, with every label the data does not give left out. The MOQ
+ * is that of `skus`, the variation shown (the product page's chosen one); without them, of those
+ * the buyer can order now, the lowest said as "from" where they differ.
+ */
+export const factSections = (
+  item: ItemDetail,
+  lookups: FactLookups,
+  skus: readonly QuantitySku[] = offeredSkus(item, new Date()),
+): FactSection[] => {
+  const details = withOrderMinimum(item, skus);
   return (Object.keys(layout) as FactSection['id'][])
     .map((id) => ({
       id,

@@ -160,7 +160,7 @@ describe('cart page', () => {
   });
 
   // docs/rules/cart-and-checkout.md#quantity-bounds: the line's problem names the unit, as its
-  // bounds do ('Order at least 24 units' / 「24個からご注文いただけます」).
+  // bounds do ('MOQ 24 units' / 「最小発注数量 24個」).
   it.each([
     ['en', 'Please order at least 24\u00a0units, or remove the item.'],
     ['jp', '24個以上でご注文いただくか、商品を削除してください。'],

@@ -162,6 +162,44 @@ describe('the comparison (docs/rules/lists-and-requests.md#compare)', () => {
     });
   });
 
+  // docs/rules/cart-and-checkout.md#quantity-bounds: the MOQ row gives the least the cart accepts,
+  // not the stated MOQ alone: product 1 states 12 under an item minimum purchase of 20; product 2
+  // states 3, and its variations' own minimums (5 and 8) differ, so the lowest is said "from".
+  it.each([
+    ['en', '20 units', 'from 5 units'],
+    ['jp', '20個', '5個〜'],
+  ] as const)(
+    'gives the minimum the cart accepts in the MOQ row (%s)',
+    async (language, one, two) => {
+      const second = product(2, { moq: 3 });
+      setup(language, [
+        { ...product(1), item_minimum_purchase: 20 },
+        {
+          ...second,
+          skus: [
+            {
+              id: '201',
+              price_tax_included: 2160,
+              stock_quantity_infinity: true,
+              sku_minimum_purchase: 8,
+            },
+            {
+              id: '202',
+              price_tax_included: 2160,
+              stock_quantity_infinity: true,
+              sku_minimum_purchase: 5,
+            },
+          ],
+        },
+      ]);
+      const table = await screen.findByRole('table', {}, { timeout: 5000 });
+      const row = within(table)
+        .getAllByRole('row')
+        .find((r) => /MOQ|最小発注数量/.test(r.firstElementChild?.textContent ?? ''));
+      expect([...row!.children].slice(1).map((cell) => cell.textContent)).toEqual([one, two]);
+    },
+  );
+
   // The price row already shows what each product costs: the order row does not repeat it.
   it('shows each price once, in the price row, not again in the order row', async () => {
     setup();

@@ -47,3 +47,72 @@ describe.each([
     expect(moqValues(label)).toEqual([one, one]);
   });
 });
+
+// docs/rules/cart-and-checkout.md#quantity-bounds: the MOQ the page gives is the least the cart
+// accepts of the variation its buy section shows. P103569 states an MOQ of 6, but its item
+// minimum purchase is 11: the key facts said '6 units' above a quantity box starting at 11.
+describe('the MOQ of the variation shown', () => {
+  const capacity = (ml: string) => [
+    {
+      variation_code: 'amount-ml',
+      variation_name: '容量',
+      variation_name_en: 'Capacity',
+      selection_code: ml,
+      selection_name: `${ml}ml`,
+    },
+  ];
+  const sake = (fields: Record<string, unknown>, min720: number | null) =>
+    productPageApi({
+      id: '103569',
+      code: 'P103569',
+      name: '三重 松風 特選純米吟醸酒',
+      name_en: 'Matsukaze Premium Junmai Ginjo Sake',
+      images: [],
+      skus: [
+        {
+          id: '10356901',
+          price_tax_included: 3201,
+          stock_quantity: 233,
+          sku_minimum_purchase: 4,
+          sku_maximum_purchase: 68,
+          variation: capacity('300'),
+        },
+        {
+          id: '10356902',
+          price_tax_included: 6402,
+          stock_quantity: 183,
+          sku_minimum_purchase: min720,
+          sku_maximum_purchase: 69,
+          variation: capacity('720'),
+        },
+      ],
+      custom: { moq: 6, supplier_name_en: 'Ikeda Sake Brewery Co., Ltd.' },
+      ...fields,
+    });
+  const open = (fields: Record<string, unknown>, min720: number | null = null) =>
+    renderApp(null, {
+      url: '/show?code=P103569',
+      session: { ...signedInSession, language: 'en' },
+      locale: 'en',
+      api: sake(fields, min720),
+    });
+  const bounds = () => document.querySelector('.quantity__bounds')?.textContent;
+
+  it('gives a minimum purchase above the stated MOQ as the MOQ, where the box starts', async () => {
+    open({ item_minimum_purchase: 11 });
+    await screen.findByRole('heading', { level: 1, name: 'Matsukaze Premium Junmai Ginjo Sake' });
+    expect(moqValues('Minimum order quantity (MOQ)')).toEqual(['11 units', '11 units']);
+    expect(await screen.findByRole('textbox', { name: 'Quantity' })).toHaveValue('11');
+    expect(bounds()).toBe('MOQ 11 units\u00a0· order up to 68 units');
+  });
+
+  it('follows the variation the buyer chooses', async () => {
+    const { user } = open({}, 12);
+    await screen.findByRole('heading', { level: 1, name: 'Matsukaze Premium Junmai Ginjo Sake' });
+    expect(moqValues('Minimum order quantity (MOQ)')).toEqual(['6 units', '6 units']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Capacity' }), '10356902');
+    expect(moqValues('Minimum order quantity (MOQ)')).toEqual(['12 units', '12 units']);
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('12');
+    expect(bounds()).toBe('MOQ 12 units\u00a0· order up to 69 units');
+  });
+});

@@ -70,13 +70,15 @@ export function ProductDetailPage() {
 
   const name = productName(item, i18n.language);
   const supplier = productSupplier(item, i18n.language);
-  const sections = factSections(item, lookups);
   const images = item.images?.length ? item.images : item.image_url ? [item.image_url] : [];
   const description = productDescription(item, i18n.language);
   // docs/rules/cart-and-checkout.md#opening-variation: until the buyer chooses (or after moving
   // to another product), the first variation that can be ordered.
   const chosen = item.skus.find((s) => s.id === chosenSkuId);
   const sku = chosen ?? openingSku(item, new Date());
+  // The key facts and the facts below say the MOQ of the variation the buy section shows, so its
+  // quantity box starts at the number they give (docs/rules/cart-and-checkout.md#quantity-bounds).
+  const sections = factSections(item, lookups, sku ? [sku] : []);
   return (
     <article className="page product-page" aria-labelledby="page-title">
       <div className="product-page__top">

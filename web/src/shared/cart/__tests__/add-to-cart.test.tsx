@@ -78,7 +78,10 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
     const { user, api } = setup(item());
     const quantity = await screen.findByRole('textbox', { name: 'Quantity' });
     expect(quantity).toHaveValue('3'); // max(item 2, SKU 3, 1)
-    expect(screen.getByText('Order 3 to 5 units')).toBeInTheDocument(); // stock 5
+    // stock 5
+    expect(document.querySelector('.quantity__bounds')?.textContent).toBe(
+      'MOQ 3 units\u00a0· order up to 5 units',
+    );
     expect(screen.getByRole('button', { name: 'One fewer' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'One more' }));
     await user.click(screen.getByRole('button', { name: 'One more' }));
@@ -218,25 +221,26 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
     },
   );
 
-  // Without an MOQ the bounds name the unit as the MOQ's do; the English number never ends a
-  // line without its unit.
+  // docs/rules/cart-and-checkout.md#quantity-bounds: one wording on every line, whatever sets the
+  // minimum; the product wording changed on purpose (it said 'Order 1 to 292 units' without an
+  // MOQ and 'MOQ 12 units · order up to 32 units' with one, line by line).
   it.each([
     [
       'en',
       'Quantity',
-      'Order 1 to 292\u00a0units',
-      'Order at least 1\u00a0unit',
-      'Order exactly 1\u00a0unit',
+      'MOQ 1 unit\u00a0· order up to 292 units',
+      'MOQ 1 unit',
+      'MOQ 1 unit\u00a0· order up to 1 unit',
     ],
     [
       'jp',
       '数量',
-      '1〜292個でご注文いただけます',
-      '1個からご注文いただけます',
-      '1個のみご注文いただけます',
+      '最小発注数量 1個・最大 292個まで',
+      '最小発注数量 1個',
+      '最小発注数量 1個・最大 1個まで',
     ],
   ] as const)(
-    'names the unit of the bounds without an MOQ (%s)',
+    'names the bounds in the one wording without an MOQ (%s)',
     async (language, label, range, minOnly, exact) => {
       const noMoq = { item_minimum_purchase: null, custom: {} };
       const cases = [
@@ -251,6 +255,29 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
         expect(document.querySelector('.quantity__bounds')?.textContent).toBe(said);
         view.unmount();
       }
+    },
+  );
+
+  // P103569: a stated MOQ of 6 under an item minimum purchase of 11. The stepper starts at 11 and
+  // calls it the MOQ, as the card and the key facts now do, never 'Order 11 to 68 units' beside
+  // a card's 'MOQ 6 units'.
+  it.each([
+    ['en', 'Quantity', 'MOQ 11 units\u00a0· order up to 68 units'],
+    ['jp', '数量', '最小発注数量 11個・最大 68個まで'],
+  ] as const)(
+    'names a minimum purchase above the stated MOQ as the MOQ (%s)',
+    async (language, label, said) => {
+      setup(
+        item(
+          { item_minimum_purchase: 11, custom: { moq: 6 } },
+          { stock_quantity: 233, sku_minimum_purchase: 4, sku_maximum_purchase: 68 },
+        ),
+        false,
+        language,
+      );
+      const quantity = await screen.findByRole('textbox', { name: label });
+      expect(quantity).toHaveValue('11');
+      expect(document.querySelector('.quantity__bounds')?.textContent).toBe(said);
     },
   );
 

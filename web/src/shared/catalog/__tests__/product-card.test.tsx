@@ -40,6 +40,37 @@ describe('the product card', () => {
     expect(pays).not.toHaveTextContent(/from|〜/);
   });
 
+  // docs/rules/cart-and-checkout.md#quantity-bounds: the MOQ a card gives is the least the cart
+  // accepts. P103569 states an MOQ of 6 under an item minimum purchase of 11: the card said
+  // 'MOQ 6 units' while its page's quantity box started at 11.
+  it.each<['en' | 'jp', string, Partial<Item>, string]>([
+    ['en', 'P103569', { item_minimum_purchase: 11 }, 'MOQ 11 units'],
+    ['jp', 'P103569', { item_minimum_purchase: 11 }, '最小発注数量 11個'],
+    // That of the variation the page opens on (the first is out of stock), as its box starts there.
+    [
+      'en',
+      'opening variation',
+      {
+        skus: [
+          { id: 's1', price_tax_included: 1080, stock_quantity: 0 },
+          { id: 's2', price_tax_included: 1080, sku_minimum_purchase: 12 },
+        ],
+      },
+      'MOQ 12 units',
+    ],
+    // A minimum purchase is an MOQ too where none is stated.
+    ['jp', 'no stated MOQ', { custom: {}, item_minimum_purchase: 4 }, '最小発注数量 4個'],
+  ])(
+    'gives the minimum the cart accepts as the MOQ (%s, %s)',
+    async (locale, _name, fields, moq) => {
+      const stated: Item = { ...item, custom: { moq: 6 }, ...fields };
+      const api = createFakeApi({ 'POST /customMaster/get': ok({ options: [] }) });
+      renderApp(<ProductCard item={stated} />, { url: '/x', api, session: { language: locale } });
+      await screen.findByRole('heading', { name: locale === 'jp' ? '有機煎茶' : 'Organic sencha' });
+      expect(document.querySelector('.product-card__terms')).toHaveTextContent(moq);
+    },
+  );
+
   it('names certifications once the masters are in, never flashing their codes', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,6 +1,6 @@
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { answerCatalogLookups } from '@/testing/catalog-fakes';
-import { createFakeApi, ok } from '@/testing/fake-api';
+import { createFakeApi, fail, ok } from '@/testing/fake-api';
 import { renderApp, signedInSession } from '@/testing/render-app';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -145,6 +145,29 @@ describe('header menu and bottom bar (UI.md "Frame")', () => {
     const carts = await screen.findAllByRole('link', { name: 'Cart, 100 products' });
     for (const cart of carts) expect(cart).toHaveTextContent('99+');
   });
+
+  // docs/rules/cart-and-checkout.md#pages: a cart that could not be read is not an empty cart.
+  it.each([390, 1280])(
+    'never says 0 products when the cart cannot be read (shop service out of reach, %i px)',
+    async (width) => {
+      Object.assign(window, { innerWidth: width });
+      localStorage.setItem('kakehashi.cartCode', 'c1');
+      const api = createFakeApi();
+      answerCatalogLookups(api);
+      api.on('POST /category/trees', ok({ trees: [] }));
+      api.on(
+        'POST /cart/get',
+        fail('E000-521', 'Kakehashi cannot reach the shop service right now. [E000-521]', 502),
+      );
+      renderApp(null, { url: '/faq_question', api, session: signedInSession });
+      await screen.findByRole('navigation', { name: 'Main sections' });
+      await waitFor(() => expect(api.callsTo('POST /cart/get').length).toBeGreaterThan(0));
+      const carts = await screen.findAllByRole('link', { name: 'Cart' });
+      expect(carts).toHaveLength(2);
+      expect(screen.queryByRole('link', { name: /Cart, \d/ })).toBeNull();
+      for (const cart of carts) expect(cart.querySelector('[class$="__badge"]')).toBeNull();
+    },
+  );
 
   it("keeps a guest's cart in the header beside the menu button, outside the menu", async () => {
     Object.assign(window, { innerWidth: 390 });

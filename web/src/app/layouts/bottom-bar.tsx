@@ -30,11 +30,15 @@ export function BottomBar() {
               to={tab.to}
               end={tab.end}
               className="bottom-bar__tab"
-              aria-label={tab.key === 'cart' ? t('cart.headerLink', { count }) : undefined}
+              aria-label={
+                tab.key === 'cart' && count !== undefined
+                  ? t('cart.headerLink', { count })
+                  : undefined
+              }
             >
               <Icon name={tab.icon} size={22} />
               <span>{t(`discovery.frame.tabs.${tab.key}`)}</span>
-              {tab.key === 'cart' && count > 0 && (
+              {tab.key === 'cart' && !!count && (
                 <span className="bottom-bar__badge" aria-hidden="true">
                   {cartBadge(count)}
                 </span>

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessageOf } from '@/shared/lib/api-error';
 import { cartErrorText } from '@/shared/cart/cart-error';
 import { cartQueryKey, useCart } from '@/shared/cart/cart-store';
 import { useLocale } from '@/shared/i18n/i18n';
@@ -10,7 +9,7 @@ import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
 import { PayWithProvider } from '@/shared/payment-login/pay-with-provider';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
 import { TotalBar } from '@/shared/ui/sticky-buy-bar';
-import { ErrorNotice } from '@/shared/ui/error-notice';
+import { ErrorNotice, LoadError } from '@/shared/ui/error-notice';
 import { PageShell } from '@/shared/ui/page-shell';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { useClearCart } from '../api/clear-cart';
@@ -65,11 +64,18 @@ export function CartPage() {
           {t('cart.removed', { name: removal.name, count: removal.count })}
         </p>
       )}
+      {/* A read that failed says so with "Try again" and leaves the lines last read in place: the
+          cart is kept upstream and a failed read is not an empty cart (docs/rules/cart-and-checkout.md#pages). */}
+      {cart.isError && (
+        <LoadError
+          error={cart.error}
+          fallback={t('cart.failed')}
+          onRetry={() => void cart.refetch()}
+        />
+      )}
       {cart.isPending ? (
         <TextSkeleton lines={4} />
-      ) : cart.isError ? (
-        <ErrorNotice message={errorMessageOf(cart.error, t('cart.failed'))} />
-      ) : lines.length === 0 ? (
+      ) : cart.data === undefined ? null : lines.length === 0 ? (
         <div className="cart-empty card">
           <p>{t('cart.empty')}</p>
           <Link className="button" to="/search/searchList">

@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatusCode } from '@kakehashi/contracts/web';
-import { errorMessageOf, hasStatus } from '@/shared/lib/api-error';
+import { hasStatus } from '@/shared/lib/api-error';
 import { deliveryPending } from '@/shared/cart/order-money';
 import { PayWithProvider } from '@/shared/payment-login/pay-with-provider';
 import { useSession } from '@/shared/session/session';
-import { ErrorNotice } from '@/shared/ui/error-notice';
+import { LoadError } from '@/shared/ui/error-notice';
 import { TotalBar } from '@/shared/ui/sticky-buy-bar';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { PageShell } from '@/shared/ui/page-shell';
@@ -100,15 +100,21 @@ export function CheckoutPage() {
           placed={placed}
         />
       ) : order.isError ? (
+        // Every failed reading offers the way back to the cart, and "Try again" unless there is
+        // no order to read (UI.md "Words": say what to do next).
         <div className="card">
-          <ErrorNotice
-            message={errorMessageOf(resume.error ?? order.error, t('checkout.failed'))}
+          <LoadError
+            error={resume.error ?? order.error}
+            fallback={t('checkout.failed')}
+            onRetry={
+              hasStatus(order.error, StatusCode.noOrderInProgress)
+                ? undefined
+                : () => void order.refetch()
+            }
           />
-          {hasStatus(order.error, StatusCode.noOrderInProgress) && (
-            <Link className="button" to="/cart">
-              {t('checkout.toCart')}
-            </Link>
-          )}
+          <Link className="button" to="/cart">
+            {t('checkout.toCart')}
+          </Link>
         </div>
       ) : (
         <div className="checkout-layout">

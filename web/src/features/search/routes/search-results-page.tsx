@@ -10,7 +10,7 @@ import { useCatalogMasters } from '@/shared/catalog/api/masters';
 import { localName } from '@/shared/catalog/item-name';
 import { ProductGrid, ProductGridSkeleton } from '@/shared/catalog/product-grid';
 import { useLocale } from '@/shared/i18n/i18n';
-import { ErrorNotice } from '@/shared/ui/error-notice';
+import { LoadError } from '@/shared/ui/error-notice';
 import { useDocumentTitle } from '@/shared/ui/page-shell';
 import { useSearchResults } from '../api/search-items';
 import { useDefaultPageSize } from '@/shared/lib/site-settings';
@@ -124,7 +124,11 @@ function SearchResults({ siteDefault }: { siteDefault: number }) {
           )}
           {results.isPending && skeleton}
           {results.isError && (
-            <ErrorNotice message={results.error.message || t('discovery.results.loadError')} />
+            <LoadError
+              error={results.error}
+              fallback={t('discovery.results.loadError')}
+              onRetry={() => void results.refetch()}
+            />
           )}
           {data && (
             <PagedResults

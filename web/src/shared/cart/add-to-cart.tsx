@@ -1,6 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   canOrder,
@@ -111,6 +111,18 @@ export function AddToCart({
       ]),
     ...cartWrites,
   });
+  // One alert at a time: once the buyer tries something else here (favourites, say), a failed add's
+  // alert goes, so the same outage is not said twice on one screen
+  // (docs/rules/errors-and-messages.md#message-formatting).
+  const client = useQueryClient();
+  const { isError: addFailed, reset: forgetAdd } = add;
+  useEffect(
+    () =>
+      client.getMutationCache().subscribe((event) => {
+        if (event.type === 'added' && addFailed) forgetAdd();
+      }),
+    [client, addFailed, forgetAdd],
+  );
 
   if (!sku) return null;
   const now = new Date();

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { StatusCode, type ApiData } from '@kakehashi/contracts/web';
 import { hasStatus } from '@/shared/lib/api-error';
 import { inSessionLanguage } from '@/shared/i18n/language';
@@ -12,6 +12,8 @@ export type Cart = ApiData<'cart/get'>['cart'];
  * the 3-D Secure context stay in the BFF session.
  */
 const storageKey = 'kakehashi.cartCode';
+/** Where a cart the session cannot read waits (docs/rules/cart-and-checkout.md#a-members-cart). */
+export const parkedCartKey = 'kakehashi.parkedCartCode';
 export const cartQueryKey = ['cart'] as const;
 
 export const storedCartCode = (): string | null => {
@@ -21,26 +23,36 @@ export const storedCartCode = (): string | null => {
     return null;
   }
 };
+/**
+ * Keeps `code` as the buyer's cart; null puts the current one aside, parked rather than forgotten:
+ * a member's cart that a signed-out session cannot read comes back at the member's next sign-in
+ * (docs/rules/cart-and-checkout.md#a-members-cart).
+ */
 export const rememberCartCode = (code: string | null): void => {
   try {
-    if (code) window.localStorage.setItem(storageKey, code);
-    else window.localStorage.removeItem(storageKey);
+    const stored = window.localStorage;
+    if (code) stored.setItem(storageKey, code);
+    else {
+      stored.setItem(parkedCartKey, stored.getItem(storageKey) ?? '');
+      stored.removeItem(storageKey);
+    }
   } catch {
     // Private mode without storage: the cart lives as long as the page.
   }
 };
 
-const gone = (error: unknown) =>
+/** The upstream's answer that a cart is not there for this session (gone, or another's). */
+export const cartGone = (error: unknown) =>
   hasStatus(error, 'E000-004') || hasStatus(error, StatusCode.notFound);
 
-/** The stored cart, or null when there is none (or it belongs to someone else now). */
+/** The stored cart, or null when there is none (or the session cannot read it now: parked). */
 export const fetchCart = async (): Promise<Cart | null> => {
   const code = storedCartCode();
   if (!code) return null;
   try {
     return await getCart(code);
   } catch (error) {
-    if (!gone(error)) throw error;
+    if (!cartGone(error)) throw error;
     rememberCartCode(null);
     return null;
   }
@@ -53,8 +65,3 @@ export const fetchCart = async (): Promise<Cart | null> => {
  */
 export const useCart = () =>
   useQuery({ queryKey: cartQueryKey, queryFn: fetchCart, meta: inSessionLanguage });
-
-export const forgetCart = (client: QueryClient) => {
-  rememberCartCode(null);
-  client.setQueryData(cartQueryKey, null);
-};

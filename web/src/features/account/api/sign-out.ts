@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { SessionData } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
+import { rememberCartCode } from '@/shared/cart/cart-store';
 import { forgetMemberData, sessionQueryKey } from '@/shared/session/session';
 import { setLoginNotice } from '@/shared/session/login-notice';
 
@@ -26,6 +27,9 @@ export const useSignOut = () => {
         session ? { ...session, signedIn: false, user: null } : session,
       );
       await navigate('/account/login', { replace: true, flushSync: true });
+      // The member's cart leaves with them, parked for their next sign-in
+      // (docs/rules/cart-and-checkout.md#a-members-cart).
+      rememberCartCode(null);
       forgetMemberData(client);
       await client.invalidateQueries({ queryKey: sessionQueryKey });
     },

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '@/shared/session/session';
-import { loginRedirectFor } from '@kakehashi/contracts/web';
+import { loginLinkFor } from '@/shared/session/login-link';
 import { leftOnPurpose } from '@/shared/session/login-notice';
 import { PageSkeleton } from './startup-skeleton';
 
@@ -18,7 +18,7 @@ export function RequireSession() {
   if (!session.data.signedIn) {
     if (leftOnPurpose()) return <Navigate to="/account/login" replace />;
     const path = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={loginRedirectFor(path)} replace />;
+    return <Navigate to={loginLinkFor(path)} replace />;
   }
   return <Outlet />;
 }

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { StatusCode, type SessionData } from '@kakehashi/contracts/web';
 import { onApiError } from '@/shared/lib/api-client';
-import { loginRedirectFor } from '@kakehashi/contracts/web';
+import { loginLinkFor } from '@/shared/session/login-link';
 import { forgetMemberData, sessionQueryKey } from '@/shared/session/session';
 import { setLoginNotice, type LoginNotice } from '@/shared/session/login-notice';
 
@@ -35,7 +35,7 @@ export function SessionEvents() {
         );
         forgetMemberData(client);
         void client.invalidateQueries({ queryKey: sessionQueryKey });
-        navigate(loginRedirectFor(here));
+        navigate(loginLinkFor(here));
       }),
     [navigate, client, here, location.pathname],
   );

@@ -7,7 +7,7 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 import { useSession } from '@/shared/session/session';
-import { loginRedirectFor } from '@kakehashi/contracts/web';
+import { loginLinkFor } from '@/shared/session/login-link';
 import { useUpdatePassword } from '../api/update-password';
 import {
   changePasswordFormSchema,
@@ -36,7 +36,7 @@ export function ChangePasswordForm() {
     return (
       <FormAlert tone="info">
         <p>{t('changePassword.signInFirst')}</p>
-        <Link to={loginRedirectFor('/account/change_password')}>{t('nav.login')}</Link>
+        <Link to={loginLinkFor('/account/change_password')}>{t('nav.login')}</Link>
       </FormAlert>
     );
   }

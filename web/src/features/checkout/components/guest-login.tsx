@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginRedirectFor } from '@kakehashi/contracts/web';
+import { loginLinkFor } from '@/shared/session/login-link';
 
 /**
  * docs/rules/cart-and-checkout.md#pages: a guest with an account is offered to log in before
@@ -13,7 +13,7 @@ export function GuestLogin() {
   return (
     <p className="checkout-login">
       {t('checkout.guest.lead')}{' '}
-      <Link to={loginRedirectFor('/checkout')}>{t('checkout.guest.login')}</Link>
+      <Link to={loginLinkFor('/checkout')}>{t('checkout.guest.login')}</Link>
     </p>
   );
 }

@@ -54,6 +54,13 @@ describe('translations (every user-facing string in en and ja)', () => {
     expect(mismatched).toEqual([]);
   });
 
+  it('names Kakehashi, not "the shop", as the one who checks (a B2B marketplace, not a shop)', () => {
+    // docs/rules/site-and-pages.md#languages: the buyer deals with Kakehashi and its suppliers.
+    const shopAsParty = [...english].filter(([, text]) => /\bthe shop\b/i.test(String(text)));
+    const japaneseShop = [...japanese].filter(([, text]) => String(text).includes('ショップ'));
+    expect([...shopAsParty, ...japaneseShop].map(([key]) => key)).toEqual([]);
+  });
+
   it('takes the full-width colon in ja (「セール：いつでも割引」, not an English ": ")', () => {
     // docs/rules/site-and-pages.md#languages: a label and its value are joined by 「：」 without a
     // space in Japanese. A URL (https://) and a time (18:05) keep their half-width colon.

@@ -21,6 +21,18 @@ const units: Record<QuoteUnit, [ja: string, en: string]> = {
   containers: ['コンテナ', 'containers'],
 };
 
+/** One of each unit, for the target price: 'per box', 'per tonne' (not a plural cut short). */
+const unitOne: Record<QuoteUnit, string> = {
+  pieces: 'piece',
+  sets: 'set',
+  boxes: 'box',
+  cartons: 'carton',
+  kg: 'kg',
+  tonnes: 'tonne',
+  pallets: 'pallet',
+  containers: 'container',
+};
+
 /** Incoterms 2020 by their Japanese and English names. */
 const terms: Record<TradeTerm, [ja: string, en: string]> = {
   EXW: ['工場渡し', 'Ex Works'],
@@ -107,7 +119,7 @@ export const quoteText = (quote: QuoteRequestBody, target: RequestTarget, langua
         ? both(`指定なし（${quote.currency}建て）`, `none given (in ${quote.currency})`)
         : both(
             `1${unitJa}あたり ${formatAmount(quote.targetPrice, quote.currency, 'jp')}`,
-            `${formatAmount(quote.targetPrice, quote.currency, 'en')} per ${unitEn.replace(/s$/, '')}`,
+            `${formatAmount(quote.targetPrice, quote.currency, 'en')} per ${unitOne[quote.unit]}`,
           )
     }`,
     `${both('希望納期', 'Delivery wanted')}: ${both(japaneseMonth(quote.deliveryMonth), englishMonth(quote.deliveryMonth))}`,

@@ -62,7 +62,10 @@ export const quoteLines = (
     }),
   ],
   [
-    t('trade.quote.targetPriceLine'),
+    // Per the unit the quantity is in, as the supplier's mail says it ('SGD 18.50 per container').
+    t('trade.quote.targetPriceLine', {
+      unit: t(`trade.unitOne.${terms.unit}`, { defaultValue: terms.unit }),
+    }),
     formatTargetPrice(terms.targetPrice, terms.currency, lang) ??
       t('trade.quote.noTargetPrice', { currency: terms.currency }),
   ],

@@ -70,7 +70,8 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
     await user.selectOptions(screen.getByLabelText('Unit'), 'cartons');
     await user.click(within(terms).getByRole('radio', { name: /FOB/ }));
     await user.type(screen.getByLabelText(/^Destination port/), 'Genoa');
-    await user.type(screen.getByLabelText(/^Target price per unit/), '2.50');
+    // The target price is per the unit chosen, as the supplier's mail says it ('EUR 2.50 per carton').
+    await user.type(screen.getByLabelText(/^Target price per carton/), '2.50');
     await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
     // A named month from the list; the body keeps `YYYY-MM`.
     const month = deliveryMonthChoices(new Date())[4]!;
@@ -95,6 +96,7 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
       'Private label possible?',
     ])
       expect(screen.getByText(line)).toBeVisible();
+    expect(screen.getByText('Target price per carton')).toBeVisible();
     expect(api.callsTo('POST /requests/quote')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Send quote request' }));
@@ -225,6 +227,13 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
     const variation = screen.getByRole('combobox', { name: /^内容量/ });
     expect(variation).toHaveValue('10000202');
     expect(screen.getByText('見積もりを希望する種類です。')).toBeVisible();
+  });
+
+  it('names the target price per the unit chosen, in Japanese too', async () => {
+    const { user } = await openQuote(undefined, { locale: 'jp' });
+    expect(screen.getByLabelText('1個あたりの希望単価（任意）')).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('単位'), 'containers');
+    expect(screen.getByLabelText('1コンテナあたりの希望単価（任意）')).toBeVisible();
   });
 
   it("starts with no variation chosen when the one named is not the product's", async () => {

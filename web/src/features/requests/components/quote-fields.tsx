@@ -149,7 +149,7 @@ export function QuoteFields({
       </div>
       <div className="field-row">
         <TextField
-          label={t('trade.quote.targetPrice')}
+          label={t('trade.quote.targetPrice', { unit: t(`trade.unitOne.${unit}`) })}
           registration={register('quote.targetPrice')}
           error={errors?.targetPrice}
           inputMode="decimal"

@@ -1,0 +1,41 @@
+import type { QuoteRequestBody } from '@kakehashi/contracts';
+import { quoteText } from '../quote-text';
+import type { RequestTarget } from '../request-target';
+
+// docs/rules/trade-desk.md#quote-requests: the target price is per the unit the quantity is in,
+// as the buyer's review said it ('Target price per box').
+const target: RequestTarget = {
+  supplier: null,
+  product: { id: '101659', code: 'P101659', name: 'コシヒカリ', nameEn: 'Koshihikari' },
+  moq: null,
+  skus: [],
+  found: true,
+};
+const quote = (unit: QuoteRequestBody['unit']): QuoteRequestBody => ({
+  itemId: '101659',
+  name: 'Alex Morgan',
+  email: 'buyer@example.com',
+  quantity: 2,
+  unit,
+  tradeTerm: 'CIF',
+  destinationCountry: 'SG',
+  destinationPort: 'Singapore',
+  targetPrice: 18.5,
+  currency: 'SGD',
+  deliveryMonth: '2027-01',
+  samplesWanted: false,
+  message: '',
+});
+
+describe('the target price line of the supplier’s text', () => {
+  it.each([
+    ['containers', '1コンテナあたり SGD 18.50 / SGD 18.50 per container'],
+    ['boxes', '1箱あたり SGD 18.50 / SGD 18.50 per box'],
+    ['tonnes', '1トンあたり SGD 18.50 / SGD 18.50 per tonne'],
+    ['kg', '1kgあたり SGD 18.50 / SGD 18.50 per kg'],
+  ] as const)('names one %s', (unit, line) => {
+    expect(quoteText(quote(unit), target, 'en').split('\n')).toContain(
+      `希望単価 / Target price: ${line}`,
+    );
+  });
+});

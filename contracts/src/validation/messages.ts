@@ -120,6 +120,8 @@ const texts = {
     jp: '必須項目がすべて入力されているか、もう一度フォームをご確認ください。',
     en: 'Please check the form again to make sure you have filled in all the required fields.',
   },
+  // The summary's headline when no field is left empty: the fields are filled, one is wrong.
+  correctBelow: { jp: '以下の項目を修正してください。', en: 'Please correct the items below.' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** Every form message there is; a schema issue can carry one of these as its key. */

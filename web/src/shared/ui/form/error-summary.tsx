@@ -7,7 +7,7 @@ import { useLocale } from '@/shared/i18n/i18n';
 import { Phrase } from '@/shared/i18n/phrase';
 import { fieldErrorList, type FieldErrorEntry } from './field-error-list';
 
-type Item = { key: string; text: string; control: HTMLElement | null };
+type Item = { key: string; text: string; control: HTMLElement | null; empty: boolean };
 
 /** The control registered under `name`: by that name, or the first of a group named under it. */
 const named = (form: HTMLFormElement, name: string): HTMLElement | null =>
@@ -33,6 +33,19 @@ const controlOf = (form: HTMLFormElement, entry: FieldErrorEntry): HTMLElement |
     if (holder) return holder;
   }
   return null;
+};
+
+/**
+ * Whether the buyer left the control blank: nothing typed or chosen, no choice of its radio group
+ * picked, its box not ticked. The summary's headline asks to fill in the required fields only
+ * when one is (a time in the past or a website without https is filled in, only wrong).
+ */
+const isBlank = (form: HTMLFormElement, control: HTMLElement): boolean => {
+  const input = control as HTMLInputElement;
+  if (input.type === 'radio')
+    return !form.querySelector(`[name="${CSS.escape(input.name)}"]:checked`);
+  if (input.type === 'checkbox') return !input.checked;
+  return typeof input.value === 'string' && input.value.trim() === '';
 };
 
 /** An element's words without the 'Required' badge. */
@@ -64,7 +77,8 @@ const nameOf = (control: HTMLElement): { name: string; named: string } => {
 
 /**
  * The summary at the top of a long form (UI.md "Forms", docs/rules/accounts.md#form-messages):
- * 'Please check the form again…' and, under it, each invalid field as a link that focuses it,
+ * 'Please check the form again…' (when a field is left blank, else 'Please correct the items below.')
+ * and, under it, each invalid field as a link that focuses it,
  * in the order the form shows them, the field's label with what to fix — GOV.UK's error summary.
  * Our messages name their field ('メールアドレスを入力してください。'), so the label is added only
  * to a message that does not. Labels are read from the form itself, so every form that renders
@@ -138,7 +152,9 @@ export function ErrorSummary<T extends FieldValues>({
   return (
     <div ref={box} className="notice notice--error error-summary" role="alert">
       <p className="error-summary__title">
-        <Phrase>{formMessage(lang, 'checkForm')}</Phrase>
+        <Phrase>
+          {formMessage(lang, items.some((item) => item.empty) ? 'checkForm' : 'correctBelow')}
+        </Phrase>
       </p>
       <ul className="error-summary__list">
         {items.map((item) => (
@@ -185,6 +201,6 @@ function itemsOf(form: HTMLFormElement, entries: FieldErrorEntry[], t: TFunction
       name && !entry.message.includes(named)
         ? t('form.summaryItem', { label: name, message: entry.message })
         : entry.message;
-    return { key: entry.name, text, control };
+    return { key: entry.name, text, control, empty: !!control && isBlank(form, control) };
   });
 }

@@ -89,4 +89,39 @@ describe('the error summary', () => {
     await user.click(links[2]!);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Port' })).toHaveFocus());
   });
+
+  it('asks to correct the items, not to fill in required fields, when every field is filled in', async () => {
+    // A time in the past is filled in, only wrong: 'filled in all the required fields' misled.
+    function Meeting() {
+      const form = useForm<{ date: string }>({ defaultValues: { date: '' } });
+      const {
+        formState: { errors, isSubmitted },
+      } = form;
+      return (
+        <form noValidate onSubmit={form.handleSubmit(() => undefined)}>
+          <ErrorSummary errors={errors} shown={isSubmitted} />
+          <label htmlFor="date">Date</label>
+          <input
+            id="date"
+            {...form.register('date', {
+              validate: (value) => (value ? 'Propose a time in the future.' : 'Date is required.'),
+            })}
+          />
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    const { user } = renderApp(<Meeting />, { url: '/meeting' });
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      /^Please check the form again/,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Date' }), '2020-01-01');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        /^Please correct the items below\.Date: Propose a time in the future\.$/,
+      ),
+    );
+  });
 });

@@ -20,7 +20,7 @@ const env = withRealStack({ browser: hasChromium });
 describeInBrowser('matching journeys', () => {
   const buyer = signedInPage(env);
 
-  it("opens a product from search, adds it to the list ('Added!'), finds it in /favorites and removes it after confirming", async () => {
+  it("opens a product from search, adds it to the list ('In favourites'), finds it in /favorites and removes it after confirming", async () => {
     const { context, page } = buyer;
     await page.goto('/');
     const header = page.getByRole('banner');
@@ -42,7 +42,7 @@ describeInBrowser('matching journeys', () => {
       .getByRole('group', { name: 'Actions' })
       .getByRole('button', { name: 'Add to favourites' })
       .click();
-    await page.getByRole('button', { name: 'Added!' }).waitFor();
+    await page.getByRole('button', { name: 'In favourites' }).waitFor();
     expect(await (await answered).json()).toMatchObject({
       status: 'E000-000',
       data: { added: true },

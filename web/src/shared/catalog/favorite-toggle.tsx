@@ -5,18 +5,15 @@ import { errorMessageOf } from '@/shared/lib/api-error';
 import { HeartIcon } from './icons';
 import { favoriteSkuOf, useFavoriteToggle, useIsFavorite } from './use-favorites';
 
-type Props = {
-  item: Item;
-  /** `icon`: the heart on a card; `label`: the detail page's 'Add to favourites' → 'Added!' button. */
-  variant?: 'icon' | 'label';
-};
+/** The heart on a card; the product page has its own labelled button (FavoriteButton). */
+type Props = { item: Item };
 
 /**
  * The favourite toggle (docs/rules/lists-and-requests.md). It sits inside a card that is a link,
  * so a press never navigates; the new state shows at once and a failure puts it back with the
  * BFF's message next to the button.
  */
-export function FavoriteToggle({ item, variant = 'icon' }: Props) {
+export function FavoriteToggle({ item }: Props) {
   const { t } = useTranslation();
   const favorite = useIsFavorite(favoriteSkuOf(item));
   const toggle = useFavoriteToggle();
@@ -28,19 +25,16 @@ export function FavoriteToggle({ item, variant = 'icon' }: Props) {
   };
   const label = favorite ? t('catalog.favorite.remove') : t('catalog.favorite.add');
   return (
-    <span className={`favorite-toggle favorite-toggle--${variant}`}>
+    <span className="favorite-toggle favorite-toggle--icon">
       <button
         type="button"
         className={`favorite-toggle__button${favorite ? ' is-on' : ''}`}
         aria-pressed={favorite}
-        aria-label={variant === 'icon' ? label : undefined}
-        title={variant === 'icon' ? label : undefined}
+        aria-label={label}
+        title={label}
         onClick={press}
       >
         <HeartIcon filled={favorite} />
-        {variant === 'label' && (
-          <span>{favorite ? t('catalog.favorite.added') : t('catalog.favorite.addToList')}</span>
-        )}
       </button>
       {toggle.isError && (
         <span className="favorite-toggle__error" role="alert">

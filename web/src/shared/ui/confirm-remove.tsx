@@ -1,8 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 type Props = {
-  /** The button that starts the removal, e.g. "Remove" or "Unfollow". */
-  label: string;
+  /**
+   * The button that starts the removal, e.g. "Remove" or "Unfollow", or a state that a press
+   * undoes ("✓ Followed", "In favourites") where the button is a toggle.
+   */
+  label: ReactNode;
+  /** Set where the button is a toggle that is on (aria-pressed): its press asks to turn it off. */
+  pressed?: boolean;
   /** The first button's accessible name where `label` alone is ambiguous (one per row). */
   accessibleLabel?: string;
   /** The question, e.g. Remove “Sencha” from your list? */
@@ -42,6 +47,7 @@ export function ConfirmRemove({
   disabled = false,
   buttonClassName = 'button button--small',
   busy,
+  pressed,
 }: Props) {
   const [asking, setAsking] = useState(false);
   const detailId = useId();
@@ -62,6 +68,7 @@ export function ConfirmRemove({
         aria-label={accessibleLabel}
         disabled={disabled}
         aria-busy={busy}
+        aria-pressed={pressed}
         onClick={() => setAsking(true)}
       >
         {label}

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { canOrder, skuOrderability, type ItemDetail } from '@kakehashi/contracts/web';
 import { CompareToggle } from '@/shared/catalog/compare-toggle';
-import { FavoriteToggle } from '@/shared/catalog/favorite-toggle';
 import { ProductRequestLink } from '@/shared/catalog/product-request-link';
 import { AddToCart } from '@/shared/cart/add-to-cart';
 import { FollowToggle } from '@/shared/follows/follow-toggle';
 import { AskInstead } from './ask-instead';
+import { FavoriteButton } from './favorite-button';
 import { caseCount } from './case-count';
 
 type Props = {
@@ -47,7 +47,7 @@ export function ProductActions({ item, supplier, skuId, chosenSkuId, onSkuChange
   return (
     <div className="product-actions" role="group" aria-label={t('matching.product.actions')}>
       <div className="product-actions__row">
-        <FavoriteToggle item={item} variant="label" />
+        <FavoriteButton item={item} />
         {supplier.id && <FollowToggle supplierId={supplier.id} supplierName={supplier.name} />}
         <CompareToggle item={item} />
       </div>

@@ -29,7 +29,7 @@ it('says the shop service is out of reach once when "Add to favourites" follows 
   const { user } = renderApp(
     <>
       <AddToCart item={item} />
-      <FavoriteToggle item={item} variant="label" />
+      <FavoriteToggle item={item} />
     </>,
     { url: '/show', api, session: signedInSession },
   );

@@ -43,13 +43,15 @@ describe('the favourite toggle', () => {
 
   it("rolls back and shows the BFF's message when the call fails", async () => {
     const { api, answer } = favouritesApi();
-    const { user } = renderApp(<FavoriteToggle item={item('8')} variant="label" />, {
+    const { user } = renderApp(<FavoriteToggle item={item('8')} />, {
       session: signedInSession,
       api,
       url: '/x',
     });
     await user.click(await screen.findByRole('button', { name: /Add to favourites/ }));
-    expect(await screen.findByRole('button', { name: /Added!/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /Remove from favourites/ }),
+    ).toBeInTheDocument();
     await answer(fail('E999-999', 'The service is not reachable.', 502));
     expect(await screen.findByRole('alert')).toHaveTextContent('The service is not reachable.');
     expect(screen.getByRole('button', { name: /Add to favourites/ })).toHaveAttribute(

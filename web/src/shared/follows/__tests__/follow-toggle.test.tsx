@@ -42,6 +42,7 @@ describe('the follow toggle', () => {
       api,
     });
     await user.click(await screen.findByRole('button', { name: 'Followed: Nakamura Foods' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, unfollow' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server.');
     expect(screen.getByRole('button', { name: 'Followed: Nakamura Foods' })).toHaveAttribute(
       'aria-pressed',
@@ -51,6 +52,25 @@ describe('the follow toggle', () => {
       supplierId: '5001',
       follow: false,
     });
+  });
+
+  it("asks before unfollowing: a press on 'Followed' alone changes nothing, Cancel keeps it", async () => {
+    const api = createFakeApi({ 'POST /member/follows/list': list(['5001']) });
+    const { user } = renderApp(<FollowToggle supplierId="5001" supplierName="Nakamura Foods" />, {
+      url: '/x',
+      session: signedInSession,
+      api,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Followed: Nakamura Foods' }));
+    expect(
+      screen.getByRole('alertdialog', { name: 'Stop following “Nakamura Foods”?' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Followed: Nakamura Foods' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(api.callsTo('POST /member/follows/addDelete')).toEqual([]);
   });
 
   it('shows the E028-901 message without any call when signed out', async () => {

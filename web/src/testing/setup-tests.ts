@@ -31,3 +31,7 @@ if (typeof globalThis.Request === 'undefined') {
 // jsdom does not lay out or scroll: record calls instead of logging "not implemented".
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = jest.fn();
+
+// Each test is a new tab: a form's draft kept in sessionStorage by one test
+// (docs/rules/lists-and-requests.md#drafts) is not the next test's.
+afterEach(() => sessionStorage.clear());

@@ -22,10 +22,20 @@ type Props = {
   /** The product's variations, where it has more than one: a quote names one of them. */
   variations?: RequestTarget['variations'];
   onReview: (values: RequestFormValues) => void;
+  /** What the buyer typed, as they type it: kept as a draft for a reload. */
+  onChange?: (values: RequestFormValues) => void;
 };
 
 /** The request's input step; "Review your request" only passes the rules of the schema. */
-export function RequestForm({ kind, defaults, prefilledTitle, moq, variations, onReview }: Props) {
+export function RequestForm({
+  kind,
+  defaults,
+  prefilledTitle,
+  moq,
+  variations,
+  onReview,
+  onChange,
+}: Props) {
   const { t } = useTranslation();
   const lang = useLocale();
   const resolver = useMemo(
@@ -79,6 +89,12 @@ export function RequestForm({ kind, defaults, prefilledTitle, moq, variations, o
     if (form.getValues('title') === prefilledShown.current) form.setValue('title', prefilledTitle);
     prefilledShown.current = prefilledTitle;
   }, [prefilledTitle, form]);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  useEffect(() => {
+    const watching = form.watch((values) => changed.current?.(values as RequestFormValues));
+    return () => watching.unsubscribe();
+  }, [form]);
   const { errors } = formState;
   // The schema's output is the same shape, texts trimmed.
   const review = form.handleSubmit(onReview);

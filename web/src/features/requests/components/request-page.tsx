@@ -38,10 +38,11 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
   const inquiry = usePutInquiry();
   const quote = useQuoteRequest();
   const send = kind.form === 'quote' ? quote : inquiry;
-  const { step, values: reviewed, review, edit, sent } = useInquirySteps<RequestFormValues>();
+  const { step, values: reviewed, keep, review, edit, sent } = useInquirySteps<RequestFormValues>();
   // The subject as prefilled, not edited: it follows the page language, on the form and when
   // reviewed (docs/rules/lists-and-requests.md#ask-and-business-meeting-requests).
-  const [subjectPrefilled, setSubjectPrefilled] = useState(true);
+  // Unknown for a draft restored after a reload: prefilled when it still reads as prefilled.
+  const [subjectPrefilled, setSubjectPrefilled] = useState<boolean | null>(null);
 
   const title =
     step.name === 'confirm'
@@ -118,7 +119,8 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
       : 'matching.requests.defaultSubjectAsk';
   const prefilledTitle =
     kind.form === 'quote' ? '' : t(subjectOf, { name: target.productName ?? target.supplierName });
-  const values = reviewed && subjectPrefilled ? { ...reviewed, title: prefilledTitle } : reviewed;
+  const prefilled = subjectPrefilled ?? (!reviewed || reviewed.title === prefilledTitle);
+  const values = reviewed && prefilled ? { ...reviewed, title: prefilledTitle } : reviewed;
   const defaults: RequestFormValues = values ?? {
     name,
     email: user?.email ?? '',
@@ -151,6 +153,7 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
           moq={target.moq}
           variations={target.variations}
           onReview={onReview}
+          onChange={keep}
         />
       )}
       {step.name === 'confirm' && values && (

@@ -140,7 +140,7 @@ describe('/mypage/notifications', () => {
     item: matcha,
   };
 
-  it('lists each notification with product, variation and SKU, and removes one after the confirmation', async () => {
+  it('lists each notification with product and variation, and removes one after the confirmation', async () => {
     let notifies = [entry];
     const api = createFakeApi({
       'POST /member/notify/list': () => ok({ notifies }),
@@ -156,13 +156,25 @@ describe('/mypage/notifications', () => {
     });
     const row = (await screen.findByRole('heading', { name: 'Matcha' })).closest('li')!;
     expect(row).toHaveTextContent('Amount: 100g');
-    expect(row).toHaveTextContent('SKU: SKU-100002-1');
+    // UI.md: a variation is named by what differs, never by its SKU code.
+    expect(row).not.toHaveTextContent('SKU-100002-1');
     await user.click(within(row).getByRole('button', { name: 'Remove' }));
     expect(api.callsTo('POST /member/notify/addDelete')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
     expect(await screen.findByText('The notification has been removed.')).toBeInTheDocument();
     expect(await screen.findByText(/You have no arrival notifications/)).toBeInTheDocument();
     expect(api.callsTo('POST /member/notify/addDelete')[0]?.body).toEqual({ skuId: '10000201' });
+  });
+
+  it('names no variation for a single-variation product, and never its SKU code', async () => {
+    const single = { ...matcha, skus: [{ id: '10000201', code: 'SKU-100002-1' }] };
+    const api = createFakeApi({
+      'POST /member/notify/list': ok({ notifies: [{ ...entry, item: single }] }),
+    });
+    renderApp(null, { url: '/mypage/notifications', session: signedInSession, api });
+    const row = (await screen.findByRole('heading', { name: 'Matcha' })).closest('li')!;
+    expect(row).not.toHaveTextContent('SKU');
+    expect(row).toHaveTextContent('Requested on');
   });
 
   it('puts the notification back with the message when removing fails', async () => {

@@ -13,11 +13,11 @@ import { MypageFrame } from '../components/mypage-frame';
 import { ProductRow } from '../components/product-row';
 import { QueryState } from '../components/query-state';
 import { skuVariationLabel } from '../lib/sku-variation';
-import { labelled } from '@/shared/cart/variation-name';
 
 /**
  * /mypage/notifications: the products the buyer asked to hear about when back in stock, with the
- * SKU and its variation; removing one asks first
+ * variation by name (never by its SKU code, UI.md; nothing for a single-variation product);
+ * removing one asks first
  * (docs/rules/reviews-and-notifications.md#arrival-notifications).
  */
 export function NotificationsPage() {
@@ -50,10 +50,11 @@ export function NotificationsPage() {
           />
         }
       >
-        <p className="member-review__facts">
-          {variation && <span>{variation}</span>}
-          <span>{labelled(t('notifications.sku'), entry.skuCode ?? entry.skuId, locale)}</span>
-        </p>
+        {variation && (
+          <p className="member-review__facts">
+            <span>{variation}</span>
+          </p>
+        )}
         {entry.created_at && (
           <p className="review__meta">
             {t('notifications.since')} <ReviewDate iso={entry.created_at} />

@@ -119,7 +119,7 @@ describeInBrowser('matching journeys', () => {
     await page.getByText('Japan time: 5 Mar 2030, 18:00', { exact: true }).waitFor();
     await screenshot(page, 'matching-bizmtg-input-en-1280');
     await page.getByRole('button', { name: 'Review your request' }).click();
-    await page.getByRole('cell', { name: '5 Mar 2030, 18:00', exact: true }).waitFor();
+    await page.getByRole('cell', { name: '5 Mar 2030, 18:00 JST', exact: true }).waitFor();
     await screenshot(page, 'matching-bizmtg-confirm-en-1280');
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your request has been sent' }).waitFor();

@@ -1,4 +1,4 @@
-import { japanTime, localTime, wallTimeToInstant } from '../lib/meeting-time';
+import { isJapanOfficeHours, japanTime, localTime, wallTimeToInstant } from '../lib/meeting-time';
 
 describe('proposed meeting times in the buyer’s zone and in Japan', () => {
   it.each([
@@ -36,5 +36,17 @@ describe('proposed meeting times in the buyer’s zone and in Japan', () => {
     // Japan time in the English page's format, without a zone: it stands where 'Japan time' /
     // 日本時間 is said already (the column's head, 'Japan time: …'), which 'JST' only repeated.
     expect(japanTime(instant, 'en')).toBe('1 Dec 2026, 18:00');
+  });
+
+  // docs/rules/lists-and-requests.md#meeting-times: weekdays 9:00 up to 18:00 in Japan.
+  it.each([
+    ['2026-12-10T07:00:00.000Z', true], // Thu 16:00 JST
+    ['2026-12-10T00:00:00.000Z', true], // Thu 9:00 JST, the day's first
+    ['2026-12-09T15:30:00.000Z', false], // Thu 0:30 JST
+    ['2026-12-10T09:00:00.000Z', false], // Thu 18:00 JST, the day's end
+    ['2026-12-12T02:00:00.000Z', false], // Sat 11:00 JST
+    ['2026-12-11T16:00:00.000Z', false], // Fri 16:00 UTC, yet 1:00 Saturday in Japan
+  ])('%s is within Japan’s office hours: %s', (iso, within) => {
+    expect(isJapanOfficeHours(new Date(iso))).toBe(within);
   });
 });

@@ -274,7 +274,9 @@ describe('business-meeting request about a product', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Check your request' }),
     ).toBeVisible();
-    expect(screen.getByRole('cell', { name: '2 Dec 2030, 18:00' })).toBeVisible();
+    // The Japan time column says its zone in each cell, as the buyer's does and the inbox and the
+    // mail do (docs/rules/lists-and-requests.md#meeting-times).
+    expect(screen.getByRole('cell', { name: '2 Dec 2030, 18:00 JST' })).toBeVisible();
     expect(
       screen.getByRole('columnheader', { name: 'Your time (Central European Time — Rome)' }),
     ).toBeVisible();
@@ -294,6 +296,54 @@ describe('business-meeting request about a product', () => {
       preferred_dates: ['2030-12-02T09:00:00.000Z'],
     });
   });
+
+  // docs/rules/lists-and-requests.md#meeting-times: Tue 10 Dec 2030 16:00 and 0:30 in Japan,
+  // typed on the browser's own clock (the form's zone to start with).
+  const onBrowserClock = (iso: string) => {
+    const [date, time] = new Intl.DateTimeFormat('sv-SE', {
+      dateStyle: 'short',
+      timeStyle: 'short',
+    })
+      .format(new Date(iso))
+      .split(' ');
+    return { date: date!, time: time! };
+  };
+  it.each([
+    ['en', 'Date', 'Time', 'This is outside office hours in Japan', 'Some of these times'],
+    [
+      'jp',
+      '日付',
+      '時刻',
+      '日本の営業時間（平日9:00〜18:00）外の日時です',
+      '外の日時が含まれています',
+    ],
+  ] as const)(
+    'notes, without refusing, a time outside office hours in Japan (%s)',
+    async (locale, dateLabel, timeLabel, note, reviewNote) => {
+      const { user } = renderApp(null, {
+        url: '/js_bizmtg_product?code=P100001',
+        session: { ...signedInSession, ...(locale === 'jp' ? { language: 'jp' as const } : {}) },
+        locale,
+        api: stack(),
+      });
+      await user.type(await screen.findByLabelText(/^(Message|お問い合わせ内容)/), 'Hello');
+      await user.click(screen.getByLabelText(/^(In person|対面)/));
+      const working = onBrowserClock('2030-12-10T07:00:00Z');
+      await user.type(screen.getByLabelText(dateLabel), working.date);
+      await user.type(screen.getByLabelText(timeLabel), working.time);
+      expect(screen.queryByText(new RegExp(note))).toBeNull();
+      const night = onBrowserClock('2030-12-09T15:30:00Z');
+      await user.clear(screen.getByLabelText(dateLabel));
+      await user.type(screen.getByLabelText(dateLabel), night.date);
+      await user.clear(screen.getByLabelText(timeLabel));
+      await user.type(screen.getByLabelText(timeLabel), night.time);
+      expect(screen.getByText(new RegExp(note))).toBeVisible();
+      await user.click(
+        screen.getByRole('button', { name: /^(Review your request|入力内容を確認する)/ }),
+      );
+      expect(await screen.findByText(new RegExp(reviewNote))).toBeVisible();
+    },
+  );
 
   // The browser's date and time inputs write 'mm/dd/yyyy' and '10:00 AM' on a Japanese page in an
   // English browser: the row reads the buyer's choice back the page's way, announced with the field.

@@ -3,7 +3,7 @@ import { formatDayWithWeekday } from '@kakehashi/contracts/web';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { RequestFormValues } from '../lib/request-form-schema';
 import { useLocale } from '@/shared/i18n/i18n';
-import { japanTime, wallTimeToInstant } from '../lib/meeting-time';
+import { isJapanOfficeHours, japanTime, wallTimeToInstant } from '../lib/meeting-time';
 
 type Props = {
   index: number;
@@ -33,6 +33,7 @@ export function ProposedTimeRow({ index, value, timeZone, register, errors, onRe
   const chosenId = `proposal-${n}-chosen`;
   const day = formatDayWithWeekday(value.date || null, lang);
   const time = /^\d{2}:\d{2}$/.test(value.time) ? value.time : '';
+  const afterHours = instant !== null && !isJapanOfficeHours(instant);
   const describedBy = [day ? chosenId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <fieldset className={`proposed-time${error ? ' field--invalid' : ''}`}>
@@ -75,6 +76,11 @@ export function ProposedTimeRow({ index, value, timeZone, register, errors, onRe
             : t('matching.requests.dayChosen', { date: day })}
         </p>
       )}
+      {/* A note, not a refusal: a buyer may mean it (docs/rules/lists-and-requests.md#meeting-times).
+          Said as it appears, as the Japan time above it is. */}
+      <p className={afterHours ? 'field__hint' : undefined} aria-live="polite">
+        {afterHours ? t('matching.requests.outsideHours') : ''}
+      </p>
       {error && (
         <p className="field__error" id={errorId}>
           {error}

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { RequestKind } from '../lib/request-kinds';
 import type { RequestFormValues } from '../lib/request-form-schema';
 import type { RequestTarget } from '../lib/use-request-target';
+import { formatDateTime } from '@kakehashi/contracts/web';
 import { isSendable, proposedInstants } from '../lib/inquiry-payload';
 import { quoteTermsPayload } from '../lib/quote-form';
 import { useLocale } from '@/shared/i18n/i18n';
-import { japanTime, localTime } from '../lib/meeting-time';
+import { isJapanOfficeHours, localTime } from '../lib/meeting-time';
 import { ZoneLabel } from '@/shared/i18n/zone-label';
 import { InquirySummary, type InquirySending } from '@/shared/inquiry/inquiry-summary';
 import { quoteLines } from '@/shared/trade-desk/quote-lines';
@@ -78,11 +79,15 @@ export function RequestSummary({ kind, values, variations, ...sending }: Props) 
               <tr key={instant.toISOString()}>
                 <td>{i + 1}</td>
                 <td>{localTime(instant, values.schedule.timeZone, lang)}</td>
-                <td>{japanTime(instant, lang)}</td>
+                {/* With 'JST', as the buyer's cell has its zone and the inbox and the mail say it. */}
+                <td>{formatDateTime(instant, lang)}</td>
               </tr>
             ))}
           </tbody>
         </table>
+      )}
+      {times.some((instant) => !isJapanOfficeHours(instant)) && (
+        <p className="field__hint">{t('matching.requests.outsideHoursSome')}</p>
       )}
     </InquirySummary>
   );

@@ -46,8 +46,9 @@ export const wallTimeToInstant = (date: string, time: string, timeZone: string):
 
 /**
  * Japan time of an instant in the page language (docs/rules/site-and-pages.md#dates), for the
- * places that say 'Japan time' / 日本時間 already (the column's head, 「日本時間：…」): without a
- * 'JST' that would say it twice.
+ * phrase that says 日本時間 already (「日本時間：…」 under each proposal): without a 'JST' that
+ * would say it twice. A table's cell carries its zone, as the buyer's does
+ * (docs/rules/lists-and-requests.md#meeting-times).
  */
 export const japanTime = (instant: Date, lang: Language): string =>
   formatDateTime(instant, lang, { zone: false });
@@ -55,3 +56,18 @@ export const japanTime = (instant: Date, lang: Language): string =>
 /** An instant on the buyer's clock with its zone; Japan time when the buyer is on it anyway. */
 export const localTime = (instant: Date, timeZone: string, lang: Language): string =>
   formatLocalDateTime(instant, timeZone, lang) || formatDateTime(instant, lang);
+
+/** The hours of the working day in Japan, the supplier's: 9:00 up to 18:00, Monday to Friday. */
+const officeDay = { opens: 9 * 60, closes: 18 * 60 };
+
+/**
+ * Whether a proposed time starts within a working day in Japan (docs/rules/lists-and-requests.md
+ * #meeting-times): a time outside is still sent, with a note that the supplier may offer another.
+ * Japan keeps no daylight saving, so its wall clock is UTC+9 all year.
+ */
+export const isJapanOfficeHours = (instant: Date): boolean => {
+  const japan = new Date(instant.getTime() + 9 * 3600_000);
+  const weekday = japan.getUTCDay();
+  const minutes = japan.getUTCHours() * 60 + japan.getUTCMinutes();
+  return weekday >= 1 && weekday <= 5 && minutes >= officeDay.opens && minutes < officeDay.closes;
+};

@@ -142,13 +142,14 @@ export const isDeliveryMonthAhead = (month: string, now: Date): boolean => month
 export const deliveryMonthsOffered = 18;
 
 /**
- * The delivery months the quote form offers (docs/rules/trade-desk.md#quote-requests): this month
- * in Japan's calendar and the 17 after it, as `YYYY-MM` (the body's format).
+ * The delivery months the quote form offers (docs/rules/trade-desk.md#quote-requests): next month
+ * in Japan's calendar and the 17 after it, as `YYYY-MM` (the body's format). This month is not
+ * offered: on 28 November no export shipment arrives in November.
  */
 export const deliveryMonthChoices = (now: Date): string[] => {
   const japan = new Date(now.getTime() + 9 * 3600_000);
   return Array.from({ length: deliveryMonthsOffered }, (_, i) =>
-    monthOf(japan.getUTCFullYear(), japan.getUTCMonth() + i),
+    monthOf(japan.getUTCFullYear(), japan.getUTCMonth() + 1 + i),
   );
 };
 

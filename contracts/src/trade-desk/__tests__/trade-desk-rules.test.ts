@@ -45,11 +45,14 @@ describe('quote request rules', () => {
     expect(isDeliveryMonthAhead('2027-01', now)).toBe(true);
   });
 
-  it("offers 18 delivery months from this month in Japan's calendar, across the year's end", () => {
+  it("offers 18 delivery months from next month in Japan's calendar, across the year's end", () => {
+    // 2026-11-30 16:00 UTC is 1 December in Japan: January first.
     const months = deliveryMonthChoices(new Date('2026-11-30T16:00:00Z'));
     expect(months).toHaveLength(18);
-    expect(months.slice(0, 3)).toEqual(['2026-12', '2027-01', '2027-02']);
-    expect(months.at(-1)).toBe('2028-05');
+    expect(months.slice(0, 3)).toEqual(['2027-01', '2027-02', '2027-03']);
+    expect(months.at(-1)).toBe('2028-06');
+    // 28 November in Japan (27th still in UTC): December first, never November.
+    expect(deliveryMonthChoices(new Date('2026-11-27T23:39:00Z'))[0]).toBe('2026-12');
     expect(
       months.every((month) => quoteRequestBodySchema.shape.deliveryMonth.safeParse(month).success),
     ).toBe(true);

@@ -146,7 +146,7 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
     expect(api.callsTo('POST /requests/quote')).toEqual([]);
   });
 
-  it('offers the delivery month as named months, from this month in Japan on, in the page language', async () => {
+  it('offers the delivery month as named months, from next month in Japan on, in the page language', async () => {
     await openQuote();
     const select = screen.getByLabelText(/^Wanted delivery month/);
     const choices = deliveryMonthChoices(new Date());

@@ -3,7 +3,7 @@ import { ok, type ApiCall } from '@/testing/fake-api';
 import { openSearch, searchBff } from './search-fakes';
 
 describe('"Save this search" on the results page (docs/rules/trade-desk.md#saved-searches)', () => {
-  it("saves the page's URL state under a name, the page's title to start with", async () => {
+  it("saves the page's URL state under a name, the keyword to start with", async () => {
     const api = searchBff();
     api.on('POST /searches/save', (call: ApiCall) =>
       ok({
@@ -21,7 +21,8 @@ describe('"Save this search" on the results page (docs/rules/trade-desk.md#saved
     const { user } = openSearch('/search/searchList?keyword=%3Asake%3A&sort=price_asc', api);
     await user.click(await screen.findByRole('button', { name: 'Save this search' }));
     const name = screen.getByLabelText('Name of the saved search');
-    expect(name).toHaveValue('Results for “sake”');
+    // The keyword bare: the confirmation quotes the name, never a quote within quotes.
+    expect(name).toHaveValue('sake');
     await user.clear(name);
     await user.type(name, 'Sake, cheapest first');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -34,5 +35,12 @@ describe('"Save this search" on the results page (docs/rules/trade-desk.md#saved
       name: 'Sake, cheapest first',
       query: 'keyword=%3Asake%3A&sort=price_asc',
     });
+  });
+
+  it('starts the name from the keyword and the filters, as the chips name them', async () => {
+    const { user } = openSearch('/search/searchList?keyword=sake&category=food-sake', searchBff());
+    await screen.findByRole('heading', { name: 'Results for “sake”' });
+    await user.click(await screen.findByRole('button', { name: 'Save this search' }));
+    expect(screen.getByLabelText('Name of the saved search')).toHaveValue('sake · Sake');
   });
 });

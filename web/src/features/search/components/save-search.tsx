@@ -5,8 +5,9 @@ import { ErrorNotice } from '@/shared/ui/error-notice';
 import { useSaveSearch } from '../api/save-search';
 
 /**
- * "Save this search" on the results page (docs/rules/trade-desk.md#saved-searches): a name
- * (the page's title to start with) and the URL state; the buyer then hears of new products for it.
+ * "Save this search" on the results page (docs/rules/trade-desk.md#saved-searches): a name (the
+ * keyword and its filters to start with, savedSearchName) and the URL state; the buyer then
+ * hears of new products for it.
  */
 export function SaveSearch({ defaultName }: { defaultName: string }) {
   const { t } = useTranslation();

@@ -21,6 +21,7 @@ import { FilterSheetLayout } from '../components/filter-sheet';
 import { PagedResults } from '../components/paged-results';
 import { ResultsToolbar } from '../components/results-toolbar';
 import { SaveSearch } from '../components/save-search';
+import { savedSearchName } from '../lib/saved-search-name';
 import { activeFilters } from '../lib/active-filters';
 import { browseFilters } from '../lib/browse-filters';
 import { pageSizeParam } from '../lib/page-size';
@@ -84,7 +85,7 @@ function SearchResults({ siteDefault }: { siteDefault: number }) {
                   total: formatNumber(data.hit, locale),
                 }))}
         </p>
-        <SaveSearch defaultName={title} />
+        <SaveSearch defaultName={savedSearchName(keyword, filters, title, locale)} />
       </header>
       <FilterSheetLayout
         chosen={filters.length}

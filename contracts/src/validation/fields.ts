@@ -140,8 +140,21 @@ export const isHttpUrl = (value: string): boolean => {
   }
 };
 
+/** A bare domain, as a buyer types their website: 'lioncity.sg', 'www.lioncity.sg/en'. */
+const bareDomain = /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#]|$)/i;
+
+/**
+ * A typed web address with its scheme: a bare domain gets 'https://' (docs/rules/accounts.md
+ * #validation-patterns); anything else is left as typed, for the check to take or refuse.
+ */
+export const withScheme = (value: string): string =>
+  !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) && bareDomain.test(value) ? `https://${value}` : value;
+
+/** A web address; a bare domain is taken and normalised to https:// (parsed output). */
 export const urlField = (options: FieldOptions) =>
-  textField(options, (value) => (isHttpUrl(value) ? null : 'url'));
+  textField(options, (value) => (isHttpUrl(withScheme(value)) ? null : 'url')).transform((value) =>
+    value ? withScheme(value) : value,
+  );
 
 /** Digits only (docs/rules/accounts.md#validation-patterns). */
 export const digitsOnlyField = (options: FieldOptions) =>

@@ -107,6 +107,18 @@ describe('registrationFormSchema (docs/rules/accounts.md#sign-up)', () => {
     });
   });
 
+  it('takes a website typed as a bare domain and stores it with https://', () => {
+    const parse = (companyWebsite: string) =>
+      registrationFormSchema('en').safeParse({ ...valid(), companyWebsite });
+    expect(parse(' lioncity.sg ').data?.companyWebsite).toBe('https://lioncity.sg');
+    expect(parse('www.lioncity.sg/en').data?.companyWebsite).toBe('https://www.lioncity.sg/en');
+    expect(parse('http://lioncity.sg').data?.companyWebsite).toBe('http://lioncity.sg');
+    expect(parse('').data?.companyWebsite).toBe('');
+    // Not a domain, or another scheme: still refused.
+    expect(parse('javascript:alert(1)').success).toBe(false);
+    expect(parse('ftp://lioncity.sg').success).toBe(false);
+  });
+
   it('takes an international phone and the postal code of a buyer outside Japan', () => {
     const italy = { ...valid(), country: { code: 'IT', name: 'Italy' } };
     const form = registrationFormSchema('en').parse({

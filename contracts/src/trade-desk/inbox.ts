@@ -38,6 +38,11 @@ export const inboxQuoteSchema = z.object({
   deliveryMonth: z.string(),
   samplesWanted: z.boolean(),
   message: z.string(),
+  /**
+   * The variation quoted, as the supplier's text named it (docs/rules/trade-desk.md#request-inbox);
+   * none for a product with one, nor in requests recorded before it was kept.
+   */
+  variation: z.object({ ja: z.string(), en: z.string() }).nullish(),
 });
 export type InboxQuote = z.infer<typeof inboxQuoteSchema>;
 

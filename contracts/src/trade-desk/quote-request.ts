@@ -68,15 +68,17 @@ export type QuoteRequestBody = z.infer<typeof quoteRequestBodySchema>;
 export type QuoteRequestInput = z.input<typeof quoteRequestBodySchema>;
 
 /**
- * The quote's terms as recorded in the inbox (the body less the reply address, the product and its
- * variation, which the recorded text names as the supplier read it).
+ * The quote's terms as recorded in the inbox: the body less the reply address, the product and the
+ * SKU id, with the variation by its words as the supplier's text named it.
  */
-export const quoteTermsSchema = quoteRequestBodySchema.omit({
-  itemId: true,
-  skuId: true,
-  name: true,
-  email: true,
-});
+export const quoteTermsSchema = quoteRequestBodySchema
+  .omit({
+    itemId: true,
+    skuId: true,
+    name: true,
+    email: true,
+  })
+  .extend({ variation: z.object({ ja: z.string(), en: z.string() }).nullish() });
 export type QuoteTerms = z.infer<typeof quoteTermsSchema>;
 
 /** The answer: the upstream's reference number and the inbox entry it was recorded as. */

@@ -69,7 +69,7 @@ const moqLine = (
 };
 
 /** The SKU a quote names, among the product's (the handler has refused any other). */
-const chosenSku = (quote: QuoteRequestBody, target: RequestTarget) =>
+export const chosenSku = (quote: QuoteRequestBody, target: RequestTarget) =>
   quote.skuId === undefined ? undefined : target.skus.find((sku) => sku.id === quote.skuId);
 
 /**
@@ -141,4 +141,15 @@ export const quoteTitle = (quote: QuoteRequestBody, target: RequestTarget) => {
     0,
     200,
   );
+};
+
+/**
+ * The variation as the inbox keeps it (docs/rules/trade-desk.md#request-inbox): the words the
+ * supplier's text named it by, or its code where the upstream names nothing.
+ */
+export const recordedVariation = (quote: QuoteRequestBody, target: RequestTarget) => {
+  const sku = chosenSku(quote, target);
+  if (!sku) return null;
+  const code = skuReference(sku);
+  return variationWords(sku) ?? { ja: code, en: code };
 };

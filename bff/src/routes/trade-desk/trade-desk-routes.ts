@@ -21,7 +21,7 @@ import { createAlertCounts } from './alert-counts';
 import { followedSuppliers } from './followed-suppliers';
 import { eraseMember } from './member-erasure';
 import { readNewest, seenMark } from './newest-products';
-import { quoteText, quoteTitle } from './quote-text';
+import { quoteText, quoteTitle, recordedVariation } from './quote-text';
 import { createRecordedSend, type SendOutcome } from './recorded-send';
 import { createRepeatGuard } from './repeat-guard';
 import { createRequestLog, type NewRequest } from './request-log';
@@ -205,7 +205,7 @@ export const tradeDeskHandlers = (deps: {
       timeZone: null,
       title,
       text,
-      quote: terms,
+      quote: { ...terms, variation: recordedVariation(body, target) },
     };
     return replyOf(session, await send(session, memberIdOf(session), request, upstream));
   };

@@ -1,5 +1,5 @@
 import type { QuoteRequestBody } from '@kakehashi/contracts';
-import { quoteText } from '../quote-text';
+import { quoteText, recordedVariation } from '../quote-text';
 import type { RequestTarget } from '../request-target';
 
 // docs/rules/trade-desk.md#quote-requests: the target price is per the unit the quantity is in,
@@ -37,5 +37,21 @@ describe('the target price line of the supplier’s text', () => {
     expect(quoteText(quote(unit), target, 'en').split('\n')).toContain(
       `希望単価 / Target price: ${line}`,
     );
+  });
+});
+
+describe('the variation the inbox keeps (docs/rules/trade-desk.md#request-inbox)', () => {
+  const sku = {
+    id: '10165902',
+    code: 'SKU-101659-2',
+    variation: [],
+  } as unknown as RequestTarget['skus'][number];
+  const sized = { ...target, skus: [sku] };
+  it('is the SKU chosen, by its code where the upstream names nothing; none without one', () => {
+    expect(recordedVariation({ ...quote('pieces'), skuId: '10165902' }, sized)).toEqual({
+      ja: 'SKU-101659-2',
+      en: 'SKU-101659-2',
+    });
+    expect(recordedVariation(quote('pieces'), sized)).toBeNull();
   });
 });

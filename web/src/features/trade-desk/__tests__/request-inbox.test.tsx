@@ -40,6 +40,45 @@ const openInbox = async (url = '/mypage/requests') => {
 const entry = (title: string) => screen.getByRole('listitem', { name: title });
 
 describe('the request inbox (docs/rules/trade-desk.md#request-inbox)', () => {
+  it.each([
+    [
+      'en',
+      'Quote for Juwari Buckwheat Soba (Net weight: 200g) × 1,200 cartons',
+      'Variation',
+      'Net weight: 200g',
+    ],
+    ['jp', '北海道 十割そば（内容量：200g） × 1,200カートンの見積もり', '種類', '内容量：200g'],
+  ] as const)(
+    "names a quote's variation in its title and its terms, as the mail did (%s)",
+    async (locale, title, label, words) => {
+      const quote = inboxEntries[0]!;
+      const api = createFakeApi({
+        'POST /requests/inbox/list': ok({
+          entries: [
+            {
+              ...quote,
+              quote: {
+                ...quote.quote!,
+                variation: { ja: '内容量：200g', en: 'Net weight: 200g' },
+              },
+            },
+          ],
+          hit: 1,
+          suppliers: inboxSuppliers,
+        }),
+      });
+      renderApp(null, {
+        url: '/mypage/requests',
+        session: { ...signedInSession, language: locale },
+        api,
+        locale,
+      });
+      const card = await screen.findByRole('listitem', { name: title });
+      const row = within(card).getByText(label).closest('div')!;
+      expect(within(row as HTMLElement).getByText(words)).toBeVisible();
+    },
+  );
+
   it('lists every sent request newest first with its reference, kind, supplier, times and terms', async () => {
     await openInbox();
     expect(screen.getByRole('heading', { level: 1, name: 'Sent requests' })).toBeVisible();

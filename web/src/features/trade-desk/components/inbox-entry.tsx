@@ -24,9 +24,14 @@ export function InboxEntryCard({ entry }: { entry: InboxEntry }) {
   const titleId = `entry-${entry.id}`;
   // A quote's recorded subject is bilingual (the supplier's and the buyer's language); the page
   // says it in its own language from the recorded terms (UI.md "One language per screen").
+  const variation = entry.quote?.variation?.[lang === 'jp' ? 'ja' : 'en'];
+  const quoted = product || entry.product?.code || '';
   const title = entry.quote
     ? t('trade.inbox.quoteTitle', {
-        product: product || entry.product?.code || '',
+        // Named with its variation, as the form, the review and the mail do.
+        product: variation
+          ? t('trade.inbox.productVariation', { product: quoted, variation })
+          : quoted,
         quantity: formatNumber(entry.quote.quantity, lang),
         unit: t(`trade.units.${entry.quote.unit}`),
       })
@@ -91,7 +96,10 @@ export function InboxEntryCard({ entry }: { entry: InboxEntry }) {
       )}
       {entry.quote && (
         <dl className="fact-list inbox-entry__quote">
-          {quoteLines(entry.quote, t, lang).map(([label, value]) => (
+          {[
+            ...(variation ? [[t('trade.quote.variation'), variation] as [string, string]] : []),
+            ...quoteLines(entry.quote, t, lang),
+          ].map(([label, value]) => (
             <div className="fact-list__row" key={label}>
               <dt>{label}</dt>
               <dd>{value}</dd>

@@ -3,7 +3,9 @@ import type { RegistrationForm, RegistrationFormInput } from '@kakehashi/contrac
 
 /**
  * The sign-up in progress, across its pages (policy → privacy → input → confirm → complete).
- * Kept in memory only: it holds a password, so it is never written to storage; a reload starts over.
+ * docs/rules/accounts.md#sign-up: kept in memory, and all of it but the password in the tab's
+ * sessionStorage, so a reload refills the form (the password is typed again; the confirm page,
+ * without it, goes back to the form).
  */
 export type SignupDraft = {
   termsAccepted: boolean;
@@ -30,15 +32,51 @@ const empty: SignupDraft = {
   codeMailed: false,
 };
 
-let draft: SignupDraft = empty;
+const storageKey = 'kakehashi.signup';
+
+/** The input with its password fields emptied: a password never goes to storage. */
+const withoutPassword = (input: RegistrationFormInput | null): RegistrationFormInput | null =>
+  input &&
+  (Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [key, /password/i.test(key) ? '' : value]),
+  ) as RegistrationFormInput);
+
+const stored = (): SignupDraft => {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as SignupDraft | null;
+    return kept ? { ...empty, ...kept, form: null } : empty;
+  } catch {
+    return empty;
+  }
+};
+
+const store = (next: SignupDraft) => {
+  try {
+    sessionStorage.setItem(
+      storageKey,
+      JSON.stringify({ ...next, input: withoutPassword(next.input), form: null }),
+    );
+  } catch {
+    // A tab without storage keeps the draft in memory only.
+  }
+};
+
+let draft: SignupDraft = stored();
 const listeners = new Set<() => void>();
 
 export const updateSignupDraft = (patch: Partial<SignupDraft>): void => {
   draft = { ...draft, ...patch };
+  store(draft);
   listeners.forEach((listener) => listener());
 };
 
 export const resetSignupDraft = (): void => updateSignupDraft(empty);
+
+/** Reads the tab's kept draft again, as a reload does (tests). */
+export const reloadSignupDraft = (): void => {
+  draft = stored();
+  listeners.forEach((listener) => listener());
+};
 
 export const readSignupDraft = (): SignupDraft => draft;
 

@@ -129,3 +129,31 @@ describe('new-product alerts (docs/rules/trade-desk.md#new-product-alerts)', () 
     expect(api.callsTo('POST /alerts/get')).toEqual([]);
   });
 });
+
+describe('/mypage/alerts with nothing new (docs/rules/trade-desk.md#new-product-alerts)', () => {
+  const nothingNew = (supplierIds: string[], searches: (typeof sake)[]) =>
+    createFakeApi({
+      'POST /alerts/get': ok({ alerts: [], total: 0, countedAt: '2026-11-25T14:00:00.000Z' }),
+      'POST /member/follows/list': ok({ supplierIds, suppliers: [], hit: supplierIds.length }),
+      'POST /searches/list': ok({ searches }),
+    });
+
+  it('says what the buyer watches instead of telling them to follow and save', async () => {
+    renderApp(null, {
+      url: '/mypage/alerts',
+      session: signedInSession,
+      api: nothingNew(['5001'], [sake]),
+    });
+    expect(
+      await screen.findByText(
+        'Watching 1 supplier and 1 saved search; nothing new from them for now.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Follow suppliers and save searches/)).toBeNull();
+  });
+
+  it('invites a buyer who watches nothing to follow suppliers and save searches', async () => {
+    renderApp(null, { url: '/mypage/alerts', session: signedInSession, api: nothingNew([], []) });
+    expect(await screen.findByText(/Follow suppliers and save searches/)).toBeVisible();
+  });
+});

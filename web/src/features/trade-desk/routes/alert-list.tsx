@@ -8,6 +8,7 @@ import { useMarkAlertsSeen } from '../api/mark-alerts-seen';
 import { useOpenSavedSearch } from '../api/open-saved-search';
 import { AlertRow } from '../components/alert-row';
 import { LoadState } from '../components/load-state';
+import { NothingNew } from '../components/nothing-new';
 import { savedSearchHref } from '../lib/saved-search-href';
 
 /**
@@ -53,7 +54,7 @@ function AlertsContent({ data }: { data: AlertsData }) {
       {seen.isError && <ErrorNotice message={seen.error.message || t('trade.alerts.seenFailed')} />}
       {list.length === 0 ? (
         <div className="trade-empty">
-          <p>{t('trade.alerts.empty')}</p>
+          <NothingNew />
           <p className="trade-empty__links">
             <Link to="/follows">{t('trade.alerts.follows')}</Link>
             <Link to="/mypage/searches">{t('trade.alerts.searches')}</Link>

@@ -1,7 +1,7 @@
 import { manualClock } from '../../platform/clock';
 import type { KvStore } from '../../platform/store/kv-store';
 import { createMemoryStore } from '../../platform/store/memory-store';
-import { describeWithRedis, testRedisStore } from './redis';
+import { describeWithRedis, redisReadyMs, testRedisStore } from './redis';
 import { startBff, type Bff } from './stack';
 
 /**
@@ -105,7 +105,7 @@ export const heldBffOnEveryStore = (
     let redis: ReturnType<typeof testRedisStore> | null = null;
     beforeAll(async () => {
       redis = testRedisStore();
-      await redis.store.ready(2000);
+      await redis.store.ready(redisReadyMs);
       running.held = holdingStore(redis.store);
       running.bff = await startBff({
         upstreamUrl: options.upstreamUrl(),

@@ -3,7 +3,7 @@ import type { SessionRecord } from '../../platform/session/session-record';
 import { newSessionId, type SessionRepository } from '../../platform/session/session-repository';
 import type { KvStore } from '../../platform/store/kv-store';
 import { createMemoryStore } from '../../platform/store/memory-store';
-import { describeWithRedis, testRedisStore } from './redis';
+import { describeWithRedis, redisReadyMs, testRedisStore } from './redis';
 
 const hour = 3_600_000;
 
@@ -39,7 +39,7 @@ export const onEveryStore = (
     'redis',
     async () => {
       const redis = testRedisStore();
-      await redis.store.ready(2000);
+      await redis.store.ready(redisReadyMs);
       return { store: redis.store, done: redis.cleanup };
     },
     describeWithRedis,

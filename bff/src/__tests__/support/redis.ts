@@ -30,6 +30,13 @@ export const redisUp: boolean = (() => {
   return false;
 })();
 export const describeWithRedis = redisUp ? describe : describe.skip;
+
+/**
+ * How long a test's set-up waits for its Redis connection. A wait, not a measurement: on CI's two
+ * busy cores a connection through a test's relay once took over 2 s (redis-outage.test.ts), so
+ * the set-up waits long enough for a loaded machine (docs/architecture.md#tests).
+ */
+export const redisReadyMs = 10_000;
 export const itWithRedis = redisUp ? it : it.skip;
 
 /** A Redis store under a key prefix of its own, removed again by `cleanup`. */

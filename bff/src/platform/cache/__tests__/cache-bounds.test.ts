@@ -1,6 +1,11 @@
 import Redis from 'ioredis';
 import { manualClock } from '../../clock';
-import { describeWithRedis, redisUrl, testRedisStore } from '../../../__tests__/support/redis';
+import {
+  describeWithRedis,
+  redisReadyMs,
+  redisUrl,
+  testRedisStore,
+} from '../../../__tests__/support/redis';
 import { mockForFile, startBff, type Bff } from '../../../__tests__/support/stack';
 import { createMemoryStore, type MemoryStore } from '../../store/memory-store';
 import { cacheBudgetKeys } from '../../store/cache-budget';
@@ -96,7 +101,7 @@ describe('memory store', () => {
 describeWithRedis('Redis store', () => {
   it('stores cached reads only within its byte budget, each with a TTL', async () => {
     const redis = testRedisStore({ cacheMaxBytes: maxBytes });
-    await redis.store.ready(2000);
+    await redis.store.ready(redisReadyMs);
     const bff = await startBff({
       upstreamUrl: mock.url,
       store: redis.store,

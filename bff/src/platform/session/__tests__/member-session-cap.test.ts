@@ -3,7 +3,12 @@ import { manualClock, type Clock } from '../../clock';
 import { loadConfig } from '../../config/config';
 import { createMemoryStore } from '../../store/memory-store';
 import { createSessionRepository, newSessionId, sessionStoreKey } from '../session-repository';
-import { describeWithRedis, redisUrl, testRedisStore } from '../../../__tests__/support/redis';
+import {
+  describeWithRedis,
+  redisReadyMs,
+  redisUrl,
+  testRedisStore,
+} from '../../../__tests__/support/redis';
 import {
   memberRecord,
   onEveryStore,
@@ -107,7 +112,7 @@ describe('member session index evicted by the memory store', () => {
 describeWithRedis('member session index kept as a plain set by an earlier version (redis)', () => {
   it('is taken over: its sessions count as the oldest and a credential change still ends them', async () => {
     const redis = testRedisStore();
-    await redis.store.ready(2000);
+    await redis.store.ready(redisReadyMs);
     const admin = new Redis(redisUrl, { keyPrefix: redis.prefix, maxRetriesPerRequest: 0 });
     const clock = manualClock(Date.now());
     const sessions = createSessionRepository(redis.store, clock, lifetimes);
@@ -136,7 +141,7 @@ describeWithRedis('member session index kept as a plain set by an earlier versio
 
   it('is taken over by a credential change too, with no sign-in since', async () => {
     const redis = testRedisStore();
-    await redis.store.ready(2000);
+    await redis.store.ready(redisReadyMs);
     const admin = new Redis(redisUrl, { keyPrefix: redis.prefix, maxRetriesPerRequest: 0 });
     const clock = manualClock(Date.now());
     const sessions = createSessionRepository(redis.store, clock, lifetimes);

@@ -2,7 +2,12 @@ import net from 'node:net';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
-import { describeWithRedis, redisUrl, testRedisStore } from '../../../__tests__/support/redis';
+import {
+  describeWithRedis,
+  redisReadyMs,
+  redisUrl,
+  testRedisStore,
+} from '../../../__tests__/support/redis';
 import {
   startBff,
   startMock,
@@ -54,7 +59,7 @@ describeWithRedis('Redis outage', () => {
     mock = await startMock();
     relay = await redisRelay();
     redis = testRedisStore({ url: relay.url, commandTimeoutMs: 300 });
-    await redis.store.ready(2000);
+    await redis.store.ready(redisReadyMs);
     bff = await startBff({ upstreamUrl: mock.url, store: redis.store });
   });
   afterAll(async () => {

@@ -1,7 +1,12 @@
 import Redis from 'ioredis';
 import { manualClock } from '../../clock';
 import { loadConfig } from '../../config/config';
-import { describeWithRedis, redisUrl, testRedisStore } from '../../../__tests__/support/redis';
+import {
+  describeWithRedis,
+  redisReadyMs,
+  redisUrl,
+  testRedisStore,
+} from '../../../__tests__/support/redis';
 import { signIn, startBff, startMock, type MockUpstream } from '../../../__tests__/support/stack';
 import { createMemoryStore } from '../../store/memory-store';
 import { createSessionRepository, newSessionId, sessionStoreKey } from '../session-repository';
@@ -20,7 +25,7 @@ describeWithRedis('a signed-in session in Redis', () => {
 
   it('is stored under a hash of its id, sealed, within 2 KB with a checkout in it', async () => {
     const redis = testRedisStore();
-    await redis.store.ready(2000);
+    await redis.store.ready(redisReadyMs);
     const bff = await startBff({
       upstreamUrl: mock.url,
       store: redis.store,

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { manualClock } from '../../clock';
-import { redisUp, testRedisStore } from '../../../__tests__/support/redis';
+import { redisReadyMs, redisUp, testRedisStore } from '../../../__tests__/support/redis';
 import { storeContract } from '../../../__tests__/support/store-contract';
 import { createMemoryStore } from '../../store/memory-store';
 
@@ -14,7 +14,7 @@ storeContract(
   'redis',
   async () => {
     const redis = testRedisStore();
-    await redis.store.ready(2000);
+    await redis.store.ready(redisReadyMs);
     return { store: redis.store, elapse: (ms) => sleep(ms), cleanup: redis.cleanup };
   },
   redisUp,

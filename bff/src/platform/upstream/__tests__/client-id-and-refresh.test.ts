@@ -1,5 +1,5 @@
 import { manualClock } from '../../clock';
-import { describeWithRedis, testRedisStore } from '../../../__tests__/support/redis';
+import { describeWithRedis, redisReadyMs, testRedisStore } from '../../../__tests__/support/redis';
 import {
   mockForFile,
   shareSession,
@@ -85,7 +85,7 @@ describeWithRedis('on two instances sharing one Redis', () => {
     redis = testRedisStore();
     // Two stores on one prefix: two processes' views of one Redis.
     other = testRedisStore({ prefix: redis.prefix });
-    await Promise.all([redis.store.ready(2000), other.store.ready(2000)]);
+    await Promise.all([redis.store.ready(redisReadyMs), other.store.ready(redisReadyMs)]);
     const start = Date.now();
     a = await startBff({ upstreamUrl: mock.url, store: redis.store, clock: manualClock(start) });
     b = await startBff({ upstreamUrl: mock.url, store: other.store, clock: manualClock(start) });

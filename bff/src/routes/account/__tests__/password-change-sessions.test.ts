@@ -1,5 +1,5 @@
 import type { KvStore } from '../../../platform/store/kv-store';
-import { describeWithRedis, testRedisStore } from '../../../__tests__/support/redis';
+import { describeWithRedis, redisReadyMs, testRedisStore } from '../../../__tests__/support/redis';
 import {
   demoBuyer,
   mockForFile,
@@ -98,7 +98,7 @@ describeWithRedis('a password change with Redis', () => {
   let bff: Bff;
   beforeAll(async () => {
     redis = testRedisStore();
-    await redis.store.ready(2000);
+    await redis.store.ready(redisReadyMs);
     bff = await startBff({ upstreamUrl: mock.url, env, store: redis.store as KvStore });
   });
   afterAll(async () => {

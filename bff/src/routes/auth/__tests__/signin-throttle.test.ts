@@ -1,4 +1,4 @@
-import { itWithRedis, testRedisStore } from '../../../__tests__/support/redis';
+import { itWithRedis, redisReadyMs, testRedisStore } from '../../../__tests__/support/redis';
 import {
   demoBuyer,
   mockForFile,
@@ -161,7 +161,7 @@ describe('sign-in throttling: strangers never spend the upstream lock', () => {
     async () => {
       const one = testRedisStore();
       const two = testRedisStore({ prefix: one.prefix });
-      await Promise.all([one.store.ready(2000), two.store.ready(2000)]);
+      await Promise.all([one.store.ready(redisReadyMs), two.store.ready(redisReadyMs)]);
       const env = { SIGNIN_LIMIT_PER_ADDRESS: '100' };
       const a = await startBff({ upstreamUrl: mock.url, env, store: one.store });
       const b = await startBff({ upstreamUrl: mock.url, env, store: two.store });

@@ -131,7 +131,10 @@ describeInBrowser('reviews and arrival notifications', () => {
     const row = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: product.name }) });
-    await row.getByText(/^SKU: /).waitFor();
+    await row.getByRole('button', { name: 'Remove' }).waitFor();
+    // The variation is named by what differs, never by its SKU code (UI.md).
+    expect(await row.getByText(skuId).count()).toBe(0);
+    expect(await row.getByText(/^SKU: /).count()).toBe(0);
     await shootInBothLanguages(
       page,
       '/mypage/notifications',

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { openingSku, quantityBounds, type Item } from '@kakehashi/contracts/web';
+import type { Item } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Phrase } from '@/shared/i18n/phrase';
 import { useCatalogMasters } from './api/masters';
@@ -9,6 +9,7 @@ import { companyNameParts } from './company-name';
 import { CompareToggle } from './compare-toggle';
 import { OrderabilityNote } from './orderability-note';
 import { FavoriteToggle } from './favorite-toggle';
+import { openingMoq } from './opening-moq';
 import { PriceTag } from './price-tag';
 import { retailQuantity } from './retail-quantity';
 import { ProductImage } from './product-image';
@@ -51,7 +52,7 @@ export function ProductCard({ item, headingLevel = 2, certificationsFirst }: Pro
   const price = listPrice(item);
   // The MOQ is the least the cart accepts of the variation the page opens on, as its quantity box
   // starts there, not the stated MOQ alone (docs/rules/cart-and-checkout.md#quantity-bounds).
-  const moq = quantityBounds(item, openingSku(item, new Date()) ?? {}).min;
+  const moq = openingMoq(item);
   const retail = item.custom?.retailPriceWotax;
   const certifications = shownCertifications(item, certificationsFirst);
   // Several orderable variations at different prices: the lowest leads, said as "from".
@@ -106,9 +107,9 @@ export function ProductCard({ item, headingLevel = 2, certificationsFirst }: Pro
         </div>
         <div className="product-card__trade">
           <PriceTag amount={price} retail={retail} retailFor={retailQuantity(item)} from={from}>
-            {item.custom?.moq || moq > 1 ? (
+            {moq !== undefined && (
               <p className="product-card__terms">{t('productCard.moq', { count: moq })}</p>
-            ) : null}
+            )}
             <OrderabilityNote item={item} className="product-card__window" />
           </PriceTag>
         </div>

@@ -70,6 +70,23 @@ describe('the favourites CSV', () => {
     expect(csv).toContain(',株式会社静岡製茶,');
   });
 
+  // docs/rules/cart-and-checkout.md#quantity-bounds: the MOQ column is the least the cart accepts
+  // (P103569: stated 6, item minimum purchase 11), as the favourites page and the product page say.
+  it('gives the MOQ the product page gives, not the stated one alone', () => {
+    const sake: Item = {
+      ...item,
+      item_minimum_purchase: 11,
+      skus: [{ id: '10000101', price_tax_included: 1944, sku_minimum_purchase: 4 }],
+      custom: { ...item.custom, moq: 6 },
+    };
+    const csv = favoritesCsv([sake], headings, {
+      origin: 'https://x',
+      language: 'en',
+      quantityText,
+    });
+    expect(csv).toContain(',0902.10,4901234567894,11,1944,');
+  });
+
   it('keeps a spreadsheet from running a value as a formula', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField('+81 3')).toBe("'+81 3");

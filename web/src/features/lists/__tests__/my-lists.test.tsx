@@ -93,6 +93,34 @@ describe('favourites', () => {
     expect(within(row).getByText(/MOQ 12 units/)).toBeVisible();
   });
 
+  // docs/rules/cart-and-checkout.md#quantity-bounds: P103569 states an MOQ of 6 under an item
+  // minimum purchase of 11; its card, its page and its quantity box say 11, and so does its row.
+  it.each([
+    ['en', 'MOQ 11 units', 'MOQ 6 units'],
+    ['jp', '最小発注数量 11個', '最小発注数量 6個'],
+  ] as const)(
+    'gives the MOQ the product page gives, the least the cart accepts (%s)',
+    async (language, said, stated) => {
+      const base = favorite(4);
+      const sake = {
+        ...base,
+        item: {
+          ...base.item,
+          item_minimum_purchase: 11,
+          skus: [{ id: '401', stock_quantity: 233, sku_minimum_purchase: 4 }],
+          custom: { ...base.item.custom, moq: 6 },
+        },
+      };
+      const api = createFakeApi({
+        'POST /member/favorite/list': ok({ favorites: [sake], hit: 1 }),
+      });
+      renderApp(null, { url: '/favorites', session: { ...signedInSession, language }, api });
+      const row = (await screen.findByRole('link', { name: /Product 4|商品4/ })).closest('li')!;
+      expect(within(row).getByText(new RegExp(said))).toBeVisible();
+      expect(within(row).queryByText(new RegExp(stated))).toBeNull();
+    },
+  );
+
   it.each([
     ['en', 'Download CSV', 'Opens in Excel with Japanese characters intact.'],
     ['jp', 'CSVをダウンロード', 'Excelで開いても日本語の文字化けはありません。'],

@@ -5,6 +5,7 @@ import type { Item } from '@kakehashi/contracts/web';
 import { FavoriteLabelsEditor } from './favorite-labels-editor';
 import { CompareToggle } from '@/shared/catalog/compare-toggle';
 import { listPrice, listPriceIsFrom } from '@/shared/catalog/item-name';
+import { openingMoq } from '@/shared/catalog/opening-moq';
 import { PriceTag } from '@/shared/catalog/price-tag';
 import { retailQuantity } from '@/shared/catalog/retail-quantity';
 import { productPath } from '@/shared/catalog/product-card';
@@ -31,9 +32,12 @@ export function FavoriteRow({ item, labels, knownLabels, onRemove }: Props) {
   const name = productName(item, i18n.language);
   const supplier = productSupplier(item, i18n.language);
   const custom = item.custom ?? {};
+  // The MOQ its card and its page's quantity box give, not the stated one alone
+  // (docs/rules/cart-and-checkout.md#quantity-bounds).
+  const moq = openingMoq(item);
   const facts = [
     custom.hscd ? `${t('matching.labels.hscd')} ${custom.hscd}` : '',
-    custom.moq != null ? t('productCard.moq', { count: custom.moq }) : '',
+    moq !== undefined ? t('productCard.moq', { count: moq }) : '',
   ];
   return (
     <li className="list-row">

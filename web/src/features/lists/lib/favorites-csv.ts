@@ -1,5 +1,6 @@
 import type { Item } from '@kakehashi/contracts/web';
 import { listPrice } from '@/shared/catalog/item-name';
+import { openingMoq } from '@/shared/catalog/opening-moq';
 import { retailQuantity, type RetailQuantity } from '@/shared/catalog/retail-quantity';
 import { productSupplier } from '@/shared/product-facts/names';
 
@@ -42,7 +43,7 @@ const csvRow = (fields: unknown[]) => fields.map(csvField).join(',');
 
 /**
  * The favourites as a CSV a buyer opens in Excel (docs/rules/lists-and-requests.md#favourites-csv):
- * Japanese and English name, supplier, HS, JAN, MOQ, the price the buyer pays (JPY, tax
+ * Japanese and English name, supplier, HS, JAN, MOQ (the least the cart accepts), the price the buyer pays (JPY, tax
  * included), retail price in Japan (JPY) and the amount it is for, the labels it is filed under
  * (separated by "; ") and the product's absolute link. UTF-8 with BOM, CRLF line ends.
  */
@@ -78,7 +79,9 @@ export const favoritesCsv = (
       productSupplier(item, options.language).name,
       custom.hscd,
       custom.jancd,
-      custom.moq,
+      // The MOQ the favourites page and the product page give (the cart's least), not the stated
+      // one alone: docs/rules/cart-and-checkout.md#quantity-bounds.
+      openingMoq(item),
       listPrice(item),
       custom.retailPriceWotax,
       retailFor ? options.quantityText(retailFor) : '',

@@ -214,12 +214,16 @@ export function AddToCart({
             onChange={setQuantity}
             note={quantityNote?.(shown)}
           />
+          {/* While it is sent it cannot be pressed twice, yet it keeps the focus (aria-disabled,
+              not disabled, which drops the focus to the page body): the notice that follows is
+              announced as a status and the next Tab reaches its "View cart"
+              (docs/rules/cart-and-checkout.md#cart). */}
           <button
             type="button"
             className="button button--primary button--block"
-            disabled={add.isPending}
+            aria-disabled={add.isPending || undefined}
             aria-busy={add.isPending}
-            onClick={() => add.mutate()}
+            onClick={() => add.isPending || add.mutate()}
           >
             {orderability === 'reserve' ? t('cart.add.reserve') : t('cart.add.submit')}
           </button>

@@ -47,6 +47,14 @@ export const readQuantity = (text: string): number | null => {
  * Why a typed quantity became another: below the MOQ or the minimum, above the maximum, a fraction
  * rounded down, or text that is not a number (the quantity then stays what it was).
  */
+/**
+ * Whether a refusal or a change names the minimum as the MOQ: whenever it is above 1, whatever
+ * sets it (the stated MOQ, the item's or the SKU's minimum purchase), since every screen calls
+ * that minimum the MOQ ('MOQ 11 units', docs/rules/cart-and-checkout.md#quantity-bounds): a cart
+ * line of P103569 below 11 said 'Please order at least 11 units' under a box saying 'MOQ 11'.
+ */
+const namesMoq = (bounds: QuantityBounds): boolean => bounds.min > 1;
+
 export type TypedQuantityChange = 'moq' | 'min' | 'max' | 'fraction' | 'unreadable';
 
 /**
@@ -65,7 +73,7 @@ export const settleTypedQuantity = (
   if (typed === null) return { quantity: current, change: 'unreadable' };
   const whole = Math.floor(typed);
   const quantity = clampQuantity(whole, bounds);
-  if (quantity > whole) return { quantity, change: bounds.moq ? 'moq' : 'min' };
+  if (quantity > whole) return { quantity, change: namesMoq(bounds) ? 'moq' : 'min' };
   if (quantity < whole) return { quantity, change: 'max' };
   return { quantity, change: whole === typed ? null : 'fraction' };
 };
@@ -74,8 +82,8 @@ export const settleTypedQuantity = (
 export type QuantityProblem = 'notOrderable' | 'belowMoq' | 'belowMin' | 'aboveMax';
 
 /**
- * What is wrong with ordering `quantity` inside `bounds`, or null when nothing is. Below the
- * minimum names the MOQ when the MOQ is what sets it, so the buyer reads the supplier's rule.
+ * What is wrong with ordering `quantity` inside `bounds`, or null when nothing is. Below a
+ * minimum above 1 names it as the MOQ, whatever sets it (`namesMoq`).
  */
 export const quantityProblem = (
   quantity: number,
@@ -83,7 +91,7 @@ export const quantityProblem = (
 ): QuantityProblem | null => {
   if (!bounds.orderable) return 'notOrderable';
   if (!Number.isFinite(quantity) || quantity < bounds.min)
-    return bounds.moq ? 'belowMoq' : 'belowMin';
+    return namesMoq(bounds) ? 'belowMoq' : 'belowMin';
   if (bounds.max !== null && quantity > bounds.max) return 'aboveMax';
   return null;
 };

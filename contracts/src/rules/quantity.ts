@@ -41,7 +41,10 @@ export type QuantityBounds = {
   min: number;
   max: number | null;
   orderable: boolean;
-  /** The MOQ when it is what sets the minimum (the message then names it), else null. */
+  /**
+   * The stated MOQ when it is what sets the minimum, else absent. The messages do not ask it: they
+   * name any minimum above 1 as the MOQ, whatever sets it (docs/rules/cart-and-checkout.md#quantity-bounds).
+   */
   moq?: number | null;
 };
 

@@ -38,11 +38,22 @@ describe('MOQ in the quantity bounds (docs/rules/cart-and-checkout.md#quantity-b
     });
     const larger = quantityBounds({ item_minimum_purchase: 12, custom: { moq: 6 } }, {});
     expect(larger).toEqual({ min: 12, max: null, orderable: true });
-    expect(quantityProblem(3, larger)).toBe('belowMin');
-    expect(quantityProblemText('belowMin', larger, 'en')).toBe(
-      'Please order at least 12\u00a0units.',
+  });
+
+  // P103569: a stated MOQ of 6 under an item minimum purchase of 11. Its page, its card and its
+  // quantity box say 'MOQ 11 units'; a refusal below 11 names the MOQ too, not 'Please order at
+  // least 11 units' (wording changed on purpose), and so does a minimum set by the SKU alone.
+  it('names any minimum above 1 as the MOQ, whatever sets it', () => {
+    const sake = quantityBounds({ item_minimum_purchase: 11, custom: { moq: 6 } }, {});
+    expect(quantityProblem(6, sake)).toBe('belowMoq');
+    expect(quantityProblemText('belowMoq', sake, 'en')).toBe(
+      'The minimum order quantity (MOQ) for this product is 11\u00a0units. Please order at least 11\u00a0units.',
     );
-    expect(quantityProblemText('belowMin', larger, 'jp')).toBe('12個以上でご注文ください。');
+    expect(quantityProblemText('belowMoq', sake, 'jp')).toBe(
+      'この商品の最小発注数量（MOQ）は11個です。11個以上でご注文ください。',
+    );
+    expect(quantityProblem(1, quantityBounds({}, { sku_minimum_purchase: 4 }))).toBe('belowMoq');
+    expect(quantityProblem(0, quantityBounds({}, {}))).toBe('belowMin');
   });
 
   it('makes an MOQ above the stock unorderable', () => {

@@ -34,10 +34,15 @@ describe('settleTypedQuantity (docs/rules/cart-and-checkout.md#quantity-bounds)'
   it('rounds down before bringing the number inside the bounds', () => {
     expect(settleTypedQuantity('1,000', 3, bounds)).toEqual({ quantity: 33, change: 'max' });
     expect(settleTypedQuantity('33.9', 3, bounds)).toEqual({ quantity: 33, change: 'fraction' });
-    expect(settleTypedQuantity('2.9', 5, bounds)).toEqual({ quantity: 3, change: 'min' });
+    // A minimum above 1 is the MOQ the screens name, whatever sets it; 1 is no MOQ to name.
+    expect(settleTypedQuantity('2.9', 5, bounds)).toEqual({ quantity: 3, change: 'moq' });
     expect(settleTypedQuantity('2', 5, { ...bounds, moq: 3 })).toEqual({
       quantity: 3,
       change: 'moq',
+    });
+    expect(settleTypedQuantity('0.5', 5, { ...bounds, min: 1 })).toEqual({
+      quantity: 1,
+      change: 'min',
     });
   });
 

@@ -159,21 +159,37 @@ describe('cart page', () => {
     expect(await screen.findByText('The minimum order quantity (MOQ) is 100.')).toBeInTheDocument();
   });
 
-  // docs/rules/cart-and-checkout.md#quantity-bounds: the line's problem names the unit, as its
-  // bounds do ('MOQ 24 units' / 「最小発注数量 24個」).
+  // docs/rules/cart-and-checkout.md#quantity-bounds: the line's problem names the minimum as the
+  // MOQ, with its unit, as its bounds and the product page do ('MOQ 24 units' / 「最小発注数量
+  // 24個」), whatever sets it: here an item minimum purchase of 24 above a stated MOQ of 6 (it said
+  // 'Please order at least 24 units' under 'MOQ 24 units'; wording changed on purpose).
   it.each([
-    ['en', 'Please order at least 24\u00a0units, or remove the item.'],
-    ['jp', '24個以上でご注文いただくか、商品を削除してください。'],
-  ] as const)('names the unit of a minimum the line is below (%s)', async (language, problem) => {
-    localStorage.setItem('kakehashi.cartCode', 'c1');
-    const below = lineOf(3, 0);
-    const cart = {
-      ...cartOf(3, 0),
-      lines: [{ ...below, item: { ...below.item, custom: {}, item_minimum_purchase: 24 } }],
-    };
-    setup(cart, {}, language);
-    expect((await screen.findByRole('alert')).textContent).toBe(problem);
-  });
+    [
+      'en',
+      'The minimum order quantity (MOQ) for this product is 24\u00a0units. Change the quantity to at least 24\u00a0units or remove the item.',
+      'MOQ 24 units\u00a0· order up to 999 units',
+    ],
+    [
+      'jp',
+      'この商品の最小発注数量（MOQ）は24個です。数量を24個以上にするか、商品を削除してください。',
+      '最小発注数量 24個・最大 999個まで',
+    ],
+  ] as const)(
+    'names a minimum the line is below as the MOQ its bounds give (%s)',
+    async (language, problem, bound) => {
+      localStorage.setItem('kakehashi.cartCode', 'c1');
+      const below = lineOf(3, 0);
+      const cart = {
+        ...cartOf(3, 0),
+        lines: [
+          { ...below, item: { ...below.item, custom: { moq: 6 }, item_minimum_purchase: 24 } },
+        ],
+      };
+      setup(cart, {}, language);
+      expect((await screen.findByRole('alert')).textContent).toBe(problem);
+      expect(document.querySelector('.quantity__bounds')?.textContent).toBe(bound);
+    },
+  );
 
   // An upstream's field error carries the value it refused, not a sentence: the buyer reads the
   // Result's message in the page language, never a bare '494' (docs/rules/errors-and-messages.md).

@@ -99,8 +99,10 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
     await user.type(quantity, '1');
     await user.tab();
     expect(quantity).toHaveValue('3');
+    // The box says 'MOQ 3 units' (set by the SKU's minimum purchase): the change names the MOQ
+    // too, not 'please order at least 3 units' (docs/rules/cart-and-checkout.md#quantity-bounds).
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Changed to 3 units: please order at least 3 units.',
+      'Changed to 3 units: the minimum order quantity (MOQ) is 3 units.',
     );
     await user.click(screen.getByRole('button', { name: 'One more' }));
     await user.click(screen.getByRole('button', { name: 'One more' }));
@@ -214,7 +216,7 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
       const bounds = screen.getByText(moq);
       expect(bounds).toHaveClass('quantity__bound');
       expect(screen.getByText(max)).toHaveClass('quantity__bound');
-      // The English separator is glued to the MOQ by a no-break space, so it never starts a line.
+      // Read as one line; the separator leads the maximum inside its part (quantity-stepper.tsx).
       expect(bounds.parentElement?.textContent).toBe(
         `${moq}${language === 'en' ? '\u00a0· ' : '・'}${max}`,
       );

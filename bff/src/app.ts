@@ -282,6 +282,7 @@ export const createApp = (deps: AppDeps) => {
           gateway,
           results,
           database,
+          store,
           clock,
           logger,
           alerts: config.alerts,

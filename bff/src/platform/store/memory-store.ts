@@ -27,6 +27,12 @@ export type MemoryStoreOptions = {
    * 12,000 distinct 56 KB answers take the process to 1.5 GB. Default 64 MB.
    */
   maxCacheBytes?: number;
+  /**
+   * Sends remembered against a repeat (`repeat:`, trade-desk/repeat-guard.ts): an LRU of their
+   * own, bounded in bytes, so they never push out a lock or a throttle counter. Default 1 MiB
+   * (docs/security.md#cache-bounds).
+   */
+  maxRepeatBytes?: number;
   clock: Clock;
 };
 
@@ -38,6 +44,8 @@ export type MemoryStoreUsage = {
   sessionBytes: number;
   anonymousSessions: number;
   anonymousSessionBytes: number;
+  repeatEntries: number;
+  repeatBytes: number;
 };
 export type MemoryStore = KvStore & { usage(): MemoryStoreUsage };
 
@@ -49,6 +57,7 @@ const entryBytes = (entry: Entry, key: string) => 2 * (key.length + entry.value.
 const defaultMaxCacheBytes = 64 * 1024 * 1024;
 const defaultMaxSessionBytes = 64 * 1024 * 1024;
 const defaultMaxAnonymousSessionBytes = 32 * 1024 * 1024;
+const defaultMaxRepeatBytes = 1024 * 1024;
 /**
  * One session record may take at most this share of its LRU's bytes: a record (~3 KB counted) is
  * far below it, and a runaway one is refused instead of pushing out a sixteenth or more of
@@ -104,6 +113,11 @@ export const createMemoryStore = (options: MemoryStoreOptions): MemoryStore => {
     maxSize: options.maxCacheBytes ?? defaultMaxCacheBytes,
     sizeCalculation: entryBytes,
   });
+  const repeats = new LRUCache<string, Entry>({
+    max: options.maxEntries,
+    maxSize: options.maxRepeatBytes ?? defaultMaxRepeatBytes,
+    sizeCalculation: entryBytes,
+  });
   const others = new LRUCache<string, Entry>({ max: options.maxEntries });
   const lruOf = (key: string) =>
     key.startsWith('sess:')
@@ -112,7 +126,9 @@ export const createMemoryStore = (options: MemoryStoreOptions): MemoryStore => {
         ? visitors
         : key.startsWith('cache:')
           ? cached
-          : others;
+          : key.startsWith('repeat:')
+            ? repeats
+            : others;
   const live = (key: string): Entry | undefined => {
     const entries = lruOf(key);
     const entry = entries.get(key);
@@ -140,7 +156,7 @@ export const createMemoryStore = (options: MemoryStoreOptions): MemoryStore => {
   };
   const sweep = () => {
     const now = clock.now();
-    for (const entries of [sessions, visitors, cached, others])
+    for (const entries of [sessions, visitors, cached, repeats, others])
       for (const [key, entry] of entries.entries()) if (entry.expiresAt <= now) entries.delete(key);
   };
   // Expired entries are also dropped in the background so idle keys do not hold memory.
@@ -232,10 +248,12 @@ export const createMemoryStore = (options: MemoryStoreOptions): MemoryStore => {
       sessionBytes: sessions.calculatedSize,
       anonymousSessions: visitors.size,
       anonymousSessionBytes: visitors.calculatedSize,
+      repeatEntries: repeats.size,
+      repeatBytes: repeats.calculatedSize,
     }),
     async close() {
       clearInterval(timer);
-      for (const entries of [sessions, visitors, cached, others]) entries.clear();
+      for (const entries of [sessions, visitors, cached, repeats, others]) entries.clear();
     },
   };
 };

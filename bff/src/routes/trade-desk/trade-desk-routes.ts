@@ -16,6 +16,7 @@ import { AppError } from '../../platform/http/app-error';
 import { outsideDeadline } from '../../platform/observability/request-context';
 import type { Answer, ResultMapper } from '../../platform/api/result-mapper';
 import type { SessionPort } from '../../platform/session/session-port';
+import type { KvStore } from '../../platform/store/kv-store';
 import type { UpstreamGateway } from '../../platform/upstream/upstream-gateway';
 import { createAlertCounts } from './alert-counts';
 import { followedSuppliers } from './followed-suppliers';
@@ -73,6 +74,8 @@ export const tradeDeskHandlers = (deps: {
   gateway: UpstreamGateway;
   results: ResultMapper;
   database: Database;
+  /** The gateway's store: the sends remembered against a repeat live there, for every instance. */
+  store: KvStore;
   clock: Clock;
   logger: Pick<Logger, 'error' | 'warn'>;
   alerts: { intervalMs: number; pageIntervalMs: number };
@@ -82,7 +85,7 @@ export const tradeDeskHandlers = (deps: {
   const log = createRequestLog(deps.database, now);
   const searches = createSavedSearchStore(deps.database, now);
   const send = createRecordedSend({ log, gateway: deps.gateway, logger: deps.logger });
-  const repeats = createRepeatGuard({ now });
+  const repeats = createRepeatGuard({ store: deps.store, now });
   /**
    * A send that mails someone goes once: the same send again from the same buyer within a minute
    * answers the first one (docs/rules/errors-and-messages.md#one-press-one-send).

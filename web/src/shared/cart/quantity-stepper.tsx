@@ -111,16 +111,18 @@ export function QuantityStepper({
             it (the supplier's MOQ or a minimum purchase), so a card's 'MOQ 11 units' is the
             number the stepper starts at; the maximum (the stock or a purchase limit, whichever
             is smaller) is said as the most one can order. Each part keeps its number and unit
-            on one line; only the separator between them may break. */}
-        <span className="quantity__bound">{t('cart.quantity.moq', { count: bounds.min })}</span>
-        {bounds.max !== null && (
-          <>
-            {t('cart.quantity.separator')}
+            on one line. The separator belongs to the part it leads: in a
+            narrow column (the cart's, 176 px) the second part moves to its own line and its
+            separator, at that line's start, is clipped (shop.css), so no line ends on '·'. */}
+        <span className="quantity__bound-list">
+          <span className="quantity__bound">{t('cart.quantity.moq', { count: bounds.min })}</span>
+          {bounds.max !== null && (
             <span className="quantity__bound">
+              <span className="quantity__separator">{t('cart.quantity.separator')}</span>
               {t('cart.quantity.maxUnits', { count: bounds.max })}
             </span>
-          </>
-        )}
+          )}
+        </span>
       </p>
       <p className="quantity__adjusted" role="status">
         {adjusted && (

@@ -91,3 +91,21 @@ describe('a typed quantity (docs/rules/cart-and-checkout.md#quantity-bounds: typ
     );
   });
 });
+
+describe('the bounds under the box (docs/rules/cart-and-checkout.md#quantity-bounds)', () => {
+  // jsdom lays nothing out: the wrap itself (one line where both fit, two in the cart's 176 px
+  // column, the wrapped part's separator clipped by shop.css) is checked in Chromium. What can
+  // be checked here is what the clip relies on: the separator leads the maximum, inside its
+  // unbreakable part, never a loose text between the two where a line could end on '·'.
+  it.each([
+    ['en', 'MOQ 1 unit', '\u00a0· order up to 33 units'],
+    ['jp', '最小発注数量 1個', '・最大 33個まで'],
+  ] as const)('keeps the separator with the maximum it leads (%s)', (language, moq, max) => {
+    const { container } = setup(language);
+    const parts = [...container.querySelectorAll('.quantity__bound')].map((p) => p.textContent);
+    expect(parts).toEqual([moq, max]);
+    expect(
+      container.querySelector('.quantity__bound + .quantity__bound .quantity__separator'),
+    ).not.toBeNull();
+  });
+});

@@ -44,10 +44,6 @@ export const readQuantity = (text: string): number | null => {
 };
 
 /**
- * Why a typed quantity became another: below the MOQ or the minimum, above the maximum, a fraction
- * rounded down, or text that is not a number (the quantity then stays what it was).
- */
-/**
  * Whether a refusal or a change names the minimum as the MOQ: whenever it is above 1, whatever
  * sets it (the stated MOQ, the item's or the SKU's minimum purchase), since every screen calls
  * that minimum the MOQ ('MOQ 11 units', docs/rules/cart-and-checkout.md#quantity-bounds): a cart
@@ -55,20 +51,26 @@ export const readQuantity = (text: string): number | null => {
  */
 const namesMoq = (bounds: QuantityBounds): boolean => bounds.min > 1;
 
-export type TypedQuantityChange = 'moq' | 'min' | 'max' | 'fraction' | 'unreadable';
+/**
+ * Why a typed quantity became another: below the MOQ or the minimum, above the maximum, a fraction
+ * rounded down; or why it stayed what it was: text that is not a number, or no text at all.
+ */
+export type TypedQuantityChange = 'moq' | 'min' | 'max' | 'fraction' | 'unreadable' | 'empty';
 
 /**
  * docs/rules/cart-and-checkout.md#quantity-bounds: the quantity a typed text settles on when the
  * buyer leaves the box, and why it differs from what was typed (null when it does not). The
- * number is read (`readQuantity`), rounded down, then brought inside the bounds; empty text gives
- * the minimum, as the stepper has always done; unreadable text leaves `current` as it was.
+ * number is read (`readQuantity`), rounded down, then brought inside the bounds; unreadable text
+ * leaves `current` as it was, and so does an emptied box: a buyer who deletes the 24 of a cart
+ * line to type another number and leaves the box has not asked for the MOQ, so nothing is sent
+ * and the box says what to do ('empty').
  */
 export const settleTypedQuantity = (
   text: string,
   current: number,
   bounds: QuantityBounds,
 ): { quantity: number; change: TypedQuantityChange | null } => {
-  if (text.trim() === '') return { quantity: clampQuantity(bounds.min, bounds), change: null };
+  if (text.trim() === '') return { quantity: current, change: 'empty' };
   const typed = readQuantity(text);
   if (typed === null) return { quantity: current, change: 'unreadable' };
   const whole = Math.floor(typed);

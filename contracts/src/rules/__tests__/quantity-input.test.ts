@@ -46,9 +46,10 @@ describe('settleTypedQuantity (docs/rules/cart-and-checkout.md#quantity-bounds)'
     });
   });
 
-  it('keeps the current quantity for text that is not a number, and gives the minimum for none', () => {
+  it('keeps the current quantity for text that is not a number, and for none, saying which', () => {
     expect(settleTypedQuantity('1,5', 7, bounds)).toEqual({ quantity: 7, change: 'unreadable' });
     expect(settleTypedQuantity('１２', 7, bounds)).toEqual({ quantity: 7, change: 'unreadable' });
-    expect(settleTypedQuantity('  ', 7, bounds)).toEqual({ quantity: 3, change: null });
+    expect(settleTypedQuantity('', 7, bounds)).toEqual({ quantity: 7, change: 'empty' });
+    expect(settleTypedQuantity('  ', 7, bounds)).toEqual({ quantity: 7, change: 'empty' });
   });
 });

@@ -15,7 +15,8 @@ type Adjusted = { to: number; reason: TypedQuantityChange };
  * − [n] + inside the contracts' quantity bounds (docs/rules/cart-and-checkout.md "quantity changes only within bounds"):
  * a press at a limit leaves the number where it is, a typed number is kept as typed ("12.5",
  * "1,000") and read, rounded down and brought inside on leaving the field — and the buyer is
- * told, so a typed 5 that became the MOQ of 12 is not a surprise —
+ * told, so a typed 5 that became the MOQ of 12 is not a surprise; a box left empty keeps the
+ * quantity it had and asks for a number, rather than quietly becoming the MOQ —
  * and the bounds are said under it; both break between Japanese phrases, never mid-word
  * (docs/rules/site-and-pages.md#line-breaks).
  */
@@ -83,7 +84,9 @@ export function QuantityStepper({
           inputMode="numeric"
           value={typed}
           disabled={disabled}
-          aria-describedby={note != null ? `${id}-note ${id}-bounds` : `${id}-bounds`}
+          aria-describedby={[note != null && `${id}-note`, `${id}-bounds`, adjusted && `${id}-said`]
+            .filter(Boolean)
+            .join(' ')}
           onChange={(event) => setTyped(event.target.value)}
           onBlur={commitTyped}
           onKeyDown={(event) => {
@@ -124,7 +127,9 @@ export function QuantityStepper({
           )}
         </span>
       </p>
-      <p className="quantity__adjusted" role="status">
+      {/* Said as it happens and kept in the box's description, so a buyer who comes back to the
+          box hears why it holds what it holds ('The quantity box was empty: …'). */}
+      <p className="quantity__adjusted" id={`${id}-said`} role="status">
         {adjusted && (
           <Phrase>
             {t(`cart.quantity.adjusted.${adjusted.reason}`, {

@@ -144,6 +144,19 @@ describe('cart page', () => {
     expect(screen.getAllByText(/cool delivery/)).toHaveLength(1);
   });
 
+  // docs/rules/cart-and-checkout.md#quantity-bounds: an emptied box is no order for the MOQ.
+  it('keeps a line’s quantity when its box is emptied, sends nothing and says so', async () => {
+    const { user, api } = setup(cartOf(120, 100));
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of Sencha' });
+    await user.clear(quantity);
+    await user.tab();
+    expect(quantity).toHaveValue('120');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The quantity box was empty: type a number to change it. It stays at 120 units.',
+    );
+    expect(api.callsTo('POST /cart/update')).toHaveLength(0);
+  });
+
   it('says what to do with a line below the MOQ, and shows the BFF’s refusal', async () => {
     const { user } = setup(cartOf(1, 100), {
       'POST /cart/update': fail('E000-400', 'Please check your input.', 400, [

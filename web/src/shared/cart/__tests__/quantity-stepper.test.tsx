@@ -92,6 +92,41 @@ describe('a typed quantity (docs/rules/cart-and-checkout.md#quantity-bounds: typ
   });
 });
 
+describe('an emptied quantity box (docs/rules/cart-and-checkout.md#quantity-bounds)', () => {
+  // A buyer who deletes the number and leaves the box has not asked for the MOQ: it stays as it
+  // was and says so, beside the box and in its description, as text that is no number does.
+  it.each([
+    [
+      'en',
+      'One more',
+      'The quantity box was empty: type a number to change it. It stays at 3 units.',
+    ],
+    ['jp', '1つ増やす', '数量が空欄でした。変更するには数量を入力してください。3個のままです。'],
+  ] as const)(
+    'keeps the quantity it had and asks for a number (%s)',
+    async (language, more, said) => {
+      const onChange = jest.fn();
+      const { user } = renderApp(
+        <Held bounds={{ min: 1, max: 33, orderable: true }} onChange={onChange} />,
+        { url: '/show', session: { language } },
+      );
+      const box = screen.getByRole('textbox', { name: 'Quantity' });
+      await user.click(screen.getByRole('button', { name: more }));
+      await user.click(screen.getByRole('button', { name: more }));
+      onChange.mockClear();
+      await user.clear(box);
+      await user.tab();
+      expect(box).toHaveValue('3');
+      expect(onChange).not.toHaveBeenCalled();
+      expect(screen.getByRole('status')).toHaveTextContent(said);
+      // The description keeps the no-break space of '3\u00a0units' that the text match folds.
+      expect(box).toHaveAccessibleDescription(
+        expect.stringContaining(said.replace(' units', '\u00a0units')),
+      );
+    },
+  );
+});
+
 describe('the bounds under the box (docs/rules/cart-and-checkout.md#quantity-bounds)', () => {
   // jsdom lays nothing out: the wrap itself (one line where both fit, two in the cart's 176 px
   // column, the wrapped part's separator clipped by shop.css) is checked in Chromium. What can

@@ -95,8 +95,9 @@ export const createResultMapper = (siteSettings: MessageSettingsSource) => {
     // A body this process could not forward is the request's fault: a 400, never a 5xx.
     if (outcome.kind === 'failure' && outcome.reason === 'local')
       return own(StatusCode.invalidInput, port.language, {}, 400);
-    // The shop service could not be reached at all (refused, or the breaker is open): said as
-    // such, not as the buyer's network failing (docs/rules/errors-and-messages.md#status-catalogue).
+    // The shop service could not be reached and nothing was done (refused, the breaker open, or a
+    // read its gateway answered 502/503/504): said as such, not as the buyer's network failing
+    // (docs/rules/errors-and-messages.md#status-catalogue).
     if (outcome.kind === 'failure' && outcome.reason === 'unreachable')
       return own(shopUnreachableCode, port.language, {}, 502);
     if (outcome.kind === 'failure') {

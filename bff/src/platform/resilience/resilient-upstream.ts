@@ -34,6 +34,23 @@ const localRefusal = (request: UpstreamRequest): UpstreamOutcome | null => {
   }
 };
 
+/** What a gateway or load balancer in front of the shop service answers when it cannot reach it. */
+const gatewayFailures = new Set([502, 503, 504]);
+
+/**
+ * A read answered 502, 503 or 504 (its tries spent) is the shop service out of reach, as a refused
+ * connection is: a read changed nothing, so the buyer may be told so (E000-521,
+ * docs/rules/errors-and-messages.md#status-catalogue). A write keeps its outcome: the upstream
+ * behind that gateway may have applied it before the answer was lost, so it is not said to be
+ * undone (the fetch-error Result; recorded-send.ts keeps its inbox entry).
+ */
+const readOutOfReach = (outcome: UpstreamOutcome): UpstreamOutcome =>
+  outcome.kind === 'failure' &&
+  (outcome.reason === 'server-error' || outcome.reason === 'malformed') &&
+  gatewayFailures.has(outcome.httpStatus ?? 0)
+    ? { kind: 'failure', reason: 'unreachable', httpStatus: outcome.httpStatus }
+    : outcome;
+
 /**
  * The upstream client as the gateway should use it, layered inside out: request id header →
  * latency metric per real call → one circuit breaker per endpoint group (breaker-groups.ts) →
@@ -62,8 +79,12 @@ export const createResilientUpstream = (http: UpstreamHttp, options: ResilientUp
     }),
   );
 
-  const send = async (request: UpstreamRequest): Promise<UpstreamOutcome> =>
-    localRefusal(request) ?? groups.get(groupOf(request))!.send(request);
+  const send = async (request: UpstreamRequest): Promise<UpstreamOutcome> => {
+    const refused = localRefusal(request);
+    if (refused) return refused;
+    const outcome = await groups.get(groupOf(request))!.send(request);
+    return isIdempotent(request) ? readOutOfReach(outcome) : outcome;
+  };
 
   /** Each group's breaker state, for /readyz. */
   const breakerStates = (): Record<string, BreakerState> =>

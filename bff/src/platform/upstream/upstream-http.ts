@@ -25,6 +25,9 @@ export type UpstreamOutcome =
        * closed it while idle and never read the request, but an upstream that read it and then
        * crashed resets it the same way — so it is a dropped call, never sent again here; only
        * idempotent reads are tried again (resilience/retry.ts).
+       * `unreachable`: the shop service was not reached and nothing was done: the connection was
+       * refused or its address not found, the breaker is open, or — for a read only — a gateway in
+       * front of it answered 502, 503 or 504 (resilience/resilient-upstream.ts).
        */
       reason:
         | 'timeout'

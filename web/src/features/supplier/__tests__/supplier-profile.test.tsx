@@ -50,10 +50,10 @@ describe('supplier profile (docs/rules/lists-and-requests.md#suppliers)', () => 
     await screen.findByRole('heading', { level: 1, name: 'Harada Tea Co., Ltd.' });
     expect(screen.getByText('Niigata, Chubu region, Japan')).toBeInTheDocument();
     expect(stat('Founded')).toMatch(/^Founded1852\d+ years in business$/);
-    expect(stat('Registered products')).toBe('Registered products23');
+    expect(stat('Registered products')).toBe('Registered products23products');
     expect(stat('Export markets')).toBe('Export markets3countries exported to');
     expect(stat('Answers requests')).toBe('Answers requests95%usually within 4 hours');
-    expect(stat('Employees')).toBe('Employees1,200');
+    expect(stat('Employees')).toBe('Employees1,200employees');
 
     const certifications = screen.getByRole('region', { name: 'Certifications of its products' });
     expect(await within(certifications).findByText('Halal')).toBeInTheDocument();
@@ -96,6 +96,9 @@ describe('supplier profile (docs/rules/lists-and-requests.md#suppliers)', () => 
     expect(screen.getByText('日本・中部地方・新潟県')).toBeInTheDocument();
     expect(stat('創業')).toMatch(/^創業1852年創業\d+年$/);
     expect(stat('問い合わせへの返信率')).toBe('問い合わせへの返信率—集計中');
+    // Every figure with its unit, as 輸出実績's か国・地域.
+    expect(stat('登録商品数')).toBe('登録商品数23件');
+    expect(stat('従業員数')).toBe('従業員数1,200名');
     expect(screen.getByText('商品の認証はまだ登録されていません。')).toBeInTheDocument();
     expect(screen.getByText('輸出実績はまだ登録されていません。')).toBeInTheDocument();
   });

@@ -7,7 +7,9 @@ type Stat = { key: string; label: string; value: string; note?: string };
 /**
  * The supplier's figures at a glance (docs/rules/lists-and-requests.md#suppliers): when it was
  * founded, how many products it lists, how many export markets, how it answers requests (where
- * measured) and its staff — each a figure with its label, as company profiles show them.
+ * measured) and its staff — each a figure with its label and its unit ('25 products' /
+ * 「25件」, '11 employees' / 「11名」, as the export markets' 'countries exported to'), as company
+ * profiles show them: a bare 25 under 'Registered products' left the buyer to guess what it counts.
  */
 export function SupplierGlance({ supplier }: { supplier: Supplier }) {
   const { t, i18n } = useTranslation();
@@ -31,6 +33,7 @@ export function SupplierGlance({ supplier }: { supplier: Supplier }) {
       key: 'products',
       label: t('matching.supplier.products'),
       value: n(supplier.product_count),
+      note: t('matching.supplier.productsNote', { count: supplier.product_count }),
     },
     {
       key: 'markets',
@@ -60,6 +63,7 @@ export function SupplierGlance({ supplier }: { supplier: Supplier }) {
             key: 'employees',
             label: t('matching.supplier.employees'),
             value: n(supplier.employees),
+            note: t('matching.supplier.employeesNote', { count: supplier.employees }),
           },
         ]
       : []),

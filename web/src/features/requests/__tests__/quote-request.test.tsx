@@ -45,7 +45,9 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
     const { user, api } = await openQuote();
     expect(screen.getByRole('link', { name: 'Juwari Buckwheat Soba' })).toBeVisible();
     expect(screen.getByLabelText(/^Quantity/)).toHaveValue('24');
-    expect(screen.getByText('Minimum order quantity (MOQ): 24 units.')).toBeVisible();
+    // In the product page's words (wording changed on purpose: it read 'Minimum order quantity
+    // (MOQ): 24 units.').
+    expect(screen.getByText('MOQ 24 units')).toBeVisible();
     // The buyer's own country from the profile; prices in US dollars to start with.
     expect(screen.getByLabelText(/^Destination country/)).toHaveValue('IT');
     expect(screen.getByLabelText('Currency')).toHaveValue('USD');
@@ -239,6 +241,64 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
   it("starts with no variation chosen when the one named is not the product's", async () => {
     await openQuote('/js_quote_product?code=P100002&sku=10000101', { product: twoSizeProduct });
     expect(screen.getByRole('combobox', { name: /^Net weight/ })).toHaveValue('');
+  });
+
+  // docs/rules/cart-and-checkout.md#quantity-bounds: the MOQ a quote is held to and starts at is
+  // the least the cart accepts, as the product page says it, not the stated custom.moq alone.
+  // P103569 states 6 under an item minimum purchase of 11.
+  it.each([
+    ['en', 'MOQ 11 units'],
+    ['jp', '最小発注数量 11個'],
+  ] as const)(
+    'starts at the MOQ the product page gives and names it in its words (%s)',
+    async (locale, hint) => {
+      const sake = {
+        ...twoSizeProduct,
+        skus: [twoSizeProduct.skus[0]!],
+        item_minimum_purchase: 11,
+        custom: { ...twoSizeProduct.custom, moq: 6 },
+      };
+      const { user } = await openQuote('/js_quote_product?code=P100002', { product: sake, locale });
+      const quantity = screen.getByLabelText(/^(Quantity|数量)/);
+      expect(quantity).toHaveValue('11');
+      expect(screen.getByText(hint)).toBeVisible();
+      expect(screen.queryByText(/MOQ.*: ?6|6 units|6個/)).toBeNull();
+      if (locale !== 'en') return;
+      await user.clear(quantity);
+      await user.type(quantity, '8');
+      await fillTermsAndReview(user);
+      expect(
+        await screen.findByText(
+          'The minimum order quantity (MOQ) for this product is 11 units: enter at least 11.',
+        ),
+      ).toBeVisible();
+    },
+  );
+
+  // Each variation has its own least: the hint and a quantity the buyer has not typed follow the
+  // variation chosen; before a choice they say the lowest, "from".
+  it('follows the MOQ of the variation chosen', async () => {
+    const sizes = {
+      ...twoSizeProduct,
+      skus: [
+        { ...twoSizeProduct.skus[0]!, sku_minimum_purchase: 30 },
+        { ...twoSizeProduct.skus[1]!, sku_minimum_purchase: 12 },
+      ],
+      custom: { ...twoSizeProduct.custom, moq: 6 },
+    };
+    const { user } = await openQuote('/js_quote_product?code=P100002', { product: sizes });
+    const quantity = screen.getByLabelText(/^Quantity/);
+    expect(quantity).toHaveValue('12');
+    expect(screen.getByText('MOQ from 12 units, depending on the variation')).toBeVisible();
+    await user.selectOptions(screen.getByLabelText(/^Net weight/), '120g');
+    expect(quantity).toHaveValue('30');
+    expect(screen.getByText('MOQ 30 units')).toBeVisible();
+    await user.selectOptions(screen.getByLabelText(/^Net weight/), '250g');
+    expect(quantity).toHaveValue('12');
+    await user.clear(quantity);
+    await user.type(quantity, '500');
+    await user.selectOptions(screen.getByLabelText(/^Net weight/), '120g');
+    expect(quantity).toHaveValue('500');
   });
 
   it('is reached from the product page beside Ask and Meeting', async () => {

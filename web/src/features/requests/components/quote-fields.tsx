@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import {
@@ -21,16 +21,16 @@ import { TextField } from '@/shared/ui/form/text-field';
 /**
  * The terms of a quote request (docs/rules/trade-desk.md#quote-requests): the variation, where the
  * product has more than one, quantity and unit (in pieces, the MOQ's unit and the first offered, at
- * least the MOQ), the Incoterms 2020 rule with what it means, where the goods go, the target price,
+ * least the MOQ of the variation chosen, which the hint names as the product page does), the Incoterms 2020 rule with what it means, where the goods go, the target price,
  * the delivery month and whether samples come first.
  */
 export function QuoteFields({
   form,
-  moq,
+  moqFor,
   variations,
 }: {
   form: UseFormReturn<RequestFormValues>;
-  moq?: number;
+  moqFor?: RequestTarget['moqFor'];
   variations?: RequestTarget['variations'];
 }) {
   const { t } = useTranslation();
@@ -52,16 +52,35 @@ export function QuoteFields({
       })),
     [lang],
   );
-  // The MOQ is in pieces: in another unit it is named, not checked (moqStanding).
+  // The MOQ of the variation chosen (the lowest, "from", while none is), in the product page's
+  // words ('MOQ 11 units' / 「最小発注数量 11個」, as productCard.moq and the quantity box say it:
+  // docs/rules/cart-and-checkout.md#quantity-bounds).
+  // It is in pieces: in another unit it is named, not checked (moqStanding).
   const unit = form.watch('quote.unit');
+  const skuId = form.watch('quote.skuId');
+  const moq = moqFor?.(skuId);
   const moqHint = !moq
     ? undefined
-    : unit === moqUnit
-      ? t('trade.quote.moqHint', { moq: formatNumber(moq, lang) })
-      : t('trade.quote.moqOtherUnit', {
-          moq: formatNumber(moq, lang),
+    : unit !== moqUnit
+      ? t('trade.quote.moqOtherUnit', {
+          moq: formatNumber(moq.min, lang),
           unit: t(`trade.units.${unit}`),
-        });
+        })
+      : moq.from
+        ? t('trade.quote.moqFrom', { count: moq.min })
+        : t('trade.quote.moq', { count: moq.min });
+  // A quantity still at the MOQ it started at (or still empty) follows the variation chosen, so
+  // it never starts below the one the quote is for; one the buyer typed stays theirs.
+  const least = moq?.min;
+  const shownMoq = useRef(least);
+  useEffect(() => {
+    const previous = shownMoq.current;
+    shownMoq.current = least;
+    if (previous === least) return;
+    const quantity = form.getValues('quote.quantity');
+    if (quantity === '' || quantity === String(previous ?? ''))
+      form.setValue('quote.quantity', least ? String(least) : '');
+  }, [least, form]);
 
   return (
     <>

@@ -17,8 +17,8 @@ type Props = {
   defaults: RequestFormValues;
   /** The subject the page prefills, in the page language ('' where there is none). */
   prefilledTitle: string;
-  /** The product's MOQ: a quote's quantity starts there. */
-  moq?: number;
+  /** The MOQ of a variation ('' for none chosen): a quote's quantity starts there and is held to it. */
+  moqFor?: RequestTarget['moqFor'];
   /** The product's variations, where it has more than one: a quote names one of them. */
   variations?: RequestTarget['variations'];
   onReview: (values: RequestFormValues) => void;
@@ -31,7 +31,7 @@ export function RequestForm({
   kind,
   defaults,
   prefilledTitle,
-  moq,
+  moqFor,
   variations,
   onReview,
   onChange,
@@ -66,18 +66,18 @@ export function RequestForm({
                 destinationPort: t('trade.quote.destinationPort'),
                 deliveryMonth: t('trade.quote.deliveryMonth'),
               },
-              belowMoq: t('trade.quote.belowMoq', { moq }),
+              belowMoq: (moq) => t('trade.quote.belowMoq', { moq }),
               wholeNumber: t('trade.quote.wholeNumber'),
               price: t('trade.quote.priceInvalid'),
               monthPast: t('trade.quote.monthPast'),
             },
           },
           Date.now,
-          moq,
+          (skuId) => moqFor?.(skuId)?.min,
           variations?.options.map((option) => option.id),
         ),
       ) as Resolver<RequestFormValues>,
-    [lang, kind, moq, variations, t],
+    [lang, kind, moqFor, variations, t],
   );
   const form = useForm<RequestFormValues>({ defaultValues: defaults, resolver });
   const { register, formState } = form;
@@ -126,7 +126,7 @@ export function RequestForm({
         pairClassName="field-row"
         textRequired={!quote}
       >
-        {quote && <QuoteFields form={form} moq={moq} variations={variations} />}
+        {quote && <QuoteFields form={form} moqFor={moqFor} variations={variations} />}
       </InquiryTextFields>
       {kind.form === 'meeting' && <MeetingFields form={form} />}
       <div className="button-row">

@@ -130,7 +130,7 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
     style: '',
     attendees: name,
     schedule: { timeZone: browserTimeZone(), times: [{ date: '', time: '' }] },
-    quote: blankQuote(target.moq, user?.buyer_country, target.skuId),
+    quote: blankQuote(target.moqFor(target.skuId ?? '')?.min, user?.buyer_country, target.skuId),
   };
   const onReview = (next: RequestFormValues) => {
     setSubjectPrefilled(kind.form !== 'quote' && next.title === prefilledTitle);
@@ -150,7 +150,7 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
           kind={kind}
           defaults={defaults}
           prefilledTitle={prefilledTitle}
-          moq={target.moq}
+          moqFor={target.moqFor}
           variations={target.variations}
           onReview={onReview}
           onChange={keep}

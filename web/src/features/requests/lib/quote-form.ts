@@ -43,8 +43,8 @@ export type QuoteTexts = {
     | 'deliveryMonth',
     string
   >;
-  /** Said when the quantity is below the MOQ (`{{moq}}` already filled in). */
-  belowMoq: string;
+  /** Said when the quantity is below the MOQ, given. */
+  belowMoq: (moq: number) => string;
   wholeNumber: string;
   price: string;
   monthPast: string;
@@ -90,7 +90,8 @@ const quantityOf = (text: string) => text.replace(/[\s,]/g, '');
 export const quoteFieldsSchema = (
   lang: Language,
   texts: QuoteTexts,
-  moq: number | undefined,
+  /** The MOQ of the variation chosen (its SKU id, '' for none), where it is above 1. */
+  moqOf: (skuId: string) => number | undefined,
   now: () => number,
   skuIds: readonly string[] = [],
 ) => {
@@ -136,11 +137,13 @@ export const quoteFieldsSchema = (
       }),
       samplesWanted: z.boolean(),
     })
-    .superRefine(({ quantity, unit }, ctx) => {
-      // The MOQ is in pieces: only a quantity in pieces is held to it (moqStanding).
+    .superRefine(({ skuId, quantity, unit }, ctx) => {
+      // The MOQ is in pieces: only a quantity in pieces is held to it (moqStanding); it is that
+      // of the variation chosen.
       const value = quantityOf(quantity);
-      if (wholeNumber.test(value) && moqStanding(Number(value), unit, moq) === 'below')
-        ctx.addIssue({ code: 'custom', path: ['quantity'], message: texts.belowMoq });
+      const moq = moqOf(skuId);
+      if (moq && wholeNumber.test(value) && moqStanding(Number(value), unit, moq) === 'below')
+        ctx.addIssue({ code: 'custom', path: ['quantity'], message: texts.belowMoq(moq) });
     });
 };
 

@@ -34,7 +34,7 @@ type Texts = {
  * the email twice and equal; a meeting request also needs its format, attendees and at least
  * one proposed time, each a whole date and time in the future in the buyer's zone. A quote
  * request (docs/rules/trade-desk.md#quote-requests) has no subject, an optional message and its
- * terms, the quantity at least the product's `moq`, the variation one of `skuIds` where there are
+ * terms, the quantity at least the chosen variation's MOQ (`moqOf`), the variation one of `skuIds` where there are
  * more than one.
  */
 export const requestFormSchema = (
@@ -42,7 +42,7 @@ export const requestFormSchema = (
   kind: RequestKind,
   texts: Texts,
   now: () => number,
-  moq?: number,
+  moqOf: (skuId: string) => number | undefined = () => undefined,
   skuIds?: readonly string[],
 ) => {
   const { labels } = texts;
@@ -101,7 +101,7 @@ export const requestFormSchema = (
               message: texts.timeRequired,
             });
         }),
-      quote: quote ? quoteFieldsSchema(lang, texts.quote, moq, now, skuIds) : z.unknown(),
+      quote: quote ? quoteFieldsSchema(lang, texts.quote, moqOf, now, skuIds) : z.unknown(),
     })
     .superRefine((form, ctx) => {
       if (form.email !== form.emailConfirmation)

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UpstreamStatus } from '@kakehashi/contracts/web';
+import { orderMinimum, UpstreamStatus } from '@kakehashi/contracts/web';
 import { useRequestProduct } from '../api/get-request-product';
 import type { RequestKind } from './request-kinds';
 import { hasStatus } from '@/shared/lib/api-error';
@@ -16,8 +16,13 @@ export type RequestTarget = {
   itemId?: string;
   itemCode?: string;
   productName?: string;
-  /** The product's minimum order quantity, when it has one above 1 (a quote asks at least this). */
-  moq?: number;
+  /**
+   * The MOQ a quote for a variation (its SKU id, '' for none chosen) is held to and starts at, where
+   * it is above 1: the least the cart accepts of it, as the product page says it (`orderMinimum`,
+   * docs/rules/cart-and-checkout.md#quantity-bounds), not the stated `custom.moq` alone; with none
+   * chosen the lowest of the product's, `from` where they differ.
+   */
+  moqFor: (skuId: string) => QuoteMoq | undefined;
   /**
    * The product's variations, where it has more than one, named as its product page's select
    * names them (what differs as the label, each option by its value): a quote says which it is for.
@@ -27,7 +32,8 @@ export type RequestTarget = {
   skuId?: string;
 };
 
-const moqOf = (moq: unknown) => (typeof moq === 'number' && moq > 1 ? moq : undefined);
+/** An MOQ above 1, and whether it is the lowest of variations whose MOQs differ. */
+export type QuoteMoq = { min: number; from: boolean };
 
 export const useRequestTarget = (kind: RequestKind, params: URLSearchParams) => {
   const { i18n } = useTranslation();
@@ -51,6 +57,15 @@ export const useRequestTarget = (kind: RequestKind, params: URLSearchParams) => 
     () => (skus && skus.length > 1 ? variationChoice(skus, locale) : undefined),
     [skus, locale],
   );
+  const item = product.data;
+  const moqFor = useCallback(
+    (skuId: string) => {
+      const chosen = item?.skus.filter((sku) => sku.id === skuId) ?? [];
+      const least = item ? orderMinimum(item, chosen.length > 0 ? chosen : item.skus) : undefined;
+      return least && least.min > 1 ? least : undefined;
+    },
+    [item],
+  );
   const cameFrom = params.get('sku') ?? '';
   const target: RequestTarget = {
     supplierId: supplierId || undefined,
@@ -60,7 +75,7 @@ export const useRequestTarget = (kind: RequestKind, params: URLSearchParams) => 
     itemId: product.data?.id,
     itemCode: product.data?.code,
     productName: product.data ? productName(product.data, i18n.language) : undefined,
-    moq: moqOf(product.data?.custom?.moq),
+    moqFor,
     variations,
     skuId: variations?.options.some((option) => option.id === cameFrom) ? cameFrom : undefined,
   };

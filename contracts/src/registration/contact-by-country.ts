@@ -5,8 +5,8 @@ import {
   normaliseOverseasPostal,
 } from '../validation/international';
 import { formMessage, type FormMessageKind } from '../validation/messages';
+import { japanesePhoneIssue } from '../validation/fields';
 import { normalisePhone, normaliseZip } from '../validation/normalise';
-import { telephoneInputPattern } from '../validation/patterns';
 import { registrationLabel } from './field-labels';
 import { findCountry } from './options/countries';
 import type { Language } from '../bff/language';
@@ -23,8 +23,7 @@ export const phoneIssue = (phone: string, country: string): FormMessageKind | nu
   if (phone.trim() === '') return null; // 'required' is the field's own check
   if (!isJapan(country))
     return normaliseInternationalPhone(phone, country) ? null : 'internationalPhone';
-  if (!telephoneInputPattern.test(phone.trim())) return 'telephone';
-  return normalisePhone(phone) ? null : 'phoneDigits';
+  return japanesePhoneIssue(phone);
 };
 
 /** Which rule a postal code breaks for this country, or null; an empty one is allowed. */

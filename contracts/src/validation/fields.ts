@@ -6,6 +6,7 @@ import {
   digitsOnlyPattern,
   EMAIL_MAX_LENGTH,
   emailPattern,
+  foreignCountryCodePattern,
   fullWidthOnlyPattern,
   katakanaPattern,
   lettersDigitsSpacesPattern,
@@ -94,15 +95,25 @@ export const newPasswordField = (options: FieldOptions) =>
 
 /**
  * Phone (docs/rules/accounts.md#validation-patterns): a Japanese number, typed with hyphens or
- * spaces and either as dialled in Japan (`03-1234-5678`) or from abroad (`+81 3-1234-5678`). Other
- * characters fail the telephone message; a number that is not 10 or 11 national digits fails the
+ * spaces and either as dialled in Japan (`03-1234-5678`) or from abroad (`+81 3-1234-5678`). A number
+ * with another country code (`+1 415 555 0100`) fails the foreignPhone message, other characters
+ * the telephone one; a number that is not 10 or 11 national digits fails the
  * phoneDigits one. The parsed value is the national digits only (`0312345678`), as the upstream
  * stores it.
  */
 export const phoneField = (options: FieldOptions) =>
-  textField(options, matches(telephoneInputPattern, 'telephone'), (value) =>
-    normalisePhone(value) ? null : 'phoneDigits',
-  ).overwrite((value) => normalisePhone(value) ?? value);
+  textField(options, japanesePhoneIssue).overwrite((value) => normalisePhone(value) ?? value);
+
+/**
+ * Which rule a non-empty Japanese phone breaks, or null: the one rule of the checkout's parties,
+ * saved addresses and a buyer in Japan's sign-up and profile (docs/rules/accounts.md#validation-patterns).
+ */
+export function japanesePhoneIssue(value: string): FormMessageKind | null {
+  const phone = value.trim();
+  if (foreignCountryCodePattern.test(phone)) return 'foreignPhone';
+  if (!telephoneInputPattern.test(phone)) return 'telephone';
+  return normalisePhone(phone) ? null : 'phoneDigits';
+}
 
 /**
  * Zip (docs/rules/accounts.md#validation-patterns): `1000001` or `100-0001` typed; the parsed value

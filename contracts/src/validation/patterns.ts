@@ -33,6 +33,9 @@ const japanCountryCode = String.raw`\+81[ -]?(?:\(0\)[ -]?)?`;
  */
 export const japanCountryCodePattern = new RegExp(`^${japanCountryCode}`);
 
+/** A number that starts with a country code other than Japan's (`+1 415 555 0100`, `+65 …`). */
+export const foreignCountryCodePattern = /^\+\s*(?!8\s*1)\d/;
+
 /**
  * docs/rules/accounts.md#validation-patterns: the telephone check — what a user may type. Digits,
  * hyphens and spaces, optionally after Japan's country code (`+81 3-1234-5678`, `03 1234 5678`).

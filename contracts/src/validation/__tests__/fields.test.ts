@@ -60,7 +60,7 @@ describe('form field builders', () => {
   it('normalises phones to digits and names the failure', () => {
     const field = phoneField({ lang: 'jp', label: '電話番号' });
     expect(field.parse('03-1234-5678')).toBe('0312345678');
-    expect(kindOf(field, '+44 20 1234 5678')).toBe('telephone');
+    expect(kindOf(field, '+44 20 1234 5678')).toBe('foreignPhone');
     expect(kindOf(field, '03-1234-567')).toBe('phoneDigits');
     expect(kindOf(field, '')).toBe('required');
   });
@@ -75,9 +75,30 @@ describe('form field builders', () => {
     expect(field.parse('03 1234 5678')).toBe('0312345678');
   });
 
-  it('refuses another country code or letters with the telephone message, a wrong count with phoneDigits', () => {
+  // docs/rules/cart-and-checkout.md#addresses-in-japan: '+1 415 555 0100' is typed with digits,
+  // spaces and '+' only, so "only digits, hyphens and spaces" did not say why it was refused.
+  it('refuses a number with another country code by saying a number in Japan is needed', () => {
+    const en = phoneField({ lang: 'en', label: 'Phone number' });
+    const jp = phoneField({ lang: 'jp', label: '電話番号' });
+    for (const foreign of [
+      '+1 415 555 0100',
+      '+65 6123 4567',
+      '+44 20 7946 0958',
+      '+ 1 415 555 0100',
+    ])
+      expect(kindOf(en, foreign)).toBe('foreignPhone');
+    expect(messageOf(en, '+1 415 555 0100')).toBe(
+      'Phone number: enter a number in Japan; numbers with a country code other than +81 cannot be used (for example 03-1234-5678 or +81 3-1234-5678).',
+    );
+    expect(messageOf(jp, '+1 415 555 0100')).toBe(
+      '電話番号は日本国内の番号を入力してください。+81以外の国番号の番号はご利用いただけません（例：03-1234-5678、+81 3-1234-5678）。',
+    );
+    expect(jp.parse('+81 3-1234-5678')).toBe('0312345678');
+  });
+
+  it('refuses letters with the telephone message, a wrong count with phoneDigits', () => {
     const field = phoneField({ lang: 'en', label: 'Phone number' });
-    expect(messageOf(field, '+44 20 7946 0958')).toBe(
+    expect(messageOf(field, '03-1234-ABCD')).toBe(
       'Phone number may contain only digits, hyphens and spaces, optionally after +81 (for example 03-1234-5678 or +81 3-1234-5678).',
     );
     expect(kindOf(field, '03-1234-ABCD')).toBe('telephone');

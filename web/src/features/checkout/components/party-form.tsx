@@ -67,7 +67,10 @@ export function PartyForm({
     if (from.saves) void form.handleSubmit(onSubmit)();
     else submit.current?.focus();
   };
-  const field = (name: PartyField, extra: { type?: string; autoComplete?: string } = {}) => (
+  const field = (
+    name: PartyField,
+    extra: { type?: string; autoComplete?: string; hint?: string } = {},
+  ) => (
     <TextField
       label={partyFieldLabels[name][locale]}
       registration={form.register(name)}
@@ -100,7 +103,10 @@ export function PartyForm({
       </div>
       <div className="field-row">
         {field('email', { type: 'email', autoComplete: 'email' })}
-        {field('tel', { type: 'tel', autoComplete: 'tel' })}
+        {/* The upstream takes a Japanese number only for an order's parties (its 10 or 11
+            digits), unlike a member's own phone: said before a buyer abroad types theirs
+            (docs/rules/cart-and-checkout.md#addresses-in-japan). */}
+        {field('tel', { type: 'tel', autoComplete: 'tel', hint: t('checkout.phoneInJapan') })}
       </div>
       <div className="field-row field-row--zip">
         {field('zip', { autoComplete: 'postal-code' })}

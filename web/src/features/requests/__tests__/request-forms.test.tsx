@@ -346,25 +346,29 @@ describe('business-meeting request about a product', () => {
   );
 
   // The browser's date and time inputs write 'mm/dd/yyyy' and '10:00 AM' on a Japanese page in an
-  // English browser: the row reads the buyer's choice back the page's way, announced with the field.
+  // English browser: the row reads the buyer's choice back the page's way, announced with the field;
+  // with the time, in the Japan time's own format and naming the buyer's zone (Rome here), not
+  // 「ご希望日時：2030年12月02日（月） 10:00」 under 「日本時間：2030/12/02 18:00」.
   it.each([
     [
       'en',
       'Date',
       'Time',
       'Your date: Mon 2 Dec 2030',
-      'Your date and time: Mon 2 Dec 2030, 10:00',
+      'Your time (Central European Time — Rome): 2 Dec 2030, 10:00',
+      'Japan time: 2 Dec 2030, 18:00',
     ],
     [
       'jp',
       '日付',
       '時刻',
       'ご希望日：2030年12月02日（月）',
-      'ご希望日時：2030年12月02日（月） 10:00',
+      'ご希望日時（中央ヨーロッパ時間 — イタリア）：2030/12/02 10:00',
+      '日本時間：2030/12/02 18:00',
     ],
   ] as const)(
     'reads the proposed day and time back in the page language (%s)',
-    async (locale, dateLabel, timeLabel, day, dayTime) => {
+    async (locale, dateLabel, timeLabel, day, dayTime, japan) => {
       const { user } = renderApp(null, {
         url: '/js_bizmtg_product?code=P100001',
         session: { ...signedInSession, ...(locale === 'jp' ? { language: 'jp' as const } : {}) },
@@ -376,8 +380,10 @@ describe('business-meeting request about a product', () => {
       expect(await screen.findByText(day)).toBeVisible();
       expect(date).toHaveAccessibleDescription(day);
       await user.type(screen.getByLabelText(timeLabel), '10:00');
-      expect(await screen.findByText(dayTime)).toBeVisible();
+      const chosen = await screen.findByText((_, node) => node?.id === 'proposal-1-chosen');
+      expect(chosen).toHaveTextContent(dayTime, { normalizeWhitespace: true });
       expect(screen.getByLabelText(timeLabel)).toHaveAccessibleDescription(dayTime);
+      expect(screen.getByText(japan)).toBeVisible();
     },
   );
 

@@ -3,7 +3,8 @@ import { formatDayWithWeekday } from '@kakehashi/contracts/web';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { RequestFormValues } from '../lib/request-form-schema';
 import { useLocale } from '@/shared/i18n/i18n';
-import { isJapanOfficeHours, japanTime, wallTimeToInstant } from '../lib/meeting-time';
+import { ZoneLabel } from '@/shared/i18n/zone-label';
+import { isJapanOfficeHours, japanTime, typedTime, wallTimeToInstant } from '../lib/meeting-time';
 
 type Props = {
   index: number;
@@ -18,9 +19,12 @@ type Props = {
  * One proposed time: date and time in the buyer's zone, with Japan time under it. The browser's
  * date and time inputs write in the browser's locale ('mm/dd/yyyy', '03:00 PM' on a Japanese page
  * in an English browser), so the day and time chosen are read back under them the page's way
- * (「ご希望日時：2026年12月08日（火） 15:00」), as checkout's delivery date and the order history's
- * days are (UI.md "Words": dates in the page language's format). The native pickers stay: a phone
- * opens its own.
+ * (「ご希望日：2026年12月08日（火）」), as checkout's delivery date and the order history's days are
+ * (UI.md "Words": dates in the page language's format). Once the time is typed too, the line says
+ * it as the Japan time above it is written and names the buyer's zone, as the confirmation step's
+ * column does: 「ご希望日時（シンガポール標準時）：2026/12/10 10:00」 over 「日本時間：2026/12/10 11:00」,
+ * not a second format with no zone (docs/rules/lists-and-requests.md#meeting-times). The native
+ * pickers stay: a phone opens its own.
  */
 export function ProposedTimeRow({ index, value, timeZone, register, errors, onRemove }: Props) {
   const { t } = useTranslation();
@@ -71,9 +75,20 @@ export function ProposedTimeRow({ index, value, timeZone, register, errors, onRe
       </div>
       {day && (
         <p className="field__hint" id={chosenId}>
-          {time
-            ? t('matching.requests.dayTimeChosen', { date: day, time })
-            : t('matching.requests.dayChosen', { date: day })}
+          {time ? (
+            // The zone and its place kept together on a phone's narrow line (<ZoneLabel>).
+            <ZoneLabel
+              zone={timeZone}
+              label={(zone) =>
+                t('matching.requests.dayTimeChosen', {
+                  zone,
+                  time: typedTime(value.date, time, lang),
+                })
+              }
+            />
+          ) : (
+            t('matching.requests.dayChosen', { date: day })
+          )}
         </p>
       )}
       {/* A note, not a refusal: a buyer may mean it (docs/rules/lists-and-requests.md#meeting-times).

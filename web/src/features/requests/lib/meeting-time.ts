@@ -53,6 +53,17 @@ export const wallTimeToInstant = (date: string, time: string, timeZone: string):
 export const japanTime = (instant: Date, lang: Language): string =>
   formatDateTime(instant, lang, { zone: false });
 
+/**
+ * The date and time a buyer typed, on their own clock, in the format the proposal's Japan time has
+ * ('2 Dec 2030, 10:00' / 「2030/12/02 10:00」), so the two lines of a proposal read alike; the
+ * zone is named by the text around it. '' until both are typed. `formatDateTime` writes Tokyo's
+ * clock, so the typed wall clock, read as Tokyo's, comes out as typed.
+ */
+export const typedTime = (date: string, time: string, lang: Language): string => {
+  const wall = wallTimeToInstant(date, time, 'Asia/Tokyo');
+  return wall ? formatDateTime(wall, lang, { zone: false }) : '';
+};
+
 /** An instant on the buyer's clock with its zone; Japan time when the buyer is on it anyway. */
 export const localTime = (instant: Date, timeZone: string, lang: Language): string =>
   formatLocalDateTime(instant, timeZone, lang) || formatDateTime(instant, lang);

@@ -1,5 +1,6 @@
 import { formatYen } from '../format/price-format';
 import type { Language } from '../bff/language';
+import { factSeparator } from '../format/sku-variation';
 
 /**
  * Coupon incentive (docs/rules/cart-and-checkout.md#coupons): a percentage or an absolute yen
@@ -78,4 +79,44 @@ export const couponValueOf = (
     },
     lang,
   );
+};
+
+/**
+ * Whether a coupon's name already states its value ('10% off for new members', 「1,000円引き」,
+ * 'Free sample'): the percentage, the yen amount or, for a 100 % coupon, 'free' / 「無料」, read
+ * with full-width digits folded and thousands separators and spaces dropped.
+ */
+const nameStatesValue = (name: string, coupon: CouponIncentive): boolean => {
+  const said = name.normalize('NFKC').toLowerCase().replace(/[\s,]/g, '');
+  const value = String(coupon.incentive_value);
+  if (isFreeCoupon(coupon)) return /free|無料|100%/.test(said);
+  if (coupon.incentive_value_type === 'percent') return new RegExp(`(^|\\D)${value}%`).test(said);
+  return new RegExp(`¥${value}(\\D|$)|(^|\\D)${value}(円|yen)`).test(said);
+};
+
+/**
+ * What follows a coupon's name where an applied coupon is named beside its discount (the checkout's
+ * coupon step and summary, docs/rules/cart-and-checkout.md#coupons): the value once, never twice.
+ * A name that does not say it gets it after the page language's separator
+ * ('Spring campaign · 10% OFF, up to ¥5,000'); a name that does gets only what it leaves out, the
+ * maximum ('10% off for new members (up to ¥5,000)' / 「新規会員10%オフ（上限5,000円）」), or
+ * nothing ('¥1,000 off'). '' when the answer does not say the value.
+ */
+export const couponValueAfterName = (
+  name: string,
+  coupon: Parameters<typeof couponValueOf>[0],
+  lang: Language,
+): string => {
+  const value = couponValueOf(coupon, lang);
+  if (!coupon || value === null) return '';
+  const incentive = {
+    incentive_value_type: coupon.incentive_value_type as CouponIncentive['incentive_value_type'],
+    incentive_value: coupon.incentive_value ?? 0,
+    maximum_discount_pirce: coupon.maximum_discount_pirce,
+  };
+  if (!nameStatesValue(name, incentive)) return `${factSeparator(lang)}${value}`;
+  const cap = couponCap(incentive);
+  if (cap === null) return '';
+  const amount = formatYen(cap, lang);
+  return lang === 'jp' ? `（上限${amount}）` : ` (up to ${amount})`;
 };

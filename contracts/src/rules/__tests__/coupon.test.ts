@@ -1,5 +1,5 @@
 import { couponRefusalMessage, couponUsability, type CouponRefusal } from '../coupon-usability';
-import { couponValueLabel, isFreeCoupon } from '../coupon-value';
+import { couponValueAfterName, couponValueLabel, isFreeCoupon } from '../coupon-value';
 
 describe('couponUsability (docs/rules/cart-and-checkout.md#coupons)', () => {
   const open = { usable_without_login: true };
@@ -128,5 +128,37 @@ describe('coupon value (docs/rules/cart-and-checkout.md#coupons: a 100 percent c
 
   it('does not take a 100 yen absolute coupon as free', () => {
     expect(isFreeCoupon({ incentive_value_type: 'absolute', incentive_value: 100 })).toBe(false);
+  });
+});
+
+describe('couponValueAfterName (docs/rules/cart-and-checkout.md#coupons: the value once)', () => {
+  const percent = { incentive_value_type: 'percent', incentive_value: 10 } as const;
+  const capped = { ...percent, maximum_discount_pirce: 5000 };
+  const yen = { incentive_value_type: 'absolute', incentive_value: 1000 } as const;
+  const free = { incentive_value_type: 'percent', incentive_value: 100 } as const;
+
+  it('adds nothing the name already says, only the maximum it leaves out', () => {
+    expect(couponValueAfterName('10% off for new members', capped, 'en')).toBe(' (up to ¥5,000)');
+    expect(couponValueAfterName('新規会員10%オフ', capped, 'jp')).toBe('（上限5,000円）');
+    expect(couponValueAfterName('新規会員１０％オフ', capped, 'jp')).toBe('（上限5,000円）');
+    expect(couponValueAfterName('10 % off', percent, 'en')).toBe('');
+    expect(couponValueAfterName('¥1,000 off', yen, 'en')).toBe('');
+    expect(couponValueAfterName('1,000円引き', yen, 'jp')).toBe('');
+    expect(couponValueAfterName('Free sample', free, 'en')).toBe('');
+    expect(couponValueAfterName('サンプル無料', free, 'jp')).toBe('');
+  });
+
+  it('gives the whole value after a name that does not say it', () => {
+    expect(couponValueAfterName('Spring', capped, 'en')).toBe(' · 10% OFF, up to ¥5,000');
+    expect(couponValueAfterName('春のキャンペーン', capped, 'jp')).toBe('・10%オフ（上限5,000円）');
+    // 110% or ¥10,000 is not 10% or ¥1,000.
+    expect(couponValueAfterName('110% deal', percent, 'en')).toBe(' · 10% OFF');
+    expect(couponValueAfterName('¥10,000 off', yen, 'en')).toBe(' · ¥1,000 OFF');
+    expect(couponValueAfterName('Sample', free, 'en')).toBe(' · Free');
+  });
+
+  it('says nothing when the answer does not give the value', () => {
+    expect(couponValueAfterName('Spring', { incentive_value_type: 'percent' }, 'en')).toBe('');
+    expect(couponValueAfterName('Spring', null, 'en')).toBe('');
   });
 });

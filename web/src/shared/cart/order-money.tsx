@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  couponValueOf,
-  factSeparator,
+  couponValueAfterName,
   formatNumber,
   formatYen,
   orderTaxes,
@@ -110,17 +109,15 @@ export function OrderTotals({
     </>
   );
   const yen = (n: number) => formatYen(n, locale);
-  // A coupon's name, then its value with its maximum (couponValueOf) in the page language: a
-  // ¥5,000 discount on a large order reads right beside '10% OFF, up to ¥5,000'.
-  const couponLabel = (coupon: NonNullable<MoneyOrder['issued_coupons']>[number]['coupon']) => {
-    const value = couponValueOf(coupon, locale);
-    return (
-      <>
-        {named(t('checkout.summary.coupon'), coupon?.name ?? '')}
-        {value && `${factSeparator(locale)}${value}`}
-      </>
-    );
-  };
+  // A coupon's name, then what it does not say of its value (couponValueAfterName) in the page
+  // language: a ¥5,000 discount on a large order reads right beside 'up to ¥5,000', and a name
+  // that says '10% off' is not followed by '10% OFF' again.
+  const couponLabel = (coupon: NonNullable<MoneyOrder['issued_coupons']>[number]['coupon']) => (
+    <>
+      {named(t('checkout.summary.coupon'), coupon?.name ?? '')}
+      {couponValueAfterName(coupon?.name ?? '', coupon, locale)}
+    </>
+  );
   const deliveryFee = (order.delivery_units ?? []).reduce(
     (sum, u) => sum + (u.delivery_method?.delivery_fee ?? 0),
     0,

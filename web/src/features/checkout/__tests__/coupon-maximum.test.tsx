@@ -5,7 +5,8 @@ import { createFakeApi, ok } from '@/testing/fake-api';
 
 // docs/rules/cart-and-checkout.md#coupons: a percentage coupon with a maximum says it wherever it
 // is described — the held coupons offered, the applied coupon and the summary — or a ¥5,000
-// discount on a ¥4,000,000 order reads as a wrong 10 %.
+// discount on a ¥4,000,000 order reads as a wrong 10 %; an applied coupon whose name already says
+// '10% off' is not followed by '10% OFF' again, only by what the name leaves out.
 const summaryName = /^(Order summary|ご注文内容)$/;
 const line = {
   line_id: '1',
@@ -35,9 +36,11 @@ const order = {
   taxes: [{ tax_rate: 10, price_tax_included: 3_995_000, tax: 363_181 }],
   completed: stepsSaved({ purchaser: true, reciever: true, coupon: true }),
 };
-const api = () =>
+const api = (applied = welcome) =>
   createFakeApi({
-    'POST /order/get': ok({ order }),
+    'POST /order/get': ok({
+      order: { ...order, issued_coupons: [{ ...order.issued_coupons[0], coupon: applied }] },
+    }),
     'POST /order/selections/delivery': ok({ delivery_methods: [] }),
     'POST /order/selections/payment': ok({ payment_profiles: [] }),
     'POST /order/selections/coupon': ok({
@@ -59,9 +62,7 @@ describe('a coupon with a maximum at checkout', () => {
       (await screen.findByRole('heading', { name: 'Coupon' })).closest('section')!,
     );
     const applied = (await step.findByText('Applied')).closest('li')!;
-    expect(applied).toHaveTextContent(
-      'Applied 10% off for new members 10% OFF, up to ¥5,000 −¥5,000',
-    );
+    expect(applied).toHaveTextContent('Applied 10% off for new members (up to ¥5,000) −¥5,000');
     const yours = await step.findByRole('group', { name: 'Your coupons' });
     expect(within(yours).getByText('10% OFF, up to ¥5,000')).toBeInTheDocument();
     // No maximum (0): the percentage alone.
@@ -70,27 +71,41 @@ describe('a coupon with a maximum at checkout', () => {
     expect(
       summary.getByText((_, el) =>
         el?.tagName === 'DT'
-          ? el.textContent === 'Coupon: 10% off for new members · 10% OFF, up to ¥5,000'
+          ? el.textContent === 'Coupon: 10% off for new members (up to ¥5,000)'
           : false,
       ),
     ).toBeInTheDocument();
   });
 
+  it('gives the value after a name that does not say it, once', async () => {
+    renderApp(null, { url: '/checkout', api: api({ ...welcome, name: 'Spring' }) });
+    const step = within(
+      (await screen.findByRole('heading', { name: 'Coupon' })).closest('section')!,
+    );
+    expect((await step.findByText('Applied')).closest('li')).toHaveTextContent(
+      'Applied Spring · 10% OFF, up to ¥5,000 −¥5,000',
+    );
+  });
+
   it('says it in Japanese on a Japanese page', async () => {
     renderApp(null, {
       url: '/checkout',
-      api: api(),
+      api: api({ ...welcome, name: '新規会員10%オフ' }),
       session: { language: 'jp' },
       locale: 'jp',
     });
     const step = within(
       (await screen.findByRole('heading', { name: 'クーポン' })).closest('section')!,
     );
-    expect(await step.findByText('10%オフ（上限5,000円）')).toBeInTheDocument();
+    expect((await step.findByText('適用中')).closest('li')).toHaveTextContent(
+      /^適用中 新規会員10%オフ（上限5,000円） −5,000円$/,
+    );
     const summary = within(await screen.findByRole('complementary', { name: summaryName }));
     expect(
       summary.getByText((_, el) =>
-        el?.tagName === 'DT' ? (el.textContent ?? '').endsWith('・10%オフ（上限5,000円）') : false,
+        el?.tagName === 'DT'
+          ? el.textContent === 'クーポン：新規会員10%オフ（上限5,000円）'
+          : false,
       ),
     ).toBeInTheDocument();
   });

@@ -1,7 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { couponValueOf, formatYen, UpstreamStatus } from '@kakehashi/contracts/web';
+import {
+  couponValueAfterName,
+  couponValueOf,
+  formatYen,
+  UpstreamStatus,
+} from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Phrase } from '@/shared/i18n/phrase';
 import { useWordedInPageLanguage, Worded } from '@/shared/i18n/session-wording';
@@ -67,8 +72,9 @@ export function CouponStep({ order }: { order: Order }) {
       {applied.length > 0 && (
         <ul className="applied-list">
           {applied.map((c) => {
-            // Its value beside the discount: '10% OFF, up to ¥5,000' explains a ¥5,000 discount.
-            const value = couponValueOf(c.coupon, locale);
+            // Its value once beside the discount, what the name does not say of it: 'up to
+            // ¥5,000' explains a ¥5,000 discount; '10% off for new members' needs no '10% OFF'.
+            const value = couponValueAfterName(c.coupon?.name ?? '', c.coupon, locale);
             return (
               <li key={c.secret}>
                 {/* Applied is good news: the "done" chip, not the red sale badge. */}
@@ -79,7 +85,7 @@ export function CouponStep({ order }: { order: Order }) {
                   <Worded pending={appliedPending}>{c.coupon.name}</Worded>
                 ) : (
                   c.secret
-                )}{' '}
+                )}
                 {value && <span className="applied-list__value">{value}</span>}{' '}
                 <span className="applied-list__amount">
                   −{formatYen(c.discount_amount, locale)}

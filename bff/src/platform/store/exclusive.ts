@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { hashedKey } from './hashed-key';
 import type { KvStore } from './kv-store';
 
 /** The lock could not be taken before it would have expired on its own. */
@@ -13,9 +14,11 @@ export class LockTimeoutError extends Error {
 const pollMs = 20;
 
 /**
- * Runs `work` while holding the store lock `lock:<key>` (SET NX PX, released only by its owner,
+ * Runs `work` while holding the store lock on `key` (SET NX PX, released only by its owner,
  * expiring by itself after `ttlMs` if the holder dies), so BFF instances sharing one store take
- * turns. Throws LockTimeoutError when the lock could not be taken within `ttlMs`.
+ * turns. Throws LockTimeoutError when the lock could not be taken within `ttlMs`. The key names a
+ * session or a member (`refresh:<session id>`), so the store holds its digest under the part
+ * before its first colon: `lock:refresh:<digest>`.
  */
 export const withStoreLock = async <T>(
   store: KvStore,
@@ -23,11 +26,12 @@ export const withStoreLock = async <T>(
   ttlMs: number,
   work: () => Promise<T>,
 ): Promise<T> => {
-  const lockKey = `lock:${key}`;
+  const kind = key.slice(0, Math.max(0, key.indexOf(':')));
+  const lockKey = hashedKey(`lock:${kind}`, key);
   const owner = randomUUID();
   const deadline = Date.now() + ttlMs;
   while (!(await store.setIfAbsent(lockKey, owner, ttlMs))) {
-    if (Date.now() > deadline) throw new LockTimeoutError(key);
+    if (Date.now() > deadline) throw new LockTimeoutError(kind);
     await sleep(pollMs);
   }
   try {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hashedKey } from '../store/hashed-key';
 import type { KvStore } from '../store/kv-store';
 import { backoffSeconds } from './backoff';
 import type { Budget } from '../config/throttle-config';
@@ -9,8 +9,7 @@ export type Verdict = { ok: true } | { ok: false; retryAfterS: number };
  * Counters in the store: the key's e-mail, address or session id is hashed, so no raw identifier
  * sits in Redis and every key has the same short length.
  */
-const storeKey = (budget: Budget, key: string) =>
-  `throttle:${budget.name}:${createHash('sha256').update(key).digest('base64url').slice(0, 22)}`;
+const storeKey = (budget: Budget, key: string) => hashedKey(`throttle:${budget.name}`, key);
 
 /**
  * The one throttle mechanism (docs/security.md#throttles). A try is counted BEFORE the call it

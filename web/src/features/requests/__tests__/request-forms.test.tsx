@@ -439,6 +439,49 @@ describe('business-meeting request about a product', () => {
     );
   });
 
+  // UI.md: an error says what to do next, in the words of the buttons that do it: the search link
+  // below, then the button on the product's (or supplier's) page that opens this form. The quote
+  // page said "use 'Ask about this product'", a button that opens another form.
+  it.each([
+    [
+      '/js_quote_product',
+      'en',
+      'Choose a product first: find it with “Browse all products”, then use “Request a quote” on its page.',
+    ],
+    [
+      '/js_quote_product',
+      'jp',
+      '先に商品を選んでください。「すべての商品を見る」から商品を探し、商品ページの「見積もりを依頼する」からお進みください。',
+    ],
+    [
+      '/js_bizmtg_product',
+      'en',
+      'Choose a product first: find it with “Browse all products”, then use “Request a meeting” on its page.',
+    ],
+    [
+      '/js_ask_product',
+      'jp',
+      '先に商品を選んでください。「すべての商品を見る」から商品を探し、商品ページの「この商品について問い合わせる」からお進みください。',
+    ],
+    [
+      '/js_bizmtg_company',
+      'en',
+      'Choose a supplier first: find it with “Browse all suppliers”, then use “Request a business meeting” on its page.',
+    ],
+    [
+      '/js_ask_company',
+      'jp',
+      '先に事業者を選んでください。「すべての事業者を見る」から事業者を探し、事業者ページの「この事業者に問い合わせる」からお進みください。',
+    ],
+  ] as const)(
+    'says what to do next in the words of the buttons that do it (%s, %s)',
+    async (url, language, said) => {
+      const api = stack();
+      renderApp(null, { url, session: { ...signedInSession, language }, api, locale: language });
+      expect((await screen.findByRole('alert')).textContent).toBe(said);
+    },
+  );
+
   // A withdrawn product's link is not the buyer's mistake: said as its product page says it, with
   // the search, not "Choose a product first" (UI.md "Words").
   it.each(['/js_bizmtg_product', '/js_quote_product', '/js_ask_product'])(

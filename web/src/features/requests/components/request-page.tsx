@@ -88,7 +88,19 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
         asked={t('matching.notListed.supplierId', { id: asked })}
       />
     );
-  if (missing)
+  if (missing) {
+    // What to do next, in the words of the buttons it takes: the search below, then the button on
+    // the product's (or supplier's) page that opens this very form ('Request a quote' here, not
+    // 'Ask about this product').
+    const browse = t(
+      kind.target === 'product'
+        ? 'matching.notListed.browseProducts'
+        : 'matching.notListed.browseSuppliers',
+    );
+    const action =
+      kind.target === 'product'
+        ? t(`matching.product.${kind.form}`)
+        : t(`matching.supplier.${kind.form === 'meeting' ? 'meeting' : 'ask'}`);
     return (
       <PageShell title={title} lead={lead} narrow>
         <ErrorNotice
@@ -96,19 +108,17 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
             kind.target === 'product'
               ? 'matching.requests.productMissing'
               : 'matching.requests.supplierMissing',
+            { browse, action },
           )}
         />
         <p>
           <Link className="button" to={searchPath(kind.target, '')}>
-            {t(
-              kind.target === 'product'
-                ? 'matching.notListed.browseProducts'
-                : 'matching.notListed.browseSuppliers',
-            )}
+            {browse}
           </Link>
         </p>
       </PageShell>
     );
+  }
 
   const user = profile.data;
   // The buyer's name in the page language's order, as the header says it (「Morgan Alex」).

@@ -9,7 +9,7 @@ import { useStartPaymentLogin } from './payment-login';
  * The payment-login choice (docs/rules/cart-and-checkout.md#payment-login), shown only when the
  * provider's config says it is enabled: the buyer signs in at the provider, whose address becomes
  * the order's purchaser and receiver. Works the same signed in or as a guest; only a guest is told
- * that no shop account is needed (a member already has one).
+ * they can order without registering as a buyer (a member already has).
  */
 export function PayWithProvider({
   prepare,

@@ -33,16 +33,19 @@ describe('pay with the payment-login provider (docs/rules/cart-and-checkout.md#p
     expect(new URL(assign.mock.calls[0]![0] as string).searchParams.get('lang')).toBe('ja');
   });
 
+  // In the words the rest of the site uses ('Register as a buyer' / 「バイヤー登録」): a guest
+  // reads what they can do, not 'No shop account needed', a word used nowhere else.
   it.each([
-    ['en', 'Check out with Amazon Pay', 'No shop account needed.'],
-    ['jp', 'Amazon Payで購入手続き', '当店の会員登録は不要です。'],
+    ['en', 'Check out with Amazon Pay', 'You can order without registering as a buyer.'],
+    ['jp', 'Amazon Payで購入手続き', 'バイヤー登録をしなくてもご注文いただけます。'],
   ] as const)(
-    'tells a guest, not a signed-in member, that no shop account is needed (%s)',
+    'tells a guest, not a signed-in member, that they can order without registering (%s)',
     async (locale, name, noAccount) => {
       const api = createFakeApi({ 'POST /paymentLogin/config': config(true) });
       const guest = renderApp(<PayWithProvider />, { url: '/cart', api, locale });
       const button = await screen.findByRole('button', { name });
       expect(button.parentElement).toHaveTextContent(noAccount);
+      expect(button.parentElement).not.toHaveTextContent(/shop account|当店/);
       guest.unmount();
 
       renderApp(<PayWithProvider />, {

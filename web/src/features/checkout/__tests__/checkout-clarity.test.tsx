@@ -176,6 +176,54 @@ describe('checkout clarity (docs/rules/cart-and-checkout.md)', () => {
     expect(place).toHaveFocus();
   });
 
+  // The delivery card said 'Free for this order' while the bar said 'before delivery'
+  // (docs/rules/cart-and-checkout.md#free-delivery-threshold).
+  const standard = {
+    id: '1',
+    code: 'STANDARD',
+    name: 'Standard delivery',
+    delivery_fee: 880,
+    delivery_fee_free_minimum_price: 3000,
+  };
+  const one = { ...split, delivery_units: [split.delivery_units[0]], total_price: 3000 };
+  it.each([
+    [
+      'en',
+      'tax incl., free delivery available',
+      'tax incl., free delivery',
+      'tax incl., ¥1,100 delivery included',
+    ],
+    ['jp', '税込・送料無料の配送方法あり', '税込・送料無料', '税込・送料1,100円込'],
+  ])(
+    'says in the bar what the total holds of delivery (%s)',
+    async (lang, available, free, paid) => {
+      const jp = lang === 'jp';
+      const name = jp ? 'ご注文の合計' : 'Order total';
+      const offered = { 'POST /order/selections/delivery': ok({ delivery_methods: [standard] }) };
+      const first = setup(one, { jp, extra: offered });
+      const bar = await screen.findByRole('complementary', { name });
+      expect(await within(bar).findByText(available)).toBeInTheDocument();
+      expect(bar).not.toHaveTextContent(jp ? '送料別' : 'before delivery');
+      first.unmount();
+
+      const chosen = (fee: number) => ({
+        ...one,
+        delivery_units: [
+          { ...one.delivery_units[0], delivery_method: { ...standard, delivery_fee: fee } },
+        ],
+      });
+      const second = setup(chosen(0), { jp });
+      expect(
+        within(await screen.findByRole('complementary', { name })).getByText(free),
+      ).toBeInTheDocument();
+      second.unmount();
+      setup(chosen(1100), { jp });
+      expect(
+        within(await screen.findByRole('complementary', { name })).getByText(paid),
+      ).toBeInTheDocument();
+    },
+  );
+
   it('labels the summary total 税込 in Japanese', async () => {
     setup(split, { jp: true });
     const summary = within(await screen.findByRole('complementary', { name: 'ご注文内容' }));

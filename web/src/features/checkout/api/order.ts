@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody, ApiData, BrowserOrderCall } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
 import { inSessionLanguage } from '@/shared/i18n/language';
@@ -83,6 +83,24 @@ export const useOrderStep = <N extends StepCall>(name: N) => {
 };
 
 /** The choices a step may offer, read again whenever the order changes. */
+/**
+ * The delivery methods offered to each of these delivery units (the queries the delivery step
+ * reads, so no second call), by unit number; undefined while one is not read.
+ */
+export const useDeliveryChoicesOf = (unitNos: number[]) => {
+  const results = useQueries({
+    queries: unitNos.map((deliveryUnitNo) => {
+      const body = { deliveryUnitNo };
+      return {
+        queryKey: [...orderQueryKey, 'order/selections/delivery', body],
+        queryFn: () => callApi('order/selections/delivery', body),
+        meta: inSessionLanguage,
+      };
+    }),
+  });
+  return (unitNo: number) => results[unitNos.indexOf(unitNo)]?.data?.delivery_methods;
+};
+
 export const useSelections = <N extends `order/selections/${'coupon' | 'delivery' | 'payment'}`>(
   name: N,
   body: ApiBody<N>,

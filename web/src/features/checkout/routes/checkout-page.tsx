@@ -2,7 +2,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatusCode } from '@kakehashi/contracts/web';
 import { hasStatus } from '@/shared/lib/api-error';
-import { deliveryPending } from '@/shared/cart/order-money';
+import { formatYen } from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
 import { PayWithProvider } from '@/shared/payment-login/pay-with-provider';
 import { useSession } from '@/shared/session/session';
 import { LoadError } from '@/shared/ui/error-notice';
@@ -23,6 +24,7 @@ import { PaymentStep } from '../components/payment-step';
 import { PlaceOrderPanel } from '../components/place-order-panel';
 import { PointsStep } from '../components/points-step';
 import { isStepDone } from '../lib/steps';
+import { useTotalBasis } from '../lib/total-basis';
 
 /**
  * A card return that failed or was cancelled comes back here with its message
@@ -63,6 +65,31 @@ function PaymentLoginChoice({ order, returned }: { order: Order; returned: boole
       </h2>
       <PayWithProvider />
     </section>
+  );
+}
+
+/**
+ * The phone's total bar: the total and what it holds of delivery, never 'before delivery' when the
+ * delivery card says this order ships free (docs/rules/cart-and-checkout.md#free-delivery-threshold).
+ */
+function CheckoutTotalBar({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const basis = useTotalBasis(order);
+  return (
+    <TotalBar
+      targetId="checkout-place"
+      label={t('checkout.totalBar')}
+      action={t('checkout.toSummary')}
+      total={order.total_price}
+      basis={
+        basis.kind === 'pending'
+          ? t('cart.totalBasis')
+          : t(`checkout.totalBasis.${basis.kind}`, {
+              fee: basis.kind === 'included' ? formatYen(basis.fee, locale) : '',
+            })
+      }
+    />
   );
 }
 
@@ -136,13 +163,7 @@ export function CheckoutPage() {
           <PlaceOrderPanel order={order.data} />
           {/* On a phone the summary comes after every step: the total stays in sight at the
               bottom, and the bar takes the buyer to the summary and "Place order". */}
-          <TotalBar
-            targetId="checkout-place"
-            label={t('checkout.totalBar')}
-            action={t('checkout.toSummary')}
-            total={order.data.total_price}
-            basis={t(deliveryPending(order.data) ? 'cart.totalBasis' : 'cart.taxIncluded')}
-          />
+          <CheckoutTotalBar order={order.data} />
         </div>
       )}
     </PageShell>

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   canOrder,
@@ -13,6 +13,7 @@ import {
 } from '@kakehashi/contracts/web';
 import { PriceTag } from '@/shared/catalog/price-tag';
 import { hasStatus } from '@/shared/lib/api-error';
+import { useLatestAlertOnly } from '@/shared/lib/latest-alert';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Phrase } from '@/shared/i18n/phrase';
 import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
@@ -111,18 +112,7 @@ export function AddToCart({
       ]),
     ...cartWrites,
   });
-  // One alert at a time: once the buyer tries something else here (favourites, say), a failed add's
-  // alert goes, so the same outage is not said twice on one screen
-  // (docs/rules/errors-and-messages.md#message-formatting).
-  const client = useQueryClient();
-  const { isError: addFailed, reset: forgetAdd } = add;
-  useEffect(
-    () =>
-      client.getMutationCache().subscribe((event) => {
-        if (event.type === 'added' && addFailed) forgetAdd();
-      }),
-    [client, addFailed, forgetAdd],
-  );
+  useLatestAlertOnly(add);
 
   if (!sku) return null;
   const now = new Date();

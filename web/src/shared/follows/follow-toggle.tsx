@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@/shared/lib/api-error';
+import { useLatestAlertOnly } from '@/shared/lib/latest-alert';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
 import { useFollowToggle, useIsFollowed } from './use-follows';
 import { labelled } from '@/shared/cart/variation-name';
@@ -22,6 +23,7 @@ export function FollowToggle({
   const locale = useLocale();
   const followed = useIsFollowed(supplierId);
   const toggle = useFollowToggle();
+  useLatestAlertOnly(toggle);
   const state = followed ? t('matching.follow.followed') : t('matching.follow.follow');
   const className = `button button--small follow-toggle__button${followed ? ' is-on' : ''}`;
   return (

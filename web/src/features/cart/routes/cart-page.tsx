@@ -53,26 +53,30 @@ export function CartPage() {
 
   return (
     <PageShell title={t('cart.title')} lead={t('cart.lead')}>
-      {failure && <ErrorNotice message={cartErrorText(failure, t('cart.failed'))} />}
-      {removal && (
-        <p
-          ref={removalNote}
-          className="notice notice--success cart-removed"
-          role="status"
-          tabIndex={-1}
-        >
-          {t('cart.removed', { name: removal.name, count: removal.count })}
-        </p>
-      )}
-      {/* A read that failed says so with "Try again" and leaves the lines last read in place: the
-          cart is kept upstream and a failed read is not an empty cart (docs/rules/cart-and-checkout.md#pages). */}
-      {cart.isError && (
-        <LoadError
-          error={cart.error}
-          fallback={t('cart.failed')}
-          onRetry={() => void cart.refetch()}
-        />
-      )}
+      {/* What went wrong, what was removed and a read that failed stand apart from one another and
+          from the lines or the quick order under them (shop.css .cart-notices). */}
+      <div className="cart-notices">
+        {failure && <ErrorNotice message={cartErrorText(failure, t('cart.failed'))} />}
+        {removal && (
+          <p
+            ref={removalNote}
+            className="notice notice--success cart-removed"
+            role="status"
+            tabIndex={-1}
+          >
+            {t('cart.removed', { name: removal.name, count: removal.count })}
+          </p>
+        )}
+        {/* A read that failed says so with "Try again" and leaves the lines last read in place: the
+            cart is kept upstream and a failed read is not an empty cart (docs/rules/cart-and-checkout.md#pages). */}
+        {cart.isError && (
+          <LoadError
+            error={cart.error}
+            fallback={t('cart.failed')}
+            onRetry={() => void cart.refetch()}
+          />
+        )}
+      </div>
       {cart.isPending ? (
         <TextSkeleton lines={4} />
       ) : cart.data === undefined ? null : lines.length === 0 ? (

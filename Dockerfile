@@ -39,4 +39,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM drains: requests in flight finish, then the process exits (docs/architecture.md).
 # The node flags are scripts/lib/gateway-node-flags.mjs's (npm start gives the same).
-CMD ["node", "--max-semi-space-size=24", "bff/dist/server.js"]
+CMD ["node", "--max-semi-space-size=32", "bff/dist/server.js"]

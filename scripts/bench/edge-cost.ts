@@ -14,7 +14,7 @@
 // process, libuv's pool included; on a shared machine the steadier of the two), and the ratios
 // per round. A diagnosis, not a goal: no cut variant is a product.
 //
-// BENCH_EDGE_FLAGS="--max-semi-space-size=32" adds the variant `flags`: the bundle with those
+// BENCH_EDGE_FLAGS="--max-semi-space-size=16" adds the variant `flags`: the bundle with those
 // node flags in place of the product's own. BENCH_EDGE_VARIANTS=built,fastlanes picks variants
 // (the keys below; another checkout's is its folder's name), BENCH_EDGE_CASES=items,trees,public,page
 // picks cases, BENCH_EDGE_PROFILE=1 runs every variant under `--cpu-prof`
@@ -61,7 +61,8 @@ const layer = {
   metrics: /, metrics\.recordAnswer/,
   cors: /^\s*corsPolicy\(\{ allowedOrigins: config\.edge\.corsAllowedOrigins \}\),\n/m,
   // security-headers.ts: the recorded helmet headers set on every answer.
-  securityHeaders: /^\s*for \(const \[name, value\] of headers\) res\.setHeader\(name, value\);\n/m,
+  securityHeaders:
+    /^\s*for \(let i = 0; i < names\.length; i\+\+\) res\.setHeader\(names\[i\], values\[i\]\);\n/m,
 };
 const noEdge = [layer.drain, layer.requestContext, layer.answers, layer.cors];
 

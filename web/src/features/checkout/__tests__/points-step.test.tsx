@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderApp } from '@/testing/render-app';
-import { createFakeApi, ok } from '@/testing/fake-api';
+import { createFakeApi, fail, ok } from '@/testing/fake-api';
 import type { Order } from '../api/order';
 import { PointsStep } from '../components/points-step';
 
@@ -65,5 +65,54 @@ describe('the checkout points step with points pending', () => {
     });
     expect(await screen.findByText(balance)).toBeInTheDocument();
     expect(screen.getByText(pending)).toBeInTheDocument();
+  });
+});
+
+// docs/rules/cart-and-checkout.md#points: 5000 typed with 1,200 held said '500 points are used on
+// this order.' beside 'You do not have enough points [E060-001]'; one message now says what the
+// buyer can do, and nothing beside it says the step went well.
+describe('the checkout points step asked for more than the balance', () => {
+  it.each([
+    ['en', 'Points to use', 'Use points', 'You can use up to 1,200 points.', '500 points'],
+    [
+      'jp',
+      '利用するポイント',
+      'ポイントを使う',
+      'ご利用いただけるのは1,200ポイントまでです。',
+      '500ポイント',
+    ],
+  ] as const)('says how many can be used, alone (%s)', async (locale, label, apply, upTo, used) => {
+    const api = createFakeApi({
+      'POST /member/point/balance': ok({
+        point_amount: 1200,
+        unconfirmed_point_amount: 0,
+        details: [],
+      }),
+      'POST /order/setPoint': fail('E060-001', 'ポイント残高が不足しています。 [E060-001]'),
+    });
+    const order = { use_point_amount: 500, total_price: 5000 } as unknown as Order;
+    const { user } = renderApp(<PointsStep order={order} />, {
+      url: '/checkout',
+      api,
+      session: { language: locale, signedIn: true },
+    });
+    const field = await screen.findByRole('textbox', { name: label });
+    await screen.findByText(new RegExp('1,200'));
+    await user.clear(field);
+    await user.type(field, '5000');
+    await user.click(screen.getByRole('button', { name: apply }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(upTo);
+    expect(screen.queryByText(new RegExp(used))).toBeNull();
+    expect(api.callsTo('POST /order/setPoint')).toHaveLength(0);
+
+    // The upstream's own refusal (another order spent some meanwhile) says the same.
+    await user.clear(field);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(field, '1000');
+    await user.click(screen.getByRole('button', { name: apply }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(upTo);
+    expect(alert).not.toHaveTextContent('E060-001');
+    expect(screen.queryByText(new RegExp(used))).toBeNull();
   });
 });

@@ -90,13 +90,14 @@ describe('checkout step failures', () => {
       },
     });
     const points = await screen.findByRole('textbox', { name: 'Points to use' });
+    await screen.findByText('Your balance: 100 points');
     await user.clear(points);
     await user.type(points, '500');
     await user.click(screen.getByRole('button', { name: 'Use points' }));
-    expect(await screen.findByText('You do not have enough points')).toBeInTheDocument();
+    expect(await screen.findByText('You can use up to 100 points.')).toBeInTheDocument();
     await user.clear(points);
     await user.type(points, '0');
-    expect(screen.queryByText('You do not have enough points')).toBeNull();
+    expect(screen.queryByText('You can use up to 100 points.')).toBeNull();
   });
 
   it('takes a refused delivery away once the buyer chooses another method', async () => {

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatYen, yenPerPoint } from '@kakehashi/contracts/web';
+import { formatNumber, formatYen, UpstreamStatus, yenPerPoint } from '@kakehashi/contracts/web';
 import { localeOf } from '@/shared/i18n/language-codes';
-import { errorMessageOf } from '@/shared/lib/api-error';
+import { errorMessageOf, hasStatus } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useOrderStep, type Order } from '../api/order';
 import { usePointBalance } from '../api/point-balance';
@@ -27,10 +27,23 @@ export function PointsStep({ order }: { order: Order }) {
   // A refusal ("not enough points") is about the number typed: a new number, or a new attempt,
   // takes it away.
   const failure = stepFailure(use, confirm);
+  // More than the balance is said as what the buyer can do, 'You can use up to 1,200 points.',
+  // before anything is sent (and so when the upstream refuses it, E060-001), never beside the
+  // points the order used before (docs/rules/cart-and-checkout.md#points).
+  const [overBalance, setOverBalance] = useState(false);
+  const refused =
+    overBalance ||
+    (balance.data !== undefined && hasStatus(failure.error, UpstreamStatus.pointsInsufficient));
+  const refusal = refused
+    ? t('checkout.points.upTo', { points: format(available) })
+    : failure.error
+      ? errorMessageOf(failure.error, t('checkout.failed'))
+      : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     failure.clear();
     const points = Math.max(0, Math.floor(Number(amount) || 0));
+    if (balance.data && points > available) return setOverBalance(true);
     use.mutate({ use_point_amount: points }, { onSuccess: () => confirm.mutate({}) });
   };
 
@@ -60,6 +73,7 @@ export function PointsStep({ order }: { order: Order }) {
             aria-describedby={`${id}-worth`}
             onChange={(event) => {
               setAmount(event.target.value.replace(/\D/g, ''));
+              setOverBalance(false);
               failure.clear();
             }}
           />
@@ -72,14 +86,13 @@ export function PointsStep({ order }: { order: Order }) {
           {t('checkout.points.worth', { yen: formatYen(yenPerPoint, locale) })}
         </p>
       </form>
+      {/* One message at a time: what the order uses, or why the number typed was refused. */}
       <FormAlert tone="success">
-        {(order.use_point_amount ?? 0) > 0
+        {!refusal && (order.use_point_amount ?? 0) > 0
           ? t('checkout.points.applied', { points: format(order.use_point_amount ?? 0) })
           : null}
       </FormAlert>
-      <FormAlert>
-        {failure.error ? errorMessageOf(failure.error, t('checkout.failed')) : null}
-      </FormAlert>
+      <FormAlert>{refusal}</FormAlert>
     </section>
   );
 }

@@ -42,6 +42,26 @@ export function CouponStep({ order }: { order: Order }) {
   // A coupon already on the order is not offered again (docs/rules/cart-and-checkout.md#coupons).
   const appliedSecrets = new Set(applied.map((c) => c.secret));
   const issued = (choices.data?.issued_coupons ?? []).filter((c) => !appliedSecrets.has(c.secret));
+  // A held coupon refused for this cart's goods (E050-009, 'for other products') is no longer
+  // offered with 'Use' while the goods stay the same: it says why instead
+  // (docs/rules/cart-and-checkout.md#coupons).
+  const goods = order.delivery_units.flatMap((u) => (u.lines ?? []).map((l) => l.line_id)).join();
+  const [notForGoods, setNotForGoods] = useState({ goods, secrets: [] as string[] });
+  const refusedForGoods = (secret: string) =>
+    notForGoods.goods === goods && notForGoods.secrets.includes(secret);
+  const applyHeld = (secret: string) =>
+    apply.mutate(
+      { issuedCoupons: [{ secret }] },
+      {
+        onError: (error) => {
+          if (!hasStatus(error, UpstreamStatus.couponNotForItems)) return;
+          setNotForGoods((was) => ({
+            goods,
+            secrets: [...(was.goods === goods ? was.secrets : []), secret],
+          }));
+        },
+      },
+    );
   // A member's secret becomes an issued coupon first; a guest's code is applied as it is. A code
   // the member already holds (offered under "Your coupons") is used as held: issuing it again is
   // refused once the per-member maximum is reached (E050-003).
@@ -51,7 +71,7 @@ export function CouponStep({ order }: { order: Order }) {
       const held = issued.find((c) => c.coupon?.code.toLowerCase() === entered.toLowerCase());
       return held ? held.secret : await issueCoupon(entered);
     },
-    onSuccess: (secret) => apply.mutate({ issuedCoupons: [{ secret }] }),
+    onSuccess: applyHeld,
   });
   // Refused as held already (a code that is not the coupon's own): the way on is the list above.
   const heldAlready = hasStatus(issue.error, UpstreamStatus.couponMemberMax) && issued.length > 0;
@@ -110,19 +130,24 @@ export function CouponStep({ order }: { order: Order }) {
                 {c.coupon && (
                   <span className="choice__hint">{couponValueOf(c.coupon, locale)}</span>
                 )}
+                {refusedForGoods(c.secret) && (
+                  <span className="choice__hint">{t('checkout.coupon.notForGoods')}</span>
+                )}
               </span>
-              <button
-                type="button"
-                className="button button--small"
-                disabled={apply.isPending}
-                onClick={() => {
-                  failure.clear();
-                  setEmpty(false);
-                  apply.mutate({ issuedCoupons: [{ secret: c.secret }] });
-                }}
-              >
-                {t('checkout.coupon.use')}
-              </button>
+              {!refusedForGoods(c.secret) && (
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={apply.isPending}
+                  onClick={() => {
+                    failure.clear();
+                    setEmpty(false);
+                    applyHeld(c.secret);
+                  }}
+                >
+                  {t('checkout.coupon.use')}
+                </button>
+              )}
             </div>
           ))}
         </div>

@@ -113,9 +113,12 @@ export function PartyForm({
         <ZipLookup
           readZip={() => form.getValues('zip')}
           onFound={(found) => {
+            // The town (丸の内) goes with the city: in the street field the buyer's 1-1-1 replaced
+            // it, and the address read 東京都千代田区1-1-1. The street is the buyer's to type next
+            // (docs/rules/cart-and-checkout.md#addresses-in-japan).
             form.setValue('state', found.prefecture, { shouldValidate: true });
-            form.setValue('city', found.address1, { shouldValidate: true });
-            form.setValue('street', found.address2);
+            form.setValue('city', `${found.address1}${found.address2}`, { shouldValidate: true });
+            form.setFocus('street');
           }}
         />
       </div>

@@ -58,7 +58,9 @@ const productResultsPath = (search: string, keyword: string): Promise<string> =>
 /**
  * The search with its product/supplier switch (docs/rules/discovery.md#top-page top page), in the header and the top
  * page's hero. It shows what the URL searches (keyword and tab), so a results page, back and
- * forward, and a pasted link all show the search that produced them.
+ * forward, and a pasted link all show the search that produced them. The keyword box comes
+ * first, then the switch, then the button, in the page and on screen alike (a phone shows the
+ * switch under the box), so Tab follows what the buyer sees (docs/rules/discovery.md#header-search).
  */
 export function SearchForm({ variant = 'header' }: { variant?: 'header' | 'hero' }) {
   const { t } = useTranslation();
@@ -88,6 +90,19 @@ export function SearchForm({ variant = 'header' }: { variant?: 'header' | 'hero'
       onSubmit={submit}
       aria-label={t('discovery.searchForm.label')}
     >
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('discovery.searchForm.keyword')}
+      </label>
+      <input
+        id={inputId}
+        className="search-form__input"
+        type="search"
+        value={keyword}
+        onChange={(event) => setKeyword(event.target.value)}
+        placeholder={t(`discovery.searchForm.placeholder.${target}`)}
+        maxLength={200}
+        enterKeyHint="search"
+      />
       <fieldset className="search-form__switch">
         <legend className="visually-hidden">{t('discovery.searchForm.target')}</legend>
         {(['product', 'supplier'] as const).map((value) => (
@@ -103,19 +118,6 @@ export function SearchForm({ variant = 'header' }: { variant?: 'header' | 'hero'
           </label>
         ))}
       </fieldset>
-      <label htmlFor={inputId} className="visually-hidden">
-        {t('discovery.searchForm.keyword')}
-      </label>
-      <input
-        id={inputId}
-        className="search-form__input"
-        type="search"
-        value={keyword}
-        onChange={(event) => setKeyword(event.target.value)}
-        placeholder={t(`discovery.searchForm.placeholder.${target}`)}
-        maxLength={200}
-        enterKeyHint="search"
-      />
       <button type="submit" className="button button--primary search-form__submit">
         <Icon name="search" size={18} />
         <span className="search-form__submit-text">{t('discovery.searchForm.submit')}</span>

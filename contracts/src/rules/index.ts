@@ -3,6 +3,7 @@
 export * from './quantity';
 export * from './order-minimum';
 export * from './quantity-input';
+export * from './cart-room';
 export * from './pagination';
 export * from './periods';
 export * from './orderability';

@@ -1,4 +1,5 @@
 import {
+  cartRoomText,
   quantityBounds,
   quantityProblem,
   quantityProblemText,
@@ -16,7 +17,10 @@ import type { UpstreamGateway } from '../../platform/upstream/upstream-gateway';
 // docs/rules/cart-and-checkout.md#quantity-bounds: the BFF refuses a cart line below its minimum
 // (the supplier's MOQ included) or not orderable at all before anything is forwarded, so a client
 // that skips the screen's stepper cannot put 1 of an MOQ-100 product into a cart. The maximum
-// (stock) is left to the upstream, which holds the stock.
+// (stock) is left to the upstream, which holds the stock, except where an add goes over it only with
+// what the cart holds already: the upstream's E030-001 then names a range the number sent lies
+// inside ('between 12 and 91' for 91 added to 48), so the BFF says what the cart holds and how many
+// more fit.
 
 type CartGuard = NonNullable<ApiRoute['cartGuard']>;
 
@@ -101,8 +105,14 @@ export const createCartQuantityGuard = (deps: {
               .reduce((sum, c) => sum + c.order_quantity, 0)
           : 0;
       const problem = quantityProblem(existing + line.order_quantity, bounds);
-      // Above the maximum (stock, purchase limits) is the upstream's to refuse: it holds the stock.
-      if (problem && problem !== 'aboveMax')
+      if (problem === 'aboveMax' && existing > 0 && bounds.max !== null)
+        errors.push({
+          name: `${at}.order_quantity`,
+          value: cartRoomText(bounds.max, existing, lang),
+        });
+      // Above the maximum (stock, purchase limits) is otherwise the upstream's to refuse: it holds
+      // the stock.
+      else if (problem && problem !== 'aboveMax')
         errors.push({
           name: `${at}.order_quantity`,
           value: quantityProblemText(problem, bounds, lang),

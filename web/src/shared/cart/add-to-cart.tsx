@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  boundsToAdd,
   canOrder,
+  clampQuantity,
   formatYen,
   openingSku,
   quantityBounds,
@@ -22,6 +24,7 @@ import { cartErrorText } from './cart-error';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { addToCart, useCartWrites } from './cart-writes';
+import { useCart, type Cart } from './cart-store';
 import { NotifyArrival } from './notify-arrival';
 import { lineOptionsOf, OptionFields, optionsPrice, type OptionChoices } from './option-fields';
 import { QuantityStepper } from './quantity-stepper';
@@ -33,6 +36,23 @@ const notOrderableKey = {
   notYet: 'cart.add.notYet',
   notOnline: 'cart.add.notOrderable',
 } as const;
+
+/**
+ * How many of this line (the variation with these options) the cart holds: an add joins it, and
+ * the sum is what the bounds hold to (docs/rules/cart-and-checkout.md#cart).
+ */
+const heldInCart = (
+  cart: Cart | null | undefined,
+  skuId: string | undefined,
+  options: unknown[],
+): number =>
+  (cart?.lines ?? [])
+    .filter(
+      (line) =>
+        line.item?.skus?.id === skuId &&
+        JSON.stringify(line.options ?? []) === JSON.stringify(options),
+    )
+    .reduce((sum, line) => sum + line.order_quantity, 0);
 
 /**
  * Add to cart (docs/rules/cart-and-checkout.md#cart): the SKU, its option groups and a quantity
@@ -92,14 +112,20 @@ export function AddToCart({
   const sku = item.skus.find((s) => s.id === skuId) ?? openingSku(item, new Date());
   const bounds = quantityBounds(item, sku ?? {});
   const [quantity, setQuantity] = useState(bounds.min);
-  // The quantity follows the chosen variation's bounds (its minimum may differ).
-  const shown = Math.max(quantity, bounds.min);
   const [choices, setChoices] = useState<OptionChoices>({});
   const cartWrites = useCartWrites();
   const groups = useOptionGroups(sku?.id);
   const optionGroups = groups.data?.option_groups ?? [];
   // Their names come in the session language only: loading while they may be the one just left.
   const optionsWorded = useWordedInPageLanguage(groups);
+  const lineOptions = lineOptionsOf(optionGroups, choices);
+  // What the cart holds of this line already counts against its maximum: the box offers what can
+  // still be added and says how much is in the cart (docs/rules/cart-and-checkout.md#quantity-bounds).
+  const cart = useCart();
+  const toAdd = boundsToAdd(bounds, heldInCart(cart.data, sku?.id, lineOptions));
+  const addBounds = toAdd.orderable ? toAdd : bounds;
+  // The quantity follows the chosen variation's bounds (its minimum may differ) and the room left.
+  const shown = clampQuantity(Math.max(quantity, bounds.min), addBounds);
   const add = useMutation({
     mutationFn: () =>
       addToCart([
@@ -107,10 +133,15 @@ export function AddToCart({
           // The product is named so the BFF reads its quantity bounds (MOQ) from the upstream.
           item: { id: item.id, skus: { id: sku!.id } },
           order_quantity: shown,
-          options: lineOptionsOf(optionGroups, choices),
+          options: lineOptions,
         },
       ]),
     ...cartWrites,
+    // Refused as over the maximum: the cart may hold more than this page read (another tab), so
+    // it is read again and the message says what it holds now.
+    onError: (error: unknown) => {
+      if (hasStatus(error, UpstreamStatus.cartQuantity)) void cart.refetch();
+    },
   });
   useLatestAlertOnly(add);
 
@@ -197,27 +228,71 @@ export function AddToCart({
             onChange={setChoices}
             wordingPending={!optionsWorded}
           />
-          <QuantityStepper
-            label={t('cart.quantity.label')}
-            value={shown}
-            bounds={bounds}
-            onChange={setQuantity}
-            note={quantityNote?.(shown)}
-          />
-          {/* While it is sent it cannot be pressed twice, yet it keeps the focus (aria-disabled,
-              not disabled, which drops the focus to the page body): the notice that follows is
-              announced as a status and the next Tab reaches its "View cart"
-              (docs/rules/cart-and-checkout.md#cart). */}
-          <button
-            type="button"
-            className="button button--primary button--block"
-            aria-disabled={add.isPending || undefined}
-            aria-busy={add.isPending}
-            onClick={() => add.isPending || add.mutate()}
-          >
-            {orderability === 'reserve' ? t('cart.add.reserve') : t('cart.add.submit')}
-          </button>
-          {add.isError && <ErrorNotice message={cartErrorText(add.error, t('cart.add.failed'))} />}
+          {toAdd.full ? (
+            <>
+              {/* The cart holds the most one can order: the button says so instead of sending an
+                  add the upstream would refuse; the quantity is changed in the cart. */}
+              {/* It wraps rather than run past a phone's width or the comparison's column. */}
+              <button
+                type="button"
+                className="button button--primary button--block"
+                aria-disabled="true"
+                style={{ whiteSpace: 'normal' }}
+              >
+                <Phrase>{t('cart.add.full', { count: bounds.max ?? 0 })}</Phrase>
+              </button>
+              {!add.isSuccess && (
+                <p>
+                  <Link to="/cart">
+                    <Phrase>{t('cart.add.viewCart')}</Phrase>
+                  </Link>
+                </p>
+              )}
+            </>
+          ) : (
+            <>
+              <QuantityStepper
+                label={t('cart.quantity.label')}
+                value={shown}
+                bounds={addBounds}
+                inCart={toAdd.orderable ? toAdd.held : 0}
+                onChange={setQuantity}
+                note={quantityNote?.(shown)}
+              />
+              {/* While it is sent it cannot be pressed twice, yet it keeps the focus (aria-disabled,
+                  not disabled, which drops the focus to the page body): the notice that follows is
+                  announced as a status and the next Tab reaches its "View cart"
+                  (docs/rules/cart-and-checkout.md#cart). */}
+              <button
+                type="button"
+                className="button button--primary button--block"
+                aria-disabled={add.isPending || undefined}
+                aria-busy={add.isPending}
+                onClick={() => add.isPending || add.mutate()}
+              >
+                {orderability === 'reserve' ? t('cart.add.reserve') : t('cart.add.submit')}
+              </button>
+            </>
+          )}
+          {/* The upstream's own refusal of a sum over the maximum (E030-001) names a range the
+              number sent lies inside ('between 12 and 91' for 91 added to 48): said instead with
+              what the cart holds and how many more fit; once the cart is full, the button says it. */}
+          {add.isError &&
+            (hasStatus(add.error, UpstreamStatus.cartQuantity) &&
+            toAdd.held > 0 &&
+            toAdd.max !== null ? (
+              toAdd.full ? null : (
+                <ErrorNotice
+                  message={t('cart.add.room', {
+                    held: toAdd.held,
+                    max: bounds.max,
+                    count: toAdd.max,
+                  })}
+                />
+              )
+            ) : (
+              <ErrorNotice message={cartErrorText(add.error, t('cart.add.failed'))} />
+            ))}
           {/* The upstream refused it as not purchasable now (E030-002, e.g. selling stopped since
               the page loaded): say what to do next, not only what happened (UI.md "Words"). */}
           {hasStatus(add.error, UpstreamStatus.cartNotPurchasable) && (

@@ -8,8 +8,11 @@ import {
 } from '@kakehashi/contracts/web';
 import { Phrase } from '@/shared/i18n/phrase';
 
-/** What a typed number became and why (a fraction, the bounds, or text that is no number). */
-type Adjusted = { to: number; reason: TypedQuantityChange };
+/**
+ * What a typed number became and why (a fraction, the bounds, or text that is no number; above
+ * what the cart can still take, `maxInCart`).
+ */
+type Adjusted = { to: number; reason: TypedQuantityChange | 'maxInCart' };
 
 /**
  * − [n] + inside the contracts' quantity bounds (docs/rules/cart-and-checkout.md "quantity changes only within bounds"):
@@ -28,6 +31,7 @@ export function QuantityStepper({
   disabled = false,
   hideLabel = false,
   note,
+  inCart = 0,
 }: {
   value: number;
   bounds: QuantityBounds;
@@ -41,6 +45,13 @@ export function QuantityStepper({
    * cases: '= 2 cases of 6'); nothing where null.
    */
   note?: ReactNode;
+  /**
+   * How many of this line the cart holds already (the product page's 'Add to cart'): `bounds` are
+   * then what can still be added (`boundsToAdd`), and the box says so in their place, '48 units in
+   * your cart · you can add up to 43 more' / 「カートに48個・あと43個まで追加できます」, and why a
+   * typed 600 became 43 (docs/rules/cart-and-checkout.md#quantity-bounds).
+   */
+  inCart?: number;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -53,7 +64,8 @@ export function QuantityStepper({
   };
   const commitTyped = () => {
     const { quantity, change } = settleTypedQuantity(typed, value, bounds);
-    setAdjusted(change ? { to: quantity, reason: change } : null);
+    const reason = change === 'max' && inCart > 0 ? 'maxInCart' : change;
+    setAdjusted(reason ? { to: quantity, reason } : null);
     commit(quantity);
   };
   const press = (step: 1 | -1) => {
@@ -118,11 +130,17 @@ export function QuantityStepper({
             narrow column (the cart's, 176 px) the second part moves to its own line and its
             separator, at that line's start, is clipped (shop.css), so no line ends on '·'. */}
         <span className="quantity__bound-list">
-          <span className="quantity__bound">{t('cart.quantity.moq', { count: bounds.min })}</span>
+          <span className="quantity__bound">
+            {inCart > 0
+              ? t('cart.quantity.inCart', { count: inCart })
+              : t('cart.quantity.moq', { count: bounds.min })}
+          </span>
           {bounds.max !== null && (
             <span className="quantity__bound">
               <span className="quantity__separator">{t('cart.quantity.separator')}</span>
-              {t('cart.quantity.maxUnits', { count: bounds.max })}
+              {inCart > 0
+                ? t('cart.quantity.canAdd', { count: bounds.max })
+                : t('cart.quantity.maxUnits', { count: bounds.max })}
             </span>
           )}
         </span>
@@ -135,6 +153,8 @@ export function QuantityStepper({
             {t(`cart.quantity.adjusted.${adjusted.reason}`, {
               quantity: adjusted.to,
               count: adjusted.to,
+              held: inCart,
+              max: (bounds.max ?? 0) + inCart,
             })}
           </Phrase>
         )}

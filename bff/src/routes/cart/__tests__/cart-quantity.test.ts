@@ -107,6 +107,38 @@ describe('the MOQ through the BFF', () => {
   });
 });
 
+describe('the most per order, with what the cart holds', () => {
+  // P100029: MOQ 24, at most 49 per order (its SKU's maximum purchase), 451 in stock.
+  const capped = (quantity: number) => ({
+    item: { id: '100029', skus: { id: '10002901' } },
+    order_quantity: quantity,
+  });
+
+  it('refuses 49 added to the 24 in the cart by saying how many more fit, not "between 24 and 49"', async () => {
+    const browser = stack.bff.browser();
+    const cart_code = await newCart(browser);
+    await browser.post('/api/cart/add', { cart_code, items: [capped(24)] });
+    const writes = upstreamCartWrites();
+    const over = await browser.post('/api/cart/add', { cart_code, items: [capped(49)] });
+    expect(over.status).toBe(400);
+    expect(over.body.errors).toEqual([
+      {
+        name: 'items.0.order_quantity',
+        value:
+          'Your cart already holds 24\u00a0units of this item and you can order at most 49\u00a0units, so you can add up to 25\u00a0units more.',
+      },
+    ]);
+    expect(upstreamCartWrites()).toBe(writes);
+    const room = await browser.post('/api/cart/add', { cart_code, items: [capped(25)] });
+    expect(room.body.data.cart.lines[0].order_quantity).toBe(49);
+    await browser.put('/api/language', { language: 'jp' });
+    const full = await browser.post('/api/cart/add', { cart_code, items: [capped(24)] });
+    expect(full.body.errors[0].value).toBe(
+      'カートにこの商品がすでに49個入っており、ご注文いただける上限（49個）です。これ以上は追加できません。',
+    );
+  });
+});
+
 describe('delivery by temperature through the BFF', () => {
   it('refuses standard delivery for frozen goods with the shop’s message, and takes cool delivery', async () => {
     const browser = stack.bff.browser();

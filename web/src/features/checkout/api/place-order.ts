@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { callApi } from '@/shared/lib/api-client';
 import { leaveSite } from '@/shared/lib/leave-site';
 import { cartQueryKey } from '@/shared/cart/cart-store';
+import { clearPartyDrafts } from '../lib/party-draft';
 import { checkoutResultKey } from './get-checkout-result';
 import { orderQueryKey } from './order';
 import { useSendMutation } from '@/shared/lib/use-send-mutation';
@@ -23,6 +24,7 @@ export const usePlaceOrder = () => {
     mutationKey: placeOrderKey,
     mutationFn: placeOrder,
     onSuccess: (data) => {
+      clearPartyDrafts();
       void client.invalidateQueries({ queryKey: cartQueryKey });
       client.removeQueries({ queryKey: checkoutResultKey });
       if ('redirect' in data && data.redirect) leaveSite(data.next);

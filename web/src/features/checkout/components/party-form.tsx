@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   partyFieldLabels,
@@ -14,6 +14,7 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 import { ZipLookup } from '@/shared/address/zip-lookup';
+import { readPartyDraft, writePartyDraft, type PartyRole } from '../lib/party-draft';
 
 const empty: PartyFormInput = {
   name: '',
@@ -36,6 +37,7 @@ export const partyValues = (party: Partial<Record<PartyField, unknown>> | null |
 /** Purchaser or receiver (docs/rules/cart-and-checkout.md party): labels above fields, a zip lookup, errors in place. */
 export function PartyForm({
   initial,
+  draft,
   copyFrom,
   submitLabel,
   sending,
@@ -43,6 +45,8 @@ export function PartyForm({
   onSubmit,
 }: {
   initial: PartyFormInput;
+  /** Keeps what is typed across a reload until it is saved (lib/party-draft.ts). */
+  draft?: PartyRole;
   /**
    * Fills the form from another party ("same as purchaser"). `saves`: that party is saved, so
    * the copy is saved at once, under the form's rules, as "Save" would; otherwise the filled form
@@ -57,8 +61,13 @@ export function PartyForm({
   const { t } = useTranslation();
   const locale = useLocale();
   const form = useLocalizedForm<PartyFormInput, Party>(partyFormSchema, {
-    defaultValues: { ...empty, ...initial },
+    defaultValues: { ...empty, ...initial, ...(draft ? readPartyDraft(draft) : null) },
   });
+  useEffect(() => {
+    if (!draft) return;
+    const typed = form.watch((values) => writePartyDraft(draft, values));
+    return () => typed.unsubscribe();
+  }, [draft, form]);
   const { errors } = form.formState;
   const submit = useRef<HTMLButtonElement>(null);
   const copy = (from: NonNullable<typeof copyFrom>) => {

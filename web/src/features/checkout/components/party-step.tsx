@@ -5,6 +5,7 @@ import { PartyAddress } from '@/shared/cart/party-address';
 import { useLocale } from '@/shared/i18n/i18n';
 import type { Order } from '../api/order';
 import { useOrderStep } from '../api/order';
+import { clearPartyDraft } from '../lib/party-draft';
 import { stepAnchor } from '../lib/steps';
 import { CheckoutSection } from './checkout-section';
 import { PartyForm, partyValues } from './party-form';
@@ -34,6 +35,8 @@ export function PartyStep({
   const save = (values: PartyValues, byBuyer = true) => {
     const saved = {
       onSuccess: () => {
+        // The order holds the party now: a reload shows it, not what was typed before.
+        clearPartyDraft(role);
         setEditing(false);
         if (byBuyer) document.getElementById(`${stepAnchor(role)}-title`)?.focus();
       },
@@ -64,6 +67,7 @@ export function PartyStep({
       ) : (
         <PartyForm
           initial={partyValues(party)}
+          draft={role}
           copyFrom={
             role === 'receiver' && order.purchaser
               ? {

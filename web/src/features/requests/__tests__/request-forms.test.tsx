@@ -357,6 +357,7 @@ describe('business-meeting request about a product', () => {
       'Your date: Mon 2 Dec 2030',
       'Your time (Central European Time — Rome): 2 Dec 2030, 10:00',
       'Japan time: 2 Dec 2030, 18:00',
+      '2\u00a0Dec\u00a02030,\u00a010:00',
     ],
     [
       'jp',
@@ -365,10 +366,11 @@ describe('business-meeting request about a product', () => {
       'ご希望日：2030年12月02日（月）',
       'ご希望日時（中央ヨーロッパ時間 — イタリア）：2030/12/02 10:00',
       '日本時間：2030/12/02 18:00',
+      '2030/12/02\u00a010:00',
     ],
   ] as const)(
     'reads the proposed day and time back in the page language (%s)',
-    async (locale, dateLabel, timeLabel, day, dayTime, japan) => {
+    async (locale, dateLabel, timeLabel, day, dayTime, japan, together) => {
       const { user } = renderApp(null, {
         url: '/js_bizmtg_product?code=P100001',
         session: { ...signedInSession, ...(locale === 'jp' ? { language: 'jp' as const } : {}) },
@@ -382,7 +384,11 @@ describe('business-meeting request about a product', () => {
       await user.type(screen.getByLabelText(timeLabel), '10:00');
       const chosen = await screen.findByText((_, node) => node?.id === 'proposal-1-chosen');
       expect(chosen).toHaveTextContent(dayTime, { normalizeWhitespace: true });
-      expect(screen.getByLabelText(timeLabel)).toHaveAccessibleDescription(dayTime);
+      expect(screen.getByLabelText(timeLabel)).toHaveAccessibleDescription(
+        dayTime.replace(together.replaceAll('\u00a0', ' '), together),
+      );
+      // The date and its time stay on one line: 「2030/12/02」 was left above 「10:00」 at 390 px.
+      expect(chosen.textContent).toContain(together);
       expect(screen.getByText(japan)).toBeVisible();
     },
   );

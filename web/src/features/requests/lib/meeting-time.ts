@@ -57,11 +57,12 @@ export const japanTime = (instant: Date, lang: Language): string =>
  * The date and time a buyer typed, on their own clock, in the format the proposal's Japan time has
  * ('2 Dec 2030, 10:00' / 「2030/12/02 10:00」), so the two lines of a proposal read alike; the
  * zone is named by the text around it. '' until both are typed. `formatDateTime` writes Tokyo's
- * clock, so the typed wall clock, read as Tokyo's, comes out as typed.
+ * clock, so the typed wall clock, read as Tokyo's, comes out as typed. Its spaces do not break: on
+ * a phone the zone's name fills the line, and 「2026/12/10」 was left above its 「10:00」.
  */
 export const typedTime = (date: string, time: string, lang: Language): string => {
   const wall = wallTimeToInstant(date, time, 'Asia/Tokyo');
-  return wall ? formatDateTime(wall, lang, { zone: false }) : '';
+  return wall ? formatDateTime(wall, lang, { zone: false }).replaceAll(' ', '\u00a0') : '';
 };
 
 /** An instant on the buyer's clock with its zone; Japan time when the buyer is on it anyway. */

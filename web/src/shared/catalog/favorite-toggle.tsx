@@ -2,7 +2,6 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
-import { useLatestAlertOnly } from '@/shared/lib/latest-alert';
 import { HeartIcon } from './icons';
 import { favoriteSkuOf, useFavoriteToggle, useIsFavorite } from './use-favorites';
 
@@ -18,7 +17,6 @@ export function FavoriteToggle({ item }: Props) {
   const { t } = useTranslation();
   const favorite = useIsFavorite(favoriteSkuOf(item));
   const toggle = useFavoriteToggle();
-  useLatestAlertOnly(toggle);
 
   const press = (event: MouseEvent) => {
     event.preventDefault();

@@ -3,7 +3,6 @@ import type { Item } from '@kakehashi/contracts/web';
 import { HeartIcon } from '@/shared/catalog/icons';
 import { favoriteSkuOf, useFavoriteList, useFavoriteToggle } from '@/shared/catalog/use-favorites';
 import { errorMessageOf } from '@/shared/lib/api-error';
-import { useLatestAlertOnly } from '@/shared/lib/latest-alert';
 import { productName } from '@/shared/product-facts/names';
 import { listSeparator } from '@/shared/cart/variation-name';
 import { useLocale } from '@/shared/i18n/i18n';
@@ -22,7 +21,6 @@ export function FavoriteButton({ item }: { item: Item }) {
   const skuId = favoriteSkuOf(item);
   const entry = useFavoriteList().data?.favorites.find((f) => skuId && f.skuId === skuId);
   const toggle = useFavoriteToggle();
-  useLatestAlertOnly(toggle);
   const press = () => toggle.mutate({ item });
   const labels = entry?.labels ?? [];
   const className = `favorite-toggle__button${entry ? ' is-on' : ''}`;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { findCountry } from '../registration/options/countries';
+import { orderMinimum } from '../rules/order-minimum';
+import type { QuantityItem, QuantitySku } from '../rules/quantity';
 import { multiLine, singleLine } from '../validation/text';
 
 /** docs/rules/trade-desk.md#quote-requests: the Incoterms 2020 a buyer may ask a price under. */
@@ -99,6 +101,23 @@ export const moqUnit = 'pieces' satisfies QuoteUnit;
  * is sent with the MOQ named in pieces for the supplier to weigh, and the buyer is told so.
  */
 export type MoqStanding = 'meets' | 'below' | 'unchecked';
+
+/**
+ * docs/rules/trade-desk.md#quote-requests: the MOQ a quote for the variation `skuId` is held to
+ * and starts at, where it is above 1 — the least the cart accepts of it, as its product page says
+ * it (`orderMinimum`, docs/rules/cart-and-checkout.md#quantity-bounds), never the stated
+ * `custom.moq` alone (P103569 states 6 under a minimum purchase of 11: 11); with no variation
+ * chosen (or one not the product's), the lowest of the product's, `from` where they differ. The
+ * form and the BFF both ask it.
+ */
+export const quoteMoq = (
+  item: QuantityItem & { skus: readonly (QuantitySku & { id: string })[] },
+  skuId: string | undefined,
+): { min: number; from: boolean } | undefined => {
+  const chosen = item.skus.filter((sku) => sku.id === skuId);
+  const least = orderMinimum(item, chosen.length > 0 ? chosen : item.skus);
+  return least && least.min > 1 ? least : undefined;
+};
 
 export const moqStanding = (
   quantity: number,

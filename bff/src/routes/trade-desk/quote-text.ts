@@ -58,12 +58,13 @@ const moqLine = (
   target: RequestTarget,
   both: (ja: string, en: string) => string,
 ): string[] => {
-  if (moqStanding(quote.quantity, quote.unit, target.moq) !== 'unchecked') return [];
+  const moq = target.moqOf(quote.skuId);
+  if (moqStanding(quote.quantity, quote.unit, moq) !== 'unchecked') return [];
   const [unitJa, unitEn] = units[quote.unit];
   return [
     `${both('最小発注数量', 'MOQ')}: ${both(
-      `${target.moq}個（数量が${unitJa}建てのため未確認）`,
-      `${target.moq} pieces (not checked: the quantity is in ${unitEn})`,
+      `${moq}個（数量が${unitJa}建てのため未確認）`,
+      `${moq} pieces (not checked: the quantity is in ${unitEn})`,
     )}`,
   ];
 };

@@ -1,6 +1,7 @@
 import {
   isSuccess,
   itemDetailResponseSchema,
+  quoteMoq,
   supplierSchema,
   type Item,
 } from '@kakehashi/contracts';
@@ -16,8 +17,12 @@ type ItemSku = Item['skus'][number];
 export type RequestTarget = {
   supplier: NewRequest['supplier'];
   product: NewRequest['product'];
-  /** The product's minimum order quantity, when it has one. */
-  moq: number | null;
+  /**
+   * The MOQ a quote for the variation `skuId` is held to, where it is above 1: the least the cart
+   * accepts of it, as the product page and the form say it (`quoteMoq`), not the stated
+   * `custom.moq` alone.
+   */
+  moqOf: (skuId: string | undefined) => number | null;
   /** The product's variations (none when no product was named): a quote names one of them. */
   skus: ItemSku[];
   /** False when a product was named and the upstream does not know it. */
@@ -39,7 +44,7 @@ export const readRequestTarget = async (
   ids: { itemId?: string; supplierId?: string },
 ): Promise<{ ok: true; target: RequestTarget } | { ok: false; outcome: UpstreamOutcome }> => {
   let product: RequestTarget['product'] = null;
-  let moq: number | null = null;
+  let moqOf: RequestTarget['moqOf'] = () => null;
   let skus: ItemSku[] = [];
   let supplierId = ids.supplierId;
   let supplier: RequestTarget['supplier'] = null;
@@ -54,10 +59,10 @@ export const readRequestTarget = async (
     if (!item)
       return {
         ok: true,
-        target: { supplier: null, product: null, moq: null, skus: [], found: false },
+        target: { supplier: null, product: null, moqOf, skus: [], found: false },
       };
     product = { id: item.id, code: item.code, name: item.name, nameEn: item.name_en ?? null };
-    moq = typeof item.custom?.moq === 'number' ? item.custom.moq : null;
+    moqOf = (skuId) => quoteMoq(item, skuId)?.min ?? null;
     skus = item.skus;
     supplierId ??= item.custom?.product_company_id;
     if (supplierId && supplierId === item.custom?.product_company_id)
@@ -75,5 +80,5 @@ export const readRequestTarget = async (
       ? { id: supplierId, name: parsed.data.supplier.name, nameEn: parsed.data.supplier.name_en }
       : { id: supplierId, name: null, nameEn: null };
   }
-  return { ok: true, target: { supplier, product, moq, skus, found: true } };
+  return { ok: true, target: { supplier, product, moqOf, skus, found: true } };
 };

@@ -181,10 +181,11 @@ export const tradeDeskHandlers = (deps: {
           language
         ],
       );
-    if (moqStanding(body.quantity, body.unit, target.moq) === 'below')
+    const moq = target.moqOf(body.skuId);
+    if (moqStanding(body.quantity, body.unit, moq) === 'below')
       throw fieldError(
         'quantity',
-        quoteFieldMessages.belowMoq[language].replace('{moq}', String(target.moq)),
+        quoteFieldMessages.belowMoq[language].replace('{moq}', String(moq)),
       );
     if (!isDeliveryMonthAhead(body.deliveryMonth, new Date(now())))
       throw fieldError('deliveryMonth', quoteFieldMessages.pastMonth[language]);

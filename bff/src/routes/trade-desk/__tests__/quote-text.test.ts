@@ -7,7 +7,7 @@ import type { RequestTarget } from '../request-target';
 const target: RequestTarget = {
   supplier: null,
   product: { id: '101659', code: 'P101659', name: 'コシヒカリ', nameEn: 'Koshihikari' },
-  moq: null,
+  moqOf: () => null,
   skus: [],
   found: true,
 };

@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
+import { quoteMoq } from '@kakehashi/contracts';
 import type { Database } from '../../../platform/db/database';
 import {
   demoBuyer,
@@ -85,7 +86,8 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
       (p) => typeof p.custom.moq === 'number' && p.custom.moq > 1,
     );
     if (!product) throw new Error('no product with an MOQ in the seed');
-    return { product, moq: product.custom.moq as number };
+    // The MOQ the quote (for its first variation, as quoteOf sends it) is held to.
+    return { product, moq: quoteMoq(product, product.skus[0]!.id)!.min };
   };
 
   // PGlite compiles and boots a whole PostgreSQL: on a loaded machine that takes a while.
@@ -205,6 +207,41 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
     expect(desk?.text).toContain(
       `最小発注数量 / MOQ: ${moq}個（数量がコンテナ建てのため未確認） / ${moq} pieces (not checked: the quantity is in containers)`,
     );
+  });
+
+  // docs/rules/trade-desk.md#quote-requests: the MOQ is the least the cart accepts of the
+  // variation, as the product page and the form say it, not the stated one alone (P103569 states
+  // 6 under an item minimum purchase of 11): the stated number of pieces is refused, naming the
+  // least, and the supplier is told the least.
+  it('holds a quote to the MOQ the product page gives, not the stated one alone', async () => {
+    const bff = await bffOn(database);
+    const browser = await signedIn(bff);
+    const { product } = productWithMoq();
+    const stated = product.custom.moq as number;
+    // Raised for this test only, as the seed raises P103569's.
+    const before = product.item_minimum_purchase;
+    product.item_minimum_purchase = stated + 5;
+    try {
+      const least = quoteMoq(product, product.skus[0]!.id)!.min;
+      expect(least).toBeGreaterThan(stated);
+      const inPieces = await browser.post('/api/requests/quote', {
+        ...quoteOf(product, stated),
+        unit: 'pieces',
+      });
+      expect(inPieces.status).toBe(400);
+      expect(inPieces.body.errors[0]).toEqual({
+        name: 'quantity',
+        value: `The quantity must be at least the minimum order quantity (${least} units).`,
+      });
+      const inCartons = await browser.post('/api/requests/quote', quoteOf(product, stated));
+      expect(inCartons.body.status).toBe('E000-000');
+      const [desk] = await mock.outbox('suppliers@kakehashi.example');
+      expect(desk?.text).toContain(
+        `最小発注数量 / MOQ: ${least}個（数量がカートン建てのため未確認）`,
+      );
+    } finally {
+      product.item_minimum_purchase = before;
+    }
   });
 
   it("names the variation chosen in the supplier's text and refuses none, or another product's, for a product with several", async () => {

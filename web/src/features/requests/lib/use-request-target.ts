@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderMinimum, UpstreamStatus } from '@kakehashi/contracts/web';
+import { quoteMoq, UpstreamStatus } from '@kakehashi/contracts/web';
 import { useRequestProduct } from '../api/get-request-product';
 import type { RequestKind } from './request-kinds';
 import { hasStatus } from '@/shared/lib/api-error';
@@ -18,9 +18,9 @@ export type RequestTarget = {
   productName?: string;
   /**
    * The MOQ a quote for a variation (its SKU id, '' for none chosen) is held to and starts at, where
-   * it is above 1: the least the cart accepts of it, as the product page says it (`orderMinimum`,
-   * docs/rules/cart-and-checkout.md#quantity-bounds), not the stated `custom.moq` alone; with none
-   * chosen the lowest of the product's, `from` where they differ.
+   * it is above 1: the least the cart accepts of it, as the product page says it (`quoteMoq`, as
+   * the BFF holds it, docs/rules/cart-and-checkout.md#quantity-bounds), not the stated `custom.moq`
+   * alone; with none chosen the lowest of the product's, `from` where they differ.
    */
   moqFor: (skuId: string) => QuoteMoq | undefined;
   /**
@@ -58,14 +58,7 @@ export const useRequestTarget = (kind: RequestKind, params: URLSearchParams) => 
     [skus, locale],
   );
   const item = product.data;
-  const moqFor = useCallback(
-    (skuId: string) => {
-      const chosen = item?.skus.filter((sku) => sku.id === skuId) ?? [];
-      const least = item ? orderMinimum(item, chosen.length > 0 ? chosen : item.skus) : undefined;
-      return least && least.min > 1 ? least : undefined;
-    },
-    [item],
-  );
+  const moqFor = useCallback((skuId: string) => (item ? quoteMoq(item, skuId) : undefined), [item]);
   const cameFrom = params.get('sku') ?? '';
   const target: RequestTarget = {
     supplierId: supplierId || undefined,

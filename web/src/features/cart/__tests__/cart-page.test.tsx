@@ -227,13 +227,14 @@ describe('cart page', () => {
     },
   );
 
-  // Japanese punctuation in what the line composes (「内容量：500g」, 「包装：風呂敷・名入れ：佐藤」).
+  // Japanese punctuation in what the line composes (「内容量：500g」, 「包装：風呂敷・名入れ：佐藤」);
+  // the code is labelled as on the product page (a bare 'P100001' said nothing to a buyer).
   it.each([
-    ['jp', '内容量：500g', 'P100001・包装：風呂敷、金箔・名入れ：佐藤'],
-    ['en', 'Net weight: 500g', 'P100001 · 包装: 風呂敷, 金箔 · 名入れ: 佐藤'],
+    ['jp', '内容量：500g', '商品コード：P100001', '・包装：風呂敷、金箔・名入れ：佐藤'],
+    ['en', 'Net weight: 500g', 'Item code: P100001', ' · 包装: 風呂敷, 金箔 · 名入れ: 佐藤'],
   ] as const)(
     'names the variation and options the page way (%s)',
-    async (language, sku, options) => {
+    async (language, sku, code, options) => {
       localStorage.setItem('kakehashi.cartCode', 'c1');
       const line = {
         ...lineOf(100, 100),
@@ -260,8 +261,8 @@ describe('cart page', () => {
       };
       setup({ ...cartOf(100, 100), lines: [line] }, {}, language);
       expect(await screen.findByText(sku)).toBeInTheDocument();
-      expect(screen.getByText('P100001', { selector: '.cart-line__meta' })).toHaveTextContent(
-        new RegExp(`^${options}$`),
+      expect(screen.getByText(code, { selector: '.cart-line__meta' })).toHaveTextContent(
+        new RegExp(`^${code}${options}$`),
       );
     },
   );

@@ -5,6 +5,7 @@ import { QuantityStepper } from '@/shared/cart/quantity-stepper';
 import {
   factSeparator,
   hasVariation,
+  labelled,
   optionText,
   variationName,
 } from '@/shared/cart/variation-name';
@@ -56,7 +57,8 @@ export function CartLineRow({
         <h2 className="cart-line__name">{name}</h2>
         {variation && <p className="cart-line__variation">{variation}</p>}
         <p className="cart-line__meta">
-          {line.item?.code}
+          {/* The product page's label: a bare 'P101820' says nothing to a buyer. */}
+          {line.item?.code && labelled(t('cart.itemCode'), line.item.code, locale)}
           {options && (
             <span>
               {factSeparator(locale)}

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp, signedOutSession } from '@/testing/render-app';
+import { renderApp, signedInSession, signedOutSession } from '@/testing/render-app';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
 import { paymentLoginConfig, senchaLine } from '@/testing/cart-fixtures';
 
@@ -333,6 +333,35 @@ describe('cart page', () => {
       expect(status).not.toBeInTheDocument();
     },
   );
+
+  // Only members browse the catalogue: a guest's empty cart says the way to products is a login
+  // and brings them back to search after it, instead of a 'Browse products' that lands on login.
+  it.each([
+    ['en', 'Log in to browse products'],
+    ['jp', 'ログインして商品を探す'],
+  ] as const)(
+    "leads a guest's empty cart to products through the login (%s)",
+    async (language, name) => {
+      setup({ ...cartOf(100, 100), lines: [], total_price: 0 }, {}, language);
+      expect(await screen.findByRole('link', { name })).toHaveAttribute(
+        'href',
+        '/account/login?redirect=%2Fsearch%2FsearchList',
+      );
+    },
+  );
+
+  it("leads a member's empty cart straight to search", async () => {
+    localStorage.setItem('kakehashi.cartCode', 'c1');
+    const api = createFakeApi({
+      'POST /cart/get': ok({ cart: { ...cartOf(100, 100), lines: [], total_price: 0 } }),
+      'POST /paymentLogin/config': ok(paymentLoginConfig(false)),
+    });
+    renderApp(null, { url: '/cart', api, session: signedInSession });
+    expect(await screen.findByRole('link', { name: 'Browse products' })).toHaveAttribute(
+      'href',
+      '/search/searchList',
+    );
+  });
 
   it('empties the cart only once the in-place question is confirmed, saying what stays', async () => {
     const browserDialog = jest.spyOn(window, 'confirm');

@@ -11,6 +11,8 @@ import { ConfirmRemove } from '@/shared/ui/confirm-remove';
 import { TotalBar } from '@/shared/ui/sticky-buy-bar';
 import { ErrorNotice, LoadError } from '@/shared/ui/error-notice';
 import { PageShell } from '@/shared/ui/page-shell';
+import { loginLinkFor } from '@/shared/session/login-link';
+import { useSession } from '@/shared/session/session';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { useClearCart } from '../api/clear-cart';
 import { useStartCheckout } from '@/shared/cart/api/start-checkout';
@@ -25,6 +27,9 @@ export function CartPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const cart = useCart();
+  // Only members browse the catalogue (docs/rules/cart-and-checkout.md#cart): a guest's way to
+  // products goes through the login page, and the link says so instead of landing there unasked.
+  const signedIn = useSession().data?.signedIn === true;
   // The sale, rank and option names, while they may be in the language just left.
   const namesPending = !useWordedInPageLanguage(cart);
   const code = cart.data?.cart_code ?? '';
@@ -82,8 +87,11 @@ export function CartPage() {
       ) : cart.data === undefined ? null : lines.length === 0 ? (
         <div className="cart-empty card">
           <p>{t('cart.empty')}</p>
-          <Link className="button" to="/search/searchList">
-            {t('cart.browse')}
+          <Link
+            className="button"
+            to={signedIn ? '/search/searchList' : loginLinkFor('/search/searchList')}
+          >
+            {t(signedIn ? 'cart.browse' : 'cart.browseAfterLogin')}
           </Link>
         </div>
       ) : (

@@ -57,8 +57,9 @@ export const UpstreamStatus = {
   cartNotPurchasable: 'E030-002',
   cartEmpty: 'E030-003',
   /**
-   * docs/rules/cart-and-checkout.md#quantity-bounds: a line below the product's minimum order
-   * quantity (custom.moq); placeholders: the MOQ.
+   * docs/rules/cart-and-checkout.md#quantity-bounds: a line below a minimum above 1, whatever
+   * sets it (custom.moq, the item's or the SKU's minimum purchase), which every screen names the
+   * MOQ (`namesMoq`); placeholders: that minimum, twice. A minimum of 1 is E030-001's.
    */
   cartBelowMoq: 'E030-004',
   /** Order not ready to commit (a step missing) or already closed. */

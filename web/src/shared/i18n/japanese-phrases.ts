@@ -54,6 +54,18 @@ const insideCompoundVerb = (text: string, at: number): boolean =>
   kanji.test(text[at] ?? '') &&
   hiragana.test(text[at + 1] ?? '');
 
+const digit = /[0-9０-９]/;
+/** Where a counter or unit may start: kanji, kana (個, 件, 名, 円, ポイント, か国, ヶ月, つ). */
+const counterStart = /[\u3041-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+
+/**
+ * Whether `at` of `text` falls between a number and the counter or unit after it (13|個のままです,
+ * 全3|件, 91|個に): a reader takes 「13個」 as one word, and a line that ends on 「13」 leaves the
+ * quantity without what it counts.
+ */
+const countsWith = (text: string, at: number): boolean =>
+  digit.test(text[at - 1] ?? '') && counterStart.test(text[at] ?? '');
+
 /**
  * A phrase longer than this may still be too long for a narrow line (a card title at 390 px holds
  * about ten, after a short place name fewer): it also breaks where its words join (仕上げ|藍染|ストール).
@@ -78,14 +90,16 @@ const kanjiRun = (text: string, at: number, step: -1 | 1): number => {
 };
 
 /**
- * Whether a line may break at `at` of `text`: never inside a katakana or Latin word, a known
- * word, a compound verb (問い|合わせ), or a run of kanji that fits a line. The model's cuts
+ * Whether a line may break at `at` of `text`: never inside a katakana or Latin word, between a
+ * number and its counter (13|個), a known word, a compound verb (問い|合わせ), or a run of kanji
+ * that fits a line. The model's cuts
  * inside a kanji compound fall inside its words (真|空包装機, 天|空) as often as between them; a
  * longer run keeps them, never with one kanji alone (`phraseStart`: where the phrase before the
  * break begins).
  */
 const mayBreak = (text: string, at: number, phraseStart = 0): boolean => {
   if (wordChar.test(text[at - 1] ?? '') && wordChar.test(text[at] ?? '')) return false;
+  if (countsWith(text, at)) return false;
   if (insideCompoundVerb(text, at)) return false;
   const before = kanjiRun(text, at, -1);
   const after = kanjiRun(text, at, 1);

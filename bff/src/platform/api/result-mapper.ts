@@ -26,6 +26,11 @@ export type Answer = {
   result: Result;
   httpStatus: number;
   retryAfterS?: number;
+  /**
+   * Answered from an earlier identical send (docs/rules/errors-and-messages.md#one-press-one-send):
+   * nothing went out, so the throttles give back every count the call took.
+   */
+  repeated?: true;
   /** The answer's bytes and ETag, kept with a cached read (cache/serialised-answer). */
   serialised?: AnswerBytes;
   /** `result` already written out as JSON (a proxied success, as the upstream sent it). */

@@ -17,7 +17,8 @@ import type { Throttle } from '../throttle/throttle';
  * - `failures`: counted before the call, given back when it succeeds;
  * - `failures-until-success`: as failures, and a success empties the budget of `clearKey` (the
  *   upstream forgets an account's failed sign-ins when one succeeds).
- * A call that reached no verdict (a 5xx) gives back what it counted as a failure.
+ * A call that reached no verdict (a 5xx) gives back what it counted as a failure; a repeat answered
+ * from the first send's answer (`Answer.repeated`) gives back all it counted, tries too.
  */
 export type ThrottleRule<N extends ApiName = ApiName> = {
   budget: Budget;
@@ -43,12 +44,9 @@ export const createRouteThrottling = (deps: {
   results: ResultMapper;
 }) => {
   const { throttle } = deps;
-  const giveBack = (taken: Taken[]) =>
-    Promise.all(
-      taken
-        .filter(({ rule }) => rule.counts !== 'tries')
-        .map(({ rule, key }) => throttle.refund(rule.budget, key)),
-    );
+  const refund = (taken: Taken[]) =>
+    Promise.all(taken.map(({ rule, key }) => throttle.refund(rule.budget, key)));
+  const giveBack = (taken: Taken[]) => refund(taken.filter(({ rule }) => rule.counts !== 'tries'));
 
   const settle = async (
     rules: ThrottleRule[],
@@ -56,6 +54,8 @@ export const createRouteThrottling = (deps: {
     call: RouteContext<ApiName>,
     reply: Answer | void,
   ) => {
+    // A double-click or a retry that mailed nobody spends no mail budget (docs/security.md#throttles).
+    if (reply?.repeated) return refund(taken);
     const verdict = reply && reply.httpStatus < 500 && reply.httpStatus !== 429;
     if (!verdict) return giveBack(taken);
     if (!isSuccess(reply.result.status)) return;

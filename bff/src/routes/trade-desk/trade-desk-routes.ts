@@ -88,7 +88,9 @@ export const tradeDeskHandlers = (deps: {
   const repeats = createRepeatGuard({ store: deps.store, now });
   /**
    * A send that mails someone goes once: the same send again from the same buyer within a minute
-   * answers the first one (docs/rules/errors-and-messages.md#one-press-one-send).
+   * answers the first one (docs/rules/errors-and-messages.md#one-press-one-send). Such a repeat
+   * is marked `repeated`, so the mail budgets counted before it are given back: a repeat mails
+   * nobody. Only a call whose own send ran is a send, however the guard got to it.
    */
   const once =
     <N extends 'inquiries/put' | 'requests/quote'>(
@@ -97,9 +99,12 @@ export const tradeDeskHandlers = (deps: {
     ): RouteHandler<N> =>
     (context) => {
       const sender = senderOf(context.session);
-      return sender
-        ? repeats(sender, [name, context.body], () => handle(context))
-        : handle(context);
+      if (!sender) return handle(context);
+      let sent = false;
+      return repeats(sender, [name, context.body], () => {
+        sent = true;
+        return handle(context);
+      }).then((reply) => (sent || !reply ? reply : { ...reply, repeated: true as const }));
     };
   const alerts = createAlertCounts({
     database: deps.database,

@@ -72,8 +72,10 @@ const rows: [string, string, string][] = [
   ],
   [
     S.cartQuantity,
-    '数量は{}から{}の範囲で指定してください。',
-    'Please choose a quantity between {} and {}.',
+    // In pieces, as E030-004 below and the BFF's own refusals say a count: the gateway shows this
+    // one to the buyer as it is (a cart line or an add over the stock).
+    '数量は{}個から{}個の範囲で指定してください。',
+    'Please choose a quantity between {} and {}\u00a0units.',
   ],
   [
     S.cartNotPurchasable,

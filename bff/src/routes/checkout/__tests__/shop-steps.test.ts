@@ -1,3 +1,4 @@
+import { quantityBounds } from '@kakehashi/contracts';
 import { mockAndBffForFile, signIn } from '../../../__tests__/support/stack';
 import { cartWith, orderSecretPattern, party, plainItems, readyOrder } from './support/shop';
 
@@ -23,7 +24,16 @@ describe('cart through the BFF', () => {
       });
     const over = await add(max + 1);
     expect(over.body.status).toBe('E030-001');
-    expect(over.body.message).toMatch(/\[E030-001\]$/);
+    // The shop's own refusal reaches the buyer as it is: it names its range in units.
+    const { min } = quantityBounds(item, sku);
+    expect(over.body.message).toBe(
+      `Please choose a quantity between ${min} and ${max}\u00a0units. [E030-001]`,
+    );
+    await browser.put('/api/language', { language: 'jp' });
+    expect((await add(max + 1)).body.message).toBe(
+      `数量は${min}個から${max}個の範囲で指定してください。 [E030-001]`,
+    );
+    await browser.put('/api/language', { language: 'en' });
     expect((await add(max)).body.data.cart.lines[0].order_quantity).toBe(max);
     // Update to 0 removes the line; clear empties the cart.
     const update = await browser.post('/api/cart/update', {

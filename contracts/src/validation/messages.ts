@@ -30,27 +30,27 @@ const texts = {
   // A Japanese phone may be typed as dialled in Japan or from abroad
   // (docs/rules/accounts.md#validation-patterns): both messages show both ways.
   telephone: {
-    jp: '{label}は半角数字・ハイフン・スペースで入力してください（例：03-1234-5678、+81 3-1234-5678）。',
-    en: '{label} may contain only digits, hyphens and spaces, optionally after +81 (for example 03-1234-5678 or +81 3-1234-5678).',
+    jp: '{label}は半角数字・ハイフン・スペースで入力してください（例：03-1234-5678、+81\u00a03-1234-5678）。',
+    en: '{label} may contain only digits, hyphens and spaces, optionally after +81 (for example 03-1234-5678 or +81\u00a03-1234-5678).',
   },
   // A number with another country's code: the field takes a Japanese number only (an order is
   // delivered in Japan, docs/rules/cart-and-checkout.md#addresses-in-japan), so the message says
   // which numbers are taken rather than which characters.
   foreignPhone: {
-    jp: '{label}は日本国内の番号を入力してください。+81以外の国番号の番号はご利用いただけません（例：03-1234-5678、+81 3-1234-5678）。',
-    en: '{label}: enter a number in Japan; numbers with a country code other than +81 cannot be used (for example 03-1234-5678 or +81 3-1234-5678).',
+    jp: '{label}は日本国内の番号を入力してください。+81以外の国番号の番号はご利用いただけません（例：03-1234-5678、+81\u00a03-1234-5678）。',
+    en: '{label}: enter a number in Japan; numbers with a country code other than +81 cannot be used (for example 03-1234-5678 or +81\u00a03-1234-5678).',
   },
   phoneDigits: {
-    jp: '{label}は市外局番から10桁または11桁の数字で入力してください（例：03-1234-5678、+81 3-1234-5678）。',
-    en: '{label} must be a Japanese number of 10 or 11 digits with the area code (for example 03-1234-5678 or +81 3-1234-5678).',
+    jp: '{label}は市外局番から10桁または11桁の数字で入力してください（例：03-1234-5678、+81\u00a03-1234-5678）。',
+    en: '{label} must be a Japanese number of 10 or 11 digits with the area code (for example 03-1234-5678 or +81\u00a03-1234-5678).',
   },
   zip: {
     jp: '{label}は7桁の数字で入力してください（例：100-0001）。',
     en: '{label} must be 7 digits (for example 100-0001).',
   },
   internationalPhone: {
-    jp: '{label}は国番号から正しく入力してください（例：+39 06 1234 5678）。',
-    en: '{label} must be a valid international number with the country code (for example +39 06 1234 5678).',
+    jp: '{label}は国番号から正しく入力してください（例：+39\u00a006\u00a01234\u00a05678）。',
+    en: '{label} must be a valid international number with the country code (for example +39\u00a006\u00a01234\u00a05678).',
   },
   overseasPostal: {
     jp: '{label}は英数字・スペース・ハイフンの2〜12文字で入力してください。',

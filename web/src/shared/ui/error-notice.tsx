@@ -1,19 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Phrase } from '@/shared/i18n/phrase';
 import { isSlowAnswer } from '@/shared/lib/api-error';
+import { useMessageInPageLanguage } from './message-in-page-language';
 
 /**
  * A message as the BFF sends it, "message [E123-456]" (spec §8: the message, then the status in
  * brackets), split so the buyer reads the message first and the code stays, small, for support.
  * A Japanese message breaks between phrases, never mid-word in a narrow column such as the
- * comparison's at 390 px (docs/rules/site-and-pages.md#line-breaks).
+ * comparison's at 390 px (docs/rules/site-and-pages.md#line-breaks). After a language switch the
+ * message follows the page's language (useMessageInPageLanguage).
  */
 export function MessageWithCode({ message }: { message: string }) {
-  const match = /^(.*?)\s*(\[E\d{3}-\d{3}(?:,E\d{3}-\d{3})*\])$/s.exec(message);
+  const match = /^(.*?)\s*\[(E\d{3}-\d{3}(?:,E\d{3}-\d{3})*)\]$/s.exec(message);
+  const text = useMessageInPageLanguage(match?.[1] ?? message, match?.[2] ?? '');
   if (!match) return <Phrase>{message}</Phrase>;
   return (
     <>
-      <Phrase>{match[1]!}</Phrase> <small className="notice__code">{match[2]}</small>
+      <Phrase>{text}</Phrase> <small className="notice__code">[{match[2]}]</small>
     </>
   );
 }

@@ -1,0 +1,85 @@
+import type { ReactElement, ReactNode } from 'react';
+import { act, screen } from '@testing-library/react';
+import { useSiteSettings } from '@/shared/site/api/site-settings';
+import { siteSettingsData } from '@/testing/catalog-fakes';
+import { createFakeApi, ok } from '@/testing/fake-api';
+import { renderApp, signedInSession } from '@/testing/render-app';
+import { ErrorNotice } from '../error-notice';
+import { FormAlert } from '../form/form-alert';
+
+// The site's tables as site/get gives them: one per language (docs/rules/errors-and-messages.md).
+const tables = {
+  ja: {
+    'E050-009': 'このクーポンはカート内の商品には使えません。',
+    'E030-001': '数量は{}から{}の間で入力してください。',
+  },
+  en: {
+    'E050-009': 'This coupon cannot be used for the products in your cart.',
+    'E030-001': 'Enter a quantity between {} and {}.',
+  },
+};
+
+/** The frame's search reads the site settings on every page; a lone alert has them cached so. */
+function WithSiteSettings({ children }: { children: ReactNode }) {
+  useSiteSettings();
+  return <>{children}</>;
+}
+
+const renderInJapanese = (ui: ReactElement) => {
+  const api = createFakeApi({
+    'POST /site/get': ok({ ...siteSettingsData(), error_messages: tables }),
+  });
+  return renderApp(<WithSiteSettings>{ui}</WithSiteSettings>, {
+    url: '/checkout',
+    api,
+    session: { ...signedInSession, language: 'jp' },
+    locale: 'jp',
+  });
+};
+
+describe('a failure message after a language switch (UI.md "One language per screen")', () => {
+  it('words a coupon refusal again from its code in the language switched to', async () => {
+    const { i18n } = renderInJapanese(
+      <ErrorNotice message="このクーポンはカート内の商品には使えません。 [E050-009]" />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('カート内の商品には使えません');
+    await act(() => i18n.changeLanguage('en'));
+    expect(
+      await screen.findByText('This coupon cannot be used for the products in your cart.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('[E050-009]');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('カート');
+  });
+
+  it('words a form alert in Japanese on a Japanese page, and in English again after a switch', async () => {
+    const { i18n } = renderInJapanese(
+      <FormAlert>
+        {'This coupon cannot be used for the products in your cart. [E050-009]'}
+      </FormAlert>,
+    );
+    expect(
+      await screen.findByText('このクーポンはカート内の商品には使えません。'),
+    ).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+    expect(
+      screen.getByText('This coupon cannot be used for the products in your cart.'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps a message whose wording took values it no longer has, and the unmapped message', async () => {
+    const { i18n } = renderInJapanese(
+      <>
+        <ErrorNotice message="このクーポンはカート内の商品には使えません。 [E050-009]" />
+        <ErrorNotice message="数量は12から91の間で入力してください。 [E030-001]" />
+        <ErrorNotice message="予期しないエラーが発生しました [E777-777]" />
+      </>,
+    );
+    await act(() => i18n.changeLanguage('en'));
+    // The tables are in: the coupon's refusal is worded again, the other two keep their text.
+    expect(
+      await screen.findByText('This coupon cannot be used for the products in your cart.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('数量は12から91の間で入力してください。')).toBeInTheDocument();
+    expect(screen.getByText('予期しないエラーが発生しました')).toBeInTheDocument();
+  });
+});

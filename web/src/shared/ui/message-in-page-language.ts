@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocale } from '@/shared/i18n/i18n';
+import type { useSiteSettings } from '@/shared/site/api/site-settings';
+
+// Kana, kanji and full-width forms: a message holding any is Japanese, one without is English.
+const japaneseText = /[\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e]/;
+
+/**
+ * A Result's message in the page's language (UI.md "One language per screen"). The gateway words
+ * a failure in the session's language when the call is answered, so after a language switch an
+ * alert still on screen says it in the language left (「このクーポンはカート内の商品には使えません。」
+ * on an English page). Such a message is worded again from its code by the site's tables
+ * (`site/get` error_messages, one per language; docs/rules/errors-and-messages.md#message-formatting),
+ * for every alert that shows one (MessageWithCode). A code whose wording takes values (`{}`),
+ * which the answer no longer has, keeps its text, as does one the site's tables do not know: the
+ * unmapped message (Japanese on every page by rule) and our own codes, whose built-in table stays
+ * out of the web's chunks.
+ */
+export const useMessageInPageLanguage = (message: string, status: string): string => {
+  const locale = useLocale();
+  const languageLeft = status !== '' && japaneseText.test(message) !== (locale === 'jp');
+  // The settings as the header's search has read them (useSiteSettings, on every page with the
+  // frame): read from the cache, never asked for here, so an alert adds no call.
+  const tables = useQuery<ReturnType<typeof useSiteSettings>['data']>({
+    queryKey: ['site', 'get'],
+    enabled: false,
+  }).data?.error_messages;
+  if (!languageLeft || !tables) return message;
+  const table = tables[locale === 'jp' ? 'ja' : 'en'];
+  const templates = status
+    .split(',')
+    .map((code) => (Object.hasOwn(table, code) ? table[code] : undefined));
+  if (templates.some((template) => !template || template.includes('{}'))) return message;
+  return [...new Set(templates)].join(' ');
+};

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { useLatestAlertOnly } from '@/shared/lib/latest-alert';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
+import { MessageWithCode } from '@/shared/ui/error-notice';
 import { useFollowToggle, useIsFollowed } from './use-follows';
 import { labelled } from '@/shared/cart/variation-name';
 import { useLocale } from '@/shared/i18n/i18n';
@@ -58,7 +59,7 @@ export function FollowToggle({
       )}
       {toggle.isError && (
         <span className="follow-toggle__error" role="alert">
-          {errorMessageOf(toggle.error, t('matching.follow.failed'))}
+          <MessageWithCode message={errorMessageOf(toggle.error, t('matching.follow.failed'))} />
         </span>
       )}
     </span>

@@ -7,6 +7,7 @@ import { useRefreshSession } from '@/shared/session/session';
 import { useSignUp } from '../api/sign-up';
 import { SignupSummary } from '../components/signup-summary';
 import { updateSignupDraft, useSignupDraft } from '../lib/signup-draft';
+import { MessageWithCode } from '@/shared/ui/error-notice';
 
 /**
  * /account/buyer_confirm_signup (docs/rules/accounts.md#sign-up): check everything, then register.
@@ -42,7 +43,11 @@ export function SignupConfirmPage() {
         <FormAlert>
           {signUp.isError && (
             <>
-              <p>{errorMessageOf(signUp.error, t('common.unexpectedError'))}</p>
+              <p>
+                <MessageWithCode
+                  message={errorMessageOf(signUp.error, t('common.unexpectedError'))}
+                />
+              </p>
               {fieldErrors.length > 0 && (
                 <ul>
                   {fieldErrors.map((issue) => (

@@ -4,6 +4,7 @@ import { favoriteLabelSchema, maxFavoriteLabels } from '@kakehashi/contracts/web
 import { useFavoriteLabels } from '../api/use-favorite-labels';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { BusyButton } from '@/shared/ui/form/busy-button';
+import { MessageWithCode } from '@/shared/ui/error-notice';
 
 type Props = {
   skuId: string;
@@ -98,7 +99,7 @@ export function FavoriteLabelsEditor({ skuId, productName, current, known, onClo
       </div>
       {save.isError && (
         <p role="alert" className="field__error">
-          {errorMessageOf(save.error, t('matching.filing.failed'))}
+          <MessageWithCode message={errorMessageOf(save.error, t('matching.filing.failed'))} />
         </p>
       )}
       <div className="label-editor__actions">

@@ -7,6 +7,7 @@ import { productName } from '@/shared/product-facts/names';
 import { listSeparator } from '@/shared/cart/variation-name';
 import { useLocale } from '@/shared/i18n/i18n';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
+import { MessageWithCode } from '@/shared/ui/error-notice';
 
 /**
  * The product page's 'Add to favourites' → 'In favourites' button
@@ -50,7 +51,7 @@ export function FavoriteButton({ item }: { item: Item }) {
       )}
       {toggle.isError && (
         <span className="favorite-toggle__error" role="alert">
-          {errorMessageOf(toggle.error, t('catalog.favorite.failed'))}
+          <MessageWithCode message={errorMessageOf(toggle.error, t('catalog.favorite.failed'))} />
         </span>
       )}
     </span>

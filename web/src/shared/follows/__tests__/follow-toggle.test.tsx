@@ -1,8 +1,17 @@
-import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, screen } from '@testing-library/react';
 import { messageForCodes } from '@kakehashi/contracts/web';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
 import { renderApp, signedInSession } from '@/testing/render-app';
+import { siteSettingsData } from '@/testing/catalog-fakes';
+import { useSiteSettings } from '@/shared/site/api/site-settings';
 import { FollowToggle } from '../follow-toggle';
+
+/** The frame's search reads the site settings on every page: a lone toggle has them cached so. */
+function WithSiteSettings({ children }: { children: ReactNode }) {
+  useSiteSettings();
+  return <>{children}</>;
+}
 
 const list = (ids: string[]) => ok({ supplierIds: ids, suppliers: [], hit: ids.length });
 
@@ -52,6 +61,34 @@ describe('the follow toggle', () => {
       supplierId: '5001',
       follow: false,
     });
+  });
+
+  it('says a refusal in the language the buyer switches to (UI.md "One language per screen")', async () => {
+    const api = createFakeApi({
+      'POST /site/get': ok({
+        ...siteSettingsData(),
+        error_messages: {
+          ja: { 'E040-001': 'この事業者はフォローできません。' },
+          en: { 'E040-001': 'You cannot follow this supplier.' },
+        },
+      }),
+      'POST /member/follows/list': list([]),
+      'POST /member/follows/addDelete': fail(
+        'E040-001',
+        'この事業者はフォローできません。 [E040-001]',
+      ),
+    });
+    const { user, i18n } = renderApp(
+      <WithSiteSettings>
+        <FollowToggle supplierId="5001" supplierName="中村食品" />
+      </WithSiteSettings>,
+      { url: '/x', session: { ...signedInSession, language: 'jp' }, locale: 'jp', api },
+    );
+    await user.click(await screen.findByRole('button', { name: /フォロー/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('この事業者はフォローできません。');
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByText('You cannot follow this supplier.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('[E040-001]');
   });
 
   it("asks before unfollowing: a press on 'Followed' alone changes nothing, Cancel keeps it", async () => {

@@ -11,10 +11,10 @@ const japaneseText = /[\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e]/;
  * alert still on screen says it in the language left (「このクーポンはカート内の商品には使えません。」
  * on an English page). Such a message is worded again from its code by the site's tables
  * (`site/get` error_messages, one per language; docs/rules/errors-and-messages.md#message-formatting),
- * for every alert that shows one (MessageWithCode). A code whose wording takes values (`{}`),
- * which the answer no longer has, keeps its text, as does one the site's tables do not know: the
- * unmapped message (Japanese on every page by rule) and our own codes, whose built-in table stays
- * out of the web's chunks.
+ * for every alert that shows one (MessageWithCode), its values (`{}`) read back from the wording
+ * of the language left. A message worded otherwise (the gateway's own sentences) keeps its text,
+ * as does a code the site's tables do not know: the unmapped message (Japanese on every page by
+ * rule) and our own codes, whose built-in table stays out of the web's chunks.
  */
 export const useMessageInPageLanguage = (message: string, status: string): string => {
   const locale = useLocale();
@@ -26,10 +26,20 @@ export const useMessageInPageLanguage = (message: string, status: string): strin
     enabled: false,
   }).data?.error_messages;
   if (!languageLeft || !tables) return message;
-  const table = tables[locale === 'jp' ? 'ja' : 'en'];
-  const templates = status
-    .split(',')
-    .map((code) => (Object.hasOwn(table, code) ? table[code] : undefined));
-  if (templates.some((template) => !template || template.includes('{}'))) return message;
-  return [...new Set(templates)].join(' ');
+  const wordingIn = (table: Record<string, string>): string | undefined => {
+    const templates = status
+      .split(',')
+      .map((code) => (Object.hasOwn(table, code) ? table[code] : ''));
+    return templates.every(Boolean) ? [...new Set(templates)].join(' ') : undefined;
+  };
+  const wording = wordingIn(tables[locale === 'jp' ? 'ja' : 'en']);
+  if (!wording?.includes('{}')) return wording ?? message;
+  // The values the answer filled in (a lock's attempts and minutes, a quantity's bounds), read
+  // back from the wording of the language left, fill the page language's in the same order.
+  const left = wordingIn(tables[locale === 'jp' ? 'en' : 'ja']);
+  const pattern = left?.split('{}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const values = pattern && new RegExp(`^${pattern.join('(.*?)')}$`, 's').exec(message);
+  if (!values) return message;
+  let next = 1;
+  return wording.replace(/\{\}/g, () => values[next++] ?? '');
 };

@@ -66,11 +66,19 @@ describe('a failure message after a language switch (UI.md "One language per scr
     ).toBeInTheDocument();
   });
 
-  it('keeps a message whose wording took values it no longer has, and the unmapped message', async () => {
+  it('fills the new wording with the values the message was given', async () => {
+    const { i18n } = renderInJapanese(
+      <ErrorNotice message="数量は12から91の間で入力してください。 [E030-001]" />,
+    );
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByText('Enter a quantity between 12 and 91.')).toBeInTheDocument();
+  });
+
+  it("keeps the gateway's own sentences and the unmapped message", async () => {
     const { i18n } = renderInJapanese(
       <>
         <ErrorNotice message="このクーポンはカート内の商品には使えません。 [E050-009]" />
-        <ErrorNotice message="数量は12から91の間で入力してください。 [E030-001]" />
+        <ErrorNotice message="カートに48個・あと43個まで追加できます。 [E030-001]" />
         <ErrorNotice message="予期しないエラーが発生しました [E777-777]" />
       </>,
     );
@@ -79,7 +87,7 @@ describe('a failure message after a language switch (UI.md "One language per scr
     expect(
       await screen.findByText('This coupon cannot be used for the products in your cart.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('数量は12から91の間で入力してください。')).toBeInTheDocument();
+    expect(screen.getByText('カートに48個・あと43個まで追加できます。')).toBeInTheDocument();
     expect(screen.getByText('予期しないエラーが発生しました')).toBeInTheDocument();
   });
 });

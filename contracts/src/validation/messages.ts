@@ -8,6 +8,14 @@ import type { Language } from '../bff/language';
 /** Placeholders of a message: the field's label in the message's language, and a bound. */
 export type FormMessageParams = { label?: string; max?: number };
 
+// docs/rules/site-and-pages.md#line-breaks: a phone example is one word. Chromium breaks a line at
+// its spaces and, on Japanese and English pages alike, after its hyphens (「+81 3-」｜「1234-5678」
+// at 390 px): a no-break space and a word joiner after each hyphen keep it on one line.
+const unbroken = (example: string) => example.replace(/ /g, '\u00a0').replace(/-/g, '-\u2060');
+const inJapan = unbroken('03-1234-5678');
+const fromAbroad = unbroken('+81 3-1234-5678');
+const abroad = unbroken('+39 06 1234 5678');
+
 const texts = {
   required: { jp: '{label}を入力してください。', en: '{label} is required.' },
   selectRequired: { jp: '{label}を選択してください。', en: '{label}: please choose one.' },
@@ -30,27 +38,27 @@ const texts = {
   // A Japanese phone may be typed as dialled in Japan or from abroad
   // (docs/rules/accounts.md#validation-patterns): both messages show both ways.
   telephone: {
-    jp: '{label}は半角数字・ハイフン・スペースで入力してください（例：03-1234-5678、+81\u00a03-1234-5678）。',
-    en: '{label} may contain only digits, hyphens and spaces, optionally after +81 (for example 03-1234-5678 or +81\u00a03-1234-5678).',
+    jp: `{label}は半角数字・ハイフン・スペースで入力してください（例：${inJapan}、${fromAbroad}）。`,
+    en: `{label} may contain only digits, hyphens and spaces, optionally after +81 (for example ${inJapan} or ${fromAbroad}).`,
   },
   // A number with another country's code: the field takes a Japanese number only (an order is
   // delivered in Japan, docs/rules/cart-and-checkout.md#addresses-in-japan), so the message says
   // which numbers are taken rather than which characters.
   foreignPhone: {
-    jp: '{label}は日本国内の番号を入力してください。+81以外の国番号の番号はご利用いただけません（例：03-1234-5678、+81\u00a03-1234-5678）。',
-    en: '{label}: enter a number in Japan; numbers with a country code other than +81 cannot be used (for example 03-1234-5678 or +81\u00a03-1234-5678).',
+    jp: `{label}は日本国内の番号を入力してください。+81以外の国番号の番号はご利用いただけません（例：${inJapan}、${fromAbroad}）。`,
+    en: `{label}: enter a number in Japan; numbers with a country code other than +81 cannot be used (for example ${inJapan} or ${fromAbroad}).`,
   },
   phoneDigits: {
-    jp: '{label}は市外局番から10桁または11桁の数字で入力してください（例：03-1234-5678、+81\u00a03-1234-5678）。',
-    en: '{label} must be a Japanese number of 10 or 11 digits with the area code (for example 03-1234-5678 or +81\u00a03-1234-5678).',
+    jp: `{label}は市外局番から10桁または11桁の数字で入力してください（例：${inJapan}、${fromAbroad}）。`,
+    en: `{label} must be a Japanese number of 10 or 11 digits with the area code (for example ${inJapan} or ${fromAbroad}).`,
   },
   zip: {
     jp: '{label}は7桁の数字で入力してください（例：100-0001）。',
     en: '{label} must be 7 digits (for example 100-0001).',
   },
   internationalPhone: {
-    jp: '{label}は国番号から正しく入力してください（例：+39\u00a006\u00a01234\u00a05678）。',
-    en: '{label} must be a valid international number with the country code (for example +39\u00a006\u00a01234\u00a05678).',
+    jp: `{label}は国番号から正しく入力してください（例：${abroad}）。`,
+    en: `{label} must be a valid international number with the country code (for example ${abroad}).`,
   },
   overseasPostal: {
     jp: '{label}は英数字・スペース・ハイフンの2〜12文字で入力してください。',

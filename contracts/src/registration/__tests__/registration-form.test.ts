@@ -101,7 +101,7 @@ describe('registrationFormSchema (docs/rules/accounts.md#sign-up)', () => {
       email: 'Email: enter a full email address, such as name@company.com.',
       password: expect.stringContaining('8 to 72 characters'),
       phoneNumber:
-        'Phone number: enter a number in Japan; numbers with a country code other than +81 cannot be used (for example 03-1234-5678 or +81\u00a03-1234-5678).',
+        'Phone number: enter a number in Japan; numbers with a country code other than +81 cannot be used (for example 03-\u20601234-\u20605678 or +81\u00a03-\u20601234-\u20605678).',
       postalCode: 'Postal code must be 7 digits (for example 100-0001).',
       companyWebsite: 'Company website must be a URL starting with http:// or https://.',
     });
@@ -151,7 +151,7 @@ describe('registrationFormSchema (docs/rules/accounts.md#sign-up)', () => {
     });
     // A Japanese buyer keeps the spec's formats: a number of another country is refused.
     expect(issuesOf('jp', { ...valid(), phoneNumber: '+39 06 1234 5678' }).phoneNumber).toBe(
-      '電話番号は日本国内の番号を入力してください。+81以外の国番号の番号はご利用いただけません（例：03-1234-5678、+81\u00a03-1234-5678）。',
+      '電話番号は日本国内の番号を入力してください。+81以外の国番号の番号はご利用いただけません（例：03-\u20601234-\u20605678、+81\u00a03-\u20601234-\u20605678）。',
     );
   });
 

@@ -88,10 +88,10 @@ describe('form field builders', () => {
     ])
       expect(kindOf(en, foreign)).toBe('foreignPhone');
     expect(messageOf(en, '+1 415 555 0100')).toBe(
-      'Phone number: enter a number in Japan; numbers with a country code other than +81 cannot be used (for example 03-1234-5678 or +81\u00a03-1234-5678).',
+      'Phone number: enter a number in Japan; numbers with a country code other than +81 cannot be used (for example 03-\u20601234-\u20605678 or +81\u00a03-\u20601234-\u20605678).',
     );
     expect(messageOf(jp, '+1 415 555 0100')).toBe(
-      '電話番号は日本国内の番号を入力してください。+81以外の国番号の番号はご利用いただけません（例：03-1234-5678、+81\u00a03-1234-5678）。',
+      '電話番号は日本国内の番号を入力してください。+81以外の国番号の番号はご利用いただけません（例：03-\u20601234-\u20605678、+81\u00a03-\u20601234-\u20605678）。',
     );
     expect(jp.parse('+81 3-1234-5678')).toBe('0312345678');
   });
@@ -99,11 +99,11 @@ describe('form field builders', () => {
   it('refuses letters with the telephone message, a wrong count with phoneDigits', () => {
     const field = phoneField({ lang: 'en', label: 'Phone number' });
     expect(messageOf(field, '03-1234-ABCD')).toBe(
-      'Phone number may contain only digits, hyphens and spaces, optionally after +81 (for example 03-1234-5678 or +81\u00a03-1234-5678).',
+      'Phone number may contain only digits, hyphens and spaces, optionally after +81 (for example 03-\u20601234-\u20605678 or +81\u00a03-\u20601234-\u20605678).',
     );
     expect(kindOf(field, '03-1234-ABCD')).toBe('telephone');
     expect(messageOf(field, '+81 3 1234 567')).toBe(
-      'Phone number must be a Japanese number of 10 or 11 digits with the area code (for example 03-1234-5678 or +81\u00a03-1234-5678).',
+      'Phone number must be a Japanese number of 10 or 11 digits with the area code (for example 03-\u20601234-\u20605678 or +81\u00a03-\u20601234-\u20605678).',
     );
     expect(kindOf(field, '+81 90 1234 56789')).toBe('phoneDigits');
   });

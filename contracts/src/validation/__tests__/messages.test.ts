@@ -30,16 +30,16 @@ describe('formMessage (form messages, docs/rules/accounts.md#form-messages)', ()
 
   it('shows a phone written both ways, in Japan and from abroad, as an example', () => {
     expect(formMessage('jp', 'telephone', { label: '電話番号' })).toBe(
-      '電話番号は半角数字・ハイフン・スペースで入力してください（例：03-1234-5678、+81\u00a03-1234-5678）。',
+      '電話番号は半角数字・ハイフン・スペースで入力してください（例：03-\u20601234-\u20605678、+81\u00a03-\u20601234-\u20605678）。',
     );
     expect(formMessage('en', 'telephone', { label: 'Phone' })).toBe(
-      'Phone may contain only digits, hyphens and spaces, optionally after +81 (for example 03-1234-5678 or +81\u00a03-1234-5678).',
+      'Phone may contain only digits, hyphens and spaces, optionally after +81 (for example 03-\u20601234-\u20605678 or +81\u00a03-\u20601234-\u20605678).',
     );
     expect(formMessage('jp', 'phoneDigits', { label: '電話番号' })).toBe(
-      '電話番号は市外局番から10桁または11桁の数字で入力してください（例：03-1234-5678、+81\u00a03-1234-5678）。',
+      '電話番号は市外局番から10桁または11桁の数字で入力してください（例：03-\u20601234-\u20605678、+81\u00a03-\u20601234-\u20605678）。',
     );
     expect(formMessage('en', 'phoneDigits', { label: 'Phone' })).toBe(
-      'Phone must be a Japanese number of 10 or 11 digits with the area code (for example 03-1234-5678 or +81\u00a03-1234-5678).',
+      'Phone must be a Japanese number of 10 or 11 digits with the area code (for example 03-\u20601234-\u20605678 or +81\u00a03-\u20601234-\u20605678).',
     );
   });
 

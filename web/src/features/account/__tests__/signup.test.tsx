@@ -86,7 +86,7 @@ describe('buyer sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Review your registration' }));
     expect(
       await screen.findByText(
-        'Phone number must be a Japanese number of 10 or 11 digits with the area code (for example 03-1234-5678 or +81 3-1234-5678).',
+        'Phone number must be a Japanese number of 10 or 11 digits with the area code (for example 03-\u20601234-\u20605678 or +81 3-\u20601234-\u20605678).',
         inPlace,
       ),
     ).toBeInTheDocument();

@@ -43,14 +43,14 @@ describe.each([
   [
     'jp',
     '電話番号',
-    '日本国内の電話番号（転送業者の番号など）をご入力ください（例：03-1234-5678、+81\u00a03-1234-5678）。ご注文は日本国内へのお届けのため、海外の電話番号はご利用いただけません。',
-    '電話番号は日本国内の番号を入力してください。+81以外の国番号の番号はご利用いただけません（例：03-1234-5678、+81\u00a03-1234-5678）。',
+    '日本国内の電話番号（転送業者の番号など）をご入力ください（例：03-\u20601234-\u20605678、+81\u00a03-\u20601234-\u20605678）。ご注文は日本国内へのお届けのため、海外の電話番号はご利用いただけません。',
+    '電話番号は日本国内の番号を入力してください。+81以外の国番号の番号はご利用いただけません（例：03-\u20601234-\u20605678、+81\u00a03-\u20601234-\u20605678）。',
   ],
   [
     'en',
     'Phone number',
-    'A phone number in Japan (your forwarder’s, for example), such as 03-1234-5678 or +81\u00a03-1234-5678. Numbers outside Japan cannot be used: orders are delivered in Japan.',
-    'Phone number: enter a number in Japan; numbers with a country code other than +81 cannot be used (for example 03-1234-5678 or +81\u00a03-1234-5678).',
+    'A phone number in Japan (your forwarder’s, for example), such as 03-\u20601234-\u20605678 or +81\u00a03-\u20601234-\u20605678. Numbers outside Japan cannot be used: orders are delivered in Japan.',
+    'Phone number: enter a number in Japan; numbers with a country code other than +81 cannot be used (for example 03-\u20601234-\u20605678 or +81\u00a03-\u20601234-\u20605678).',
   ],
 ] as const)('a checkout party phone (%s)', (locale, label, hint, refusal) => {
   it('says under the field that a number in Japan is needed, and says so again for +1', async () => {

@@ -42,7 +42,7 @@ describe('/mypage/addresses: a phone typed as dialled from abroad', () => {
     const fake = await fillAddress('+44 20 7946 0958');
     expect(
       await screen.findByText(
-        'Phone number: enter a number in Japan; numbers with a country code other than +81 cannot be used (for example 03-1234-5678 or +81 3-1234-5678).',
+        'Phone number: enter a number in Japan; numbers with a country code other than +81 cannot be used (for example 03-\u20601234-\u20605678 or +81 3-\u20601234-\u20605678).',
         inPlace,
       ),
     ).toBeInTheDocument();

@@ -235,9 +235,8 @@ export function AddToCart({
               {/* It wraps rather than run past a phone's width or the comparison's column. */}
               <button
                 type="button"
-                className="button button--primary button--block"
+                className="button button--primary button--block button--wraps"
                 aria-disabled="true"
-                style={{ whiteSpace: 'normal' }}
               >
                 <Phrase>{t('cart.add.full', { count: bounds.max ?? 0 })}</Phrase>
               </button>

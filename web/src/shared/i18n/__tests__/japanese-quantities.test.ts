@@ -53,4 +53,17 @@ describe('Japanese phrases keep a number with its counter', () => {
     );
     expect([...new Set(wrong)]).toEqual([]);
   });
+
+  // A space is a break too: 「{{points}} ポイント」 could end a line on the number.
+  it('holds no space between a number and its counter in any Japanese string', () => {
+    const counter =
+      /(\d|\}\})[ \u3000](個|件|名|円|ポイント|点|か国|ヶ月|か月|日|年|分|時間|秒|回|枚|本|箱|ケース|%)/;
+    const spaced: string[] = [];
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string' && counter.test(value)) spaced.push(value);
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    collect(localeParts.ja);
+    expect(spaced).toEqual([]);
+  });
 });

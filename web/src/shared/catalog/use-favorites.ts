@@ -70,13 +70,18 @@ export const useFavoriteToggle = () => {
   });
   // One current error on a screen (docs/rules/errors-and-messages.md#message-formatting): a
   // failed toggle's alert goes once another call starts there, as useLatestAlertOnly does for
-  // the product page's other calls. Written out here, listening afresh on each render: the
-  // cards' hearts are on the first page, where importing that hook cost ~40 bytes gzip more
-  // (docs/architecture.md#the-first-page).
-  useEffect(() =>
-    client.getMutationCache().subscribe((event) => {
-      if (event.type === 'added' && toggle.isError) toggle.reset();
-    }),
+  // the product page's other calls. Written out here, listening only while this toggle shows a
+  // failure (not on every render of every card): the cards' hearts are on the first page, where
+  // importing that hook cost ~40 bytes gzip more (docs/architecture.md#the-first-page).
+  const { isError, reset } = toggle;
+  useEffect(
+    () =>
+      isError
+        ? client.getMutationCache().subscribe((event) => {
+            if (event.type === 'added') reset();
+          })
+        : undefined,
+    [client, isError, reset],
   );
   return toggle;
 };

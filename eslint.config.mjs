@@ -69,8 +69,14 @@ const platformLayers = [
 const bffZones = [
   {
     target: './bff/src/platform',
-    from: ['./bff/src/routes', './bff/src/app.ts', './bff/src/server.ts', './bff/src/start.ts'],
-    message: 'platform knows no routes: hand it what it needs from app.ts',
+    from: [
+      './bff/src/routes',
+      './bff/src/wiring',
+      './bff/src/app.ts',
+      './bff/src/server.ts',
+      './bff/src/start.ts',
+    ],
+    message: 'platform knows no routes: hand it what it needs from app.ts and wiring/',
   },
   ...platformLayers.slice(0, -1).map((layer, i) => ({
     target: `./bff/src/platform/${layer}`,

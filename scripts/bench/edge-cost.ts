@@ -51,7 +51,10 @@ const against = (process.env.BENCH_EDGE_AGAINST ?? '')
 const webDist = path.resolve(process.env.BENCH_EDGE_WEB_DIST ?? path.join(repoRoot, 'web/dist'));
 const profileDir = path.join(repoRoot, 'artifacts/profiles');
 
-/** The edge's layers as bff/src/app.ts lists them in its `inOrder(…)`, as the bundle writes them. */
+/**
+ * The edge's layers as bff/src/wiring/edge-layers.ts lists them in its `inOrder(…)`, as the bundle
+ * writes them.
+ */
 const layer = {
   drain: /^\s*\.\.\.deps\.drain \? \[deps\.drain\.middleware\] : \[\],\n/m,
   requestContext: /^\s*requestContext\(\{ deadlineMs: config\.upstream\.deadlineMs \}\),\n/m,

@@ -1,69 +1,25 @@
-import {
-  isDeliveryMonthAhead,
-  moqStanding,
-  ok,
-  quoteFieldMessages,
-  quoteVariationStanding,
-  savedSearchFullMessage,
-  StatusCode,
-  type InquiryPutRequest,
-} from '@kakehashi/contracts';
+import { StatusCode } from '@kakehashi/contracts';
 import type { Logger } from 'pino';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import type { OwnHandlers, RouteHandler } from '../../platform/api/api-router';
 import { AppError } from '../../platform/http/app-error';
 import { outsideDeadline } from '../../platform/observability/request-context';
-import type { Answer, ResultMapper } from '../../platform/api/result-mapper';
-import type { SessionPort } from '../../platform/session/session-port';
+import type { ResultMapper } from '../../platform/api/result-mapper';
 import type { KvStore } from '../../platform/store/kv-store';
 import type { UpstreamGateway } from '../../platform/upstream/upstream-gateway';
 import { createAlertCounts } from './alert-counts';
 import { followedSuppliers } from './followed-suppliers';
 import { eraseMember } from './member-erasure';
-import { readNewest, seenMark } from './newest-products';
-import { quoteText, quoteTitle, recordedVariation } from './quote-text';
-import { createRecordedSend, type SendOutcome } from './recorded-send';
+import { createRecordedSend } from './recorded-send';
 import { createRepeatGuard } from './repeat-guard';
-import { createRequestLog, type NewRequest } from './request-log';
-import { readRequestTarget } from './request-target';
+import { createRequestLog } from './request-log';
+import { requestHandlers, type RequestRouteName } from './request-routes';
 import { createSavedSearchStore } from './saved-search-store';
+import { searchAlertHandlers, type SearchAlertRouteName } from './search-alert-routes';
+import { memberIdOf, senderOf } from './trade-desk-caller';
 
-export type TradeDeskRouteName =
-  | 'inquiries/put'
-  | 'requests/quote'
-  | 'requests/inbox/list'
-  | 'requests/inbox/update'
-  | 'searches/list'
-  | 'searches/save'
-  | 'searches/open'
-  | 'searches/delete'
-  | 'alerts/get'
-  | 'alerts/seen'
-  | 'account/leave';
-
-const answer = <T>(data: T): Answer => ({ result: ok(data), httpStatus: 200 });
-
-/** The member-only routes run signed in: the upstream's user id keys the member's rows. */
-const memberIdOf = (session: SessionPort): string => {
-  const record = session.current();
-  const id = record?.tokens?.userId ?? record?.user?.id;
-  if (!id) throw new AppError(401, StatusCode.memberOnly);
-  return String(id);
-};
-
-/** Who sends: the member, signed in, or else the browser's session; nobody before a session. */
-const senderOf = (session: SessionPort): string | null => {
-  const record = session.current();
-  const member = record?.tokens?.userId ?? record?.user?.id;
-  if (member) return `m:${String(member)}`;
-  return session.id ? `s:${session.id}` : null;
-};
-
-const languageOf = (session: SessionPort) => (session.language === 'jp' ? 'jp' : 'en');
-
-const fieldError = (name: string, value: string) =>
-  new AppError(400, StatusCode.invalidInput, { errors: [{ name, value }] });
+export type TradeDeskRouteName = RequestRouteName | SearchAlertRouteName | 'account/leave';
 
 /**
  * The buyer's trade desk (docs/rules/trade-desk.md): requests sent and recorded at once, the
@@ -134,91 +90,6 @@ export const tradeDeskHandlers = (deps: {
       }
     };
 
-  const replyOf = (session: SessionPort, sent: SendOutcome) => {
-    if (sent.kind === 'sent') return answer({ id: sent.reference, entryId: sent.entryId });
-    if (sent.kind === 'not-recorded')
-      return deps.results.own(StatusCode.storeUnavailable, session.language);
-    return deps.results.fromOutcome(session, sent.outcome);
-  };
-
-  /** The site contact form goes to the site's desk: not a request the buyer tracks. */
-  const sendContact: RouteHandler<'inquiries/put'> = async ({ session, body }) =>
-    deps.results.fromOutcome(session, await deps.gateway.call(session, 'inquiries/put', body));
-
-  const sendInquiry: RouteHandler<'inquiries/put'> = async ({ session, body }) => {
-    const read = await readRequestTarget(deps.gateway, session, {
-      itemId: body.item_id,
-      supplierId: body.supplier_id,
-    });
-    if (!read.ok) return deps.results.fromOutcome(session, read.outcome);
-    const request: NewRequest = {
-      kind: body.type.startsWith('bizmtg') ? 'meeting' : 'ask',
-      supplier: read.target.supplier,
-      product: read.target.product,
-      proposedTimes: body.preferred_dates ?? [],
-      timeZone: body.time_zone ?? null,
-      title: body.title,
-      text: body.text,
-      quote: null,
-    };
-    return replyOf(session, await send(session, memberIdOf(session), request, body));
-  };
-
-  const guardedInquiry = guarded(sendInquiry);
-
-  const sendQuote: RouteHandler<'requests/quote'> = async ({ session, body }) => {
-    const language = languageOf(session);
-    const read = await readRequestTarget(deps.gateway, session, { itemId: body.itemId });
-    if (!read.ok) return deps.results.fromOutcome(session, read.outcome);
-    const { target } = read;
-    if (!target.found)
-      throw new AppError(404, StatusCode.notFound, {
-        errors: [{ name: 'itemId', value: body.itemId }],
-      });
-    const variation = quoteVariationStanding(
-      body.skuId,
-      target.skus.map((sku) => sku.id),
-    );
-    if (variation !== 'chosen')
-      throw fieldError(
-        'skuId',
-        quoteFieldMessages[variation === 'missing' ? 'variationMissing' : 'variationForeign'][
-          language
-        ],
-      );
-    const moq = target.moqOf(body.skuId);
-    if (moqStanding(body.quantity, body.unit, moq) === 'below')
-      throw fieldError(
-        'quantity',
-        quoteFieldMessages.belowMoq[language].replace('{moq}', String(moq)),
-      );
-    if (!isDeliveryMonthAhead(body.deliveryMonth, new Date(now())))
-      throw fieldError('deliveryMonth', quoteFieldMessages.pastMonth[language]);
-    const { itemId, skuId: _sku, name, email, ...terms } = body;
-    const text = quoteText(body, target, session.language);
-    const title = quoteTitle(body, target);
-    const upstream: InquiryPutRequest = {
-      type: 'quote_product',
-      title,
-      name,
-      email,
-      text,
-      item_id: itemId,
-      ...(target.supplier ? { supplier_id: target.supplier.id } : {}),
-    };
-    const request: NewRequest = {
-      kind: 'quote',
-      supplier: target.supplier,
-      product: target.product,
-      proposedTimes: [],
-      timeZone: null,
-      title,
-      text,
-      quote: { ...terms, variation: recordedVariation(body, target) },
-    };
-    return replyOf(session, await send(session, memberIdOf(session), request, upstream));
-  };
-
   const leave: RouteHandler<'account/leave'> = async (context) => {
     const memberId = memberIdOf(context.session);
     const reply = await deps.leave(context);
@@ -233,49 +104,16 @@ export const tradeDeskHandlers = (deps: {
   };
 
   return {
-    'inquiries/put': once('inquiries/put', (context) =>
-      context.body.type.startsWith('contact_') ? sendContact(context) : guardedInquiry(context),
-    ),
-    'requests/quote': once('requests/quote', guarded(sendQuote)),
-    'requests/inbox/list': guarded(async ({ session, body }) =>
-      answer(await log.list(memberIdOf(session), body)),
-    ),
-    'requests/inbox/update': guarded(async ({ session, body }) => {
-      const entry = await log.update(memberIdOf(session), body);
-      if (!entry) throw new AppError(404, StatusCode.notFound);
-      return answer({ entry });
+    ...requestHandlers({
+      gateway: deps.gateway,
+      results: deps.results,
+      log,
+      send,
+      now,
+      guarded,
+      once,
     }),
-    'searches/list': guarded(async ({ session }) =>
-      answer({ searches: await searches.list(memberIdOf(session)) }),
-    ),
-    'searches/save': guarded(async ({ session, body }) => {
-      // What the search finds now is what "new" is counted from.
-      const newest = await readNewest(deps.gateway, session, { query: body.query });
-      const saved = await searches.save(memberIdOf(session), {
-        ...body,
-        seen: seenMark(newest?.ids ?? []),
-      });
-      if (saved === 'full') throw fieldError('name', savedSearchFullMessage[languageOf(session)]);
-      return answer({ search: saved });
-    }),
-    'searches/open': guarded(async ({ session, body }) => {
-      const search = await searches.open(memberIdOf(session), body.id);
-      if (!search) throw new AppError(404, StatusCode.notFound);
-      return answer({ search });
-    }),
-    'searches/delete': guarded(async ({ session, body }) =>
-      answer({ deleted: await searches.remove(memberIdOf(session), body.id) }),
-    ),
-    'alerts/get': guarded(async ({ session, body }) => {
-      const memberId = memberIdOf(session);
-      await alerts.refresh(session, memberId, body.refresh);
-      return answer(await alerts.read(memberId));
-    }),
-    'alerts/seen': guarded(async ({ session, body }) => {
-      const memberId = memberIdOf(session);
-      await alerts.markSeen(memberId, body.supplierId);
-      return answer(await alerts.read(memberId));
-    }),
+    ...searchAlertHandlers({ gateway: deps.gateway, searches, alerts, guarded }),
     'account/leave': leave,
   };
 };

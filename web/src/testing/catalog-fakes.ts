@@ -129,3 +129,46 @@ export const senbeiProduct = (skus: Record<string, unknown>[]) => ({
     quantityPerItemUnit: 'g',
   },
 });
+
+/**
+ * Irodori's matcha chocolate (P102064) as the mock catalogue holds it: food, 60 g per item (its
+ * 60g and 120g variations), 24 per case, retail price in Japan 3,720円 without tax for 60 g.
+ */
+export const matchaChocolateProduct = () => ({
+  id: '102064',
+  code: 'P102064',
+  name: '山梨 彩 伝統の抹茶チョコレート',
+  name_en: 'Irodori Traditional Matcha Chocolate from Yamanashi',
+  images: [],
+  price_tax_included: 2678,
+  skus: [
+    { ...senbeiSku(60, 2678, true), id: '10206401' },
+    { ...senbeiSku(120, 5357, true), id: '10206402' },
+  ],
+  custom: {
+    businessType: 'food',
+    supplier_name_en: 'Irodori',
+    retailPriceWotax: 3720,
+    quantityPerItem: 60,
+    quantityPerItemUnit: 'g',
+    quantityPerCase: 24,
+  },
+});
+
+/** Irodori's rice polishing machine (P100004): one machine per item, 1,127,104円 with tax. */
+export const ricePolisherProduct = () => ({
+  id: '100004',
+  code: 'P100004',
+  name: '宮城 彩 業務用精米機',
+  name_en: 'Irodori Commercial Rice Polishing Machine from Miyagi',
+  images: [],
+  skus: [{ id: '10000401', price_tax_included: 1127104 }],
+  custom: {
+    businessType: 'machines',
+    supplier_name_en: 'Irodori',
+    retailPriceWotax: 1536960,
+    quantityPerItem: 1,
+    quantityPerItemUnit: 'pcs',
+    quantityPerCase: 10,
+  },
+});

@@ -14,6 +14,7 @@ import {
   type Item,
 } from '@kakehashi/contracts/web';
 import { PriceTag } from '@/shared/catalog/price-tag';
+import { unitOfSale, unitPriceBasis } from '@/shared/catalog/unit-of-sale';
 import { hasStatus } from '@/shared/lib/api-error';
 import { useLatestAlertOnly } from '@/shared/lib/latest-alert';
 import { useLocale } from '@/shared/i18n/i18n';
@@ -203,7 +204,9 @@ export function AddToCart({
         </div>
       )}
       {/* The chosen variation's price with its options: what this line will cost per unit. */}
-      {unitPrice !== pagePrice && <PriceTag amount={unitPrice} size="line" />}
+      {unitPrice !== pagePrice && (
+        <PriceTag amount={unitPrice} basis={unitPriceBasis(unitOfSale(item, sku), t)} size="line" />
+      )}
       {orderability === 'soldOut' ? (
         // The shop may switch the arrival notification off for the item.
         item.disabled_notify_arrival_sku === true ? (

@@ -16,6 +16,11 @@ type Props = {
   retailFor?: RetailQuantity | null;
   /** "from": the lowest of several variations' prices. */
   from?: boolean;
+  /**
+   * The tax basis and what one ordered unit is, where the screen knows it ('incl. tax, per 60 g
+   * pack': unitPriceBasis); the cards keep the general 'incl. tax, per unit'.
+   */
+  basis?: string;
   /** `lead` on the product page, `card` in lists and the compare table, `line` in the cart. */
   size?: 'lead' | 'card' | 'line';
   /** What stands between the two prices (the card's MOQ). */
@@ -32,7 +37,8 @@ export function PriceTag({
   amount,
   retail,
   retailFor,
-  from = false,
+  from,
+  basis,
   size = 'card',
   children,
 }: Props) {
@@ -50,7 +56,7 @@ export function PriceTag({
             {formatYen(amount, locale)}
             {from && locale === 'jp' && <span className="price__from">{t('price.from')}</span>}
           </span>{' '}
-          <span className="price__basis">{t('price.basis')}</span>
+          <span className="price__basis">{basis || t('price.basis')}</span>
         </p>
       )}
       {children}

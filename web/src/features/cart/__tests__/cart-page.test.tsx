@@ -77,7 +77,8 @@ describe('cart page', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Changed to 100 units: the minimum order quantity (MOQ) is 100 units.',
     );
-    expect(screen.getByText('incl. tax, per unit')).toBeInTheDocument();
+    // One unit of the quantity is one 500 g pack, as the line's variation says.
+    expect(screen.getByText('incl. tax, per 500 g pack')).toBeInTheDocument();
     // The line's total is named, so it does not read as another unit price.
     expect(screen.getByText('Line total').parentElement).toHaveTextContent('Line total ¥108,000');
   });

@@ -10,6 +10,7 @@ import {
   variationName,
 } from '@/shared/cart/variation-name';
 import { PriceTag } from '@/shared/catalog/price-tag';
+import { unitOfSale, unitPriceBasis } from '@/shared/catalog/unit-of-sale';
 import { useLocale } from '@/shared/i18n/i18n';
 import { ProductImage } from '@/shared/catalog/product-image';
 import { Worded } from '@/shared/i18n/session-wording';
@@ -67,7 +68,12 @@ export function CartLineRow({
           )}
         </p>
         {cold && <p className="cart-line__temperature">{t(`cart.temperature.${cold}`)}</p>}
-        <PriceTag amount={line.sell_price_tax_included} size="line" />
+        {/* What one unit of the quantity is ('per 60 g pack'): the stepper counts these. */}
+        <PriceTag
+          amount={line.sell_price_tax_included}
+          basis={unitPriceBasis(unitOfSale(line.item, line.item?.skus), t)}
+          size="line"
+        />
         {problem && problem !== 'aboveMax' && (
           <p className="cart-line__problem" role="alert">
             {t(`cart.quantity.${problem}`, { min: bounds.min, count: bounds.min })}

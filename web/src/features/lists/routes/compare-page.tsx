@@ -6,6 +6,7 @@ import { AddToCart } from '@/shared/cart/add-to-cart';
 import { compareList, useCompareList } from '@/shared/catalog/compare-list';
 import { listPrice, listPriceIsFrom } from '@/shared/catalog/item-name';
 import { PriceTag } from '@/shared/catalog/price-tag';
+import { headlineBasis } from '@/shared/catalog/unit-of-sale';
 import { retailQuantity } from '@/shared/catalog/retail-quantity';
 import { ProductRequestLink } from '@/shared/catalog/product-request-link';
 import { useFactLookups } from '@/shared/product-facts/use-fact-lookups';
@@ -72,6 +73,7 @@ export function ComparePage() {
                         retail={item.custom?.retailPriceWotax}
                         retailFor={retailQuantity(item)}
                         from={listPriceIsFrom(item)}
+                        basis={headlineBasis(item, t)}
                       />
                     </td>
                   ))}

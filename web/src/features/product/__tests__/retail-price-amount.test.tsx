@@ -28,16 +28,29 @@ const retailRow = () => {
 };
 
 describe.each([
-  ['en', 'Shiki Hand-baked Senbei from Aomori', 'Retail price in Japan', '¥2,475 (excl. tax)'],
-  ['jp', '青森 四季 無添加手焼き煎餅', '国内小売価格', '2,475円（税抜）'],
-] as const)('the retail price on a %s product page', (language, name, label, amount) => {
+  [
+    'en',
+    'Shiki Hand-baked Senbei from Aomori',
+    'Retail price in Japan',
+    '¥2,475 (excl. tax)',
+    // The price block says it with tax, as the price beside it (10 %: the fixture gives no type).
+    '¥2,723 (incl. tax; ¥2,475 excl. tax)',
+  ],
+  [
+    'jp',
+    '青森 四季 無添加手焼き煎餅',
+    '国内小売価格',
+    '2,475円（税抜）',
+    '2,723円（税込、税抜2,475円）',
+  ],
+] as const)('the retail price on a %s product page', (language, name, label, amount, taxed) => {
   it('names the amount it is for where the variations are priced differently, only there', async () => {
     const { unmount } = open(language);
     await screen.findByRole('heading', { level: 1, name });
     // '120 g' is one piece: a narrow label column broke 「国内小売価格（120／g）」.
     const withAmount = language === 'jp' ? `${label}（120\u00a0g）` : `${label} (120\u00a0g)`;
     expect(document.querySelector('.product-summary .price__retail')?.textContent).toBe(
-      `${withAmount} ${amount}`,
+      `${withAmount} ${taxed}`,
     );
     expect(retailRow()).toEqual([withAmount, amount]);
     unmount();
@@ -45,7 +58,7 @@ describe.each([
     open(language, [twoAmounts[0]!]);
     await screen.findByRole('heading', { level: 1, name });
     expect(document.querySelector('.product-summary .price__retail')).toHaveTextContent(
-      `${label} ${amount}`,
+      `${label} ${taxed}`,
     );
     expect(retailRow()).toEqual([label, amount]);
   });

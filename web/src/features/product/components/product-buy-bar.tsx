@@ -3,6 +3,7 @@ import type { Item } from '@kakehashi/contracts/web';
 import { listPrice } from '@/shared/catalog/item-name';
 import { OrderabilityNote } from '@/shared/catalog/orderability-note';
 import { PriceTag } from '@/shared/catalog/price-tag';
+import { pricedSku, unitOfSale, unitPriceBasis } from '@/shared/catalog/unit-of-sale';
 import { skuOffer } from '@/shared/cart/opening-sku';
 import { StickyBuyBar } from '@/shared/ui/sticky-buy-bar';
 
@@ -32,13 +33,15 @@ export function ProductBuyBar({
   if (!sku) return null;
   // Variations at different prices: the chosen one's; otherwise the product's, as the page shows.
   const priced = new Set(item.skus.map((s) => s.price_tax_included)).size > 1;
+  const amount = priced ? sku.price_tax_included : listPrice(item);
+  const basis = unitPriceBasis(unitOfSale(item, priced ? sku : pricedSku(item.skus, amount)), t);
   return (
     <StickyBuyBar
       targetId="buy"
       label={t('matching.product.buyBar')}
       action={t(actionKey[skuOffer(item, sku, new Date())])}
       price={
-        <PriceTag amount={priced ? sku.price_tax_included : listPrice(item)}>
+        <PriceTag amount={amount} basis={basis}>
           <OrderabilityNote item={item} sku={sku} className="price__basis" />
         </PriceTag>
       }

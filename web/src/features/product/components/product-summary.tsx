@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { offeredSkus, type ItemDetail } from '@kakehashi/contracts/web';
+import { formatYen, offeredSkus, type ItemDetail } from '@kakehashi/contracts/web';
 import { Phrase } from '@/shared/i18n/phrase';
 import { keyFacts, type FactSection } from '@/shared/product-facts/product-facts';
 import { listPrice, listPriceIsFrom } from '@/shared/catalog/item-name';
 import { OrderabilityNote } from '@/shared/catalog/orderability-note';
 import { PriceTag } from '@/shared/catalog/price-tag';
-import { retailQuantity } from '@/shared/catalog/retail-quantity';
+import { retailLabel, retailQuantity } from '@/shared/catalog/retail-quantity';
+import { retailWithTax } from '@/shared/catalog/retail-with-tax';
+import { headlineBasis } from '@/shared/catalog/unit-of-sale';
 import { FactList } from './fact-list';
 import { ProductActions } from './product-actions';
 import { CompareTray } from '@/shared/compare/compare-tray';
@@ -54,6 +56,8 @@ export function ProductSummary({
   const locale = useLocale();
   const businessType = item.custom?.businessType;
   const quoted = quotedVariation(item, locale);
+  const retail = item.custom?.retailPriceWotax;
+  const retailTaxed = retailWithTax(item);
   return (
     <div className="product-summary">
       {businessType != null && (
@@ -81,13 +85,26 @@ export function ProductSummary({
           the retail price in Japan is in the same block, so the facts below do not repeat it. */}
       <PriceTag
         amount={listPrice(item)}
-        retail={item.custom?.retailPriceWotax}
-        retailFor={retailQuantity(item)}
+        basis={headlineBasis(item, t)}
         from={listPriceIsFrom(item)}
         size="lead"
       >
         {quoted && <p className="price__basis">{quoted}</p>}
         <OrderabilityNote item={item} className="price__basis" />
+        {/* The retail price in Japan on the price's own basis, tax included, its excl.-tax amount
+            (as the upstream gives it and the cards say it) after it: ¥3,720 excl. tax beside
+            ¥2,678 incl. tax compared unlike with like. */}
+        {retailTaxed != null && (
+          <p className="price__retail">
+            {retailLabel(retailQuantity(item), t)}{' '}
+            <span className="price__retail-amount">
+              {t('price.retailWithTax', {
+                price: formatYen(retailTaxed, locale),
+                excluded: formatYen(Number(retail), locale),
+              })}
+            </span>
+          </p>
+        )}
       </PriceTag>
       <h2 className="visually-hidden">{t('matching.product.keyFacts')}</h2>
       <FactList

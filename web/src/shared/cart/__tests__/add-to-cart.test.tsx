@@ -371,7 +371,8 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
     expect(screen.getByRole('option', { name: '100g — ¥1,080' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'SKU-1' })).not.toBeInTheDocument();
     expect(screen.getByText('¥1,080')).toBeInTheDocument();
-    expect(screen.getByText('incl. tax, per unit')).toBeInTheDocument();
+    // What one unit is, from the variation: the stepper counts 100 g packs.
+    expect(screen.getByText('incl. tax, per 100 g pack')).toBeInTheDocument();
     await user.selectOptions(select, 's2');
     expect(screen.getByText('¥2,160')).toBeInTheDocument();
   });

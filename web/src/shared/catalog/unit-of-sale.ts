@@ -1,0 +1,83 @@
+import type { TFunction } from 'i18next';
+import { groupThousands, offeredSkus, skuVariations, type Item } from '@kakehashi/contracts/web';
+import { listPrice } from './item-name';
+
+/** What one ordered unit of a product is: its amount and the unit the catalogue counts it in. */
+export type UnitOfSale = { amount: string; unit: string; machine: boolean };
+
+// A variation that is an amount ('250g', '720ml'): then it, not the product's quantity per item,
+// is what one unit of that variation holds.
+const amountPattern = /^(\d[\d,.]*)\s*(g|kg|ml|l)$/i;
+
+const amountOfVariation = (variation: unknown): { amount: string; unit: string } | null => {
+  for (const part of skuVariations(variation)) {
+    const match = amountPattern.exec(part.selection_name.trim());
+    if (match?.[1] && match[2]) return { amount: match[1], unit: match[2].toLowerCase() };
+  }
+  return null;
+};
+
+/**
+ * One ordered unit of the variation (docs/rules/cart-and-checkout.md#unit-price): the amount its
+ * variation names ('250g'), else the product's quantity per item (`quantityPerItem`,
+ * `quantityPerItemUnit`: 60 g, 6 pcs); null where the catalogue says neither, and the price says
+ * 'per unit' as before.
+ */
+export const unitOfSale = (
+  item: Pick<Item, 'custom'> | null | undefined,
+  sku?: { variation?: unknown } | null,
+): UnitOfSale | null => {
+  const machine = item?.custom?.businessType === 'machines';
+  const named = amountOfVariation(sku?.variation);
+  if (named) return { ...named, machine };
+  const amount = String(item?.custom?.quantityPerItem ?? '').trim();
+  const unit = String(item?.custom?.quantityPerItemUnit ?? '').trim();
+  if (!/^\d[\d,.]*$/.test(amount) || unit === '') return null;
+  return { amount, unit, machine };
+};
+
+/**
+ * The variation the headline price is for: the first of the quoted variations at that price
+ * (listPrice), so 'from ¥2,678' says the unit of the 60 g it is the price of.
+ */
+export const pricedSku = <S extends { price_tax_included?: number }>(
+  skus: readonly S[],
+  price: number | undefined,
+): S | undefined => skus.find((sku) => sku.price_tax_included === price) ?? skus[0];
+
+/**
+ * The price's basis naming what one unit is, in the page language: 'incl. tax, per 60 g pack',
+ * 'incl. tax, per pack of 6', 'incl. tax, per machine' / 「税込・1パック（60g）あたり」,
+ * 「税込・1パック（6個）あたり」, 「税込・1台あたり」; undefined (the plain 'incl. tax, per unit')
+ * where the catalogue does not say.
+ */
+export const unitPriceBasis = (unit: UnitOfSale | null, t: TFunction): string | undefined => {
+  if (!unit) return undefined;
+  const amount = /^\d+$/.test(unit.amount) ? groupThousands(unit.amount) : unit.amount;
+  const single = unit.amount === '1';
+  const key =
+    unit.unit === 'pcs'
+      ? single
+        ? unit.machine
+          ? 'machine'
+          : 'piece'
+        : 'pack'
+      : ['g', 'kg', 'ml', 'l'].includes(unit.unit)
+        ? unit.unit
+        : 'other';
+  return t('price.basisPer', {
+    unit: t(`price.unitOfSale.${key}`, { amount, unit: unit.unit, count: Number(unit.amount) }),
+  });
+};
+
+/**
+ * The basis of a product's headline price (listPrice) on the product page, the favourites and the
+ * comparison: the unit of the quoted variation at that price, so P102064's 'from ¥2,678' reads
+ * 'incl. tax, per 60 g pack', never a bare 'per unit' (docs/rules/cart-and-checkout.md#unit-price).
+ */
+export const headlineBasis = (
+  item: Item,
+  t: TFunction,
+  now: Date = new Date(),
+): string | undefined =>
+  unitPriceBasis(unitOfSale(item, pricedSku(offeredSkus(item, now), listPrice(item, now))), t);

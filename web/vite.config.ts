@@ -33,6 +33,25 @@ const zodForTheBrowser: Plugin = {
     source === 'zod' && importer !== zodJitless ? zodJitless : undefined,
 };
 
+const noInfiniteQueries = fileURLToPath(
+  new URL('./src/shared/lib/no-infinite-queries.ts', import.meta.url),
+);
+
+/**
+ * The web app has no infinite queries, but query-core's Query imports their paging code
+ * (infiniteQueryBehavior.js), so every first page carried it: the browser build takes a stand-in
+ * that throws (shared/lib/no-infinite-queries.ts). Tests and dev keep the real module.
+ */
+const withoutInfiniteQueries: Plugin = {
+  name: 'kakehashi-no-infinite-queries',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === './infiniteQueryBehavior.js' && importer?.includes('@tanstack/query-core')
+      ? noInfiniteQueries
+      : undefined,
+};
+
 /**
  * A dynamic import preloads every chunk the imported one needs, so they download at once, and Vite
  * writes their file names into the importing chunk. The chunks the importing one imports itself are
@@ -64,7 +83,7 @@ const withoutLoaded = (target: string, deps: string[], hostId: string): string[]
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), zodForTheBrowser, rememberBundle],
+  plugins: [react(), zodForTheBrowser, withoutInfiniteQueries, rememberBundle],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

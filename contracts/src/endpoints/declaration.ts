@@ -68,6 +68,12 @@ export type BrowserSide<
    * before forwarding; `adds` sums the quantity with an equal line already in the cart.
    */
   cartGuard?: 'adds' | 'sets';
+  /**
+   * docs/rules/errors-and-messages.md#message-formatting: the answer's message tables get every
+   * wording the gateway words a code with, its own codes too, so the web can word any failure
+   * again after a language switch (`site/get`).
+   */
+  gatewayWordings?: true;
   /** The budgets the call spends, checked in order; the first refusal answers 429. */
   throttle?: readonly ThrottleUse[];
 };
@@ -135,6 +141,7 @@ export const proxied = <
     handler?: H;
     order?: OrderRole;
     cartGuard?: BrowserSide['cartGuard'];
+    gatewayWordings?: true;
     throttle?: readonly ThrottleUse[];
   } = {},
 ): {

@@ -51,7 +51,7 @@ export const siteEndpoints = {
       clientId: 'shared',
       breaker: 'site',
     }),
-    { cache: 'shared' },
+    { cache: 'shared', gatewayWordings: true },
   ),
   'customMaster/get': proxied(
     endpoint('/customMaster/get', {

@@ -18,7 +18,11 @@ export const UNMAPPED_CODE_MESSAGE = '予期しないエラーが発生しまし
 /**
  * Built-in messages for the product's own codes (result/status-codes.ts). They apply when the
  * site tables lack the code (or were never loaded), so the product's own failures always read
- * naturally; a site table entry for the same code wins.
+ * naturally; a site table entry for the same code wins. The gateway adds them to the tables it
+ * serves in `site/get`, so the web words them again after a language switch
+ * (docs/rules/errors-and-messages.md#message-formatting). Their values are language-free: E000-429's
+ * wait is a count of minutes before the template's counter (「{}分」, "{} minutes"; placeholders.ts),
+ * so it reads back from one language and fills the other.
  */
 export const builtinMessageTables: MessageTables = {
   en: {
@@ -34,7 +38,7 @@ export const builtinMessageTables: MessageTables = {
       'Some of the information entered is not valid. Please check it and try again.',
     [StatusCode.notFound]: 'The requested page or data could not be found.',
     [StatusCode.forbidden]: 'This request is not permitted.',
-    [StatusCode.tooManyRequests]: 'Too many attempts. Try again in {}.',
+    [StatusCode.tooManyRequests]: 'Too many attempts. Try again in {} minutes.',
     [StatusCode.storeUnavailable]:
       'The service is temporarily unavailable. Please try again later.',
     [shopUnreachableCode]:
@@ -63,7 +67,7 @@ export const builtinMessageTables: MessageTables = {
     [StatusCode.invalidInput]: '入力内容に誤りがあります。ご確認のうえ、再度お試しください。',
     [StatusCode.notFound]: 'お探しのページまたはデータが見つかりませんでした。',
     [StatusCode.forbidden]: 'この操作は許可されていません。',
-    [StatusCode.tooManyRequests]: '試行回数が上限に達しました。{}後に再度お試しください。',
+    [StatusCode.tooManyRequests]: '試行回数が上限に達しました。{}分後に再度お試しください。',
     [StatusCode.storeUnavailable]:
       'ただいまサービスをご利用いただけません。しばらくしてから再度お試しください。',
     [shopUnreachableCode]:

@@ -71,7 +71,7 @@ export const createErrorHandler = (deps: {
         language,
         { errors: appError.errors, data: appError.data ?? null },
         appError.httpStatus,
-        wait === undefined ? [] : [waitInMinutes(wait, language)],
+        wait === undefined ? [] : [waitInMinutes(wait)],
       )
       .catch(() => ({
         result: { status: appError.code, data: null },

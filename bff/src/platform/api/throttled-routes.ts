@@ -80,7 +80,7 @@ export const createRouteThrottling = (deps: {
         const verdict = await throttle.take(rule.budget, key);
         if (!verdict.ok) {
           await giveBack(taken);
-          const wait = waitInMinutes(verdict.retryAfterS, call.session.language);
+          const wait = waitInMinutes(verdict.retryAfterS);
           const refusal = await deps.results.own(
             StatusCode.tooManyRequests,
             call.session.language,

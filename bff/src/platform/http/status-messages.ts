@@ -1,4 +1,5 @@
 import {
+  builtinMessageTables,
   displayText,
   messageForCodes,
   type Language,
@@ -32,6 +33,27 @@ const authFallbacks: MessageTables = {
 };
 
 /**
+ * Every wording the gateway reads a code's message from, per language, in its order: the site's
+ * table, then the auth fallbacks above, then the built-in table of our own codes (contracts).
+ */
+export const gatewayWordings = (tables?: Partial<MessageTables>): MessageTables => ({
+  en: { ...builtinMessageTables.en, ...authFallbacks.en, ...tables?.en },
+  ja: { ...builtinMessageTables.ja, ...authFallbacks.ja, ...tables?.ja },
+});
+
+/**
+ * The site settings as the browser gets them from `site/get`: their message tables hold every code
+ * the gateway words (gatewayWordings), its own codes too (E000-429, E000-521, E000-400…), so a
+ * failure still on screen after a language switch is worded again from its code by the web
+ * (docs/rules/errors-and-messages.md#message-formatting). Anything else passes as it came.
+ */
+export const withGatewayWordings = (data: unknown): unknown => {
+  const tables = (data as { error_messages?: unknown } | null)?.error_messages;
+  if (typeof tables !== 'object' || tables === null) return data;
+  return { ...(data as object), error_messages: gatewayWordings(tables as Partial<MessageTables>) };
+};
+
+/**
  * The displayed message of one or more codes (docs/rules/errors-and-messages.md#message-formatting,
  * via contracts/messages): site table, then the auth fallbacks above, then the built-in tables; the
  * status in brackets after it.
@@ -43,9 +65,8 @@ export const formatMessage = (
   params: (string | number)[] = [],
 ): string => {
   const codes = Array.isArray(status) ? status : [status];
-  const merged: MessageTables = {
-    en: { ...authFallbacks.en, ...tables?.en },
-    ja: { ...authFallbacks.ja, ...tables?.ja },
-  };
-  return displayText(messageForCodes(codes, language, merged, params), codes.join(','));
+  return displayText(
+    messageForCodes(codes, language, gatewayWordings(tables), params),
+    codes.join(','),
+  );
 };

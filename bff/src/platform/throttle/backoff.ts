@@ -1,5 +1,3 @@
-import type { Language } from '@kakehashi/contracts';
-
 /**
  * Exponential back-off (docs/security.md): the first failure past a limit waits `baseS`, each
  * further one twice as long, never more than `maxS`.
@@ -8,11 +6,9 @@ export const backoffSeconds = (failuresBeyondLimit: number, baseS: number, maxS:
   Math.min(maxS, baseS * 2 ** Math.min(failuresBeyondLimit, 30));
 
 /**
- * The wait for the E000-429 message's placeholder, in whole minutes rounded up
- * ("Try again in 14 minutes" / 「14分後に再度お試しください」; docs/rules/errors-and-messages.md).
+ * The wait for the E000-429 message's placeholder: a count of whole minutes, rounded up, that the
+ * template's counter says ("Try again in 14 minutes." / 「14分後に再度お試しください。」, an hour or
+ * more in hours; contracts/src/messages/placeholders.ts). A number, not words of one language, so
+ * the web can carry it into the other after a switch (docs/rules/errors-and-messages.md#placeholders).
  */
-export const waitInMinutes = (seconds: number, language: Language): string => {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (language === 'jp') return `${minutes}分`;
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-};
+export const waitInMinutes = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));

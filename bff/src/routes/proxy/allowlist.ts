@@ -16,6 +16,8 @@ export type ProxyEntry = {
   order?: ApiRoute['order'];
   /** The cart's quantity check before forwarding, as declared (contracts/src/endpoints/cart.ts). */
   cartGuard?: ApiRoute['cartGuard'];
+  /** The gateway's own wordings added to the answer's message tables (contracts/src/endpoints/site.ts). */
+  gatewayWordings?: true;
 };
 
 /**
@@ -38,6 +40,7 @@ export const proxyAllowlist: ReadonlyMap<ProxiedApiName, ProxyEntry> = new Map(
         data: route.data,
         ...(route.order ? { order: route.order } : {}),
         ...(route.cartGuard ? { cartGuard: route.cartGuard } : {}),
+        ...(route.gatewayWordings ? { gatewayWordings: true as const } : {}),
       },
     ]),
 );

@@ -1,6 +1,7 @@
 import type { ProxiedApiName, UpstreamName } from '@kakehashi/contracts';
 import type { ProxyHandler, RouteContext } from '../../platform/api/api-router';
 import type { Answer } from '../../platform/api/result-mapper';
+import { withGatewayWordings } from '../../platform/http/status-messages';
 import type { UpstreamOutcome } from '../../platform/upstream/upstream-http';
 import { proxyAllowlist } from './allowlist';
 import type { Forward } from './forward';
@@ -11,7 +12,8 @@ import type { Forward } from './forward';
  * request URL, so traversal or absolute-URL tricks find no route (404). Member access and the body
  * contract were checked by the router. What a route needs beyond forwarding it declares, and this
  * reads no name: an order step gets the session's temporary order (`order`), a cart write its
- * quantity check (`cartGuard`). Calls that keep checkout state around them (order/create,
+ * quantity check (`cartGuard`), `site/get` the gateway's own wordings in its message tables
+ * (`gatewayWordings`). Calls that keep checkout state around them (order/create,
  * order/commit, the payment login) are the checkout's own handlers (bff/src/routes/checkout).
  */
 /**
@@ -66,7 +68,9 @@ export const proxyHandler = (deps: {
             after: (outcome) => checkout.record(session.id, entry.upstream, outcome, body),
             view: checkout.view,
           }
-        : {},
+        : entry.gatewayWordings
+          ? { view: withGatewayWordings }
+          : {},
     );
   };
 };

@@ -34,7 +34,9 @@ const triesBefore429 = async (
     const res = await send(i);
     if (res.status === 429) {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      expect(res.body.message).toMatch(/Try again in \d+ minutes?\. \[E000-429\]$/);
+      expect(res.body.message).toMatch(
+        /Try again in (?:\d+ hours?(?: [1-5]?\d minutes?)?|[1-5]?\d minutes?)\. \[E000-429\]$/,
+      );
       return i;
     }
   }

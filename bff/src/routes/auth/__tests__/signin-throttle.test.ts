@@ -37,7 +37,7 @@ describe('sign-in throttling: strangers never spend the upstream lock', () => {
     for (const res of refused) {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(res.body.message).toMatch(
-        /^Too many attempts\. Try again in \d+ minutes?\. \[E000-429\]$/,
+        /^Too many attempts\. Try again in (?:\d+ hours?(?: [1-5]?\d minutes?)?|[1-5]?\d minutes?)\. \[E000-429\]$/,
       );
     }
     // The upstream never locked the account: the real buyer, on their known device, gets in.

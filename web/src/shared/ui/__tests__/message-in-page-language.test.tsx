@@ -12,10 +12,13 @@ const tables = {
   ja: {
     'E050-009': 'このクーポンはカート内の商品には使えません。',
     'E030-001': '数量は{}から{}の間で入力してください。',
+    'E001-002':
+      'パスワードを{}回間違えたため、アカウントがロックされました。{}分後に再度お試しください。',
   },
   en: {
     'E050-009': 'This coupon cannot be used for the products in your cart.',
     'E030-001': 'Enter a quantity between {} and {}.',
+    'E001-002': 'Your account is locked after {} failed attempts. Please try again in {} minutes.',
   },
 };
 
@@ -72,6 +75,27 @@ describe('a failure message after a language switch (UI.md "One language per scr
     );
     await act(() => i18n.changeLanguage('en'));
     expect(await screen.findByText('Enter a quantity between 12 and 91.')).toBeInTheDocument();
+  });
+
+  it('says a wait of hours in hours in the language switched to', async () => {
+    // The upstream gave 1440 and 90 minutes; the gateway said them in hours (fillPlaceholders).
+    const { i18n } = renderInJapanese(
+      <>
+        <ErrorNotice message="Your account is locked after 5 failed attempts. Please try again in 24 hours. [E001-002]" />
+        <ErrorNotice message="パスワードを5回間違えたため、アカウントがロックされました。1時間30分後に再度お試しください。 [E001-002]" />
+      </>,
+    );
+    expect(
+      await screen.findByText(
+        'パスワードを5回間違えたため、アカウントがロックされました。24時間後に再度お試しください。',
+      ),
+    ).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+    expect(
+      await screen.findByText(
+        'Your account is locked after 5 failed attempts. Please try again in 1 hour 30 minutes.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("keeps the gateway's own sentences and the unmapped message", async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formMessage, type FormMessageKind } from './messages';
-import { isCalendarDate, normalisePhone, normaliseZip } from './normalise';
+import { isCalendarDate, normalisePhone, normaliseZip, phoneText } from './normalise';
 import {
   cardNumberPattern,
   digitsOnlyPattern,
@@ -109,7 +109,7 @@ export const phoneField = (options: FieldOptions) =>
  * saved addresses and a buyer in Japan's sign-up and profile (docs/rules/accounts.md#validation-patterns).
  */
 export function japanesePhoneIssue(value: string): FormMessageKind | null {
-  const phone = value.trim();
+  const phone = phoneText(value);
   if (foreignCountryCodePattern.test(phone)) return 'foreignPhone';
   if (!telephoneInputPattern.test(phone)) return 'telephone';
   return normalisePhone(phone) ? null : 'phoneDigits';

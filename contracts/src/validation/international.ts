@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { normalisePhone, normaliseZip } from './normalise';
+import { normalisePhone, normaliseZip, phoneText } from './normalise';
 
 // docs/rules/accounts.md#phone-and-postal-code-by-country: the Japanese formats (phone 10 or 11
 // digits, zip exactly 7 digits) are Japanese ones. They apply to a buyer in Japan; a buyer in
@@ -36,7 +36,7 @@ export const storedPostalPattern = /^(?:\d{7}|[A-Za-z0-9](?:[A-Za-z0-9 -]{0,10}[
  * typed with its `+country` prefix or, for the buyer's own country, in national form.
  */
 export const normaliseInternationalPhone = (input: string, countryCode: string): string | null => {
-  const value = input.trim();
+  const value = phoneText(input);
   if (value === '' || !/^[+\d\s().-]+$/.test(value)) return null;
   try {
     const parsed = parsePhoneNumberFromString(value, countryCode.toUpperCase() as CountryCode);

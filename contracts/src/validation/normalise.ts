@@ -27,6 +27,23 @@ export const formatZip = (zip: string): string => {
   return digits === null ? zip : `${digits.slice(0, 3)}-${digits.slice(3)}`;
 };
 
+// Invisible format characters: the soft hyphen, zero-width space, non-joiner and joiner, the word
+// joiner and the byte-order mark. The phone examples hold word joiners so they do not break across
+// lines (docs/rules/site-and-pages.md#line-breaks); a buyer who copies one into a phone field copies
+// them too, and they are no part of the number. Their no-break spaces (and the narrow and figure
+// ones) are spaces.
+const invisibleFormatCharacters = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
+const noBreakSpaces = /[\u00a0\u2007\u202f]/g;
+
+/**
+ * A phone as typed, ready for its rule: invisible format characters removed, no-break spaces made
+ * spaces, then trimmed. Every
+ * phone rule and normaliser reads the value through it (Japanese and international), so the web
+ * and the gateway agree and what is stored holds none.
+ */
+export const phoneText = (input: string): string =>
+  input.replace(invisibleFormatCharacters, '').replace(noBreakSpaces, ' ').trim();
+
 /**
  * docs/rules/accounts.md#validation-patterns: a Japanese phone, stored as its 10 or 11 national
  * digits. A buyer may write it as dialled in Japan (`03-1234-5678`, `03 1234 5678`) or, as buyers
@@ -36,7 +53,7 @@ export const formatZip = (zip: string): string => {
  * keep the 0 as well (`+81 03-1234-5678`): it is the same number, stored with one 0. Returns the digits, else null (another country code, letters, too few or too many digits).
  */
 export const normalisePhone = (input: string): string | null => {
-  const value = input.trim();
+  const value = phoneText(input);
   if (!telephoneInputPattern.test(value)) return null;
   const countryCode = japanCountryCodePattern.exec(value)?.[0];
   const digits = value.slice(countryCode?.length ?? 0).replace(/[ -]/g, '');

@@ -4,6 +4,7 @@ import type { Seed } from '../seed/index';
 import { perSeed } from '../seed/lookup';
 import type { Product } from '../seed/products';
 import { certifications } from '../seed/certifications';
+import { foldForSearch } from './fold';
 import { searchTerms } from './search-terms';
 import { wordAlternatives } from './synonyms';
 
@@ -78,27 +79,51 @@ export const containsWord = (text: string, word: string): boolean => {
 };
 
 /**
- * A product's search texts, lower-cased and joined once: the name alone, name and categories, and
- * everything. Joined per search instead, every product's texts were copied and flattened on every
- * keyword search: most of the mock's time under the soak's load.
+ * The words of a keyword as they are compared: folded (fold.ts: width, case, katakana as
+ * hiragana), then split as searchWords splits them.
+ */
+export const keywordWords = (text: string): string[] => searchWords(foldForSearch(text));
+
+/**
+ * A product's search texts, folded (fold.ts) and joined once: the name alone, name and categories,
+ * and everything. Joined per search instead, every product's texts were copied and flattened on
+ * every keyword search: most of the mock's time under the soak's load. Folding happens here too,
+ * once per product, so a folded keyword costs no more than a plain one.
  */
 type Texts = { name: string; nameAndCategory: string; all: string };
 const textsCache = new WeakMap<Product, Texts>();
 const textsOf = (p: Product): Texts => {
   let t = textsCache.get(p);
   if (t === undefined) {
-    const name = `${textFields.name?.(p)} ${(searchTerms[p.kind] ?? []).join(' ')}`.toLowerCase();
-    const category = categoryNames(p).join(' ').toLowerCase();
-    const text = [
-      ...['description', 'supplier', 'code'].map((f) => textFields[f]?.(p) ?? ''),
-      ...certificationNames(p),
-    ]
-      .join(' ')
-      .toLowerCase();
+    const name = foldForSearch(`${textFields.name?.(p)} ${(searchTerms[p.kind] ?? []).join(' ')}`);
+    const category = foldForSearch(categoryNames(p).join(' '));
+    const text = foldForSearch(
+      [
+        ...['description', 'supplier', 'code'].map((f) => textFields[f]?.(p) ?? ''),
+        ...certificationNames(p),
+      ].join(' '),
+    );
     t = { name, nameAndCategory: `${name} ${category}`, all: `${name} ${category} ${text}` };
     textsCache.set(p, t);
   }
   return t;
+};
+
+/**
+ * The folded text of an entry's fields (`text:name|code`), joined, worked out on first use and
+ * kept per product and field list.
+ */
+const fieldTextsCache = new WeakMap<Product, Map<string, string>>();
+const fieldsTextOf = (p: Product, fields: readonly string[]): string => {
+  let texts = fieldTextsCache.get(p);
+  if (texts === undefined) fieldTextsCache.set(p, (texts = new Map()));
+  const key = fields.join('|');
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = foldForSearch(fields.map((f) => textFields[f]?.(p) ?? '').join(' '));
+    texts.set(key, text);
+  }
+  return text;
 };
 
 /**
@@ -184,16 +209,13 @@ export const keywordMatcher = (
     return { bad: `unknown keyword field "${unknown}" (${Object.keys(textFields).join(', ')})` };
   if (entries.length === 0) return null;
   const prepared = entries.map((e) => ({
-    words: wordAlternatives(searchWords(e.text)),
+    words: wordAlternatives(keywordWords(e.text)),
     fields: e.fields,
   }));
   const tables = wordTablesOf(seed);
   const entryTier = (p: Product, words: string[][], fields: string[]): number => {
     if (fields.length > 0) {
-      const text = fields
-        .map((f) => textFields[f]?.(p) ?? '')
-        .join(' ')
-        .toLowerCase();
+      const text = fieldsTextOf(p, fields);
       return words.every((alternatives) => alternatives.some((w) => containsWord(text, w)))
         ? 0
         : -1;

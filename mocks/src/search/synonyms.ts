@@ -1,3 +1,5 @@
+import { foldForSearch } from './fold';
+
 /**
  * What buyers type and what the catalogue calls it, one small table per language
  * (docs/rules/search.md#keywords): a word also finds the products its synonyms find. Keys are
@@ -69,24 +71,35 @@ const english: Record<string, readonly string[]> = {
  */
 const everywhere = new Set(['japanese', 'japan', 'from', 'made', 'in', '日本', '日本の', '国産']);
 
+/**
+ * The tables as searched: keys and values folded as keywords and product texts are (fold.ts), so
+ * すてーき finds what ステーキ finds. Built once.
+ */
+const folded = (table: Record<string, readonly string[]>): Map<string, readonly string[]> =>
+  new Map(Object.entries(table).map(([k, v]) => [foldForSearch(k), v.map(foldForSearch)]));
+const japaneseFolded = folded(japanese);
+const englishFolded = folded(english);
+const everywhereFolded = new Set([...everywhere].map(foldForSearch));
+
 const synonymsOf = (word: string): readonly string[] => [
   word,
-  ...(japanese[word] ?? []),
-  ...(english[word] ?? []),
+  ...(japaneseFolded.get(word) ?? []),
+  ...(englishFolded.get(word) ?? []),
 ];
 
 /**
  * Each search word with the alternatives that also count for it (the word first), the words that
  * say nothing left out when others remain; two-word phrases of the tables ("rice wine") are
- * taken together. Every alternative is lower-case, as the product texts are compared.
+ * taken together. `words` are folded (keyword.ts keywordWords); every alternative is folded too,
+ * as the product texts are compared.
  */
 export const wordAlternatives = (words: readonly string[]): string[][] => {
-  const meaningful = words.filter((w) => !everywhere.has(w));
+  const meaningful = words.filter((w) => !everywhereFolded.has(w));
   const kept = meaningful.length > 0 ? meaningful : [...words];
   const out: string[][] = [];
   for (let i = 0; i < kept.length; i += 1) {
     const pair = `${kept[i]} ${kept[i + 1] ?? ''}`;
-    if (kept[i + 1] !== undefined && (english[pair] ?? japanese[pair])) {
+    if (kept[i + 1] !== undefined && (englishFolded.has(pair) || japaneseFolded.has(pair))) {
       out.push([pair, ...synonymsOf(pair)]);
       i += 1;
       continue;

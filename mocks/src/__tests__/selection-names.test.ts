@@ -22,4 +22,23 @@ describe('colour selections', () => {
       selection_name_en: 'White',
     });
   });
+
+  it('carry both names in variation/get too, as its variations do (name, name_en)', async () => {
+    const c = await mockClient();
+    const res = await c.call('variation/get', {});
+    expect(res.status).toBe('E000-000');
+    type Row = { code: string; name_en?: string; selections: Record<string, unknown>[] };
+    const variations = (res.data as { variations: Row[] }).variations;
+    const colour = variations.find((v) => v.code === 'color');
+    expect(colour?.name_en).toBeTruthy();
+    expect(colour?.selections).toEqual(
+      expect.arrayContaining([
+        { code: 'indigo', name: '藍色', name_en: 'Indigo' },
+        { code: 'white', name: '白', name_en: 'White' },
+      ]),
+    );
+    // An amount reads the same in both languages and names itself in both.
+    const amount = variations.find((v) => v.code.startsWith('amount-'));
+    for (const s of amount?.selections ?? []) expect(s.name_en).toBe(s.name);
+  });
 });

@@ -22,7 +22,12 @@ const categoryTrees = perSeed((seed): Record<string, unknown>[] => {
 const variationList = perSeed((seed) => {
   const variations = new Map<
     string,
-    { code: string; name: string; name_en: string; selections: Map<string, string> }
+    {
+      code: string;
+      name: string;
+      name_en: string;
+      selections: Map<string, { name: string; name_en: string }>;
+    }
   >();
   for (const p of seed.products)
     for (const s of p.skus)
@@ -33,12 +38,15 @@ const variationList = perSeed((seed) => {
           name_en: v.variation_name_en,
           selections: new Map(),
         };
-        entry.selections.set(v.selection_code, v.selection_name);
+        entry.selections.set(v.selection_code, {
+          name: v.selection_name,
+          name_en: v.selection_name_en,
+        });
         variations.set(v.variation_code, entry);
       }
   return [...variations.values()].map((v) => ({
     ...v,
-    selections: [...v.selections].map(([code, name]) => ({ code, name })),
+    selections: [...v.selections].map(([code, names]) => ({ code, ...names })),
   }));
 });
 

@@ -3,8 +3,9 @@ import { orderView } from './order-view';
 import type { TempOrder } from './types';
 import { coupons } from '../seed/coupons';
 import { paymentMethods } from '../seed/shop';
+import type { Language } from '../http/language';
 import { multilingual } from '../http/multilingual';
-import { sendMail } from '../state/mailer';
+import { inLanguage, sendMail } from '../state/mailer';
 import { confirmedBalance, confirmsAt } from '../state/point-lots';
 import type { MockState } from '../state/store';
 import { randomToken } from '../state/tokens';
@@ -34,6 +35,8 @@ export const finalizeOrder = (
   order: TempOrder,
   orderNumber: string,
   nowMs: number,
+  /** The language of the commit call: the confirmation mail's. */
+  language: Language,
 ): Record<string, unknown> => {
   // A finished order is known by its number; the temporary order id ends with checkout.
   const { orderId: _id, temporary_order_id: _temporary, ...view } = orderView(state, order, nowMs);
@@ -84,10 +87,14 @@ export const finalizeOrder = (
   const cart = state.carts.get(order.cart_code);
   if (cart) cart.lines = [];
   if (order.purchaser?.email) {
-    sendMail(state, nowMs, {
+    sendMail(state, nowMs, language, {
       to: order.purchaser.email,
-      subject: `【かけはし】ご注文確認 / Order confirmation ${orderNumber}`,
-      text: orderMailText(view, orderNumber, nowMs),
+      subject: inLanguage(
+        language,
+        `【かけはし】ご注文確認 ${orderNumber}`,
+        `Kakehashi order confirmation ${orderNumber}`,
+      ),
+      text: orderMailText(view, orderNumber, nowMs, language),
     });
   }
   return record;

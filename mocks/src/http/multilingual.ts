@@ -19,8 +19,8 @@ export const textIn = (text: string, language: Language): string => {
 };
 
 /**
- * Both halves for a reader of either language, as the bilingual mails write them: 'ja / en'
- * (a mail's body may hold several multilingual fields, each becomes 'ja / en').
+ * Both halves for a reader of either language: 'ja / en' (a text may hold several multilingual
+ * fields, each becomes 'ja / en').
  */
 export const bothLanguages = (text: string): string => text.replaceAll(separator, ' / ');
 

@@ -76,6 +76,9 @@ export const createMount =
         member = who.member;
         if (endpoint.member && !member) return send(failure(UpstreamStatus.memberOnly));
       }
+      const language = languageOf(req);
+      // The member's language, for the mails nobody's call asks for (state/mailer.ts).
+      if (member && req.headers['accept-language']) state.memberLanguages.set(member.id, language);
       const ctx = {
         body: parsed.data,
         member,
@@ -83,7 +86,7 @@ export const createMount =
         state,
         options,
         nowMs,
-        language: languageOf(req),
+        language,
         req,
       } as Ctx<typeof name>;
       // Multilingual seed fields are answered in the caller's language only (multilingual.ts).

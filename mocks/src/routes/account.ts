@@ -4,7 +4,7 @@ import { lifetimes } from '../http/options';
 import { failure, success } from '../http/upstream-result';
 import type { Mount } from '../http/route';
 import { checkPassword } from '../state/credentials';
-import { sendMail } from '../state/mailer';
+import { inLanguage, sendMail } from '../state/mailer';
 import { checkCode, newCode } from '../state/mailed-code';
 import { issueTokens, randomToken, revokePair } from '../state/tokens';
 
@@ -60,7 +60,7 @@ export const accountRoutes = (mount: Mount): void => {
   // the token that pairs with it.
   mount('auth/user/login', {
     auth: 'none',
-    handler: ({ body, state, nowMs }) => {
+    handler: ({ body, state, nowMs, language }) => {
       if (state.authMode !== 'email_two_factor_authentication')
         return failure(UpstreamStatus.authModeMismatch);
       const { email, password } = body;
@@ -74,10 +74,15 @@ export const accountRoutes = (mount: Mount): void => {
         expiresAt: nowMs + lifetimes.twoFactorCodeS * 1000,
         failures: 0,
       });
-      sendMail(state, nowMs, {
+      const minutes = lifetimes.twoFactorCodeS / 60;
+      sendMail(state, nowMs, language, {
         to: checked.member.email,
-        subject: '【かけはし】認証コード / Your Kakehashi verification code',
-        text: `認証コード / Verification code: ${code}\n${lifetimes.twoFactorCodeS / 60}分間有効です / valid for ${lifetimes.twoFactorCodeS / 60} minutes.`,
+        subject: inLanguage(language, '【かけはし】認証コード', 'Your Kakehashi verification code'),
+        text: inLanguage(
+          language,
+          `認証コード: ${code}\n${minutes}分間有効です。`,
+          `Verification code: ${code}\nValid for ${minutes} minutes.`,
+        ),
         code,
       });
       return success({ auth_code_token: token, expires_in: lifetimes.twoFactorCodeS });

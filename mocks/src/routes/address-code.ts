@@ -1,7 +1,8 @@
 import { UpstreamStatus } from '@kakehashi/contracts';
 import { lifetimes } from '../http/options';
 import { failure, type UpstreamResult } from '../http/upstream-result';
-import { sendMail } from '../state/mailer';
+import type { Language } from '../http/language';
+import { inLanguage, sendMail } from '../state/mailer';
 import { checkCode, newCode, type MailedCode } from '../state/mailed-code';
 import type { MockState } from '../state/store';
 
@@ -18,6 +19,7 @@ export const mailAddressCode = (
   nowMs: number,
   checks: Map<string, AddressCode>,
   to: { memberId: string; email: string; subject: string },
+  language: Language,
 ): void => {
   const code = newCode();
   checks.set(to.memberId, {
@@ -27,10 +29,14 @@ export const mailAddressCode = (
     failures: 0,
   });
   const minutes = lifetimes.emailCheckCodeS / 60;
-  sendMail(state, nowMs, {
+  sendMail(state, nowMs, language, {
     to: to.email,
     subject: to.subject,
-    text: `確認コード / Confirmation code: ${code}\n${minutes}分間有効です / valid for ${minutes} minutes.`,
+    text: inLanguage(
+      language,
+      `確認コード: ${code}\n${minutes}分間有効です。`,
+      `Confirmation code: ${code}\nValid for ${minutes} minutes.`,
+    ),
     code,
   });
 };

@@ -4,6 +4,7 @@ import type { Mount } from '../http/route';
 import { publicMember } from '../state/members';
 import { findMemberByEmail } from '../state/store';
 import { mailAddressCode, takeAddressCode } from './address-code';
+import { inLanguage } from '../state/mailer';
 
 /**
  * Promotion-mail unsubscribe and the check of a notification address
@@ -18,18 +19,28 @@ export const mailNotificationRoutes = (mount: Mount): void => {
     return success({});
   });
 
-  mount('notifications/email/send', ({ body, state, member, nowMs }) => {
+  mount('notifications/email/send', ({ body, state, member, nowMs, language }) => {
     const email = body.email.toLowerCase();
     const owner = findMemberByEmail(state, email);
     if (email === member.email || (owner && owner.id !== member.id))
       return failure(UpstreamStatus.emailTaken, {
         errors: [{ name: 'email', value: 'already registered' }],
       });
-    mailAddressCode(state, nowMs, state.emailChecks, {
-      memberId: member.id,
-      email,
-      subject: '【かけはし】メールアドレスの確認 / Confirm your notification address',
-    });
+    mailAddressCode(
+      state,
+      nowMs,
+      state.emailChecks,
+      {
+        memberId: member.id,
+        email,
+        subject: inLanguage(
+          language,
+          '【かけはし】メールアドレスの確認',
+          'Confirm your Kakehashi notification address',
+        ),
+      },
+      language,
+    );
     return success({});
   });
 

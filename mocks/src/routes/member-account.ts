@@ -1,9 +1,10 @@
 import { buyerFieldNames, UpstreamStatus, type SignUpRequest } from '@kakehashi/contracts';
 import { lifetimes, siteLink, type ResolvedOptions } from '../http/options';
 import { failure, invalid, success, type UpstreamResult } from '../http/upstream-result';
+import type { Language } from '../http/language';
 import type { Mount } from '../http/route';
 import { passwordProblems } from '../state/credentials';
-import { sendMail } from '../state/mailer';
+import { inLanguage, sendMail } from '../state/mailer';
 import { demoBuyer, publicMember, type Member } from '../state/members';
 import { linkedCardOf, pointCardVerdict } from '../state/point-cards';
 import { findMemberByEmail, nextId, type MockState } from '../state/store';
@@ -62,6 +63,7 @@ const signUp = (
   options: ResolvedOptions,
   body: SignUpRequest,
   nowMs: number,
+  language: Language,
 ): { reply: UpstreamResult } | { member: Member } => {
   if (findMemberByEmail(state, body.email))
     return {
@@ -73,10 +75,16 @@ const signUp = (
   if (weak) return { reply: invalid([{ name: 'password', value: weak }]) };
   const member = newMember(state, body, nowMs);
   state.members.set(member.id, member);
-  sendMail(state, nowMs, {
+  state.memberLanguages.set(member.id, language);
+  const login = siteLink(options, '/account/login');
+  sendMail(state, nowMs, language, {
     to: member.email,
-    subject: '【かけはし】会員登録完了 / Welcome to Kakehashi',
-    text: `${member.name} 様 / Dear ${member.name},\nご登録ありがとうございます。 Thank you for registering.\nログイン / Log in: ${siteLink(options, '/account/login')}`,
+    subject: inLanguage(language, '【かけはし】会員登録完了', 'Welcome to Kakehashi'),
+    text: inLanguage(
+      language,
+      `${member.name} 様\nご登録ありがとうございます。\nログイン: ${login}`,
+      `Dear ${member.name},\nThank you for registering.\nLog in: ${login}`,
+    ),
   });
   return { member };
 };
@@ -170,27 +178,27 @@ export const memberAccountRoutes = (mount: Mount): void => {
 
   // docs/rules/accounts.md#sessions-and-refresh: add answers user_token and user.id (a session
   // right away).
-  mount('member/information/add', ({ body, state, options, nowMs }) => {
-    const made = signUp(state, options, body, nowMs);
+  mount('member/information/add', ({ body, state, options, nowMs, language }) => {
+    const made = signUp(state, options, body, nowMs, language);
     if ('reply' in made) return made.reply;
     const tokens = issueTokens(state, options, made.member, nowMs);
     return success({ user_token: tokens.access_token, ...tokens });
   });
 
-  mount('users/signUp', ({ body, state, options, nowMs }) => {
+  mount('users/signUp', ({ body, state, options, nowMs, language }) => {
     if (body.signup_code) {
       const code = state.signUpCodes.get(body.signup_code);
       if (!code || code.expiresAt <= nowMs || code.key !== body.email.toLowerCase())
         return failure(UpstreamStatus.tokenInvalid);
     }
-    const made = signUp(state, options, body, nowMs);
+    const made = signUp(state, options, body, nowMs, language);
     if ('reply' in made) return made.reply;
     if (body.signup_code) state.signUpCodes.delete(body.signup_code);
     const tokens = body.request_access_token ? issueTokens(state, options, made.member, nowMs) : {};
     return success({ user: { id: made.member.id, email: made.member.email }, ...tokens });
   });
 
-  mount('users/preRegister', ({ body, state, options, nowMs }) => {
+  mount('users/preRegister', ({ body, state, options, nowMs, language }) => {
     const email = body.email.toLowerCase();
     if (findMemberByEmail(state, email))
       return failure(UpstreamStatus.emailTaken, {
@@ -202,10 +210,11 @@ export const memberAccountRoutes = (mount: Mount): void => {
       expiresAt: nowMs + lifetimes.signUpCodeS * 1000,
       note: body.note ?? '',
     });
-    sendMail(state, nowMs, {
+    const link = siteLink(options, `/account/buyer_signup?signup_code=${code}`);
+    sendMail(state, nowMs, language, {
       to: email,
-      subject: '【かけはし】仮登録 / Complete your Kakehashi sign-up',
-      text: `本登録はこちら / Continue here: ${siteLink(options, `/account/buyer_signup?signup_code=${code}`)}`,
+      subject: inLanguage(language, '【かけはし】仮登録', 'Complete your Kakehashi sign-up'),
+      text: inLanguage(language, `本登録はこちら: ${link}`, `Continue here: ${link}`),
       token: code,
     });
     return success({});

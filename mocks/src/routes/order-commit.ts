@@ -43,7 +43,7 @@ const ownOrder = (
  * already committed is refused (E040-002): it is never placed, nor charged, twice.
  */
 export const orderCommitRoutes = (mount: Mount): void => {
-  mount('order/commit', ({ body, state, member, nowMs, options }) => {
+  mount('order/commit', ({ body, state, member, nowMs, options, language }) => {
     const order = state.tempOrders.get(body.orderId);
     if (!order || (order.user_id !== null && order.user_id !== member?.id))
       return notFound('orderId');
@@ -62,7 +62,15 @@ export const orderCommitRoutes = (mount: Mount): void => {
     const card = paymentMethods.find((p) => p.id === order.payment_profile_id)?.code === 'CARD';
     if (!card) {
       return success(
-        receipt(finalizeOrder(state, order, `KK${String(nextId(state)).padStart(8, '0')}`, nowMs)),
+        receipt(
+          finalizeOrder(
+            state,
+            order,
+            `KK${String(nextId(state)).padStart(8, '0')}`,
+            nowMs,
+            language,
+          ),
+        ),
       );
     }
     if (body.three_d_secure_context) {
@@ -74,7 +82,7 @@ export const orderCommitRoutes = (mount: Mount): void => {
       if (tds.result === 'cancel') return failure(UpstreamStatus.cardAuthCancel);
       if (tds.result !== 'success') return failure(UpstreamStatus.cardAuthError);
       state.threeDSecure.delete(tds.context);
-      return success(receipt(finalizeOrder(state, order, tds.order_number, nowMs)));
+      return success(receipt(finalizeOrder(state, order, tds.order_number, nowMs, language)));
     }
     const context = randomToken('tds');
     // The issuer page is addressed by its own transaction reference: the browser, sent there,

@@ -3,7 +3,7 @@ import { lifetimes, siteLink } from '../http/options';
 import { failure, invalid, success } from '../http/upstream-result';
 import type { Mount } from '../http/route';
 import { passwordProblems } from '../state/credentials';
-import { sendMail } from '../state/mailer';
+import { inLanguage, sendMail } from '../state/mailer';
 import { findMemberByEmail } from '../state/store';
 import { randomToken, revokeAllOf } from '../state/tokens';
 
@@ -25,7 +25,7 @@ const samePhone = (stored: string, typed: string): boolean => {
 export const passwordRoutes = (mount: Mount): void => {
   // docs/rules/accounts.md#password-reset-and-change: a reset-mail request that does not succeed
   // (unknown address) → E000-100.
-  mount('member/password/resetMail', ({ body, state, options, nowMs }) => {
+  mount('member/password/resetMail', ({ body, state, options, nowMs, language }) => {
     const member = findMemberByEmail(state, body.email);
     if (!member) return failure(UpstreamStatus.pending);
     const token = randomToken('pw');
@@ -33,10 +33,15 @@ export const passwordRoutes = (mount: Mount): void => {
       key: member.id,
       expiresAt: nowMs + lifetimes.resetTokenS * 1000,
     });
-    sendMail(state, nowMs, {
+    const link = siteLink(options, `/account/reset_password?token=${token}`);
+    sendMail(state, nowMs, language, {
       to: member.email,
-      subject: '【かけはし】パスワード再設定 / Reset your Kakehashi password',
-      text: `再設定はこちら / Reset here: ${siteLink(options, `/account/reset_password?token=${token}`)}`,
+      subject: inLanguage(
+        language,
+        '【かけはし】パスワード再設定',
+        'Reset your Kakehashi password',
+      ),
+      text: inLanguage(language, `再設定はこちら: ${link}`, `Reset here: ${link}`),
       token,
     });
     return success({});
@@ -73,7 +78,7 @@ export const passwordRoutes = (mount: Mount): void => {
 
   // docs/rules/accounts.md#forgot-your-email: the account with this company and phone gets a
   // reminder of its sign-in address at that address; the answer never says whether one matched.
-  mount('member/email/reminder', ({ body, state, options, nowMs }) => {
+  mount('member/email/reminder', ({ body, state, options, nowMs, language }) => {
     const member = [...state.members.values()].find(
       (m) =>
         m.status === 'active' &&
@@ -82,10 +87,18 @@ export const passwordRoutes = (mount: Mount): void => {
     );
     if (member) {
       for (const to of [member.email, member.email_secondary].filter(Boolean) as string[])
-        sendMail(state, nowMs, {
+        sendMail(state, nowMs, language, {
           to,
-          subject: '【かけはし】ご登録のメールアドレス / Your Kakehashi sign-in email',
-          text: `ご登録のメールアドレスは ${member.email} です。 / The email you sign in with is ${member.email}.\nログイン / Sign in: ${siteLink(options, '/account/login')}`,
+          subject: inLanguage(
+            language,
+            '【かけはし】ご登録のメールアドレス',
+            'Your Kakehashi sign-in email',
+          ),
+          text: inLanguage(
+            language,
+            `ご登録のメールアドレスは ${member.email} です。\nログイン: ${siteLink(options, '/account/login')}`,
+            `The email you sign in with is ${member.email}.\nSign in: ${siteLink(options, '/account/login')}`,
+          ),
         });
     }
     return success({});

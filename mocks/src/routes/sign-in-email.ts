@@ -1,7 +1,7 @@
 import { UpstreamStatus } from '@kakehashi/contracts';
 import { failure, success } from '../http/upstream-result';
 import type { Mount } from '../http/route';
-import { sendMail } from '../state/mailer';
+import { inLanguage, sendMail } from '../state/mailer';
 import { publicMember } from '../state/members';
 import { findMemberByEmail } from '../state/store';
 import { mailAddressCode, takeAddressCode } from './address-code';
@@ -12,7 +12,7 @@ import { mailAddressCode, takeAddressCode } from './address-code';
  * one. The code steps are the notification address's (address-code.ts, shared).
  */
 export const signInEmailRoutes = (mount: Mount): void => {
-  mount('member/email/change/send', ({ body, state, member, nowMs }) => {
+  mount('member/email/change/send', ({ body, state, member, nowMs, language }) => {
     if (body.password !== member.password)
       return failure(UpstreamStatus.passwordMismatch, {
         errors: [{ name: 'password', value: 'incorrect' }],
@@ -22,15 +22,25 @@ export const signInEmailRoutes = (mount: Mount): void => {
       return failure(UpstreamStatus.emailTaken, {
         errors: [{ name: 'email', value: 'already registered' }],
       });
-    mailAddressCode(state, nowMs, state.signInEmailChanges, {
-      memberId: member.id,
-      email,
-      subject: '【かけはし】ログイン用メールアドレスの変更 / Confirm your new sign-in email',
-    });
+    mailAddressCode(
+      state,
+      nowMs,
+      state.signInEmailChanges,
+      {
+        memberId: member.id,
+        email,
+        subject: inLanguage(
+          language,
+          '【かけはし】ログイン用メールアドレスの変更',
+          'Confirm your new Kakehashi sign-in email',
+        ),
+      },
+      language,
+    );
     return success({});
   });
 
-  mount('member/email/change/verify', ({ body, state, member, nowMs }) => {
+  mount('member/email/change/verify', ({ body, state, member, nowMs, language }) => {
     const taken = takeAddressCode(state.signInEmailChanges, member.id, body.code, nowMs);
     if ('reply' in taken) return taken.reply;
     const change = taken.check;
@@ -39,11 +49,18 @@ export const signInEmailRoutes = (mount: Mount): void => {
     const previous = member.email;
     member.email = change.email;
     // The old address learns of the change: if it was not the buyer, they can act at once.
-    sendMail(state, nowMs, {
+    sendMail(state, nowMs, language, {
       to: previous,
-      subject:
-        '【かけはし】ログイン用メールアドレスが変更されました / Your sign-in email was changed',
-      text: `ログイン用メールアドレスが ${change.email} に変更されました。お心当たりがない場合はお問い合わせください。 / The email you sign in with is now ${change.email}. If you did not make this change, please contact us.`,
+      subject: inLanguage(
+        language,
+        '【かけはし】ログイン用メールアドレスが変更されました',
+        'Your Kakehashi sign-in email was changed',
+      ),
+      text: inLanguage(
+        language,
+        `ログイン用メールアドレスが ${change.email} に変更されました。お心当たりがない場合はお問い合わせください。`,
+        `The email you sign in with is now ${change.email}. If you did not make this change, please contact us.`,
+      ),
     });
     return success({ user: publicMember(member) });
   });

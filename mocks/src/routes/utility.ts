@@ -9,7 +9,7 @@ import { pointCampaigns, sales } from '../seed/promotions';
 import type { Seed } from '../seed/index';
 import { countries } from '../seed/words';
 import { findProduct } from '../seed/lookup';
-import { sendMail } from '../state/mailer';
+import { inLanguage, sendMail } from '../state/mailer';
 import { inquiryMailText } from './inquiry-mail';
 import { nextId } from '../state/store';
 
@@ -101,7 +101,7 @@ export const utilityRoutes = (mount: Mount): void => {
 
   // Inquiry (docs/rules/lists-and-requests.md#ask-and-business-meeting-requests): stored, a copy
   // mailed to the sender and one to the supplier desk (the contact form's to the site's desk).
-  mount('inquiries/put', ({ body, state, member, options, nowMs }) => {
+  mount('inquiries/put', ({ body, state, member, options, nowMs, language }) => {
     const product = body.item_id ? findProduct(state.seed, body.item_id) : undefined;
     if (body.item_id && !product) return notFound('item_id');
     // A product request goes to the product's supplier when no supplier is named.
@@ -116,20 +116,30 @@ export const utilityRoutes = (mount: Mount): void => {
       user_id: member?.id ?? null,
       created_at: new Date(nowMs).toISOString(),
     });
-    const text = inquiryMailText(options, body, { supplier, product });
-    sendMail(state, nowMs, {
+    // Both mails in the language the request was written in: the buyer's copy, and the desk's,
+    // which reads the buyer's own words beside the mail's.
+    const say = (ja: string, en: string) => inLanguage(language, ja, en);
+    const text = inquiryMailText(options, body, { supplier, product }, language);
+    sendMail(state, nowMs, language, {
       to: body.email,
-      subject: `【かけはし】お問い合わせ受付 / We received your request: ${body.title}`,
+      subject: say(
+        `【かけはし】お問い合わせ受付: ${body.title}`,
+        `We received your request: ${body.title}`,
+      ),
       text,
     });
     // The site contact form goes to the site's desk (docs/rules/site-and-pages.md#contact);
     // requests go to the supplier desk.
     const contact = body.type.startsWith('contact_');
-    sendMail(state, nowMs, {
+    const about = say(
+      supplier?.name ?? body.item_id ?? 'かけはし',
+      supplier?.name_en ?? body.item_id ?? 'Kakehashi',
+    );
+    sendMail(state, nowMs, language, {
       to: contact ? 'contact@kakehashi.example' : 'suppliers@kakehashi.example',
       subject: contact
-        ? `Contact ${id}: ${body.title}`
-        : `Inquiry ${id} for ${supplier?.name_en ?? body.item_id ?? 'Kakehashi'}`,
+        ? say(`お問い合わせ ${id}: ${body.title}`, `Contact ${id}: ${body.title}`)
+        : say(`お問い合わせ ${id}（${about}）`, `Inquiry ${id} for ${about}`),
       text,
     });
     return success({ id });

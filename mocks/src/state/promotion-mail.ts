@@ -1,5 +1,5 @@
 import { siteLink, type ResolvedOptions } from '../http/options';
-import { sendMail } from './mailer';
+import { inLanguage, memberLanguageOf, sendMail } from './mailer';
 import type { Member } from './members';
 import { type MockState } from './store';
 import { randomToken } from './tokens';
@@ -18,15 +18,18 @@ export const sendPromotionMail = (
   if (member.status !== 'active' || state.promotionOptOuts.has(member.id)) return false;
   const token = randomToken('pm');
   state.unsubscribeTokens.set(token, member.id);
-  sendMail(state, nowMs, {
+  // Nobody's call asks for this letter: it goes out in the member's own language.
+  const language = memberLanguageOf(state, member.id);
+  const say = (ja: string, en: string) => inLanguage(language, ja, en);
+  sendMail(state, nowMs, language, {
     to: member.email,
-    subject: '【かけはし】今月の新着商品 / New from Japan this month',
+    subject: say('【かけはし】今月の新着商品', 'Kakehashi: new from Japan this month'),
     text: [
-      `${member.name} 様 / Dear ${member.name},`,
-      '今月の新着商品をご紹介します。 / Here is what our suppliers added this month.',
-      `新着一覧 / New arrivals: ${siteLink(options, '/search/searchList?sort=new')}`,
+      say(`${member.name} 様`, `Dear ${member.name},`),
+      say('今月の新着商品をご紹介します。', 'Here is what our suppliers added this month.'),
+      `${say('新着一覧', 'New arrivals')}: ${siteLink(options, '/search/searchList?sort=new')}`,
       '',
-      `配信停止 / Unsubscribe: ${siteLink(options, `/mail/unsubscribe?token=${token}`)}`,
+      `${say('配信停止', 'Unsubscribe')}: ${siteLink(options, `/mail/unsubscribe?token=${token}`)}`,
     ].join('\n'),
     token,
   });

@@ -7,6 +7,7 @@ import type { Fault } from './faults';
 import type { MailedCode } from './mailed-code';
 import { demoBuyer, demoBuyerDeliveryAddress, type Member } from './members';
 import type { Mail } from './outbox';
+import type { Language } from '../http/language';
 import { multilingual } from '../http/multilingual';
 
 export type TokenRecord = { userId: string; expiresAt: number; pair: string };
@@ -78,6 +79,11 @@ export type MockState = {
   organizations: Map<string, ExternalOrganization[]>;
   unsubscribeTokens: Map<string, string>;
   promotionOptOuts: Set<string>;
+  /**
+   * The language each member last used the shop in (the Accept-Language of their calls, of the
+   * sign-up): the mails the shop sends unasked, the promotion letter, go out in it (state/mailer.ts).
+   */
+  memberLanguages: Map<string, Language>;
   emailChecks: Map<string, MailedCode & { email: string }>;
   /** Pending changes of a member's sign-in address (docs/rules/accounts.md#sign-in-email). */
   signInEmailChanges: Map<string, MailedCode & { email: string }>;
@@ -155,6 +161,7 @@ export const createState = (seed: Seed, authMode: AuthMode): MockState => {
     ]),
     unsubscribeTokens: new Map(),
     promotionOptOuts: new Set(),
+    memberLanguages: new Map(),
     emailChecks: new Map(),
     signInEmailChanges: new Map(),
     sequence: 1,

@@ -31,5 +31,11 @@ export const checkoutResultDataSchema = z.object({
   guestOrderPassword: z.string().nullable(),
   /** A card return that failed or was cancelled, with the mapped message. */
   failure: z.object({ status: z.string(), message: z.string() }).nullable(),
+  /**
+   * Whether the session addresses a temporary order, so `order/get` has one to read: checkout
+   * opened without one starts it from the cart instead of asking and being refused (E000-410,
+   * docs/rules/cart-and-checkout.md#pages). Absent from an older gateway: ask.
+   */
+  orderInProgress: z.boolean().optional(),
 });
 export type CheckoutResultData = z.infer<typeof checkoutResultDataSchema>;

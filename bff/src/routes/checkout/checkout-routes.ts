@@ -13,7 +13,8 @@ export type CheckoutRouteDeps = {
 
 /**
  * `DELETE /checkout/state` (the client calls it on leaving checkout routes, docs/rules/site-and-pages.md)
- * and `GET /checkout/result` (how the last checkout ended, for the completion page). The card
+ * and `GET /checkout/result` (how the last checkout ended, for the completion page, and whether an
+ * order is in progress, for the checkout's first reading). The card
  * return itself is the BFF's page `GET /checkout/card-return` (./card-pages.ts).
  */
 export const checkoutHandlers = (
@@ -29,8 +30,16 @@ export const checkoutHandlers = (
 
   const result: OwnHandlers['checkout/result'] = async ({ res }) => {
     const { id } = session(res);
-    const outcome = id ? (await deps.store.read(id)).outcome : undefined;
-    sendResult(res, ok(outcome ?? { orderNumber: null, guestOrderPassword: null, failure: null }));
+    const state = id ? await deps.store.read(id) : {};
+    sendResult(
+      res,
+      ok({
+        ...(state.outcome ?? { orderNumber: null, guestOrderPassword: null, failure: null }),
+        // docs/rules/cart-and-checkout.md#pages: the checkout asks `order/get` only when there is
+        // an order to read; without one the BFF would refuse it (E000-410, ./commit-capture.ts).
+        orderInProgress: Boolean(state.temporaryOrderId),
+      }),
+    );
   };
 
   return {

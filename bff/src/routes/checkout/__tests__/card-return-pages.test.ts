@@ -33,6 +33,7 @@ describe('card payment with 3-D Secure through the return page', () => {
       orderNumber: commit.body.data.order_number,
       guestOrderPassword: null,
       failure: null,
+      orderInProgress: false,
     });
     expect(await history(browser)).toContain(commit.body.data.order_number);
     // The context is spent: the same return again changes nothing.
@@ -49,7 +50,12 @@ describe('card payment with 3-D Secure through the return page', () => {
     const password = stack.mock.state.ordersByNumber.get(orderNumber)?.order.guest_order_password;
     expect(password).toEqual(expect.any(String));
     const result = (await browser.get('/api/checkout/result')).body.data;
-    expect(result).toEqual({ orderNumber, guestOrderPassword: password, failure: null });
+    expect(result).toEqual({
+      orderNumber,
+      guestOrderPassword: password,
+      failure: null,
+      orderInProgress: false,
+    });
     // With it the completion page reads the order as placed: its payment and total.
     const found = await browser.post('/api/guestOrder/get', {
       order_number: orderNumber,

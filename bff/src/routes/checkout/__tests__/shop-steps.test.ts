@@ -48,7 +48,11 @@ describe('checkout steps through the BFF', () => {
   it('runs a guest order end to end without the browser ever holding the order id', async () => {
     const browser = stack.bff.browser();
     const [item] = await plainItems(browser);
+    // Walk F19: before the order starts the checkout learns there is none to read, and asks
+    // order/get only once there is (docs/rules/cart-and-checkout.md#pages).
+    expect((await browser.get('/api/checkout/result')).body.data.orderInProgress).toBe(false);
     const created = await readyOrder(browser, await cartWith(browser, [{ id: item!.skus[0]!.id }]));
+    expect((await browser.get('/api/checkout/result')).body.data.orderInProgress).toBe(true);
     expect(JSON.stringify(created.body)).not.toMatch(orderSecretPattern);
     const order = (await browser.post('/api/order/get')).body.data.order;
     expect(order.completed).toMatchObject({ purchaser: true, reciever: true, payment: true });
@@ -62,6 +66,8 @@ describe('checkout steps through the BFF', () => {
       orderNumber: commit.body.data.order_number,
       guestOrderPassword: commit.body.data.guest_order_password,
       failure: null,
+      // Placed: no order is in progress any more.
+      orderInProgress: false,
     });
   });
 

@@ -40,6 +40,16 @@ const setup = (cart: unknown, extra = {}, language?: (typeof signedOutSession)['
 describe('cart page', () => {
   beforeAll(() => import('../routes/cart-page'));
 
+  // A cart of 100 units is an order, not a sample: the lead fits any order (walk F15).
+  it.each([
+    ['en', 'Items you are about to order. Prices include Japanese consumption tax.'],
+    ['jp', 'ご注文予定の商品です。価格は消費税込みです。'],
+  ] as const)('leads any order by what it holds, not as samples (%s)', async (language, lead) => {
+    setup(cartOf(100, 100), {}, language);
+    expect(await screen.findByText(lead, {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.queryByText(/Samples|サンプル/)).toBeNull();
+  });
+
   // On a phone the summary comes after every line: the total and the way to checkout stay at
   // the bottom (the product page's buy bar), taking the buyer to the summary's own button.
   it.each([

@@ -237,7 +237,8 @@ describe('checkout clarity (docs/rules/cart-and-checkout.md)', () => {
     await user.click(await screen.findByRole('button', { name: 'Place order' }));
     const number = await screen.findByTestId('order-number');
     expect(number).toHaveTextContent('KK00000051');
-    const note = screen.getByTestId('placed-payment');
+    // The order is read back after its number is known: its note may follow a moment later.
+    const note = await screen.findByTestId('placed-payment', {}, { timeout: 10000 });
     // The order number comes first, the payment after it.
     expect(number.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(note).toHaveTextContent('Payment: Bank transfer');
@@ -277,7 +278,11 @@ describe('checkout clarity (docs/rules/cart-and-checkout.md)', () => {
     });
     await user.click(await screen.findByRole('button', { name: '注文を確定する' }));
     await screen.findByTestId('order-number');
-    const guide = screen.getByRole('region', { name: 'お振込みのご案内' });
+    const guide = await screen.findByRole(
+      'region',
+      { name: 'お振込みのご案内' },
+      { timeout: 10000 },
+    );
     const fact = (label: string) => within(guide).getByText(label, { selector: 'dt' }).nextSibling;
     expect(fact('お振込み金額')).toHaveTextContent('5,000円（税込）');
     expect(fact('お振込み期限')).toHaveTextContent(/^\d{4}年\d{1,2}月\d{1,2}日（.）まで$/);
@@ -300,7 +305,7 @@ describe('checkout clarity (docs/rules/cart-and-checkout.md)', () => {
     // Japanese puts no space after 「：」 (docs/rules/site-and-pages.md#languages).
     const number = await screen.findByTestId('order-number');
     expect(number.parentElement).toHaveTextContent(/^注文番号：KK00000052$/);
-    const note = screen.getByTestId('placed-payment');
+    const note = await screen.findByTestId('placed-payment', {}, { timeout: 10000 });
     expect(note).toHaveTextContent('お支払い方法：代金引換');
     expect(note).toHaveTextContent(
       '商品のお届け時に、配達員へ5,330円（税込・代引手数料を含む）をお支払いください。',

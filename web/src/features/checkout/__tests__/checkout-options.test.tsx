@@ -90,21 +90,25 @@ describe('the checkout’s order options', () => {
     ]);
   });
 
-  // The note says what a saved choice costs in the buyer's words: the order may go without one,
-  // and any saved choice, a declining one too, takes letter post away.
+  // The note says what the invoice is for and what a saved choice costs, in an export buyer's
+  // words: the order may go without one, and any saved choice, a declining one too, takes letter
+  // post away.
   it.each([
     [
       false,
-      'You can order without choosing. Once a choice is saved here, whichever it is, the order can no longer go by letter post.',
+      'An invoice for customs when you export the goods. You can order without choosing; saving either choice rules out letter post for this order.',
     ],
     [
       true,
-      '選ばずにご注文いただけます。いずれかを選んで保存すると、どの選択肢でもポスト投函ではお届けできなくなります。',
+      '輸出の際の通関に使うインボイスです。選ばずにご注文いただけます。どちらかを選んで保存すると、このご注文はポスト投函ではお届けできなくなります。',
     ],
-  ])('says plainly that any saved choice rules out letter post (jp: %s)', async (jp, note) => {
-    setup(jp);
-    expect(await screen.findByText(note, {}, { timeout: 10000 })).toBeInTheDocument();
-  });
+  ])(
+    'says what the invoice is for and that any saved choice rules out letter post (jp: %s)',
+    async (jp, note) => {
+      setup(jp);
+      expect(await screen.findByText(note, {}, { timeout: 10000 })).toBeInTheDocument();
+    },
+  );
 
   // Declining a coupon only settles the step; "Order without a coupon" read as placing the order.
   it.each([

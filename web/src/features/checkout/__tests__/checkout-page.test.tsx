@@ -49,33 +49,76 @@ describe('checkout page (docs/rules/cart-and-checkout.md)', () => {
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
   });
 
-  // docs/rules/cart-and-checkout.md#same-as-the-purchaser: with the purchaser saved, "Same as the
-  // purchaser" saves the receiver at once; the buyer need not find "Save receiver" below the fold.
-  it('saves the receiver as the purchaser in one tap once the purchaser is saved', async () => {
-    const open = { ...order({ purchaser: true }), reciever: null } as unknown as ReturnType<
+  // docs/rules/cart-and-checkout.md#same-as-the-purchaser: 'Deliver to the purchaser's address'
+  // spares the buyer a second block of nine fields (walk F5).
+  const receiverStep = () =>
+    within(screen.getByRole('heading', { name: 'Receiver' }).closest('section')!);
+  const sameBox = "Deliver to the purchaser's address";
+
+  it('delivers a guest to the purchaser by default: no receiver form, saved with the purchaser', async () => {
+    const blank = { ...order(), purchaser: null, reciever: null } as unknown as ReturnType<
       typeof order
     >;
-    const { user, api } = setup(open, {
+    const { user, api } = setup(blank, {
+      'POST /order/setPurchaser': ok({
+        order: { ...order({ purchaser: true }), reciever: null },
+      }),
       'POST /order/setReciever': ok({ order: order({ purchaser: true, reciever: true }) }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Same as the purchaser' }));
-    const receiver = within(screen.getByRole('heading', { name: 'Receiver' }).closest('section')!);
-    expect(await receiver.findByText('Done')).toBeInTheDocument();
-    expect(api.callsTo('POST /order/setReciever')).toHaveLength(1);
-    expect(api.callsTo('POST /order/setReciever')[0]?.body).toMatchObject({
-      reciever: { name: 'Alex Morgan', email: 'buyer@example.com', zip: '1000005' },
+    const box = await screen.findByRole('checkbox', { name: sameBox }, { timeout: 10000 });
+    expect(box).toBeChecked();
+    expect(receiverStep().queryByRole('button', { name: 'Save receiver' })).toBeNull();
+    expect(receiverStep().queryByRole('textbox')).toBeNull();
+
+    const purchaser = within(
+      screen.getByRole('heading', { name: 'Purchaser' }).closest('section')!,
+    );
+    await user.type(purchaser.getByRole('textbox', { name: /^Name/ }), 'Alex Morgan');
+    await user.type(purchaser.getByRole('textbox', { name: /^Email/ }), 'buyer@example.com');
+    await user.type(purchaser.getByRole('textbox', { name: /^Phone/ }), '0312345678');
+    await user.type(purchaser.getByRole('textbox', { name: /^Postal code/ }), '1000005');
+    await user.type(purchaser.getByRole('textbox', { name: /^Prefecture/ }), '東京都');
+    await user.type(purchaser.getByRole('textbox', { name: /^City/ }), '千代田区');
+    await user.type(purchaser.getByRole('textbox', { name: /^Street/ }), '1-1-1');
+    await user.click(purchaser.getByRole('button', { name: 'Save purchaser' }));
+
+    await waitFor(() => expect(api.callsTo('POST /order/setReciever')).toHaveLength(1), {
+      timeout: 10000,
     });
+    expect(api.callsTo('POST /order/setReciever')[0]?.body).toEqual({
+      reciever: (api.callsTo('POST /order/setPurchaser')[0]?.body as { purchaser: unknown })
+        .purchaser,
+    });
+    expect(await receiverStep().findByText('Done')).toBeInTheDocument();
+    expect(receiverStep().getByText("We deliver to the purchaser's address above.")).toBeVisible();
     const guide = await screen.findByText('Still needed before you can place the order:');
     expect(within(guide.parentElement!).queryByRole('link', { name: 'Receiver' })).toBeNull();
   });
 
-  it('fills the receiver and focuses "Save receiver" while the purchaser is not saved', async () => {
-    const open = { ...order(), reciever: null } as unknown as ReturnType<typeof order>;
-    const { user, api } = setup(open);
-    await user.click(await screen.findByRole('button', { name: 'Same as the purchaser' }));
-    const receiver = within(screen.getByRole('heading', { name: 'Receiver' }).closest('section')!);
-    expect(receiver.getByRole('button', { name: 'Save receiver' })).toHaveFocus();
-    expect(receiver.getByLabelText(/^Name/)).toHaveValue('Alex Morgan');
+  it('saves the receiver as the saved purchaser at once when the box is ticked', async () => {
+    const other = { ...checkoutParty, name: 'Jordan Lee', zip: '5300001' };
+    const { user, api } = setup(
+      { ...order({ purchaser: true, reciever: true }), reciever: other },
+      { 'POST /order/setReciever': ok({ order: order({ purchaser: true, reciever: true }) }) },
+    );
+    const box = await screen.findByRole('checkbox', { name: sameBox }, { timeout: 10000 });
+    // A member whose receiver is another party keeps it.
+    expect(box).not.toBeChecked();
+    expect(receiverStep().getByText('Jordan Lee', { exact: false })).toBeInTheDocument();
+    await user.click(box);
+    await waitFor(() => expect(api.callsTo('POST /order/setReciever')).toHaveLength(1));
+    expect(api.callsTo('POST /order/setReciever')[0]?.body).toMatchObject({
+      reciever: { name: 'Alex Morgan', email: 'buyer@example.com', zip: '1000005' },
+    });
+  });
+
+  it('opens an empty receiver form when a member unticks the purchaser’s address', async () => {
+    const { user, api } = setup(order({ purchaser: true, reciever: true }));
+    const box = await screen.findByRole('checkbox', { name: sameBox }, { timeout: 10000 });
+    expect(box).toBeChecked();
+    await user.click(box);
+    expect(receiverStep().getByRole('textbox', { name: /^Name/ })).toHaveValue('');
+    expect(receiverStep().getByRole('button', { name: 'Save receiver' })).toBeInTheDocument();
     expect(api.callsTo('POST /order/setReciever')).toHaveLength(0);
   });
 

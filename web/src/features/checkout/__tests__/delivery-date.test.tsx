@@ -29,7 +29,7 @@ const order = checkoutOrder({
 });
 
 /** `days` undefined: the upstream lists no selections at all (not an empty list). */
-const setup = (days: string[] | undefined, jp: boolean) => {
+const setup = (days: string[] | undefined, jp: boolean, times: string[] = []) => {
   const api = createFakeApi({
     'POST /order/get': ok({ order }),
     'POST /order/selections/delivery': ok({
@@ -39,7 +39,7 @@ const setup = (days: string[] | undefined, jp: boolean) => {
           code: 'STANDARD',
           name: jp ? '通常配送' : 'Standard delivery',
           delivery_fee: 800,
-          delivery_time_selections: [],
+          delivery_time_selections: times,
           ...(days ? { delivery_date_selections: days } : {}),
         },
         {
@@ -152,4 +152,39 @@ describe('the delivery date in the page’s language (docs/rules/cart-and-checko
       unmount();
     }
   });
+
+  // Every time slot says its hours, the morning too, and the group names the zone once: the
+  // forwarder in Japan must be there (walk F17).
+  it.each([
+    [
+      false,
+      'Delivery',
+      /Standard delivery/,
+      'Delivery time (Japan time)',
+      'Any time',
+      'Morning (8:00–12:00)',
+      '14:00–16:00',
+    ],
+    [
+      true,
+      '配送',
+      /通常配送/,
+      'お届け時間帯（日本時間）',
+      '指定なし',
+      '午前中（8時〜12時）',
+      '14時〜16時',
+    ],
+  ] as const)(
+    'says the hours of every delivery time and the zone once (jp: %s)',
+    async (jp, section, method, label, any, morning, afternoon) => {
+      const { user } = setup(['2026-12-01'], jp, ['morning', '14-16']);
+      const delivery = await chooseMethod(user, section, method);
+      const time = delivery.getByRole('combobox', { name: label });
+      expect(
+        within(time)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([any, morning, afternoon]);
+    },
+  );
 });

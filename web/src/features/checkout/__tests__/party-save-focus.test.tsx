@@ -5,7 +5,8 @@ import { createFakeApi, ok } from '@/testing/fake-api';
 
 // A saved party folds its form into the done summary: the focus goes to the step's heading, not
 // the page's body, so a keyboard or screen-reader user goes on from the step just saved
-// (docs/rules/cart-and-checkout.md#steps-from-the-profile, #same-as-the-purchaser).
+// (docs/rules/cart-and-checkout.md#steps-from-the-profile); the box that saves the receiver as
+// the purchaser keeps it (#same-as-the-purchaser).
 
 const order = (
   saved: Partial<ReturnType<typeof stepsSaved>>,
@@ -19,6 +20,11 @@ const order = (
   completed: stepsSaved(saved),
 });
 const saved = order({ purchaser: true, reciever: true });
+/** A receiver of its own: its step shows it with "Change" (the purchaser's shows a ticked box). */
+const savedApart = order(
+  { purchaser: true, reciever: true },
+  { ...checkoutParty, name: 'Jordan Lee' },
+);
 
 const setup = (
   current: ReturnType<typeof order>,
@@ -43,7 +49,7 @@ const words = {
     change: 'Change',
     savePurchaser: 'Save purchaser',
     saveReceiver: 'Save receiver',
-    same: 'Same as the purchaser',
+    same: "Deliver to the purchaser's address",
     done: 'Done',
   },
   jp: {
@@ -52,7 +58,7 @@ const words = {
     change: '変更',
     savePurchaser: '購入者を保存',
     saveReceiver: 'お届け先を保存',
-    same: '購入者と同じ',
+    same: '購入者と同じ住所に届ける',
     done: '入力済み',
   },
 } as const;
@@ -70,7 +76,7 @@ describe.each(['en', 'jp'] as const)('a saved checkout party (%s)', (language) =
   ] as const)(
     'puts the focus on the %s step’s heading once “Save” folds its form',
     async (_role, heading, save) => {
-      const { user, api } = setup(saved, language);
+      const { user, api } = setup(savedApart, language);
       await screen.findByRole('heading', { level: 2, name: heading });
       await user.click(stepOf(heading).getByRole('button', { name: w.change }));
       await user.click(stepOf(heading).getByRole('button', { name: save }));
@@ -83,11 +89,14 @@ describe.each(['en', 'jp'] as const)('a saved checkout party (%s)', (language) =
     },
   );
 
-  it('puts the focus on the receiver’s heading once “Same as the purchaser” saves it', async () => {
-    const { user } = setup(order({ purchaser: true }, null), language);
-    await user.click(await screen.findByRole('button', { name: w.same }));
+  it('keeps the focus on the box that saves the receiver as the purchaser', async () => {
+    const { user, api } = setup(savedApart, language);
+    const box = await screen.findByRole('checkbox', { name: w.same });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await waitFor(() => expect(api.callsTo('POST /order/setReciever')).toHaveLength(1));
     expect(await stepOf(w.receiver).findByText(w.done)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: w.receiver })).toHaveFocus();
+    expect(box).toHaveFocus();
   });
 
   it('moves no focus when it confirms the profile’s parties on the buyer’s behalf', async () => {

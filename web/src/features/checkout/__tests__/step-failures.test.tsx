@@ -258,4 +258,75 @@ describe('checkout for a guest and for a member', () => {
       localStorage.removeItem('kakehashi.cartCode');
     },
   );
+
+  // Walk F19: opening checkout with no order in the session logged 'POST /api/order/get 409
+  // (Conflict)' on every such opening (an address typed, a reload, back from logging in) before
+  // the order was started from the cart. The BFF says whether there is an order to read; the
+  // page asks order/get only then, and no request fails on the way.
+  it.each([
+    ['holds products', [senchaLine()], 1],
+    ['is empty', [], 0],
+  ] as const)(
+    'asks for no order the session does not hold when checkout opens and the cart %s',
+    async (_, lines, starts) => {
+      localStorage.setItem('kakehashi.cartCode', 'c1');
+      let started = false;
+      const { api } = setup({
+        member: true,
+        extra: {
+          'GET /checkout/result': () =>
+            ok({
+              orderNumber: null,
+              guestOrderPassword: null,
+              failure: null,
+              orderInProgress: started,
+            }),
+          'POST /order/get': () =>
+            started
+              ? ok({ order: earning })
+              : fail('E000-410', 'There is no order in progress. [E000-410]', 409),
+          'POST /cart/get': ok({
+            cart: {
+              cart_code: 'c1',
+              lines,
+              subtotal: 0,
+              total_price: 0,
+              user_rank: null,
+              sales: [],
+            },
+          }),
+          'POST /order/create': () => {
+            started = true;
+            return ok({ order: earning });
+          },
+        },
+      });
+      if (starts) {
+        expect(
+          await screen.findByText('Points you will earn', {}, { timeout: 10000 }),
+        ).toBeInTheDocument();
+        expect(api.callsTo('POST /order/create')).toHaveLength(1);
+      } else {
+        expect(
+          await screen.findByText(
+            'There is no order in progress. Please start again from your cart.',
+            {},
+            { timeout: 10000 },
+          ),
+        ).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'Go to the cart' })).toHaveAttribute(
+          'href',
+          '/cart',
+        );
+      }
+      // Every order/get came after the order was started, none before it.
+      const names = api.calls.map((call) => `${call.method} ${call.url}`);
+      if (starts)
+        expect(names.indexOf('POST /order/get')).toBeGreaterThan(
+          names.indexOf('POST /order/create'),
+        );
+      else expect(api.callsTo('POST /order/get')).toHaveLength(0);
+      localStorage.removeItem('kakehashi.cartCode');
+    },
+  );
 });

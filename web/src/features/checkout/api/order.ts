@@ -1,8 +1,15 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiBody, ApiData, BrowserOrderCall } from '@kakehashi/contracts/web';
+import {
+  StatusCode,
+  type ApiBody,
+  type ApiData,
+  type BrowserOrderCall,
+} from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
+import { ApiError } from '@/shared/lib/api-error';
 import { inSessionLanguage } from '@/shared/i18n/language';
 import { useSendMutation } from '@/shared/lib/use-send-mutation';
+import { checkoutResultKey, getCheckoutResult } from './get-checkout-result';
 
 export type Order = ApiData<'order/get'>['order'];
 export const orderQueryKey = ['order'] as const;
@@ -11,13 +18,30 @@ export const orderQueryKey = ['order'] as const;
  * The temporary order the BFF keeps in the session (docs/rules/cart-and-checkout.md): the
  * browser names it by nothing, `order/get` reads the session's one.
  */
-export const useOrder = () =>
-  useQuery({
+export const useOrder = () => {
+  const client = useQueryClient();
+  return useQuery({
     queryKey: orderQueryKey,
-    queryFn: async () => (await callApi('order/get')).order,
+    queryFn: async () => {
+      // Checkout opened afresh (an address typed, a reload, back from signing in) may find no
+      // order in the session: the BFF would refuse order/get (409, E000-410), a failed request
+      // in the console of every such opening. The first reading asks first whether there is one
+      // (`checkout/result`, the BFF's own answer) and, without one, goes where that refusal
+      // leads: start from the cart (docs/rules/cart-and-checkout.md#pages).
+      if (client.getQueryData(orderQueryKey) === undefined) {
+        // Shared with the page's own reading of the result when both ask at once; never an old one.
+        const state = await client
+          .fetchQuery({ queryKey: checkoutResultKey, queryFn: getCheckoutResult, staleTime: 0 })
+          .catch(() => null);
+        if (state?.orderInProgress === false)
+          throw new ApiError(StatusCode.noOrderInProgress, '', [], 409);
+      }
+      return (await callApi('order/get')).order;
+    },
     // Its sale, coupon, option and payment names come in the session language only.
     meta: inSessionLanguage,
   });
+};
 
 /** The order calls that answer the reloaded order (docs/rules/cart-and-checkout.md#temporary-order "each change reloads the order"). */
 type StepCall = Exclude<

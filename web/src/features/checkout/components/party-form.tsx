@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   partyFieldLabels,
@@ -38,7 +38,6 @@ export const partyValues = (party: Partial<Record<PartyField, unknown>> | null |
 export function PartyForm({
   initial,
   draft,
-  copyFrom,
   submitLabel,
   sending,
   error,
@@ -47,12 +46,6 @@ export function PartyForm({
   initial: PartyFormInput;
   /** Keeps what is typed across a reload until it is saved (lib/party-draft.ts). */
   draft?: PartyRole;
-  /**
-   * Fills the form from another party ("same as purchaser"). `saves`: that party is saved, so
-   * the copy is saved at once, under the form's rules, as "Save" would; otherwise the filled form
-   * waits with its "Save" button focused (docs/rules/cart-and-checkout.md#same-as-the-purchaser).
-   */
-  copyFrom?: { label: string; values: PartyFormInput; saves: boolean };
   submitLabel: string;
   sending: boolean;
   error: unknown;
@@ -69,13 +62,6 @@ export function PartyForm({
     return () => typed.unsubscribe();
   }, [draft, form]);
   const { errors } = form.formState;
-  const submit = useRef<HTMLButtonElement>(null);
-  const copy = (from: NonNullable<typeof copyFrom>) => {
-    form.reset(from.values, { keepDefaultValues: true });
-    // A copy the rules refuse shows its errors, the first field focused, as a "Save" would.
-    if (from.saves) void form.handleSubmit(onSubmit)();
-    else submit.current?.focus();
-  };
   const field = (
     name: PartyField,
     extra: { type?: string; autoComplete?: string; hint?: string } = {},
@@ -92,16 +78,6 @@ export function PartyForm({
   return (
     <form className="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <ErrorSummary errors={errors} shown={form.formState.isSubmitted} />
-      {copyFrom && (
-        <button
-          type="button"
-          className="link-button"
-          disabled={sending}
-          onClick={() => copy(copyFrom)}
-        >
-          {copyFrom.label}
-        </button>
-      )}
       {/* The upstream takes addresses in Japan only (a 7-digit postal code, a prefecture): said
           before a buyer from abroad types a foreign one and learns it from the errors
           (docs/rules/cart-and-checkout.md#addresses-in-japan). */}
@@ -139,7 +115,6 @@ export function PartyForm({
       {field('building', { autoComplete: 'address-line2' })}
       <FormAlert>{error ? errorMessageOf(error, t('checkout.failed')) : null}</FormAlert>
       <button
-        ref={submit}
         type="submit"
         className="button button--primary"
         disabled={sending}

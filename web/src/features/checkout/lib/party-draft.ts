@@ -35,7 +35,35 @@ export const clearPartyDraft = (role: PartyRole): void => {
   }
 };
 
+const sameKey = 'kakehashi.checkout.sameAddress';
+
+/**
+ * Whether the buyer chose to deliver to the purchaser's address, as last ticked in this tab
+ * (docs/rules/cart-and-checkout.md#same-as-the-purchaser); null when never changed here.
+ */
+export const readSameAddress = (): boolean | null => {
+  try {
+    const kept = sessionStorage.getItem(sameKey);
+    return kept === null ? null : kept === '1';
+  } catch {
+    return null;
+  }
+};
+
+export const writeSameAddress = (same: boolean): void => {
+  try {
+    sessionStorage.setItem(sameKey, same ? '1' : '0');
+  } catch {
+    // A tab without storage starts from the order again after a reload.
+  }
+};
+
 export const clearPartyDrafts = (): void => {
   clearPartyDraft('purchaser');
   clearPartyDraft('receiver');
+  try {
+    sessionStorage.removeItem(sameKey);
+  } catch {
+    // Nothing was kept.
+  }
 };

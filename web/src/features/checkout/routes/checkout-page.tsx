@@ -19,7 +19,7 @@ import { DeliveryStep } from '../components/delivery-step';
 import { GuestLogin } from '../components/guest-login';
 import { OptionsStep } from '../components/options-step';
 import { OrderPlaced, usePlacedOrderOf } from '../components/order-placed';
-import { PartyStep } from '../components/party-step';
+import { PartySteps } from '../components/party-step';
 import { PaymentStep } from '../components/payment-step';
 import { PlaceOrderPanel } from '../components/place-order-panel';
 import { PointsStep } from '../components/points-step';
@@ -132,7 +132,11 @@ export function CheckoutPage() {
         <div className="card">
           <LoadError
             error={resume.error ?? order.error}
-            fallback={t('checkout.failed')}
+            fallback={t(
+              !resume.error && hasStatus(order.error, StatusCode.noOrderInProgress)
+                ? 'checkout.noOrder'
+                : 'checkout.failed',
+            )}
             onRetry={
               hasStatus(order.error, StatusCode.noOrderInProgress)
                 ? undefined
@@ -152,8 +156,7 @@ export function CheckoutPage() {
               order={order.data}
               returned={search.get('paymentLogin') === 'done'}
             />
-            <PartyStep order={order.data} party="purchaser" />
-            <PartyStep order={order.data} party="receiver" />
+            <PartySteps order={order.data} />
             <DeliveryStep order={order.data} />
             <CouponStep order={order.data} />
             {signedIn && <PointsStep order={order.data} />}

@@ -28,8 +28,8 @@ const placed = {
 
 describe('order detail delivery date', () => {
   it.each([
-    ['en', 'Standard · ¥0 · delivery on 3 Dec 2026 · Morning'],
-    ['jp', 'Standard・0円・お届け希望日：2026年12月03日（木）・午前中'],
+    ['en', 'Standard · ¥0 · delivery on 3 Dec 2026 · Morning (8:00–12:00)'],
+    ['jp', 'Standard・0円・お届け希望日：2026年12月03日（木）・午前中（8時〜12時）'],
   ] as const)('writes the chosen day the page way (%s)', async (language, text) => {
     const api = createFakeApi({
       'POST /member/orderHistory/get': ok({ order: placed }),

@@ -80,7 +80,9 @@ describe('order detail', () => {
     expect(row('Payment fee')).toHaveTextContent('¥330');
     expect(row('of which tax (8%)')).toHaveTextContent('¥712');
     expect(row('of which tax (10%)')).toHaveTextContent('¥139');
-    expect(screen.getByText(/Refrigerated delivery · ¥1,200 · Morning/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Refrigerated delivery · ¥1,200 · Morning \(8:00–12:00\)/),
+    ).toBeInTheDocument();
     const address = within(screen.getByText('Deliver to').nextSibling as HTMLElement);
     expect(address.getByText('Alex Morgan')).toBeInTheDocument();
     // As an English reader writes an address in Japan (docs/rules/site-and-pages.md#addresses-and-phones),

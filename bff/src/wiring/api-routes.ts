@@ -9,6 +9,7 @@ import { checkoutHandlers } from '../routes/checkout/checkout-routes';
 import { createCommitCapture } from '../routes/checkout/commit-capture';
 import { createCommitGuard } from '../routes/checkout/commit-guard';
 import { orderHandlers } from '../routes/checkout/order-handlers';
+import { createMemberCarts } from '../routes/cart/member-cart';
 import { createCartQuantityGuard } from '../routes/cart/quantity-guard';
 import { favoriteLabelHandlers } from '../routes/favorites/favorite-labels';
 import { createMemberMutex } from '../routes/follows/member-mutex';
@@ -48,49 +49,56 @@ export const apiRoutes = (
     answers: services.answers,
   });
   const capture = createCommitCapture(checkoutStore, { publicUrl: config.publicUrl });
+  // docs/rules/cart-and-checkout.md#a-members-cart: after every route declaring `memberCart`.
+  const memberCarts = createMemberCarts(store);
   return mountApiRoutes(
-    throttling.ownHandlers({
-      ...sessionHandlers({ config, siteSettings: services.siteSettings, results }),
-      ...authHandlers(auth, devices),
-      ...account,
-      ...followHandlers({
-        gateway,
-        results,
-        mutex: createMemberMutex(store),
-        lockTtlMs: config.session.refreshLockTtlMs,
+    memberCarts.ownHandlers(
+      throttling.ownHandlers({
+        ...sessionHandlers({ config, siteSettings: services.siteSettings, results }),
+        'cart/mine': memberCarts.mine,
+        ...authHandlers(auth, devices),
+        ...account,
+        ...followHandlers({
+          gateway,
+          results,
+          mutex: createMemberMutex(store),
+          lockTtlMs: config.session.refreshLockTtlMs,
+        }),
+        ...favoriteLabelHandlers({
+          gateway,
+          results,
+          mutex: createMemberMutex(store),
+          lockTtlMs: config.session.refreshLockTtlMs,
+        }),
+        ...checkoutHandlers(services.checkoutDeps),
+        ...orderHandlers({
+          forward,
+          capture,
+          store: checkoutStore,
+          publicUrl: config.publicUrl,
+          gateway,
+          commitGuard: createCommitGuard(store, config.upstream.timeoutMs * 2),
+        }),
+        ...tradeDeskHandlers({
+          gateway,
+          results,
+          database,
+          store,
+          clock,
+          logger,
+          alerts: config.alerts,
+          leave: account['account/leave'],
+        }),
       }),
-      ...favoriteLabelHandlers({
-        gateway,
-        results,
-        mutex: createMemberMutex(store),
-        lockTtlMs: config.session.refreshLockTtlMs,
-      }),
-      ...checkoutHandlers(services.checkoutDeps),
-      ...orderHandlers({
-        forward,
-        capture,
-        store: checkoutStore,
-        publicUrl: config.publicUrl,
-        gateway,
-        commitGuard: createCommitGuard(store, config.upstream.timeoutMs * 2),
-      }),
-      ...tradeDeskHandlers({
-        gateway,
-        results,
-        database,
-        store,
-        clock,
-        logger,
-        alerts: config.alerts,
-        leave: account['account/leave'],
-      }),
-    }),
-    throttling.proxy(
-      proxyHandler({
-        forward,
-        checkout: capture,
-        cartGuard: createCartQuantityGuard({ gateway, results }),
-      }),
+    ),
+    memberCarts.proxy(
+      throttling.proxy(
+        proxyHandler({
+          forward,
+          checkout: capture,
+          cartGuard: createCartQuantityGuard({ gateway, results }),
+        }),
+      ),
     ),
   );
 };

@@ -93,6 +93,7 @@ export const apiMethods = {
   'cart/delete': 'POST',
   'cart/clear': 'POST',
   'cart/create': 'POST',
+  'cart/mine': 'POST',
   // order
   'order/create': 'POST',
   'order/get': 'POST',

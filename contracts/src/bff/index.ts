@@ -13,3 +13,4 @@ export {
 export * from './order';
 export * from './follows';
 export * from './favorites';
+export * from './cart';

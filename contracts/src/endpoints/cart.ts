@@ -1,6 +1,7 @@
 import * as co from '../upstream/cart-order';
 import * as r from '../upstream/responses';
-import { proxied } from './declaration';
+import { memberCartDataSchema } from '../bff/cart';
+import { own, proxied } from './declaration';
 import { endpoint } from '../upstream/endpoint';
 
 /** The cart (docs/architecture.md#one-endpoint-table). */
@@ -14,6 +15,7 @@ export const cartEndpoints = {
       clientId: 'own',
       breaker: 'cart',
     }),
+    { memberCart: 'notes' },
   ),
   'cart/add': proxied(
     endpoint('/cart/add', {
@@ -23,7 +25,7 @@ export const cartEndpoints = {
       clientId: 'own',
       breaker: 'cart',
     }),
-    { cartGuard: 'adds' },
+    { cartGuard: 'adds', memberCart: 'notes' },
   ),
   'cart/update': proxied(
     endpoint('/cart/update', {
@@ -33,7 +35,7 @@ export const cartEndpoints = {
       clientId: 'own',
       breaker: 'cart',
     }),
-    { cartGuard: 'sets' },
+    { cartGuard: 'sets', memberCart: 'notes' },
   ),
   'cart/put': proxied(
     endpoint('/cart/put', {
@@ -43,7 +45,7 @@ export const cartEndpoints = {
       clientId: 'own',
       breaker: 'cart',
     }),
-    { cartGuard: 'sets' },
+    { cartGuard: 'sets', memberCart: 'notes' },
   ),
   'cart/delete': proxied(
     endpoint('/cart/delete', {
@@ -52,6 +54,7 @@ export const cartEndpoints = {
       clientId: 'own',
       breaker: 'cart',
     }),
+    { memberCart: 'forgets' },
   ),
   'cart/clear': proxied(
     endpoint('/cart/clear', {
@@ -61,6 +64,7 @@ export const cartEndpoints = {
       clientId: 'own',
       breaker: 'cart',
     }),
+    { memberCart: 'notes' },
   ),
   'cart/create': proxied(
     endpoint('/cart/create', {
@@ -70,5 +74,11 @@ export const cartEndpoints = {
       clientId: 'own',
       breaker: 'cart',
     }),
+    { memberCart: 'notes' },
   ),
+  /**
+   * The cart the gateway remembers for the signed-in member (null: none), so a browser without a
+   * cart of its own takes up the member's (docs/rules/cart-and-checkout.md#a-members-cart).
+   */
+  'cart/mine': own({ access: 'member', data: memberCartDataSchema }),
 };

@@ -69,6 +69,14 @@ export type BrowserSide<
    */
   cartGuard?: 'adds' | 'sets';
   /**
+   * docs/rules/cart-and-checkout.md#a-members-cart: the gateway remembers a signed-in member's
+   * cart, so another browser of the same member finds it (`cart/mine`). `notes`: a success that
+   * answers a cart makes it the member's (one with lines, or any while none is remembered), and
+   * the upstream's not-found for the cart the call names forgets it; `forgets`: a success uses the
+   * cart up or deletes it (the order placed, the cart deleted).
+   */
+  memberCart?: 'notes' | 'forgets';
+  /**
    * docs/rules/errors-and-messages.md#message-formatting: the answer's message tables get every
    * wording the gateway words a code with, its own codes too, so the web can word any failure
    * again after a language switch (`site/get`).
@@ -141,6 +149,7 @@ export const proxied = <
     handler?: H;
     order?: OrderRole;
     cartGuard?: BrowserSide['cartGuard'];
+    memberCart?: BrowserSide['memberCart'];
     gatewayWordings?: true;
     throttle?: readonly ThrottleUse[];
   } = {},

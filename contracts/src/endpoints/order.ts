@@ -190,6 +190,7 @@ export const orderEndpoints = {
       data: order.browserCommitResponseSchema,
       handler: 'checkout',
       order: { sessionOrder: true, step: 'commits' },
+      memberCart: 'forgets',
     },
   ),
   'order/cancel': proxied(

@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { StatusCode, type ApiData } from '@kakehashi/contracts/web';
 import { hasStatus } from '@/shared/lib/api-error';
 import { inSessionLanguage } from '@/shared/i18n/language';
+import { getSession } from '@/shared/session/api/get-session';
+import { sessionQueryKey } from '@/shared/session/session';
 import { getCart } from './api/get-cart';
 
 export type Cart = ApiData<'cart/get'>['cart'];
@@ -46,7 +48,7 @@ export const cartGone = (error: unknown) =>
   hasStatus(error, 'E000-004') || hasStatus(error, StatusCode.notFound);
 
 /** The stored cart, or null when there is none (or the session cannot read it now: parked). */
-export const fetchCart = async (): Promise<Cart | null> => {
+const storedCart = async (): Promise<Cart | null> => {
   const code = storedCartCode();
   if (!code) return null;
   try {
@@ -56,6 +58,23 @@ export const fetchCart = async (): Promise<Cart | null> => {
     rememberCartCode(null);
     return null;
   }
+};
+
+/**
+ * The buyer's cart. Read for the page (`client` given), a signed-in member without a filled cart
+ * in this browser takes up the member's cart from another browser (member-cart.ts,
+ * docs/rules/cart-and-checkout.md#a-members-cart); a filled cart of this browser stays.
+ */
+export const fetchCart = async ({
+  client,
+}: { client?: QueryClient } = {}): Promise<Cart | null> => {
+  const cart = await storedCart();
+  if (cart?.lines.length || !client) return cart;
+  const session = await client
+    .ensureQueryData({ queryKey: sessionQueryKey, queryFn: getSession })
+    .catch(() => null);
+  if (!session?.signedIn) return cart;
+  return (await import('./member-cart')).adoptMemberCart(cart);
 };
 
 /**

@@ -1,5 +1,6 @@
 import { getCart } from './api/get-cart';
-import { cartGone, parkedCartKey, rememberCartCode, storedCartCode } from './cart-store';
+import { getMemberCart } from './api/get-member-cart';
+import { cartGone, parkedCartKey, rememberCartCode, storedCartCode, type Cart } from './cart-store';
 
 // docs/rules/cart-and-checkout.md#a-members-cart: a member's cart is the member's. The upstream
 // lets only that member read it, so a signed-out session cannot; its code is parked meanwhile
@@ -50,4 +51,21 @@ export const unparkCart = async (): Promise<void> => {
   }
   rememberCartCode(code);
   parked.drop();
+};
+
+/**
+ * Signed in without a filled cart here: the cart the gateway remembers for the member (filled in
+ * another browser, `cart/mine`) becomes this browser's. Nothing remembered, the same cart, or a
+ * failure: `own` stays (the header asks again on its next read).
+ */
+export const adoptMemberCart = async (own: Cart | null): Promise<Cart | null> => {
+  try {
+    const code = await getMemberCart();
+    if (!code || code === own?.cart_code) return own;
+    const cart = await getCart(code);
+    rememberCartCode(code);
+    return cart;
+  } catch {
+    return own;
+  }
 };

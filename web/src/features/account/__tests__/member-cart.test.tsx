@@ -113,3 +113,44 @@ describe("a member's cart across signing out and in", () => {
     expect(localStorage.getItem(cartKey)).toBeNull();
   });
 });
+
+// The member's cart follows the account to another browser: the gateway remembers it
+// (`cart/mine`), and a signed-in browser without a filled cart of its own takes it up.
+describe("a member's cart in the member's other browsers", () => {
+  beforeEach(() => localStorage.clear());
+
+  /** The shop of `shop`, whose gateway remembers `m1` as the member's cart. */
+  const remembering = (signedIn: boolean, guestLines = 0) => {
+    const api = shop(signedIn, guestLines);
+    api.on('POST /cart/mine', () => ok({ cart_code: api.signedIn() ? 'm1' : null }));
+    return api;
+  };
+
+  it('takes up the cart the member filled in another browser', async () => {
+    const api = remembering(true);
+    renderApp(null, { url: '/', api });
+    expect((await headerCart(3)).length).toBeGreaterThan(0);
+    expect(localStorage.getItem(cartKey)).toBe('m1');
+  });
+
+  it('takes it up at sign-in on a browser whose own cart is empty', async () => {
+    localStorage.setItem(cartKey, 'g1');
+    const api = remembering(false);
+    const { user } = renderApp(null, { url: '/account/login', api });
+    await headerCart(0);
+    // Signed out, nobody asks for the member's cart.
+    expect(api.callsTo('POST /cart/mine')).toEqual([]);
+    await logIn(user);
+    expect((await headerCart(3)).length).toBeGreaterThan(0);
+    expect(localStorage.getItem(cartKey)).toBe('m1');
+  });
+
+  it("keeps this browser's filled guest cart: no merge", async () => {
+    localStorage.setItem(cartKey, 'g1');
+    const api = remembering(true, 2);
+    renderApp(null, { url: '/', api });
+    expect((await headerCart(2)).length).toBeGreaterThan(0);
+    expect(localStorage.getItem(cartKey)).toBe('g1');
+    expect(api.callsTo('POST /cart/mine')).toEqual([]);
+  });
+});

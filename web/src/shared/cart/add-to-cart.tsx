@@ -261,6 +261,17 @@ export function AddToCart({
                 onChange={setQuantity}
                 note={quantityNote?.(shown)}
               />
+              {/* What the line comes to before it is added: at an MOQ of 100 the buyer reads
+                  ¥698,500 here, not first in the cart (docs/rules/cart-and-checkout.md#cart). */}
+              {typeof sku.price_tax_included === 'number' && (
+                <p className="add-to-cart__total" data-testid="line-total">
+                  {t('cart.add.lineTotal', {
+                    quantity: shown,
+                    price: formatYen(unitPrice, locale),
+                    total: formatYen(unitPrice * shown, locale),
+                  })}
+                </p>
+              )}
               {/* While it is sent it cannot be pressed twice, yet it keeps the focus (aria-disabled,
                   not disabled, which drops the focus to the page body): the notice that follows is
                   announced as a status and the next Tab reaches its "View cart"

@@ -644,4 +644,37 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
     await user.selectOptions(select, 's2');
     expect(screen.getByText('¥2,160')).toBeInTheDocument();
   });
+
+  // F12: at an MOQ of 100 the buyer reads the line's sum before adding it, not first in the cart;
+  // it follows the quantity, the variation and its options' prices.
+  it('says under the quantity what the line comes to, tax included (both languages)', async () => {
+    const moq100 = item(
+      { item_minimum_purchase: null, custom: { moq: 100 } },
+      { price_tax_included: 6985, stock_quantity: 1000, sku_minimum_purchase: null },
+    );
+    const twoWeights = item({
+      item_minimum_purchase: 100,
+      skus: [
+        { id: 's1', price_tax_included: 6985, stock_quantity: 900, variation: variation('100') },
+        { id: 's2', price_tax_included: 9000, stock_quantity: 900, variation: variation('200') },
+      ],
+    });
+    const { user, unmount } = setup(twoWeights);
+    const total = () => screen.getByTestId('line-total');
+    expect(await screen.findByTestId('line-total')).toHaveTextContent(
+      /^100 × ¥6,985 = ¥698,500 \(tax incl\.\)$/,
+    );
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    expect(total()).toHaveTextContent(/^101 × ¥6,985 = ¥705,485 \(tax incl\.\)$/);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Net weight' }), 's2');
+    expect(total()).toHaveTextContent(/^101 × ¥9,000 = ¥909,000 \(tax incl\.\)$/);
+    await user.selectOptions(await screen.findByLabelText('Wrapping'), 'premium');
+    expect(total()).toHaveTextContent(/^101 × ¥9,880 = ¥997,880 \(tax incl\.\)$/);
+    unmount();
+
+    setup(moq100, false, 'jp');
+    expect(await screen.findByTestId('line-total')).toHaveTextContent(
+      /^6,985円 × 100 = 698,500円（税込）$/,
+    );
+  });
 });

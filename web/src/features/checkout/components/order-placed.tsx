@@ -1,12 +1,33 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { afterLabel } from '@/shared/cart/variation-name';
 import { useLocale } from '@/shared/i18n/i18n';
 import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
 import { useSession } from '@/shared/session/session';
+import { CopyButton } from '@/shared/ui/copy-button';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { usePlacedOrder } from '../api/get-placed-order';
 import { PlacedPaymentNote } from './placed-payment-note';
+import { PlacedSummary } from './placed-summary';
+
+/**
+ * A guest's order password is shown only on this page (docs/rules/cart-and-checkout.md#guest-orders):
+ * until it is copied or the page printed, closing or reloading the tab asks first. A page whose
+ * password is kept asks nothing.
+ */
+const useWarnBeforeLeaving = (warn: boolean) => {
+  useEffect(() => {
+    if (!warn) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only with a return value; its words are the browser's own.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [warn]);
+};
 
 /**
  * The order `checkout/result` names as placed, read back for how to pay, and whether its words may
@@ -47,6 +68,16 @@ export function OrderPlaced({
   const { t } = useTranslation();
   const locale = useLocale();
   const signedIn = useSession().data?.signedIn === true;
+  // Copied, or the page printed (its button or the browser's own Print): the password is kept.
+  const [kept, setKept] = useState(false);
+  useEffect(() => {
+    const printed = () => setKept(true);
+    window.addEventListener('afterprint', printed);
+    return () => window.removeEventListener('afterprint', printed);
+  }, []);
+  useWarnBeforeLeaving(guestOrderPassword !== null && !kept);
+  const order = placed.data;
+  const email = order?.purchaser?.email;
 
   return (
     <div className="card card--complete">
@@ -60,17 +91,50 @@ export function OrderPlaced({
       {placed.isLoading ? (
         <TextSkeleton lines={2} />
       ) : (
-        placed.data && <PlacedPaymentNote order={placed.data} namesPending={placed.namesPending} />
+        order && <PlacedPaymentNote order={order} namesPending={placed.namesPending} />
       )}
       {guestOrderPassword && (
-        <p className="notice notice--info">
-          {t('checkout.complete.guestPassword')}
-          {afterLabel(locale)}
-          <strong>{guestOrderPassword}</strong>
-        </p>
+        <div className="notice notice--info complete__password">
+          <p>
+            {t('checkout.complete.guestPassword')}
+            {afterLabel(locale)}
+            <strong data-testid="guest-order-password">{guestOrderPassword}</strong>{' '}
+            <CopyButton
+              text={guestOrderPassword}
+              label={t('checkout.complete.copyPassword')}
+              done={t('checkout.complete.copied')}
+              onCopied={() => setKept(true)}
+            />
+          </p>
+          <p>{t('checkout.complete.keepHint')}</p>
+          <p>
+            <Link to="/order/guest">{t('checkout.complete.lookupPage')}</Link>
+          </p>
+        </div>
       )}
-      <p>{t('checkout.complete.mail')}</p>
-      <div className="button-row">
+      {/* Whom the mail went to, from the order as placed; unread, the purchaser is not named. */}
+      <p>{email ? t('checkout.complete.mailTo', { email }) : t('checkout.complete.mail')}</p>
+      {order ? (
+        <PlacedSummary order={order} namesPending={placed.namesPending} />
+      ) : (
+        !placed.isLoading && (
+          <p className="notice notice--info" data-testid="placed-unread">
+            {t(signedIn ? 'checkout.complete.unread' : 'checkout.complete.unreadGuest')}
+          </p>
+        )
+      )}
+      <div className="button-row complete__actions">
+        {/* A receipt to keep: the page prints without the site's frame or these buttons. */}
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setKept(true);
+            window.print();
+          }}
+        >
+          {t('checkout.complete.print')}
+        </button>
         {signedIn ? (
           <Link className="button" to="/mypage/orders">
             {t('checkout.complete.history')}

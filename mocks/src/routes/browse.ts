@@ -2,6 +2,7 @@ import { UpstreamStatus } from '@kakehashi/contracts';
 import { failure, notFound, success } from '../http/upstream-result';
 import type { Mount } from '../http/route';
 import { itemView } from '../search/item-view';
+import { offersAt } from '../search/offered';
 import { findProduct, findSku, perSeed } from '../seed/lookup';
 import type { Product } from '../seed/products';
 import { optionGroups } from '../seed/shop';
@@ -82,7 +83,15 @@ export const browseRoutes = (mount: Mount): void => {
       (p) =>
         !exclude.has(p.id) && (base.length === 0 || body.recommendType === 'popular' || related(p)),
     );
-    const items = [...pool].sort((a, b) => a.featured_rank - b.featured_rank).slice(0, body.limit);
+    // What can be bought leads, as in the featured search order (search/offered.ts).
+    const offers = offersAt(state.seed, nowMs);
+    const items = [...pool]
+      .sort(
+        (a, b) =>
+          Number(!offers.get(a)?.buyable) - Number(!offers.get(b)?.buyable) ||
+          a.featured_rank - b.featured_rank,
+      )
+      .slice(0, body.limit);
     return success({ items: items.map((p) => itemView(p, nowMs)) });
   });
 

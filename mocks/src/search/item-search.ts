@@ -9,7 +9,6 @@ import {
 import type { Seed } from '../seed/index';
 import type { Product } from '../seed/products';
 import { coupons } from '../seed/coupons';
-import { lowestPrice as price, perSeed } from '../seed/lookup';
 import { countFacets, type Facet } from './facets';
 import { prepareFilterFacets } from './filter-facets';
 import { filterMatcher, parseFilterOptions } from './filter-options';
@@ -19,6 +18,7 @@ import {
   type KeywordMatcher,
   type MatchTier,
 } from './keyword';
+import { offersAt, type Offer } from './offered';
 import { sellingStatusOf } from './selling-status';
 import { countVariations } from './variation-facet';
 
@@ -51,27 +51,48 @@ const variationMatcher = (entries: VariationEntry[]): ((p: Product) => boolean) 
     );
 };
 
-const sorters: Record<ItemSort, (a: Product, b: Product) => number> = {
-  featured: (a, b) => a.featured_rank - b.featured_rank || a.id.localeCompare(b.id),
-  name_asc: (a, b) =>
+type Offers = Map<Product, Offer>;
+
+// docs/rules/search.md#sort-options: the price sorts order by the price the card quotes (the
+// cheapest variation the buyer can order: offered.ts), not by a variation the card does not
+// show (P103404's sold-out 720 ml sorted it at ¥3,810 while its card said ¥6,985); `featured`
+// puts what can be ordered or reserved before what cannot.
+const sorters: Record<ItemSort, (offers: Offers) => (a: Product, b: Product) => number> = {
+  featured: (offers) => (a, b) =>
+    Number(!offers.get(a)?.buyable) - Number(!offers.get(b)?.buyable) ||
+    a.featured_rank - b.featured_rank ||
+    a.id.localeCompare(b.id),
+  name_asc: () => (a, b) =>
     a.name_en.localeCompare(b.name_en, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id),
-  newest: (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
-  price_desc: (a, b) => price(b) - price(a) || a.id.localeCompare(b.id),
-  price_asc: (a, b) => price(a) - price(b) || a.id.localeCompare(b.id),
+  newest: () => (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
+  price_desc: (offers) => (a, b) =>
+    (offers.get(b)?.price ?? 0) - (offers.get(a)?.price ?? 0) || a.id.localeCompare(b.id),
+  price_asc: (offers) => (a, b) =>
+    (offers.get(a)?.price ?? 0) - (offers.get(b)?.price ?? 0) || a.id.localeCompare(b.id),
 };
 
 // Every sorter is total (ties fall back to id), so filtering a pre-sorted list gives the same
-// order as sorting the matches: each ordering is built once per seed, not on every request.
-const orderings = perSeed(
-  (seed) =>
-    Object.fromEntries(
-      Object.entries(sorters).map(([sort, by]) => [sort, [...seed.products].sort(by)]),
-    ) as Record<ItemSort, Product[]>,
-);
+// order as sorting the matches: each ordering is built once per seed and stretch of time in which
+// no product's offer changes (offersAt), not on every request.
+const builtOrderings = new WeakMap<Offers, Record<ItemSort, Product[]>>();
+const orderings = (
+  seed: Seed,
+  nowMs: number,
+): { offers: Offers; by: Record<ItemSort, Product[]> } => {
+  const offers = offersAt(seed, nowMs);
+  let by = builtOrderings.get(offers);
+  if (!by) {
+    by = Object.fromEntries(
+      Object.entries(sorters).map(([sort, of]) => [sort, [...seed.products].sort(of(offers))]),
+    ) as Record<ItemSort, Product[]>;
+    builtOrderings.set(offers, by);
+  }
+  return { offers, by };
+};
 
 /** Builds the per-seed orderings and filter tests now, so the first search answers fast. */
-export const prepareSearch = (seed: Seed): void => {
-  orderings(seed);
+export const prepareSearch = (seed: Seed, nowMs: number = Date.now()): void => {
+  orderings(seed, nowMs);
   prepareFilterFacets(seed.products);
   prepareKeywordTexts(seed.products);
 };
@@ -83,14 +104,25 @@ const tierRank: Record<MatchTier, number> = { name: 0, category: 1, text: 2 };
  * supplier or codes hold it; the products of a category the keyword names only when no product
  * is named by it. `featured` ranks by that tier first; the other sorts keep their order.
  */
-const rankByKeyword = (items: Product[], keyword: KeywordMatcher, sort: ItemSort): Product[] => {
+const rankByKeyword = (
+  items: Product[],
+  keyword: KeywordMatcher,
+  sort: ItemSort,
+  offers: Offers,
+): Product[] => {
   const tiered = items
     .map((p) => ({ p, tier: keyword.tier(p) }))
     .filter((t): t is { p: Product; tier: MatchTier } => t.tier !== null);
   const named = tiered.some((t) => t.tier === 'name');
   const kept = named ? tiered.filter((t) => t.tier !== 'category') : tiered;
-  // Array.prototype.sort is stable: within a tier the sort's own order stays.
-  if (sort === 'featured') kept.sort((a, b) => tierRank[a.tier] - tierRank[b.tier]);
+  // Array.prototype.sort is stable: within a tier the sort's own order stays. What cannot be
+  // bought follows everything that can, whatever its tier (a sake whose sales ended led "sake").
+  if (sort === 'featured')
+    kept.sort(
+      (a, b) =>
+        Number(!offers.get(a.p)?.buyable) - Number(!offers.get(b.p)?.buyable) ||
+        tierRank[a.tier] - tierRank[b.tier],
+    );
   return kept.map((t) => t.p);
 };
 
@@ -121,16 +153,17 @@ export const searchItems = (
   ].filter((t): t is (p: Product) => boolean => t !== null);
   const sort = (req.sort ?? 'featured') as ItemSort;
   // The search without its filterOptions: what the filter facets count over.
-  const anyVariation = orderings(seed)[sort].filter((p) => tests.every((t) => t(p)));
+  const { offers, by } = orderings(seed, nowMs);
+  const anyVariation = by[sort].filter((p) => tests.every((t) => t(p)));
   const searched = byVariation ? anyVariation.filter(byVariation) : anyVariation;
-  const base = keyword ? rankByKeyword(searched, keyword, sort) : searched;
+  const base = keyword ? rankByKeyword(searched, keyword, sort, offers) : searched;
   const filterTest = filterMatcher(filters);
   const sorted = filterTest ? base.filter(filterTest) : base;
   // The variation facet counts over everything else the search asks, so another selection of
   // the same variation shows what choosing it too would add.
   const variationFacet = () => {
     if (!byVariation) return countVariations(sorted);
-    const ranked = keyword ? rankByKeyword(anyVariation, keyword, sort) : anyVariation;
+    const ranked = keyword ? rankByKeyword(anyVariation, keyword, sort, offers) : anyVariation;
     return countVariations(filterTest ? ranked.filter(filterTest) : ranked);
   };
   const capped = sorted.length > searchHitMax;

@@ -183,12 +183,13 @@ describeInBrowser('matching journeys', () => {
       'JAN code',
       'MOQ',
       'Price, tax incl. (JPY)',
-      'Retail price in Japan (JPY)',
+      'Retail price in Japan, tax incl. (JPY)',
+      'Retail price in Japan, tax excl. (JPY)',
       'Retail price for',
       'Labels',
       'Link',
     ]);
-    const line = rows.find((r) => r[10]?.endsWith('/show?code=P100004'));
+    const line = rows.find((r) => r[11]?.endsWith('/show?code=P100004'));
     expect(line?.[0]).toBe(product.name);
     expect(line?.[1]).toBe(product.name_en);
     expect(line?.[5]).toBe(String(product.custom.moq));
@@ -196,8 +197,10 @@ describeInBrowser('matching journeys', () => {
     expect(
       product.skus.map((s: { price_tax_included: number }) => String(s.price_tax_included)),
     ).toContain(line?.[6]);
-    expect(line?.[7]).toBe(String(product.custom.retailPriceWotax));
+    // The retail price on the price's basis, tax included, then the upstream's excl.-tax amount.
+    expect(Number(line?.[7])).toBeGreaterThan(Number(product.custom.retailPriceWotax));
+    expect(line?.[8]).toBe(String(product.custom.retailPriceWotax));
     // Filed under no label yet: the column is there, empty.
-    expect(line?.[9]).toBe('');
+    expect(line?.[10]).toBe('');
   });
 });

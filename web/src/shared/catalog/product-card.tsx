@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Item } from '@kakehashi/contracts/web';
+import { canOrder, itemOrderability, type Item } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Phrase } from '@/shared/i18n/phrase';
 import { useCatalogMasters } from './api/masters';
@@ -11,7 +11,7 @@ import { OrderabilityNote } from './orderability-note';
 import { FavoriteToggle } from './favorite-toggle';
 import { openingMoq } from './opening-moq';
 import { PriceTag } from './price-tag';
-import { retailQuantity } from './retail-quantity';
+import { shownRetail } from './retail-quantity';
 import { ProductImage } from './product-image';
 import {
   itemName,
@@ -53,10 +53,13 @@ export function ProductCard({ item, headingLevel = 2, certificationsFirst }: Pro
   // The MOQ is the least the cart accepts of the variation the page opens on, as its quantity box
   // starts there, not the stated MOQ alone (docs/rules/cart-and-checkout.md#quantity-bounds).
   const moq = openingMoq(item);
-  const retail = item.custom?.retailPriceWotax;
   const certifications = shownCertifications(item, certificationsFirst);
   // Several orderable variations at different prices: the lowest leads, said as "from".
   const from = listPriceIsFrom(item);
+  // What cannot be bought now says so first, its price muted after it: 'Sales ended' under
+  // 'from ¥1,925' read as a price on offer (docs/rules/search.md#prices-in-lists).
+  const note = <OrderabilityNote item={item} className="product-card__window" />;
+  const closed = !canOrder(itemOrderability(item, new Date()));
 
   return (
     <article className="product-card">
@@ -106,11 +109,11 @@ export function ProductCard({ item, headingLevel = 2, certificationsFirst }: Pro
           )}
         </div>
         <div className="product-card__trade">
-          <PriceTag amount={price} retail={retail} retailFor={retailQuantity(item)} from={from}>
+          <PriceTag amount={price} retail={shownRetail(item)} from={from} closed={closed && note}>
             {moq !== undefined && (
               <p className="product-card__terms">{t('productCard.moq', { count: moq })}</p>
             )}
-            <OrderabilityNote item={item} className="product-card__window" />
+            {!closed && note}
           </PriceTag>
         </div>
       </div>

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
-import { groupThousands, type Item } from '@kakehashi/contracts/web';
+import { groupThousands, offeredSkus, type Item } from '@kakehashi/contracts/web';
+import { listPrice } from './item-name';
+import { retailWithTax } from './retail-with-tax';
 
 /** The amount of the product the retail price in Japan is for: its quantity per item (120 g). */
 export type RetailQuantity = { value: string | number; unit: string };
@@ -40,3 +42,44 @@ export const retailLabel = (quantity: RetailQuantity | null | undefined, t: TFun
   quantity
     ? t('price.retailLabelFor', { quantity: retailQuantityText(quantity, t) })
     : t('price.retailLabel');
+
+/** The retail price in Japan as a list shows it: tax included, its excl.-tax amount, its amount. */
+export type ShownRetail = { taxed: number; excluded: number; quantity: RetailQuantity | null };
+
+/**
+ * The retail price in Japan beside a product's headline price (docs/rules/search.md#prices-in-lists),
+ * on the price's basis, tax included, with the upstream's excl.-tax amount after it. It is for the
+ * product's quantity per item: where the headline price is for a variation of another amount
+ * (P103404's ¥6,985 for 1800 ml beside a retail price for 720 ml, its 720 ml sold out), it is left
+ * out unless the price names its own amount too (`priceSaysAmount`: the comparison's
+ * 'per 1800 ml bottle'), so nobody reads one size's retail price against another size's price.
+ */
+export const shownRetail = (
+  item: Item,
+  priceSaysAmount?: boolean,
+  now: Date = new Date(),
+): ShownRetail | null => {
+  const taxed = retailWithTax(item);
+  if (taxed == null) return null;
+  const quantity = retailQuantity(item);
+  // The amount the priced variation names ('1800ml'), read as unit-of-sale.ts reads it, without
+  // its wording (the first page has no bytes for it).
+  const price = listPrice(item, now);
+  const parts: unknown = offeredSkus(item, now).find(
+    (s) => s.price_tax_included === price,
+  )?.variation;
+  const priced =
+    quantity && !priceSaysAmount && Array.isArray(parts)
+      ? parts
+          .map((part) => /^(\d[\d,.]*)\s*(g|kg|ml|l)$/i.exec(String(part?.selection_name).trim()))
+          .find(Boolean)
+      : null;
+  if (
+    priced &&
+    quantity &&
+    (priced[2]!.toLowerCase() !== quantity.unit.toLowerCase() ||
+      Number(priced[1]!.replace(/,/g, '')) !== Number(quantity.value))
+  )
+    return null;
+  return { taxed, excluded: Number(item.custom?.retailPriceWotax), quantity };
+};

@@ -1,4 +1,6 @@
 import type { Item } from '@kakehashi/contracts/web';
+import en from '@/locales/matching.en.json';
+import ja from '@/locales/matching.ja.json';
 import { csvField, favoritesCsv } from '../lib/favorites-csv';
 
 const quantityText = ({ value, unit }: { value: string | number; unit: string }) =>
@@ -12,7 +14,8 @@ const headings = {
   jan: 'JAN code',
   moq: 'MOQ',
   pays: 'Price, tax incl. (JPY)',
-  price: 'Retail price in Japan (JPY)',
+  price: 'Retail price in Japan, tax incl. (JPY)',
+  retailExcluded: 'Retail price in Japan, tax excl. (JPY)',
   retailFor: 'Retail price for',
   labels: 'Labels',
   link: 'Link',
@@ -44,10 +47,10 @@ describe('the favourites CSV', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      '商品名（日本語）,Product name (English),Supplier,HS code,JAN code,MOQ,"Price, tax incl. (JPY)",Retail price in Japan (JPY),Retail price for,Labels,Link',
+      '商品名（日本語）,Product name (English),Supplier,HS code,JAN code,MOQ,"Price, tax incl. (JPY)","Retail price in Japan, tax incl. (JPY)","Retail price in Japan, tax excl. (JPY)",Retail price for,Labels,Link',
     );
     expect(lines[1]).toBe(
-      '"静岡 煎茶, ""特選""",Shizuoka Sencha,"Shizuoka Tea Co., Ltd.",0902.10,4901234567894,24,1944,1800,,,https://shop.example/show?code=P100001',
+      '"静岡 煎茶, ""特選""",Shizuoka Sencha,"Shizuoka Tea Co., Ltd.",0902.10,4901234567894,24,1944,1980,1800,,,https://shop.example/show?code=P100001',
     );
     expect(lines[2]).toBe('');
   });
@@ -58,7 +61,7 @@ describe('the favourites CSV', () => {
       language: 'en',
       quantityText,
     });
-    expect(csv).toContain(',1800,,"Samples; 展示会, 2027",https://x/show');
+    expect(csv).toContain(',1980,1800,,"Samples; 展示会, 2027",https://x/show');
   });
 
   it('names the supplier in the page language', () => {
@@ -115,6 +118,24 @@ describe('the favourites CSV', () => {
       language: 'en',
       quantityText,
     });
-    expect(csv).toContain(',24,1782,2475,120 g,,https://x/show');
+    expect(csv).toContain(',24,1782,2723,2475,120 g,,https://x/show');
+  });
+
+  // docs/rules/lists-and-requests.md#favourites-csv: the price paid is tax included, so is the
+  // retail price beside it, its excl.-tax amount in a column of its own; each header names its
+  // basis ('Retail price in Japan (JPY)' named none).
+  it('gives the retail price on the price basis, tax included, and names each basis', () => {
+    const food: Item = { ...item, custom: { ...item.custom, businessType: 'food' } };
+    const csv = favoritesCsv([food], headings, {
+      origin: 'https://x',
+      language: 'en',
+      quantityText,
+    });
+    // Food at 8 %: 1,800 yen excl. tax is 1,944 yen incl. tax.
+    expect(csv).toContain(',24,1944,1944,1800,,,https://x/show');
+    expect(en.matching.csv.price).toBe('Retail price in Japan, tax incl. (JPY)');
+    expect(en.matching.csv.retailExcluded).toBe('Retail price in Japan, tax excl. (JPY)');
+    expect(ja.matching.csv.price).toBe('日本での小売価格・税込（円）');
+    expect(ja.matching.csv.retailExcluded).toBe('日本での小売価格・税抜（円）');
   });
 });

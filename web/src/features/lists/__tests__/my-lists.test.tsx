@@ -88,7 +88,7 @@ describe('favourites', () => {
     expect(within(row).getByText('from')).toBeVisible();
     expect(within(row).getByText('incl. tax, per unit')).toBeVisible();
     expect(row.querySelector('.price__retail')).toHaveTextContent(
-      'Retail price in Japan ¥3,000 (excl. tax)',
+      'Retail price in Japan ¥3,300 incl. tax (¥3,000 excl. tax)',
     );
     expect(within(row).getByText(/MOQ 12 units/)).toBeVisible();
   });

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Item } from '@kakehashi/contracts/web';
+import { canOrder, itemOrderability, type Item } from '@kakehashi/contracts/web';
 import { FavoriteLabelsEditor } from './favorite-labels-editor';
 import { CompareToggle } from '@/shared/catalog/compare-toggle';
 import { listPrice, listPriceIsFrom } from '@/shared/catalog/item-name';
 import { openingMoq } from '@/shared/catalog/opening-moq';
 import { PriceTag } from '@/shared/catalog/price-tag';
-import { retailQuantity } from '@/shared/catalog/retail-quantity';
+import { shownRetail } from '@/shared/catalog/retail-quantity';
+import { OrderabilityNote } from '@/shared/catalog/orderability-note';
 import { productPath } from '@/shared/catalog/product-card';
 import { ProductImage } from '@/shared/catalog/product-image';
 import { ConfirmRemove } from '@/shared/ui/confirm-remove';
@@ -70,9 +71,13 @@ export function FavoriteRow({ item, labels, knownLabels, onRemove }: Props) {
       <div className="list-row__price">
         <PriceTag
           amount={listPrice(item)}
-          retail={custom.retailPriceWotax}
-          retailFor={retailQuantity(item)}
+          retail={shownRetail(item)}
           from={listPriceIsFrom(item)}
+          closed={
+            !canOrder(itemOrderability(item, new Date())) && (
+              <OrderabilityNote item={item} className="price__state" />
+            )
+          }
         />
       </div>
       <div className="list-row__actions">

@@ -2,6 +2,7 @@ import type { Item } from '@kakehashi/contracts/web';
 import { listPrice } from '@/shared/catalog/item-name';
 import { openingMoq } from '@/shared/catalog/opening-moq';
 import { retailQuantity, type RetailQuantity } from '@/shared/catalog/retail-quantity';
+import { retailWithTax } from '@/shared/catalog/retail-with-tax';
 import { productSupplier } from '@/shared/product-facts/names';
 
 /** Column headings of the favourites CSV, in the page language. */
@@ -14,7 +15,9 @@ export type CsvHeadings = {
   moq: string;
   /** The price the buyer pays, tax included: the product's headline price (as its card says). */
   pays: string;
+  /** The retail price in Japan, tax included as the price is; then the upstream's excl.-tax one. */
   price: string;
+  retailExcluded: string;
   /** The amount the retail price is for, where the variations are priced differently. */
   retailFor: string;
   labels: string;
@@ -44,7 +47,8 @@ const csvRow = (fields: unknown[]) => fields.map(csvField).join(',');
 /**
  * The favourites as a CSV a buyer opens in Excel (docs/rules/lists-and-requests.md#favourites-csv):
  * Japanese and English name, supplier, HS, JAN, MOQ (the least the cart accepts), the price the buyer pays (JPY, tax
- * included), retail price in Japan (JPY) and the amount it is for, the labels it is filed under
+ * included), the retail price in Japan tax included and excluded (JPY; each header names its basis)
+ * and the amount it is for, the labels it is filed under
  * (separated by "; ") and the product's absolute link. UTF-8 with BOM, CRLF line ends.
  */
 export const favoritesCsv = (
@@ -66,6 +70,7 @@ export const favoritesCsv = (
     headings.moq,
     headings.pays,
     headings.price,
+    headings.retailExcluded,
     headings.retailFor,
     headings.labels,
     headings.link,
@@ -83,6 +88,7 @@ export const favoritesCsv = (
       // one alone: docs/rules/cart-and-checkout.md#quantity-bounds.
       openingMoq(item),
       listPrice(item),
+      retailWithTax(item),
       custom.retailPriceWotax,
       retailFor ? options.quantityText(retailFor) : '',
       (item.labels ?? []).join('; '),

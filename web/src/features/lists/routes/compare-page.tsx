@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { canOrder, itemOrderability } from '@kakehashi/contracts/web';
 import { useComparedItems } from '../api/get-compared-items';
 import { CompareProductHead } from '../components/compare-product-head';
 import { compareRows } from '../lib/compare-rows';
@@ -7,7 +8,8 @@ import { compareList, useCompareList } from '@/shared/catalog/compare-list';
 import { listPrice, listPriceIsFrom } from '@/shared/catalog/item-name';
 import { PriceTag } from '@/shared/catalog/price-tag';
 import { headlineBasis } from '@/shared/catalog/unit-of-sale';
-import { retailQuantity } from '@/shared/catalog/retail-quantity';
+import { shownRetail } from '@/shared/catalog/retail-quantity';
+import { OrderabilityNote } from '@/shared/catalog/orderability-note';
 import { ProductRequestLink } from '@/shared/catalog/product-request-link';
 import { useFactLookups } from '@/shared/product-facts/use-fact-lookups';
 import { ErrorNotice } from '@/shared/ui/error-notice';
@@ -70,10 +72,14 @@ export function ComparePage() {
                     <td key={item.id}>
                       <PriceTag
                         amount={listPrice(item)}
-                        retail={item.custom?.retailPriceWotax}
-                        retailFor={retailQuantity(item)}
+                        retail={shownRetail(item, true)}
                         from={listPriceIsFrom(item)}
                         basis={headlineBasis(item, t)}
+                        closed={
+                          !canOrder(itemOrderability(item, new Date())) && (
+                            <OrderabilityNote item={item} className="price__state" />
+                          )
+                        }
                       />
                     </td>
                   ))}

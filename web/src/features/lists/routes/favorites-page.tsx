@@ -49,6 +49,7 @@ export function FavoritesPage() {
         moq: t('matching.csv.moq'),
         pays: t('matching.csv.pays'),
         price: t('matching.csv.price'),
+        retailExcluded: t('matching.csv.retailExcluded'),
         retailFor: t('matching.csv.retailFor'),
         labels: t('matching.csv.labels'),
         link: t('matching.csv.link'),

@@ -27,7 +27,7 @@ describe('the price block of a product card', () => {
     expect(screen.getByText('from')).toBeInTheDocument();
     expect(screen.getByText('incl. tax, per unit')).toBeInTheDocument();
     expect(document.querySelector('.price__retail')).toHaveTextContent(
-      'Retail price in Japan ¥1,500 (excl. tax)',
+      'Retail price in Japan ¥1,650 incl. tax (¥1,500 excl. tax)',
     );
     const texts = [...document.querySelectorAll('.price p')].map((p) => p.textContent);
     expect(texts).toEqual(['from ¥1,080 incl. tax, per unit', 'MOQ 12 units', expect.any(String)]);
@@ -38,7 +38,7 @@ describe('the price block of a product card', () => {
     expect(screen.getByText('1,080円')).toBeInTheDocument();
     expect(screen.getByText('税込・1個あたり')).toBeInTheDocument();
     expect(document.querySelector('.price__retail')).toHaveTextContent(
-      '国内小売価格 1,500円（税抜）',
+      '国内小売価格 1,650円（税込）（税抜1,500円）',
     );
     expect(screen.queryByText('〜')).toBeNull();
   });
@@ -50,17 +50,17 @@ describe('the price block of a product card', () => {
   });
 
   // A narrow card broke the retail line inside its basis ('¥10,410 (excl. / tax)' at 1280 px,
-  // 「3,360円／（税抜）」 at 390 px): the amount and its basis are one unbreakable piece, the
-  // label alone may end a line.
+  // 「3,360円／（税抜）」 at 390 px): each amount and its basis is one unbreakable piece, a line
+  // breaks only before an amount.
   it.each([
-    ['en', 'Retail price in Japan', '¥1,500 (excl. tax)'],
-    ['jp', '国内小売価格', '1,500円（税抜）'],
-  ] as const)('keeps the retail amount with its tax basis (%s)', (locale, label, amount) => {
+    ['en', 'Retail price in Japan', ['¥1,650 incl. tax', '(¥1,500 excl. tax)'], ' '],
+    ['jp', '国内小売価格', ['1,650円（税込）', '（税抜1,500円）'], ''],
+  ] as const)('keeps each retail amount with its tax basis (%s)', (locale, label, amounts, gap) => {
     renderApp(<ProductCard item={item} />, { locale });
     const retail = document.querySelector('.price__retail')!;
-    const piece = retail.querySelector('.price__retail-amount');
-    expect(piece).toHaveTextContent(amount);
-    expect(retail.textContent).toBe(`${label} ${piece!.textContent}`);
+    const pieces = [...retail.querySelectorAll('.price__retail-amount')].map((p) => p.textContent);
+    expect(pieces).toEqual(amounts);
+    expect(retail.textContent).toBe(`${label} ${amounts.join(gap)}`);
     const css = fs.readFileSync(path.resolve(__dirname, '../../../app/styles/price.css'), 'utf8');
     expect(css).toMatch(/\.price__retail-amount \{\s*white-space: nowrap;/);
   });

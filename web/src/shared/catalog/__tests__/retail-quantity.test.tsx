@@ -20,8 +20,8 @@ const item: Item = {
 
 describe('the retail price on a product card', () => {
   it.each([
-    ['en', 'Retail price in Japan (1,200 g) ¥2,475 (excl. tax)'],
-    ['jp', '国内小売価格（1,200 g） 2,475円（税抜）'],
+    ['en', 'Retail price in Japan (1,200 g) ¥2,723 incl. tax (¥2,475 excl. tax)'],
+    ['jp', '国内小売価格（1,200 g） 2,723円（税込）（税抜2,475円）'],
   ] as const)('names the amount it is for (%s)', (locale, text) => {
     renderApp(<ProductCard item={item} />, { locale });
     expect(document.querySelector('.price__retail')).toHaveTextContent(text);
@@ -34,7 +34,7 @@ describe('the retail price on a product card', () => {
     };
     const first = renderApp(<ProductCard item={pieces} />, { locale: 'jp' });
     expect(document.querySelector('.price__retail')).toHaveTextContent(
-      '国内小売価格（6個） 2,475円（税抜）',
+      '国内小売価格（6個） 2,723円（税込）（税抜2,475円）',
     );
     first.unmount();
     const samePrice = renderApp(
@@ -43,12 +43,12 @@ describe('the retail price on a product card', () => {
       />,
     );
     expect(document.querySelector('.price__retail')).toHaveTextContent(
-      /^Retail price in Japan ¥2,475 \(excl\. tax\)$/,
+      /^Retail price in Japan ¥2,723 incl\. tax \(¥2,475 excl\. tax\)$/,
     );
     samePrice.unmount();
     renderApp(<ProductCard item={{ ...item, custom: { retailPriceWotax: 2475 } }} />);
     expect(document.querySelector('.price__retail')).toHaveTextContent(
-      /^Retail price in Japan ¥2,475 \(excl\. tax\)$/,
+      /^Retail price in Japan ¥2,723 incl\. tax \(¥2,475 excl\. tax\)$/,
     );
   });
 });

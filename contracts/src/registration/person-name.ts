@@ -1,15 +1,20 @@
 import type { Language } from '../bff/language';
 
+/** Kanji or kana: a name written in Japanese script. */
+const japaneseScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 /**
  * A full name from its parts as the page language writes it (docs/rules/accounts.md#names):
- * Japanese puts the family name first (姓 名), English the given name. The one place that orders
- * a person's name, for a stored name (personName) and a form's two fields alike.
+ * English puts the given name first; Japanese puts the family name first (姓 名) for a name in
+ * Japanese script, and writes a name in Latin letters as its owner does, given name first
+ * ('Alex Morgan', never 'Morgan Alex'). The one place that orders a person's name, for a stored
+ * name (personName) and a form's two fields alike.
  */
 export const fullName = (
   { given, family }: { given: string; family: string },
   lang: Language,
 ): string =>
-  (lang === 'jp' ? [family, given] : [given, family])
+  (lang === 'jp' && japaneseScript.test(`${family}${given}`) ? [family, given] : [given, family])
     .map((part) => part.trim())
     .filter(Boolean)
     .join(' ');

@@ -27,17 +27,27 @@ describe('country list order', () => {
 });
 
 describe('person name', () => {
-  it('puts the given name first in English and the family name first in Japanese', () => {
+  it('puts the given name first in English, and the family name first in Japanese script', () => {
     expect(personName('Alex Morgan', 'en')).toBe('Alex Morgan');
-    expect(personName('Alex Morgan', 'jp')).toBe('Morgan Alex');
-    expect(personName(' Mary Ann  Lee ', 'jp')).toBe('Lee Mary Ann');
+    expect(personName('太郎 山田', 'en')).toBe('太郎 山田');
+    expect(personName('太郎 山田', 'jp')).toBe('山田 太郎');
+    expect(personName('アレックス モーガン', 'jp')).toBe('モーガン アレックス');
     expect(personName('Madonna', 'jp')).toBe('Madonna');
+  });
+
+  // Japanese writes a name in Latin letters as its owner does: 'Morgan Alex' was the buyer's
+  // own name turned round on every Japanese page.
+  it('keeps a name in Latin letters given name first on a Japanese page', () => {
+    expect(personName('Alex Morgan', 'jp')).toBe('Alex Morgan');
+    expect(personName(' Mary Ann  Lee ', 'jp')).toBe('Mary Ann Lee');
+    expect(personName('José Núñez', 'jp')).toBe('José Núñez');
   });
 
   it('orders a form’s two fields the same way (the profile summary)', () => {
     const parts = { given: 'Alex', family: 'Morgan' };
     expect(fullName(parts, 'en')).toBe('Alex Morgan');
-    expect(fullName(parts, 'jp')).toBe('Morgan Alex');
+    expect(fullName(parts, 'jp')).toBe('Alex Morgan');
+    expect(fullName({ given: '太郎', family: '山田' }, 'jp')).toBe('山田 太郎');
     expect(fullName({ given: ' Alex ', family: '' }, 'jp')).toBe('Alex');
   });
 });
@@ -47,8 +57,9 @@ describe('person name', () => {
 describe('party name', () => {
   it('orders the member’s own name by the page language', () => {
     expect(partyName('Alex Morgan', 'Alex Morgan', 'en')).toBe('Alex Morgan');
-    expect(partyName('Alex Morgan', 'Alex Morgan', 'jp')).toBe('Morgan Alex');
-    expect(partyName(' Alex  Morgan ', 'Alex Morgan', 'jp')).toBe('Morgan Alex');
+    expect(partyName('Alex Morgan', 'Alex Morgan', 'jp')).toBe('Alex Morgan');
+    expect(partyName('太郎 山田', '太郎 山田', 'jp')).toBe('山田 太郎');
+    expect(partyName(' 太郎  山田 ', '太郎 山田', 'jp')).toBe('山田 太郎');
   });
 
   it('shows any other name as typed, in both languages', () => {

@@ -5,15 +5,20 @@ import { createFakeApi, ok } from '@/testing/fake-api';
 
 // docs/rules/accounts.md#names: an order's purchaser and receiver and a saved address keep one
 // free-text name. The buyer's own name (the one the profile stores, "First Last") reads as the
-// header reads it: 「Morgan Alex」 on a Japanese page, where the checkout showed 'Alex Morgan';
+// header reads it: 「山田 太郎」 on a Japanese page for '太郎 山田', where the checkout showed it
+// as stored; a name in Latin letters stays given name first ('Alex Morgan', never 'Morgan Alex');
 // a name typed otherwise (a colleague receiving the goods) is shown as typed in both languages.
-const member = { ...signedInSession.user!, name: 'Alex Morgan' };
 const colleague = '佐藤 花子';
 const cases = [
-  ['en', 'Alex Morgan'],
-  ['jp', 'Morgan Alex'],
+  ['en', 'Alex Morgan', 'Alex Morgan'],
+  ['jp', 'Alex Morgan', 'Alex Morgan'],
+  ['jp', '太郎 山田', '山田 太郎'],
 ] as const;
-const sessionIn = (language: 'en' | 'jp') => ({ ...signedInSession, user: member, language });
+const sessionIn = (language: 'en' | 'jp', name: string) => ({
+  ...signedInSession,
+  user: { ...signedInSession.user!, name },
+  language,
+});
 
 describe('names from an order or an address', () => {
   beforeAll(async () => {
@@ -23,10 +28,10 @@ describe('names from an order or an address', () => {
   });
 
   it.each(cases)(
-    'checkout’s party steps show the buyer’s own name the page way (%s)',
-    async (language, shown) => {
+    'checkout’s party steps show the buyer’s own name the page way (%s, %s)',
+    async (language, stored, shown) => {
       const order = {
-        purchaser: checkoutParty,
+        purchaser: { ...checkoutParty, name: stored },
         reciever: { ...checkoutParty, name: colleague },
         delivery_units: [],
         subtotal: 0,
@@ -36,7 +41,7 @@ describe('names from an order or an address', () => {
       };
       renderApp(null, {
         url: '/checkout',
-        session: sessionIn(language),
+        session: sessionIn(language, stored),
         locale: language,
         api: createFakeApi({
           'POST /order/get': ok({ order }),
@@ -52,18 +57,18 @@ describe('names from an order or an address', () => {
     },
   );
 
-  it.each(cases)('an order’s receiver reads the same (%s)', async (language, shown) => {
+  it.each(cases)('an order’s receiver reads the same (%s, %s)', async (language, stored, shown) => {
     const placed = {
       order_number: 'KK00000011',
       payment_status: 'unpaid',
       ordered_at: '2026-11-26T03:00:00.000Z',
-      reciever: { ...checkoutParty, company: 'Pacific Fine Foods Inc.' },
+      reciever: { ...checkoutParty, name: stored, company: 'Pacific Fine Foods Inc.' },
       delivery_units: [],
       total_price: 1000,
     };
     renderApp(null, {
       url: '/mypage/orders/detail?order_number=KK00000011',
-      session: sessionIn(language),
+      session: sessionIn(language, stored),
       api: createFakeApi({
         'POST /member/orderHistory/get': ok({ order: placed }),
         'POST /order/getChangePayment': ok({ order: placed, payment_profiles: [] }),
@@ -78,8 +83,8 @@ describe('names from an order or an address', () => {
   });
 
   it.each(cases)(
-    'the address book names its entries the same way (%s)',
-    async (language, shown) => {
+    'the address book names its entries the same way (%s, %s)',
+    async (language, stored, shown) => {
       const saved = (adressId: string, name: string) => ({
         adressId,
         address: {
@@ -93,10 +98,10 @@ describe('names from an order or an address', () => {
       });
       renderApp(null, {
         url: '/mypage/addresses',
-        session: sessionIn(language),
+        session: sessionIn(language, stored),
         api: createFakeApi({
           'POST /member/address/get': () =>
-            ok({ addresses: [saved('A1', 'Alex Morgan'), saved('A2', colleague)] }),
+            ok({ addresses: [saved('A1', stored), saved('A2', colleague)] }),
         }),
       });
       const names = await screen.findAllByText(

@@ -9,23 +9,26 @@ export type InquiryStep = { name: 'input' } | { name: 'confirm' } | { name: 'sen
 /** What is kept of a form in the tab: the values, and whether they passed review as they are. */
 type Draft<Values> = { values: Values; reviewed: boolean };
 
-const draftKey = (path: string, params: URLSearchParams) => {
+/** What was sent from this form to this target: its reference and the values it went with. */
+type Sent<Values> = { id: string; values: Values };
+
+const draftKey = (kind: 'draft' | 'sent', path: string, params: URLSearchParams) => {
   const target = new URLSearchParams(params);
   target.delete('step');
-  return `kakehashi.draft:${path}?${target}`;
+  return `kakehashi.${kind}:${path}?${target}`;
 };
 
-const readDraft = <Values>(key: string): Draft<Values> | null => {
+const read = <Kept>(key: string): Kept | null => {
   try {
-    return JSON.parse(sessionStorage.getItem(key) ?? 'null') as Draft<Values> | null;
+    return JSON.parse(sessionStorage.getItem(key) ?? 'null') as Kept | null;
   } catch {
     return null;
   }
 };
 
-const writeDraft = <Values>(key: string, draft: Draft<Values> | null) => {
+const write = <Kept>(key: string, kept: Kept | null) => {
   try {
-    if (draft) sessionStorage.setItem(key, JSON.stringify(draft));
+    if (kept) sessionStorage.setItem(key, JSON.stringify(kept));
     else sessionStorage.removeItem(key);
   } catch {
     // A tab without storage (private mode, full) keeps the draft on screen only.
@@ -39,31 +42,39 @@ const writeDraft = <Values>(key: string, draft: Draft<Values> | null) => {
  * docs/rules/lists-and-requests.md#drafts: the review step is its own history entry
  * (`?step=review`), so the phone's Back returns to the filled form and Forward to the review; what
  * was typed and reviewed is kept in the tab's sessionStorage for this form and target (no
- * password goes through here), so a reload keeps it, until the inquiry is sent.
+ * password goes through here), so a reload keeps it, until the inquiry is sent. Once sent, the
+ * review's entry is replaced by `?step=sent`, and the reference with what was sent is kept in the
+ * tab: a reload shows the confirmation again, and Back leads to an empty form, never to a second send.
  */
 export function useInquirySteps<Values>() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const key = draftKey(pathname, params);
-  const [draft, setDraft] = useState<Draft<Values> | null>(() => readDraft<Values>(key));
-  const [sentId, setSentId] = useState<string | null>(null);
+  const key = draftKey('draft', pathname, params);
+  const sentKey = draftKey('sent', pathname, params);
+  const [draft, setDraft] = useState<Draft<Values> | null>(() => read<Draft<Values>>(key));
+  const [delivered, setDelivered] = useState<Sent<Values> | null>(() =>
+    read<Sent<Values>>(sentKey),
+  );
   // Whether this page pushed the review entry: 'Edit' then goes back to the form's entry.
   const pushed = useRef(false);
-  const step: InquiryStep = sentId
-    ? { name: 'sent', id: sentId }
-    : params.get('step') === 'review' && draft?.reviewed
-      ? { name: 'confirm' }
-      : { name: 'input' };
+  const at = params.get('step');
+  // A review whose draft went out (the address being replaced, or an old entry) shows it sent.
+  const step: InquiryStep =
+    delivered && (at === 'sent' || (at === 'review' && !draft))
+      ? { name: 'sent', id: delivered.id }
+      : at === 'review' && draft?.reviewed
+        ? { name: 'confirm' }
+        : { name: 'input' };
 
   useEffect(() => {
     document.getElementById('page-title')?.focus();
     window.scrollTo?.(0, 0);
   }, [step.name]);
 
-  const withStep = (review: boolean) => {
+  const withStep = (name?: 'review' | 'sent') => {
     const next = new URLSearchParams(params);
-    if (review) next.set('step', 'review');
+    if (name) next.set('step', name);
     else next.delete('step');
     const search = `${next}`;
     return search ? `${pathname}?${search}` : pathname;
@@ -71,29 +82,35 @@ export function useInquirySteps<Values>() {
 
   return {
     step,
-    values: draft?.values ?? null,
+    values: (step.name === 'sent' ? delivered?.values : draft?.values) ?? null,
     /** The buyer typed: kept for a reload, not yet reviewed. */
     keep: (next: Values) => {
-      writeDraft(key, { values: next, reviewed: false });
+      write(key, { values: next, reviewed: false });
       // Changed since its review: Forward no longer shows the review of the old values.
       if (draft?.reviewed) setDraft({ values: next, reviewed: false });
     },
     /** The input passed its schema: show it for confirmation, as a new history entry. */
     review: (next: Values) => {
       const reviewed = { values: next, reviewed: true };
-      writeDraft(key, reviewed);
+      write(key, reviewed);
       setDraft(reviewed);
       pushed.current = true;
-      void navigate(withStep(true));
+      void navigate(withStep('review'));
     },
     edit: () => {
       if (pushed.current) void navigate(-1);
-      else void navigate(withStep(false), { replace: true });
+      else void navigate(withStep(), { replace: true });
       pushed.current = false;
     },
+    /** Sent: the confirmation takes the review's place in the history, and survives a reload. */
     sent: (id: string) => {
-      writeDraft(key, null);
-      setSentId(id);
+      const done = draft && { id, values: draft.values };
+      write(key, null);
+      write(sentKey, done);
+      setDelivered(done);
+      setDraft(null);
+      pushed.current = false;
+      void navigate(withStep('sent'), { replace: true });
     },
   };
 }

@@ -11,12 +11,12 @@ describe.each([
   [
     'en',
     '/show?code=P100002',
-    'This product is shown to registered buyers. Log in to see it, or register as a buyer below.',
+    'Products are shown to registered buyers. Log in to see this page, or register as a buyer below.',
   ],
   [
     'jp',
     '/seller?id=5140',
-    'この事業者の情報は登録バイヤーの方にご覧いただけます。ログインするか、下のバイヤー登録からお進みください。',
+    '事業者の情報は登録バイヤーの方にご覧いただけます。ログインするか、下のバイヤー登録からお進みください。',
   ],
   [
     'en',

@@ -226,6 +226,44 @@ describe('change password', () => {
       'The current password is incorrect.',
     );
   });
+
+  // The refusal used to stay above the corrected field while the form's own check answered the
+  // new password: the buyer read that their right password was wrong.
+  it('takes the refusal away once the current password is changed, or the form pressed again', async () => {
+    const api = createFakeApi({
+      'POST /account/password/update': fail('E001-005', 'The current password is incorrect.', 400),
+    });
+    const { user } = renderApp(null, {
+      url: '/account/change_password',
+      session: signedInSession,
+      api,
+    });
+    const refusal = () => screen.queryByText(/The current password is incorrect/);
+    const current = await screen.findByLabelText(/^Current password/);
+    const press = () => user.click(screen.getByRole('button', { name: 'Change password' }));
+    await user.type(current, 'nope');
+    await user.type(screen.getByLabelText(/^New password(?! \()/), 'NewPass2026');
+    await user.type(screen.getByLabelText(/^New password \(confirmation\)/), 'NewPass2026');
+    await press();
+    expect(await screen.findByText(/The current password is incorrect/)).toBeVisible();
+
+    // Typing in another field leaves it: it still answers the current password.
+    await user.type(screen.getByLabelText(/^New password \(confirmation\)/), 'x');
+    expect(refusal()).toBeVisible();
+    // A press the form's own check stops takes it away.
+    await press();
+    expect(await screen.findByText('New password does not match.')).toBeVisible();
+    expect(refusal()).toBeNull();
+
+    await user.clear(screen.getByLabelText(/^New password \(confirmation\)/));
+    await user.type(screen.getByLabelText(/^New password \(confirmation\)/), 'NewPass2026');
+    await press();
+    expect(await screen.findByText(/The current password is incorrect/)).toBeVisible();
+    // Correcting the field it is about takes it away at once.
+    await user.type(current, 'Kakehashi');
+    expect(refusal()).toBeNull();
+    expect(api.callsTo('POST /account/password/update')).toHaveLength(2);
+  });
 });
 
 describe('reminder (forgot your email)', () => {

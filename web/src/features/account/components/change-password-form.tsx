@@ -1,10 +1,12 @@
 import type { UseFormRegister } from 'react-hook-form';
+import { UpstreamStatus } from '@kakehashi/contracts/web';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/shared/ui/form/text-field';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import { errorMessageOf } from '@/shared/lib/api-error';
+import { errorMessageOf, hasStatus } from '@/shared/lib/api-error';
+import { useRefusal } from '@/shared/ui/form/use-refusal';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 import { useSession } from '@/shared/session/session';
 import { loginLinkFor } from '@/shared/session/login-link';
@@ -23,11 +25,26 @@ export function ChangePasswordForm() {
   const navigate = useNavigate();
   const session = useSession();
   const update = useUpdatePassword();
-  const { register, handleSubmit, formState } = useLocalizedForm<ChangePasswordForm>(
-    changePasswordFormSchema,
-    {
-      defaultValues: { password: '', newPassword: '', confirmPassword: '' },
-    },
+  const form = useLocalizedForm<ChangePasswordForm>(changePasswordFormSchema, {
+    defaultValues: { password: '', newPassword: '', confirmPassword: '' },
+  });
+  const { register, formState } = form;
+  const onSubmit = useRefusal(
+    form,
+    update,
+    (values) =>
+      update.mutate(
+        { password: values.password, newPassword: values.newPassword },
+        {
+          onSuccess: () =>
+            navigate('/account/change_password/complete', { replace: true, state: justDone }),
+        },
+      ),
+    // 'The current password is incorrect.' is about that field; any other refusal, the new one.
+    (error) =>
+      hasStatus(error, UpstreamStatus.passwordMismatch)
+        ? ['password']
+        : ['newPassword', 'confirmPassword'],
   );
 
   // The page is public (docs/rules/site-and-pages.md#routes-and-login); the change itself needs a
@@ -41,17 +58,8 @@ export function ChangePasswordForm() {
     );
   }
 
-  const submit = (values: ChangePasswordForm) =>
-    update.mutate(
-      { password: values.password, newPassword: values.newPassword },
-      {
-        onSuccess: () =>
-          navigate('/account/change_password/complete', { replace: true, state: justDone }),
-      },
-    );
-
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(submit)}>
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <FormAlert>
         {update.isError ? errorMessageOf(update.error, t('common.unexpectedError')) : null}
       </FormAlert>

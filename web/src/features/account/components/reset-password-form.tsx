@@ -5,6 +5,7 @@ import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { errorMessageOf, hasStatus } from '@/shared/lib/api-error';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
+import { useRefusal } from '@/shared/ui/form/use-refusal';
 import { useResetPassword } from '../api/reset-password';
 import { newPasswordFormSchema, type NewPasswordForm } from '../lib/account-forms';
 import { justDone } from '../lib/just-done';
@@ -15,24 +16,27 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const { register, handleSubmit, formState } = useLocalizedForm<NewPasswordForm>(
-    newPasswordFormSchema,
-    {
-      defaultValues: { newPassword: '', confirmPassword: '' },
-    },
+  const form = useLocalizedForm<NewPasswordForm>(newPasswordFormSchema, {
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { register, formState } = form;
+  const onSubmit = useRefusal(
+    form,
+    reset,
+    (values) =>
+      reset.mutate(
+        { token, password: values.newPassword },
+        {
+          onSuccess: () =>
+            navigate('/account/reset_password/complete', { replace: true, state: justDone }),
+        },
+      ),
+    // A link that ran out is about no field: its banner and the way to a new link stay.
+    (error) => (hasStatus(error, UpstreamStatus.tokenInvalid) ? [] : undefined),
   );
 
-  const submit = (values: NewPasswordForm) =>
-    reset.mutate(
-      { token, password: values.newPassword },
-      {
-        onSuccess: () =>
-          navigate('/account/reset_password/complete', { replace: true, state: justDone }),
-      },
-    );
-
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(submit)}>
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <FormAlert>
         {reset.isError ? errorMessageOf(reset.error, t('common.unexpectedError')) : null}
       </FormAlert>

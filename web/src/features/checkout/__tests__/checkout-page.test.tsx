@@ -193,6 +193,26 @@ describe('checkout page (docs/rules/cart-and-checkout.md)', () => {
     expect(await screen.findByRole('button', { name: 'Place order' })).toBeEnabled();
   });
 
+  // Focus used to stay on the page's body: a screen reader did not hear the failure, and the
+  // buyer had to find the Payment step.
+  it('puts the focus on a failed payment and leads from it to the Payment step', async () => {
+    const api = createFakeApi({
+      'POST /order/get': ok({ order: ready }),
+      'GET /checkout/result': ok({
+        orderNumber: null,
+        guestOrderPassword: null,
+        failure: { status: 'E070-001', message: 'Card authentication failed. [E070-001]' },
+      }),
+    });
+    const { user } = renderApp(null, { url: '/checkout?payment=failed', api });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Card authentication failed.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    await screen.findByRole('button', { name: 'Place order' });
+    await user.click(within(alert).getByRole('button', { name: 'Choose a payment' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Payment' })).toHaveFocus();
+  });
+
   it('says the card payment did not go through when the return brought no reason, in the page language', async () => {
     for (const [jp, failure, said, next] of [
       [

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatusCode } from '@kakehashi/contracts/web';
@@ -23,7 +24,7 @@ import { PartySteps } from '../components/party-step';
 import { PaymentStep } from '../components/payment-step';
 import { PlaceOrderPanel } from '../components/place-order-panel';
 import { PointsStep } from '../components/points-step';
-import { isStepDone } from '../lib/steps';
+import { isStepDone, stepAnchor } from '../lib/steps';
 import { useTotalBasis } from '../lib/total-basis';
 
 /**
@@ -40,10 +41,31 @@ function PaymentFailure() {
   // failed to report.
   if (result.isPending || result.data?.orderNumber) return null;
   const message = result.data?.failure?.message || t('checkout.payment.notCompleted');
+  return <PaymentFailureNotice message={message} />;
+}
+
+/**
+ * The failure takes the focus when it shows (the buyer was away at the issuer, and a screen reader
+ * reads it), and leads to the Payment step, where the buyer chooses again.
+ */
+function PaymentFailureNotice({ message }: { message: string }) {
+  const { t } = useTranslation();
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.focus(), []);
+  const toPayment = () => {
+    const title = document.getElementById(`${stepAnchor('payment')}-title`);
+    title?.scrollIntoView?.({ block: 'start' });
+    title?.focus();
+  };
   return (
-    <div className="notice notice--error checkout-notice" role="alert">
+    <div className="notice notice--error checkout-notice" role="alert" tabIndex={-1} ref={notice}>
       <p>{message}</p>
       <p>{t('checkout.payment.tryAgain')}</p>
+      <p>
+        <button type="button" className="button" onClick={toPayment}>
+          {t('checkout.payment.choose')}
+        </button>
+      </p>
     </div>
   );
 }

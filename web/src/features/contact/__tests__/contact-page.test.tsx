@@ -51,10 +51,34 @@ describe('/contact: the site contact form', () => {
     });
   });
 
-  // docs/rules/accounts.md#names: the name as the header says it, family name first in Japanese.
+  // docs/rules/lists-and-requests.md#drafts: a reload of the sent page used to show the empty form.
+  it('shows the sent message with its reference again after a reload', async () => {
+    const fake = api();
+    const first = renderApp(null, { url: '/contact', session: signedInSession, api: fake });
+    await first.user.selectOptions(await screen.findByLabelText(/^Topic/), 'An order or a payment');
+    await first.user.type(screen.getByLabelText(/^Subject/), 'Invoice');
+    await first.user.type(screen.getByLabelText(/^Message/), 'A PDF, please.');
+    await first.user.click(screen.getByRole('button', { name: 'Review your message' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Send message' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your message' }),
+    ).toBeVisible();
+    const at = first.router.state.location;
+    first.unmount();
+
+    renderApp(null, { url: `${at.pathname}${at.search}`, session: signedInSession, api: fake });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your message' }),
+    ).toBeVisible();
+    expect(await screen.findByText('42')).toBeVisible();
+    expect(fake.callsTo('POST /inquiries/put')).toHaveLength(1);
+  });
+
+  // docs/rules/accounts.md#names: the name as the header says it; a name in Latin letters stays
+  // given name first on a Japanese page ('Rossi Maria' turned the buyer's own name round).
   it.each([
     ['en', /^Your name/, 'Maria Rossi'],
-    ['jp', /^お名前/, 'Rossi Maria'],
+    ['jp', /^お名前/, 'Maria Rossi'],
   ] as const)(
     'fills in the name in the page language’s order (%s)',
     async (language, label, name) => {

@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { renderApp, signedInSession } from '@/testing/render-app';
-import { createFakeApi, ok, type FakeApi } from '@/testing/fake-api';
+import { createFakeApi, fail, ok, type FakeApi } from '@/testing/fake-api';
 import { inPlace } from '@/testing/field-message';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -114,5 +114,33 @@ describe('profile: where mails go', () => {
     expect(api.callsTo('POST /account/member/update')[0]?.body).toEqual({
       user: { receiving_email_selection: 'both' },
     });
+  });
+});
+
+// docs/rules/accounts.md#form-messages: a refused save's banner used to stay beside the field
+// messages of the next press, which it did not answer.
+describe('profile: a refused save', () => {
+  it('takes the refusal away at the next press, and when a field is changed', async () => {
+    const api = createFakeApi({
+      'POST /account/member/get': ok({ user: buyer }),
+      'POST /account/member/update': fail('E000-400', 'The profile could not be saved.', 400),
+    });
+    const { user } = renderApp(null, { url: '/mypage/profile', session: signedInSession, api });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const save = () => user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const refusal = () => screen.queryByText(/The profile could not be saved/);
+    await save();
+    expect(await screen.findByText(/The profile could not be saved/)).toBeVisible();
+    await user.type(screen.getByLabelText(/^Position/), ' 2');
+    expect(refusal()).toBeNull();
+
+    await save();
+    expect(await screen.findByText(/The profile could not be saved/)).toBeVisible();
+    await user.clear(screen.getByLabelText(/^Company name(?! reading)/));
+    expect(refusal()).toBeNull();
+    await save();
+    expect(await screen.findByText(/Please check the form again/)).toBeVisible();
+    expect(refusal()).toBeNull();
+    expect(api.callsTo('POST /account/member/update')).toHaveLength(2);
   });
 });

@@ -14,6 +14,7 @@ import { NameFields } from '@/shared/registration/name-fields';
 import { AreasOfInterestField, IntroductionFields } from '@/shared/registration/choice-fields';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
+import { useRefusal, type Refusable } from '@/shared/ui/form/use-refusal';
 import { CompanyRoleFields, ReadingField } from './profile-extra-fields';
 
 /**
@@ -24,6 +25,8 @@ export function ProfileEditForm(props: {
   initial: ProfileFormInput;
   sending: boolean;
   error: string | null;
+  /** The save whose refusal `error` says: it goes at the next press or change (use-refusal). */
+  call: Refusable;
   onSave: (form: ProfileForm) => void;
   onCancel: () => void;
 }) {
@@ -38,10 +41,11 @@ export function ProfileEditForm(props: {
     defaultValues: props.initial,
     shouldFocusError: true,
   });
+  const onSubmit = useRefusal(form, props.call, props.onSave);
 
   return (
     <FormProvider {...form}>
-      <form className="form" noValidate onSubmit={form.handleSubmit(props.onSave)}>
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert>{props.error}</FormAlert>
         <ErrorSummary errors={form.formState.errors} shown={form.formState.isSubmitted} />
         <h2 className="form__section">{t('profile.sectionPerson')}</h2>

@@ -35,6 +35,7 @@ export function ProfilePage() {
                 <ProfileEditForm
                   initial={profile}
                   sending={update.isPending}
+                  call={update}
                   error={
                     update.isError
                       ? errorMessageOf(update.error, t('common.unexpectedError'))

@@ -48,4 +48,33 @@ describe('a request draft', () => {
     open();
     expect(await screen.findByLabelText(/^Message/)).toHaveValue('');
   });
+
+  // The confirmation used to live on `?step=review` in memory only: a reload showed the empty
+  // form, and the buyer, thinking it lost, sent it again.
+  it('once sent, keeps its confirmation and reference through a reload, and Back never resends', async () => {
+    const api = requestBff();
+    const sent = renderApp(null, { url, session: signedInSession, api });
+    await sent.user.type(await screen.findByLabelText(/^Message/), 'Do you ship to Italy?');
+    await sent.user.click(screen.getByRole('button', { name: 'Review your request' }));
+    await sent.user.click(await screen.findByRole('button', { name: 'Send request' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your request has been sent' }),
+    ).toBeVisible();
+    expect(sent.router.state.location.search).toBe('?id=5001&step=sent');
+
+    await act(() => sent.router.navigate(-1));
+    expect(await screen.findByLabelText(/^Message/)).toHaveValue('');
+    await act(() => sent.router.navigate(1));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your request has been sent' }),
+    ).toBeVisible();
+    sent.unmount();
+
+    renderApp(null, { url: `${url}&step=sent`, session: signedInSession, api });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your request has been sent' }),
+    ).toBeVisible();
+    expect(await screen.findByText('42')).toBeVisible();
+    expect(api.callsTo('POST /inquiries/put')).toHaveLength(1);
+  });
 });

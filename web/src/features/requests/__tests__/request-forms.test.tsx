@@ -117,12 +117,13 @@ describe('ask request to a supplier', () => {
   });
 });
 
-// docs/rules/accounts.md#names: the buyer's name as the header says it, family name first on a
-// Japanese page, in the name and the attendees alike (the profile stores 'Alex Morgan').
+// docs/rules/accounts.md#names: the buyer's name as the header says it, in the name and the
+// attendees alike (the profile stores 'Alex Morgan'): a name in Latin letters stays given name
+// first on a Japanese page too, where it used to read 'Morgan Alex'.
 describe('the buyer’s name on a request', () => {
   it.each([
     ['en', /^Your name/, /^Attendees/, 'Alex Morgan'],
-    ['jp', /^お名前/, /^参加者/, 'Morgan Alex'],
+    ['jp', /^お名前/, /^参加者/, 'Alex Morgan'],
   ] as const)(
     'is prefilled in the page language’s order (%s)',
     async (language, name, attendees, value) => {

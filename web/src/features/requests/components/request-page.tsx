@@ -121,7 +121,7 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
   }
 
   const user = profile.data;
-  // The buyer's name in the page language's order, as the header says it (「Morgan Alex」).
+  // The buyer's name in the page language's order, as the header says it (「山田 太郎」).
   const name = personName(user?.name ?? '', locale);
   const subjectOf =
     kind.form === 'meeting'

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../clock';
 import type { KvStore } from '../store/kv-store';
 import { processSessionKeys, type SessionKeys } from '../config/session-keys';
+import { hashedKey } from '../store/hashed-key';
 import { createRecordCipher } from './record-cipher';
 import { sessionRecordSchema, type SessionRecord } from './session-record';
 
@@ -34,15 +35,23 @@ export const sessionStoreKey = (id: string) =>
  */
 /**
  * docs/security.md#password-change: the store keys of a member's signed-in sessions, so a
- * credential change can end the others. It names store keys only, never a session id.
+ * credential change can end the others. It names store keys only, never a session id, and its
+ * own key holds a digest of the member id (docs/security.md#session-records).
  */
-const memberIndexKey = (userId: string) => `sess:member:${userId}`;
+export const memberIndexKey = (userId: string) => hashedKey('sess:member', userId);
+/**
+ * The index as versions before 2026-11-28 named it, by the bare member id. A credential change
+ * sheds it too, so a session indexed there before an upgrade is still ended; once every such
+ * session has outlived its absolute lifetime (SESSION_ABSOLUTE_TTL) the index is gone and this
+ * can go.
+ */
+const plainMemberIndexKey = (userId: string) => `sess:member:${userId}`;
 /**
  * docs/security.md#password-change: when the member's credentials last changed (epoch ms, a few
  * bytes), so a sign-in the upstream accepted with the old ones ends itself (`credentialsChangedSince`).
  * Not `sess:member:`: the memory store reads those keys as indexes.
  */
-const credentialChangeKey = (userId: string) => `sess:changed:${userId}`;
+export const credentialChangeKey = (userId: string) => hashedKey('sess:changed', userId);
 
 export const createSessionRepository = (
   store: KvStore,
@@ -152,7 +161,10 @@ export const createSessionRepository = (
       // reads it when it checks (`credentialsChangedSince`), one indexed before ends here. It
       // lives as long as a session can; a later change moves it on.
       await store.set(credentialChangeKey(userId), String(clock.now()), lifetimes.absoluteTtlMs);
-      const removed = await store.removeOthersFromIndex(memberIndexKey(userId), keep);
+      const removed = [
+        ...(await store.removeOthersFromIndex(memberIndexKey(userId), keep)),
+        ...(await store.removeOthersFromIndex(plainMemberIndexKey(userId), keep)),
+      ];
       await Promise.all(removed.map((key) => store.del(key)));
     },
     /**

@@ -1,5 +1,10 @@
 import { manualClock } from '../../clock';
-import { createSessionRepository, sessionStoreKey } from '../session-repository';
+import {
+  createSessionRepository,
+  sessionStoreKey,
+  memberIndexKey,
+  credentialChangeKey,
+} from '../session-repository';
 import { holdingStore } from '../../../__tests__/support/holding-store';
 import { onEveryStore, signInAs, type OpenStore } from '../../../__tests__/support/member-sessions';
 
@@ -10,7 +15,7 @@ import { onEveryStore, signInAs, type OpenStore } from '../../../__tests__/suppo
 
 const hour = 3_600_000;
 const index = sessionStoreKey; // the index names store keys
-const indexOf = (userId: string) => `sess:member:${userId}`;
+const indexOf = memberIndexKey;
 
 const raceWithASignIn = (name: string, open: OpenStore, describeIt: typeof describe = describe) =>
   describeIt(`a credential change racing a sign-in (${name})`, () => {
@@ -83,7 +88,7 @@ const raceWithASignIn = (name: string, open: OpenStore, describeIt: typeof descr
       // A few bytes: the time of the latest change, not a list of them.
       clock.advance(1);
       await sessions.destroyOthersOf('u-1', null);
-      expect(await held.store.get('sess:changed:u-1')).toBe(String(clock.now()));
+      expect(await held.store.get(credentialChangeKey('u-1'))).toBe(String(clock.now()));
       expect(await sessions.credentialsChangedSince('u-1', changedAt)).toBe(true);
     });
 

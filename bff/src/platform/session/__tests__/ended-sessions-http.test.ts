@@ -1,5 +1,6 @@
 import { heldBffOnEveryStore, type HeldBff } from '../../../__tests__/support/holding-store';
 import { demoBuyer, mockForFile, signIn, type Browser } from '../../../__tests__/support/stack';
+import { memberIndexKey } from '../session-repository';
 
 // docs/security.md#password-change: ended-sessions.test.ts over HTTP — a request of the real BFF
 // held at its session write-back while its session ends answers E000-006, and the browser stays
@@ -22,7 +23,7 @@ const overHttp = (bff: () => HeldBff) => {
     await atStore;
     return { answer, release };
   };
-  const indexOfMember = (userId: string) => bff().bff.store.indexMembers(`sess:member:${userId}`);
+  const indexOfMember = (userId: string) => bff().bff.store.indexMembers(memberIndexKey(userId));
   const userIdOf = async (browser: Browser) =>
     (await bff().bff.sessionRecord(browser.cookie('kk_sid')!))!.tokens!.userId;
   /** The in-flight request's answer is an explained E000-006, and the session stays ended. */

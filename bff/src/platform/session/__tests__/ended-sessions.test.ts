@@ -1,7 +1,12 @@
 import type { Response } from 'express';
 import { manualClock } from '../../clock';
 import { RequestSession } from '../request-session';
-import { createSessionRepository, newSessionId, sessionStoreKey } from '../session-repository';
+import {
+  createSessionRepository,
+  memberIndexKey,
+  newSessionId,
+  sessionStoreKey,
+} from '../session-repository';
 import { holdingStore } from '../../../__tests__/support/holding-store';
 import { testConfig } from '../../../__tests__/support/stack';
 import {
@@ -18,7 +23,7 @@ import {
 // releases, right where its write-back reaches the store: no timers.
 
 const hour = 3_600_000;
-const indexOf = (userId: string) => `sess:member:${userId}`;
+const indexOf = memberIndexKey;
 const sessionEnded = { httpStatus: 401, code: 'E000-006' };
 
 const inOneProcess = (name: string, open: OpenStore, describeIt: typeof describe = describe) =>

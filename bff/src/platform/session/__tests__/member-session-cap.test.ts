@@ -2,7 +2,12 @@ import Redis from 'ioredis';
 import { manualClock, type Clock } from '../../clock';
 import { loadConfig } from '../../config/config';
 import { createMemoryStore } from '../../store/memory-store';
-import { createSessionRepository, newSessionId, sessionStoreKey } from '../session-repository';
+import {
+  createSessionRepository,
+  memberIndexKey,
+  newSessionId,
+  sessionStoreKey,
+} from '../session-repository';
 import {
   describeWithRedis,
   redisReadyMs,
@@ -40,6 +45,24 @@ const live = async (sessions: ReturnType<typeof createSessionRepository>, ids: s
 
 const capContract = (name: string, open: OpenStore, describeIt: typeof describe = describe) =>
   describeIt(`member session index (${name})`, () => {
+    it('is kept under a digest of the member id, and an index named by the bare id (earlier versions) is still shed by a credential change', async () => {
+      const { store, done } = await open();
+      const clock = manualClock(Date.now());
+      const sessions = createSessionRepository(store, clock, lifetimes);
+      try {
+        const earlier = newSessionId('member');
+        await sessions.create(earlier, memberRecord(clock, 'u-1'));
+        await store.addToIndex('sess:member:u-1', sessionStoreKey(earlier), hour, 3);
+        const [now] = await signInMany(sessions, clock, 'u-1', 1);
+        expect(memberIndexKey('u-1')).not.toContain('u-1');
+        expect(await store.indexMembers(memberIndexKey('u-1'))).toEqual([sessionStoreKey(now!)]);
+        await sessions.destroyOthersOf('u-1', now!);
+        expect(await live(sessions, [earlier, now!])).toEqual([false, true]);
+      } finally {
+        await done();
+      }
+    });
+
     it('keeps the newest sessions of a member and ends the ones pushed out of it', async () => {
       const { store, done } = await open();
       const clock = manualClock(Date.now());
@@ -49,7 +72,7 @@ const capContract = (name: string, open: OpenStore, describeIt: typeof describe 
         const other = await signInMany(sessions, clock, 'u-2', 2);
         expect(await live(sessions, ids)).toEqual([false, false, true, true, true]);
         expect(await live(sessions, other)).toEqual([true, true]);
-        const index = await store.indexMembers('sess:member:u-1');
+        const index = await store.indexMembers(memberIndexKey('u-1'));
         expect(index.sort()).toEqual(ids.slice(2).map(sessionStoreKey).sort());
       } finally {
         await done();
@@ -82,7 +105,7 @@ const capContract = (name: string, open: OpenStore, describeIt: typeof describe 
         await sessions.destroyOthersOf('u-1', keep);
         expect((await live(sessions, ids)).filter(Boolean)).toHaveLength(1);
         expect(await sessions.read(keep)).not.toBeNull();
-        expect(await store.indexMembers('sess:member:u-1')).toEqual([sessionStoreKey(keep)]);
+        expect(await store.indexMembers(memberIndexKey('u-1'))).toEqual([sessionStoreKey(keep)]);
       } finally {
         await done();
       }
@@ -129,8 +152,9 @@ describeWithRedis('member session index kept as a plain set by an earlier versio
       const [now] = await signInMany(sessions, clock, 'u-1', 1);
       expect(await live(sessions, [...before, now!])).toEqual([true, true, true]);
       const [next] = await signInMany(sessions, clock, 'u-1', 1);
-      // Four sessions, room for three: one of the earlier version's goes.
-      expect((await live(sessions, before)).filter(Boolean)).toHaveLength(1);
+      // The earlier version's index named the member, today's holds a digest: its sessions take
+      // no slot of the cap, and a credential change still ends them.
+      expect(await live(sessions, before)).toEqual([true, true]);
       await sessions.destroyOthersOf('u-1', next!);
       expect(await live(sessions, [...before, now!, next!])).toEqual([false, false, false, true]);
     } finally {

@@ -1,5 +1,6 @@
 import { heldBffOnEveryStore, type HeldBff } from '../../../__tests__/support/holding-store';
 import { demoBuyer, mockForFile, signIn, type Browser } from '../../../__tests__/support/stack';
+import { memberIndexKey } from '../session-repository';
 
 // docs/security.md#password-change: a session ended on purpose — a sign-out, leaving, a sign-in
 // rotating away from a signed-in session — leaves its member's index at once. A stale key would
@@ -18,7 +19,7 @@ const endedOnPurpose = (bff: () => HeldBff) => {
   const keyOf = (browser: Browser) => bff().bff.sessionKey(browser.cookie('kk_sid')!);
   const indexOf = async (browser: Browser) => {
     const record = await bff().bff.sessionRecord(browser.cookie('kk_sid')!);
-    return `sess:member:${record!.tokens!.userId}`;
+    return memberIndexKey(record!.tokens!.userId);
   };
   const indexed = (index: string) => bff().bff.store.indexMembers(index);
   const signedInNow = async (browser: Browser) =>

@@ -1,5 +1,6 @@
 import { heldBffOnEveryStore, type HeldBff } from '../../../__tests__/support/holding-store';
 import { demoBuyer, mockForFile, signIn, type Browser } from '../../../__tests__/support/stack';
+import { memberIndexKey } from '../../../platform/session/session-repository';
 
 // docs/security.md#password-change: the session changing the password may itself end while the
 // change runs — signed out in another tab, pushed out by SESSION_MAX_PER_MEMBER. The upstream has
@@ -71,7 +72,7 @@ const whileTheChangeRuns = (bff: () => HeldBff) => {
     expect((await tab.post('/api/auth/signout')).body.status).toBe('E000-000');
     release();
     const res = await answer;
-    expect(await bff().bff.store.indexMembers(`sess:member:${userId}`)).toEqual([]);
+    expect(await bff().bff.store.indexMembers(memberIndexKey(userId))).toEqual([]);
     await expectSignedOut([other]);
     await expectChangedWithoutASession(changing, res);
   });
@@ -90,7 +91,7 @@ const whileTheChangeRuns = (bff: () => HeldBff) => {
     expect(await bff().bff.store.get(changingKey)).toBeNull();
     release();
     const res = await answer;
-    expect(await bff().bff.store.indexMembers(`sess:member:${userId}`)).toEqual([]);
+    expect(await bff().bff.store.indexMembers(memberIndexKey(userId))).toEqual([]);
     await expectSignedOut([other, ...newer]);
     await expectChangedWithoutASession(changing, res);
   });

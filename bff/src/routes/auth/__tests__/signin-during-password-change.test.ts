@@ -6,6 +6,7 @@ import {
   startGuestSession,
   type Browser,
 } from '../../../__tests__/support/stack';
+import { memberIndexKey } from '../../../platform/session/session-repository';
 
 // docs/security.md#password-change: a sign-in the upstream accepted with the old password just
 // before a password change, but indexed only after the change shed the member's index, would
@@ -24,7 +25,7 @@ const racing = (bff: () => HeldBff, mode: 'password' | 'two-factor') => {
   const keyOf = (browser: Browser) => bff().bff.sessionKey(browser.cookie('kk_sid')!);
   const userIdOf = async (browser: Browser) =>
     (await bff().bff.sessionRecord(browser.cookie('kk_sid')!))!.tokens!.userId;
-  const indexOf = (userId: string) => bff().bff.store.indexMembers(`sess:member:${userId}`);
+  const indexOf = (userId: string) => bff().bff.store.indexMembers(memberIndexKey(userId));
   const signedInNow = async (browser: Browser) =>
     (await browser.get('/api/session')).body.data.signedIn as boolean;
   const mailedCode = async () =>

@@ -1,13 +1,19 @@
 import { recordingStore } from '../../../__tests__/support/recording-store';
 import { manualClock } from '../../../platform/clock';
-import { mockAndBffForFile, signIn, type Browser } from '../../../__tests__/support/stack';
+import {
+  demoBuyer,
+  mockAndBffForFile,
+  signIn,
+  type Browser,
+} from '../../../__tests__/support/stack';
 import { createMemoryStore } from '../../../platform/store/memory-store';
 import { cartWith, plainItems, readyOrder } from './support/shop';
 
 /**
  * docs/security.md#session-records: a copy of the store's keys (a dump, `KEYS`, a replica) names no
- * cookie that would open a session. Placing an order takes a lock in the shared store for its
- * session (one commit at a time); that key must not carry the session id either.
+ * cookie that would open a session, and no member. Placing an order takes a lock in the shared
+ * store for its session (one commit at a time); that key must not carry the session id either,
+ * and a sign-in's member index and a password change's mark not the member id.
  */
 const recording = recordingStore(
   createMemoryStore({ maxEntries: 10_000, clock: manualClock(Date.now()) }),
@@ -20,6 +26,8 @@ const placeOrder = async (browser: Browser) => {
   const placed = await browser.post('/api/order/commit');
   expect(placed.body.status).toBe('E000-000');
 };
+
+const writes = new Set(['set', 'replace', 'setIfAbsent', 'increment', 'addToIndex']);
 
 const keysNaming = (sessionId: string) =>
   recording.calls
@@ -42,5 +50,25 @@ describe('the store keys written while an order is placed', () => {
     await signIn(buyer);
     await placeOrder(buyer);
     expect(keysNaming(buyer.cookie('kk_sid')!)).toEqual([]);
+  });
+
+  it("name no member's id, through a sign-in, an order and a password change", async () => {
+    const buyer = stack.bff.browser();
+    await signIn(buyer);
+    const session = await buyer.get('/api/session');
+    const memberId = String(session.body.data.user.id);
+    await placeOrder(buyer);
+    const changed = await buyer.post('/api/account/password/update', {
+      password: demoBuyer.password,
+      newPassword: 'Kakehashi-2027',
+    });
+    expect(changed.body.status).toBe('E000-000');
+    // The keys the store was asked to keep (a credential change also sheds the index as versions
+    // before 2026-11-28 named it, which writes nothing: session-repository.ts).
+    const namingMember = recording.calls
+      .filter(({ command }) => writes.has(command))
+      .map(({ key }) => String(key))
+      .filter((key) => key.split(':').includes(memberId));
+    expect(namingMember).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { StatusCode, type SessionData } from '@kakehashi/contracts/web';
+import type { SessionData } from '@kakehashi/contracts/web';
+import { memberOnlyCode, sessionInvalidCode } from '@/shared/lib/first-page-status';
 import { onApiError } from '@/shared/lib/api-client';
 import { loginLinkFor } from '@/shared/session/login-link';
 import { forgetMemberData, sessionQueryKey } from '@/shared/session/session';
@@ -22,9 +23,9 @@ export function SessionEvents() {
     () =>
       onApiError((error) => {
         const notice: LoginNotice | null =
-          error.status === StatusCode.sessionInvalid
+          error.status === sessionInvalidCode
             ? 'sessionExpired'
-            : error.status === StatusCode.memberOnly
+            : error.status === memberOnlyCode
               ? 'signInRequired'
               : null;
         if (!notice || location.pathname === '/account/login') return;

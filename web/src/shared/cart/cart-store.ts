@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { StatusCode, type ApiData } from '@kakehashi/contracts/web';
+import type { ApiData } from '@kakehashi/contracts/web';
 import { hasStatus } from '@/shared/lib/api-error';
+import { notFoundCode } from '@/shared/lib/first-page-status';
 import { inSessionLanguage } from '@/shared/i18n/language';
 import { getSession } from '@/shared/session/api/get-session';
 import { sessionQueryKey } from '@/shared/session/session';
@@ -45,7 +46,7 @@ export const rememberCartCode = (code: string | null): void => {
 
 /** The upstream's answer that a cart is not there for this session (gone, or another's). */
 export const cartGone = (error: unknown) =>
-  hasStatus(error, 'E000-004') || hasStatus(error, StatusCode.notFound);
+  hasStatus(error, 'E000-004') || hasStatus(error, notFoundCode);
 
 /** The stored cart, or null when there is none (or the session cannot read it now: parked). */
 const storedCart = async (): Promise<Cart | null> => {

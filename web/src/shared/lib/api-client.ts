@@ -1,7 +1,6 @@
 import {
   apiPath,
   fetchErrorMessages,
-  StatusCode,
   type ApiBody,
   type ApiData,
   type apiMethods,
@@ -9,6 +8,7 @@ import {
   type ApiName,
   type Result,
 } from '@kakehashi/contracts/web';
+import { fetchErrorCode, successCode } from './first-page-status';
 import { stringsLanguageOf } from '@/shared/i18n/language-codes';
 import { ApiError } from './api-error';
 
@@ -71,7 +71,7 @@ const isResult = (body: unknown): body is Result =>
  */
 const fetchError = (cause: string, httpStatus?: number): ApiError =>
   new ApiError(
-    StatusCode.fetchError,
+    fetchErrorCode,
     fetchErrorMessages[stringsLanguageOf(document.documentElement.lang)],
     [],
     httpStatus,
@@ -96,7 +96,7 @@ const readJson = async (answer: Answer): Promise<unknown> => {
 /** Unwraps a Result: its data on success (HTTP 2xx and E000-000), an ApiError otherwise. */
 const unwrap = <T>(body: unknown, httpStatus: number): T => {
   if (!isResult(body)) return raise(fetchError('Unexpected response', httpStatus));
-  const failed = body.status !== StatusCode.success || httpStatus < 200 || httpStatus >= 300;
+  const failed = body.status !== successCode || httpStatus < 200 || httpStatus >= 300;
   if (failed)
     return raise(new ApiError(body.status, body.message ?? '', body.errors ?? [], httpStatus));
   return body.data as T;

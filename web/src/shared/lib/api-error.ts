@@ -1,4 +1,5 @@
-import { StatusCode, type FieldIssue } from '@kakehashi/contracts/web';
+import type { FieldIssue } from '@kakehashi/contracts/web';
+import { fetchErrorCode } from './first-page-status';
 
 /**
  * A non-success Result (status other than E000-000) or a transport failure, as one typed error.
@@ -47,6 +48,6 @@ export const errorMessageOf = (value: unknown, fallback: string): string =>
 export const isSlowAnswer = (value: unknown): value is ApiError =>
   isApiError(value) &&
   (value.httpStatus === 504 ||
-    (value.status === StatusCode.fetchError &&
+    (value.status === fetchErrorCode &&
       value.httpStatus === undefined &&
       /timeout/i.test(String(value.cause ?? ''))));

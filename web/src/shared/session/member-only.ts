@@ -1,6 +1,6 @@
-import { StatusCode } from '@kakehashi/contracts/web';
 import type { Locale } from '@/shared/i18n/i18n';
 import { ApiError } from '@/shared/lib/api-error';
+import { memberOnlyCode } from '@/shared/lib/first-page-status';
 
 /**
  * What a member-only action answers a signed-out buyer without calling anything: E028-901 with
@@ -10,5 +10,5 @@ import { ApiError } from '@/shared/lib/api-error';
  */
 export const memberOnlyError = async (locale: Locale): Promise<ApiError> => {
   const { memberOnlyMessage } = await import('./member-only-message');
-  return new ApiError(StatusCode.memberOnly, memberOnlyMessage(locale), [], 401);
+  return new ApiError(memberOnlyCode, memberOnlyMessage(locale), [], 401);
 };

@@ -75,7 +75,7 @@ export const fetchCart = async ({
     .ensureQueryData({ queryKey: sessionQueryKey, queryFn: getSession })
     .catch(() => null);
   if (!session?.signedIn) return cart;
-  return (await import('./member-cart')).adoptMemberCart(cart);
+  return import('./member-cart').then((memberCart) => memberCart.adoptMemberCart(cart));
 };
 
 /**

@@ -8,8 +8,8 @@ import { ProductCard } from './product-card';
 
 // The tray's code loads once a product is chosen for comparison: most views of a grid choose none,
 // the top page's first load among them (docs/architecture.md#the-first-page).
-const CompareTray = lazyPart(
-  async () => (await import('@/shared/compare/compare-tray')).CompareTray,
+const CompareTray = lazyPart(() =>
+  import('@/shared/compare/compare-tray').then((tray) => tray.CompareTray),
 );
 
 /** Grey cards of the real card's size while a list loads (no layout shift when it arrives). */

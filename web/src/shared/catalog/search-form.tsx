@@ -48,8 +48,8 @@ export const searchPath = (target: SearchTarget, keyword: string): string => {
  */
 const productResultsPath = (search: string, keyword: string): Promise<string> =>
   import('./keyword-on-results').then(
-    ({ keywordOnResults }) => {
-      const text = keywordOnResults(search, keyword);
+    (codec) => {
+      const text = codec.keywordOnResults(search, keyword);
       return text ? `${resultPath.product}?${text}` : resultPath.product;
     },
     () => searchPath('product', keyword),

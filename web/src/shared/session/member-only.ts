@@ -8,7 +8,7 @@ import { memberOnlyCode } from '@/shared/lib/first-page-status';
  * BFF would send. The message tables load only then: the product cards on the top page offer
  * such actions, and most buyers never need the tables (docs/architecture.md#the-first-page).
  */
-export const memberOnlyError = async (locale: Locale): Promise<ApiError> => {
-  const { memberOnlyMessage } = await import('./member-only-message');
-  return new ApiError(memberOnlyCode, memberOnlyMessage(locale), [], 401);
-};
+export const memberOnlyError = (locale: Locale): Promise<ApiError> =>
+  import('./member-only-message').then(
+    (messages) => new ApiError(memberOnlyCode, messages.memberOnlyMessage(locale), [], 401),
+  );

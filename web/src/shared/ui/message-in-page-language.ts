@@ -32,9 +32,10 @@ const japaneseText = /[\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e]/;
  * on an English page). Such a message is worded again from its code by the site's tables
  * (`site/get` error_messages, one per language; docs/rules/errors-and-messages.md#message-formatting),
  * for every alert that shows one (MessageWithCode), its values (`{}`) read back from the wording
- * of the language left. A message worded otherwise (the gateway's own sentences) keeps its text,
- * as does a code the site's tables do not know: the unmapped message (Japanese on every page by
- * rule) and our own codes, whose built-in table stays out of the web's chunks.
+ * of the language left. The gateway's own codes (E000-429, E000-521 …) are in those tables too:
+ * the gateway adds its wordings to the `site/get` answer, so no table of ours ships in the web's
+ * chunks. A message worded otherwise (the gateway's own sentences) keeps its text, as does a code
+ * the tables do not know: the unmapped message (Japanese on every page by rule).
  */
 export const useMessageInPageLanguage = (message: string, status: string): string => {
   const locale = useLocale();

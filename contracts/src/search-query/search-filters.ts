@@ -46,9 +46,9 @@ const hasGroup = (id: string, field: string, compare: '!=' | '>' = '!=', value =
 });
 
 /**
- * Price bands in yen, on the lowest sku price with tax (what cards show): each step starts a band
- * that ends at the next, so the bands never overlap and one choice says one range
- * (docs/rules/search.md#filters).
+ * Price bands in yen, on the price a card quotes (the cheapest orderable variation, with tax; the
+ * mock's price sorts read the same): each step starts a band that ends at the next, so the bands
+ * never overlap and one choice says one range (docs/rules/search.md#filters).
  */
 export const priceSteps = [1000, 3000, 10000, 30000] as const;
 

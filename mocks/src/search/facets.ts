@@ -5,6 +5,7 @@ import { prefectureByCode, regions } from '../seed/prefectures';
 import type { Product } from '../seed/products';
 import { countFilterFacets } from './filter-facets';
 import { filterMatcher } from './filter-options';
+import type { Offer } from './offered';
 
 /** The facets counted here; `filters` and `variation` have their own counts. */
 export type Facet = Exclude<
@@ -12,6 +13,12 @@ export type Facet = Exclude<
   'filters' | 'variation'
 >;
 type Named = { value: string; name?: string; name_en?: string; count: number };
+/** The search the facets count over: its matches before filterOptions, those, and the offers. */
+type Search = {
+  base: Product[];
+  filters: FilterOptionEntry[];
+  offers: ReadonlyMap<Product, Offer>;
+};
 
 const valuesOf: Record<Facet, (p: Product) => string[]> = {
   category: (p) => p.category_codes,
@@ -51,14 +58,13 @@ const chosenBy: Partial<Record<Facet, string>> = {
   region: 'prefecture',
 };
 
-const withoutOwnChoice = (
-  facet: Facet,
-  items: Product[],
-  search: { base: Product[]; filters: FilterOptionEntry[] },
-): Product[] => {
+const withoutOwnChoice = (facet: Facet, items: Product[], search: Search): Product[] => {
   const name = chosenBy[facet];
   if (!name || !search.filters.some((f) => f.name === name)) return items;
-  const others = filterMatcher(search.filters.filter((f) => f.name !== name));
+  const others = filterMatcher(
+    search.filters.filter((f) => f.name !== name),
+    search.offers,
+  );
   return others ? search.base.filter(others) : search.base;
 };
 
@@ -66,12 +72,12 @@ const withoutOwnChoice = (
 export const countFacets = (
   facets: readonly (Facet | 'filters')[],
   items: Product[],
-  search: { base: Product[]; filters: FilterOptionEntry[] },
+  search: Search,
 ): Record<string, Named[]> => {
   const out: Record<string, Named[]> = {};
   for (const facet of facets) {
     if (facet === 'filters') {
-      out.filters = countFilterFacets(search.base, search.filters);
+      out.filters = countFilterFacets(search.base, search.filters, search.offers);
       continue;
     }
     const counts = new Map<string, number>();

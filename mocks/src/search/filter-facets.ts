@@ -1,30 +1,35 @@
 import { filterFacetValue, searchFilterGroups, type FilterOptionEntry } from '@kakehashi/contracts';
 import type { Product } from '../seed/products';
 import { filterMatcher } from './filter-options';
+import type { Offer } from './offered';
+
+type Offers = ReadonlyMap<Product, Offer>;
 
 const options = searchFilterGroups.flatMap((group) =>
   group.options.map((option) => ({
     group: group.id,
     value: filterFacetValue(group.id, option.id),
-    test: filterMatcher(option.entries) ?? (() => true),
+    entries: option.entries,
   })),
 );
 const groupIds = searchFilterGroups.map((g) => g.id);
 
-// The options are fixed definitions and products never change: each product is tested once.
-const matchesCache = new WeakMap<Product, boolean[]>();
-const optionMatches = (p: Product): boolean[] => {
-  let found = matchesCache.get(p);
-  if (!found) {
-    found = options.map((o) => o.test(p));
-    matchesCache.set(p, found);
+// The options are fixed definitions and every product's offer holds for a stretch of time (one
+// offers map, offered.ts): each product is tested once per stretch, not on every search.
+const matchesCache = new WeakMap<Offers, Map<Product, boolean[]>>();
+const matchesOf = (offers: Offers): Map<Product, boolean[]> => {
+  let matches = matchesCache.get(offers);
+  if (!matches) {
+    const tests = options.map((o) => filterMatcher(o.entries, offers) ?? (() => true));
+    matches = new Map([...offers.keys()].map((p) => [p, tests.map((test) => test(p))]));
+    matchesCache.set(offers, matches);
   }
-  return found;
+  return matches;
 };
 
 /** Tests every option of every product ahead of the first search (a fast first answer). */
-export const prepareFilterFacets = (products: readonly Product[]): void => {
-  for (const p of products) optionMatches(p);
+export const prepareFilterFacets = (offers: Offers): void => {
+  matchesOf(offers);
 };
 
 /**
@@ -36,12 +41,23 @@ export const prepareFilterFacets = (products: readonly Product[]): void => {
 export const countFilterFacets = (
   base: Product[],
   active: FilterOptionEntry[],
+  offers: Offers,
 ): { value: string; count: number }[] => {
-  const outside = filterMatcher(active.filter((a) => !groupIds.includes(a.name)));
+  const outside = filterMatcher(
+    active.filter((a) => !groupIds.includes(a.name)),
+    offers,
+  );
   const chosen = groupIds
-    .map((id, index) => ({ index, test: filterMatcher(active.filter((a) => a.name === id)) }))
+    .map((id, index) => ({
+      index,
+      test: filterMatcher(
+        active.filter((a) => a.name === id),
+        offers,
+      ),
+    }))
     .filter((g): g is { index: number; test: (p: Product) => boolean } => g.test !== null);
   const counts = new Array<number>(options.length).fill(0);
+  const matchesByProduct = matchesOf(offers);
   for (const p of base) {
     if (outside && !outside(p)) continue;
     // The groups whose chosen filter this product fails: with none it counts everywhere, with
@@ -49,7 +65,7 @@ export const countFilterFacets = (
     const failed = chosen.filter((g) => !g.test(p));
     if (failed.length > 1) continue;
     const only = failed[0] ? groupIds[failed[0].index] : undefined;
-    const matches = optionMatches(p);
+    const matches = matchesByProduct.get(p) ?? [];
     for (let i = 0; i < options.length; i += 1)
       if (matches[i] && (only === undefined || options[i]?.group === only))
         counts[i] = (counts[i] ?? 0) + 1;

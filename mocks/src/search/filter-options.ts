@@ -3,8 +3,8 @@ import {
   type CompareOperator,
   type FilterOptionEntry,
 } from '@kakehashi/contracts';
-import { lowestPrice } from '../seed/lookup';
 import type { Product } from '../seed/products';
+import type { Offer } from './offered';
 
 type FilterOption = FilterOptionEntry;
 
@@ -16,9 +16,16 @@ export const parseFilterOptions = (raw: string | undefined): FilterOption[] | { 
   return value ?? [];
 };
 
-/** Field paths: `price` (lowest sku price), `imageCount`, `custom.<label>` or a top-level field. */
-const read = (p: Product, field: string): unknown => {
-  if (field === 'price') return lowestPrice(p);
+/** Every product's offer at the moment of the search (offered.ts). */
+type Offers = ReadonlyMap<Product, Offer>;
+
+/**
+ * Field paths: `price`, `imageCount`, `custom.<label>` or a top-level field. `price` is the price
+ * the card quotes, as the price sorts read it (docs/rules/search.md#filters): a band never shows a
+ * card priced outside it because a variation the buyer cannot order is cheaper.
+ */
+const read = (p: Product, field: string, offers: Offers): unknown => {
+  if (field === 'price') return offers.get(p)?.price;
   if (field === 'imageCount') return p.images.length;
   if (field.startsWith('custom.')) return p.custom[field.slice(7)];
   return (p as unknown as Record<string, unknown>)[field] ?? p.custom[field];
@@ -67,13 +74,16 @@ export const compareHolds = (compare: CompareOperator, c: number): boolean => {
 };
 
 /** Entries sharing a name combine with their operator (any `or` → or); names combine with and. */
-export const filterMatcher = (options: FilterOption[]): ((p: Product) => boolean) | null => {
+export const filterMatcher = (
+  options: FilterOption[],
+  offers: Offers,
+): ((p: Product) => boolean) | null => {
   if (options.length === 0) return null;
   const groups = new Map<string, FilterOption[]>();
   for (const o of options) groups.set(o.name, [...(groups.get(o.name) ?? []), o]);
   return (p) =>
     [...groups.values()].every((group) => {
-      const results = group.map((o) => test(o, read(p, o.field)));
+      const results = group.map((o) => test(o, read(p, o.field, offers)));
       return combineByOperator(group, results);
     });
 };

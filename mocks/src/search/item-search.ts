@@ -55,20 +55,27 @@ type Offers = Map<Product, Offer>;
 
 // docs/rules/search.md#sort-options: the price sorts order by the price the card quotes (the
 // cheapest variation the buyer can order: offered.ts), not by a variation the card does not
-// show (P103404's sold-out 720 ml sorted it at ¥3,810 while its card said ¥6,985); `featured`
-// puts what can be ordered or reserved before what cannot.
+// show (P103404's sold-out 720 ml sorted it at ¥3,810 while its card said ¥6,985). Every sort
+// but the name and newest ones puts what can be ordered or reserved before what cannot: a card
+// saying 'Sales ended' led 'Price: low to high' at a price nobody could pay.
+const unbuyableLast = (offers: Offers, a: Product, b: Product): number =>
+  Number(!offers.get(a)?.buyable) - Number(!offers.get(b)?.buyable);
+const priceOf = (offers: Offers, p: Product): number => offers.get(p)?.price ?? 0;
+
 const sorters: Record<ItemSort, (offers: Offers) => (a: Product, b: Product) => number> = {
   featured: (offers) => (a, b) =>
-    Number(!offers.get(a)?.buyable) - Number(!offers.get(b)?.buyable) ||
-    a.featured_rank - b.featured_rank ||
-    a.id.localeCompare(b.id),
+    unbuyableLast(offers, a, b) || a.featured_rank - b.featured_rank || a.id.localeCompare(b.id),
   name_asc: () => (a, b) =>
     a.name_en.localeCompare(b.name_en, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id),
   newest: () => (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
   price_desc: (offers) => (a, b) =>
-    (offers.get(b)?.price ?? 0) - (offers.get(a)?.price ?? 0) || a.id.localeCompare(b.id),
+    unbuyableLast(offers, a, b) ||
+    priceOf(offers, b) - priceOf(offers, a) ||
+    a.id.localeCompare(b.id),
   price_asc: (offers) => (a, b) =>
-    (offers.get(a)?.price ?? 0) - (offers.get(b)?.price ?? 0) || a.id.localeCompare(b.id),
+    unbuyableLast(offers, a, b) ||
+    priceOf(offers, a) - priceOf(offers, b) ||
+    a.id.localeCompare(b.id),
 };
 
 // Every sorter is total (ties fall back to id), so filtering a pre-sorted list gives the same
@@ -92,8 +99,7 @@ const orderings = (
 
 /** Builds the per-seed orderings and filter tests now, so the first search answers fast. */
 export const prepareSearch = (seed: Seed, nowMs: number = Date.now()): void => {
-  orderings(seed, nowMs);
-  prepareFilterFacets(seed.products);
+  prepareFilterFacets(orderings(seed, nowMs).offers);
   prepareKeywordTexts(seed.products);
 };
 
@@ -157,7 +163,7 @@ export const searchItems = (
   const anyVariation = by[sort].filter((p) => tests.every((t) => t(p)));
   const searched = byVariation ? anyVariation.filter(byVariation) : anyVariation;
   const base = keyword ? rankByKeyword(searched, keyword, sort, offers) : searched;
-  const filterTest = filterMatcher(filters);
+  const filterTest = filterMatcher(filters, offers);
   const sorted = filterTest ? base.filter(filterTest) : base;
   // The variation facet counts over everything else the search asks, so another selection of
   // the same variation shows what choosing it too would add.
@@ -179,7 +185,7 @@ export const searchItems = (
             ...countFacets(
               req.facets.filter((f): f is Facet | 'filters' => f !== 'variation'),
               sorted,
-              { base, filters },
+              { base, filters, offers },
             ),
             ...(req.facets.includes('variation') ? { variation: variationFacet() } : {}),
           },

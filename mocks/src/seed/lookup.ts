@@ -34,8 +34,9 @@ export const findSku = (seed: Seed, skuId: string): { product: Product; sku: Sku
   indexOf(seed).bySku.get(skuId);
 
 /**
- * The lowest sku price: what item lists show, sort by and filter `price` on
- * (docs/rules/search.md#sort-options).
+ * The lowest sku price of all, orderable or not: the item's own `price_tax_included`. Lists sort
+ * and filter `price` on the price the card quotes instead (search/offered.ts,
+ * docs/rules/search.md#sort-options).
  */
 export const lowestPrice = (p: Product): number =>
   Math.min(...p.skus.map((s) => s.price_tax_included));

@@ -1,3 +1,4 @@
+import { upstreamHeaders } from '@kakehashi/contracts';
 import { mockClient } from '../testing/mock-client';
 
 const siteUrl = 'https://shop.kakehashi.example';
@@ -38,6 +39,50 @@ describe('links in mails', () => {
         expect.stringMatching(/\/account\/buyer_signup\?signup_code=/),
         `${siteUrl}/show?code=P100001`,
         expect.stringMatching(/\/seller\?id=\d+$/),
+      ]),
+    );
+  });
+
+  // docs/rules/lists-and-requests.md#mail-links: a Japanese mail's links open Japanese pages
+  // (the site's /jp/ prefix), whatever the browser last showed the shop in.
+  it('puts the links of a Japanese mail under /jp/, the path and query kept', async () => {
+    const c = await mockClient({ siteUrl });
+    await c.signIn();
+    const inJapanese = async (
+      name: 'member/password/resetMail' | 'users/preRegister' | 'inquiries/put',
+      body: object,
+    ) => {
+      const res = await c.raw(name, body, {
+        [upstreamHeaders.clientId]: c.clientId,
+        [upstreamHeaders.accessToken]: c.tokens!.access_token,
+        [upstreamHeaders.userId]: c.tokens!.user.id,
+        [upstreamHeaders.refreshToken]: c.tokens!.refresh_token,
+        'accept-language': 'ja',
+      });
+      expect(res.body.status).toBe('E000-000');
+    };
+    await inJapanese('member/password/resetMail', { email: 'buyer@example.com' });
+    await inJapanese('users/preRegister', { email: 'new.buyer@example.com' });
+    await inJapanese('inquiries/put', {
+      type: 'ask_product',
+      title: '出荷について',
+      name: '山田 太郎',
+      email: 'buyer@example.com',
+      text: 'イタリアへ出荷できますか。',
+      item_id: 'P100001',
+    });
+    const links = [
+      ...(await mailsTo(c, 'buyer@example.com')),
+      ...(await mailsTo(c, 'new.buyer@example.com')),
+    ].flatMap((m) => linksIn(m.text));
+    expect(links.length).toBeGreaterThanOrEqual(4);
+    for (const link of links) expect(link.startsWith(`${siteUrl}/jp/`)).toBe(true);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/jp\/account\/reset_password\?token=pw/),
+        expect.stringMatching(/\/jp\/account\/buyer_signup\?signup_code=su/),
+        `${siteUrl}/jp/show?code=P100001`,
+        expect.stringMatching(/\/jp\/seller\?id=\d+$/),
       ]),
     );
   });

@@ -1,4 +1,5 @@
 import type { AuthMode, FullReloadArea } from '@kakehashi/contracts';
+import type { Language } from './language';
 
 /** What a mock app is made of; everything has a default so `createMockApp()` just works. */
 export type MockOptions = {
@@ -44,9 +45,20 @@ export const resolveOptions = (o: MockOptions = {}): ResolvedOptions => ({
   fullReloadAreas: o.fullReloadAreas ?? [],
 });
 
-/** An absolute link to a storefront page for a mail: the site URL plus the page path and query. */
-export const siteLink = (options: Pick<ResolvedOptions, 'siteUrl'>, pathAndQuery: string): string =>
-  new URL(pathAndQuery, `${options.siteUrl}/`).toString();
+/**
+ * An absolute link to a storefront page for a mail: the site URL plus the page path and query,
+ * under the site's `/jp/` prefix in a Japanese mail. The site stores a prefix's language and
+ * answers with the page without it (docs/rules/site-and-pages.md#language-prefixes), so a Japanese
+ * mail opens Japanese pages even in a browser that showed the shop in English, or in none. An
+ * English mail's links stay bare: they open in the browser's stored language, English unless the
+ * buyer chose Japanese there (docs/rules/lists-and-requests.md#mail-links).
+ */
+export const siteLink = (
+  options: Pick<ResolvedOptions, 'siteUrl'>,
+  pathAndQuery: string,
+  language: Language,
+): string =>
+  new URL(`${language === 'ja' ? '/jp' : ''}${pathAndQuery}`, `${options.siteUrl}/`).toString();
 
 /** Lifetimes of mailed codes and tokens (seconds). */
 export const lifetimes = {

@@ -59,12 +59,12 @@ export const inquiryMailText = (
   if (about.supplier)
     lines.push(
       `${say('企業', 'Supplier')}: ${say(about.supplier.name, about.supplier.name_en)}`,
-      siteLink(options, `/seller?id=${about.supplier.id}`),
+      siteLink(options, `/seller?id=${about.supplier.id}`, language),
     );
   if (about.product)
     lines.push(
       `${say('商品', 'Product')}: ${say(about.product.name, about.product.name_en)} (${about.product.code})`,
-      siteLink(options, `/show?code=${about.product.code}`),
+      siteLink(options, `/show?code=${about.product.code}`, language),
     );
   if (body.meeting_style)
     lines.push(

@@ -76,7 +76,7 @@ const signUp = (
   const member = newMember(state, body, nowMs);
   state.members.set(member.id, member);
   state.memberLanguages.set(member.id, language);
-  const login = siteLink(options, '/account/login');
+  const login = siteLink(options, '/account/login', language);
   sendMail(state, nowMs, language, {
     to: member.email,
     subject: inLanguage(language, '【かけはし】会員登録完了', 'Welcome to Kakehashi'),
@@ -210,7 +210,7 @@ export const memberAccountRoutes = (mount: Mount): void => {
       expiresAt: nowMs + lifetimes.signUpCodeS * 1000,
       note: body.note ?? '',
     });
-    const link = siteLink(options, `/account/buyer_signup?signup_code=${code}`);
+    const link = siteLink(options, `/account/buyer_signup?signup_code=${code}`, language);
     sendMail(state, nowMs, language, {
       to: email,
       subject: inLanguage(language, '【かけはし】仮登録', 'Complete your Kakehashi sign-up'),

@@ -33,7 +33,7 @@ export const passwordRoutes = (mount: Mount): void => {
       key: member.id,
       expiresAt: nowMs + lifetimes.resetTokenS * 1000,
     });
-    const link = siteLink(options, `/account/reset_password?token=${token}`);
+    const link = siteLink(options, `/account/reset_password?token=${token}`, language);
     sendMail(state, nowMs, language, {
       to: member.email,
       subject: inLanguage(
@@ -96,8 +96,8 @@ export const passwordRoutes = (mount: Mount): void => {
           ),
           text: inLanguage(
             language,
-            `ご登録のメールアドレスは ${member.email} です。\nログイン: ${siteLink(options, '/account/login')}`,
-            `The email you sign in with is ${member.email}.\nSign in: ${siteLink(options, '/account/login')}`,
+            `ご登録のメールアドレスは ${member.email} です。\nログイン: ${siteLink(options, '/account/login', 'ja')}`,
+            `The email you sign in with is ${member.email}.\nSign in: ${siteLink(options, '/account/login', 'en')}`,
           ),
         });
     }

@@ -27,9 +27,9 @@ export const sendPromotionMail = (
     text: [
       say(`${member.name} 様`, `Dear ${member.name},`),
       say('今月の新着商品をご紹介します。', 'Here is what our suppliers added this month.'),
-      `${say('新着一覧', 'New arrivals')}: ${siteLink(options, '/search/searchList?sort=new')}`,
+      `${say('新着一覧', 'New arrivals')}: ${siteLink(options, '/search/searchList?sort=new', language)}`,
       '',
-      `${say('配信停止', 'Unsubscribe')}: ${siteLink(options, `/mail/unsubscribe?token=${token}`)}`,
+      `${say('配信停止', 'Unsubscribe')}: ${siteLink(options, `/mail/unsubscribe?token=${token}`, language)}`,
     ].join('\n'),
     token,
   });

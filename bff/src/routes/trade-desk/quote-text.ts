@@ -132,16 +132,22 @@ export const quoteText = (quote: QuoteRequestBody, target: RequestTarget, langua
 
 /**
  * The request's subject line: its kind, the product (with its variation, so two quotes for two
- * sizes read apart in the inbox) and the quantity (one line, ≤ 200).
+ * sizes read apart in the inbox) and the quantity (one line, ≤ 200). It heads the buyer's copy
+ * ('We received your request: …'), so it is in the buyer's language only; the text above keeps
+ * the supplier's Japanese (docs/rules/trade-desk.md#quote-requests).
  */
-export const quoteTitle = (quote: QuoteRequestBody, target: RequestTarget) => {
-  const product = target.product?.nameEn || target.product?.name || quote.itemId;
+export const quoteTitle = (quote: QuoteRequestBody, target: RequestTarget, language: Language) => {
+  const japanese = language === 'jp';
+  const names = [target.product?.name, target.product?.nameEn];
+  const product = (japanese ? names : names.reverse()).find(Boolean) ?? quote.itemId;
   const sku = chosenSku(quote, target);
-  const variation = sku ? ` (${variationWords(sku)?.en ?? skuReference(sku)})` : '';
-  return `見積依頼 / Quote request: ${product}${variation} × ${quote.quantity} ${quote.unit}`.slice(
-    0,
-    200,
-  );
+  const words = sku ? variationWords(sku) : null;
+  const kind = sku ? ((japanese ? words?.ja : words?.en) ?? skuReference(sku)) : null;
+  const [unitJa, unitEn] = units[quote.unit];
+  const title = japanese
+    ? `見積依頼: ${product}${kind ? `（${kind}）` : ''} × ${quote.quantity}${unitJa}`
+    : `Quote request: ${product}${kind ? ` (${kind})` : ''} × ${quote.quantity} ${unitEn}`;
+  return title.slice(0, 200);
 };
 
 /**

@@ -103,7 +103,7 @@ export const requestHandlers = (deps: {
       throw fieldError('deliveryMonth', quoteFieldMessages.pastMonth[language]);
     const { itemId, skuId: _sku, name, email, ...terms } = body;
     const text = quoteText(body, target, session.language);
-    const title = quoteTitle(body, target);
+    const title = quoteTitle(body, target, session.language);
     const upstream: InquiryPutRequest = {
       type: 'quote_product',
       title,

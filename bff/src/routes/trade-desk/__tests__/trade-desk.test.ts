@@ -135,7 +135,9 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
     const [copy] = await mock.outbox('buyer@example.com');
     const [desk] = await mock.outbox('suppliers@kakehashi.example');
     for (const mail of [copy, desk]) {
-      expect(mail?.text).toContain('見積依頼 / Quote request');
+      // The supplier's Japanese beside the buyer's English; the subject in English only.
+      expect(mail?.text).toContain('【見積依頼】 / [Quote request]');
+      expect(mail?.text).toMatch(/^Subject: Quote request: [^\u3040-\u30ff\u4e00-\u9fff]+$/m);
       expect(mail?.text).toContain(`${moq} カートン / ${moq} cartons`);
       expect(mail?.text).toContain('CIF（運賃保険料込み） / CIF (Cost, Insurance and Freight)');
       expect(mail?.text).toContain('イタリア・Genova / Genova, Italy');

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { StatusCode } from '@kakehashi/contracts/web';
 import { errorMessageOf, hasStatus } from '@/shared/lib/api-error';
+import { clearTabDraft, readTabDraft, writeTabDraft } from '@/shared/lib/tab-draft';
 
 /** Input → confirmation → sent, the steps of the contact form and of the request screens. */
 export type InquiryStep = { name: 'input' } | { name: 'confirm' } | { name: 'sent'; id: string };
@@ -16,23 +17,6 @@ const draftKey = (kind: 'draft' | 'sent', path: string, params: URLSearchParams)
   const target = new URLSearchParams(params);
   target.delete('step');
   return `kakehashi.${kind}:${path}?${target}`;
-};
-
-const read = <Kept>(key: string): Kept | null => {
-  try {
-    return JSON.parse(sessionStorage.getItem(key) ?? 'null') as Kept | null;
-  } catch {
-    return null;
-  }
-};
-
-const write = <Kept>(key: string, kept: Kept | null) => {
-  try {
-    if (kept) sessionStorage.setItem(key, JSON.stringify(kept));
-    else sessionStorage.removeItem(key);
-  } catch {
-    // A tab without storage (private mode, full) keeps the draft on screen only.
-  }
 };
 
 /**
@@ -52,9 +36,9 @@ export function useInquirySteps<Values>() {
   const navigate = useNavigate();
   const key = draftKey('draft', pathname, params);
   const sentKey = draftKey('sent', pathname, params);
-  const [draft, setDraft] = useState<Draft<Values> | null>(() => read<Draft<Values>>(key));
+  const [draft, setDraft] = useState<Draft<Values> | null>(() => readTabDraft<Draft<Values>>(key));
   const [delivered, setDelivered] = useState<Sent<Values> | null>(() =>
-    read<Sent<Values>>(sentKey),
+    readTabDraft<Sent<Values>>(sentKey),
   );
   // Whether this page pushed the review entry: 'Edit' then goes back to the form's entry.
   const pushed = useRef(false);
@@ -85,14 +69,14 @@ export function useInquirySteps<Values>() {
     values: (step.name === 'sent' ? delivered?.values : draft?.values) ?? null,
     /** The buyer typed: kept for a reload, not yet reviewed. */
     keep: (next: Values) => {
-      write(key, { values: next, reviewed: false });
+      writeTabDraft(key, { values: next, reviewed: false });
       // Changed since its review: Forward no longer shows the review of the old values.
       if (draft?.reviewed) setDraft({ values: next, reviewed: false });
     },
     /** The input passed its schema: show it for confirmation, as a new history entry. */
     review: (next: Values) => {
       const reviewed = { values: next, reviewed: true };
-      write(key, reviewed);
+      writeTabDraft(key, reviewed);
       setDraft(reviewed);
       pushed.current = true;
       void navigate(withStep('review'));
@@ -105,8 +89,8 @@ export function useInquirySteps<Values>() {
     /** Sent: the confirmation takes the review's place in the history, and survives a reload. */
     sent: (id: string) => {
       const done = draft && { id, values: draft.values };
-      write(key, null);
-      write(sentKey, done);
+      clearTabDraft(key);
+      writeTabDraft(sentKey, done);
       setDelivered(done);
       setDraft(null);
       pushed.current = false;

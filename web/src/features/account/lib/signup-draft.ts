@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { RegistrationForm, RegistrationFormInput } from '@kakehashi/contracts/web';
+import { readTabDraft, writeTabDraft } from '@/shared/lib/tab-draft';
 
 /**
  * The sign-up in progress, across its pages (policy → privacy → input → confirm → complete).
@@ -42,24 +43,13 @@ const withoutPassword = (input: RegistrationFormInput | null): RegistrationFormI
   ) as RegistrationFormInput);
 
 const stored = (): SignupDraft => {
-  try {
-    const kept = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as SignupDraft | null;
-    return kept ? { ...empty, ...kept, form: null } : empty;
-  } catch {
-    return empty;
-  }
+  const kept = readTabDraft<Partial<SignupDraft>>(storageKey);
+  return kept ? { ...empty, ...kept, form: null } : empty;
 };
 
-const store = (next: SignupDraft) => {
-  try {
-    sessionStorage.setItem(
-      storageKey,
-      JSON.stringify({ ...next, input: withoutPassword(next.input), form: null }),
-    );
-  } catch {
-    // A tab without storage keeps the draft in memory only.
-  }
-};
+// A tab without storage keeps the draft in memory only.
+const store = (next: SignupDraft) =>
+  writeTabDraft(storageKey, { ...next, input: withoutPassword(next.input), form: null });
 
 let draft: SignupDraft = stored();
 const listeners = new Set<() => void>();

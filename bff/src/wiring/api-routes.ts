@@ -9,7 +9,6 @@ import { checkoutHandlers } from '../routes/checkout/checkout-routes';
 import { createCommitCapture } from '../routes/checkout/commit-capture';
 import { createCommitGuard } from '../routes/checkout/commit-guard';
 import { orderHandlers } from '../routes/checkout/order-handlers';
-import { createMemberCarts } from '../routes/cart/member-cart';
 import { createCartQuantityGuard } from '../routes/cart/quantity-guard';
 import { favoriteLabelHandlers } from '../routes/favorites/favorite-labels';
 import { createMemberMutex } from '../routes/follows/member-mutex';
@@ -49,56 +48,52 @@ export const apiRoutes = (
     answers: services.answers,
   });
   const capture = createCommitCapture(checkoutStore, { publicUrl: config.publicUrl });
-  // docs/rules/cart-and-checkout.md#a-members-cart: after every route declaring `memberCart`.
-  const memberCarts = createMemberCarts(store);
+  const { memberCarts } = services;
   return mountApiRoutes(
-    memberCarts.ownHandlers(
-      throttling.ownHandlers({
-        ...sessionHandlers({ config, siteSettings: services.siteSettings, results }),
-        'cart/mine': memberCarts.mine,
-        ...authHandlers(auth, devices),
-        ...account,
-        ...followHandlers({
-          gateway,
-          results,
-          mutex: createMemberMutex(store),
-          lockTtlMs: config.session.refreshLockTtlMs,
-        }),
-        ...favoriteLabelHandlers({
-          gateway,
-          results,
-          mutex: createMemberMutex(store),
-          lockTtlMs: config.session.refreshLockTtlMs,
-        }),
-        ...checkoutHandlers(services.checkoutDeps),
-        ...orderHandlers({
-          forward,
-          capture,
-          store: checkoutStore,
-          publicUrl: config.publicUrl,
-          gateway,
-          commitGuard: createCommitGuard(store, config.upstream.timeoutMs * 2),
-        }),
-        ...tradeDeskHandlers({
-          gateway,
-          results,
-          database,
-          store,
-          clock,
-          logger,
-          alerts: config.alerts,
-          leave: account['account/leave'],
-        }),
+    {
+      ...sessionHandlers({ config, siteSettings: services.siteSettings, results }),
+      'cart/mine': memberCarts.mine,
+      ...authHandlers(auth, devices),
+      ...account,
+      ...followHandlers({
+        gateway,
+        results,
+        mutex: createMemberMutex(store),
+        lockTtlMs: config.session.refreshLockTtlMs,
       }),
-    ),
-    memberCarts.proxy(
-      throttling.proxy(
-        proxyHandler({
-          forward,
-          checkout: capture,
-          cartGuard: createCartQuantityGuard({ gateway, results }),
-        }),
-      ),
-    ),
+      ...favoriteLabelHandlers({
+        gateway,
+        results,
+        mutex: createMemberMutex(store),
+        lockTtlMs: config.session.refreshLockTtlMs,
+      }),
+      ...checkoutHandlers(services.checkoutDeps),
+      ...orderHandlers({
+        forward,
+        capture,
+        store: checkoutStore,
+        publicUrl: config.publicUrl,
+        gateway,
+        commitGuard: createCommitGuard(store, config.upstream.timeoutMs * 2),
+      }),
+      ...tradeDeskHandlers({
+        gateway,
+        results,
+        database,
+        store,
+        clock,
+        logger,
+        alerts: config.alerts,
+        leave: account['account/leave'],
+      }),
+    },
+    proxyHandler({
+      forward,
+      checkout: capture,
+      cartGuard: createCartQuantityGuard({ gateway, results }),
+    }),
+    // The declared effects around each route (docs/architecture.md#route-effects), the first
+    // outermost: the member's cart is settled after the throttles have settled their budgets.
+    [memberCarts.effect, throttling],
   );
 };

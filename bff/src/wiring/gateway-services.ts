@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { createAuthService } from '../routes/auth/auth-service';
 import { createDeviceCookies } from '../routes/auth/device-cookie';
 import { createAuthorizationPoster } from '../routes/checkout/authorization-post';
+import { createMemberCarts } from '../routes/cart/member-cart';
 import { createCheckoutStore } from '../routes/checkout/checkout-store';
 import { createUpstreamCommit } from '../routes/checkout/upstream-commit';
 import { routeThrottles } from '../routes/throttles/route-throttles';
@@ -87,6 +88,9 @@ export const createGatewayServices = (
     results,
   });
   const checkoutStore = createCheckoutStore(sessions);
+  // docs/rules/cart-and-checkout.md#a-members-cart: after every route declaring `memberCart`, and
+  // when a card payment's return places the order.
+  const memberCarts = createMemberCarts(store);
   // docs/rules/errors-and-messages.md#status-catalogue: E000-502 answers are counted and named.
   const contracts = createContractHealth(metrics.recordContractBreach);
   const answers = createAnswerMemo();
@@ -131,6 +135,7 @@ export const createGatewayServices = (
     auth,
     devices,
     throttling,
+    memberCarts,
     checkoutStore,
     contracts,
     answers,

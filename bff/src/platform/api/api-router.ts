@@ -17,6 +17,7 @@ import { apiRouteAt } from '../http/api-route-at';
 import { AppError } from '../http/app-error';
 import { sessionOf } from '../session/locals';
 import type { Answer } from './result-mapper';
+import { withEffects, type RouteEffect } from './route-effects';
 import { fieldErrors } from './validate';
 
 /** What a handler gets: the body its contract accepted, typed from the endpoint table. */
@@ -79,8 +80,13 @@ export const mountRoute = <N extends ApiName>(
  * Mounts every route of the endpoint declarations and nothing else
  * (docs/architecture.md#one-endpoint-table): own routes and those declaring a handler go to their
  * handler, proxied ones to the one proxy handler; any other path under /api is a 404 Result.
+ * Each route's handler sits inside the `effects` its declaration calls for (./route-effects.ts).
  */
-export const mountApiRoutes = (handlers: OwnHandlers, proxy: ProxyHandler) => {
+export const mountApiRoutes = (
+  handlers: OwnHandlers,
+  proxy: ProxyHandler,
+  effects: readonly RouteEffect[] = [],
+) => {
   const router = Router();
   const routes = Router();
   // The table's paths are plain: an exact method and path finds its handler in one Map lookup
@@ -88,13 +94,11 @@ export const mountApiRoutes = (handlers: OwnHandlers, proxy: ProxyHandler) => {
   // any other spelling (case, trailing slash, HEAD) still goes through the router's own matching.
   const exact = new Map<ApiName, (req: Request, res: Response) => Promise<void>>();
   for (const [name, route] of Object.entries(apiRoutes) as [ApiName, ApiRoute][]) {
-    const handler = mountRoute(
-      routes,
-      name,
+    const handle: RouteHandler<ApiName> =
       route.kind === 'own' || route.handler
         ? (handlers[name as keyof OwnHandlers] as RouteHandler<ApiName>)
-        : (context) => proxy(name as ProxiedApiName, context as RouteContext<ProxiedApiName>),
-    );
+        : (context) => proxy(name as ProxiedApiName, context as RouteContext<ProxiedApiName>);
+    const handler = mountRoute(routes, name, withEffects(name, route, handle, effects));
     exact.set(name, handler);
   }
   router.use((req, res, next) => {

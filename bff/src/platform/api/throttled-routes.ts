@@ -1,12 +1,7 @@
-import {
-  isSuccess,
-  StatusCode,
-  type ApiName,
-  type OwnApiName,
-  type ProxiedApiName,
-} from '@kakehashi/contracts';
-import type { OwnHandlers, ProxyHandler, RouteContext, RouteHandler } from './api-router';
+import { isSuccess, StatusCode, type ApiName } from '@kakehashi/contracts';
+import type { RouteContext } from './api-router';
 import type { Answer, ResultMapper } from './result-mapper';
+import type { RouteEffect, RouteStep } from './route-effects';
 import type { Budget } from '../config/throttle-config';
 import { waitInMinutes } from '../throttle/backoff';
 import type { Throttle } from '../throttle/throttle';
@@ -32,8 +27,8 @@ export type RouteThrottles = { [N in ApiName]?: ThrottleRule<N>[] };
 type Taken = { rule: ThrottleRule; key: string };
 
 /**
- * Puts the declared throttles (route-throttles.ts) in front of the route handlers: every rule's
- * budget is spent BEFORE the handler runs, so nothing over budget reaches the upstream; the first
+ * Puts the declared throttles (route-throttles.ts) in front of the route handlers, as a route
+ * effect (./route-effects.ts): every rule's budget is spent BEFORE the handler runs, so nothing over budget reaches the upstream; the first
  * refusal answers 429 with `Retry-After` and the wait in minutes in the buyer's language. After
  * the handler, failures-only budgets get their try back on success or on an answer without a
  * verdict (5xx), and sign-in budgets are emptied by a success.
@@ -69,13 +64,11 @@ export const createRouteThrottling = (deps: {
     );
   };
 
-  const guard = <N extends ApiName>(name: N, handle: RouteHandler<N>): RouteHandler<N> => {
-    const rules = deps.rules[name] as ThrottleRule[] | undefined;
-    if (!rules?.length) return handle;
-    return async (call) => {
+  const step = (rules: ThrottleRule[]): RouteStep<Taken[]> => ({
+    async before(call) {
       const taken: Taken[] = [];
       for (const rule of rules) {
-        const key = rule.key(call as RouteContext<ApiName>);
+        const key = rule.key(call);
         if (key === undefined) continue;
         const verdict = await throttle.take(rule.budget, key);
         if (!verdict.ok) {
@@ -88,43 +81,25 @@ export const createRouteThrottling = (deps: {
             429,
             [wait],
           );
-          return { ...refusal, retryAfterS: verdict.retryAfterS };
+          return { refused: { ...refusal, retryAfterS: verdict.retryAfterS } };
         }
         taken.push({ rule, key });
       }
-      let reply: Answer | void;
-      try {
-        reply = await handle(call);
-      } catch (error) {
-        await giveBack(taken);
-        throw error;
-      }
-      await settle(rules, taken, call as RouteContext<ApiName>, reply);
-      return reply;
-    };
-  };
-
-  return {
-    /** The own handlers, each behind its declared throttles. */
-    ownHandlers: (handlers: OwnHandlers): OwnHandlers =>
-      Object.fromEntries(
-        Object.entries(handlers).map(([name, handle]) => [
-          name,
-          guard(name as OwnApiName, handle as RouteHandler<OwnApiName>),
-        ]),
-      ) as OwnHandlers,
-    /** The proxy handler, behind the throttles declared for the proxied route it serves. */
-    proxy: (proxy: ProxyHandler): ProxyHandler => {
-      const guarded = new Map<ProxiedApiName, RouteHandler<ProxiedApiName>>();
-      for (const name of Object.keys(deps.rules) as ProxiedApiName[])
-        guarded.set(
-          name,
-          guard(name, (call) => proxy(name, call)),
-        );
-      return async (name, call) => {
-        const handle = guarded.get(name);
-        return handle ? ((await handle(call)) as Answer) : proxy(name, call);
-      };
+      return { held: taken };
     },
-  };
+    async after(call, reply, taken) {
+      await settle(rules, taken, call, reply);
+    },
+    async failed(_call, taken) {
+      await giveBack(taken);
+    },
+  });
+
+  /** The route effect (./route-effects.ts): a route with budgets declared spends them. */
+  return {
+    on: (name: ApiName) => {
+      const rules = deps.rules[name] as ThrottleRule[] | undefined;
+      return rules?.length ? step(rules) : undefined;
+    },
+  } satisfies RouteEffect;
 };

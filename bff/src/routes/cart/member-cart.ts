@@ -1,19 +1,13 @@
 import {
-  apiRoutes,
   isSuccess,
   StatusCode,
   UpstreamStatus,
   type ApiName,
   type ApiRoute,
-  type ProxiedApiName,
 } from '@kakehashi/contracts';
-import type {
-  OwnHandlers,
-  ProxyHandler,
-  RouteContext,
-  RouteHandler,
-} from '../../platform/api/api-router';
+import type { OwnHandlers, RouteContext } from '../../platform/api/api-router';
 import type { Answer } from '../../platform/api/result-mapper';
+import type { RouteEffect } from '../../platform/api/route-effects';
 import { hashedKey } from '../../platform/store/hashed-key';
 import type { KvStore } from '../../platform/store/kv-store';
 
@@ -91,16 +85,6 @@ export const createMemberCarts = (store: KvStore) => {
     await store.set(key, cart.code, memberCartTtlMs);
   };
 
-  const wrap = <N extends ApiName>(name: N, handle: RouteHandler<N>): RouteHandler<N> => {
-    const role = (apiRoutes[name] as ApiRoute).memberCart;
-    if (!role) return handle;
-    return async (call) => {
-      const reply = await handle(call);
-      await settle(role, call as RouteContext<ApiName>, reply);
-      return reply;
-    };
-  };
-
   /** `POST /api/cart/mine`: the member's remembered cart code, its expiry renewed. */
   const mine: OwnHandlers['cart/mine'] = async ({ session }) => {
     const userId = session.current()?.tokens?.userId;
@@ -113,23 +97,19 @@ export const createMemberCarts = (store: KvStore) => {
 
   return {
     mine,
-    /** The own handlers (the checkout's order/commit among them), each after its declared role. */
-    ownHandlers: (handlers: OwnHandlers): OwnHandlers =>
-      Object.fromEntries(
-        Object.entries(handlers).map(([name, handle]) => [
-          name,
-          wrap(name as ApiName, handle as RouteHandler<ApiName>),
-        ]),
-      ) as OwnHandlers,
-    /** The proxy handler, followed by the role declared for the proxied route it serves. */
-    proxy:
-      (proxy: ProxyHandler): ProxyHandler =>
-      async (name: ProxiedApiName, call) => {
-        const reply = await proxy(name, call);
-        const role = (apiRoutes[name] as ApiRoute).memberCart;
-        if (role) await settle(role, call as RouteContext<ApiName>, reply);
-        return reply;
+    /**
+     * The route effect (platform/api/route-effects.ts): after every route declaring `memberCart`,
+     * the checkout's own order/commit among them.
+     */
+    effect: {
+      on: (_name, route) => {
+        const role = route.memberCart;
+        if (!role) return undefined;
+        return {
+          after: (call, reply) => settle(role, call, reply),
+        };
       },
+    } satisfies RouteEffect,
   };
 };
 export type MemberCarts = ReturnType<typeof createMemberCarts>;

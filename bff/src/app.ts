@@ -85,6 +85,7 @@ export const createApp = (deps: AppDeps) => {
       settle: createPaymentSettlement({
         ...services.checkoutDeps,
         session: (res) => sessionOf(res),
+        placed: (res) => services.memberCarts.placed(sessionOf(res)),
       }),
       allowedOrigins: config.payment.authorizeOrigins,
       upstreamUrl: config.upstream.url,

@@ -8,6 +8,7 @@ import {
 import type { OwnHandlers, RouteContext } from '../../platform/api/api-router';
 import type { Answer } from '../../platform/api/result-mapper';
 import type { RouteEffect } from '../../platform/api/route-effects';
+import type { RequestSession } from '../../platform/session/request-session';
 import { hashedKey } from '../../platform/store/hashed-key';
 import type { KvStore } from '../../platform/store/kv-store';
 
@@ -46,6 +47,9 @@ const answeredCart = (data: unknown): { code: string; filled: boolean } | undefi
   return { code, filled: Array.isArray(cart.lines) && cart.lines.length > 0 };
 };
 
+/** A commit's answer sending the buyer to the card issuer (contracts' BrowserCommit `redirect`). */
+const awaitsCard = (data: unknown) => (data as Data | undefined)?.redirect === true;
+
 /** The upstream's answer that the cart is not there (gone, or not this member's). */
 const gone = (reply: Answer) =>
   reply.result.status === UpstreamStatus.notFound || reply.result.status === StatusCode.notFound;
@@ -73,6 +77,9 @@ export const createMemberCarts = (store: KvStore) => {
       return;
     }
     if (role === 'forgets') {
+      // A card commit only sends the buyer to the issuer: the card may still fail and the buyer
+      // come back to this cart, so it is forgotten when the return places the order (`placed`).
+      if (awaitsCard(reply.result.data)) return;
       // A deleted cart: forgotten if it is the one remembered; a placed order used its cart up.
       if (named) await store.delIfEquals(key, named);
       else await store.del(key);
@@ -97,6 +104,14 @@ export const createMemberCarts = (store: KvStore) => {
 
   return {
     mine,
+    /**
+     * A card payment's return placed the order (routes/checkout/payment-settlement.ts): the cart
+     * its commit left remembered is used up now.
+     */
+    placed: async (session: RequestSession) => {
+      const userId = session.current()?.tokens?.userId;
+      if (userId) await store.del(memberCartKey(userId));
+    },
     /**
      * The route effect (platform/api/route-effects.ts): after every route declaring `memberCart`,
      * the checkout's own order/commit among them.

@@ -27,6 +27,8 @@ export type SettlementDeps = {
   ) => Promise<
     { ok: true; orderNumber?: string; guestOrderPassword?: string } | { ok: false; mapped: Answer }
   >;
+  /** What ends with an order placed by its card return (the member's remembered cart). */
+  placed?: (res: Response) => Promise<void>;
 };
 
 /**
@@ -121,6 +123,8 @@ export const createPaymentSettlement =
           }
         : {},
     );
+    // docs/rules/cart-and-checkout.md#a-members-cart: only now is the order placed.
+    await deps.placed?.(res);
     return { ok: true, orderNumber, guestOrderPassword: guestOrderPassword ?? null };
   };
 export type PaymentSettlement = ReturnType<typeof createPaymentSettlement>;

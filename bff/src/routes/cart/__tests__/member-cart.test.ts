@@ -1,5 +1,6 @@
 import { demoBuyer as demoMember } from '../../../../../mocks/src/state/members';
 import { mockAndBffForFile, signIn, type Browser } from '../../../__tests__/support/stack';
+import { passIssuer } from '../../checkout/__tests__/support/card';
 import { cartWith, plainItems, readyOrder } from '../../checkout/__tests__/support/shop';
 import { memberCartKey } from '../member-cart';
 
@@ -83,6 +84,31 @@ describe("a member's cart across the member's browsers", () => {
     await readyOrder(office, code);
     expect((await office.post('/api/order/commit')).body.status).toBe('E000-000');
     expect(await mine(await browserOf())).toBeNull();
+  });
+
+  it('keeps the cart while a card payment waits for 3-D Secure, and forgets it once placed', async () => {
+    const office = await browserOf();
+    const [item] = await plainItems(office);
+    const code = await cartWith(office, [{ id: item!.skus[0]!.id }]);
+    await readyOrder(office, code, '1');
+    const commit = await office.post('/api/order/commit');
+    expect(commit.body.data.redirect).toBe(true);
+    // The card may still fail: the buyer comes back to this cart, on any of their browsers.
+    expect(await mine(await browserOf())).toBe(code);
+    const { returnPath } = await passIssuer(stack, office, 'success');
+    expect((await office.agent.get(returnPath)).headers.location).toBe('/checkout/complete');
+    expect(await mine(await browserOf())).toBeNull();
+  });
+
+  it('keeps the cart when the card payment fails', async () => {
+    const office = await browserOf();
+    const [item] = await plainItems(office);
+    const code = await cartWith(office, [{ id: item!.skus[0]!.id }]);
+    await readyOrder(office, code, '1');
+    expect((await office.post('/api/order/commit')).body.data.redirect).toBe(true);
+    const { returnPath } = await passIssuer(stack, office, 'error');
+    expect((await office.agent.get(returnPath)).headers.location).toBe('/checkout?payment=failed');
+    expect(await mine(await browserOf())).toBe(code);
   });
 
   it('forgets a cart the upstream says is gone', async () => {

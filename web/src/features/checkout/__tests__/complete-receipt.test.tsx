@@ -158,6 +158,64 @@ describe('the completion page as a receipt (docs/rules/cart-and-checkout.md)', (
     await waitFor(() => expect(asksBeforeLeaving()).toBe(false), { timeout: 10_000 });
   });
 
+  // A link inside the site never fired beforeunload: the logo or 'Continue shopping' took a guest
+  // away from the only place the password is shown, without a word.
+  it('asks in a dialog before a link inside the site leaves the password behind', async () => {
+    const { user, router } = open(guestAnswers);
+    await screen.findByRole('region', { name: 'What you ordered' });
+    const shopOn = screen.getByRole('link', { name: 'Continue shopping' });
+    await user.click(shopOn);
+    const dialog = screen.getByRole('alertdialog', { name: 'Leave without your order password?' });
+    expect(dialog).toHaveAccessibleDescription(/shown only on this page/);
+    expect(router.state.location.pathname).toBe('/checkout/complete');
+    expect(within(dialog).getByRole('button', { name: 'Stay on this page' })).toHaveFocus();
+    // Tab goes round the dialog's buttons, not to the page behind it.
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Leave anyway' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Stay on this page' })).toHaveFocus();
+    // Escape stays, the focus back on the link pressed.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(shopOn).toHaveFocus();
+    expect(screen.getByTestId('guest-order-password')).toHaveTextContent('gp_57ba5a466');
+    // 'Stay on this page' stays too; 'Leave anyway' goes where the link led.
+    await user.click(screen.getByRole('link', { name: 'Find your order' }));
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/checkout/complete');
+    await user.click(shopOn);
+    await user.click(screen.getByRole('button', { name: 'Leave anyway' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('lets a guest leave by a link without asking once the password is copied', async () => {
+    const { user, router } = open(guestAnswers);
+    await screen.findByRole('region', { name: 'What you ordered' });
+    await user.click(screen.getByRole('button', { name: 'Copy password' }));
+    await screen.findByText('Copied.');
+    await user.click(screen.getByRole('link', { name: 'Continue shopping' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('asks a member nothing on leaving: there is no password', async () => {
+    const { user, router } = open(
+      {
+        'GET /checkout/result': ok({
+          orderNumber: 'KK00000007',
+          guestOrderPassword: null,
+          failure: null,
+        }),
+        'POST /member/orderHistory/get': ok({ order: placedOrder('KK00000007') }),
+      },
+      signedInSession,
+    );
+    await screen.findByRole('region', { name: 'What you ordered' });
+    await user.click(screen.getByRole('link', { name: 'Continue shopping' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it("says what it cannot show when a guest's order cannot be read back", async () => {
     open({
       'GET /checkout/result': guestAnswers['GET /checkout/result'],
@@ -176,7 +234,7 @@ describe('the completion page as a receipt (docs/rules/cart-and-checkout.md)', (
   });
 
   it('speaks Japanese on a Japanese page', async () => {
-    renderApp(null, {
+    const { user } = renderApp(null, {
       url: '/checkout/complete',
       session: { language: 'jp' as const },
       locale: 'jp' as const,
@@ -187,6 +245,12 @@ describe('the completion page as a receipt (docs/rules/cart-and-checkout.md)', (
     expect(screen.getByText('jane@example.org宛てに確認メールをお送りしました。')).toBeVisible();
     expect(screen.getByRole('button', { name: 'パスワードをコピー' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'このページを印刷' })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'お買い物を続ける' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'ご注文パスワードを控えずに移動しますか？',
+    });
+    expect(within(dialog).getByRole('button', { name: 'このページにとどまる' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'このまま移動する' })).toBeVisible();
     const delivery = screen.getByRole('region', { name: 'お届け' });
     expect(
       within(delivery).getByText('お届け先', { selector: 'dt' }).nextSibling,

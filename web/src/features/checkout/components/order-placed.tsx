@@ -8,26 +8,9 @@ import { useSession } from '@/shared/session/session';
 import { CopyButton } from '@/shared/ui/copy-button';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { usePlacedOrder } from '../api/get-placed-order';
+import { LeaveGuard } from './leave-guard';
 import { PlacedPaymentNote } from './placed-payment-note';
 import { PlacedSummary } from './placed-summary';
-
-/**
- * A guest's order password is shown only on this page (docs/rules/cart-and-checkout.md#guest-orders):
- * until it is copied or the page printed, closing or reloading the tab asks first. A page whose
- * password is kept asks nothing.
- */
-const useWarnBeforeLeaving = (warn: boolean) => {
-  useEffect(() => {
-    if (!warn) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers ask only with a return value; its words are the browser's own.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [warn]);
-};
 
 /**
  * The order `checkout/result` names as placed, read back for how to pay, and whether its words may
@@ -75,12 +58,12 @@ export function OrderPlaced({
     window.addEventListener('afterprint', printed);
     return () => window.removeEventListener('afterprint', printed);
   }, []);
-  useWarnBeforeLeaving(guestOrderPassword !== null && !kept);
   const order = placed.data;
   const email = order?.purchaser?.email;
 
   return (
     <div className="card card--complete">
+      <LeaveGuard warn={guestOrderPassword !== null && !kept} />
       <p className="complete__lead">{t('checkout.complete.thanks')}</p>
       <p className="complete__number">
         {t('checkout.complete.number')}

@@ -213,6 +213,51 @@ describe('checkout page (docs/rules/cart-and-checkout.md)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Payment' })).toHaveFocus();
   });
 
+  // 'Choose a payment' did nothing when the order had expired or been cancelled meanwhile: there
+  // was no Payment step to go to.
+  it('leads to the cart when the order failed at the card and is no longer open upstream', async () => {
+    for (const [jp, gone, said] of [
+      [
+        false,
+        fail('E000-004', 'The requested page or data could not be found. [E000-004]', 404),
+        'This order is no longer open: it expired or was cancelled, so it cannot be paid. It has not been placed. Start again from your cart.',
+      ],
+      [
+        true,
+        fail('E040-002', 'この注文は既に確定またはキャンセルされています。[E040-002]', 400),
+        'このご注文の手続きは、期限切れまたは取り消しにより終了したため、お支払いできません。ご注文は確定していません。カートからやり直してください。',
+      ],
+    ] as const) {
+      const api = createFakeApi({
+        'POST /order/get': gone,
+        'GET /checkout/result': ok({
+          orderNumber: null,
+          guestOrderPassword: null,
+          failure: { status: 'E070-001', message: 'Card authentication failed. [E070-001]' },
+        }),
+      });
+      const { user, router, unmount } = renderApp(null, {
+        url: '/checkout?payment=failed',
+        api,
+        ...(jp ? { session: { language: 'jp' as const }, locale: 'jp' as const } : {}),
+      });
+      const alert = await screen.findByRole('alert');
+      await waitFor(() => expect(alert).toHaveTextContent(said));
+      expect(within(alert).queryByRole('button', { name: 'Choose a payment' })).toBeNull();
+      // One way on, not a second card saying the order could not be read.
+      expect(
+        screen.getAllByRole('link', { name: jp ? 'カートへ' : 'Go to the cart' }),
+      ).toHaveLength(1);
+      await user.click(
+        within(alert).getByRole('link', { name: jp ? 'カートへ' : 'Go to the cart' }),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+      // Nothing asked to drop the order or the cart on the way.
+      expect(api.callsTo('POST /order/cartLoad')).toHaveLength(0);
+      unmount();
+    }
+  });
+
   it('says the card payment did not go through when the return brought no reason, in the page language', async () => {
     for (const [jp, failure, said, next] of [
       [

@@ -28,27 +28,38 @@ import { isStepDone, stepAnchor } from '../lib/steps';
 import { useTotalBasis } from '../lib/total-basis';
 
 /**
+ * The upstream's answer to an order it no longer holds open: expired (not found, its code or the
+ * gateway's) or closed (cancelled; E040-002).
+ */
+const orderClosedUpstream = (error: unknown) =>
+  hasStatus(error, 'E000-004') ||
+  hasStatus(error, StatusCode.notFound) ||
+  hasStatus(error, 'E040-002');
+
+/**
  * A card return that failed or was cancelled comes back here with its message
  * (docs/rules/cart-and-checkout.md#card-payment). A return the BFF could not read, or a card step
  * with nothing to authorise (the page opened again later), comes back without one: it still says
  * that the payment did not go through and what to do, never an empty line — unless the last
  * checkout ended in an order.
  */
-function PaymentFailure() {
+function PaymentFailure({ orderGone }: { orderGone: boolean }) {
   const { t } = useTranslation();
   const result = useCheckoutResult();
   // The last checkout ended in an order (an old `?payment=failed` address opened again): nothing
   // failed to report.
   if (result.isPending || result.data?.orderNumber) return null;
   const message = result.data?.failure?.message || t('checkout.payment.notCompleted');
-  return <PaymentFailureNotice message={message} />;
+  return <PaymentFailureNotice message={message} orderGone={orderGone} />;
 }
 
 /**
  * The failure takes the focus when it shows (the buyer was away at the issuer, and a screen reader
- * reads it), and leads to the Payment step, where the buyer chooses again.
+ * reads it), and leads to the Payment step, where the buyer chooses again. An order no longer open
+ * upstream (expired, cancelled) has no Payment step to choose in: the notice says so and leads to
+ * the cart, whose lines the order never used up, to check out again.
  */
-function PaymentFailureNotice({ message }: { message: string }) {
+function PaymentFailureNotice({ message, orderGone }: { message: string; orderGone: boolean }) {
   const { t } = useTranslation();
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => notice.current?.focus(), []);
@@ -60,11 +71,17 @@ function PaymentFailureNotice({ message }: { message: string }) {
   return (
     <div className="notice notice--error checkout-notice" role="alert" tabIndex={-1} ref={notice}>
       <p>{message}</p>
-      <p>{t('checkout.payment.tryAgain')}</p>
+      <p>{t(orderGone ? 'checkout.payment.orderGone' : 'checkout.payment.tryAgain')}</p>
       <p>
-        <button type="button" className="button" onClick={toPayment}>
-          {t('checkout.payment.choose')}
-        </button>
+        {orderGone ? (
+          <Link className="button" to="/cart">
+            {t('checkout.toCart')}
+          </Link>
+        ) : (
+          <button type="button" className="button" onClick={toPayment}>
+            {t('checkout.payment.choose')}
+          </button>
+        )}
       </p>
     </div>
   );
@@ -133,13 +150,21 @@ export function CheckoutPage() {
   const result = useCheckoutResult(noOrder);
   const finished = noOrder && !resume.error ? result.data : undefined;
   const placed = usePlacedOrderOf(finished);
+  // The order cannot be paid any more: none in the session, or the upstream no longer has it open
+  // (expired: not found; cancelled or closed).
+  const orderGone = noOrder || orderClosedUpstream(order.error);
+  const paymentFailed = search.get('payment') === 'failed';
+  // The failure notice says it and leads to the cart: no second card saying it again (but the
+  // reason a restart from the cart was refused, when it was).
+  const goneSaid =
+    paymentFailed && orderGone && !resume.error && result.data != null && !result.data.orderNumber;
 
   return (
     <PageShell
       title={t(finished?.orderNumber ? 'checkout.complete.title' : 'checkout.title')}
       lead={finished?.orderNumber ? undefined : t('checkout.lead')}
     >
-      {search.get('payment') === 'failed' && <PaymentFailure />}
+      {paymentFailed && <PaymentFailure orderGone={orderGone} />}
       {order.isPending || resume.waiting || (noOrder && result.isPending) ? (
         <TextSkeleton lines={6} />
       ) : finished?.orderNumber ? (
@@ -149,26 +174,28 @@ export function CheckoutPage() {
           placed={placed}
         />
       ) : order.isError ? (
-        // Every failed reading offers the way back to the cart, and "Try again" unless there is
-        // no order to read (UI.md "Words": say what to do next).
-        <div className="card">
-          <LoadError
-            error={resume.error ?? order.error}
-            fallback={t(
-              !resume.error && hasStatus(order.error, StatusCode.noOrderInProgress)
-                ? 'checkout.noOrder'
-                : 'checkout.failed',
-            )}
-            onRetry={
-              hasStatus(order.error, StatusCode.noOrderInProgress)
-                ? undefined
-                : () => void order.refetch()
-            }
-          />
-          <Link className="button" to="/cart">
-            {t('checkout.toCart')}
-          </Link>
-        </div>
+        goneSaid ? null : (
+          // Every failed reading offers the way back to the cart, and "Try again" unless there is
+          // no order to read (UI.md "Words": say what to do next).
+          <div className="card">
+            <LoadError
+              error={resume.error ?? order.error}
+              fallback={t(
+                !resume.error && hasStatus(order.error, StatusCode.noOrderInProgress)
+                  ? 'checkout.noOrder'
+                  : 'checkout.failed',
+              )}
+              onRetry={
+                hasStatus(order.error, StatusCode.noOrderInProgress)
+                  ? undefined
+                  : () => void order.refetch()
+              }
+            />
+            <Link className="button" to="/cart">
+              {t('checkout.toCart')}
+            </Link>
+          </div>
+        )
       ) : (
         <div className="checkout-layout">
           <div className="checkout-layout__steps">

@@ -152,6 +152,12 @@ export const itemSchema = z.object({
   item_maximum_purchase: z.number().int().nullable().optional(),
   /** The lowest sku price with tax, as lists show and sort by it. */
   price_tax_included: z.number().optional(),
+  /**
+   * The item's consumption tax rate in percent (8, 10), where the upstream gives it: the retail
+   * price in Japan is shown taxed at it; without it the screens apply the rule of
+   * docs/rules/cart-and-checkout.md#tax-and-fee-defaults.
+   */
+  tax_rate: z.number().nullable().optional(),
   selling_status: z.enum(sellingStatuses).optional(),
   /** itemRanking: the place in the ranking, from 1. */
   rank: z.number().int().min(1).optional(),

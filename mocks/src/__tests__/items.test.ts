@@ -119,4 +119,17 @@ describe('items/list', () => {
     expect(res.data.items.map((i: { id: string }) => i.id)).toEqual(['100001', '100002']);
     expect((await c.call('items/detail', { items: 'nope' })).status).toBe('E000-004');
   });
+
+  // docs/rules/cart-and-checkout.md#tax-and-fee-defaults: each item carries its rate, which the
+  // contract keeps, so the screens tax the retail price in Japan at it.
+  it('gives every item its tax rate: 8 % for food without alcohol, 10 % otherwise', async () => {
+    const c = await mockClient();
+    const rule = (custom: ItemListResponse['items'][number]['custom']) =>
+      custom?.businessType === 'food' && !(Number(custom.alcoholPer) > 0) ? 8 : 10;
+    const items = (
+      await Promise.all(['food', 'food-sake', 'machines'].map((category) => list(c, { category })))
+    ).flatMap((r) => r.data.items);
+    expect(new Set(items.map((i) => i.tax_rate))).toEqual(new Set([8, 10]));
+    for (const i of items) expect([i.code, i.tax_rate]).toEqual([i.code, rule(i.custom)]);
+  });
 });

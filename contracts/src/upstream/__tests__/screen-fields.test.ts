@@ -16,6 +16,12 @@ describe('answers keep what the screens read', () => {
     expect(parsed).toMatchObject(periods);
   });
 
+  it("keeps an item's tax rate, which the retail price in Japan is taxed at", () => {
+    const item = { id: 'i1', code: 'P1', name: '煎茶', skus: [] };
+    expect(itemSchema.parse({ ...item, tax_rate: 10 }).tax_rate).toBe(10);
+    expect(itemSchema.parse(item).tax_rate).toBeUndefined();
+  });
+
   it("keeps an order's payment fee, which the order detail's totals add", () => {
     const parsed = orderHistoryGetResponseSchema.parse({
       order: {

@@ -27,6 +27,16 @@ const mine = async (browser: Browser) => {
   return res.body.data.cart_code as string | null;
 };
 
+/** A member's cart ordered with a card (payment 1): the commit sends the buyer to the issuer. */
+const cardCommitted = async () => {
+  const office = await browserOf();
+  const [item] = await plainItems(office);
+  const code = await cartWith(office, [{ id: item!.skus[0]!.id }]);
+  await readyOrder(office, code, '1');
+  expect((await office.post('/api/order/commit')).body.data.redirect).toBe(true);
+  return { office, code };
+};
+
 describe("a member's cart across the member's browsers", () => {
   beforeAll(() => {
     // A second member of the shop, so "another member" is a real account of the upstream.
@@ -87,12 +97,7 @@ describe("a member's cart across the member's browsers", () => {
   });
 
   it('keeps the cart while a card payment waits for 3-D Secure, and forgets it once placed', async () => {
-    const office = await browserOf();
-    const [item] = await plainItems(office);
-    const code = await cartWith(office, [{ id: item!.skus[0]!.id }]);
-    await readyOrder(office, code, '1');
-    const commit = await office.post('/api/order/commit');
-    expect(commit.body.data.redirect).toBe(true);
+    const { office, code } = await cardCommitted();
     // The card may still fail: the buyer comes back to this cart, on any of their browsers.
     expect(await mine(await browserOf())).toBe(code);
     const { returnPath } = await passIssuer(stack, office, 'success');
@@ -101,11 +106,7 @@ describe("a member's cart across the member's browsers", () => {
   });
 
   it('keeps the cart when the card payment fails', async () => {
-    const office = await browserOf();
-    const [item] = await plainItems(office);
-    const code = await cartWith(office, [{ id: item!.skus[0]!.id }]);
-    await readyOrder(office, code, '1');
-    expect((await office.post('/api/order/commit')).body.data.redirect).toBe(true);
+    const { office, code } = await cardCommitted();
     const { returnPath } = await passIssuer(stack, office, 'error');
     expect((await office.agent.get(returnPath)).headers.location).toBe('/checkout?payment=failed');
     expect(await mine(await browserOf())).toBe(code);

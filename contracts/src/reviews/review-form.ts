@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { formMessage } from '../validation/messages';
-import { textField } from '../validation/fields';
+import { choiceField, textField } from '../validation/fields';
 import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, reviewRatings } from './review-content';
 import type { Language } from '../bff/language';
 
@@ -17,12 +16,9 @@ const labels = {
  */
 export const reviewFormSchema = (lang: Language) =>
   z.object({
-    rating: z
-      .string()
-      .refine((v) => (reviewRatings as readonly number[]).includes(Number(v)), {
-        message: formMessage(lang, 'selectRequired', { label: labels.rating[lang] }),
-      })
-      .transform(Number),
+    rating: choiceField({ lang, label: labels.rating[lang] }, (v) =>
+      (reviewRatings as readonly number[]).includes(Number(v)),
+    ).transform(Number),
     title: textField({ lang, label: labels.title[lang], max: REVIEW_TITLE_MAX }),
     body: textField({ lang, label: labels.body[lang], max: REVIEW_BODY_MAX, multiline: true }),
   });

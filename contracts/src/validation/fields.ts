@@ -71,6 +71,22 @@ export const textField = (options: FieldOptions, ...checks: Check[]) =>
       }
     });
 
+/**
+ * A choice among radios or a select's options: nothing chosen is refused with the selectRequired
+ * message, and so is a value `isChosen` does not take. react-hook-form gives a radio group with
+ * none checked as null once it has validated, so a non-string is "nothing chosen" too, never
+ * zod's own "expected string" text (docs/rules/accounts.md#form-messages).
+ */
+export const choiceField = (
+  options: Pick<FieldOptions, 'lang' | 'label'>,
+  isChosen: (value: string) => boolean = (value) => value !== '',
+) => {
+  const message = formMessage(options.lang, 'selectRequired', { label: options.label });
+  return z
+    .string({ error: message })
+    .refine(isChosen, { message, params: { kind: 'selectRequired' satisfies FormMessageKind } });
+};
+
 /** A check that a value matches a pattern, failing with the given message kind. */
 export const matches =
   (pattern: RegExp, kind: FormMessageKind): Check =>

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   birthdayField,
   cardNumberField,
+  choiceField,
   digitsOnlyField,
   emailField,
   fullWidthOnlyField,
@@ -36,6 +37,22 @@ describe('form field builders', () => {
     expect(messageOf(textField(jp), '')).toBe('会社名を入力してください。');
     expect(messageOf(textField(jp), '   ')).toBe('会社名を入力してください。');
     expect(kindOf(textField(jp), '')).toBe('required');
+  });
+
+  it('refuses a choice left empty, or null as react-hook-form gives an unchecked radio group, with selectRequired', () => {
+    const format = choiceField({ lang: 'en', label: 'Format' });
+    for (const unchosen of ['', null, undefined])
+      expect(messageOf(format, unchosen)).toBe('Format: please choose one.');
+    expect(messageOf(choiceField({ lang: 'jp', label: '形式' }), null)).toBe(
+      '形式を選択してください。',
+    );
+    expect(format.parse('online')).toBe('online');
+    expect(
+      messageOf(
+        choiceField({ lang: 'en', label: 'Rating' }, (v) => v === '5'),
+        '9',
+      ),
+    ).toBe('Rating: please choose one.');
   });
 
   it('lets optional text be empty', () => {

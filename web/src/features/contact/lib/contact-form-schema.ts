@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  choiceField,
   emailField,
   formMessage,
   textField,
@@ -31,9 +32,7 @@ export type ContactLabels = Record<
 export const contactFormSchema = (lang: Language, labels: ContactLabels) =>
   z
     .object({
-      type: z
-        .string()
-        .refine((v) => v !== '', formMessage(lang, 'selectRequired', { label: labels.type })),
+      type: choiceField({ lang, label: labels.type }),
       name: textField({ lang, label: labels.name, max: 100 }),
       company: textField({ lang, label: labels.company, max: 200, required: false }),
       email: emailField({ lang, label: labels.email }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  choiceField,
   findCountry,
   formMessage,
   isDeliveryMonthAhead,
@@ -96,17 +97,14 @@ export const quoteFieldsSchema = (
   skuIds: readonly string[] = [],
 ) => {
   const { labels } = texts;
-  const chosen = (label: string) =>
-    z.string().refine((v) => v !== '', formMessage(lang, 'selectRequired', { label }));
+  const chosen = (label: string) => choiceField({ lang, label });
   return z
     .object({
       // The form offers only the product's own: what is left to miss is choosing one at all.
-      skuId: z
-        .string()
-        .refine(
-          (id) => quoteVariationStanding(id, skuIds) === 'chosen',
-          formMessage(lang, 'selectRequired', { label: labels.variation }),
-        ),
+      skuId: choiceField(
+        { lang, label: labels.variation },
+        (id) => quoteVariationStanding(id, skuIds) === 'chosen',
+      ),
       quantity: z.string().superRefine((text, ctx) => {
         const value = quantityOf(text);
         const message =

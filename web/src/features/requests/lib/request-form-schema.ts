@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { emailField, formMessage, textField, type Language } from '@kakehashi/contracts/web';
+import {
+  choiceField,
+  emailField,
+  formMessage,
+  textField,
+  type Language,
+} from '@kakehashi/contracts/web';
 import { maxProposedTimes, type RequestKind } from './request-kinds';
 import { wallTimeToInstant } from './meeting-time';
 import { quoteFieldsSchema, type QuoteFormValues, type QuoteTexts } from './quote-form';
@@ -62,11 +68,7 @@ export const requestFormSchema = (
         multiline: true,
         required: !quote,
       }),
-      style: meeting
-        ? z
-            .string()
-            .refine((v) => v !== '', formMessage(lang, 'selectRequired', { label: labels.style }))
-        : notRequired,
+      style: meeting ? choiceField({ lang, label: labels.style }) : notRequired,
       attendees: meeting ? textField({ lang, label: labels.attendees, max: 500 }) : notRequired,
       schedule: z
         .object({

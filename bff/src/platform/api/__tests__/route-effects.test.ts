@@ -6,7 +6,7 @@ import { withEffects, type RouteEffect } from '../route-effects';
 // docs/architecture.md#route-effects: the effects a route's declaration calls for are put around
 // its handler once, when it is mounted, the first of the list outermost.
 const call = {} as RouteContext<ApiName>;
-const answered = (status: string): Answer => ({ result: { status }, httpStatus: 200 });
+const answered = (status: string): Answer => ({ result: { status, data: null }, httpStatus: 200 });
 
 /** An effect acting on routes declaring `memberCart`, writing what it sees into `seen`. */
 const noting = (seen: string[], label: string, refuse = false): RouteEffect => ({

@@ -160,6 +160,35 @@ describe('the completion page as a receipt (docs/rules/cart-and-checkout.md)', (
 
   // A link inside the site never fired beforeunload: the logo or 'Continue shopping' took a guest
   // away from the only place the password is shown, without a word.
+  // The completion page said 'Points for this order: 94 points' to a guest, who has no balance
+  // to earn them in; checkout's summary already left the row out.
+  it("names the points an order earns to a member only, never on a guest's receipt", async () => {
+    const earning = (orderNumber: string) => ({
+      ...placedOrder(orderNumber),
+      issue_points: { point_amount: 94 },
+    });
+    const { unmount } = open({
+      ...guestAnswers,
+      'POST /guestOrder/get': ok({ order: earning('KK00000010') }),
+    });
+    await screen.findByRole('region', { name: 'What you ordered' });
+    expect(screen.queryByText('Points for this order')).toBeNull();
+    unmount();
+    open(
+      {
+        'GET /checkout/result': ok({
+          orderNumber: 'KK00000007',
+          guestOrderPassword: null,
+          failure: null,
+        }),
+        'POST /member/orderHistory/get': ok({ order: earning('KK00000007') }),
+      },
+      signedInSession,
+    );
+    const ordered = await screen.findByRole('region', { name: 'What you ordered' });
+    expect(within(ordered).getByText('Points for this order')).toBeVisible();
+  });
+
   it('asks in a dialog before a link inside the site leaves the password behind', async () => {
     const { user, router } = open(guestAnswers);
     await screen.findByRole('region', { name: 'What you ordered' });

@@ -98,7 +98,13 @@ export function OrderPlaced({
       {/* Whom the mail went to, from the order as placed; unread, the purchaser is not named. */}
       <p>{email ? t('checkout.complete.mailTo', { email }) : t('checkout.complete.mail')}</p>
       {order ? (
-        <PlacedSummary order={order} namesPending={placed.namesPending} />
+        <PlacedSummary
+          // The points an order earns are a member's only: the upstream counts them for a guest's
+          // order too, but a guest has no balance to earn them in (as checkout's summary,
+          // docs/rules/cart-and-checkout.md#points).
+          order={guestOrderPassword === null ? order : { ...order, issue_points: undefined }}
+          namesPending={placed.namesPending}
+        />
       ) : (
         !placed.isLoading && (
           <p className="notice notice--info" data-testid="placed-unread">

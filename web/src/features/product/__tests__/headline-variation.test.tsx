@@ -3,9 +3,10 @@ import { productPageApi, senbeiProduct, senbeiSku } from '@/testing/catalog-fake
 import { renderApp, signedInSession } from '@/testing/render-app';
 
 // docs/rules/cart-and-checkout.md#headline-price: P100002 sells 120g and 250g at different
-// prices, but only its 250g can be ordered, so the page leads with '¥3,715 incl. tax, per unit'.
-// That unit is named under the price ('Net weight: 250g'), beside a retail price for 120 g;
-// a "from" price, or one price for every variation, needs no name.
+// prices, but only its 250g can be ordered, so the page leads with '¥3,715', beside a retail
+// price for 120 g. Its basis names the 250g ('incl. tax, per 250 g pack'), once: a
+// 'Net weight: 250g' under it said the same again. A "from" price, or one price for every
+// variation, names no variation.
 
 const open = async (language: 'en' | 'jp', skus: ReturnType<typeof senbeiSku>[]) => {
   const view = renderApp(null, {
@@ -21,16 +22,18 @@ const open = async (language: 'en' | 'jp', skus: ReturnType<typeof senbeiSku>[])
 const headline = () => document.querySelector('.product-summary .price')?.textContent;
 
 describe.each([
-  ['en', '¥3,715', 'Net weight: 250g', 'from ¥1,782'],
-  ['jp', '3,715円', '内容量：250g', '1,782円〜'],
-] as const)('the headline price on a %s product page', (language, price, variation, from) => {
-  it('names the one variation it quotes where the variations are priced differently', async () => {
+  ['en', '¥3,715', 'per 250\u00a0g pack', 'Net weight', 'from ¥1,782'],
+  ['jp', '3,715円', '1パック（250g）あたり', '内容量', '1,782円〜'],
+] as const)('the headline price on a %s product page', (language, price, unit, variation, from) => {
+  it('names the one variation it quotes, once, where the variations are priced differently', async () => {
     const { unmount } = await open(language, [
       senbeiSku(120, 1782, false),
       senbeiSku(250, 3715, true),
     ]);
     expect(headline()).toContain(price);
-    expect(headline()).toContain(variation);
+    expect(headline()).toContain(unit);
+    expect(headline()?.match(/250/g)).toHaveLength(1);
+    expect(headline()).not.toContain(variation);
     unmount();
 
     // Both orderable: "from" the lower price, no single variation to name.
@@ -43,5 +46,24 @@ describe.each([
     await open(language, [senbeiSku(120, 3715, false), senbeiSku(250, 3715, true)]);
     expect(headline()).toContain(price);
     expect(headline()).not.toContain(variation);
+  });
+});
+
+describe('the headline price of a variation that differs by more than its amount', () => {
+  it('names what else differs under the price, the amount only in its basis', async () => {
+    const flavoured = (grams: number, price: number, orderable: boolean) => {
+      const sku = senbeiSku(grams, price, orderable);
+      const flavour = {
+        variation_name: '味',
+        variation_name_en: 'Flavour',
+        selection_name: '柚子',
+        selection_name_en: 'Yuzu',
+      };
+      return { ...sku, variation: [flavour, ...sku.variation] };
+    };
+    await open('en', [flavoured(120, 1782, false), flavoured(250, 3715, true)]);
+    expect(headline()).toContain('per 250\u00a0g pack');
+    expect(headline()).toContain('Flavour: Yuzu');
+    expect(headline()).not.toContain('Net weight');
   });
 });

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatYen, offeredSkus, type ItemDetail } from '@kakehashi/contracts/web';
+import {
+  formatYen,
+  offeredSkus,
+  skuVariations,
+  variationText,
+  type ItemDetail,
+} from '@kakehashi/contracts/web';
 import { Phrase } from '@/shared/i18n/phrase';
 import { keyFacts, type FactSection } from '@/shared/product-facts/product-facts';
 import { listPrice, listPriceIsFrom } from '@/shared/catalog/item-name';
@@ -8,11 +14,11 @@ import { OrderabilityNote } from '@/shared/catalog/orderability-note';
 import { PriceTag } from '@/shared/catalog/price-tag';
 import { retailLabel, retailQuantity } from '@/shared/catalog/retail-quantity';
 import { retailWithTax } from '@/shared/catalog/retail-with-tax';
-import { headlineBasis } from '@/shared/catalog/unit-of-sale';
+import { headlineBasis, unitOfSale } from '@/shared/catalog/unit-of-sale';
 import { FactList } from './fact-list';
 import { ProductActions } from './product-actions';
 import { CompareTray } from '@/shared/compare/compare-tray';
-import { hasVariation, labelled, variationName } from '@/shared/cart/variation-name';
+import { hasVariation, labelled } from '@/shared/cart/variation-name';
 import { useLocale, type Locale } from '@/shared/i18n/i18n';
 
 type Props = {
@@ -29,17 +35,24 @@ type Props = {
 
 /**
  * The variation the headline price is for, where the variations are priced differently and only
- * one is quoted (docs/rules/cart-and-checkout.md#headline-price): P100002 leads with '¥3,715 per
- * unit', its 250g, the 120g not being orderable; without the name a buyer cannot tell what that
- * unit is beside a retail price for 120 g.
+ * one is quoted (docs/rules/cart-and-checkout.md#headline-price): P100002 leads with '¥3,715', its
+ * 250g, the 120g not being orderable; without it a buyer cannot tell what that unit is beside a
+ * retail price for 120 g. The price's basis already names the variation's amount ('incl. tax, per
+ * 250 g pack'), so the line under it says only what else differs ('Flavour: yuzu'), and nothing
+ * where the amount is all that differs: 'Net weight: 250g' under 'per 250 g pack' said it twice.
  */
 const quotedVariation = (item: ItemDetail, locale: Locale): string | null => {
   const quoted = offeredSkus(item, new Date());
   const priced = new Set(item.skus.map((sku) => sku.price_tax_included));
   const [only] = quoted;
-  return priced.size > 1 && quoted.length === 1 && only && hasVariation(only)
-    ? variationName(only, locale)
-    : null;
+  if (!(priced.size > 1 && quoted.length === 1 && only && hasVariation(only))) return null;
+  const parts = skuVariations(only.variation);
+  // The part the basis reads its amount from, as unit-of-sale.ts reads it (no product fallback).
+  const amount = parts.findIndex((part) => unitOfSale(null, { variation: [part] }));
+  return variationText(
+    parts.filter((_, index) => index !== amount),
+    locale,
+  );
 };
 
 /** The right column beside the gallery: name, supplier, the export facts at a glance, actions. */

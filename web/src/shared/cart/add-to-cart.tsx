@@ -175,6 +175,13 @@ export function AddToCart({
     return name;
   };
   const unitPrice = (sku.price_tax_included ?? 0) + optionsPrice(optionGroups, choices);
+  const reason = !canOrder(orderability) && (
+    <p className="notice notice--info">
+      <Phrase>
+        {t(orderability === 'soldOut' ? 'cart.notify.soldOut' : notOrderableKey[orderability])}
+      </Phrase>
+    </p>
+  );
 
   return (
     <section className="add-to-cart" aria-label={t('cart.add.label')}>
@@ -203,26 +210,27 @@ export function AddToCart({
           </select>
         </div>
       )}
-      {/* The chosen variation's price with its options: what this line will cost per unit. */}
-      {unitPrice !== pagePrice && (
-        <PriceTag amount={unitPrice} basis={unitPriceBasis(unitOfSale(item, sku), t)} size="line" />
+      {/* The chosen variation's price with its options: what this line will cost per unit. One
+          that cannot be bought says why first and its price after it muted, never one to pay, as
+          the cards and the headline do (docs/rules/search.md#prices-in-lists); with nothing to
+          quantify or add below (docs/rules/cart-and-checkout.md#orderability). */}
+      {unitPrice !== pagePrice ? (
+        <PriceTag
+          amount={unitPrice}
+          basis={unitPriceBasis(unitOfSale(item, sku), t)}
+          size="line"
+          closed={reason}
+        />
+      ) : (
+        reason
       )}
       {orderability === 'soldOut' ? (
         // The shop may switch the arrival notification off for the item.
-        item.disabled_notify_arrival_sku === true ? (
-          <p className="notice notice--info">
-            <Phrase>{t('cart.notify.soldOut')}</Phrase>
-          </p>
-        ) : (
+        item.disabled_notify_arrival_sku !== true && (
           <NotifyArrival skuId={sku.id} skuCode={sku.code} />
         )
       ) : !canOrder(orderability) ? (
-        <>
-          <p className="notice notice--info">
-            <Phrase>{t(notOrderableKey[orderability])}</Phrase>
-          </p>
-          {requests}
-        </>
+        requests
       ) : (
         <>
           <OptionFields

@@ -7,7 +7,8 @@ import { ErrorNotice } from '@/shared/ui/error-notice';
 import { useToggleArrivalNotice } from './api/toggle-arrival-notice';
 
 /**
- * A sold-out SKU offers the arrival notification instead of the cart (docs/rules/cart-and-checkout.md Notify): a member
+ * A sold-out SKU offers the arrival notification instead of the cart (docs/rules/cart-and-checkout.md Notify), under
+ * the cart control's 'Out of stock.' and the muted price: a member
  * toggles it; a visitor is asked to log in first (the call is member-only, E028-901). Its words
  * break between Japanese phrases, as the cart control's (docs/rules/site-and-pages.md#line-breaks).
  */
@@ -19,9 +20,6 @@ export function NotifyArrival({ skuId, skuCode }: { skuId: string; skuCode?: str
 
   return (
     <div className="notify-arrival">
-      <p className="notice notice--info">
-        <Phrase>{t('cart.notify.soldOut')}</Phrase>
-      </p>
       {signedIn ? (
         <button
           type="button"

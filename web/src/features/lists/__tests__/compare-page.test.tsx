@@ -276,6 +276,39 @@ describe('the comparison (docs/rules/lists-and-requests.md#compare)', () => {
     },
   );
 
+  // A product that cannot be bought (P100112, selling stopped, 100g and 500g): the order row
+  // showed its variation's price above 'Sales ended'. It says why first, the price muted after it
+  // as the cards do, and offers no quantity or 'Add to cart' (docs/rules/search.md#prices-in-lists).
+  it.each([
+    ['en', 'Product 2', '¥3,240', 'Sales of this product have ended.'],
+    ['jp', '商品2', '3,240円', 'この商品の販売は終了しました。'],
+  ] as const)(
+    'says why a product cannot be bought before its muted price, with nothing to add (%s)',
+    async (language, name, price, ended) => {
+      const two = product(2);
+      setup(language, [
+        product(1),
+        {
+          ...two,
+          selling_status: 'end_of_sale',
+          skus: [
+            { id: '201', name: '100g', price_tax_included: 3240, stock_quantity_infinity: true },
+            { id: '202', name: '500g', price_tax_included: 5400, stock_quantity_infinity: true },
+          ],
+        },
+      ]);
+      const { cells } = await column(name);
+      const order = cells.find((cell) => cell.querySelector('.add-to-cart'))!;
+      await waitFor(() => expect(order.querySelector('select')).not.toBeNull(), { timeout: 5000 });
+      const state = within(order).getByText(ended);
+      const amount = within(order).getByText(price);
+      expect(state.compareDocumentPosition(amount) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(amount.closest('.price')).toHaveClass('price--closed');
+      expect(within(order).queryByRole('textbox')).toBeNull();
+      expect(within(order).queryByRole('button')).toBeNull();
+    },
+  );
+
   // Certifications are marks: chips as on the cards and the product page (one as well as
   // several), never a comma-separated line ('FSSC 22000, USDA Organic, EU Organic').
   it.each([

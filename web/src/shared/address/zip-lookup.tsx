@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { normaliseZip } from '@kakehashi/contracts/web';
 import { searchZip, type ZipAddress } from './api/zip-search';
 
-type Status = 'idle' | 'searching' | 'found' | 'notFound' | 'invalid' | 'failed';
+/**
+ * What the form filled from a found address: all of it, or the prefecture only (an English
+ * checkout, docs/rules/cart-and-checkout.md#addresses-in-japan), which the status says.
+ */
+export type ZipFilled = 'found' | 'foundPrefecture';
+
+type Status = 'idle' | 'searching' | ZipFilled | 'notFound' | 'invalid' | 'failed';
 
 /**
  * Looks up the address of a Japanese postal code (zipSearchApi,
@@ -15,7 +21,7 @@ export function ZipLookup({
   onFound,
 }: {
   readZip: () => string;
-  onFound: (address: ZipAddress) => void;
+  onFound: (address: ZipAddress) => ZipFilled | void | Promise<ZipFilled | void>;
 }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<Status>('idle');
@@ -27,8 +33,7 @@ export function ZipLookup({
     try {
       const address = await searchZip(zip);
       if (!address) return setStatus('notFound');
-      onFound(address);
-      setStatus('found');
+      setStatus((await onFound(address)) ?? 'found');
     } catch {
       setStatus('failed');
     }

@@ -9,7 +9,7 @@ import { PartyForm, partyValues } from '../components/party-form';
 describe.each([
   [
     'en',
-    'Addresses must be in Japan: a 7-digit postal code and a prefecture. Ordering from abroad? Enter the address of your forwarder or receiving agent in Japan. "Find address" fills it in Japanese, as carriers in Japan read it.',
+    'Addresses must be in Japan: a 7-digit postal code and a prefecture. Ordering from abroad? Enter the address of your forwarder or receiving agent in Japan. "Find address" fills in the prefecture.',
   ],
   [
     'jp',

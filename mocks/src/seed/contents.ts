@@ -2,6 +2,7 @@ import { catalogueFilePath, contentImagePath } from '../images/image-paths';
 import { prefectures } from './prefectures';
 import type { Product } from './products';
 import type { Rng } from './prng';
+import { maintenanceNotice, supplierNotices } from './news-notices';
 
 /**
  * Contents (docs/upstream.md#site-and-utilities): newsletters, catalogues, specials and local
@@ -194,17 +195,24 @@ export type News = {
   tags: { id: number; name: string }[];
 };
 
+/**
+ * Thirty notices, one a week back from 31 December 2025: every third a maintenance notice for the
+ * Tuesday after it is posted, the others about suppliers; no title twice (news-notices.ts).
+ */
 export const generateNews = (): News[] =>
-  Array.from({ length: 30 }, (_, i) => ({
-    id: String(i + 1),
-    code: `news-${String(i + 1).padStart(3, '0')}`,
-    title:
-      i % 3 === 0
-        ? `システムメンテナンスのお知らせ（${i + 1}）`
-        : `新規出展事業者のお知らせ（${i + 1}）`,
-    title_en: i % 3 === 0 ? `Scheduled maintenance (${i + 1})` : `New suppliers joined (${i + 1})`,
-    body: 'いつもかけはしをご利用いただきありがとうございます。',
-    body_en: 'Thank you for using Kakehashi.',
-    post_date: new Date(Date.UTC(2025, 11, 31) - i * 7 * 86_400_000).toISOString(),
-    tags: [{ id: i % 3 === 0 ? 10 : 11, name: i % 3 === 0 ? 'maintenance' : 'suppliers' }],
-  }));
+  Array.from({ length: 30 }, (_, i) => {
+    const posted = Date.UTC(2025, 11, 31) - i * 7 * 86_400_000;
+    const maintenance = i % 3 === 0;
+    // The Tuesday (Japan time) after the posting, 00:00 JST as a UTC instant.
+    const day = new Date(posted);
+    const tuesday = posted + ((2 - day.getUTCDay() + 7) % 7 || 7) * 86_400_000 - 9 * 3_600_000;
+    return {
+      id: String(i + 1),
+      code: `news-${String(i + 1).padStart(3, '0')}`,
+      ...(maintenance
+        ? maintenanceNotice(i / 3, tuesday)
+        : supplierNotices[i - Math.floor(i / 3) - 1]!),
+      post_date: new Date(posted).toISOString(),
+      tags: [{ id: maintenance ? 10 : 11, name: maintenance ? 'maintenance' : 'suppliers' }],
+    };
+  });

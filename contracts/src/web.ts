@@ -40,3 +40,4 @@ export type { ItemDetail, ProductDetails } from './upstream/product-details';
 export type { Supplier, InquiryPutRequest } from './upstream/browse';
 export { supplierSorts, type SupplierSort } from './upstream/supplier-values';
 export type { BankTransferAccount, MemberReview, Review } from './upstream/responses';
+export type { ReviewerBusiness } from './upstream/responses';

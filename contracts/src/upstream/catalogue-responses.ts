@@ -53,6 +53,19 @@ export const favoriteListResponseSchema = list(
 );
 export const toggleResponseSchema = z.object({ added: z.boolean() });
 
+/**
+ * The kinds of business a reviewer may be (docs/upstream.md#items-and-reviews): the site names
+ * these; any other value is passed on and not shown.
+ */
+export const reviewerBusinesses = [
+  'importer',
+  'wholesaler',
+  'distributor',
+  'retailer',
+  'restaurant',
+] as const;
+export type ReviewerBusiness = (typeof reviewerBusinesses)[number];
+
 export const reviewSchema = z.object({
   id: z.string(),
   item_id: z.string(),
@@ -62,6 +75,9 @@ export const reviewSchema = z.object({
   isPublished: z.boolean(),
   isConfirmed: z.boolean(),
   created_at: z.string().optional(),
+  /** Who wrote it, when the shop says: the reviewer's country (ISO 3166, 'IT') and business. */
+  reviewer_country: z.string().optional(),
+  reviewer_business: z.string().optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewListResponseSchema = list('reviews', reviewSchema);

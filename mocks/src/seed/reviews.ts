@@ -1,7 +1,8 @@
-import { multilingual } from '../http/multilingual';
+import type { ReviewerBusiness } from '@kakehashi/contracts';
 import { DEMO_BUYER_ID } from '../state/members';
 import type { Product } from './products';
 import type { Rng } from './prng';
+import { reviewerCountries, reviewTexts } from './review-texts';
 
 export type Review = {
   id: string;
@@ -13,61 +14,32 @@ export type Review = {
   isPublished: boolean;
   isConfirmed: boolean;
   created_at: string;
+  /** Who wrote it (ISO 3166 country, kind of business); absent for a member's own review. */
+  reviewer_country?: string;
+  reviewer_business?: ReviewerBusiness;
 };
 
 /**
- * Other buyers' reviews, [title, body], each a multilingual field as the shop's translated
- * reviews are (docs/upstream.md#languages): a Japanese page reads them in Japanese.
- */
-const texts: [string, string][] = [
-  [
-    multilingual('品質が素晴らしい', 'Great quality'),
-    multilingual(
-      'お客様にとても好評でした。次のシーズンも再注文します。',
-      'Our customers loved it; we will reorder next season.',
-    ),
-  ],
-  [
-    multilingual('コストパフォーマンスが良い', 'Good value'),
-    multilingual(
-      'しっかりした商品で、輸出向けの梱包も丁寧です。',
-      'Solid product and careful packing for export.',
-    ),
-  ],
-  [
-    multilingual('美しいパッケージ', 'Beautiful packaging'),
-    multilingual('当店ではギフト商品として好評です。', 'Works well as a gift item in our stores.'),
-  ],
-  [
-    multilingual('対応が早い', 'Fast response'),
-    multilingual(
-      '事業者が1日以内に質問に答えてくれました。',
-      'The supplier answered our questions within a day.',
-    ),
-  ],
-];
-
-/**
  * Published buyer reviews on every tenth product (docs/upstream.md#items-and-reviews Review:
- * isPublished, isConfirmed).
+ * isPublished, isConfirmed, reviewer_country, reviewer_business): one to three, each a different
+ * text, so no product repeats a review, and each says who wrote it.
  */
 export const generateReviews = (rng: Rng, products: Product[]): Review[] =>
   products
     .filter((_, i) => i % 10 === 0)
     .flatMap((p) =>
-      Array.from({ length: rng.int(1, 3) }, () => {
-        const [title, body] = rng.pick(texts);
-        return {
-          item_id: p.id,
-          user_id: String(rng.int(2001, 2100)),
-          rating: rng.int(3, 5),
-          title,
-          body,
-          isPublished: true,
-          isConfirmed: true,
-          created_at: new Date(Date.UTC(2025, rng.int(0, 11), rng.int(1, 28))).toISOString(),
-        };
-      }),
+      rng.sample(reviewTexts, rng.int(1, 3)).map(({ title, body, business, lowest }) => ({
+        item_id: p.id,
+        user_id: String(rng.int(2001, 2100)),
+        rating: rng.int(lowest, 5),
+        title,
+        body,
+        isPublished: true,
+        isConfirmed: true,
+        created_at: new Date(Date.UTC(2025, rng.int(0, 11), rng.int(1, 28))).toISOString(),
+        reviewer_country: rng.pick(reviewerCountries),
+        reviewer_business: business,
+      })),
     )
     .map((r, i) => ({ id: `R${i + 1}`, ...r }));
 

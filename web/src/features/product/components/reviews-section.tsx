@@ -5,10 +5,12 @@ import { ReviewStars } from '@/shared/reviews/review-stars';
 import { useItemReviews, useOwnReview } from '@/shared/reviews/use-reviews';
 import { useWordedInPageLanguage, Worded } from '@/shared/i18n/session-wording';
 import { MyReview } from './my-review';
+import { Reviewer } from './reviewer';
+import { ReviewSummary } from './review-summary';
 
 /**
- * Buyer reviews of the product (docs/rules/lists-and-requests.md#product-detail-page), newest
- * first, with the buyer's own review (docs/rules/reviews-and-notifications.md#writing-a-review):
+ * Buyer reviews of the product (docs/rules/lists-and-requests.md#product-detail-page), headed by
+ * their average and count, newest first, each saying who wrote it when known, with the buyer's own review (docs/rules/reviews-and-notifications.md#writing-a-review):
  * theirs shows here at once, marked while the shop has not published it.
  */
 export function ReviewsSection({ item }: { item: Item }) {
@@ -22,6 +24,7 @@ export function ReviewsSection({ item }: { item: Item }) {
   return (
     <section id="reviews" className="detail-section" aria-labelledby="reviews-title">
       <h2 id="reviews-title">{t('matching.product.reviews')}</h2>
+      <ReviewSummary reviews={reviews} />
       <MyReview item={item} />
       {reviews.length === 0 ? (
         <p className="muted">{t('matching.product.noReviews')}</p>
@@ -39,6 +42,7 @@ export function ReviewsSection({ item }: { item: Item }) {
                   <Worded pending={pending}>{review.body}</Worded>
                 </p>
                 <p className="review__meta">
+                  <Reviewer review={review} />
                   <ReviewDate iso={review.created_at} />
                   {review.id === ownId && (
                     <span className="tag tag--own">{t('reviews.yours')}</span>

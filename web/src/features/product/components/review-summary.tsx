@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { Review } from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
+import { pageLanguage } from '@/shared/i18n/language-codes';
+
+/**
+ * The head of a product's reviews (docs/rules/lists-and-requests.md#product-detail-page): the
+ * average rating of the published ones, to one decimal, and how many there are ('4.3 out of 5 ·
+ * 3 reviews' / 「5点中4.3・3件」). A review still awaiting the shop's check does not count.
+ */
+export function ReviewSummary({ reviews }: { reviews: readonly Review[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const published = reviews.filter((r) => r.isPublished);
+  if (published.length === 0) return null;
+  const average = published.reduce((sum, r) => sum + r.rating, 0) / published.length;
+  const shown = new Intl.NumberFormat(pageLanguage(locale), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(average);
+  const stars = Math.round(average);
+  return (
+    <p className="reviews__summary">
+      <span className="review__stars" aria-hidden="true">
+        {'★'.repeat(stars)}
+        <span className="review__stars-off">{'★'.repeat(5 - stars)}</span>
+      </span>
+      <span>{t('reviews.summary', { average: shown, count: published.length })}</span>
+    </p>
+  );
+}

@@ -82,7 +82,8 @@ const specialFits: Record<string, (p: Product) => boolean> = {
   'Food Machinery Fair': inCategory('machines-food'),
   'Japanese Screen Works': inCategory('other-video'),
   'World of Fermented Seasonings': inCategory('food-seasoning'),
-  'Winter Hot Pot': inCategory('food-seafood', 'food-meat', 'food-produce', 'food-seasoning'),
+  // Not produce: the seed's produce is fruit (strawberries, grapes, persimmons), no hot-pot food.
+  'Winter Hot Pot': inCategory('food-seafood', 'food-meat', 'food-seasoning'),
   'Washi & Stationery': inCategory('goods-household'),
   'Proven Export Products': (p) =>
     Array.isArray(p.custom.exportExperienceCountriesRegions) &&

@@ -100,6 +100,9 @@ export const generateSuppliers = (rng: Rng, perPrefecture = 4): Supplier[] => {
       names.add(famJa + sufJa);
       const n = out.length + 1;
       const region = regions.find((r) => r.code === pref.region);
+      // The description names the region before the prefecture ('a Kinki company in Shiga'), but
+      // not where the two are one: never 'a Hokkaido company in Hokkaido'.
+      const named = region && region.name !== pref.name ? region : undefined;
       const [methodJa, methodEn] = rng.pick(methods[type]);
       const founded = rng.int(1700, 2015);
       out.push({
@@ -113,8 +116,8 @@ export const generateSuppliers = (rng: Rng, perPrefecture = 4): Supplier[] => {
         region_code: pref.region,
         business_type: type,
         main_category: category,
-        description: `${founded}年創業。${pref.name}で${methodAsNoun(methodJa)}を大切にしてきた${region?.name ?? ''}地方の事業者です。`,
-        description_en: `Founded in ${founded}, a ${region?.name_en ?? ''} company in ${pref.name_en} built on ${methodEn}.`,
+        description: `${founded}年創業。${pref.name}で${methodAsNoun(methodJa)}を大切にしてきた${named ? `${named.name}地方の` : ''}事業者です。`,
+        description_en: `Founded in ${founded}, a ${named ? `${named.name_en} ` : ''}company in ${pref.name_en} built on ${methodEn}.`,
         website: `https://www.${famEn.toLowerCase().replace(/\s+/g, '-')}-${sufEn.toLowerCase().replace(/[^a-z]+/g, '')}.example.jp`,
         // each tag in both languages, answered in the caller's (docs/upstream.md#languages)
         hashtags: [

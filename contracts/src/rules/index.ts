@@ -23,3 +23,4 @@ export * from './delivery-kind';
 export * from './delivery-fee';
 export * from './bank-transfer';
 export * from './points';
+export * from './card-brand';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from '../validation/text';
+import { cardBrands } from '../rules/card-brand';
 import { clampPointHistoryLimit } from '../rules/shop-defaults';
 import { isoDaySchema, orderedRangeSchema, orderHistoryEndTypes } from '../rules/ordered-range';
 
@@ -31,7 +32,9 @@ export const creditcardPutRequestSchema = z.object({
   payment_config: z.object({
     token: z.string().min(1).max(200),
     last4: z.string().regex(/^\d{4}$/),
-    brand: z.string().max(20),
+    // One of the brands offered: the number never travels, so its brand is read in the browser
+    // (cardBrandOf); here only a brand we do not offer can be refused (docs/rules/accounts.md#cards).
+    brand: z.enum(cardBrands),
     expiry: z.string().regex(/^\d{2}\/\d{2}$/),
   }),
 });

@@ -114,7 +114,7 @@ describe('member extras', () => {
       'E000-000',
     );
     const card = await c.call('member/creditcard/put', {
-      payment_config: { token: 'tok', last4: '4242', brand: 'VISA', expiry: '12/30' },
+      payment_config: { token: 'tok', last4: '4242', brand: 'Visa', expiry: '12/30' },
     });
     expect((await c.call('member/creditcard/get')).data.cards[0].payment_config.last4).toBe('4242');
     expect(

@@ -1,3 +1,4 @@
+import type { CardBrand } from '@kakehashi/contracts/web';
 import { callApi } from '@/shared/lib/api-client';
 import { useCardChange } from './get-cards';
 
@@ -6,7 +7,7 @@ import { useCardChange } from './get-cards';
  * service's script would turn it into a token in the browser; the mock accepts any token, so a
  * random one stands in for it here (docs/rules/accounts.md#cards).
  */
-export const putCard = (card: { last4: string; brand: string; expiry: string }) =>
+export const putCard = (card: { last4: string; brand: CardBrand; expiry: string }) =>
   callApi('member/creditcard/put', {
     payment_config: { token: `tok_${crypto.randomUUID()}`, ...card },
   });

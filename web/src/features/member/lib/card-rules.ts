@@ -22,5 +22,3 @@ export const isFutureExpiry = (input: string, now: Date): boolean => {
   const year = 2000 + Number(match[2]);
   return year * 12 + month >= now.getFullYear() * 12 + now.getMonth() + 1;
 };
-
-export const cardBrands = ['Visa', 'Mastercard', 'JCB', 'American Express', 'Diners Club'] as const;

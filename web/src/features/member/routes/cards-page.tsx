@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cardBrandOf, cardBrands, type CardBrand } from '@kakehashi/contracts/web';
 import { errorMessageOf } from '@/shared/lib/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useDeleteCard } from '../api/delete-card';
@@ -8,7 +9,7 @@ import { useSaveCard } from '../api/put-card';
 import { DeleteSavedEntry } from '../components/delete-saved-entry';
 import { MypageFrame } from '../components/mypage-frame';
 import { QueryState } from '../components/query-state';
-import { cardBrands, isCardNumber, isFutureExpiry } from '../lib/card-rules';
+import { isCardNumber, isFutureExpiry } from '../lib/card-rules';
 
 /** /mypage/cards: saved cards — list, add (number checked, only the last four kept), delete. */
 export function CardsPage() {
@@ -16,7 +17,7 @@ export function CardsPage() {
   const cards = useCards();
   const save = useSaveCard();
   const remove = useDeleteCard();
-  const [brand, setBrand] = useState<string>(cardBrands[0]);
+  const [brand, setBrand] = useState<CardBrand>(cardBrands[0]);
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [problems, setProblems] = useState<{ number?: string; expiry?: string }>({});
@@ -24,8 +25,15 @@ export function CardsPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The brand is set from the number as it is typed; one changed afterwards is refused, so a
+    // Mastercard is never saved as a Visa (docs/rules/accounts.md#cards).
+    const detected = cardBrandOf(number);
     const next = {
-      ...(isCardNumber(number) ? {} : { number: t('cards.invalidNumber') }),
+      ...(!isCardNumber(number)
+        ? { number: t('cards.invalidNumber') }
+        : detected && detected !== brand
+          ? { number: t('cards.brandMismatch', { brand: detected }) }
+          : {}),
       ...(isFutureExpiry(expiry, new Date()) ? {} : { expiry: t('cards.invalidExpiry') }),
     };
     setProblems(next);
@@ -94,7 +102,7 @@ export function CardsPage() {
             id="card-brand"
             className="input select"
             value={brand}
-            onChange={(e) => setBrand(e.target.value)}
+            onChange={(e) => setBrand(e.target.value as CardBrand)}
           >
             {cardBrands.map((b) => (
               <option key={b}>{b}</option>
@@ -115,7 +123,11 @@ export function CardsPage() {
             aria-describedby={
               problems.number ? 'card-number-error card-number-hint' : 'card-number-hint'
             }
-            onChange={(e) => setNumber(e.target.value)}
+            onChange={(e) => {
+              setNumber(e.target.value);
+              const detected = cardBrandOf(e.target.value);
+              if (detected) setBrand(detected);
+            }}
           />
           <p className="field__hint" id="card-number-hint">
             {t('cards.numberHint')}

@@ -43,6 +43,17 @@ export const retailLabel = (quantity: RetailQuantity | null | undefined, t: TFun
     ? t('price.retailLabelFor', { quantity: retailQuantityText(quantity, t) })
     : t('price.retailLabel');
 
+/**
+ * The amount a variation names ('250g', '1,800 ml'), as [, amount, unit]: then it, not the
+ * product's quantity per item, is what one unit of that variation holds (unitOfSale); undefined
+ * where no part of it is an amount (colours, sizes). Here, not in unit-of-sale.ts, as the cards'
+ * retail price reads it on the first page (docs/architecture.md#the-first-page).
+ */
+export const amountOfVariation = (variation: unknown): RegExpExecArray | null | undefined =>
+  (Array.isArray(variation) ? variation : [])
+    .map((part) => /^(\d[\d,.]*)\s*(g|kg|ml|l)$/i.exec(String(part?.selection_name).trim()))
+    .find(Boolean);
+
 /** The retail price in Japan as a list shows it: tax included, its excl.-tax amount, its amount. */
 export type ShownRetail = { taxed: number; excluded: number; quantity: RetailQuantity | null };
 
@@ -62,17 +73,13 @@ export const shownRetail = (
   const taxed = retailWithTax(item);
   if (taxed == null) return null;
   const quantity = retailQuantity(item);
-  // The amount the priced variation names ('1800ml'), read as unit-of-sale.ts reads it, without
-  // its wording (the first page has no bytes for it).
+  // The amount the priced variation names ('1800ml'), read as unit-of-sale.ts reads a unit.
   const price = listPrice(item, now);
-  const parts: unknown = offeredSkus(item, now).find(
-    (s) => s.price_tax_included === price,
-  )?.variation;
   const priced =
-    quantity && !priceSaysAmount && Array.isArray(parts)
-      ? parts
-          .map((part) => /^(\d[\d,.]*)\s*(g|kg|ml|l)$/i.exec(String(part?.selection_name).trim()))
-          .find(Boolean)
+    quantity && !priceSaysAmount
+      ? amountOfVariation(
+          offeredSkus(item, now).find((s) => s.price_tax_included === price)?.variation,
+        )
       : null;
   if (
     priced &&

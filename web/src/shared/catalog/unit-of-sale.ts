@@ -1,21 +1,10 @@
 import type { TFunction } from 'i18next';
-import { groupThousands, offeredSkus, skuVariations, type Item } from '@kakehashi/contracts/web';
+import { groupThousands, offeredSkus, type Item } from '@kakehashi/contracts/web';
 import { listPrice } from './item-name';
+import { amountOfVariation } from './retail-quantity';
 
 /** What one ordered unit of a product is: its amount and the unit the catalogue counts it in. */
 export type UnitOfSale = { amount: string; unit: string; machine: boolean };
-
-// A variation that is an amount ('250g', '720ml'): then it, not the product's quantity per item,
-// is what one unit of that variation holds.
-const amountPattern = /^(\d[\d,.]*)\s*(g|kg|ml|l)$/i;
-
-const amountOfVariation = (variation: unknown): { amount: string; unit: string } | null => {
-  for (const part of skuVariations(variation)) {
-    const match = amountPattern.exec(part.selection_name.trim());
-    if (match?.[1] && match[2]) return { amount: match[1], unit: match[2].toLowerCase() };
-  }
-  return null;
-};
 
 /**
  * One ordered unit of the variation (docs/rules/cart-and-checkout.md#unit-price): the amount its
@@ -29,7 +18,7 @@ export const unitOfSale = (
 ): UnitOfSale | null => {
   const machine = item?.custom?.businessType === 'machines';
   const named = amountOfVariation(sku?.variation);
-  if (named) return { ...named, machine };
+  if (named) return { amount: named[1]!, unit: named[2]!.toLowerCase(), machine };
   const amount = String(item?.custom?.quantityPerItem ?? '').trim();
   const unit = String(item?.custom?.quantityPerItemUnit ?? '').trim();
   if (!/^\d[\d,.]*$/.test(amount) || unit === '') return null;

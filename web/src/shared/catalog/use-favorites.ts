@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiData, Item } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
+import { useLatestAlertOnly } from '@/shared/lib/latest-alert';
 import { memberOnlyError } from '@/shared/session/member-only';
 import { useSession } from '@/shared/session/session';
 import { listFavorites } from './api/list-favorites';
@@ -68,20 +68,7 @@ export const useFavoriteToggle = () => {
     },
     onSettled: () => client.invalidateQueries({ queryKey: favoritesQueryKey }),
   });
-  // One current error on a screen (docs/rules/errors-and-messages.md#message-formatting): a
-  // failed toggle's alert goes once another call starts there, as useLatestAlertOnly does for
-  // the product page's other calls. Written out here, listening only while this toggle shows a
-  // failure (not on every render of every card): the cards' hearts are on the first page, where
-  // importing that hook cost ~40 bytes gzip more (docs/architecture.md#the-first-page).
-  const { isError, reset } = toggle;
-  useEffect(
-    () =>
-      isError
-        ? client.getMutationCache().subscribe((event) => {
-            if (event.type === 'added') reset();
-          })
-        : undefined,
-    [client, isError, reset],
-  );
+  // One current error on a screen (docs/rules/errors-and-messages.md#message-formatting).
+  useLatestAlertOnly(toggle);
   return toggle;
 };

@@ -35,9 +35,10 @@ const contact = routeModule(
   () => import('@/features/contact/routes/contact-page'),
   ['info', 'shared'],
 );
+// The rows' prices say what one unit is: its words are the shop's (unit-of-sale.ts).
 const favorites = routeModule(
   () => import('@/features/lists/routes/favorites-page'),
-  ['matching', 'catalog'],
+  ['matching', 'catalog', 'shop'],
 );
 const follows = routeModule(
   () => import('@/features/lists/routes/follows-page'),

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { createFakeApi, fail, ok } from '@/testing/fake-api';
 import { renderApp, signedInSession } from '@/testing/render-app';
 import { compareList } from '@/shared/catalog/compare-list';
+import { matchaChocolateProduct, ricePolisherProduct } from '@/testing/catalog-fakes';
 
 const favorite = (n: number) => ({
   skuId: `${n}01`,
@@ -92,6 +93,33 @@ describe('favourites', () => {
     );
     expect(within(row).getByText(/MOQ 12 units/)).toBeVisible();
   });
+
+  // docs/rules/cart-and-checkout.md#unit-price: the row said 'incl. tax, per unit' where the
+  // product page says what one unit of P102064 is, its 60 g pack.
+  it.each([
+    ['en', 'incl. tax, per 60\u00a0g pack', 'incl. tax, per machine'],
+    ['jp', '税込・1パック（60g）あたり', '税込・1台あたり'],
+  ] as const)(
+    'says what one unit is, as the product page does (%s)',
+    async (language, pack, machine) => {
+      const api = createFakeApi({
+        'POST /member/favorite/list': ok({
+          favorites: [
+            { skuId: '10206401', option: null, labels: [], item: matchaChocolateProduct() },
+            { skuId: '10000401', option: null, labels: [], item: ricePolisherProduct() },
+          ],
+          hit: 2,
+        }),
+      });
+      renderApp(null, { url: '/favorites', session: { ...signedInSession, language }, api });
+      const list = await screen.findByRole('list', {
+        name: language === 'en' ? 'Favourites' : 'お気に入り',
+      });
+      const [chocolate, polisher] = within(list).getAllByRole('listitem');
+      expect(chocolate!.querySelector('.price__pays .price__basis')?.textContent).toBe(pack);
+      expect(polisher!.querySelector('.price__pays .price__basis')?.textContent).toBe(machine);
+    },
+  );
 
   // docs/rules/cart-and-checkout.md#quantity-bounds: P103569 states an MOQ of 6 under an item
   // minimum purchase of 11; its card, its page and its quantity box say 11, and so does its row.

@@ -8,6 +8,7 @@ import { listPrice, listPriceIsFrom } from '@/shared/catalog/item-name';
 import { openingMoq } from '@/shared/catalog/opening-moq';
 import { PriceTag } from '@/shared/catalog/price-tag';
 import { shownRetail } from '@/shared/catalog/retail-quantity';
+import { headlineBasis } from '@/shared/catalog/unit-of-sale';
 import { OrderabilityNote } from '@/shared/catalog/orderability-note';
 import { productPath } from '@/shared/catalog/product-card';
 import { ProductImage } from '@/shared/catalog/product-image';
@@ -31,6 +32,7 @@ export function FavoriteRow({ item, labels, knownLabels, onRemove }: Props) {
   const { t, i18n } = useTranslation();
   const [filing, setFiling] = useState(false);
   const name = productName(item, i18n.language);
+  const basis = headlineBasis(item, t);
   const supplier = productSupplier(item, i18n.language);
   const custom = item.custom ?? {};
   // The MOQ its card and its page's quantity box give, not the stated one alone
@@ -67,11 +69,14 @@ export function FavoriteRow({ item, labels, knownLabels, onRemove }: Props) {
           </ul>
         )}
       </div>
-      {/* The price the buyer pays leads, as on the cards; the retail price in Japan second. */}
+      {/* The price the buyer pays leads, as on the cards; the retail price in Japan second. The
+          price says what one unit is, as on the product page ('incl. tax, per 60 g pack':
+          docs/rules/cart-and-checkout.md#unit-price). */}
       <div className="list-row__price">
         <PriceTag
           amount={listPrice(item)}
-          retail={shownRetail(item)}
+          basis={basis}
+          retail={shownRetail(item, basis !== undefined)}
           from={listPriceIsFrom(item)}
           closed={
             !canOrder(itemOrderability(item, new Date())) && (

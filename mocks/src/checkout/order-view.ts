@@ -145,8 +145,9 @@ export const orderView = (state: MockState, order: TempOrder, nowMs: number) => 
     site_options: order.site_options,
     use_point_amount: points,
     point_discount_amount: points,
+    // A guest has no account to earn into (docs/rules/cart-and-checkout.md#points).
     issue_points: {
-      point_amount: Math.floor(afterDiscounts / 100),
+      point_amount: order.user_id === null ? 0 : Math.floor(afterDiscounts / 100),
       point_campaign: orderPointCampaign,
     },
     sales: activeSales(nowMs).map((s) => ({

@@ -47,6 +47,8 @@ export type MoneyOrder = {
   payment_profile?: { payment_fee?: number | null } | null;
   total_price: number;
   issue_points?: { point_amount: number };
+  /** A guest's order: no account to earn points into (docs/rules/cart-and-checkout.md#points). */
+  guest_purchaser?: boolean;
 };
 
 /** No delivery fee is known until every shipment has its method (the total is before delivery). */
@@ -87,8 +89,8 @@ export function OrderLines({ order }: { order: MoneyOrder }) {
  * Subtotal, sales, coupons, points, delivery, payment fee, total, and the tax the total holds,
  * recomputed from it (docs/rules/cart-and-checkout.md#order-taxes), then the order's points:
  * 'Points you will earn' before the order is placed, 'Points for this order' once it is (`placed`),
- * since the order's answer does not say whether they are in the balance yet
- * (docs/rules/cart-and-checkout.md#points).
+ * since the order's answer does not say whether they are in the balance yet; none for a guest's
+ * order (docs/rules/cart-and-checkout.md#points).
  */
 export function OrderTotals({
   order,
@@ -186,7 +188,8 @@ export function OrderTotals({
           'totals__row--note',
         ),
       )}
-      {order.issue_points &&
+      {!order.guest_purchaser &&
+        order.issue_points &&
         order.issue_points.point_amount > 0 &&
         row(
           'earn',

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderApp, signedInSession } from '@/testing/render-app';
+import { renderApp, signedInSession, signedOutSession } from '@/testing/render-app';
 import { createFakeApi, ok } from '@/testing/fake-api';
 import { OrderTotals } from '../order-money';
 
@@ -48,4 +48,33 @@ describe('the points an order earns', () => {
     });
     expect(pointsRow('Points you will earn')).toHaveTextContent(/^1 point$/);
   });
+});
+
+// A guest has no account to earn into: a guest's completed order said "Points for this order:
+// 94 points" (docs/rules/cart-and-checkout.md#points).
+describe("a guest's order", () => {
+  it.each([
+    ['en', false, 'Points you will earn'],
+    ['en', true, 'Points for this order'],
+    ['jp', false, '獲得予定ポイント'],
+    ['jp', true, 'この注文のポイント'],
+  ] as const)(
+    'shows no points, before or after it is placed (%s, placed %s)',
+    (language, placed, label) => {
+      renderApp(
+        <OrderTotals
+          order={{ ...order, issue_points: { point_amount: 94 }, guest_purchaser: true }}
+          placed={placed}
+        />,
+        {
+          url: placed ? '/checkout/complete' : '/checkout/confirm',
+          session: { ...signedOutSession, language },
+          api: createFakeApi(),
+        },
+      );
+      expect(screen.getByText(/9,800/)).toBeVisible();
+      expect(screen.queryByText(label)).not.toBeInTheDocument();
+      expect(screen.queryByText(/94/)).not.toBeInTheDocument();
+    },
+  );
 });

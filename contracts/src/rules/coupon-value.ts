@@ -52,33 +52,53 @@ const couponValueOnly = (coupon: CouponIncentive, lang: Language): string => {
   return lang === 'jp' ? `${amount}引き` : `${amount} OFF`;
 };
 
+/** A coupon as the upstream's answers carry it: its incentive may be absent or typed loosely. */
+type AnsweredCoupon =
+  | {
+      incentive_value_type?: string;
+      incentive_value?: number;
+      maximum_discount_pirce?: number | null;
+    }
+  | null
+  | undefined;
+
+const incentiveOf = (coupon: AnsweredCoupon): CouponIncentive | null => {
+  const type = coupon?.incentive_value_type;
+  if (!coupon || coupon.incentive_value === undefined) return null;
+  if (type !== 'percent' && type !== 'absolute') return null;
+  return {
+    incentive_value_type: type,
+    incentive_value: coupon.incentive_value,
+    maximum_discount_pirce: coupon.maximum_discount_pirce,
+  };
+};
+
 /**
  * A coupon as the upstream's answers carry it, whose incentive may be absent (an order's applied
  * coupon) or typed loosely (a coupon list): the value of couponValueLabel, or null when the
  * answer does not say it.
  */
-export const couponValueOf = (
-  coupon:
-    | {
-        incentive_value_type?: string;
-        incentive_value?: number;
-        maximum_discount_pirce?: number | null;
-      }
-    | null
-    | undefined,
+export const couponValueOf = (coupon: AnsweredCoupon, lang: Language): string | null => {
+  const incentive = incentiveOf(coupon);
+  return incentive && couponValueLabel(incentive, lang);
+};
+
+/**
+ * couponValueOf's two parts, for a screen that sets the maximum under the value (the coupon
+ * list's cards): '10% OFF' and 'up to ¥5,000' / '10%オフ' and '上限5,000円' (cap null: no
+ * maximum); null when the answer does not say the value.
+ */
+export const couponValueParts = (
+  coupon: AnsweredCoupon,
   lang: Language,
-): string | null => {
-  const type = coupon?.incentive_value_type;
-  if (!coupon || coupon.incentive_value === undefined) return null;
-  if (type !== 'percent' && type !== 'absolute') return null;
-  return couponValueLabel(
-    {
-      incentive_value_type: type,
-      incentive_value: coupon.incentive_value,
-      maximum_discount_pirce: coupon.maximum_discount_pirce,
-    },
-    lang,
-  );
+): { value: string; cap: string | null } | null => {
+  const incentive = incentiveOf(coupon);
+  if (!incentive) return null;
+  const cap = couponCap(incentive);
+  const value = couponValueOnly(incentive, lang);
+  if (cap === null) return { value, cap: null };
+  const amount = formatYen(cap, lang);
+  return { value, cap: lang === 'jp' ? `上限${amount}` : `up to ${amount}` };
 };
 
 /**
@@ -104,7 +124,7 @@ const nameStatesValue = (name: string, coupon: CouponIncentive): boolean => {
  */
 export const couponValueAfterName = (
   name: string,
-  coupon: Parameters<typeof couponValueOf>[0],
+  coupon: AnsweredCoupon,
   lang: Language,
 ): string => {
   const value = couponValueOf(coupon, lang);

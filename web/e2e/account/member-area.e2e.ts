@@ -62,6 +62,24 @@ const placeOrder = async (page: Page): Promise<string> => {
   return (await post('order/commit', { orderId })).order_number;
 };
 
+/**
+ * The coupon cards on the page whose value (a percentage with its maximum: '10% OFF, up to ¥5,000'
+ * / '10%オフ（上限5,000円）') overflows its column or lies over the card's name and facts.
+ */
+const couponValuesOverlapping = (page: Page) =>
+  page.locator('.coupon-card').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const value = card.querySelector('.coupon-card__value');
+      const body = card.querySelector('.coupon-card__body');
+      if (!value || !body) return [];
+      const v = value.getBoundingClientRect();
+      const b = body.getBoundingClientRect();
+      const overlaps = v.left < b.right && b.left < v.right && v.top < b.bottom && b.top < v.bottom;
+      const overflows = value.scrollWidth > value.clientWidth + 1;
+      return overlaps || overflows ? [value.textContent ?? ''] : [];
+    }),
+  );
+
 describeInBrowser('member area', () => {
   let context: BrowserContext;
   let page: Page;
@@ -219,6 +237,20 @@ describeInBrowser('member area', () => {
       ['Coupons', 'クーポン'],
       memberPage,
     );
+    // docs/rules/cart-and-checkout.md#coupons: the value with its maximum stays in its column.
+    for (const lang of ['en', 'jp']) {
+      await page.goto(`/${lang}/mypage/coupons`);
+      await page.locator('.coupon-card__value').first().waitFor();
+      for (const width of [1280, 768, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect({ lang, width, overlapping: await couponValuesOverlapping(page) }).toEqual({
+          lang,
+          width,
+          overlapping: [],
+        });
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await shootInBothLanguages(page, '/mypage', 'overview', ['My page', 'マイページ'], memberPage);
   });
 

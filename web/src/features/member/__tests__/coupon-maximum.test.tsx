@@ -3,7 +3,8 @@ import { renderApp, signedInSession } from '@/testing/render-app';
 import { createFakeApi, ok } from '@/testing/fake-api';
 
 // docs/rules/cart-and-checkout.md#coupons: the coupon list says a percentage's maximum, and runs
-// its facts together in the page language's way (「・」 in Japanese, not ' · ').
+// its facts together in the page language's way (「・」 in Japanese, not ' · '). The maximum sits
+// on a line of its own under the value, inside the value's column.
 const welcome = {
   id: '1',
   code: 'WELCOME10',
@@ -32,13 +33,17 @@ describe('a coupon with a maximum on /mypage/coupons', () => {
       locale: 'jp',
       api: api(),
     });
-    expect(await screen.findByText('10%オフ（上限5,000円）')).toBeVisible();
+    const cap = await screen.findByText('（上限5,000円）');
+    expect(cap).toHaveClass('coupon-card__cap');
+    expect(cap.parentElement).toHaveTextContent(/^10%オフ（上限5,000円）$/);
     expect(screen.getByText('クーポンコード WELCOME10・有効期限なし')).toBeVisible();
   });
 
   it('says it in English', async () => {
     renderApp(null, { url: '/mypage/coupons', session: signedInSession, api: api() });
-    expect(await screen.findByText('10% OFF, up to ¥5,000')).toBeVisible();
+    const cap = await screen.findByText('up to ¥5,000');
+    expect(cap).toHaveClass('coupon-card__cap');
+    expect(cap.parentElement).toHaveTextContent(/^10% OFF up to ¥5,000$/);
     expect(screen.getByText('Coupon code WELCOME10 · No expiry')).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
-  couponValueOf,
+  couponValueParts,
   factSeparator,
   formatDate,
   isOpenEnded,
@@ -10,7 +10,8 @@ import { useLocale } from '@/shared/i18n/i18n';
 import { Worded } from '@/shared/i18n/session-wording';
 
 /**
- * One coupon: its value with its maximum (docs/rules/cart-and-checkout.md#coupons), name, code and
+ * One coupon: its value with its maximum under it (docs/rules/cart-and-checkout.md#coupons), so a
+ * capped percentage stays in its column ('10% OFF' over 'up to ¥5,000'), name, code and
  * validity, the facts run together in the page language's way ('·' / '・'). Its
  * name and description come in the session language only: `namesPending` while they may be the
  * language just left (docs/upstream.md#languages).
@@ -26,11 +27,20 @@ export function CouponCard({
 }) {
   const { t } = useTranslation();
   const lang = useLocale();
-  const headline = couponValueOf(coupon, lang);
+  const headline = couponValueParts(coupon, lang);
   const end = coupon.usable_end_at;
   return (
     <div className={state === 'used' ? 'coupon-card coupon-card--used' : 'coupon-card'}>
-      {headline && <p className="coupon-card__value">{headline}</p>}
+      {headline && (
+        <p className="coupon-card__value">
+          {headline.value}
+          {headline.cap && (
+            <span className="coupon-card__cap">
+              {lang === 'jp' ? `（${headline.cap}）` : ` ${headline.cap}`}
+            </span>
+          )}
+        </p>
+      )}
       <div className="coupon-card__body">
         <p className="coupon-card__name">
           <Worded pending={namesPending}>{coupon.name}</Worded>

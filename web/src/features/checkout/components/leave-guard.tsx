@@ -1,10 +1,33 @@
-import { useEffect, useId, useRef } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router';
+import { useContext, useEffect, useId, useRef } from 'react';
+import {
+  UNSAFE_DataRouterContext as RouterContext,
+  UNSAFE_DataRouterStateContext as RouterStateContext,
+  type Blocker,
+  type BlockerFunction,
+} from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 /** Only a move to another page loses the password: a hash or a query on this page keeps it. */
 const toAnotherPage: BlockerFunction = ({ currentLocation, nextLocation }) =>
   currentLocation.pathname !== nextLocation.pathname;
+const never: BlockerFunction = () => false;
+
+/**
+ * react-router's `useBlocker`, written against the data router it wraps: every react-router
+ * function the app names lands in the router's chunk, which the first page loads
+ * (docs/architecture.md#the-first-page), while this page's own code loads only here. The router
+ * asks the function before each navigation and keeps the blocked one's state under `key`.
+ */
+function useLeaveBlocker(when: boolean): Blocker | undefined {
+  const router = useContext(RouterContext)?.router;
+  const blockers = useContext(RouterStateContext)?.blockers;
+  const key = useId();
+  useEffect(() => {
+    router?.getBlocker(key, when ? toAnotherPage : never);
+  }, [router, key, when]);
+  useEffect(() => () => router?.deleteBlocker(key), [router, key]);
+  return blockers?.get(key);
+}
 
 /**
  * A guest's order password is shown only on the completion page
@@ -25,12 +48,12 @@ export function LeaveGuard({ warn }: { warn: boolean }) {
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [warn]);
-  const blocker = useBlocker(warn ? toAnotherPage : false);
+  const blocker = useLeaveBlocker(warn);
   // Kept meanwhile (printed from the browser's menu): nothing to ask any more.
   useEffect(() => {
-    if (!warn && blocker.state === 'blocked') blocker.proceed();
+    if (!warn && blocker?.state === 'blocked') blocker.proceed();
   }, [warn, blocker]);
-  if (blocker.state !== 'blocked' || !warn) return null;
+  if (blocker?.state !== 'blocked' || !warn) return null;
   return <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />;
 }
 

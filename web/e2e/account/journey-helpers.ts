@@ -36,7 +36,9 @@ export const signInWithPassword = async (page: Page, email: string, password: st
 /**
  * Fills every registration field except email and password (and ticks nothing): by default a
  * buyer in Italy (international phone, Italian postal code); `JP` gives a buyer in Japan, whose
- * postal code fills the address (docs/rules/accounts.md#phone-and-postal-code-by-country).
+ * postal code fills the prefecture, 'Tokyo', on this English page, and who types the street and
+ * city before it (docs/rules/accounts.md#phone-and-postal-code-by-country,
+ * docs/rules/cart-and-checkout.md#addresses-in-japan).
  */
 export const fillCompanyDetails = async (page: Page, country: 'IT' | 'JP' = 'IT') => {
   await page.getByLabel(/^First name/).fill('Maria');
@@ -46,7 +48,13 @@ export const fillCompanyDetails = async (page: Page, country: 'IT' | 'JP' = 'IT'
   if (country === 'JP') {
     await page.getByLabel(/^Postal code/).fill('100-0001');
     await page.getByRole('button', { name: 'Find address' }).click();
-    await page.getByText('The address has been filled in from the postal code.').waitFor();
+    await page
+      .getByText(
+        'The prefecture has been filled in from the postal code. Type the street and city before it, as your address is written in English.',
+      )
+      .waitFor();
+    // The caret is in the address, before the prefecture.
+    await page.keyboard.type('1-1 Chiyoda, Chiyoda-ku, ');
     await page.getByLabel(/^Phone number/).fill('090-1234-5678');
   } else {
     await page.getByLabel(/^Postal code/).fill('00118');

@@ -93,7 +93,9 @@ describeInBrowser('account journeys, password mode', () => {
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Password/).fill(password);
     await fillCompanyDetails(page, 'JP');
-    expect(await page.getByLabel(/^Company address/).inputValue()).toBe('東京都千代田区千代田');
+    expect(await page.getByLabel(/^Company address/).inputValue()).toBe(
+      '1-1 Chiyoda, Chiyoda-ku, Tokyo',
+    );
     await screenshot(page, 'account-signup-filled-en');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Review your registration' }).click();

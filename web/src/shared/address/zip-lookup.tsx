@@ -1,29 +1,41 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { normaliseZip } from '@kakehashi/contracts/web';
+import { useLocale } from '@/shared/i18n/i18n';
 import { searchZip, type ZipAddress } from './api/zip-search';
+import { prefectureInEnglish } from './api/prefecture-in-english';
 
 /**
- * What the form filled from a found address: all of it, or the prefecture only (an English
- * checkout, docs/rules/cart-and-checkout.md#addresses-in-japan), which the status says.
+ * What an English form says it filled from the prefecture: the checkout's separate fields leave
+ * the city and street to the buyer ('foundPrefecture'), a one-line address has them typed before
+ * it ('foundPrefectureFirst').
  */
-export type ZipFilled = 'found' | 'foundPrefecture';
+export type ZipFilledInEnglish = 'foundPrefecture' | 'foundPrefectureFirst';
 
-type Status = 'idle' | 'searching' | ZipFilled | 'notFound' | 'invalid' | 'failed';
+type Status =
+  'idle' | 'searching' | 'found' | ZipFilledInEnglish | 'notFound' | 'invalid' | 'failed';
 
 /**
  * Looks up the address of a Japanese postal code (zipSearchApi,
- * docs/upstream.md#site-and-utilities) and hands it to the form. The outcome is announced politely
- * so a screen-reader user knows the address field changed.
+ * docs/upstream.md#site-and-utilities) and hands it to the form. The lookup answers in Japanese
+ * script only and a page is in one language (docs/rules/cart-and-checkout.md#addresses-in-japan):
+ * a Japanese page gets the whole address (`onFound`), an English page the prefecture's English
+ * name only (`onFoundInEnglish`), from the bilingual prefecture list. The outcome is announced
+ * politely so a screen-reader user knows the address field changed.
  */
 export function ZipLookup({
   readZip,
   onFound,
+  onFoundInEnglish,
 }: {
   readZip: () => string;
-  onFound: (address: ZipAddress) => ZipFilled | void | Promise<ZipFilled | void>;
+  onFound: (address: ZipAddress) => void;
+  onFoundInEnglish: (prefecture: string) => ZipFilledInEnglish;
 }) {
   const { t } = useTranslation();
+  const japanese = useLocale() === 'jp';
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status>('idle');
 
   const lookUp = async () => {
@@ -33,7 +45,13 @@ export function ZipLookup({
     try {
       const address = await searchZip(zip);
       if (!address) return setStatus('notFound');
-      setStatus((await onFound(address)) ?? 'found');
+      if (japanese) {
+        onFound(address);
+        return setStatus('found');
+      }
+      const prefecture = await prefectureInEnglish(queryClient, address.prefecture_id);
+      if (!prefecture) throw new Error('no English name for the prefecture');
+      setStatus(onFoundInEnglish(prefecture));
     } catch {
       setStatus('failed');
     }

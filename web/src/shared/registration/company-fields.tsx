@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -29,6 +29,9 @@ export function CompanyFields({ afterName }: { afterName?: ReactNode } = {}) {
   const label = (field: RegistrationField) => registrationLabel(lang, field);
   // Until a country is chosen the Japanese hints would mislead a buyer abroad: show the general ones.
   const japan = isJapan(useWatch({ control, name: 'country.code' }));
+  // The English lookup puts the caret before the prefecture it fills in.
+  const companyAddress = register('companyAddress');
+  const addressField = useRef<HTMLInputElement | null>(null);
 
   return (
     <>
@@ -77,6 +80,18 @@ export function CompanyFields({ afterName }: { afterName?: ReactNode } = {}) {
                 shouldDirty: true,
               })
             }
+            onFoundInEnglish={(prefecture) => {
+              // One language per page (docs/rules/cart-and-checkout.md#addresses-in-japan): an
+              // English page gets the prefecture's English name, last in an address written in
+              // English, and the caret before it for the street and city.
+              setValue('companyAddress', prefecture, {
+                shouldValidate: isSubmitted,
+                shouldDirty: true,
+              });
+              addressField.current?.focus();
+              addressField.current?.setSelectionRange(0, 0);
+              return 'foundPrefectureFirst';
+            }}
           />
         )}
       </div>
@@ -85,7 +100,13 @@ export function CompanyFields({ afterName }: { afterName?: ReactNode } = {}) {
         autoComplete="street-address"
         required
         error={errors.companyAddress}
-        registration={register('companyAddress')}
+        registration={{
+          ...companyAddress,
+          ref: (field: HTMLInputElement | null) => {
+            companyAddress.ref(field);
+            addressField.current = field;
+          },
+        }}
       />
       <TextField
         label={label('phoneNumber')}

@@ -36,6 +36,12 @@ const signupApi = () =>
       address1: '千代田区',
       address2: '千代田',
     }),
+    'POST /customMaster/get': ok({
+      options: [
+        { code: '1', name: '北海道', name_en: 'Hokkaido' },
+        { code: '13', name: '東京都', name_en: 'Tokyo' },
+      ],
+    }),
     'POST /account/signup': ok({
       signedIn: true,
       user: { id: 'u1', email: 'maria@rossi.example' },
@@ -114,15 +120,39 @@ describe('buyer sign-up', () => {
     ).toBeInTheDocument();
   });
 
-  it('fills the address from the postal code', async () => {
+  // docs/rules/cart-and-checkout.md#addresses-in-japan: the lookup answers in Japanese script only
+  // and a page is in one language. The English page filled '東京都千代田区千代田'; it now fills the
+  // prefecture's English name, last in an English address, with the caret before it.
+  it('fills the prefecture in English from the postal code, the caret before it', async () => {
     const { user, api } = renderApp(null, { url: '/account/buyer_signup', api: signupApi() });
     await user.selectOptions(await screen.findByLabelText(/^Country\/Region/), 'JP');
     await user.type(screen.getByLabelText(/^Postal code/), '100-0001');
     await user.click(screen.getByRole('button', { name: 'Find address' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText(/^Company address/)).toHaveValue('東京都千代田区千代田'),
-    );
+    expect(
+      await screen.findByText(
+        'The prefecture has been filled in from the postal code. Type the street and city before it, as your address is written in English.',
+      ),
+    ).toBeInTheDocument();
+    const address = screen.getByLabelText(/^Company address/);
+    expect(address).toHaveValue('Tokyo');
+    expect(address).toHaveFocus();
+    await user.keyboard('1-1 Chiyoda, Chiyoda-ku, ');
+    expect(address).toHaveValue('1-1 Chiyoda, Chiyoda-ku, Tokyo');
     expect(api.callsTo('POST /zipSearchApi')[0]?.body).toEqual({ zip: '1000001' });
+  });
+
+  it('fills the whole address in Japanese on a Japanese page', async () => {
+    const { user } = renderApp(null, {
+      url: '/account/buyer_signup',
+      session: { language: 'jp' },
+      locale: 'jp',
+      api: signupApi(),
+    });
+    await user.selectOptions(await screen.findByLabelText(/^国・地域/), 'JP');
+    await user.type(screen.getByLabelText(/^郵便番号/), '100-0001');
+    await user.click(screen.getByRole('button', { name: '住所を検索' }));
+    expect(await screen.findByText('郵便番号から住所を入力しました。')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^会社所在地/)).toHaveValue('東京都千代田区千代田');
   });
 
   it('says so when the postal code has no address', async () => {

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   partyFieldLabels,
@@ -16,7 +15,6 @@ import { TextField } from '@/shared/ui/form/text-field';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
 import { ZipLookup } from '@/shared/address/zip-lookup';
 import { readPartyDraft, writePartyDraft, type PartyRole } from '../lib/party-draft';
-import { prefectureInEnglish } from '../api/prefecture-in-english';
 
 const empty: PartyFormInput = {
   name: '',
@@ -55,7 +53,6 @@ export function PartyForm({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const form = useLocalizedForm<PartyFormInput, Party>(partyFormSchema, {
     defaultValues: { ...empty, ...initial, ...(draft ? readPartyDraft(draft) : null) },
   });
@@ -100,24 +97,20 @@ export function PartyForm({
         {field('zip', { autoComplete: 'postal-code' })}
         <ZipLookup
           readZip={() => form.getValues('zip')}
-          onFound={async (found) => {
-            // One language per page: the upstream's lookup answers in Japanese script only, so an
-            // English page takes the prefecture's English name from the bilingual prefecture list
-            // and leaves the city and street to the buyer, as their forwarder writes them
-            // (docs/rules/cart-and-checkout.md#addresses-in-japan).
-            if (locale === 'en') {
-              const prefecture = await prefectureInEnglish(queryClient, found.prefecture_id);
-              if (!prefecture) throw new Error('no English name for the prefecture');
-              form.setValue('state', prefecture, { shouldValidate: true });
-              form.setFocus('city');
-              return 'foundPrefecture';
-            }
+          onFound={(found) => {
             // The town (丸の内) goes with the city: in the street field the buyer's 1-1-1 replaced
-            // it, and the address read 東京都千代田区1-1-1. The street is the buyer's to type next.
+            // it, and the address read 東京都千代田区1-1-1. The street is the buyer's to type next
+            // (docs/rules/cart-and-checkout.md#addresses-in-japan).
             form.setValue('state', found.prefecture, { shouldValidate: true });
             form.setValue('city', `${found.address1}${found.address2}`, { shouldValidate: true });
             form.setFocus('street');
-            return 'found';
+          }}
+          onFoundInEnglish={(prefecture) => {
+            // An English page gets the prefecture only; the city and street are the buyer's, as
+            // their forwarder writes them.
+            form.setValue('state', prefecture, { shouldValidate: true });
+            form.setFocus('city');
+            return 'foundPrefecture';
           }}
         />
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { countryName } from '@/shared/product-facts/fact-values';
@@ -21,17 +22,21 @@ export type PartyAddressValue = {
 
 type Prefecture = { name: string; name_en: string };
 
+/** Kana or kanji (full- or half-width): a value written in Japanese script. */
+const japaneseScript = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
+
 /**
- * The prefecture's English name from the prefectures list ('東京都' → 'Tokyo'), else as stored; a
- * word-wide placeholder while the list loads, so an English page never flashes the stored
- * Japanese name (nor jumps to another line when the English one arrives).
+ * The prefecture in the script of the address around it ('東京都' ⇄ 'Tokyo', by the prefectures
+ * list), else as stored; a word-wide placeholder while the list loads, so a page never flashes the
+ * stored name in the other script (nor jumps to another line when the list arrives).
  */
-const usePrefectureInEnglish = (state: string | undefined, wanted: boolean): ReactNode => {
+const usePrefectureIn = (state: string | undefined, english: boolean): ReactNode => {
   const prefectures = useCustomMaster('common', 'prefectures');
-  if (!wanted || !state) return state ?? '';
+  if (!state || japaneseScript.test(state) !== english) return state ?? '';
   if (prefectures.isPending) return <Skeleton className="skeleton--word" />;
   const options: Prefecture[] = prefectures.data?.options ?? [];
-  return options.find((p) => p.name === state)?.name_en ?? state;
+  const found = options.find((p) => (english ? p.name : p.name_en) === state);
+  return (english ? found?.name_en : found?.name) ?? state;
 };
 
 /** The postal code as it is written, 100-0005; a code of another shape as stored. */
@@ -40,16 +45,22 @@ const postal = (zip: string | undefined) => zip?.replace(/^(\d{3})(\d{4})$/, '$1
 /**
  * A party as the address block a reader of the page recognises, the values as stored (the buyer
  * typed them) and the name as docs/rules/accounts.md#names orders it. Orders are delivered in
- * Japan: a Japanese page reads the address in the Japanese order, 〒zip, prefecture, city, street,
- * building; an English page as an address in Japan is written for mail from abroad, building and
- * street, then city, prefecture (its English name) and postal code, then the country, and the
+ * Japan, and an address is shown in one script, the one the buyer wrote its city, street and
+ * building in (docs/rules/cart-and-checkout.md#addresses-in-japan): written in Japanese script, it
+ * reads in the Japanese order, 〒zip, prefecture (its Japanese name), city, street, building, and an
+ * English page labels it as written for delivery in Japan; written in Latin letters, it reads as an
+ * address in Japan is written for mail from abroad, building and street, then city, prefecture (its
+ * English name) and postal code, then, on an English page, the country. An English page shows the
  * phone as dialled from abroad (docs/rules/site-and-pages.md#addresses-and-phones).
  */
 export function PartyAddress({ party }: { party: PartyAddressValue }) {
+  const { t } = useTranslation();
   const nameOf = usePartyName();
   const locale = useLocale();
-  const english = locale !== 'jp';
-  const prefecture = usePrefectureInEnglish(party.state, english);
+  const englishPage = locale !== 'jp';
+  const written = [party.city, party.street, party.building].filter(Boolean).join(' ');
+  const english = japaneseScript.test(written) ? false : englishPage || /[A-Za-z]/.test(written);
+  const prefecture = usePrefectureIn(party.state, english);
   return (
     <address className="party-summary">
       <strong>{nameOf(party.name)}</strong>
@@ -64,14 +75,19 @@ export function PartyAddress({ party }: { party: PartyAddressValue }) {
             {prefecture && party.zip && ' '}
             {postal(party.zip)}
           </span>
-          <span>{countryName('JP', locale)}</span>
+          {englishPage && <span>{countryName('JP', locale)}</span>}
         </>
       ) : (
-        <span>
-          〒{postal(party.zip)} {party.state}
-          {party.city}
-          {party.street} {party.building}
-        </span>
+        <>
+          <span lang={englishPage ? 'ja' : undefined}>
+            〒{postal(party.zip)} {prefecture}
+            {party.city}
+            {party.street} {party.building}
+          </span>
+          {englishPage && (
+            <span className="party-summary__note">{t('partyAddress.asWrittenInJapan')}</span>
+          )}
+        </>
       )}
       {/* One line each: no separator to word differently in each language. */}
       {party.email && <span>{party.email}</span>}

@@ -38,18 +38,19 @@ const lines = async (language: 'en' | 'jp') => {
     api: api(),
   });
   const address = (await screen.findByText('Rossi Tokyo Office')).closest('address')!;
-  if (language === 'en') await within(address).findByText(/Tokyo 100-0005/);
+  if (language === 'en') await within(address).findByText('As written for delivery in Japan');
   return [...address.children].map((line) => line.textContent);
 };
 
 describe('/mypage/addresses: a saved address', () => {
-  it('reads on an English page as an address in Japan is written from abroad', async () => {
+  // docs/rules/cart-and-checkout.md#addresses-in-japan: written in Japanese, it reads as written
+  // in Japan, labelled, not with the prefecture alone in English ('千代田区, Tokyo 100-0005').
+  it('reads on an English page as written for delivery in Japan, in one script', async () => {
     expect(await lines('en')).toEqual([
       'Rossi Tokyo Office',
       'Rossi Fine Foods S.r.l.',
-      'Bridge Tower 12F, 丸の内1-1-1',
-      '千代田区, Tokyo 100-0005',
-      'Japan',
+      '〒100-0005 東京都千代田区丸の内1-1-1 Bridge Tower 12F',
+      'As written for delivery in Japan',
       '+81 3-1234-5678',
     ]);
   });

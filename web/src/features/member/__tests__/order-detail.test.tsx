@@ -85,10 +85,10 @@ describe('order detail', () => {
     ).toBeInTheDocument();
     const address = within(screen.getByText('Deliver to').nextSibling as HTMLElement);
     expect(address.getByText('Alex Morgan')).toBeInTheDocument();
-    // As an English reader writes an address in Japan (docs/rules/site-and-pages.md#addresses-and-phones),
-    // once the prefecture's English name has come (a placeholder holds its place until then).
-    expect(await address.findByText(/^千代田区, \S+ 100-0005$/)).toBeInTheDocument();
-    expect(address.getByText('Japan')).toBeInTheDocument();
+    // Written in Japanese, it reads as written in Japan, in one script and labelled so
+    // (docs/rules/cart-and-checkout.md#addresses-in-japan).
+    expect(address.getByText(/^〒100-0005 東京都千代田区1-1-1/)).toBeInTheDocument();
+    expect(address.getByText('As written for delivery in Japan')).toBeInTheDocument();
   });
 
   // The data says nothing about shipping, and an unpaid order is not yet delivered: the address

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@/testing/render-app';
 import { checkoutParty } from '@/testing/checkout-fixtures';
 import { createFakeApi, ok, type FakeAnswer } from '@/testing/fake-api';
@@ -20,35 +20,63 @@ const prefectures = ok({
   ],
 });
 
-const lines = async (locale: 'en' | 'jp') => {
-  renderApp(<PartyAddress party={receiver} />, {
+const lines = async (locale: 'en' | 'jp', party = receiver) => {
+  renderApp(<PartyAddress party={party} />, {
     url: '/checkout',
     locale,
     session: { language: locale },
     api: createFakeApi({ 'POST /customMaster/get': prefectures }),
   });
   const address = (await screen.findByText('Alex Morgan')).closest('address')!;
-  if (locale === 'en') await within(address).findByText(/Tokyo/);
+  await waitFor(() => expect(address.querySelector('.skeleton')).toBeNull());
   return [...address.children].map((line) => line.textContent);
 };
 
+// The forwarder's address as written in English, the prefecture stored in Japanese.
+const romanised = {
+  ...receiver,
+  city: 'Chiyoda-ku',
+  street: '1-1-1 Marunouchi',
+};
+
 describe('an order party’s address', () => {
-  it('reads as an address in Japan written for an English reader, building first, then Japan', async () => {
+  // docs/rules/cart-and-checkout.md#addresses-in-japan: one script per address. The English page
+  // read 'Bridge Tower 12F, 丸の内1-1-1' / '千代田区, Tokyo 100-0005', the prefecture alone
+  // translated.
+  it('reads an address written in Japanese as written in Japan on an English page, labelled', async () => {
     expect(await lines('en')).toEqual([
       'Alex Morgan',
       'Pacific Fine Foods Inc. c/o Bridge Logistics',
-      'Bridge Tower 12F, 丸の内1-1-1',
-      '千代田区, Tokyo 100-0005',
+      '〒100-0005 東京都千代田区丸の内1-1-1 Bridge Tower 12F',
+      'As written for delivery in Japan',
+      'buyer@example.com',
+      '+81 3-1234-5678',
+    ]);
+    expect(screen.getByText(/^〒100-0005/)).toHaveAttribute('lang', 'ja');
+  });
+
+  it('gives a prefecture stored in English its Japanese name beside a Japanese city', async () => {
+    expect((await lines('en', { ...receiver, state: 'Tokyo' }))[2]).toBe(
+      '〒100-0005 東京都千代田区丸の内1-1-1 Bridge Tower 12F',
+    );
+  });
+
+  it('reads an address written in Latin letters building first, then Japan, on an English page', async () => {
+    expect(await lines('en', romanised)).toEqual([
+      'Alex Morgan',
+      'Pacific Fine Foods Inc. c/o Bridge Logistics',
+      'Bridge Tower 12F, 1-1-1 Marunouchi',
+      'Chiyoda-ku, Tokyo 100-0005',
       'Japan',
       'buyer@example.com',
       '+81 3-1234-5678',
     ]);
   });
 
-  it('never shows the stored Japanese prefecture on an English page while the list loads', async () => {
+  it('never shows the stored Japanese prefecture in a Latin address while the list loads', async () => {
     let answer: (reply: FakeAnswer) => void = () => {};
     const held = new Promise<FakeAnswer>((resolve) => (answer = resolve));
-    renderApp(<PartyAddress party={receiver} />, {
+    renderApp(<PartyAddress party={romanised} />, {
       url: '/checkout',
       locale: 'en',
       session: { language: 'en' },
@@ -56,18 +84,29 @@ describe('an order party’s address', () => {
     });
     const address = (await screen.findByText('Alex Morgan')).closest('address')!;
     // A placeholder holds the prefecture's place on its line meanwhile.
-    expect(address.children[3]).toHaveTextContent(/^千代田区, 100-0005$/);
+    expect(address.children[3]).toHaveTextContent(/^Chiyoda-ku, 100-0005$/);
     expect(address.children[3]!.querySelector('.skeleton')).not.toBeNull();
     expect(address).not.toHaveTextContent('東京都');
     answer(prefectures);
-    expect(await within(address).findByText('千代田区, Tokyo 100-0005')).toBeInTheDocument();
+    expect(await within(address).findByText('Chiyoda-ku, Tokyo 100-0005')).toBeInTheDocument();
   });
 
-  it('reads in the Japanese order on a Japanese page, 〒 first', async () => {
+  it('reads in the Japanese order on a Japanese page, 〒 first, with no label', async () => {
     expect(await lines('jp')).toEqual([
       'Alex Morgan',
       'Pacific Fine Foods Inc. c/o Bridge Logistics',
       '〒100-0005 東京都千代田区丸の内1-1-1 Bridge Tower 12F',
+      'buyer@example.com',
+      '03-1234-5678',
+    ]);
+  });
+
+  it('keeps an address written in Latin letters in its own order on a Japanese page', async () => {
+    expect(await lines('jp', romanised)).toEqual([
+      'Alex Morgan',
+      'Pacific Fine Foods Inc. c/o Bridge Logistics',
+      'Bridge Tower 12F, 1-1-1 Marunouchi',
+      'Chiyoda-ku, Tokyo 100-0005',
       'buyer@example.com',
       '03-1234-5678',
     ]);

@@ -155,7 +155,7 @@ describeInBrowser('member area', () => {
     await page.getByLabel(/^City/).fill('千代田区');
     await page.getByLabel(/^Street address/).fill('丸の内1-1-1');
     await page.getByLabel(/^Phone number/).fill('03-1234-5678');
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Save address' }).click();
     await page.getByText('The address has been saved.').waitFor();
     // docs/rules/site-and-pages.md#addresses-and-phones: read as the checkout reads an order's
     // party, an address in Japan written for mail from abroad on an English page, the Japanese

@@ -25,7 +25,7 @@ const fillAddress = async (tel: string) => {
   await user.type(screen.getByLabelText(/^City/), '千代田区');
   await user.type(screen.getByLabelText(/^Street address/), '丸の内1-1-1');
   await user.type(screen.getByLabelText(/^Phone number/), tel);
-  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await user.click(screen.getByRole('button', { name: 'Save address' }));
   return fake;
 };
 
@@ -60,7 +60,7 @@ describe('/mypage/addresses: the error summary', () => {
       api: api(),
     });
     await user.click(await screen.findByRole('button', { name: 'Add an address' }));
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
     const summary = await screen.findByRole('alert', {}, { timeout: 5000 });
     const items = within(summary)
       .getAllByRole('link')

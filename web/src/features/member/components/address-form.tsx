@@ -1,4 +1,6 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ZipLookup } from '@/shared/address/zip-lookup';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
@@ -22,9 +24,14 @@ const fields: Array<{ name: AddressField; required: boolean; autoComplete: strin
   { name: 'tel', required: true, autoComplete: 'tel' },
 ];
 
-/** Add or edit one saved address (Japanese formats, docs/rules/accounts.md#addresses). */
+/**
+ * Add or edit one saved address (Japanese formats, docs/rules/accounts.md#addresses), with the
+ * postal-code lookup of checkout and sign-up beside the postal code.
+ */
 export function AddressEditForm(props: {
   title: string;
+  /** 'Save address' for a new entry, 'Save changes' for one being edited. */
+  submitLabel: string;
   initial: AddressFormInput;
   sending: boolean;
   error: string | null;
@@ -32,10 +39,10 @@ export function AddressEditForm(props: {
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState } = useLocalizedForm<AddressFormInput, AddressForm>(
-    addressFormSchema,
-    { defaultValues: props.initial, shouldFocusError: true },
-  );
+  const { register, handleSubmit, formState, getValues, setValue, setFocus } = useLocalizedForm<
+    AddressFormInput,
+    AddressForm
+  >(addressFormSchema, { defaultValues: props.initial, shouldFocusError: true });
   return (
     <form className="card card--wide form" noValidate onSubmit={handleSubmit(props.onSave)}>
       <h2 className="card__title">{props.title}</h2>
@@ -43,22 +50,40 @@ export function AddressEditForm(props: {
       <ErrorSummary errors={formState.errors} shown={formState.isSubmitted} />
       <div className="form-grid">
         {fields.map((f) => (
-          <TextField
-            key={f.name}
-            label={t(`addresses.${f.name}`)}
-            required={f.required}
-            autoComplete={f.autoComplete}
-            type={f.name === 'tel' ? 'tel' : 'text'}
-            error={formState.errors[f.name]}
-            registration={register(f.name)}
-          />
+          <Fragment key={f.name}>
+            <TextField
+              label={t(`addresses.${f.name}`)}
+              required={f.required}
+              autoComplete={f.autoComplete}
+              type={f.name === 'tel' ? 'tel' : 'text'}
+              error={formState.errors[f.name]}
+              registration={register(f.name)}
+            />
+            {f.name === 'zip' && (
+              <ZipLookup
+                readZip={() => getValues('zip')}
+                onFound={(found) => {
+                  // As checkout fills it: the town goes with the city, the street is the buyer's
+                  // to type next (docs/rules/cart-and-checkout.md#addresses-in-japan).
+                  setValue('state', found.prefecture, { shouldValidate: true });
+                  setValue('city', `${found.address1}${found.address2}`, { shouldValidate: true });
+                  setFocus('street');
+                }}
+                onFoundInEnglish={(prefecture) => {
+                  setValue('state', prefecture, { shouldValidate: true });
+                  setFocus('city');
+                  return 'foundPrefecture';
+                }}
+              />
+            )}
+          </Fragment>
         ))}
       </div>
       <div className="button-row">
         <button type="button" className="button" onClick={props.onCancel}>
           {t('mypage.cancelEdit')}
         </button>
-        <SubmitButton sending={props.sending}>{t('mypage.save')}</SubmitButton>
+        <SubmitButton sending={props.sending}>{props.submitLabel}</SubmitButton>
       </div>
     </form>
   );

@@ -52,6 +52,7 @@ export function AddressesPage() {
       {editing ? (
         <AddressEditForm
           title={t(editing.adressId ? 'addresses.editTitle' : 'addresses.addTitle')}
+          submitLabel={t(editing.adressId ? 'mypage.save' : 'addresses.saveNew')}
           initial={editing.initial}
           sending={save.isPending}
           error={save.isError ? errorMessageOf(save.error, t('common.unexpectedError')) : null}

@@ -126,6 +126,11 @@ describe('buyer sign-up', () => {
   it('fills the prefecture in English from the postal code, the caret before it', async () => {
     const { user, api } = renderApp(null, { url: '/account/buyer_signup', api: signupApi() });
     await user.selectOptions(await screen.findByLabelText(/^Country\/Region/), 'JP');
+    expect(
+      screen.getByText(
+        'Japanese postal code: 7 digits, e.g. 100-0001. Use "Find address" to fill in the prefecture.',
+      ),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Postal code/), '100-0001');
     await user.click(screen.getByRole('button', { name: 'Find address' }));
     expect(

@@ -76,7 +76,7 @@ describe('translations (every user-facing string in en and ja)', () => {
     const other = [...japanese].filter(([, value]) => otherMoqName.test(String(value)));
     expect(other).toEqual([]);
     expect(japanese.get('productCard.moq_other')).toBe('最小発注数量 {{count}}個');
-    expect(japanese.get('cart.quantity.moq_other')).toBe('最小発注数量 {{count}}個');
+    expect(japanese.get('cart.quantity.moq_other')).toBe('最小発注数量 {{count}}{{unit}}');
   });
 
   it('ends a Japanese sentence with 。 (「{{path}} にはページがありません。」), not a heading or a label', () => {

@@ -14,7 +14,7 @@ import {
   type Item,
 } from '@kakehashi/contracts/web';
 import { PriceTag } from '@/shared/catalog/price-tag';
-import { unitOfSale, unitPriceBasis } from '@/shared/catalog/unit-of-sale';
+import { countedIn, unitOfSale, unitPriceBasis } from '@/shared/catalog/unit-of-sale';
 import { hasStatus } from '@/shared/lib/api-error';
 import { useLatestAlertOnly } from '@/shared/lib/latest-alert';
 import { useLocale } from '@/shared/i18n/i18n';
@@ -72,6 +72,7 @@ export function AddToCart({
   plainOptions = false,
   requests,
   quantityNote,
+  onCartPage = false,
 }: {
   item: Item;
   /**
@@ -103,6 +104,11 @@ export function AddToCart({
    * '= 2 cases of 6', docs/rules/cart-and-checkout.md#quantity-bounds); display only.
    */
   quantityNote?: (quantity: number) => ReactNode;
+  /**
+   * Shown on the cart page itself (its quick order): an added item just says so, its line shows in
+   * the cart's list, with no "View cart" link to the page the buyer is on.
+   */
+  onCartPage?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -112,6 +118,11 @@ export function AddToCart({
   const skuId = chosenSkuId ?? ownSkuId;
   const sku = item.skus.find((s) => s.id === skuId) ?? openingSku(item, new Date());
   const bounds = quantityBounds(item, sku ?? {});
+  // What one unit of the variation is: the price says it ('per 200 g pack') and every quantity
+  // here counts in its word ('MOQ 12 packs', docs/rules/cart-and-checkout.md#unit-price).
+  const unit = unitOfSale(item, sku);
+  const counted = countedIn(unit);
+  const unitWord = (count: number) => t(`cart.quantity.counted.${counted}`, { count });
   const [quantity, setQuantity] = useState(bounds.min);
   const [choices, setChoices] = useState<OptionChoices>({});
   const cartWrites = useCartWrites();
@@ -215,12 +226,7 @@ export function AddToCart({
           the cards and the headline do (docs/rules/search.md#prices-in-lists); with nothing to
           quantify or add below (docs/rules/cart-and-checkout.md#orderability). */}
       {unitPrice !== pagePrice ? (
-        <PriceTag
-          amount={unitPrice}
-          basis={unitPriceBasis(unitOfSale(item, sku), t)}
-          size="line"
-          closed={reason}
-        />
+        <PriceTag amount={unitPrice} basis={unitPriceBasis(unit, t)} size="line" closed={reason} />
       ) : (
         reason
       )}
@@ -249,9 +255,11 @@ export function AddToCart({
                 className="button button--primary button--block button--wraps"
                 aria-disabled="true"
               >
-                <Phrase>{t('cart.add.full', { count: bounds.max ?? 0 })}</Phrase>
+                <Phrase>
+                  {t('cart.add.full', { count: bounds.max ?? 0, unit: unitWord(bounds.max ?? 0) })}
+                </Phrase>
               </button>
-              {!add.isSuccess && (
+              {!add.isSuccess && !onCartPage && (
                 <p>
                   <Link to="/cart">
                     <Phrase>{t('cart.add.viewCart')}</Phrase>
@@ -266,6 +274,7 @@ export function AddToCart({
                 value={shown}
                 bounds={addBounds}
                 inCart={toAdd.orderable ? toAdd.held : 0}
+                countedIn={counted}
                 onChange={setQuantity}
                 note={quantityNote?.(shown)}
               />
@@ -306,8 +315,11 @@ export function AddToCart({
                 <ErrorNotice
                   message={t('cart.add.room', {
                     held: toAdd.held,
+                    heldUnit: unitWord(toAdd.held),
                     max: bounds.max,
+                    maxUnit: unitWord(bounds.max ?? 0),
                     count: toAdd.max,
+                    unit: unitWord(toAdd.max),
                   })}
                 />
               )
@@ -326,10 +338,16 @@ export function AddToCart({
           )}
           {add.isSuccess && (
             <FormAlert tone="success">
-              <Phrase>{t('cart.add.added')}</Phrase>{' '}
-              <Link to="/cart">
-                <Phrase>{t('cart.add.viewCart')}</Phrase>
-              </Link>
+              <Phrase>{t('cart.add.added')}</Phrase>
+              {/* On the cart page the added line shows in its list: no link to the page one is on. */}
+              {!onCartPage && (
+                <>
+                  {' '}
+                  <Link to="/cart">
+                    <Phrase>{t('cart.add.viewCart')}</Phrase>
+                  </Link>
+                </>
+              )}
             </FormAlert>
           )}
         </>

@@ -7,6 +7,7 @@ import {
   type TypedQuantityChange,
 } from '@kakehashi/contracts/web';
 import { Phrase } from '@/shared/i18n/phrase';
+import type { CountedIn } from '@/shared/catalog/unit-of-sale';
 
 /**
  * What a typed number became and why (a fraction, the bounds, or text that is no number; above
@@ -32,6 +33,7 @@ export function QuantityStepper({
   hideLabel = false,
   note,
   inCart = 0,
+  countedIn = 'unit',
 }: {
   value: number;
   bounds: QuantityBounds;
@@ -52,8 +54,15 @@ export function QuantityStepper({
    * typed 600 became 43 (docs/rules/cart-and-checkout.md#quantity-bounds).
    */
   inCart?: number;
+  /**
+   * The word the quantities are counted in, the price's own (countedIn): 'MOQ 12 packs' beside
+   * 'per 200 g pack' / 「最小発注数量 12パック」; 'units' / 「個」 where the catalogue gives none
+   * (docs/rules/cart-and-checkout.md#unit-price).
+   */
+  countedIn?: CountedIn;
 }) {
   const { t } = useTranslation();
+  const unit = (count: number) => t(`cart.quantity.counted.${countedIn}`, { count });
   const id = useId();
   const [typed, setTyped] = useState(String(value));
   const [adjusted, setAdjusted] = useState<Adjusted | null>(null);
@@ -132,15 +141,15 @@ export function QuantityStepper({
         <span className="quantity__bound-list">
           <span className="quantity__bound">
             {inCart > 0
-              ? t('cart.quantity.inCart', { count: inCart })
-              : t('cart.quantity.moq', { count: bounds.min })}
+              ? t('cart.quantity.inCart', { count: inCart, unit: unit(inCart) })
+              : t('cart.quantity.moq', { count: bounds.min, unit: unit(bounds.min) })}
           </span>
           {bounds.max !== null && (
             <span className="quantity__bound">
               <span className="quantity__separator">{t('cart.quantity.separator')}</span>
               {inCart > 0
-                ? t('cart.quantity.canAdd', { count: bounds.max })
-                : t('cart.quantity.maxUnits', { count: bounds.max })}
+                ? t('cart.quantity.canAdd', { count: bounds.max, unit: unit(bounds.max) })
+                : t('cart.quantity.maxUnits', { count: bounds.max, unit: unit(bounds.max) })}
             </span>
           )}
         </span>
@@ -153,8 +162,12 @@ export function QuantityStepper({
             {t(`cart.quantity.adjusted.${adjusted.reason}`, {
               quantity: adjusted.to,
               count: adjusted.to,
+              unit: unit(adjusted.to),
+              units: unit(2),
               held: inCart,
+              heldUnit: unit(inCart),
               max: (bounds.max ?? 0) + inCart,
+              maxUnit: unit((bounds.max ?? 0) + inCart),
             })}
           </Phrase>
         )}

@@ -70,3 +70,20 @@ export const headlineBasis = (
   now: Date = new Date(),
 ): string | undefined =>
   unitPriceBasis(unitOfSale(item, pricedSku(offeredSkus(item, now), listPrice(item, now))), t);
+
+/** The word a quantity of the product is counted in (shop strings `cart.quantity.counted.*`). */
+export type CountedIn = 'unit' | 'pack' | 'bottle' | 'item' | 'machine';
+
+/**
+ * What the quantities beside a price count, in the price's own word
+ * (docs/rules/cart-and-checkout.md#unit-price): 'MOQ 12 packs' beside 'per 200 g pack', '2 bottles'
+ * beside 'per 720 ml bottle', 'machines' beside 'per machine' / 「12パック」「2本」「1台」; 'units'
+ * (「個」) where the catalogue gives no unit or one without a counted word ('per 5 m').
+ */
+export const countedIn = (unit: UnitOfSale | null): CountedIn => {
+  if (!unit) return 'unit';
+  if (unit.unit === 'pcs') return unit.amount !== '1' ? 'pack' : unit.machine ? 'machine' : 'item';
+  if (unit.unit === 'g' || unit.unit === 'kg') return 'pack';
+  if (unit.unit === 'ml' || unit.unit === 'l') return 'bottle';
+  return 'unit';
+};

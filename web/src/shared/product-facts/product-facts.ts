@@ -9,6 +9,7 @@ import {
   type ProductDetails,
 } from '@kakehashi/contracts/web';
 import { retailLabel, retailQuantity } from '@/shared/catalog/retail-quantity';
+import { countedIn, unitOfSale, type CountedIn } from '@/shared/catalog/unit-of-sale';
 import { asList, asText, asUrl, asYen, countryName, isGiven, type RawValue } from './fact-values';
 
 /** One labelled fact of the detail page: text, a list (chips) or a link. */
@@ -46,7 +47,7 @@ export type FactLookups = {
 };
 
 /** The labels as shown: the MOQ said "from" where the variations' minimums differ. */
-type FactDetails = ProductDetails & { moqFrom?: boolean };
+type FactDetails = ProductDetails & { moqFrom?: boolean; moqCounted?: CountedIn };
 
 type Formatter = (
   value: RawValue,
@@ -153,7 +154,9 @@ const layout: Record<FactSection['id'], [keyof ProductDetails & string, Formatte
     ['jancd', text],
     ['hscd', text],
     ['oemAvailability', coded('oemAvailability')],
-    // Counted in units as the product card and the quantity stepper count it: "24 units" / 「24個」.
+    // Counted as the quantity stepper counts it, in the word of the price's unit where the
+    // variations told about share one ("24 packs" / 「24パック」, docs/rules/cart-and-checkout.md#unit-price),
+    // else in units as the product card counts it: "24 units" / 「24個」.
     // A number is the least the cart accepts (factSections put it there), "from" where the
     // variations' minimums differ; the supplier's own words stay as written.
     [
@@ -164,6 +167,7 @@ const layout: Record<FactSection['id'], [keyof ProductDetails & string, Formatte
               value: t('matching.values.moqUnits', {
                 count: Number(v),
                 value: grouped(v, locale),
+                unit: t(`cart.quantity.counted.${d.moqCounted ?? 'unit'}`, { count: Number(v) }),
                 context: d.moqFrom ? 'from' : undefined,
               }),
             }
@@ -290,7 +294,13 @@ const withOrderMinimum = (item: ItemDetail, skus: readonly QuantitySku[]): FactD
   const stated = asText(details.moq);
   if (!least || (stated !== '' && !/^\d+$/.test(stated))) return details;
   if (least.min === 1 && !isGiven(details.moq)) return details;
-  return { ...details, moq: least.min, moqFrom: least.from };
+  const words = new Set(
+    (skus.length > 0 ? skus : [null]).map((sku) =>
+      countedIn(unitOfSale(item, sku as { variation?: unknown } | null)),
+    ),
+  );
+  const moqCounted = words.size === 1 ? [...words][0] : 'unit';
+  return { ...details, moq: least.min, moqFrom: least.from, moqCounted };
 };
 
 /**

@@ -79,15 +79,15 @@ describe('cart page', () => {
     expect(await screen.findByText('Net weight: 500g')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'One fewer' })).toBeDisabled();
     const quantity = screen.getByRole('textbox', { name: 'Quantity of Sencha' });
-    expect(quantity).toHaveAccessibleDescription(/^MOQ 100 units\s·\sorder up to 999 units$/);
+    expect(quantity).toHaveAccessibleDescription(/^MOQ 100 packs\s·\sorder up to 999 packs$/);
     await user.clear(quantity);
     await user.type(quantity, '5');
     await user.tab();
     expect(quantity).toHaveValue('100');
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Changed to 100 units: the minimum order quantity (MOQ) is 100 units.',
+      'Changed to 100 packs: the minimum order quantity (MOQ) is 100 packs.',
     );
-    // One unit of the quantity is one 500 g pack, as the line's variation says.
+    // One unit of the quantity is one 500 g pack, as the line's variation says: counted in packs.
     expect(screen.getByText('incl. tax, per 500 g pack')).toBeInTheDocument();
     // The line's total is named, so it does not read as another unit price.
     expect(screen.getByText('Line total').parentElement).toHaveTextContent('Line total ¥108,000');
@@ -163,7 +163,7 @@ describe('cart page', () => {
     await user.tab();
     expect(quantity).toHaveValue('120');
     expect(screen.getByRole('status')).toHaveTextContent(
-      'The quantity box was empty: type a number to change it. It stays at 120 units.',
+      'The quantity box was empty: type a number to change it. It stays at 120 packs.',
     );
     expect(api.callsTo('POST /cart/update')).toHaveLength(0);
   });
@@ -176,7 +176,7 @@ describe('cart page', () => {
     });
     expect(
       await screen.findByText(
-        'The minimum order quantity (MOQ) for this product is 100 units. Change the quantity to at least 100 units or remove the item.',
+        'The minimum order quantity (MOQ) for this product is 100 packs. Change the quantity to at least 100 packs or remove the item.',
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'One more' }));
@@ -184,19 +184,20 @@ describe('cart page', () => {
   });
 
   // docs/rules/cart-and-checkout.md#quantity-bounds: the line's problem names the minimum as the
-  // MOQ, with its unit, as its bounds and the product page do ('MOQ 24 units' / 「最小発注数量
-  // 24個」), whatever sets it: here an item minimum purchase of 24 above a stated MOQ of 6 (it said
-  // 'Please order at least 24 units' under 'MOQ 24 units'; wording changed on purpose).
+  // MOQ, with its unit, as its bounds and the product page do ('MOQ 24 packs' / 「最小発注数量
+  // 24パック」 for the line's 500 g pack, docs/rules/cart-and-checkout.md#unit-price), whatever sets
+  // it: here an item minimum purchase of 24 above a stated MOQ of 6 (it said 'Please order at least
+  // 24 units' under 'MOQ 24 units'; wording changed on purpose).
   it.each([
     [
       'en',
-      'The minimum order quantity (MOQ) for this product is 24\u00a0units. Change the quantity to at least 24\u00a0units or remove the item.',
-      'MOQ 24 units\u00a0· order up to 999 units',
+      'The minimum order quantity (MOQ) for this product is 24\u00a0packs. Change the quantity to at least 24\u00a0packs or remove the item.',
+      'MOQ 24 packs\u00a0· order up to 999 packs',
     ],
     [
       'jp',
-      'この商品の最小発注数量（MOQ）は24個です。数量を24個以上にするか、商品を削除してください。',
-      '最小発注数量 24個・最大 999個まで',
+      'この商品の最小発注数量（MOQ）は24パックです。数量を24パック以上にするか、商品を削除してください。',
+      '最小発注数量 24パック・最大 999パックまで',
     ],
   ] as const)(
     'names a minimum the line is below as the MOQ its bounds give (%s)',
@@ -397,4 +398,44 @@ describe('cart page', () => {
     expect(api.callsTo('POST /cart/clear')).toHaveLength(1);
     expect(browserDialog).not.toHaveBeenCalled();
   });
+
+  // W9, docs/rules/cart-and-checkout.md#unit-price: a line priced 'per 720 ml bottle' is counted in
+  // bottles by its bounds, the question before removing it and the note after (1 bottle, 2 bottles).
+  it.each([
+    [
+      'en',
+      'MOQ 1 bottle\u00a0· order up to 999 bottles',
+      'Remove Sencha',
+      'Remove Sencha (2\u00a0bottles) from your cart?',
+      'Yes, remove',
+      'Removed Sencha (2\u00a0bottles) from your cart.',
+    ],
+    [
+      'jp',
+      '最小発注数量 1本・最大 999本まで',
+      '煎茶を削除',
+      '煎茶（2本）をカートから削除しますか？',
+      '削除する',
+      '煎茶（2本）をカートから削除しました。',
+    ],
+  ] as const)(
+    'counts a bottled line in bottles (%s)',
+    async (language, bounds, remove, question, yes, removed) => {
+      const bottles = senchaLine({
+        quantity: 2,
+        custom: { moq: 1, quantityPerItem: '720', quantityPerItemUnit: 'ml' },
+      });
+      const empty = { ...cartOf(2, 1), lines: [], subtotal: 0, total_price: 0 };
+      const { user } = setup(
+        { ...cartOf(2, 1), lines: [bottles] },
+        { 'POST /cart/update': ok({ cart: empty }) },
+        language,
+      );
+      await user.click(await screen.findByRole('button', { name: remove }));
+      expect(document.querySelector('.quantity__bounds')?.textContent).toBe(bounds);
+      expect(screen.getByRole('alertdialog', { name: question })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: yes }));
+      expect((await screen.findByText(removed.replace(/\u00a0/g, ' '))).textContent).toBe(removed);
+    },
+  );
 });

@@ -10,7 +10,7 @@ import {
   variationName,
 } from '@/shared/cart/variation-name';
 import { PriceTag } from '@/shared/catalog/price-tag';
-import { unitOfSale, unitPriceBasis } from '@/shared/catalog/unit-of-sale';
+import { countedIn, unitOfSale, unitPriceBasis } from '@/shared/catalog/unit-of-sale';
 import { useLocale } from '@/shared/i18n/i18n';
 import { ProductImage } from '@/shared/catalog/product-image';
 import { Worded } from '@/shared/i18n/session-wording';
@@ -51,6 +51,11 @@ export function CartLineRow({
   // by refrigerated delivery (their own shipment at checkout), so the cart says so before then.
   const temperature = line.item?.custom?.temperatureRange;
   const cold = temperature === 'frozen' || temperature === 'refrigerated' ? temperature : null;
+  // What one unit is, said by the price and counted in the same word by every quantity of the
+  // line: 'per 200 g pack' and 'MOQ 12 packs' (docs/rules/cart-and-checkout.md#unit-price).
+  const unit = unitOfSale(line.item, line.item?.skus);
+  const counted = countedIn(unit);
+  const unitWord = (count: number) => t(`cart.quantity.counted.${counted}`, { count });
   return (
     <li className="cart-line">
       <ProductImage src={line.item?.image_url} className="cart-line__image" />
@@ -71,12 +76,16 @@ export function CartLineRow({
         {/* What one unit of the quantity is ('per 60 g pack'): the stepper counts these. */}
         <PriceTag
           amount={line.sell_price_tax_included}
-          basis={unitPriceBasis(unitOfSale(line.item, line.item?.skus), t)}
+          basis={unitPriceBasis(unit, t)}
           size="line"
         />
         {problem && problem !== 'aboveMax' && (
           <p className="cart-line__problem" role="alert">
-            {t(`cart.quantity.${problem}`, { min: bounds.min, count: bounds.min })}
+            {t(`cart.quantity.${problem}`, {
+              min: bounds.min,
+              count: bounds.min,
+              unit: unitWord(bounds.min),
+            })}
           </p>
         )}
       </div>
@@ -87,6 +96,7 @@ export function CartLineRow({
           bounds={bounds}
           disabled={busy}
           hideLabel
+          countedIn={counted}
           onChange={onQuantity}
         />
         {/* docs/rules/cart-and-checkout.md#cart: a line (24 cases picked with care) is removed
@@ -95,7 +105,11 @@ export function CartLineRow({
           label={t('cart.remove')}
           accessibleLabel={t('cart.removeFor', { name })}
           buttonClassName="link-button"
-          question={t('cart.removeConfirm', { name, count: line.order_quantity })}
+          question={t('cart.removeConfirm', {
+            name,
+            count: line.order_quantity,
+            unit: unitWord(line.order_quantity),
+          })}
           confirmLabel={t('cart.removeYes')}
           cancelLabel={t('cart.removeKeep')}
           disabled={busy}

@@ -79,7 +79,7 @@ export function QuickOrder() {
       {items.map((item) => (
         <div className="quick-order__item" key={item.id}>
           <h3 className="quick-order__name">{(locale === 'en' && item.name_en) || item.name}</h3>
-          <AddToCart item={item} />
+          <AddToCart item={item} onCartPage />
         </div>
       ))}
     </section>

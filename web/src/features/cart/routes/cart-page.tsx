@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { cartErrorText } from '@/shared/cart/cart-error';
 import { cartQueryKey, useCart } from '@/shared/cart/cart-store';
+import { countedIn, unitOfSale, type CountedIn } from '@/shared/catalog/unit-of-sale';
 import { useLocale } from '@/shared/i18n/i18n';
 import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
 import { PayWithProvider } from '@/shared/payment-login/pay-with-provider';
@@ -45,9 +46,13 @@ export function CartPage() {
   // docs/rules/cart-and-checkout.md#cart: a confirmed removal says which line went, for as long as
   // the cart is the one it left: any other change of the cart (a quantity, an add, emptying it, a
   // reading in another language) ends it, and so does leaving the page.
-  const [removed, setRemoved] = useState<{ name: string; count: number; cart: unknown } | null>(
-    null,
-  );
+  // Its quantity is counted in the line's own word ('12 packs', docs/rules/cart-and-checkout.md#unit-price).
+  const [removed, setRemoved] = useState<{
+    name: string;
+    count: number;
+    counted: CountedIn;
+    cart: unknown;
+  } | null>(null);
   const removal = removed && removed.cart === cart.data ? removed : null;
   const removalNote = useRef<HTMLParagraphElement>(null);
   // The line's button went with it: the focus goes to what the cart says instead of the page's body.
@@ -69,7 +74,11 @@ export function CartPage() {
             role="status"
             tabIndex={-1}
           >
-            {t('cart.removed', { name: removal.name, count: removal.count })}
+            {t('cart.removed', {
+              name: removal.name,
+              count: removal.count,
+              unit: t(`cart.quantity.counted.${removal.counted}`, { count: removal.count }),
+            })}
           </p>
         )}
         {/* A read that failed says so with "Try again" and leaves the lines last read in place: the
@@ -117,6 +126,7 @@ export function CartPage() {
                           setRemoved({
                             name: lineName(line, locale),
                             count: line.order_quantity,
+                            counted: countedIn(unitOfSale(line.item, line.item?.skus)),
                             cart: client.getQueryData(cartQueryKey),
                           }),
                       },

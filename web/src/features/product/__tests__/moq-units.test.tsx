@@ -51,6 +51,8 @@ describe.each([
 // docs/rules/cart-and-checkout.md#quantity-bounds: the MOQ the page gives is the least the cart
 // accepts of the variation its buy section shows. P103569 states an MOQ of 6, but its item
 // minimum purchase is 11: the key facts said '6 units' above a quantity box starting at 11.
+// Both count in the word of the price's unit, bottles here ('per 300 ml bottle', W9,
+// docs/rules/cart-and-checkout.md#unit-price); the product above, with no unit given, in units.
 describe('the MOQ of the variation shown', () => {
   const capacity = (ml: string) => [
     {
@@ -101,18 +103,18 @@ describe('the MOQ of the variation shown', () => {
   it('gives a minimum purchase above the stated MOQ as the MOQ, where the box starts', async () => {
     open({ item_minimum_purchase: 11 });
     await screen.findByRole('heading', { level: 1, name: 'Matsukaze Premium Junmai Ginjo Sake' });
-    expect(moqValues('Minimum order quantity (MOQ)')).toEqual(['11 units', '11 units']);
+    expect(moqValues('Minimum order quantity (MOQ)')).toEqual(['11 bottles', '11 bottles']);
     expect(await screen.findByRole('textbox', { name: 'Quantity' })).toHaveValue('11');
-    expect(bounds()).toBe('MOQ 11 units\u00a0· order up to 68 units');
+    expect(bounds()).toBe('MOQ 11 bottles\u00a0· order up to 68 bottles');
   });
 
   it('follows the variation the buyer chooses', async () => {
     const { user } = open({}, 12);
     await screen.findByRole('heading', { level: 1, name: 'Matsukaze Premium Junmai Ginjo Sake' });
-    expect(moqValues('Minimum order quantity (MOQ)')).toEqual(['6 units', '6 units']);
+    expect(moqValues('Minimum order quantity (MOQ)')).toEqual(['6 bottles', '6 bottles']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Capacity' }), '10356902');
-    expect(moqValues('Minimum order quantity (MOQ)')).toEqual(['12 units', '12 units']);
+    expect(moqValues('Minimum order quantity (MOQ)')).toEqual(['12 bottles', '12 bottles']);
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('12');
-    expect(bounds()).toBe('MOQ 12 units\u00a0· order up to 69 units');
+    expect(bounds()).toBe('MOQ 12 bottles\u00a0· order up to 69 bottles');
   });
 });

@@ -63,8 +63,8 @@ describe('add to cart with the line already in the cart', () => {
     [
       'en',
       'Quantity',
-      /^48\sunits in your cart\s·\syou can add up to 43 more$/,
-      'Changed to 43\u00a0units: your cart holds 48 already and at most 91 can be ordered.',
+      /^48\sunits in your cart\s·\syou can add up to 43 more units$/,
+      'Changed to 43\u00a0units: your cart holds 48\u00a0units already and at most 91\u00a0units can be ordered.',
       'Add to cart',
     ],
     [
@@ -122,7 +122,7 @@ describe('add to cart with the line already in the cart', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Your cart already holds 80\u00a0units of this item and you can order at most 91\u00a0units, so you can add up to 11 more.',
+      'Your cart already holds 80\u00a0units of this item and you can order at most 91\u00a0units, so you can add up to 11 more units.',
     );
     expect(screen.queryByText(/between 12 and 91/)).toBeNull();
   });

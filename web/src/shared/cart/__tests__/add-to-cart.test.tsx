@@ -677,4 +677,90 @@ describe('add to cart (docs/rules/cart-and-checkout.md#cart)', () => {
       /^6,985円 × 100 = 698,500円（税込）$/,
     );
   });
+
+  // W9, docs/rules/cart-and-checkout.md#unit-price: the quantities count in the word the price
+  // names ('per 200 g pack': 'MOQ 12 packs'; 'per 720 ml bottle'; 'per machine'), in English
+  // plurals (1 machine, 3 machines), and 'units' / 「個」 stay where the catalogue names no unit.
+  it.each([
+    ['en', { custom: { moq: 12 } }, variation('200'), 'MOQ 12 packs', 'order up to 33 packs'],
+    ['jp', { custom: { moq: 12 } }, variation('200'), '最小発注数量 12パック', '最大 33パックまで'],
+    [
+      'en',
+      { custom: { moq: 12, quantityPerItem: '720', quantityPerItemUnit: 'ml' } },
+      [],
+      'MOQ 12 bottles',
+      'order up to 33 bottles',
+    ],
+    [
+      'jp',
+      { custom: { moq: 12, quantityPerItem: '720', quantityPerItemUnit: 'ml' } },
+      [],
+      '最小発注数量 12本',
+      '最大 33本まで',
+    ],
+    [
+      'en',
+      {
+        custom: {
+          moq: 1,
+          businessType: 'machines',
+          quantityPerItem: '1',
+          quantityPerItemUnit: 'pcs',
+        },
+      },
+      [],
+      'MOQ 1 machine',
+      'order up to 33 machines',
+    ],
+    [
+      'jp',
+      {
+        custom: {
+          moq: 1,
+          businessType: 'machines',
+          quantityPerItem: '1',
+          quantityPerItemUnit: 'pcs',
+        },
+      },
+      [],
+      '最小発注数量 1台',
+      '最大 33台まで',
+    ],
+    ['en', { custom: { moq: 12 } }, [], 'MOQ 12 units', 'order up to 33 units'],
+  ] as const)(
+    'counts the quantity in the unit the price names (%s, case %#)',
+    async (language, product, named, moq, max) => {
+      setup(
+        item(
+          { item_minimum_purchase: null, ...product },
+          { stock_quantity: 33, sku_minimum_purchase: null, variation: named },
+        ),
+        false,
+        language,
+      );
+      await screen.findByRole('textbox', { name: language === 'en' ? 'Quantity' : '数量' });
+      expect(screen.getByText(moq)).toHaveClass('quantity__bound');
+      expect(screen.getByText(max)).toHaveClass('quantity__bound');
+    },
+  );
+
+  it.each([
+    ['en', 'Quantity', 'Changed to 33\u00a0packs: at most 33\u00a0packs can be ordered.'],
+    ['jp', '数量', 'ご注文いただけるのは33パックまでのため、33パックに変更しました。'],
+  ] as const)('says a typed quantity it changed in packs (%s)', async (language, label, said) => {
+    const { user } = setup(
+      item(
+        { item_minimum_purchase: null, custom: { moq: 12 } },
+        { stock_quantity: 33, sku_minimum_purchase: null, variation: variation('200') },
+      ),
+      false,
+      language,
+    );
+    const quantity = await screen.findByRole('textbox', { name: label });
+    await user.clear(quantity);
+    await user.type(quantity, '50');
+    await user.tab();
+    expect(quantity).toHaveValue('33');
+    expect(screen.getByRole('status').textContent).toBe(said);
+  });
 });

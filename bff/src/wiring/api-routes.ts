@@ -9,6 +9,7 @@ import { checkoutHandlers } from '../routes/checkout/checkout-routes';
 import { createCommitCapture } from '../routes/checkout/commit-capture';
 import { createCommitGuard } from '../routes/checkout/commit-guard';
 import { orderHandlers } from '../routes/checkout/order-handlers';
+import { createSavedCardGuard } from '../routes/checkout/saved-card-guard';
 import { createCartQuantityGuard } from '../routes/cart/quantity-guard';
 import { favoriteLabelHandlers } from '../routes/favorites/favorite-labels';
 import { createMemberMutex } from '../routes/follows/member-mutex';
@@ -91,6 +92,7 @@ export const apiRoutes = (
       forward,
       checkout: capture,
       cartGuard: createCartQuantityGuard({ gateway, results }),
+      savedCardGuard: createSavedCardGuard({ gateway, results }),
     }),
     // The declared effects around each route (docs/architecture.md#route-effects), the first
     // outermost: the member's cart is settled after the throttles have settled their budgets.

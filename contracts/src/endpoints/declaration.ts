@@ -69,6 +69,11 @@ export type BrowserSide<
    */
   cartGuard?: 'adds' | 'sets';
   /**
+   * docs/rules/cart-and-checkout.md#card-payment: a saved card the body names (`card_id`) must be
+   * one of the signed-in member's, read from the upstream, before the call is forwarded.
+   */
+  savedCardGuard?: true;
+  /**
    * docs/rules/cart-and-checkout.md#a-members-cart: the gateway remembers a signed-in member's
    * cart, so another browser of the same member finds it (`cart/mine`). `notes`: a success that
    * answers a cart makes it the member's (one with lines, or any while none is remembered), and
@@ -149,6 +154,7 @@ export const proxied = <
     handler?: H;
     order?: OrderRole;
     cartGuard?: BrowserSide['cartGuard'];
+    savedCardGuard?: true;
     memberCart?: BrowserSide['memberCart'];
     gatewayWordings?: true;
     throttle?: readonly ThrottleUse[];

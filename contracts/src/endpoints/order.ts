@@ -161,6 +161,7 @@ export const orderEndpoints = {
       body: order.browserOrderBodies['order/setPayment'],
       data: order.browserOrderResponseSchema,
       order: { sessionOrder: true },
+      savedCardGuard: true,
     },
   ),
   'order/setSiteOptionGroup': proxied(

@@ -87,10 +87,18 @@ export const orderPointRequestSchema = z.object({
   ...orderId,
   use_point_amount: z.number().int().min(0),
 });
-/** docs/upstream.md#cart-and-order: paymentProfile{id, paymentFee}. */
+/**
+ * docs/upstream.md#cart-and-order: paymentProfile{id, paymentFee, card_id}. `card_id` names one
+ * of the member's saved cards for a card payment (docs/rules/cart-and-checkout.md#card-payment);
+ * none: the card is entered at the issuer's page.
+ */
 export const orderPaymentRequestSchema = z.object({
   ...orderId,
-  paymentProfile: z.object({ id, paymentFee: z.number().min(0).optional() }),
+  paymentProfile: z.object({
+    id,
+    paymentFee: z.number().min(0).optional(),
+    card_id: z.string().min(1).max(40).optional(),
+  }),
 });
 export const orderSiteOptionRequestSchema = z.object({
   ...orderId,

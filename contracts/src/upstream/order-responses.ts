@@ -76,6 +76,20 @@ export const orderSchema = z.object({
     )
     .optional(),
   payment_profile: paymentProfileSchema.nullable().optional(),
+  /**
+   * The card a card payment charges (docs/rules/cart-and-checkout.md#card-payment): the saved card
+   * chosen at the payment step (`card_id`), or, once paid, the one entered at the issuer's page;
+   * only what may be shown, never the number.
+   */
+  payment_card: z
+    .object({
+      card_id: z.string().optional(),
+      brand: z.string(),
+      last4: z.string(),
+      expiry: z.string().optional(),
+    })
+    .nullable()
+    .optional(),
   use_point_amount: z.number().optional(),
   issue_points: z.object({ point_amount: z.number() }).optional(),
   sales: z.array(saleSchema).optional(),

@@ -235,7 +235,12 @@ describe('order', () => {
     const back = await request(c.app)
       .post('/__mock/3ds/authorize')
       .type('form')
-      .send({ transaction: url.searchParams.get('transaction'), result });
+      .send({
+        transaction: url.searchParams.get('transaction'),
+        result,
+        number: '4111111111111111',
+        expiry: '11/29',
+      });
     expect(back.status).toBe(303);
     const target = new URL(back.headers.location!);
     expect(target.searchParams.get('status')).toBe(result);

@@ -52,7 +52,12 @@ describe('points are spent once', () => {
     await request(c.app)
       .post('/__mock/3ds/authorize')
       .type('form')
-      .send({ transaction: issuer.searchParams.get('transaction'), result: 'success' });
+      .send({
+        transaction: issuer.searchParams.get('transaction'),
+        result: 'success',
+        number: '4111111111111111',
+        expiry: '11/29',
+      });
     const after = await c.call('order/commit', {
       orderId: orders[0],
       three_d_secure_context: card.data.three_d_secure_context,

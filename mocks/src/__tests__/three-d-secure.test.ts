@@ -28,7 +28,12 @@ const answerIssuer = (c: Client, issuer: URL, result: string) =>
   request(c.app)
     .post('/__mock/3ds/authorize')
     .type('form')
-    .send({ transaction: issuer.searchParams.get('transaction'), result });
+    .send({
+      transaction: issuer.searchParams.get('transaction'),
+      result,
+      number: '4111111111111111',
+      expiry: '11/29',
+    });
 const authorizationPost = (c: Client, issuer: URL, status: 'OK' | 'NG') =>
   request(c.app).post(`${issuer.pathname}${issuer.search}`).send({ status });
 

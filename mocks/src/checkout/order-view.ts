@@ -12,7 +12,7 @@ import { orderPointCampaign } from '../seed/promotions';
 import { deliveryMethods, paymentMethods, siteOptionGroup, type Shipment } from '../seed/shop';
 import type { MockState } from '../state/store';
 import { activeSales, lineView } from './cart-view';
-import type { TempOrder } from './types';
+import type { ShownCard, TempOrder } from './types';
 
 /** The coupon behind an issued secret of this member. */
 export const couponOfSecret = (
@@ -87,6 +87,21 @@ export const unitDeliveryChoices = (
 };
 
 /**
+ * The card a card payment charges (docs/rules/cart-and-checkout.md#card-payment): the member's
+ * saved card the payment step chose, else the one entered at the issuer's page, else none yet.
+ */
+export const chargedCard = (state: MockState, order: TempOrder): ShownCard | null => {
+  const saved = order.card_id
+    ? (state.cards.get(order.user_id ?? '') ?? []).find((c) => c.card_id === order.card_id)
+    : undefined;
+  if (saved) {
+    const { brand, last4, expiry } = saved.payment_config as Omit<ShownCard, 'card_id'>;
+    return { card_id: saved.card_id, brand, last4, expiry };
+  }
+  return order.entered_card ?? null;
+};
+
+/**
  * Temporary order with prices (docs/rules/cart-and-checkout.md#temporary-order): lines, delivery
  * units, coupons, points, payment, taxes.
  */
@@ -140,6 +155,7 @@ export const orderView = (state: MockState, order: TempOrder, nowMs: number) => 
       coupon: i.coupon ? { ...i.coupon, secret: undefined } : null,
     })),
     payment_profile: payment,
+    payment_card: payment?.code === 'CARD' ? chargedCard(state, order) : null,
     // docs/rules/cart-and-checkout.md option_group: the site's order options the buyer may set (setSiteOptionGroup).
     option_group: siteOptionGroup,
     site_options: order.site_options,

@@ -39,6 +39,13 @@ export type TempOrder = {
   issued_coupon_secrets: string[];
   use_point_amount: number;
   payment_profile_id: string | null;
+  /**
+   * The member's saved card a card payment charges (docs/rules/cart-and-checkout.md#card-payment);
+   * none: the card is entered at the issuer's page, which records `entered_card`.
+   */
+  card_id?: string | null;
+  /** The card entered at the issuer's page: only what may be shown. */
+  entered_card?: ShownCard | null;
   site_options: LineOption[];
   completed: Record<
     'purchaser' | 'reciever' | 'delivery' | 'coupon' | 'siteOptionGroup' | 'payment',
@@ -64,4 +71,11 @@ export type ThreeDSecure = {
   return_url: string | null;
   /** What the cardholder chose on the issuer page; only that page sets it, and only once. */
   result: 'pending' | 'success' | 'error' | 'cancel';
+  /** The saved card being charged, named on the issuer page; none: the page asks for one. */
+  card: ShownCard | null;
+  /** The card the cardholder entered on the issuer page (no saved card): brand and last 4 only. */
+  entered?: ShownCard;
 };
+
+/** What of a card may be shown and kept: never the number beyond its last four digits. */
+export type ShownCard = { card_id?: string; brand: string; last4: string; expiry?: string };

@@ -26,7 +26,10 @@ background:#fff;border:1px solid #d8dce3;border-radius:12px}h1{font-size:1.4rem;
 .note{color:#4a5263;font-size:.9rem}dl{margin:1rem 0}dt{font-weight:600}dd{margin:0 0 .5rem}
 form{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}button{font:inherit;
 padding:.6rem 1.2rem;border-radius:8px;border:1px solid #8a93a5;background:#fff;cursor:pointer}
-button.primary{background:#1d4ed8;border-color:#1d4ed8;color:#fff}`;
+button.primary{background:#1d4ed8;border-color:#1d4ed8;color:#fff}
+form>label,form>input,form>p,form>.actions{flex-basis:100%;margin:0}form>label{font-weight:600}
+input{font:inherit;box-sizing:border-box;padding:.5rem;border:1px solid #8a93a5;border-radius:8px}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:.5rem}:lang(ja){word-break:auto-phrase}`;
 
 /** One mock provider page; `body` is already escaped HTML. */
 export const providerPage = (lang: PageLanguage, title: string, body: string): string =>

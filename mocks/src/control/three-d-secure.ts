@@ -1,19 +1,33 @@
 import express, { type Router } from 'express';
-import type { ThreeDSecure } from '../checkout/types';
+import type { ShownCard, ThreeDSecure } from '../checkout/types';
 import type { MockState } from '../state/store';
 import { escapeHtml as e, pageLanguageOf, providerPage, type PageLanguage } from './page-language';
 
 const results = ['success', 'error', 'cancel'] as const;
 type Result = (typeof results)[number];
 
-const texts: Record<
-  PageLanguage,
-  { title: string; heading: string; confirm: (order: string) => string } & Record<Result, string>
-> = {
+type Texts = {
+  title: string;
+  heading: string;
+  confirm: (order: string) => string;
+  charging: (card: ShownCard) => string;
+  enter: string;
+  number: string;
+  expiry: string;
+  invalid: string;
+} & Record<Result, string>;
+
+const texts: Record<PageLanguage, Texts> = {
   en: {
     title: 'Mock card issuer – 3-D Secure',
     heading: 'Mock card issuer',
     confirm: (order) => `Order ${order}: confirm this card payment.`,
+    charging: (c) =>
+      `Card charged: ${c.brand} ending in ${c.last4}${c.expiry ? `, expires ${c.expiry}` : ''}.`,
+    enter: 'Enter the card to pay with. This mock issuer keeps only its last four digits.',
+    number: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    invalid: 'Enter a card number of 14 to 16 digits and its expiry as MM/YY, e.g. 11/29.',
     success: 'Authenticate',
     error: 'Fail authentication',
     cancel: 'Cancel',
@@ -22,25 +36,64 @@ const texts: Record<
     title: 'カード発行会社（模擬）– 3Dセキュア本人認証',
     heading: 'カード発行会社（模擬）',
     confirm: (order) => `ご注文 ${order} のカード決済を本人認証してください。`,
+    charging: (c) =>
+      `お支払いのカード：${c.brand}（末尾${c.last4}${c.expiry ? `、有効期限${c.expiry}` : ''}）`,
+    enter:
+      'お支払いに使うカードを入力してください。この模擬ページはカード番号の下4桁のみを保存します。',
+    number: 'カード番号',
+    expiry: '有効期限（MM/YY）',
+    invalid: 'カード番号（14〜16桁）と有効期限（例：11/29）を入力してください。',
     success: '認証する',
     error: '認証に失敗させる',
     cancel: 'キャンセル',
   },
 };
 
-const page = (lang: PageLanguage, transaction: string, orderNumber: string): string => {
+/** A saved card is named; without one the cardholder enters a card (docs/rules/cart-and-checkout.md#card-payment). */
+const cardPart = (t: Texts, card: ShownCard | null, problem: boolean): string =>
+  card
+    ? `<p><strong>${e(t.charging(card))}</strong></p>`
+    : `<p class="note">${e(t.enter)}</p>${problem ? `<p role="alert"><strong>${e(t.invalid)}</strong></p>` : ''}
+<label for="number">${e(t.number)}</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required>
+<label for="expiry">${e(t.expiry)}</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required>`;
+
+const page = (lang: PageLanguage, tds: ThreeDSecure, problem = false): string => {
   const t = texts[lang];
+  // Failing or cancelling needs no card: only authenticating checks the fields.
   const button = (r: Result) =>
-    `<button name="result" value="${r}"${r === 'success' ? ' class="primary"' : ''}>${e(t[r])}</button>`;
+    `<button name="result" value="${r}"${r === 'success' ? ' class="primary"' : ' formnovalidate'}>${e(t[r])}</button>`;
   return providerPage(
     lang,
     t.title,
-    `<h1>${e(t.heading)}</h1><p>${e(t.confirm(orderNumber))}</p>
-<form method="post" action="/__mock/3ds/authorize">
-<input type="hidden" name="transaction" value="${e(transaction)}">
-${results.map(button).join('\n')}
+    `<h1>${e(t.heading)}</h1><p>${e(t.confirm(tds.order_number))}</p>
+<form method="post" action="/__mock/3ds/authorize?lang=${lang}">
+<input type="hidden" name="transaction" value="${e(tds.transaction)}">
+${cardPart(t, tds.card, problem)}
+<div class="actions">${results.map(button).join('\n')}</div>
 </form>`,
   );
+};
+
+/** The brand a mock card number names by its first digits (no real card data is kept). */
+const brandOf = (digits: string): string =>
+  /^4/.test(digits)
+    ? 'Visa'
+    : /^(5[1-5]|2[2-7])/.test(digits)
+      ? 'Mastercard'
+      : /^3[47]/.test(digits)
+        ? 'American Express'
+        : /^35/.test(digits)
+          ? 'JCB'
+          : /^3[068]/.test(digits)
+            ? 'Diners Club'
+            : 'Card';
+
+/** The card entered on the page, kept as brand, last 4 and expiry; null when it does not read as one. */
+const enteredCard = (number: unknown, expiry: unknown): ShownCard | null => {
+  const digits = String(number ?? '').replace(/[\s-]/g, '');
+  const exp = String(expiry ?? '').trim();
+  if (!/^\d{14,16}$/.test(digits) || !/^(0[1-9]|1[0-2])\/\d{2}$/.test(exp)) return null;
+  return { brand: brandOf(digits), last4: digits.slice(-4), expiry: exp };
 };
 
 /**
@@ -93,10 +146,16 @@ export const threeDSecureRoutes = (state: MockState): Router => {
     const tds = transactionOf(state, req.query.transaction);
     if (!tds || tds.result !== 'pending')
       return void res.status(404).type('text/plain').send('unknown 3-D Secure transaction');
-    res.type('html').send(page(pageLanguageOf(req), tds.transaction, tds.order_number));
+    res.type('html').send(page(pageLanguageOf(req), tds));
   });
   router.post('/authorize', (req, res) => {
-    const body = (req.body ?? {}) as { transaction?: string; result?: string; status?: string };
+    const body = (req.body ?? {}) as {
+      transaction?: string;
+      result?: string;
+      status?: string;
+      number?: string;
+      expiry?: string;
+    };
     const tds = transactionOf(state, body.transaction ?? req.query.transaction);
     if (body.status === 'OK' || body.status === 'NG') {
       const answer = authorization(state, tds, body.status);
@@ -106,6 +165,16 @@ export const threeDSecureRoutes = (state: MockState): Router => {
     // The cardholder answers once: a second answer cannot turn a failure into a success.
     if (!tds || !result || tds.result !== 'pending')
       return void res.status(400).json({ ok: false });
+    if (result === 'success' && !tds.card) {
+      // Another card: authenticating needs one; the page asks again, the step still open.
+      const entered = enteredCard(body.number, body.expiry);
+      if (!entered)
+        return void res
+          .status(400)
+          .type('html')
+          .send(page(pageLanguageOf(req), tds, true));
+      tds.entered = entered;
+    }
     tds.result = result;
     if (tds.return_url)
       return void res.redirect(

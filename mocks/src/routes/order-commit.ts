@@ -1,5 +1,6 @@
 import { canCancelOrder, canChangePayment, UpstreamStatus } from '@kakehashi/contracts';
 import { finalizeOrder, pointsStillCovered } from '../checkout/finalize';
+import { chargedCard } from '../checkout/order-view';
 import type { TempOrder } from '../checkout/types';
 import { failure, notFound, success } from '../http/upstream-result';
 import type { Mount } from '../http/route';
@@ -82,6 +83,7 @@ export const orderCommitRoutes = (mount: Mount): void => {
       if (tds.result === 'cancel') return failure(UpstreamStatus.cardAuthCancel);
       if (tds.result !== 'success') return failure(UpstreamStatus.cardAuthError);
       state.threeDSecure.delete(tds.context);
+      order.entered_card = tds.entered ?? null;
       return success(receipt(finalizeOrder(state, order, tds.order_number, nowMs, language)));
     }
     const context = randomToken('tds');
@@ -101,6 +103,8 @@ export const orderCommitRoutes = (mount: Mount): void => {
       order_number: orderNumber,
       return_url: body.return_url ?? null,
       result: 'pending',
+      // The issuer names the saved card it charges, or asks for one (control/three-d-secure.ts).
+      card: chargedCard(state, order),
     });
     order.status = 'awaiting_3ds';
     const url = `${options.publicUrl}/__mock/3ds/authorize?transaction=${transaction}`;

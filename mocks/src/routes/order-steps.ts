@@ -211,10 +211,25 @@ export const orderStepRoutes = (mount: Mount): void => {
     return null;
   });
   step(mount, 'order/confirmPoint', () => null);
-  step(mount, 'order/setPayment', (o, { body }) => {
-    if (!paymentMethods.some((p) => p.id === body.paymentProfile.id))
-      return invalid([{ name: 'paymentProfile.id', value: 'unknown payment method' }]);
-    o.payment_profile_id = body.paymentProfile.id;
+  step(mount, 'order/setPayment', (o, { body, state, member }) => {
+    const payment = paymentMethods.find((p) => p.id === body.paymentProfile.id);
+    if (!payment) return invalid([{ name: 'paymentProfile.id', value: 'unknown payment method' }]);
+    const cardId = body.paymentProfile.card_id;
+    // docs/rules/cart-and-checkout.md#card-payment: only a card payment names a card, and only one
+    // the signed-in member saved for this payment profile; another member's is refused, whoever asks.
+    const saved =
+      cardId &&
+      member &&
+      (state.cards.get(member.id) ?? []).some(
+        (c) => c.card_id === cardId && c.payment_profile_id === payment.id,
+      );
+    if (cardId && (payment.code !== 'CARD' || !saved))
+      return invalid([
+        { name: 'paymentProfile.card_id', value: 'not a saved card of this member' },
+      ]);
+    o.payment_profile_id = payment.id;
+    o.card_id = cardId ?? null;
+    o.entered_card = null;
     o.completed.payment = true;
     return null;
   });

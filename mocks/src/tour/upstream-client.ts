@@ -81,7 +81,8 @@ export const createUpstreamClient = (
       await fetch(`${origin}${url.pathname}${url.search}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ result }),
+        // A test card: the issuer asks for one when no saved card was chosen.
+        body: JSON.stringify({ result, number: '4111111111111111', expiry: '11/29' }),
         redirect: 'manual',
       });
     },

@@ -66,6 +66,9 @@ describeInBrowser('shop in Chromium', () => {
     await page.getByRole('button', { name: 'Authenticate' }).waitFor({ timeout: 15_000 });
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'shop-issuer-en-1280');
+    // No saved card was chosen: the issuer asks for one (docs/rules/cart-and-checkout.md#card-payment).
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByLabel('Expiry (MM/YY)').fill('11/29');
     await page.getByRole('button', { name: 'Authenticate' }).click();
     await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
     const orderNumber = await page.getByTestId('order-number').innerText();

@@ -11,23 +11,58 @@ import { useOrderStep, useSelections, type Order } from '../api/order';
 import { useSavedCards } from '../api/saved-cards';
 import { CheckoutSection } from './checkout-section';
 
-type SavedCard = { card_id: string; payment_config?: { brand?: string; last4?: string } };
+type SavedCard = {
+  card_id: string;
+  payment_config?: { brand?: string; last4?: string; expiry?: string };
+};
 
-/** A member's saved cards for a card payment profile (docs/rules/cart-and-checkout.md credit card). */
-function SavedCards({ profileId }: { profileId: string }) {
+/** The choice meaning "no saved card: the card is entered at the issuer's page". */
+const anotherCard = '';
+
+/**
+ * Which card a card payment charges (docs/rules/cart-and-checkout.md#card-payment): one of the
+ * member's saved cards or another card, entered at the issuer's page.
+ */
+function CardChoice({
+  cards,
+  value,
+  onChange,
+}: {
+  cards: SavedCard[];
+  value: string;
+  onChange: (cardId: string) => void;
+}) {
   const { t } = useTranslation();
-  const cards = useSavedCards(profileId);
-  const list = ((cards.data as { cards?: SavedCard[] } | undefined)?.cards ?? []).filter(
-    (c) => c.payment_config?.last4,
+  const id = useId();
+  const option = (cardId: string, label: string) => (
+    <label className="choice" key={cardId || 'another'}>
+      <input
+        type="radio"
+        name={`${id}-card`}
+        value={cardId}
+        checked={value === cardId}
+        onChange={() => onChange(cardId)}
+      />
+      <span className="choice__body choice__name">{label}</span>
+    </label>
   );
-  if (list.length === 0) return null;
   return (
-    <p className="choice__hint">
-      {t('checkout.payment.savedCards')}{' '}
-      {list
-        .map((c) => `${c.payment_config?.brand ?? ''} •••• ${c.payment_config?.last4}`)
-        .join(', ')}
-    </p>
+    <fieldset className="card-choice">
+      <legend className="card-choice__legend">{t('checkout.payment.cardLegend')}</legend>
+      <div className="choice-list">
+        {cards.map((c) =>
+          option(
+            c.card_id,
+            t('checkout.payment.savedCard', {
+              brand: c.payment_config?.brand,
+              last4: c.payment_config?.last4,
+              expiry: c.payment_config?.expiry,
+            }),
+          ),
+        )}
+        {option(anotherCard, t('checkout.payment.anotherCard'))}
+      </div>
+    </fieldset>
   );
 }
 
@@ -45,6 +80,23 @@ export function PaymentStep({ order }: { order: Order }) {
   useEffect(() => setChosen(order.payment_profile?.id ?? ''), [order.payment_profile?.id]);
   const profiles = choices.data?.payment_profiles ?? [];
   const profile = profiles.find((p) => p.id === chosen);
+  const isCard = profile?.code === 'CARD';
+  const cardProfile = profiles.find((p) => p.code === 'CARD');
+  const saved = useSavedCards(cardProfile?.id ?? '', signedIn);
+  const cards = signedIn
+    ? ((saved.data as { cards?: SavedCard[] } | undefined)?.cards ?? []).filter(
+        (c) => c.payment_config?.last4,
+      )
+    : [];
+  // The card the order charges once saved, else the first saved card: a member who saved one means
+  // to use it.
+  const [card, setCard] = useState<string | null>(null);
+  const savedWithCard = order.completed.payment === true && order.payment_profile?.code === 'CARD';
+  const cardChosen =
+    card ??
+    (savedWithCard
+      ? (order.payment_card?.card_id ?? anotherCard)
+      : (cards[0]?.card_id ?? anotherCard));
 
   return (
     <CheckoutSection step="payment" done={order.completed.payment === true}>
@@ -75,9 +127,15 @@ export function PaymentStep({ order }: { order: Order }) {
                 </span>
               )}
               {p.code === 'CARD' && (
-                <span className="choice__hint">{t('checkout.payment.threeDSecure')}</span>
+                <span className="choice__hint">
+                  {/* A guest, or a member with no saved card, enters it at the issuer's page. */}
+                  {t(
+                    cards.length > 0
+                      ? 'checkout.payment.threeDSecure'
+                      : 'checkout.payment.enterAtIssuer',
+                  )}
+                </span>
               )}
-              {p.code === 'CARD' && signedIn && <SavedCards profileId={p.id} />}
             </span>
             <span className="choice__price">
               {paymentFeeOf(p) > 0
@@ -87,6 +145,16 @@ export function PaymentStep({ order }: { order: Order }) {
           </label>
         ))}
       </div>
+      {isCard && cards.length > 0 && (
+        <CardChoice
+          cards={cards}
+          value={cardChosen}
+          onChange={(cardId) => {
+            if (step.isError) step.reset();
+            setCard(cardId);
+          }}
+        />
+      )}
       <FormAlert>{step.error ? errorMessageOf(step.error, t('checkout.failed')) : null}</FormAlert>
       <button
         type="button"
@@ -95,7 +163,13 @@ export function PaymentStep({ order }: { order: Order }) {
         aria-busy={step.isPending}
         onClick={() =>
           profile &&
-          step.mutate({ paymentProfile: { id: profile.id, paymentFee: paymentFeeOf(profile) } })
+          step.mutate({
+            paymentProfile: {
+              id: profile.id,
+              paymentFee: paymentFeeOf(profile),
+              ...(isCard && cardChosen && cards.length > 0 ? { card_id: cardChosen } : {}),
+            },
+          })
         }
       >
         {t('checkout.payment.save')}

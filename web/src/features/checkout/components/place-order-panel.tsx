@@ -6,6 +6,7 @@ import { orderStepKey, type Order } from '../api/order';
 import { useBackToCart } from '../api/back-to-cart';
 import { placeOrderKey, usePlaceOrder } from '../api/place-order';
 import { missingSteps, stepAnchor } from '../lib/steps';
+import { ChargedCard } from './charged-card';
 import { OrderSummary } from './order-summary';
 
 /** The id of the latest call of `key` that ended so (ids grow with every call), or -1. */
@@ -42,6 +43,7 @@ export function PlaceOrderPanel({ order }: { order: Order }) {
         {t('checkout.summary.title')}
       </h2>
       <OrderSummary order={order} />
+      <ChargedCard order={order} className="summary-card" />
       {/* What the phone's bar (checkout-page.tsx) takes the buyer to, and steps aside for. */}
       <div id="checkout-place" className="summary-actions">
         {missing.length > 0 ? (

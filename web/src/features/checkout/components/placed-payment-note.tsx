@@ -4,6 +4,7 @@ import { useLocale } from '@/shared/i18n/i18n';
 import { Worded } from '@/shared/i18n/session-wording';
 import { PlacedOrderTransferGuide, type PlacedOrderPayment } from '@/shared/cart/transfer-guide';
 import { afterLabel } from '@/shared/cart/variation-name';
+import { ChargedCard } from './charged-card';
 
 /** Payments whose next step the completion page spells out; any other says the amount only. */
 const nextSteps = new Set(['BANK', 'COD']);
@@ -19,7 +20,7 @@ export function PlacedPaymentNote({
   order,
   namesPending,
 }: {
-  order: PlacedOrderPayment;
+  order: PlacedOrderPayment & { payment_card?: { brand: string; last4: string } | null };
   /** The payment's words may be the language just left (session-wording.tsx): shown loading. */
   namesPending: boolean;
 }) {
@@ -39,6 +40,7 @@ export function PlacedPaymentNote({
           <Worded pending={namesPending}>{profile.name}</Worded>
         </strong>
       </p>
+      <ChargedCard order={order} />
       {guided ? (
         <PlacedOrderTransferGuide order={order} namesPending={namesPending} />
       ) : (

@@ -54,7 +54,7 @@ export const passIssuer = async (
   const back = await request(stack.mock.app)
     .post('/__mock/3ds/authorize')
     .type('form')
-    .send({ ...hiddenFields(page.text), result });
+    .send({ ...hiddenFields(page.text), result, number: '4111111111111111', expiry: '11/29' });
   expect(back.status).toBe(303);
   const returnUrl = new URL(back.headers.location!);
   expect(returnUrl.pathname).toBe('/checkout/card-return');

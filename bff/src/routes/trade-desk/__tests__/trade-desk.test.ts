@@ -313,9 +313,10 @@ describe.each(backends())('the trade desk on $name', (backend: Backend) => {
     expect(copies.map((mail) => mail.text).join('\n')).toContain(
       '種類: 内容量：250g (SKU-100002-2)',
     );
+    // Each request keeps the title it was sent with, in the language the buyer wrote it in.
     const { entries } = await inbox(browser);
     expect(entries.map((entry) => entry.title)).toEqual([
-      expect.stringContaining('(Net weight: 250g) ×'),
+      expect.stringContaining('（内容量：250g） ×'),
       expect.stringContaining('(Net weight: 120g) ×'),
     ]);
   });

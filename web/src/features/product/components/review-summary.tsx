@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@kakehashi/contracts/web';
-import { useLocale } from '@/shared/i18n/i18n';
-import { pageLanguage } from '@/shared/i18n/language-codes';
 
 /**
  * The head of a product's reviews (docs/rules/lists-and-requests.md#product-detail-page): the
@@ -10,14 +8,12 @@ import { pageLanguage } from '@/shared/i18n/language-codes';
  */
 export function ReviewSummary({ reviews }: { reviews: readonly Review[] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const published = reviews.filter((r) => r.isPublished);
   if (published.length === 0) return null;
   const average = published.reduce((sum, r) => sum + r.rating, 0) / published.length;
-  const shown = new Intl.NumberFormat(pageLanguage(locale), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(average);
+  // One decimal, written the same in English and Japanese (4.5): no grouping to do, so no
+  // formatter of the page language (docs/rules/site-and-pages.md#dates) is needed.
+  const shown = average.toFixed(1);
   const stars = Math.round(average);
   return (
     <p className="reviews__summary">

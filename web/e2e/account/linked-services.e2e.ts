@@ -138,9 +138,12 @@ describeInBrowser('linked services and mail', () => {
     const link = new URL(/(?:Unsubscribe|配信停止): (\S+)/.exec(mail.text)![1]!);
     expect(link.origin).toBe(new URL(env.stack.baseUrl).origin);
 
+    // A Japanese mail's link opens the Japanese page (docs/rules/lists-and-requests.md#mail-links).
+    expect(link.pathname.startsWith('/jp/')).toBe(mail.text.includes('配信停止: '));
+
     const visitor = await openPage(env);
     const mailPage = visitor.page;
-    const path = `${link.pathname}${link.search}`;
+    const path = `${link.pathname.replace(/^\/jp(?=\/)/, '')}${link.search}`;
     await mailPage.goto(`${env.stack.baseUrl}${path}`);
     await heading(mailPage, 'Unsubscribe from promotion mails');
     await expectNoSeriousA11yViolations(mailPage);

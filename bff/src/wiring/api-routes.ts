@@ -92,10 +92,10 @@ export const apiRoutes = (
       forward,
       checkout: capture,
       cartGuard: createCartQuantityGuard({ gateway, results }),
-      savedCardGuard: createSavedCardGuard({ gateway, results }),
     }),
     // The declared effects around each route (docs/architecture.md#route-effects), the first
-    // outermost: the member's cart is settled after the throttles have settled their budgets.
-    [memberCarts.effect, throttling],
+    // outermost: the member's cart is settled after the throttles have settled their budgets, and
+    // a saved card is checked only once the throttles let the call through.
+    [memberCarts.effect, throttling, createSavedCardGuard({ gateway, results })],
   );
 };

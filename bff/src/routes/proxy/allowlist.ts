@@ -16,8 +16,6 @@ export type ProxyEntry = {
   order?: ApiRoute['order'];
   /** The cart's quantity check before forwarding, as declared (contracts/src/endpoints/cart.ts). */
   cartGuard?: ApiRoute['cartGuard'];
-  /** The saved-card check before forwarding, as declared (contracts/src/endpoints/order.ts). */
-  savedCardGuard?: true;
   /** The gateway's own wordings added to the answer's message tables (contracts/src/endpoints/site.ts). */
   gatewayWordings?: true;
 };
@@ -42,7 +40,6 @@ export const proxyAllowlist: ReadonlyMap<ProxiedApiName, ProxyEntry> = new Map(
         data: route.data,
         ...(route.order ? { order: route.order } : {}),
         ...(route.cartGuard ? { cartGuard: route.cartGuard } : {}),
-        ...(route.savedCardGuard ? { savedCardGuard: true as const } : {}),
         ...(route.gatewayWordings ? { gatewayWordings: true as const } : {}),
       },
     ]),

@@ -43,20 +43,10 @@ export type CartGuard = (
   body: unknown,
 ) => Promise<Answer | null>;
 
-/**
- * A payment naming a saved card that is not the signed-in member's is refused before forwarding:
- * null lets the call through (routes/checkout/saved-card-guard.ts provides it).
- */
-export type SavedCardGuard = (
-  session: RouteContext<ProxiedApiName>['session'],
-  body: unknown,
-) => Promise<Answer | null>;
-
 export const proxyHandler = (deps: {
   forward: Forward;
   checkout?: OrderSteps;
   cartGuard?: CartGuard;
-  savedCardGuard?: SavedCardGuard;
 }): ProxyHandler => {
   const { checkout } = deps;
   return async (name, context) => {
@@ -69,8 +59,6 @@ export const proxyHandler = (deps: {
     const body = order ? await checkout.prepareBody(session.id, entry.upstream, parsed) : parsed;
     const refused = entry.cartGuard && (await deps.cartGuard?.(session, entry.cartGuard, body));
     if (refused) return refused;
-    const notOwnCard = entry.savedCardGuard && (await deps.savedCardGuard?.(session, body));
-    if (notOwnCard) return notOwnCard;
     return deps.forward(
       name,
       context,

@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import { cardBrandOf } from '@kakehashi/contracts';
 import type { ShownCard, ThreeDSecure } from '../checkout/types';
 import type { MockState } from '../state/store';
 import { escapeHtml as e, pageLanguageOf, providerPage, type PageLanguage } from './page-language';
@@ -74,26 +75,12 @@ ${cardPart(t, tds.card, problem)}
   );
 };
 
-/** The brand a mock card number names by its first digits (no real card data is kept). */
-const brandOf = (digits: string): string =>
-  /^4/.test(digits)
-    ? 'Visa'
-    : /^(5[1-5]|2[2-7])/.test(digits)
-      ? 'Mastercard'
-      : /^3[47]/.test(digits)
-        ? 'American Express'
-        : /^35/.test(digits)
-          ? 'JCB'
-          : /^3[068]/.test(digits)
-            ? 'Diners Club'
-            : 'Card';
-
 /** The card entered on the page, kept as brand, last 4 and expiry; null when it does not read as one. */
 const enteredCard = (number: unknown, expiry: unknown): ShownCard | null => {
   const digits = String(number ?? '').replace(/[\s-]/g, '');
   const exp = String(expiry ?? '').trim();
   if (!/^\d{14,16}$/.test(digits) || !/^(0[1-9]|1[0-2])\/\d{2}$/.test(exp)) return null;
-  return { brand: brandOf(digits), last4: digits.slice(-4), expiry: exp };
+  return { brand: cardBrandOf(digits) ?? 'Card', last4: digits.slice(-4), expiry: exp };
 };
 
 /**

@@ -14,7 +14,7 @@ import {
   type Item,
 } from '@kakehashi/contracts/web';
 import { PriceTag } from '@/shared/catalog/price-tag';
-import { countedIn, unitOfSale, unitPriceBasis } from '@/shared/catalog/unit-of-sale';
+import { countedIn, countedWord, unitOfSale, unitPriceBasis } from '@/shared/catalog/unit-of-sale';
 import { hasStatus } from '@/shared/lib/api-error';
 import { useLatestAlertOnly } from '@/shared/lib/latest-alert';
 import { useLocale } from '@/shared/i18n/i18n';
@@ -122,7 +122,7 @@ export function AddToCart({
   // here counts in its word ('MOQ 12 packs', docs/rules/cart-and-checkout.md#unit-price).
   const unit = unitOfSale(item, sku);
   const counted = countedIn(unit);
-  const unitWord = (count: number) => t(`cart.quantity.counted.${counted}`, { count });
+  const unitWord = (count: number) => countedWord(t, counted, count);
   const [quantity, setQuantity] = useState(bounds.min);
   const [choices, setChoices] = useState<OptionChoices>({});
   const cartWrites = useCartWrites();

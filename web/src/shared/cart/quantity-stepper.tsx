@@ -7,7 +7,7 @@ import {
   type TypedQuantityChange,
 } from '@kakehashi/contracts/web';
 import { Phrase } from '@/shared/i18n/phrase';
-import type { CountedIn } from '@/shared/catalog/unit-of-sale';
+import { countedWord, type CountedIn } from '@/shared/catalog/unit-of-sale';
 
 /**
  * What a typed number became and why (a fraction, the bounds, or text that is no number; above
@@ -62,7 +62,7 @@ export function QuantityStepper({
   countedIn?: CountedIn;
 }) {
   const { t } = useTranslation();
-  const unit = (count: number) => t(`cart.quantity.counted.${countedIn}`, { count });
+  const unit = (count: number) => countedWord(t, countedIn, count);
   const id = useId();
   const [typed, setTyped] = useState(String(value));
   const [adjusted, setAdjusted] = useState<Adjusted | null>(null);

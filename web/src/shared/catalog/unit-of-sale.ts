@@ -87,3 +87,7 @@ export const countedIn = (unit: UnitOfSale | null): CountedIn => {
   if (unit.unit === 'ml' || unit.unit === 'l') return 'bottle';
   return 'unit';
 };
+
+/** `count` in the word `counted` names: '12 packs', '1 bottle' / 「12パック」「1本」. */
+export const countedWord = (t: TFunction, counted: CountedIn, count: number): string =>
+  t(`cart.quantity.counted.${counted}`, { count });

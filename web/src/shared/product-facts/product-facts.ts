@@ -9,7 +9,7 @@ import {
   type ProductDetails,
 } from '@kakehashi/contracts/web';
 import { retailLabel, retailQuantity } from '@/shared/catalog/retail-quantity';
-import { countedIn, unitOfSale, type CountedIn } from '@/shared/catalog/unit-of-sale';
+import { countedIn, countedWord, unitOfSale, type CountedIn } from '@/shared/catalog/unit-of-sale';
 import { asList, asText, asUrl, asYen, countryName, isGiven, type RawValue } from './fact-values';
 
 /** One labelled fact of the detail page: text, a list (chips) or a link. */
@@ -167,7 +167,7 @@ const layout: Record<FactSection['id'], [keyof ProductDetails & string, Formatte
               value: t('matching.values.moqUnits', {
                 count: Number(v),
                 value: grouped(v, locale),
-                unit: t(`cart.quantity.counted.${d.moqCounted ?? 'unit'}`, { count: Number(v) }),
+                unit: countedWord(t, d.moqCounted ?? 'unit', Number(v)),
                 context: d.moqFrom ? 'from' : undefined,
               }),
             }

@@ -10,7 +10,7 @@ import {
   variationName,
 } from '@/shared/cart/variation-name';
 import { PriceTag } from '@/shared/catalog/price-tag';
-import { countedIn, unitOfSale, unitPriceBasis } from '@/shared/catalog/unit-of-sale';
+import { countedIn, countedWord, unitOfSale, unitPriceBasis } from '@/shared/catalog/unit-of-sale';
 import { useLocale } from '@/shared/i18n/i18n';
 import { ProductImage } from '@/shared/catalog/product-image';
 import { Worded } from '@/shared/i18n/session-wording';
@@ -55,7 +55,7 @@ export function CartLineRow({
   // line: 'per 200 g pack' and 'MOQ 12 packs' (docs/rules/cart-and-checkout.md#unit-price).
   const unit = unitOfSale(line.item, line.item?.skus);
   const counted = countedIn(unit);
-  const unitWord = (count: number) => t(`cart.quantity.counted.${counted}`, { count });
+  const unitWord = (count: number) => countedWord(t, counted, count);
   return (
     <li className="cart-line">
       <ProductImage src={line.item?.image_url} className="cart-line__image" />

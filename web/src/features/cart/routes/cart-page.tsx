@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { cartErrorText } from '@/shared/cart/cart-error';
 import { cartQueryKey, useCart } from '@/shared/cart/cart-store';
-import { countedIn, unitOfSale, type CountedIn } from '@/shared/catalog/unit-of-sale';
+import { countedIn, countedWord, unitOfSale, type CountedIn } from '@/shared/catalog/unit-of-sale';
 import { useLocale } from '@/shared/i18n/i18n';
 import { useWordedInPageLanguage } from '@/shared/i18n/session-wording';
 import { PayWithProvider } from '@/shared/payment-login/pay-with-provider';
@@ -77,7 +77,7 @@ export function CartPage() {
             {t('cart.removed', {
               name: removal.name,
               count: removal.count,
-              unit: t(`cart.quantity.counted.${removal.counted}`, { count: removal.count }),
+              unit: countedWord(t, removal.counted, removal.count),
             })}
           </p>
         )}

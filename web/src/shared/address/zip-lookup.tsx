@@ -16,6 +16,32 @@ export type ZipFilledInEnglish = 'foundPrefecture' | 'foundPrefectureFirst';
 type Status =
   'idle' | 'searching' | 'found' | ZipFilledInEnglish | 'notFound' | 'invalid' | 'failed';
 
+/** A form whose address is in separate prefecture (`state`), city and street fields. */
+type SeparateFields = {
+  setValue: (name: 'state' | 'city', value: string, options: { shouldValidate: boolean }) => void;
+  setFocus: (name: 'city' | 'street') => void;
+};
+
+/**
+ * How a form with separate address fields (checkout's parties, the address book) takes what the
+ * lookup found: on a Japanese page the prefecture, and the town (丸の内) with the city — in the
+ * street field the buyer's 1-1-1 replaced it, and the address read 東京都千代田区1-1-1 — the
+ * street the buyer's to type next; on an English page the prefecture only, the city and street
+ * being the buyer's, as their forwarder writes them (docs/rules/cart-and-checkout.md#addresses-in-japan).
+ */
+export const fillSeparateFields = (form: SeparateFields) => ({
+  onFound: (found: ZipAddress) => {
+    form.setValue('state', found.prefecture, { shouldValidate: true });
+    form.setValue('city', `${found.address1}${found.address2}`, { shouldValidate: true });
+    form.setFocus('street');
+  },
+  onFoundInEnglish: (prefecture: string): ZipFilledInEnglish => {
+    form.setValue('state', prefecture, { shouldValidate: true });
+    form.setFocus('city');
+    return 'foundPrefecture';
+  },
+});
+
 /**
  * Looks up the address of a Japanese postal code (zipSearchApi,
  * docs/upstream.md#site-and-utilities) and hands it to the form. The lookup answers in Japanese

@@ -13,7 +13,7 @@ import { ErrorSummary } from '@/shared/ui/form/error-summary';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useLocalizedForm } from '@/shared/ui/form/use-localized-form';
-import { ZipLookup } from '@/shared/address/zip-lookup';
+import { fillSeparateFields, ZipLookup } from '@/shared/address/zip-lookup';
 import { readPartyDraft, writePartyDraft, type PartyRole } from '../lib/party-draft';
 
 const empty: PartyFormInput = {
@@ -95,24 +95,7 @@ export function PartyForm({
       </div>
       <div className="field-row field-row--zip">
         {field('zip', { autoComplete: 'postal-code' })}
-        <ZipLookup
-          readZip={() => form.getValues('zip')}
-          onFound={(found) => {
-            // The town (丸の内) goes with the city: in the street field the buyer's 1-1-1 replaced
-            // it, and the address read 東京都千代田区1-1-1. The street is the buyer's to type next
-            // (docs/rules/cart-and-checkout.md#addresses-in-japan).
-            form.setValue('state', found.prefecture, { shouldValidate: true });
-            form.setValue('city', `${found.address1}${found.address2}`, { shouldValidate: true });
-            form.setFocus('street');
-          }}
-          onFoundInEnglish={(prefecture) => {
-            // An English page gets the prefecture only; the city and street are the buyer's, as
-            // their forwarder writes them.
-            form.setValue('state', prefecture, { shouldValidate: true });
-            form.setFocus('city');
-            return 'foundPrefecture';
-          }}
-        />
+        <ZipLookup readZip={() => form.getValues('zip')} {...fillSeparateFields(form)} />
       </div>
       <div className="field-row field-row--three">
         {field('state', { autoComplete: 'address-level1' })}

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZipLookup } from '@/shared/address/zip-lookup';
+import { fillSeparateFields, ZipLookup } from '@/shared/address/zip-lookup';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
@@ -60,20 +60,10 @@ export function AddressEditForm(props: {
               registration={register(f.name)}
             />
             {f.name === 'zip' && (
+              // As checkout fills it (docs/rules/cart-and-checkout.md#addresses-in-japan).
               <ZipLookup
                 readZip={() => getValues('zip')}
-                onFound={(found) => {
-                  // As checkout fills it: the town goes with the city, the street is the buyer's
-                  // to type next (docs/rules/cart-and-checkout.md#addresses-in-japan).
-                  setValue('state', found.prefecture, { shouldValidate: true });
-                  setValue('city', `${found.address1}${found.address2}`, { shouldValidate: true });
-                  setFocus('street');
-                }}
-                onFoundInEnglish={(prefecture) => {
-                  setValue('state', prefecture, { shouldValidate: true });
-                  setFocus('city');
-                  return 'foundPrefecture';
-                }}
+                {...fillSeparateFields({ setValue, setFocus })}
               />
             )}
           </Fragment>

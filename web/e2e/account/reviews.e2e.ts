@@ -70,6 +70,8 @@ describeInBrowser('reviews and arrival notifications', () => {
     await mine.getByText('Your review').waitFor();
     await mine.getByText('Awaiting publication').waitFor();
     await mine.getByRole('img', { name: 'Rated 4 out of 5' }).waitFor();
+    // Who wrote it, from the demo buyer's profile (US; docs/rules/reviews-and-notifications.md#who-wrote-it).
+    await mine.getByText('Buyer in United States').waitFor();
     await reviews.getByRole('button', { name: 'Edit' }).waitFor();
     // The product page's review section in both languages and widths.
     await shootInBothLanguages(

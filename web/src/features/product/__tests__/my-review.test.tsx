@@ -15,10 +15,28 @@ const other = {
   created_at: '2025-05-01T00:00:00.000Z',
 };
 
+const written = {
+  id: 'R9',
+  item_id: '100002',
+  rating: 5,
+  title: 'Bright and fresh',
+  body: 'Our café customers love it.',
+  isPublished: true,
+  isConfirmed: true,
+  created_at: '2026-10-01T00:00:00.000Z',
+};
+const profile = (buyer_country?: string) => ({
+  user: { id: '1001', email: 'buyer@example.com', name: 'Pat Lee', buyer_country },
+});
+
 /** A fake BFF that stores the buyer's review as the mock does (one per member and item). */
-const reviewStore = () => {
-  let mine: Record<string, unknown> | null = null;
+const reviewStore = (
+  start: Record<string, unknown> | null = null,
+  country: string | undefined = 'US',
+) => {
+  let mine = start;
   const api = createFakeApi({
+    'POST /account/member/get': ok(profile(country)),
     'POST /review/list': () => ok({ reviews: mine ? [mine, other] : [other] }),
     'POST /member/review/list': () => ok({ reviews: mine ? [{ ...mine, item }] : [] }),
     'POST /review/put': (call) => {
@@ -92,5 +110,51 @@ describe("the buyer's review on the product page", () => {
     expect(screen.queryByText('Fine')).not.toBeInTheDocument();
     expect(api.callsTo('POST /member/review/delete')[0]?.body).toEqual({ id: 'R9' });
     expect(screen.getByRole('button', { name: 'Write a review' })).toBeInTheDocument();
+  });
+
+  // docs/rules/reviews-and-notifications.md#who-wrote-it
+  it("says who wrote the buyer's own review with their profile's country, as other reviews do", async () => {
+    const api = reviewStore();
+    const { user } = renderApp(<ReviewsSection item={item} />, {
+      url: '/show',
+      session: signedInSession,
+      api,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Write a review' }));
+    // No review of theirs here yet: the profile is not read.
+    expect(api.callsTo('POST /account/member/get')).toHaveLength(0);
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Steady');
+    await user.type(screen.getByRole('textbox', { name: /Review/ }), 'Same every lot.');
+    await user.click(screen.getByRole('button', { name: 'Post review' }));
+    const first = () => within(screen.getByRole('list')).getAllByRole('listitem')[0]!;
+    expect(await within(first()).findByText('Buyer in United States')).toHaveClass('review__by');
+    expect(first()).toHaveTextContent('Steady');
+    expect(first()).toHaveTextContent('Your review');
+    // Another buyer's review the shop says nothing about stays without a writer line.
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')[1]).not.toHaveTextContent(
+      /Buyer|United States/,
+    );
+  });
+
+  it("names the own review's country in Japanese on a Japanese page", async () => {
+    renderApp(<ReviewsSection item={item} />, {
+      url: '/show',
+      locale: 'jp',
+      session: signedInSession,
+      api: reviewStore(written),
+    });
+    const mine = (await screen.findByText('Bright and fresh')).closest('li')!;
+    expect(await within(mine).findByText('アメリカ合衆国のバイヤー')).toBeInTheDocument();
+  });
+
+  it('leaves the line out when the profile keeps no country code', async () => {
+    const api = reviewStore(written, 'Singapore');
+    renderApp(<ReviewsSection item={item} />, { url: '/show', session: signedInSession, api });
+    const mine = (await screen.findByText('Bright and fresh')).closest('li')!;
+    await within(mine).findByText('Your review');
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(api.callsTo('POST /account/member/get')).toHaveLength(1);
+    expect(mine.querySelector('.review__by')).toBeNull();
   });
 });

@@ -48,6 +48,43 @@ describe("a product's reviews", () => {
     expect(await screen.findByText('5.0 out of 5 · 1 review')).toBeInTheDocument();
   });
 
+  // docs/rules/reviews-and-notifications.md#stars: to the nearest half, never rounded up to five.
+  it.each([
+    ['4.5', [5, 4], 4, 1],
+    ['4.2', [5, 4, 4, 4, 4], 4, 0],
+    ['4.3', [5, 5, 4, 4, 4, 4], 4, 1],
+    ['4.3', reviews.map((r) => r.rating), 4, 1], // 4.25 shown as 4.3
+    ['4.7', [5, 5, 4], 4, 1],
+    ['4.8', [5, 5, 5, 5, 4], 5, 0],
+    ['1.0', [1], 1, 0],
+  ])(
+    'draw %s (ratings %j) as it is, to the nearest half star',
+    async (figure, ratings, full, half) => {
+      const list = ratings.map((rating, i) => review(`R${i + 1}`, rating));
+      renderReviews('en', list);
+      const summary = (await screen.findByText(new RegExp(`^${figure} out of 5 · `)))
+        .parentElement!;
+      expect(summary.querySelectorAll('.review__star')).toHaveLength(5);
+      expect(summary.querySelectorAll('.review__star--on')).toHaveLength(full);
+      expect(summary.querySelectorAll('.review__star--half')).toHaveLength(half);
+      // A picture only: the words give the exact figure.
+      expect(within(summary).queryByRole('img')).toBeNull();
+      expect(summary.querySelector('.review__stars')).toHaveAttribute('aria-hidden', 'true');
+    },
+  );
+
+  it("draw each buyer's whole rating, read out as it is", async () => {
+    renderReviews('en');
+    await screen.findByText('Title R1');
+    const [first, second] = within(section()).getAllByRole('listitem');
+    expect(within(first!).getByRole('img')).toHaveAccessibleName('Rated 5 out of 5');
+    expect(first!.querySelectorAll('.review__star--on')).toHaveLength(5);
+    expect(within(second!).getByRole('img')).toHaveAccessibleName('Rated 4 out of 5');
+    expect(second!.querySelectorAll('.review__star--on')).toHaveLength(4);
+    expect(second!.querySelectorAll('.review__star--half')).toHaveLength(0);
+    expect(second!.querySelectorAll('.review__star')).toHaveLength(5);
+  });
+
   it('say who wrote each one when the shop says', async () => {
     renderReviews('en');
     await screen.findByText('Title R1');

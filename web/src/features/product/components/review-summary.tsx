@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@kakehashi/contracts/web';
+import { StarRow } from '@/shared/reviews/review-stars';
 
 /**
  * The head of a product's reviews (docs/rules/lists-and-requests.md#product-detail-page): the
  * average rating of the published ones, to one decimal, and how many there are ('4.3 out of 5 ·
- * 3 reviews' / 「5点中4.3・3件」). A review still awaiting the shop's check does not count.
+ * 3 reviews' / 「5点中4.3・3件」), its stars drawn to the nearest half of that figure
+ * (docs/rules/reviews-and-notifications.md#stars). A review still awaiting the shop's check does
+ * not count.
  */
 export function ReviewSummary({ reviews }: { reviews: readonly Review[] }) {
   const { t } = useTranslation();
@@ -14,13 +17,10 @@ export function ReviewSummary({ reviews }: { reviews: readonly Review[] }) {
   // One decimal, written the same in English and Japanese (4.5): no grouping to do, so no
   // formatter of the page language (docs/rules/site-and-pages.md#dates) is needed.
   const shown = average.toFixed(1);
-  const stars = Math.round(average);
   return (
     <p className="reviews__summary">
-      <span className="review__stars" aria-hidden="true">
-        {'★'.repeat(stars)}
-        <span className="review__stars-off">{'★'.repeat(5 - stars)}</span>
-      </span>
+      {/* Drawn from the figure shown, so picture and words agree (4.25 reads 4.3, drawn 4½). */}
+      <StarRow value={Number(shown)} />
       <span>{t('reviews.summary', { average: shown, count: published.length })}</span>
     </p>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Item } from '@kakehashi/contracts/web';
+import type { Item, Review } from '@kakehashi/contracts/web';
+import { useMemberProfile } from '@/shared/profile/api/member-profile';
 import { ReviewDate } from '@/shared/reviews/review-date';
 import { ReviewStars } from '@/shared/reviews/review-stars';
 import { useItemReviews, useOwnReview } from '@/shared/reviews/use-reviews';
@@ -18,6 +19,13 @@ export function ReviewsSection({ item }: { item: Item }) {
   const list = useItemReviews(item.id);
   const reviews = list.data?.reviews ?? [];
   const ownId = useOwnReview(item.id)?.id;
+  const ownCountry = useOwnCountry(ownId !== undefined);
+  // The shop says who wrote other buyers' reviews, not the buyer's own: their profile's country
+  // says it the same way (docs/rules/reviews-and-notifications.md#who-wrote-it).
+  const writer = (review: Review): Review =>
+    review.id === ownId && !review.reviewer_country && ownCountry
+      ? { ...review, reviewer_country: ownCountry }
+      : review;
   // Other buyers' titles and texts come in the session language only: loading while they may be
   // the one just left (docs/upstream.md#languages). The buyer's own review is as they wrote it.
   const wordingPending = !useWordedInPageLanguage(list);
@@ -42,7 +50,7 @@ export function ReviewsSection({ item }: { item: Item }) {
                   <Worded pending={pending}>{review.body}</Worded>
                 </p>
                 <p className="review__meta">
-                  <Reviewer review={review} />
+                  <Reviewer review={writer(review)} />
                   <ReviewDate iso={review.created_at} />
                   {review.id === ownId && (
                     <span className="tag tag--own">{t('reviews.yours')}</span>
@@ -58,4 +66,14 @@ export function ReviewsSection({ item }: { item: Item }) {
       )}
     </section>
   );
+}
+
+/**
+ * The signed-in buyer's country as their profile keeps it, an ISO 3166 code as sign-up stores it
+ * (docs/rules/accounts.md#profile); anything else (an older free-text name) is not named. The
+ * profile is read only once the buyer has a review here, and has no business type.
+ */
+function useOwnCountry(hasOwnReview: boolean): string | undefined {
+  const country = useMemberProfile({ enabled: hasOwnReview }).data?.buyer_country ?? '';
+  return hasOwnReview && /^[A-Z]{2}$/.test(country) ? country : undefined;
 }

@@ -1,3 +1,4 @@
+import { cardListResponseSchema } from '@kakehashi/contracts';
 import { demoBuyerDeliveryAddress } from '../state/members';
 import { mockClient } from '../testing/mock-client';
 
@@ -40,5 +41,32 @@ describe('demo buyer', () => {
     expect(expected).toMatchObject({ zip: '1000005', state: '東京都' });
     expect(order.purchaser).toMatchObject(expected);
     expect(order.reciever).toMatchObject(expected);
+  });
+
+  // docs/rules/cart-and-checkout.md#card-payment: the demo's card payment offers the saved card
+  // that /mypage/cards promises, as the upstream keeps it (brand, last 4, expiry; no number).
+  it('has a saved card for the card payment, not expired by the mock’s clock', async () => {
+    const c = await mockClient();
+    await c.signIn();
+    const { cards } = cardListResponseSchema.parse(
+      (await c.call('member/creditcard/get', { payment_profile_id: '1' })).data,
+    );
+    expect(cards).toEqual([
+      {
+        card_id: expect.any(String),
+        payment_profile_id: '1',
+        payment_config: { brand: 'Visa', last4: '4444', expiry: '11/29' },
+      },
+    ]);
+    // A card is valid through the end of its month (MM/YY), as the cards page checks one added.
+    const [month, year] = cards[0]!.payment_config.expiry.split('/').map(Number);
+    const now = c.options.now();
+    expect((2000 + year!) * 12 + month!).toBeGreaterThan(
+      now.getFullYear() * 12 + now.getMonth() + 1,
+    );
+    // None for a payment that is not by card.
+    expect((await c.call('member/creditcard/get', { payment_profile_id: '2' })).data.cards).toEqual(
+      [],
+    );
   });
 });

@@ -113,13 +113,22 @@ describe('member extras', () => {
     expect((await c.call('member/address/delete', { adressId: put.data.adressId })).status).toBe(
       'E000-000',
     );
+    // The demo buyer starts with one saved card (Visa ending in 4444); a card saved comes after it.
+    const cardsNow = async () =>
+      (
+        (await c.call('member/creditcard/get')).data.cards as {
+          payment_config: { last4: string };
+        }[]
+      ).map((k) => k.payment_config.last4);
+    expect(await cardsNow()).toEqual(['4444']);
     const card = await c.call('member/creditcard/put', {
       payment_config: { token: 'tok', last4: '4242', brand: 'Visa', expiry: '12/30' },
     });
-    expect((await c.call('member/creditcard/get')).data.cards[0].payment_config.last4).toBe('4242');
+    expect(await cardsNow()).toEqual(['4444', '4242']);
     expect(
       (await c.call('member/creditcard/delete', { card_id: card.data.card.card_id })).status,
     ).toBe('E000-000');
+    expect(await cardsNow()).toEqual(['4444']);
     expect(
       (await c.call('member/address/put', { address: { ...address, zip: '123' } })).data.errors[0]
         .name,

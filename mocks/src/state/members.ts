@@ -93,6 +93,18 @@ export const demoBuyerDeliveryAddress = {
   },
 };
 
+/**
+ * The demo buyer's saved card (docs/rules/cart-and-checkout.md#card-payment), so the demo's card
+ * payment offers the choice /mypage/cards promises: only what the upstream keeps of a card (brand,
+ * last 4, expiry; never the number), under the card payment profile ('1'). It expires in November
+ * 2029, years after the mock's present; nothing charges or refuses a card by its expiry here.
+ */
+export const demoBuyerCard = {
+  card_id: 'C1001',
+  payment_profile_id: '1',
+  payment_config: { brand: 'Visa', last4: '4444', expiry: '11/29' },
+};
+
 /** The member as the upstream shows it: never the password or lock counters. */
 export const publicMember = (m: Member): Record<string, unknown> => {
   const { password: _p, failed_logins: _f, locked_until: _l, buyer, ...rest } = m;

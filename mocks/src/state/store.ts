@@ -5,7 +5,7 @@ import type { Review } from '../seed/reviews';
 import type { Cart, TempOrder, ThreeDSecure } from '../checkout/types';
 import type { Fault } from './faults';
 import type { MailedCode } from './mailed-code';
-import { demoBuyer, demoBuyerDeliveryAddress, type Member } from './members';
+import { demoBuyer, demoBuyerCard, demoBuyerDeliveryAddress, type Member } from './members';
 import type { Mail } from './outbox';
 import type { Language } from '../http/language';
 import { multilingual } from '../http/multilingual';
@@ -110,7 +110,7 @@ export const createState = (seed: Seed, authMode: AuthMode): MockState => {
     reviews: seed.reviews.map((r) => ({ ...r })),
     inquiries: [],
     addresses: new Map([[buyer.id, [demoBuyerDeliveryAddress]]]),
-    cards: new Map(),
+    cards: new Map([[buyer.id, [demoBuyerCard]]]),
     issuedCoupons: new Map(),
     // The demo buyer starts with some points (point balance and history,
     // docs/rules/cart-and-checkout.md#points).

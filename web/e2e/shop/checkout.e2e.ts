@@ -1,7 +1,7 @@
 // The shop journey in real Chromium against the real stack (docs/rules/cart-and-checkout.md):
 // cart → checkout with a coupon, points and a 3-D Secure card → order number → order history;
 // the issuer's error and cancel returns come back to checkout with the mapped message.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   describeInBrowser,
   hasChromium,
@@ -20,6 +20,16 @@ import {
 } from './shop-helpers';
 
 const env = withRealStack({ browser: hasChromium });
+
+/** How many lines each element's text takes, as laid out. */
+const linesOf = (elements: Locator) =>
+  elements.evaluateAll((els) =>
+    els.map((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.bottom))).size;
+    }),
+  );
 
 const buyerPage = async ({ guest = false, width = 1280 } = {}) => {
   const opened = await openPage(env, { width, signedIn: !guest });
@@ -47,6 +57,12 @@ describeInBrowser('shop in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     await expectNoSeriousA11yViolations(page);
     await completeRequiredSteps(page, /Credit card/);
+    // The demo buyer's saved card is chosen at first (docs/rules/cart-and-checkout.md#card-payment).
+    expect(
+      await page
+        .getByRole('radio', { name: 'Visa ending in 4444', description: 'Expires 11/29' })
+        .isChecked(),
+    ).toBe(true);
 
     await page.getByLabel('Coupon code').fill('WELCOME10');
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
@@ -66,11 +82,12 @@ describeInBrowser('shop in Chromium', () => {
     await page.getByRole('button', { name: 'Authenticate' }).waitFor({ timeout: 15_000 });
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'shop-issuer-en-1280');
-    // No saved card was chosen: the issuer asks for one (docs/rules/cart-and-checkout.md#card-payment).
-    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await page.getByLabel('Expiry (MM/YY)').fill('11/29');
+    // The saved card chosen: the issuer names it and asks for no number.
+    await page.getByText('Card charged: Visa ending in 4444, expires 11/29.').waitFor();
+    expect(await page.getByLabel('Card number').count()).toBe(0);
     await page.getByRole('button', { name: 'Authenticate' }).click();
     await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
+    await page.getByText('Paid by Visa ending in 4444').waitFor();
     const orderNumber = await page.getByTestId('order-number').innerText();
     expect(orderNumber).toMatch(/^KK\d+/);
     expect(page.url()).toMatch(/\/checkout\/complete$/);
@@ -101,6 +118,29 @@ describeInBrowser('shop in Chromium', () => {
       (r) => r !== '409 /api/order/commit' && r !== '404 /favicon.ico',
     );
     expect(unexpected).toEqual([]);
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('pays with another card, entered at the issuer’s page, which the order then names', async () => {
+    const { context, page, errors } = await buyerPage();
+    await addByCodeAndCheckout(page, await productCode(context));
+    await completeRequiredSteps(page, /Credit card/);
+    await page
+      .getByRole('radio', {
+        name: 'Another card',
+        description: "Enter it on your card issuer's page",
+      })
+      .check();
+    await page.getByRole('button', { name: 'Save payment' }).click();
+    await page.getByText('Everything is ready.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    // No saved card was chosen: the issuer asks for one (docs/rules/cart-and-checkout.md#card-payment).
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByLabel('Expiry (MM/YY)').fill('11/29');
+    await page.getByRole('button', { name: 'Authenticate' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
+    await page.getByText('Paid by Visa ending in 1111').waitFor();
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     await context.close();
   });
@@ -146,6 +186,27 @@ describeInBrowser('shop screens in both languages', () => {
       expect(await scrollsSideways(page)).toBe(false);
       await expectNoSeriousA11yViolations(page);
       await screenshot(page, `shop-checkout-${language}-${width}`);
+      // The demo buyer's saved card under a card payment: each card's name is one line, its
+      // expiry or hint a line under it (「Visa（末尾4444、有効期限11/29）」 broke inside its brackets
+      // at 390 px).
+      await page
+        .getByRole('radio', { name: language === 'ja' ? /クレジットカード/ : /Credit card/ })
+        .check();
+      const cards = page.getByRole('group', {
+        name: language === 'ja' ? 'お支払いに使うカード' : 'Card to pay with',
+      });
+      await cards
+        .getByRole('radio', {
+          name: language === 'ja' ? 'Visa（末尾4444）' : 'Visa ending in 4444',
+          description: language === 'ja' ? '有効期限 11/29' : 'Expires 11/29',
+        })
+        .waitFor();
+      expect(await linesOf(cards.locator('.choice__name'))).toEqual([1, 1]);
+      expect(await linesOf(cards.locator('.choice__hint'))).toEqual([1, 1]);
+      expect(await scrollsSideways(page)).toBe(false);
+      await expectNoSeriousA11yViolations(page);
+      await cards.scrollIntoViewIfNeeded();
+      await screenshot(page, `shop-checkout-card-${language}-${width}`);
       await page.goto('/cart');
       await page.locator('.cart-line').first().waitFor();
       await page.locator('.pay-with-provider').waitFor();

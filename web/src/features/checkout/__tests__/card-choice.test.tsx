@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkoutParty, stepsSaved } from '@/testing/checkout-fixtures';
 import { renderApp, signedInSession } from '@/testing/render-app';
 import { createFakeApi, ok } from '@/testing/fake-api';
+import { phrasesOf } from '@/testing/phrases';
 
 // docs/rules/cart-and-checkout.md#card-payment: a member with saved cards chooses at the payment
 // step the card to pay with, or another card entered at the issuer's page; a guest reads that the
@@ -54,14 +55,21 @@ describe('the card a card payment charges', () => {
     const user = userEvent.setup();
     const api = setup();
     await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
-    const saved = await screen.findByRole('radio', { name: 'Visa ending in 4444, expires 11/29' });
+    // Named by the card, its expiry on a line of its own that describes it.
+    const saved = await screen.findByRole('radio', {
+      name: 'Visa ending in 4444',
+      description: 'Expires 11/29',
+    });
     expect(saved).toBeChecked();
     expect(screen.getByRole('group', { name: 'Card to pay with' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save payment' }));
     expect(sentPayment(api)).toMatchObject({ id: '1', card_id: 'c7' });
 
     await user.click(
-      screen.getByRole('radio', { name: 'Another card (enter it with your card issuer)' }),
+      screen.getByRole('radio', {
+        name: 'Another card',
+        description: "Enter it on your card issuer's page",
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Save payment' }));
     expect(sentPayment(api)).not.toHaveProperty('card_id');
@@ -73,13 +81,19 @@ describe('the card a card payment charges', () => {
     // The fake's payment names are English; the page's own words are under test.
     const payments = await screen.findByRole('radiogroup', { name: 'お支払い' });
     await user.click((await within(payments).findAllByRole('radio'))[0]!);
+    const saved = await screen.findByRole('radio', {
+      name: 'Visa（末尾4444）',
+      description: '有効期限 11/29',
+    });
+    expect(saved).toBeChecked();
     expect(
-      await screen.findByRole('radio', { name: 'Visa（末尾4444、有効期限11/29）' }),
-    ).toBeChecked();
-    expect(
-      screen.getByRole('radio', { name: '別のカード（カード会社の画面で入力）' }),
+      screen.getByRole('radio', { name: '別のカード', description: 'カード会社の画面で入力' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'お支払いに使うカード' })).toBeInTheDocument();
+    // docs/rules/site-and-pages.md#line-breaks: the card's name is a phrase, so a narrow screen
+    // breaks it between 'Visa' and its bracket, never inside 「（末尾4444）」.
+    const name = document.getElementById(saved.getAttribute('aria-labelledby')!);
+    await waitFor(() => expect(phrasesOf(name)).toEqual(['Visa', '（末尾4444）']));
   });
 
   it('tells a guest the card is entered at the issuer’s page, naming no saved card', async () => {

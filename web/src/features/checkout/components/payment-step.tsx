@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatYen, paymentFeeOf } from '@kakehashi/contracts/web';
+import { formatYen, paymentFeeOf, type SavedCard } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { Phrase } from '@/shared/i18n/phrase';
 import { useWordedInPageLanguage, Worded } from '@/shared/i18n/session-wording';
@@ -11,17 +11,15 @@ import { useOrderStep, useSelections, type Order } from '../api/order';
 import { useSavedCards } from '../api/saved-cards';
 import { CheckoutSection } from './checkout-section';
 
-type SavedCard = {
-  card_id: string;
-  payment_config?: { brand?: string; last4?: string; expiry?: string };
-};
-
 /** The choice meaning "no saved card: the card is entered at the issuer's page". */
 const anotherCard = '';
 
 /**
  * Which card a card payment charges (docs/rules/cart-and-checkout.md#card-payment): one of the
- * member's saved cards or another card, entered at the issuer's page.
+ * member's saved cards or another card, entered at the issuer's page. Each reads as the payment
+ * choices above it do: the card on the first line ('Visa ending in 4444' / 「Visa（末尾4444）」, a
+ * phrase on a Japanese page, so 390 px never breaks it inside its brackets), a muted line under it
+ * ('Expires 11/29'). The radio is named by the first line and described by the second.
  */
 function CardChoice({
   cards,
@@ -34,18 +32,30 @@ function CardChoice({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const option = (cardId: string, label: string) => (
-    <label className="choice" key={cardId || 'another'}>
-      <input
-        type="radio"
-        name={`${id}-card`}
-        value={cardId}
-        checked={value === cardId}
-        onChange={() => onChange(cardId)}
-      />
-      <span className="choice__body choice__name">{label}</span>
-    </label>
-  );
+  const option = (cardId: string, name: string, hint: string) => {
+    const key = cardId || 'another';
+    return (
+      <label className="choice" key={key}>
+        <input
+          type="radio"
+          name={`${id}-card`}
+          value={cardId}
+          checked={value === cardId}
+          onChange={() => onChange(cardId)}
+          aria-labelledby={`${id}-${key}-name`}
+          aria-describedby={`${id}-${key}-hint`}
+        />
+        <span className="choice__body">
+          <span className="choice__name" id={`${id}-${key}-name`}>
+            <Phrase>{name}</Phrase>
+          </span>
+          <span className="choice__hint" id={`${id}-${key}-hint`}>
+            {hint}
+          </span>
+        </span>
+      </label>
+    );
+  };
   return (
     <fieldset className="card-choice">
       <legend className="card-choice__legend">{t('checkout.payment.cardLegend')}</legend>
@@ -54,13 +64,17 @@ function CardChoice({
           option(
             c.card_id,
             t('checkout.payment.savedCard', {
-              brand: c.payment_config?.brand,
-              last4: c.payment_config?.last4,
-              expiry: c.payment_config?.expiry,
+              brand: c.payment_config.brand,
+              last4: c.payment_config.last4,
             }),
+            t('checkout.payment.savedCardExpiry', { expiry: c.payment_config.expiry }),
           ),
         )}
-        {option(anotherCard, t('checkout.payment.anotherCard'))}
+        {option(
+          anotherCard,
+          t('checkout.payment.anotherCard'),
+          t('checkout.payment.anotherCardHint'),
+        )}
       </div>
     </fieldset>
   );
@@ -83,11 +97,7 @@ export function PaymentStep({ order }: { order: Order }) {
   const isCard = profile?.code === 'CARD';
   const cardProfile = profiles.find((p) => p.code === 'CARD');
   const saved = useSavedCards(cardProfile?.id ?? '', signedIn);
-  const cards = signedIn
-    ? ((saved.data as { cards?: SavedCard[] } | undefined)?.cards ?? []).filter(
-        (c) => c.payment_config?.last4,
-      )
-    : [];
+  const cards = signedIn ? (saved.data?.cards ?? []).filter((c) => c.payment_config.last4) : [];
   // The card the order charges once saved, else the first saved card: a member who saved one means
   // to use it.
   const [card, setCard] = useState<string | null>(null);

@@ -204,7 +204,8 @@ describeInBrowser('the trade desk screens in both languages at 1280 and 390 px',
         await tab.goto('/js_quote_product?code=P100002');
         await tab.locator('.term-choices').waitFor();
         await fillQuote(tab);
-        await tab.getByText(/counted in units|個数で数える/).waitFor();
+        // P100002's 120g is a pack: its MOQ counts packs, as its product page does.
+        await tab.getByText(/counted in packs|（24パック）は、カートン単位/).waitFor();
         // From the top: filling scrolled the page, and the sticky header would sit mid-shot.
         await tab.evaluate(() => window.scrollTo(0, 0));
         await screenshot(tab, `trade-quote-input-${language === 'jp' ? 'ja' : 'en'}-${width}`);

@@ -14,7 +14,13 @@ import {
   type Item,
 } from '@kakehashi/contracts/web';
 import { PriceTag } from '@/shared/catalog/price-tag';
-import { countedIn, countedWord, unitOfSale, unitPriceBasis } from '@/shared/catalog/unit-of-sale';
+import {
+  countedIn,
+  countedWord,
+  unitOfSale,
+  unitPriceBasis,
+  type CountedIn,
+} from '@/shared/catalog/unit-of-sale';
 import { hasStatus } from '@/shared/lib/api-error';
 import { useLatestAlertOnly } from '@/shared/lib/latest-alert';
 import { useLocale } from '@/shared/i18n/i18n';
@@ -100,10 +106,11 @@ export function AddToCart({
    */
   requests?: ReactNode;
   /**
-   * What the chosen quantity comes to, said under the quantity box (the product page's cases:
-   * '= 2 cases of 6', docs/rules/cart-and-checkout.md#quantity-bounds); display only.
+   * What the chosen quantity comes to, said under the quantity box in the word the box counts in
+   * (the product page's cases: '= 2 cases of 6 packs',
+   * docs/rules/cart-and-checkout.md#quantity-bounds); display only.
    */
-  quantityNote?: (quantity: number) => ReactNode;
+  quantityNote?: (quantity: number, counted: CountedIn) => ReactNode;
   /**
    * Shown on the cart page itself (its quick order): an added item just says so, its line shows in
    * the cart's list, with no "View cart" link to the page the buyer is on.
@@ -276,7 +283,7 @@ export function AddToCart({
                 inCart={toAdd.orderable ? toAdd.held : 0}
                 countedIn={counted}
                 onChange={setQuantity}
-                note={quantityNote?.(shown)}
+                note={quantityNote?.(shown, counted)}
               />
               {/* What the line comes to before it is added: at an MOQ of 100 the buyer reads
                   ¥698,500 here, not first in the cart (docs/rules/cart-and-checkout.md#cart). */}

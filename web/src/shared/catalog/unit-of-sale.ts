@@ -88,6 +88,21 @@ export const countedIn = (unit: UnitOfSale | null): CountedIn => {
   return 'unit';
 };
 
+/**
+ * The word the quantities of the variations `skus` of a product count in: the one they share
+ * ('packs' for 200 g and 400 g), 'unit' where they differ (a 720 ml bottle beside a 5 kg bag) or
+ * where none is given (the product's own quantity per item decides).
+ */
+export const countedInAll = (
+  item: Pick<Item, 'custom'>,
+  skus: readonly { variation?: unknown }[],
+): CountedIn => {
+  const words = new Set(
+    (skus.length > 0 ? skus : [null]).map((sku) => countedIn(unitOfSale(item, sku))),
+  );
+  return words.size === 1 ? [...words][0]! : 'unit';
+};
+
 /** `count` in the word `counted` names: '12 packs', '1 bottle' / 「12パック」「1本」. */
 export const countedWord = (t: TFunction, counted: CountedIn, count: number): string =>
   t(`cart.quantity.counted.${counted}`, { count });

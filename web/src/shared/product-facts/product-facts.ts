@@ -9,7 +9,7 @@ import {
   type ProductDetails,
 } from '@kakehashi/contracts/web';
 import { retailLabel, retailQuantity } from '@/shared/catalog/retail-quantity';
-import { countedIn, countedWord, unitOfSale, type CountedIn } from '@/shared/catalog/unit-of-sale';
+import { countedInAll, countedWord, type CountedIn } from '@/shared/catalog/unit-of-sale';
 import { asList, asText, asUrl, asYen, countryName, isGiven, type RawValue } from './fact-values';
 
 /** One labelled fact of the detail page: text, a list (chips) or a link. */
@@ -294,12 +294,7 @@ const withOrderMinimum = (item: ItemDetail, skus: readonly QuantitySku[]): FactD
   const stated = asText(details.moq);
   if (!least || (stated !== '' && !/^\d+$/.test(stated))) return details;
   if (least.min === 1 && !isGiven(details.moq)) return details;
-  const words = new Set(
-    (skus.length > 0 ? skus : [null]).map((sku) =>
-      countedIn(unitOfSale(item, sku as { variation?: unknown } | null)),
-    ),
-  );
-  const moqCounted = words.size === 1 ? [...words][0] : 'unit';
+  const moqCounted = countedInAll(item, skus as readonly { variation?: unknown }[]);
   return { ...details, moq: least.min, moqFrom: least.from, moqCounted };
 };
 

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import {
   formatAmount,
   formatNumber,
+  moqUnit,
   type Language,
   type InboxEntry,
 } from '@kakehashi/contracts/web';
@@ -29,6 +30,25 @@ export const formatTargetPrice = (
   lang: Language,
 ): string | null => (typeof price === 'number' ? formatAmount(price, currency, lang) : null);
 
+/** `count` pieces in the word the product's price names ('packs', countedWord). */
+export type PiecesWord = (count: number) => string;
+
+/**
+ * A quote's unit as the buyer reads it (docs/rules/trade-desk.md#quote-requests): 'cartons',
+ * 'carton' for `count` 1 / 「カートン」; pieces, what the shop sells one of, in the word the
+ * product's price names where the screen knows the product (`piecesWord`: 'packs', 'pack' /
+ * 「パック」, docs/rules/cart-and-checkout.md#unit-price), else 'units' / 「個」 (the inbox).
+ */
+export const quoteUnitName = (
+  t: TFunction,
+  unit: string,
+  count: number,
+  piecesWord?: PiecesWord,
+): string =>
+  unit === moqUnit && piecesWord
+    ? piecesWord(count)
+    : t(`trade.${count === 1 ? 'unitOne' : 'units'}.${unit}`, { defaultValue: unit });
+
 /**
  * The terms of a quote request as label/value lines, in the page language: what the buyer checks
  * before sending (docs/rules/trade-desk.md#quote-requests) and what the inbox shows afterwards.
@@ -42,12 +62,14 @@ export const quoteLines = (
   terms: QuoteLineTerms,
   t: TFunction,
   lang: Language,
+  /** Pieces in the word the product's price names, where the screen knows it (the review). */
+  piecesWord?: PiecesWord,
 ): [string, string][] => [
   [
     t('trade.quote.quantity'),
     t('trade.quote.quantityValue', {
       quantity: formatNumber(terms.quantity, lang),
-      unit: t(`trade.units.${terms.unit}`, { defaultValue: terms.unit }),
+      unit: quoteUnitName(t, terms.unit, terms.quantity, piecesWord),
     }),
   ],
   [
@@ -64,7 +86,7 @@ export const quoteLines = (
   [
     // Per the unit the quantity is in, as the supplier's mail says it ('SGD 18.50 per container').
     t('trade.quote.targetPriceLine', {
-      unit: t(`trade.unitOne.${terms.unit}`, { defaultValue: terms.unit }),
+      unit: quoteUnitName(t, terms.unit, 1, piecesWord),
     }),
     formatTargetPrice(terms.targetPrice, terms.currency, lang) ??
       t('trade.quote.noTargetPrice', { currency: terms.currency }),

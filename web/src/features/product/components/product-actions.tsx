@@ -66,7 +66,7 @@ export function ProductActions({ item, supplier, skuId, chosenSkuId, onSkuChange
           skuId={skuId}
           onSkuChange={onSkuChange}
           requests={<AskInstead item={item} skuId={chosenSkuId} />}
-          quantityNote={(quantity) => caseCount(item, quantity, t)}
+          quantityNote={(quantity, counted) => caseCount(item, quantity, counted, t)}
         />
       </div>
     </div>

@@ -245,10 +245,10 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
 
   // docs/rules/cart-and-checkout.md#quantity-bounds: the MOQ a quote is held to and starts at is
   // the least the cart accepts, as the product page says it, not the stated custom.moq alone.
-  // P103569 states 6 under an item minimum purchase of 11.
+  // P103569 states 6 under an item minimum purchase of 11. Its 120g is a pack: the MOQ counts packs.
   it.each([
-    ['en', 'MOQ 11 units'],
-    ['jp', '最小発注数量 11個'],
+    ['en', 'MOQ 11 packs'],
+    ['jp', '最小発注数量 11パック'],
   ] as const)(
     'starts at the MOQ the product page gives and names it in its words (%s)',
     async (locale, hint) => {
@@ -262,14 +262,14 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
       const quantity = screen.getByLabelText(/^(Quantity|数量)/);
       expect(quantity).toHaveValue('11');
       expect(screen.getByText(hint)).toBeVisible();
-      expect(screen.queryByText(/MOQ.*: ?6|6 units|6個/)).toBeNull();
+      expect(screen.queryByText(/MOQ.*: ?6|6 (units|packs)|6(個|パック)/)).toBeNull();
       if (locale !== 'en') return;
       await user.clear(quantity);
       await user.type(quantity, '8');
       await fillTermsAndReview(user);
       expect(
         await screen.findByText(
-          'The minimum order quantity (MOQ) for this product is 11 units: enter at least 11.',
+          'The minimum order quantity (MOQ) for this product is 11 packs: enter at least 11.',
         ),
       ).toBeVisible();
     },
@@ -289,16 +289,105 @@ describe('quote request about a product (docs/rules/trade-desk.md#quote-requests
     const { user } = await openQuote('/js_quote_product?code=P100002', { product: sizes });
     const quantity = screen.getByLabelText(/^Quantity/);
     expect(quantity).toHaveValue('12');
-    expect(screen.getByText('MOQ from 12 units, depending on the variation')).toBeVisible();
+    expect(screen.getByText('MOQ from 12 packs, depending on the variation')).toBeVisible();
     await user.selectOptions(screen.getByLabelText(/^Net weight/), '120g');
     expect(quantity).toHaveValue('30');
-    expect(screen.getByText('MOQ 30 units')).toBeVisible();
+    expect(screen.getByText('MOQ 30 packs')).toBeVisible();
     await user.selectOptions(screen.getByLabelText(/^Net weight/), '250g');
     expect(quantity).toHaveValue('12');
     await user.clear(quantity);
     await user.type(quantity, '500');
     await user.selectOptions(screen.getByLabelText(/^Net weight/), '120g');
     expect(quantity).toHaveValue('500');
+  });
+
+  // docs/rules/cart-and-checkout.md#unit-price: a quantity in pieces counts what the shop sells one
+  // of, in the word the product's price names (P100002's 120g and 250g are packs), on the form and
+  // in the review; units (「個」) only where the catalogue gives none (the soba above).
+  it.each([
+    {
+      locale: 'en',
+      hint: 'MOQ 24 packs',
+      unit: 'Unit',
+      pieces: 'packs',
+      price: 'Target price per pack (optional)',
+      containers: 'containers',
+      otherUnit:
+        'The MOQ of 24 is counted in packs, so a quantity in containers is not checked against it: the supplier will tell you if it falls short.',
+      below: 'The minimum order quantity (MOQ) for this product is 24 packs: enter at least 24.',
+      review: 'Review your request',
+      quantity: '24 packs',
+      priceLine: 'Target price per pack',
+    },
+    {
+      locale: 'jp',
+      hint: '最小発注数量 24パック',
+      unit: '単位',
+      pieces: 'パック',
+      price: '1パックあたりの希望単価（任意）',
+      containers: 'コンテナ',
+      otherUnit:
+        '最小発注数量（24パック）は、コンテナ単位の数量とは照合しません。足りない場合は事業者からお知らせします。',
+      below: 'この商品の最小発注数量（MOQ）は24パックです。24以上を入力してください。',
+      review: '入力内容を確認する',
+      quantity: '24パック',
+      priceLine: '1パックあたりの希望単価',
+    },
+  ] as const)('counts pieces in the word the price names ($locale)', async (words) => {
+    const packs = { ...twoSizeProduct, skus: [twoSizeProduct.skus[0]!] };
+    const { user } = await openQuote('/js_quote_product?code=P100002', {
+      product: packs,
+      locale: words.locale,
+    });
+    expect(screen.getByText(words.hint)).toBeVisible();
+    const unit = screen.getByLabelText(words.unit);
+    expect(unit).toHaveValue('pieces');
+    expect(within(unit).getByRole('option', { selected: true })).toHaveTextContent(words.pieces);
+    expect(screen.getByLabelText(words.price)).toBeVisible();
+    await user.selectOptions(unit, words.containers);
+    expect(screen.getByText(words.otherUnit)).toBeVisible();
+    await user.selectOptions(unit, words.pieces);
+    const quantity = screen.getByLabelText(/^(Quantity|数量)/);
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    await user.click(screen.getByRole('button', { name: words.review }));
+    expect(await screen.findByText(words.below, inPlace)).toBeVisible();
+    await user.clear(quantity);
+    await user.type(quantity, '24');
+    if (words.locale === 'en') await fillTermsAndReview(user);
+    else {
+      await user.click(screen.getByRole('radio', { name: /FOB/ }));
+      await user.type(screen.getByLabelText(/^仕向港/), 'ジェノバ');
+      await user.selectOptions(
+        screen.getByLabelText(/^希望納期/),
+        formatMonth(deliveryMonthChoices(new Date())[1]!, 'jp'),
+      );
+      await user.click(screen.getByRole('button', { name: words.review }));
+    }
+    expect(await screen.findByText(words.quantity)).toBeVisible();
+    expect(screen.getByText(words.priceLine)).toBeVisible();
+  });
+
+  // Variations counted in different words (a 720ml bottle beside a 250g pack): before one is
+  // chosen the MOQ is in units, then in the chosen one's word.
+  it('counts in units until a variation of another word is chosen', async () => {
+    const bottle = [
+      {
+        ...twoSizeProduct.skus[0]!.variation[0]!,
+        selection_name: '720ml',
+        selection_name_en: '720ml',
+      },
+    ];
+    const mixed = {
+      ...twoSizeProduct,
+      skus: [{ ...twoSizeProduct.skus[0]!, variation: bottle }, twoSizeProduct.skus[1]!],
+    };
+    const { user } = await openQuote('/js_quote_product?code=P100002', { product: mixed });
+    expect(screen.getByText('MOQ 24 units')).toBeVisible();
+    expect(screen.getByLabelText('Target price per unit (optional)')).toBeVisible();
+    await user.selectOptions(screen.getByLabelText(/^Net weight/), '720ml');
+    expect(screen.getByText('MOQ 24 bottles')).toBeVisible();
+    expect(screen.getByLabelText('Target price per bottle (optional)')).toBeVisible();
   });
 
   it('is reached from the product page beside Ask and Meeting', async () => {

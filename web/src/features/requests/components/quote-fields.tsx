@@ -12,25 +12,29 @@ import {
 } from '@kakehashi/contracts/web';
 import type { RequestFormValues } from '../lib/request-form-schema';
 import type { RequestTarget } from '../lib/use-request-target';
+import { countedWord } from '@/shared/catalog/unit-of-sale';
 import { useLocale } from '@/shared/i18n/i18n';
-import { formatMonth } from '@/shared/trade-desk/quote-lines';
+import { formatMonth, quoteUnitName } from '@/shared/trade-desk/quote-lines';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { SelectField } from '@/shared/ui/form/select-field';
 import { TextField } from '@/shared/ui/form/text-field';
 
 /**
  * The terms of a quote request (docs/rules/trade-desk.md#quote-requests): the variation, where the
- * product has more than one, quantity and unit (in pieces, the MOQ's unit and the first offered, at
- * least the MOQ of the variation chosen, which the hint names as the product page does), the Incoterms 2020 rule with what it means, where the goods go, the target price,
- * the delivery month and whether samples come first.
+ * product has more than one, quantity and unit (in pieces, the MOQ's unit and the first offered,
+ * named in the word the product's price names, at least the MOQ of the variation chosen, which the
+ * hint names as the product page does), the Incoterms 2020 rule with what it means, where the
+ * goods go, the target price, the delivery month and whether samples come first.
  */
 export function QuoteFields({
   form,
   moqFor,
+  countedFor,
   variations,
 }: {
   form: UseFormReturn<RequestFormValues>;
   moqFor?: RequestTarget['moqFor'];
+  countedFor?: RequestTarget['countedFor'];
   variations?: RequestTarget['variations'];
 }) {
   const { t } = useTranslation();
@@ -53,22 +57,28 @@ export function QuoteFields({
     [lang],
   );
   // The MOQ of the variation chosen (the lowest, "from", while none is), in the product page's
-  // words ('MOQ 11 units' / 「最小発注数量 11個」, as productCard.moq and the quantity box say it:
-  // docs/rules/cart-and-checkout.md#quantity-bounds).
-  // It is in pieces: in another unit it is named, not checked (moqStanding).
+  // words and in the word its price names ('MOQ 12 packs' / 「最小発注数量 12パック」, as the
+  // facts and the quantity box say it: docs/rules/cart-and-checkout.md#unit-price), 'units' /
+  // 「個」 where the catalogue gives none. It is in pieces: in another unit it is named, not
+  // checked (moqStanding).
   const unit = form.watch('quote.unit');
   const skuId = form.watch('quote.skuId');
+  const counted = countedFor?.(skuId) ?? 'unit';
+  const piecesWord = (count: number) => countedWord(t, counted, count);
   const moq = moqFor?.(skuId);
+  const moqWord = moq && piecesWord(moq.min);
   const moqHint = !moq
     ? undefined
     : unit !== moqUnit
       ? t('trade.quote.moqOtherUnit', {
           moq: formatNumber(moq.min, lang),
+          counted: moqWord,
           unit: t(`trade.units.${unit}`),
         })
-      : moq.from
-        ? t('trade.quote.moqFrom', { count: moq.min })
-        : t('trade.quote.moq', { count: moq.min });
+      : t(moq.from ? 'trade.quote.moqFrom' : 'trade.quote.moq', {
+          count: moq.min,
+          unit: moqWord,
+        });
   // A quantity still at the MOQ it started at (or still empty) follows the variation chosen, so
   // it never starts below the one the quote is for; one the buyer typed stays theirs.
   const least = moq?.min;
@@ -117,7 +127,11 @@ export function QuoteFields({
         <SelectField
           label={t('trade.quote.unit')}
           registration={register('quote.unit')}
-          options={quoteUnits.map((unit) => ({ value: unit, label: t(`trade.units.${unit}`) }))}
+          // Every unit in the plural, pieces in the price's word ('packs' / 「パック」).
+          options={quoteUnits.map((unit) => ({
+            value: unit,
+            label: quoteUnitName(t, unit, 2, piecesWord),
+          }))}
         />
       </div>
       <fieldset
@@ -168,7 +182,7 @@ export function QuoteFields({
       </div>
       <div className="field-row">
         <TextField
-          label={t('trade.quote.targetPrice', { unit: t(`trade.unitOne.${unit}`) })}
+          label={t('trade.quote.targetPrice', { unit: quoteUnitName(t, unit, 1, piecesWord) })}
           registration={register('quote.targetPrice')}
           error={errors?.targetPrice}
           inputMode="decimal"

@@ -7,6 +7,7 @@ import { requestFormSchema, type RequestFormValues } from '../lib/request-form-s
 import type { RequestTarget } from '../lib/use-request-target';
 import { MeetingFields } from './meeting-fields';
 import { QuoteFields } from './quote-fields';
+import { countedWord } from '@/shared/catalog/unit-of-sale';
 import { InquiryTextFields } from '@/shared/inquiry/inquiry-text-fields';
 import { useLocale } from '@/shared/i18n/i18n';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
@@ -19,6 +20,8 @@ type Props = {
   prefilledTitle: string;
   /** The MOQ of a variation ('' for none chosen): a quote's quantity starts there and is held to it. */
   moqFor?: RequestTarget['moqFor'];
+  /** The word a variation's quantity counts in ('packs'): the MOQ is said in it. */
+  countedFor?: RequestTarget['countedFor'];
   /** The product's variations, where it has more than one: a quote names one of them. */
   variations?: RequestTarget['variations'];
   onReview: (values: RequestFormValues) => void;
@@ -32,6 +35,7 @@ export function RequestForm({
   defaults,
   prefilledTitle,
   moqFor,
+  countedFor,
   variations,
   onReview,
   onChange,
@@ -66,7 +70,11 @@ export function RequestForm({
                 destinationPort: t('trade.quote.destinationPort'),
                 deliveryMonth: t('trade.quote.deliveryMonth'),
               },
-              belowMoq: (moq) => t('trade.quote.belowMoq', { moq }),
+              belowMoq: (moq, skuId) =>
+                t('trade.quote.belowMoq', {
+                  moq,
+                  unit: countedWord(t, countedFor?.(skuId) ?? 'unit', moq),
+                }),
               wholeNumber: t('trade.quote.wholeNumber'),
               price: t('trade.quote.priceInvalid'),
               monthPast: t('trade.quote.monthPast'),
@@ -77,7 +85,7 @@ export function RequestForm({
           variations?.options.map((option) => option.id),
         ),
       ) as Resolver<RequestFormValues>,
-    [lang, kind, moqFor, variations, t],
+    [lang, kind, moqFor, countedFor, variations, t],
   );
   const form = useForm<RequestFormValues>({ defaultValues: defaults, resolver });
   const { register, formState } = form;
@@ -126,7 +134,14 @@ export function RequestForm({
         pairClassName="field-row"
         textRequired={!quote}
       >
-        {quote && <QuoteFields form={form} moqFor={moqFor} variations={variations} />}
+        {quote && (
+          <QuoteFields
+            form={form}
+            moqFor={moqFor}
+            countedFor={countedFor}
+            variations={variations}
+          />
+        )}
       </InquiryTextFields>
       {kind.form === 'meeting' && <MeetingFields form={form} />}
       <div className="button-row">

@@ -161,6 +161,7 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
           defaults={defaults}
           prefilledTitle={prefilledTitle}
           moqFor={target.moqFor}
+          countedFor={target.countedFor}
           variations={target.variations}
           onReview={onReview}
           onChange={keep}
@@ -171,6 +172,7 @@ export function RequestPage({ kind }: { kind: RequestKind }) {
           kind={kind}
           values={values}
           variations={target.variations}
+          countedFor={target.countedFor}
           sending={send.isPending}
           {...inquiryFailure(
             send,

@@ -9,6 +9,7 @@ import { useLocale } from '@/shared/i18n/i18n';
 import { isJapanOfficeHours, localTime } from '../lib/meeting-time';
 import { ZoneLabel } from '@/shared/i18n/zone-label';
 import { InquirySummary, type InquirySending } from '@/shared/inquiry/inquiry-summary';
+import { countedWord } from '@/shared/catalog/unit-of-sale';
 import { quoteLines } from '@/shared/trade-desk/quote-lines';
 
 type Props = InquirySending & {
@@ -16,6 +17,8 @@ type Props = InquirySending & {
   values: RequestFormValues;
   /** The product's variations, where it has more than one: the quote's is named first. */
   variations?: RequestTarget['variations'];
+  /** The word a variation's quantity in pieces counts in ('24 packs', as the form named it). */
+  countedFor?: RequestTarget['countedFor'];
 };
 
 /**
@@ -23,7 +26,7 @@ type Props = InquirySending & {
  * both zones, a quote's variation as the form named it and its terms as the inbox will show
  * them), then Send.
  */
-export function RequestSummary({ kind, values, variations, ...sending }: Props) {
+export function RequestSummary({ kind, values, variations, countedFor, ...sending }: Props) {
   const { t } = useTranslation();
   const lang = useLocale();
   const rows: [string, string][] = [
@@ -34,7 +37,10 @@ export function RequestSummary({ kind, values, variations, ...sending }: Props) 
     const variation = variations?.options.find((option) => option.id === values.quote.skuId);
     if (variations && variation)
       rows.push([variations.label ?? t('trade.quote.variation'), variation.name]);
-    rows.push(...quoteLines(quoteTermsPayload(values.quote), t, lang));
+    // Pieces in the word the product's price names ('24 packs'), as the form said them.
+    const counted = countedFor?.(values.quote.skuId);
+    const piecesWord = counted && ((count: number) => countedWord(t, counted, count));
+    rows.push(...quoteLines(quoteTermsPayload(values.quote), t, lang, piecesWord));
     if (values.text.trim()) rows.push([t('trade.quote.messageLine'), values.text]);
   } else
     rows.push(

@@ -44,8 +44,8 @@ export type QuoteTexts = {
     | 'deliveryMonth',
     string
   >;
-  /** Said when the quantity is below the MOQ, given. */
-  belowMoq: (moq: number) => string;
+  /** Said when the quantity is below the MOQ of the variation chosen (its SKU id), given. */
+  belowMoq: (moq: number, skuId: string) => string;
   wholeNumber: string;
   price: string;
   monthPast: string;
@@ -141,7 +141,7 @@ export const quoteFieldsSchema = (
       const value = quantityOf(quantity);
       const moq = moqOf(skuId);
       if (moq && wholeNumber.test(value) && moqStanding(Number(value), unit, moq) === 'below')
-        ctx.addIssue({ code: 'custom', path: ['quantity'], message: texts.belowMoq(moq) });
+        ctx.addIssue({ code: 'custom', path: ['quantity'], message: texts.belowMoq(moq, skuId) });
     });
 };
 

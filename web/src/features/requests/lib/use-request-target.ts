@@ -5,6 +5,7 @@ import { useRequestProduct } from '../api/get-request-product';
 import type { RequestKind } from './request-kinds';
 import { hasStatus } from '@/shared/lib/api-error';
 import { variationChoice } from '@/shared/cart/variation-name';
+import { countedInAll, type CountedIn } from '@/shared/catalog/unit-of-sale';
 import { useLocale } from '@/shared/i18n/i18n';
 import { productName, productSupplier } from '@/shared/product-facts/names';
 import { supplierName, useSupplier } from '@/shared/suppliers/use-supplier';
@@ -23,6 +24,13 @@ export type RequestTarget = {
    * alone; with none chosen the lowest of the product's, `from` where they differ.
    */
   moqFor: (skuId: string) => QuoteMoq | undefined;
+  /**
+   * The word a quote's quantity in pieces counts in for a variation ('' for none chosen): the one
+   * its price names ('packs' beside 'per 200 g pack', docs/rules/cart-and-checkout.md#unit-price),
+   * with none chosen the one the product's variations share; 'unit' where the catalogue gives
+   * none, they differ, or there is no product.
+   */
+  countedFor: (skuId: string) => CountedIn;
   /**
    * The product's variations, where it has more than one, named as its product page's select
    * names them (what differs as the label, each option by its value): a quote says which it is for.
@@ -59,6 +67,14 @@ export const useRequestTarget = (kind: RequestKind, params: URLSearchParams) => 
   );
   const item = product.data;
   const moqFor = useCallback((skuId: string) => (item ? quoteMoq(item, skuId) : undefined), [item]);
+  const countedFor = useCallback(
+    (skuId: string): CountedIn => {
+      if (!item) return 'unit';
+      const chosen = item.skus.filter((sku) => sku.id === skuId);
+      return countedInAll(item, chosen.length > 0 ? chosen : item.skus);
+    },
+    [item],
+  );
   const cameFrom = params.get('sku') ?? '';
   const target: RequestTarget = {
     supplierId: supplierId || undefined,
@@ -69,6 +85,7 @@ export const useRequestTarget = (kind: RequestKind, params: URLSearchParams) => 
     itemCode: product.data?.code,
     productName: product.data ? productName(product.data, i18n.language) : undefined,
     moqFor,
+    countedFor,
     variations,
     skuId: variations?.options.some((option) => option.id === cameFrom) ? cameFrom : undefined,
   };

@@ -2,6 +2,8 @@
 // - the product page (and a compared column) opens on the first variation that can be ordered
 //   (P100002's 250g, not its 120g, which cannot be ordered online), and the phone's buy bar says
 //   what that variation offers (docs/rules/cart-and-checkout.md#opening-variation);
+// - at 1280x900 the headline price and "Add to cart", the page's one filled button, are both in the
+//   first screen, the key facts under the gallery (UI.md "Product detail");
 // - the compare tray never lies over the product page's own buttons, fields and links at 1280 or
 //   390 px (with the phone's sticky buy bar), nor over the end of a long page of cards
 //   (docs/rules/lists-and-requests.md#compare);
@@ -107,6 +109,46 @@ describeInBrowser('P100002 and the comparison', () => {
         const bar = page.locator('.sticky-buy-bar__action');
         expect(await bar.textContent()).toBe(addToCart[language]);
       }
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(['en', 'jp'] as const)(
+    'shows the price and "Add to cart" in the first screen at 1280x900 (%s)',
+    async (language) => {
+      const { context, page, errors } = await buyerPage(env, { language, width: 1280 });
+      await page.goto(`/${language}/show?code=P100002`);
+      const add = page.locator('#buy .button--primary');
+      await add.waitFor({ timeout: 15_000 });
+      const layout = await page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+        const price = box('.product-summary .price--lead');
+        const button = box('#buy .button--primary');
+        const gallery = box('.gallery');
+        const facts = box('.fact-list--key');
+        return {
+          viewport: window.innerHeight,
+          scrolled: window.scrollY,
+          price: price && { top: price.top, bottom: price.bottom },
+          button: button && { top: button.top, bottom: button.bottom },
+          // The key facts under the gallery, in its column.
+          factsUnderGallery:
+            !!gallery && !!facts && facts.top >= gallery.bottom && facts.left === gallery.left,
+          primaries: [...document.querySelectorAll('.product-actions .button--primary')].map(
+            (control) => control.textContent,
+          ),
+        };
+      });
+      await screenshot(page, `compare-layout-first-screen-${language}-1280`);
+
+      expect(layout.scrolled).toBe(0);
+      expect(layout.viewport).toBe(900);
+      expect(layout.price!.top).toBeGreaterThanOrEqual(0);
+      expect(layout.button!.top).toBeGreaterThan(layout.price!.bottom);
+      expect(layout.button!.bottom).toBeLessThanOrEqual(layout.viewport);
+      expect(layout.factsUnderGallery).toBe(true);
+      expect(layout.primaries).toEqual([addToCart[language]]);
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -23,15 +23,21 @@ type Props = {
 };
 
 /**
- * Whether the buy section offers "Ask" and "Request a quote" in place of the quantity, as
- * AddToCart does where the chosen variation cannot be ordered (ended, not yet, not online; a
- * sold-out one offers the arrival notification instead): docs/rules/cart-and-checkout.md#orderability.
+ * What the buy section offers for the chosen variation (docs/rules/cart-and-checkout.md#orderability):
+ * 'order' where it can be ordered or reserved ("Add to cart" / "Reserve order", the page's one
+ * filled button), 'asks' where AddToCart offers "Ask" and "Request a quote" in place of the
+ * quantity (ended, not yet, not online), 'other' where it offers neither (sold out: the arrival
+ * notification; or no variation).
  */
-const asksInBuySection = (item: ItemDetail, skuId: string | undefined): boolean => {
+const buySectionOffer = (
+  item: ItemDetail,
+  skuId: string | undefined,
+): 'order' | 'asks' | 'other' => {
   const sku = item.skus.find((s) => s.id === skuId);
-  if (!sku) return false;
+  if (!sku) return 'other';
   const state = skuOrderability(item, sku, new Date());
-  return !canOrder(state) && state !== 'soldOut';
+  if (canOrder(state)) return 'order';
+  return state === 'soldOut' ? 'other' : 'asks';
 };
 
 /**
@@ -39,11 +45,14 @@ const asksInBuySection = (item: ItemDetail, skuId: string | undefined): boolean 
  * request a meeting or a quote (docs/rules/trade-desk.md#quote-requests), compare, print the spec
  * sheet — and order samples (the cart control). Where the variation cannot be ordered, "Ask" and
  * "Request a quote" are offered once, in the buy section where the buyer decides (the buy bar's
- * #buy), not a second time in the row above it.
+ * #buy), not a second time in the row above it. Where it can be ordered, "Add to cart" is the
+ * filled button and the requests above it are outlined: a buyer reads the order as the main
+ * action (UI.md "Product detail"); otherwise "Ask" is the filled one.
  */
 export function ProductActions({ item, supplier, skuId, chosenSkuId, onSkuChange }: Props) {
   const { t } = useTranslation();
-  const asksBelow = asksInBuySection(item, skuId);
+  const offer = buySectionOffer(item, skuId);
+  const asksBelow = offer === 'asks';
   return (
     <div className="product-actions" role="group" aria-label={t('matching.product.actions')}>
       <div className="product-actions__row">
@@ -52,7 +61,7 @@ export function ProductActions({ item, supplier, skuId, chosenSkuId, onSkuChange
         <CompareToggle item={item} />
       </div>
       <div className="product-actions__row">
-        {!asksBelow && <ProductRequestLink item={item} request="ask" primary />}
+        {!asksBelow && <ProductRequestLink item={item} request="ask" primary={offer !== 'order'} />}
         <ProductRequestLink item={item} request="meeting" />
         {!asksBelow && <ProductRequestLink item={item} request="quote" skuId={chosenSkuId} />}
         <button type="button" className="link-button" onClick={() => window.print()}>

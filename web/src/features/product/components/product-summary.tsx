@@ -55,7 +55,12 @@ const quotedVariation = (item: ItemDetail, locale: Locale): string | null => {
   );
 };
 
-/** The right column beside the gallery: name, supplier, the export facts at a glance, actions. */
+/**
+ * The right column beside the gallery: name, supplier, price, the export facts at a glance,
+ * actions and the buy section, in that order on a phone. On a wider screen the key facts move
+ * under the gallery (matching.css), so the price and the buy section's "Add to cart" share the
+ * first screen at 1280x900 (UI.md "Product detail": the price a buyer pays leads).
+ */
 export function ProductSummary({
   item,
   name,
@@ -73,65 +78,71 @@ export function ProductSummary({
   const retailTaxed = retailWithTax(item);
   return (
     <div className="product-summary">
-      {businessType != null && (
-        <p className="product-summary__eyebrow">
-          {t(`catalog.businessType.${String(businessType)}`, {
-            defaultValue: String(businessType),
-          })}
-        </p>
-      )}
-      <h1 id="page-title" className="product-summary__name" tabIndex={-1}>
-        <Phrase>{name}</Phrase>
-      </h1>
-      <p className="product-summary__supplier">
-        {supplier.id ? (
-          <Link to={`/seller?id=${encodeURIComponent(supplier.id)}`}>{supplier.name}</Link>
-        ) : (
-          supplier.name
-        )}
-        <span className="product-summary__code">
-          {labelled(t('matching.product.code'), item.code ?? '', locale)}
-        </span>
-      </p>
-      {/* The price the buyer pays leads, with the variation it is for and, where the product
-          cannot simply be ordered, why ('Sales ended': docs/rules/cart-and-checkout.md#orderability);
-          the retail price in Japan is in the same block, so the facts below do not repeat it. */}
-      <PriceTag
-        amount={listPrice(item)}
-        basis={headlineBasis(item, t)}
-        from={listPriceIsFrom(item)}
-        size="lead"
-      >
-        {quoted && <p className="price__basis">{quoted}</p>}
-        <OrderabilityNote item={item} className="price__basis" />
-        {/* The retail price in Japan on the price's own basis, tax included, its excl.-tax amount
-            (as the upstream gives it and the cards say it) after it: ¥3,720 excl. tax beside
-            ¥2,678 incl. tax compared unlike with like. */}
-        {retailTaxed != null && (
-          <p className="price__retail">
-            {retailLabel(retailQuantity(item), t)}{' '}
-            <span className="price__retail-amount">
-              {t('price.retailWithTax', {
-                price: formatYen(retailTaxed, locale),
-                excluded: formatYen(Number(retail), locale),
-              })}
-            </span>
+      <div className="product-summary__head">
+        {businessType != null && (
+          <p className="product-summary__eyebrow">
+            {t(`catalog.businessType.${String(businessType)}`, {
+              defaultValue: String(businessType),
+            })}
           </p>
         )}
-      </PriceTag>
-      <h2 className="visually-hidden">{t('matching.product.keyFacts')}</h2>
-      <FactList
-        facts={keyFacts(sections).filter((fact) => fact.key !== 'retailPriceWotax')}
-        className="fact-list fact-list--key"
-      />
-      <ProductActions
-        item={item}
-        supplier={supplier}
-        skuId={skuId}
-        chosenSkuId={chosenSkuId}
-        onSkuChange={onSkuChange}
-      />
-      <CompareTray />
+        <h1 id="page-title" className="product-summary__name" tabIndex={-1}>
+          <Phrase>{name}</Phrase>
+        </h1>
+        <p className="product-summary__supplier">
+          {supplier.id ? (
+            <Link to={`/seller?id=${encodeURIComponent(supplier.id)}`}>{supplier.name}</Link>
+          ) : (
+            supplier.name
+          )}
+          <span className="product-summary__code">
+            {labelled(t('matching.product.code'), item.code ?? '', locale)}
+          </span>
+        </p>
+        {/* The price the buyer pays leads, with the variation it is for and, where the product
+          cannot simply be ordered, why ('Sales ended': docs/rules/cart-and-checkout.md#orderability);
+          the retail price in Japan is in the same block, so the facts below do not repeat it. */}
+        <PriceTag
+          amount={listPrice(item)}
+          basis={headlineBasis(item, t)}
+          from={listPriceIsFrom(item)}
+          size="lead"
+        >
+          {quoted && <p className="price__basis">{quoted}</p>}
+          <OrderabilityNote item={item} className="price__basis" />
+          {/* The retail price in Japan on the price's own basis, tax included, its excl.-tax amount
+            (as the upstream gives it and the cards say it) after it: ¥3,720 excl. tax beside
+            ¥2,678 incl. tax compared unlike with like. */}
+          {retailTaxed != null && (
+            <p className="price__retail">
+              {retailLabel(retailQuantity(item), t)}{' '}
+              <span className="price__retail-amount">
+                {t('price.retailWithTax', {
+                  price: formatYen(retailTaxed, locale),
+                  excluded: formatYen(Number(retail), locale),
+                })}
+              </span>
+            </p>
+          )}
+        </PriceTag>
+      </div>
+      <div className="product-summary__facts">
+        <h2 className="visually-hidden">{t('matching.product.keyFacts')}</h2>
+        <FactList
+          facts={keyFacts(sections).filter((fact) => fact.key !== 'retailPriceWotax')}
+          className="fact-list fact-list--key"
+        />
+      </div>
+      <div className="product-summary__act">
+        <ProductActions
+          item={item}
+          supplier={supplier}
+          skuId={skuId}
+          chosenSkuId={chosenSkuId}
+          onSkuChange={onSkuChange}
+        />
+        <CompareTray />
+      </div>
     </div>
   );
 }

@@ -68,6 +68,9 @@ describe.each([
     const askLink = screen.getByRole('link', { name: ask });
     expect(askLink).toHaveClass('button');
     expect(askLink).not.toHaveClass('button--primary');
+    // The page's order is the screen's: the keyboard reaches the variation and "Add to cart"
+    // before the requests, as the eye does on a wide screen.
+    expect(select.compareDocumentPosition(askLink) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     await user.selectOptions(select, '10000201');
     await waitFor(() => expect(within(buy).queryByRole('button', { name: add })).toBeNull());

@@ -45,8 +45,8 @@ const buySectionOffer = (
  * request a meeting or a quote (docs/rules/trade-desk.md#quote-requests), compare, print the spec
  * sheet — and order samples (the cart control). Where the variation cannot be ordered, "Ask" and
  * "Request a quote" are offered once, in the buy section where the buyer decides (the buy bar's
- * #buy), not a second time in the row above it. Where it can be ordered, "Add to cart" is the
- * filled button and the requests above it are outlined: a buyer reads the order as the main
+ * #buy), not a second time in the rows after it. Where it can be ordered, "Add to cart" is the
+ * filled button and the requests after it are outlined: a buyer reads the order as the main
  * action (UI.md "Product detail"); otherwise "Ask" is the filled one.
  */
 export function ProductActions({ item, supplier, skuId, chosenSkuId, onSkuChange }: Props) {
@@ -55,6 +55,19 @@ export function ProductActions({ item, supplier, skuId, chosenSkuId, onSkuChange
   const asksBelow = offer === 'asks';
   return (
     <div className="product-actions" role="group" aria-label={t('matching.product.actions')}>
+      {/* The buy section first, in the page's order as on the screen: keyboard and screen-reader
+          users meet the price, the variation and "Add to cart" before the requests, as a sighted
+          buyer does (UI.md "Product detail"). The phone's sticky buy bar (ProductBuyBar) takes
+          the buyer here. */}
+      <div className="product-actions__cart" id="buy">
+        <AddToCart
+          item={item}
+          skuId={skuId}
+          onSkuChange={onSkuChange}
+          requests={<AskInstead item={item} skuId={chosenSkuId} />}
+          quantityNote={(quantity, counted) => caseCount(item, quantity, counted, t)}
+        />
+      </div>
       <div className="product-actions__row">
         <FavoriteButton item={item} />
         {supplier.id && <FollowToggle supplierId={supplier.id} supplierName={supplier.name} />}
@@ -67,16 +80,6 @@ export function ProductActions({ item, supplier, skuId, chosenSkuId, onSkuChange
         <button type="button" className="link-button" onClick={() => window.print()}>
           {t('matching.product.print')}
         </button>
-      </div>
-      {/* The phone's sticky buy bar (ProductBuyBar) takes the buyer here. */}
-      <div className="product-actions__cart" id="buy">
-        <AddToCart
-          item={item}
-          skuId={skuId}
-          onSkuChange={onSkuChange}
-          requests={<AskInstead item={item} skuId={chosenSkuId} />}
-          quantityNote={(quantity, counted) => caseCount(item, quantity, counted, t)}
-        />
       </div>
     </div>
   );

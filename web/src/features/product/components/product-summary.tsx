@@ -57,7 +57,7 @@ const quotedVariation = (item: ItemDetail, locale: Locale): string | null => {
 
 /**
  * The right column beside the gallery: name, supplier, price, the export facts at a glance,
- * actions and the buy section, in that order on a phone. On a wider screen the key facts move
+ * the buy section and the other actions, in that order on a phone. On a wider screen the key facts move
  * under the gallery (matching.css), so the price and the buy section's "Add to cart" share the
  * first screen at 1280x900 (UI.md "Product detail": the price a buyer pays leads).
  */

@@ -81,6 +81,42 @@ export const productPageApi = (
     ...answers,
   });
 
+/**
+ * The product page of P100002 as the seed has it for docs/rules/cart-and-checkout.md#opening-variation:
+ * its 120g can be ordered at most 10 at a time against an MOQ of 24, so not online; its 250g can.
+ * `item` adds or replaces fields of the product (a sale status, say).
+ */
+export const senbeiPageApi = (item: Record<string, unknown> = {}) => {
+  const net = (grams: string) => [
+    {
+      variation_code: 'amount-g',
+      variation_name: '内容量',
+      variation_name_en: 'Net weight',
+      selection_code: grams,
+      selection_name: `${grams}g`,
+    },
+  ];
+  return productPageApi({
+    id: '100002',
+    code: 'P100002',
+    name: '青森 四季 無添加手焼き煎餅',
+    name_en: 'Aomori Shiki Hand-baked Senbei',
+    images: [],
+    skus: [
+      {
+        id: '10000201',
+        price_tax_included: 1782,
+        stock_quantity: 80,
+        sku_maximum_purchase: 10,
+        variation: net('120'),
+      },
+      { id: '10000202', price_tax_included: 3564, stock_quantity: 80, variation: net('250') },
+    ],
+    custom: { moq: 24, supplier_name_en: 'Watanabe Confectionery Co., Ltd.' },
+    ...item,
+  });
+};
+
 /** Harada Foods' rice (P101659) as items/detail answers it, with `custom` added. */
 export const riceProduct = (custom: Record<string, unknown> = {}) => ({
   id: '101659',

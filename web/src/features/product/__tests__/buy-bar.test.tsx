@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { productPageApi } from '@/testing/catalog-fakes';
+import { productPageApi, senbeiPageApi } from '@/testing/catalog-fakes';
 import { renderApp, signedInSession } from '@/testing/render-app';
 
 // The phone's sticky buy bar names what the buy section offers (UI.md "Prices, quantities and
@@ -99,34 +99,7 @@ describe.each([
   ['en', 'Price and add to cart', 'Net weight', 'Add to cart', 'See availability'],
   ['jp', '価格とカートに入れる', '内容量', 'カートに入れる', '販売状況を見る'],
 ] as const)('the buy bar of a %s product with variations', (language, bar, label, add, see) => {
-  const net = (value: string) => [
-    {
-      variation_code: 'amount-g',
-      variation_name: '内容量',
-      variation_name_en: 'Net weight',
-      selection_code: value,
-      selection_name: `${value}g`,
-    },
-  ];
-  const api = () =>
-    productPageApi({
-      id: '100002',
-      code: 'P100002',
-      name: '青森 四季 無添加手焼き煎餅',
-      name_en: 'Aomori Shiki Hand-baked Senbei',
-      images: [],
-      skus: [
-        {
-          id: '10000201',
-          price_tax_included: 1782,
-          stock_quantity: 80,
-          sku_maximum_purchase: 10,
-          variation: net('120'),
-        },
-        { id: '10000202', price_tax_included: 3564, stock_quantity: 80, variation: net('250') },
-      ],
-      custom: { moq: 24, supplier_name_en: 'Watanabe Confectionery Co., Ltd.' },
-    });
+  const api = () => senbeiPageApi();
 
   it('describes the chosen variation, starting on the one that can be ordered', async () => {
     const { user } = open(language, api());

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { productPageApi } from '@/testing/catalog-fakes';
+import { senbeiPageApi } from '@/testing/catalog-fakes';
 import { renderApp, signedInSession } from '@/testing/render-app';
 
 // The product page's one filled (primary) button is what the buyer does next (UI.md "Product
@@ -7,39 +7,7 @@ import { renderApp, signedInSession } from '@/testing/render-app';
 // meeting" and "Request a quote" outlined; "Ask" where it cannot be ordered online (P100002's
 // 120g, a product whose sales ended) or is sold out (docs/rules/cart-and-checkout.md#orderability).
 
-const net = (value: string) => [
-  {
-    variation_code: 'amount-g',
-    variation_name: '内容量',
-    variation_name_en: 'Net weight',
-    selection_code: value,
-    selection_name: `${value}g`,
-  },
-];
-
-/** P100002 as the seed has it: the 120g cannot be ordered online (at most 10, MOQ 24). */
-const senbei = (item: Record<string, unknown> = {}) =>
-  productPageApi({
-    id: '100002',
-    code: 'P100002',
-    name: '青森 四季 無添加手焼き煎餅',
-    name_en: 'Aomori Shiki Hand-baked Senbei',
-    images: [],
-    skus: [
-      {
-        id: '10000201',
-        price_tax_included: 1782,
-        stock_quantity: 80,
-        sku_maximum_purchase: 10,
-        variation: net('120'),
-      },
-      { id: '10000202', price_tax_included: 3564, stock_quantity: 80, variation: net('250') },
-    ],
-    custom: { moq: 24, supplier_name_en: 'Watanabe Confectionery Co., Ltd.' },
-    ...item,
-  });
-
-const open = (language: 'en' | 'jp', api: ReturnType<typeof senbei>) =>
+const open = (language: 'en' | 'jp', api: ReturnType<typeof senbeiPageApi>) =>
   renderApp(null, {
     url: '/show?code=P100002',
     session: { ...signedInSession, language },
@@ -58,7 +26,7 @@ describe.each([
   ['jp', '操作', '内容量', 'カートに入れる', 'この商品について問い合わせる'],
 ] as const)('the primary action of a %s product page', (language, group, label, add, ask) => {
   it('is "Add to cart" for a variation that can be ordered, "Ask" once one that cannot is chosen', async () => {
-    const { user } = open(language, senbei());
+    const { user } = open(language, senbeiPageApi());
     const select = await screen.findByRole('combobox', { name: label });
     expect(select).toHaveValue('10000202');
     const buy = document.getElementById('buy')!;
@@ -78,7 +46,7 @@ describe.each([
   });
 
   it('is "Ask" where sales ended', async () => {
-    open(language, senbei({ selling_status: 'end_of_sale' }));
+    open(language, senbeiPageApi({ selling_status: 'end_of_sale' }));
     await screen.findByRole('heading', { level: 1 });
     const buy = document.getElementById('buy')!;
     expect(await within(buy).findByRole('link', { name: ask })).toBeVisible();
@@ -86,7 +54,7 @@ describe.each([
   });
 
   it('is "Ask" where every variation is sold out', async () => {
-    open(language, senbei({ selling_status: 'sold_out' }));
+    open(language, senbeiPageApi({ selling_status: 'sold_out' }));
     await screen.findByRole('heading', { level: 1 });
     await screen.findByRole('link', { name: ask });
     expect(within(document.getElementById('buy')!).queryByRole('button', { name: add })).toBeNull();

@@ -6,11 +6,11 @@ const search = routeModule(
   () => import('@/features/search/routes/search-pages'),
   ['discovery', 'catalog', 'shared'],
 );
-// A quote counts pieces in the word the product's price names: its words are the shop's
-// (unit-of-sale.ts).
+// A quote counts pieces in the word the product's price names: its words are the catalogue's, as
+// the cards say them too (unit-of-sale.ts).
 const requests = routeModule(
   () => import('@/features/requests/routes/request-pages'),
-  ['matching', 'trade', 'shop', 'shared'],
+  ['matching', 'trade', 'catalog', 'shared'],
 );
 const tradeDesk = routeModule(
   () => import('@/app/router/trade-desk-pages'),

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { lazyPages, routeModule } from './lazy-page';
 
-const cart = routeModule(() => import('@/features/cart/routes/cart-page'), ['shop']);
+// A line's price names its unit and its quantities count in that word: those words are the
+// catalogue's, as the cards say them too (unit-of-sale.ts).
+const cart = routeModule(() => import('@/features/cart/routes/cart-page'), ['shop', 'catalog']);
 const checkout = routeModule(
   () => import('@/features/checkout/routes/checkout-page'),
   ['shop', 'registration', 'shared'],

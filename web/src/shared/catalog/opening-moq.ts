@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { openingSku, quantityBounds, type Item } from '@kakehashi/contracts/web';
+import { countedIn, countedWord, unitOfSale } from './unit-of-sale';
 
 /**
  * The MOQ a product's card or list row says (docs/rules/cart-and-checkout.md#quantity-bounds):
@@ -9,4 +11,15 @@ import { openingSku, quantityBounds, type Item } from '@kakehashi/contracts/web'
 export const openingMoq = (item: Item, now = new Date()): number | undefined => {
   const min = quantityBounds(item, openingSku(item, now) ?? {}).min;
   return item.custom?.moq || min > 1 ? min : undefined;
+};
+
+/**
+ * 'MOQ 12 packs' / 「最小発注数量 12パック」: openingMoq counted in the word of that variation's
+ * price, as its page's quantity box counts it (docs/rules/cart-and-checkout.md#unit-price); 'units'
+ * / 「個」 where the catalogue gives no unit.
+ */
+export const openingMoqText = (item: Item, t: TFunction, now = new Date()): string | undefined => {
+  const moq = openingMoq(item, now);
+  const unit = countedWord(t, countedIn(unitOfSale(item, openingSku(item, now))), moq ?? 0);
+  return moq === undefined ? undefined : t('cart.quantity.moq', { count: moq, unit });
 };

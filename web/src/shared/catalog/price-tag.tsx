@@ -16,8 +16,8 @@ type Props = {
   /** "from": the lowest of several variations' prices. */
   from?: boolean;
   /**
-   * The tax basis and what one ordered unit is, where the screen knows it ('incl. tax, per 60 g
-   * pack': unitPriceBasis); the cards keep the general 'incl. tax, per unit'.
+   * The tax basis and what one ordered unit is, where the catalogue says it ('incl. tax, per 60 g
+   * pack': unitPriceBasis); else the general 'incl. tax, per unit'.
    */
   basis?: string;
   /** `lead` on the product page, `card` in lists and the compare table, `line` in the cart. */

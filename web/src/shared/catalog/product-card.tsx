@@ -9,10 +9,11 @@ import { companyNameParts } from './company-name';
 import { CompareToggle } from './compare-toggle';
 import { OrderabilityNote } from './orderability-note';
 import { FavoriteToggle } from './favorite-toggle';
-import { openingMoq } from './opening-moq';
+import { openingMoqText } from './opening-moq';
 import { PriceTag } from './price-tag';
 import { shownRetail } from './retail-quantity';
 import { ProductImage } from './product-image';
+import { headlineBasis } from './unit-of-sale';
 import {
   itemName,
   itemSupplierName,
@@ -50,9 +51,12 @@ export function ProductCard({ item, headingLevel = 2, certificationsFirst }: Pro
   const pref = masters.data?.prefectureByCode.get(String(item.custom?.producingPref ?? ''));
   const supplier = itemSupplierName(item, locale);
   const price = listPrice(item);
-  // The MOQ is the least the cart accepts of the variation the page opens on, as its quantity box
+  // The price says what one unit is and the MOQ counts in its word, as the product page says them
+  // ('incl. tax, per 200 g pack', 'MOQ 12 packs': docs/rules/cart-and-checkout.md#unit-price); the
+  // MOQ is the least the cart accepts of the variation the page opens on, as its quantity box
   // starts there, not the stated MOQ alone (docs/rules/cart-and-checkout.md#quantity-bounds).
-  const moq = openingMoq(item);
+  const basis = headlineBasis(item, t);
+  const moq = openingMoqText(item, t);
   const certifications = shownCertifications(item, certificationsFirst);
   // Several orderable variations at different prices: the lowest leads, said as "from".
   const from = listPriceIsFrom(item);
@@ -109,10 +113,14 @@ export function ProductCard({ item, headingLevel = 2, certificationsFirst }: Pro
           )}
         </div>
         <div className="product-card__trade">
-          <PriceTag amount={price} retail={shownRetail(item)} from={from} closed={closed && note}>
-            {moq !== undefined && (
-              <p className="product-card__terms">{t('productCard.moq', { count: moq })}</p>
-            )}
+          <PriceTag
+            amount={price}
+            basis={basis}
+            retail={shownRetail(item, basis !== undefined)}
+            from={from}
+            closed={closed && note}
+          >
+            {moq && <p className="product-card__terms">{moq}</p>}
             {!closed && note}
           </PriceTag>
         </div>

@@ -1,7 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Item } from '@kakehashi/contracts/web';
-import { Skeleton } from '@/shared/ui/skeleton';
 import { lazyPart } from '@/shared/ui/when-near';
 import { useCompareList } from './compare-list';
 import { ProductCard } from './product-card';
@@ -11,28 +9,6 @@ import { ProductCard } from './product-card';
 const CompareTray = lazyPart(() =>
   import('@/shared/compare/compare-tray').then((tray) => tray.CompareTray),
 );
-
-/** Grey cards of the real card's size while a list loads (no layout shift when it arrives). */
-export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
-  const { t } = useTranslation();
-  return (
-    <div className="product-grid" role="status" aria-busy="true">
-      <span className="visually-hidden">{t('common.loading')}</span>
-      {Array.from({ length: count }, (_, index) => (
-        <div className="product-card product-card--skeleton" key={index} aria-hidden="true">
-          <div className="product-image product-card__media">
-            <Skeleton className="skeleton--fill" />
-          </div>
-          <div className="product-card__body">
-            <Skeleton className="skeleton--line" />
-            <Skeleton className="skeleton--line skeleton--short" />
-            <Skeleton className="skeleton--line skeleton--short" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
 
 type Props = {
   items: Item[];

@@ -29,11 +29,20 @@ export const lazyPart = <Props extends object>(load: () => Promise<ComponentType
 
 /**
  * Holds back `children` (a `lazyPart`) until this box comes within a screen of the viewport
- * (docs/architecture.md#the-first-page). Until then, and while the code loads, the box is empty and
- * its class keeps the space (`:empty` in the CSS), so nothing below it jumps. Where
- * IntersectionObserver does not exist (jsdom, very old browsers) the children render at once.
+ * (docs/architecture.md#the-first-page). Until then, and while the code loads, the box shows
+ * `placeholder` (the top page's product bands: grey cards), else it is empty and its class keeps the
+ * space (`:empty` in the CSS), so nothing below it jumps. Where IntersectionObserver does not exist
+ * (jsdom, very old browsers) the children render at once.
  */
-export function WhenNear({ className, children }: { className: string; children: ReactNode }) {
+export function WhenNear({
+  className,
+  children,
+  placeholder = null,
+}: {
+  className: string;
+  children: ReactNode;
+  placeholder?: ReactNode;
+}) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -50,7 +59,7 @@ export function WhenNear({ className, children }: { className: string; children:
   }, [near]);
   return (
     <div ref={box} className={className}>
-      {near && <Suspense fallback={null}>{children}</Suspense>}
+      {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
     </div>
   );
 }

@@ -174,10 +174,32 @@ describe('top page', () => {
 describe('the top page in a browser that reports what is near the viewport', () => {
   useFakeIntersectionObserver();
 
+  // docs/architecture.md#the-first-page: the product bands lie below the first screen, so the
+  // cards' code is not part of the first load; their data is asked for with the page, and grey
+  // cards hold their place until a band comes near.
+  it('shows the product bands as grey cards until they come near, their data asked for at once', async () => {
+    const api = homeBff(3);
+    renderApp(null, { url: '/', api, session: signedInSession });
+    for (const name of ['Recommended for you', 'Recently viewed', 'Popular this week'])
+      expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
+    expect(api.callsTo('POST /recommend/get')).toHaveLength(1);
+    expect(api.callsTo('POST /itemRanking/get')).toHaveLength(1);
+    expect(screen.queryAllByRole('article')).toEqual([]);
+    expect(screen.getAllByRole('status').length).toBeGreaterThanOrEqual(3);
+
+    FakeIntersectionObserver.report(true);
+    const recommended = await screen.findByRole('list', { name: 'Recommended for you' });
+    expect(within(recommended).getAllByRole('article')).toHaveLength(10);
+    const viewed = await screen.findByRole('list', { name: 'Recently viewed' });
+    expect(within(viewed).getAllByRole('article')).toHaveLength(3);
+    const ranking = await screen.findByRole('list', { name: 'Popular this week' });
+    expect(within(ranking).getAllByRole('article')).toHaveLength(5);
+  });
+
   it('loads the last bands when they come near: headings at once, then their content and data', async () => {
     const api = homeBffWithNews();
     renderApp(null, { url: '/', api, session: signedInSession });
-    await screen.findByRole('list', { name: 'Recommended for you' });
+    await screen.findByRole('heading', { level: 2, name: 'Recommended for you' });
     for (const name of ['Specials', 'News and newsletters', 'Introduction video'])
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Specials' })).not.toBeInTheDocument();
@@ -186,6 +208,7 @@ describe('the top page in a browser that reports what is near the viewport', () 
     expect(api.callsTo('POST /news/list')).toEqual([]);
 
     FakeIntersectionObserver.report(true);
+    expect(await screen.findByRole('list', { name: 'Recommended for you' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Play' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Specials' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Latest notices' })).toBeInTheDocument();

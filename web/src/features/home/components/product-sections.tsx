@@ -1,31 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import { ProductCard } from '@/shared/catalog/product-card';
-import { ProductGrid, ProductGridSkeleton } from '@/shared/catalog/product-grid';
+import { ProductGridSkeleton } from '@/shared/catalog/product-grid-skeleton';
+import { lazyPart, WhenNear } from '@/shared/ui/when-near';
 import { useItemRanking } from '../api/get-item-ranking';
 import { useRecommendations } from '../api/get-recommendations';
 import { useViewedItems } from '../api/get-viewed-items';
 import { HomeSection } from './home-section';
+
+// The product bands lie below the top page's first screen (docs/rules/discovery.md#top-page): their
+// headings and queries come with the page, their cards' code when a band comes within a screen of
+// the viewport, grey cards meanwhile (docs/architecture.md#the-first-page).
+const grids = () => import('./product-band-grids');
+const BandGrid = lazyPart(async () => (await grids()).BandGrid);
+const RankingGrid = lazyPart(async () => (await grids()).RankingGrid);
 
 /** docs/rules/discovery.md#top-page top page recommendations (recommend API). */
 export function Recommendations() {
   const { t } = useTranslation();
   const query = useRecommendations(10);
   if (query.isError) return null;
+  const title = t('discovery.home.recommended');
   return (
     <HomeSection
       id="home-recommended"
-      title={t('discovery.home.recommended')}
+      title={title}
       more={{ to: '/search/searchList', label: t('discovery.home.allProducts') }}
     >
-      {query.isPending ? (
-        <ProductGridSkeleton count={4} />
-      ) : (
-        <ProductGrid
-          items={query.data.items}
-          label={t('discovery.home.recommended')}
-          headingLevel={3}
-        />
-      )}
+      <WhenNear className="home-products" placeholder={<ProductGridSkeleton count={4} />}>
+        <BandGrid items={query.data?.items} label={title} />
+      </WhenNear>
     </HomeSection>
   );
 }
@@ -35,14 +37,12 @@ export function RecentlyViewed() {
   const { t } = useTranslation();
   const query = useViewedItems(4);
   if (!query.data || query.data.items.length === 0) return null;
+  const title = t('discovery.home.viewed');
   return (
-    <HomeSection id="home-viewed" title={t('discovery.home.viewed')}>
-      <ProductGrid
-        items={query.data.items}
-        label={t('discovery.home.viewed')}
-        headingLevel={3}
-        compact
-      />
+    <HomeSection id="home-viewed" title={title}>
+      <WhenNear className="home-products" placeholder={<ProductGridSkeleton count={4} />}>
+        <BandGrid items={query.data.items} label={title} compact />
+      </WhenNear>
     </HomeSection>
   );
 }
@@ -52,25 +52,12 @@ export function Ranking() {
   const { t } = useTranslation();
   const query = useItemRanking(5);
   if (query.isError) return null;
+  const title = t('discovery.home.ranking');
   return (
-    <HomeSection id="home-ranking" title={t('discovery.home.ranking')}>
-      {query.isPending ? (
-        <ProductGridSkeleton count={5} />
-      ) : (
-        <ol className="product-grid product-grid--ranking" aria-label={t('discovery.home.ranking')}>
-          {query.data.items.map((item, index) => (
-            <li key={item.id} className="ranked">
-              <span className="ranked__place" aria-hidden="true">
-                {item.rank ?? index + 1}
-              </span>
-              <span className="visually-hidden">
-                {t('discovery.home.rankPlace', { place: item.rank ?? index + 1 })}
-              </span>
-              <ProductCard item={item} headingLevel={3} />
-            </li>
-          ))}
-        </ol>
-      )}
+    <HomeSection id="home-ranking" title={title}>
+      <WhenNear className="home-products" placeholder={<ProductGridSkeleton count={5} />}>
+        <RankingGrid items={query.data?.items} label={title} />
+      </WhenNear>
     </HomeSection>
   );
 }

@@ -121,6 +121,35 @@ describe('favourites', () => {
     },
   );
 
+  // docs/rules/cart-and-checkout.md#unit-price: beside 'per 60 g pack' the row said 'MOQ 12 units',
+  // where the product page's quantity box says 'MOQ 12 packs'.
+  it.each([
+    ['en', 'MOQ 12 packs', 'MOQ 2 machines'],
+    ['jp', '最小発注数量 12パック', '最小発注数量 2台'],
+  ] as const)(
+    'counts the MOQ in the word its price names (%s)',
+    async (language, packs, machines) => {
+      const chocolate = { ...matchaChocolateProduct(), item_minimum_purchase: 12 };
+      const polisher = { ...ricePolisherProduct(), item_minimum_purchase: 2 };
+      const api = createFakeApi({
+        'POST /member/favorite/list': ok({
+          favorites: [
+            { skuId: '10206401', option: null, labels: [], item: chocolate },
+            { skuId: '10000401', option: null, labels: [], item: polisher },
+          ],
+          hit: 2,
+        }),
+      });
+      renderApp(null, { url: '/favorites', session: { ...signedInSession, language }, api });
+      const list = await screen.findByRole('list', {
+        name: language === 'en' ? 'Favourites' : 'お気に入り',
+      });
+      const [chocolateRow, polisherRow] = within(list).getAllByRole('listitem');
+      expect(within(chocolateRow!).getByText(new RegExp(packs))).toBeVisible();
+      expect(within(polisherRow!).getByText(new RegExp(machines))).toBeVisible();
+    },
+  );
+
   // docs/rules/cart-and-checkout.md#quantity-bounds: P103569 states an MOQ of 6 under an item
   // minimum purchase of 11; its card, its page and its quantity box say 11, and so does its row.
   it.each([

@@ -5,7 +5,7 @@ import { canOrder, itemOrderability, type Item } from '@kakehashi/contracts/web'
 import { FavoriteLabelsEditor } from './favorite-labels-editor';
 import { CompareToggle } from '@/shared/catalog/compare-toggle';
 import { listPrice, listPriceIsFrom } from '@/shared/catalog/item-name';
-import { openingMoq } from '@/shared/catalog/opening-moq';
+import { openingMoqText } from '@/shared/catalog/opening-moq';
 import { PriceTag } from '@/shared/catalog/price-tag';
 import { shownRetail } from '@/shared/catalog/retail-quantity';
 import { headlineBasis } from '@/shared/catalog/unit-of-sale';
@@ -36,11 +36,10 @@ export function FavoriteRow({ item, labels, knownLabels, onRemove }: Props) {
   const supplier = productSupplier(item, i18n.language);
   const custom = item.custom ?? {};
   // The MOQ its card and its page's quantity box give, not the stated one alone
-  // (docs/rules/cart-and-checkout.md#quantity-bounds).
-  const moq = openingMoq(item);
+  // (docs/rules/cart-and-checkout.md#quantity-bounds), in its price's word ('MOQ 12 packs').
   const facts = [
     custom.hscd ? `${t('matching.labels.hscd')} ${custom.hscd}` : '',
-    moq !== undefined ? t('productCard.moq', { count: moq }) : '',
+    openingMoqText(item, t) ?? '',
   ];
   return (
     <li className="list-row">

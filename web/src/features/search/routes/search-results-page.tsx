@@ -8,7 +8,8 @@ import {
 } from '@kakehashi/contracts/web';
 import { useCatalogMasters } from '@/shared/catalog/api/masters';
 import { localName } from '@/shared/catalog/item-name';
-import { ProductGrid, ProductGridSkeleton } from '@/shared/catalog/product-grid';
+import { ProductGrid } from '@/shared/catalog/product-grid';
+import { ProductGridSkeleton } from '@/shared/catalog/product-grid-skeleton';
 import { useLocale } from '@/shared/i18n/i18n';
 import { LoadError } from '@/shared/ui/error-notice';
 import { useDocumentTitle } from '@/shared/ui/page-shell';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ProductGrid, ProductGridSkeleton } from '@/shared/catalog/product-grid';
+import { ProductGrid } from '@/shared/catalog/product-grid';
+import { ProductGridSkeleton } from '@/shared/catalog/product-grid-skeleton';
 import { contentText } from '@/shared/content/content-card';
 import { contentDate } from '@/shared/content/content-date';
 import type { Content } from '@/shared/content/api/contents-list';

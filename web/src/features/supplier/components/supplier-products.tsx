@@ -3,7 +3,8 @@ import { formatNumber, pageCount } from '@kakehashi/contracts/web';
 import { useLocale } from '@/shared/i18n/i18n';
 import { supplierPageSize, useSupplierItems } from '../api/list-supplier-items';
 import { Pager } from './pager';
-import { ProductGrid, ProductGridSkeleton } from '@/shared/catalog/product-grid';
+import { ProductGrid } from '@/shared/catalog/product-grid';
+import { ProductGridSkeleton } from '@/shared/catalog/product-grid-skeleton';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 
 /** The supplier's products, a page at a time (page in the URL). */

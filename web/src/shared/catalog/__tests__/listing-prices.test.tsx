@@ -2,8 +2,9 @@ import type { Item } from '@kakehashi/contracts/web';
 import { renderApp } from '@/testing/render-app';
 import { ProductCard } from '../product-card';
 
-// docs/rules/search.md#prices-in-lists: a card quotes the price the buyer can pay, the retail price
-// in Japan beside it only for the same amount and on the same basis, and what cannot be bought
+// docs/rules/search.md#prices-in-lists: a card quotes the price the buyer can pay, naming what one
+// unit is as the product page does (docs/rules/cart-and-checkout.md#unit-price), the retail price
+// in Japan beside it on the same basis and labelled with its own amount, and what cannot be bought
 // says so first, its price muted.
 
 const amount = (selection: string) => [
@@ -41,16 +42,25 @@ const sake = (small: { stock_quantity: number }): Item => ({
 const lines = () => [...document.querySelectorAll('.price > p')].map((p) => p.textContent);
 
 describe('the prices a card pairs', () => {
-  it('leaves out a retail price for 720 ml beside the only price it can pay, for 1800 ml', () => {
-    renderApp(<ProductCard item={sake({ stock_quantity: 0 })} />);
-    expect(lines()).toEqual(['¥6,985 incl. tax, per unit']);
-    expect(document.querySelector('.price__retail')).toBeNull();
-  });
+  // The card said '¥6,985 incl. tax, per unit' and left the retail price out, as a price for an
+  // unnamed unit beside one for 720 ml read as the same amount; the product page said 'per 1,800 ml
+  // bottle'. Now the card says the bottle as the page does, and the retail price keeps its 720 ml.
+  it.each([
+    ['en', ['¥6,985 incl. tax, per 1,800\u00a0ml bottle', 'Retail price in Japan (720\u00a0ml)']],
+    ['jp', ['6,985円 税込・1本（1,800ml）あたり', '国内小売価格（720\u00a0ml）']],
+  ] as const)(
+    'names the 1800 ml bottle it can pay for, the retail price labelled 720 ml (%s)',
+    (locale, [price, retail]) => {
+      renderApp(<ProductCard item={sake({ stock_quantity: 0 })} />, { locale });
+      expect(lines()[0]).toBe(price);
+      expect(lines()[1]).toContain(retail);
+    },
+  );
 
   it('pairs it with the price for 720 ml, tax included as that price is', () => {
     renderApp(<ProductCard item={sake({ stock_quantity: 10 })} />);
     expect(lines()).toEqual([
-      'from ¥2,794 incl. tax, per unit',
+      'from ¥2,794 incl. tax, per 720\u00a0ml bottle',
       'Retail price in Japan (720\u00a0ml) ¥4,191 incl. tax (¥3,810 excl. tax)',
     ]);
   });
@@ -63,8 +73,8 @@ describe('a card of a product that cannot be bought', () => {
   };
 
   it.each([
-    ['en', ['Sales ended', 'from ¥2,794 incl. tax, per unit']],
-    ['jp', ['販売終了', '2,794円〜 税込・1個あたり']],
+    ['en', ['Sales ended', 'from ¥2,794 incl. tax, per 720\u00a0ml bottle']],
+    ['jp', ['販売終了', '2,794円〜 税込・1本（720ml）あたり']],
   ] as const)('says so first, its price muted after it (%s)', (locale, first) => {
     renderApp(<ProductCard item={ended} />, { locale });
     expect(lines().slice(0, 2)).toEqual(first);

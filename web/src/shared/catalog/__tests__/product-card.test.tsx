@@ -71,6 +71,79 @@ describe('the product card', () => {
     },
   );
 
+  // docs/rules/cart-and-checkout.md#unit-price: the card said '¥810 incl. tax, per unit' and
+  // 'MOQ 12 units' where the product page says 'per 200 g pack' and 'MOQ 12 packs': one product
+  // read in two units. The card says what one unit is and counts its MOQ in that word, as the page
+  // does; 'per unit' and 'units' only where the catalogue gives no unit.
+  it.each<['en' | 'jp', string, Partial<Item>, string, string]>([
+    [
+      'en',
+      '200 g',
+      { custom: { moq: 12, quantityPerItem: 200, quantityPerItemUnit: 'g' } },
+      '¥810 incl. tax, per 200 g pack',
+      'MOQ 12 packs',
+    ],
+    [
+      'jp',
+      '200 g',
+      { custom: { moq: 12, quantityPerItem: 200, quantityPerItemUnit: 'g' } },
+      '810円 税込・1パック（200g）あたり',
+      '最小発注数量 12パック',
+    ],
+    [
+      'en',
+      'pack of 6',
+      { custom: { quantityPerItem: 6, quantityPerItemUnit: 'pcs' }, item_minimum_purchase: 10 },
+      '¥810 incl. tax, per pack of 6',
+      'MOQ 10 packs',
+    ],
+    [
+      'jp',
+      '720 ml',
+      { custom: { quantityPerItem: 720, quantityPerItemUnit: 'ml' }, item_minimum_purchase: 6 },
+      '810円 税込・1本（720ml）あたり',
+      '最小発注数量 6本',
+    ],
+    [
+      'en',
+      'machine',
+      {
+        custom: { businessType: 'machines', quantityPerItem: 1, quantityPerItemUnit: 'pcs' },
+        item_minimum_purchase: 2,
+      },
+      '¥810 incl. tax, per machine',
+      'MOQ 2 machines',
+    ],
+    // The variation's own amount, where it names one: the 250 g pack, not the product's 120 g.
+    [
+      'jp',
+      'variation of 250 g',
+      {
+        custom: { moq: 3, quantityPerItem: 120, quantityPerItemUnit: 'g' },
+        skus: [
+          {
+            id: 's1',
+            price_tax_included: 810,
+            variation: [{ selection_name: '250g', selection_code: '250g' }],
+          },
+        ],
+      },
+      '810円 税込・1パック（250g）あたり',
+      '最小発注数量 3パック',
+    ],
+    ['en', 'no unit given', { custom: { moq: 12 } }, '¥810 incl. tax, per unit', 'MOQ 12 units'],
+  ])(
+    'says the unit of sale and counts the MOQ in its word (%s, %s)',
+    async (locale, _name, fields, price, moq) => {
+      const sold: Item = { ...item, skus: [{ id: 's1', price_tax_included: 810 }], ...fields };
+      const api = createFakeApi({ 'POST /customMaster/get': ok({ options: [] }) });
+      renderApp(<ProductCard item={sold} />, { url: '/x', api, session: { language: locale } });
+      await screen.findByRole('heading', { name: locale === 'jp' ? '有機煎茶' : 'Organic sencha' });
+      expect(document.querySelector('.price__pays')).toHaveTextContent(price);
+      expect(document.querySelector('.product-card__terms')).toHaveTextContent(moq);
+    },
+  );
+
   it('names certifications once the masters are in, never flashing their codes', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -57,6 +57,16 @@ const reviewStore = (
   return api;
 };
 
+type User = ReturnType<typeof renderApp>['user'];
+
+/** Fills the open review form and posts it. */
+const post = async (user: User, stars: number, title: string, text: string) => {
+  await user.click(screen.getByRole('radio', { name: `${stars} stars` }));
+  await user.type(screen.getByRole('textbox', { name: /Title/ }), title);
+  await user.type(screen.getByRole('textbox', { name: /Review/ }), text);
+  await user.click(screen.getByRole('button', { name: 'Post review' }));
+};
+
 describe("the buyer's review on the product page", () => {
   it('writes a review that joins the list at once, marked as theirs and awaiting publication', async () => {
     const api = reviewStore();
@@ -67,10 +77,7 @@ describe("the buyer's review on the product page", () => {
     });
     expect(await screen.findByText('Good value')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Write a review' }));
-    await user.click(screen.getByRole('radio', { name: '5 stars' }));
-    await user.type(screen.getByRole('textbox', { name: /Title/ }), '  Bright and fresh ');
-    await user.type(screen.getByRole('textbox', { name: /Review/ }), 'Our café customers love it.');
-    await user.click(screen.getByRole('button', { name: 'Post review' }));
+    await post(user, 5, '  Bright and fresh ', 'Our café customers love it.');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Your review is saved');
     expect(api.callsTo('POST /review/put')[0]?.body).toEqual({
@@ -96,10 +103,7 @@ describe("the buyer's review on the product page", () => {
       api,
     });
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
-    await user.click(screen.getByRole('radio', { name: '3 stars' }));
-    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Fine');
-    await user.type(screen.getByRole('textbox', { name: /Review/ }), 'As described.');
-    await user.click(screen.getByRole('button', { name: 'Post review' }));
+    await post(user, 3, 'Fine', 'As described.');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const question = screen.getByRole('alertdialog', {
       name: 'Delete your review of this product? This cannot be undone.',
@@ -123,10 +127,7 @@ describe("the buyer's review on the product page", () => {
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
     // No review of theirs here yet: the profile is not read.
     expect(api.callsTo('POST /account/member/get')).toHaveLength(0);
-    await user.click(screen.getByRole('radio', { name: '4 stars' }));
-    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Steady');
-    await user.type(screen.getByRole('textbox', { name: /Review/ }), 'Same every lot.');
-    await user.click(screen.getByRole('button', { name: 'Post review' }));
+    await post(user, 4, 'Steady', 'Same every lot.');
     const first = () => within(screen.getByRole('list')).getAllByRole('listitem')[0]!;
     expect(await within(first()).findByText('Buyer in United States')).toHaveClass('review__by');
     expect(first()).toHaveTextContent('Steady');

@@ -8,8 +8,11 @@ import { countedIn, countedWord, unitOfSale } from './unit-of-sale';
  * not the stated `custom.moq` alone (P103569 states 6 under a minimum purchase of 11: 11). None
  * where nothing sets one; a stated MOQ of 1 is still said.
  */
-export const openingMoq = (item: Item, now = new Date()): number | undefined => {
-  const min = quantityBounds(item, openingSku(item, now) ?? {}).min;
+export const openingMoq = (item: Item, now = new Date()): number | undefined =>
+  moqOf(item, openingSku(item, now));
+
+const moqOf = (item: Item, sku: ReturnType<typeof openingSku>): number | undefined => {
+  const min = quantityBounds(item, sku ?? {}).min;
   return item.custom?.moq || min > 1 ? min : undefined;
 };
 
@@ -19,7 +22,11 @@ export const openingMoq = (item: Item, now = new Date()): number | undefined => 
  * / 「個」 where the catalogue gives no unit.
  */
 export const openingMoqText = (item: Item, t: TFunction, now = new Date()): string | undefined => {
-  const moq = openingMoq(item, now);
-  const unit = countedWord(t, countedIn(unitOfSale(item, openingSku(item, now))), moq ?? 0);
-  return moq === undefined ? undefined : t('cart.quantity.moq', { count: moq, unit });
+  const sku = openingSku(item, now);
+  const moq = moqOf(item, sku);
+  if (moq === undefined) return undefined;
+  return t('cart.quantity.moq', {
+    count: moq,
+    unit: countedWord(t, countedIn(unitOfSale(item, sku)), moq),
+  });
 };
